@@ -1,0 +1,14 @@
+export * from './result.js';
+export * from './errors.js';
+export * from './rng.js';
+export * from './seats.js';
+export * from './cards.js';
+export * from './game.js';
+export * from './sample.js';
+export * from './stats.js';
+export { playMatch, rotateLabels, type MatchRecord } from './runner/match.js';
+export { summarize, type BotSummary, type CompetitiveSummary, type CooperativeSummary } from './runner/summary.js';
+export { runTournament, type TournamentOptions } from './runner/tournament.js';
+export { defineBenchmarks, type Benchmark } from './bench/benchmark.js';
+export type { BenchFigure } from './bench/benchmark.js';
+export { measure } from './bench/harness.js';
