@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+
+/** Server settings, all from the environment (see README). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Where the embedded SQLite database and other files live. */
+  readonly dataDir: string;
+  /** PostgreSQL instead of SQLite when set. */
+  readonly databaseUrl: string | undefined;
+  /** Redis for the table directory and presence when set (scale-out). */
+  readonly redisUrl: string | undefined;
+  /** The built web app (apps/web/dist). */
+  readonly webDist: string;
+  readonly logLevel: string;
+}
+
+/** Reads the configuration; a malformed value is an error that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer 0–65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,26 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+/** Starts the server and stops it cleanly on SIGTERM/SIGINT (finishes writes, closes sockets). */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        app.log.error(e, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

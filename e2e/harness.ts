@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@kartenhaus/server';
+import { loadConfig } from '@kartenhaus/server/config';
+import { chromium, type Browser } from 'playwright-core';
+import { ensureWebBuilt } from '../scripts/build-web.js';
+
+/** Debian's Chromium; CHROMIUM_PATH overrides. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Whether browser tests can run here. Without Chromium they are skipped with a visible note —
+ * except in CI (`CI=true`), where a missing browser must fail, never skip silently.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.env.CI === 'true') throw new Error(`CI=true but no browser at ${CHROMIUM}: install Debian's chromium`);
+  process.stderr.write(`\n[e2e] skipped: no browser at ${CHROMIUM} (apt install chromium)\n`);
+  return false;
+}
+
+/** The flags this machine needs (closed network, root user, no GPU). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Builds the web app if needed and starts the real server on a free port. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  ensureWebBuilt();
+  const app = await buildApp(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
