@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+/** An open database with its dialect; `close` ends the pool or file handle. */
+export interface Storage {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface StorageOptions {
+  /** PostgreSQL connection string; SQLite when absent. */
+  readonly databaseUrl?: string | undefined;
+  /** Folder for the SQLite file (ignored with PostgreSQL). */
+  readonly dataDir?: string;
+  /** SQLite file name, or ':memory:' for tests. */
+  readonly sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
+  readonly pgSchema?: string;
+}
+
+/** Opens SQLite (WAL, in DATA_DIR) or PostgreSQL, and applies every pending migration. */
+export async function openStorage(opts: StorageOptions): Promise<Storage> {
+  const storage = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.pgSchema) : openSqlite(opts);
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const { error, results } = await new Migrator({ db: storage.db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await storage.close();
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return storage;
+}
+
+function openSqlite(opts: StorageOptions): Storage {
+  const file = opts.sqliteFile ?? 'kartenhaus.sqlite';
+  let path = file;
+  if (file !== ':memory:') {
+    const dir = opts.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    path = join(dir, file);
+  }
+  const database = new SQLite(path);
+  database.pragma('journal_mode = WAL');
+  // Durable enough for acknowledged moves: a commit survives a process crash in WAL mode.
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Storage> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
