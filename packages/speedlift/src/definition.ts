@@ -1,0 +1,31 @@
+/** Speedlift as a `GameDefinition`: the contract the server, bots, runner and tests use. */
+import { seedRng, type GameDefinition } from '@kartenhaus/core';
+import { parseConfig, type Config } from './config.js';
+import { makeMove, parseMove, type Event, type Move, type SpeedliftErrorCode } from './moves.js';
+import { result } from './result.js';
+import { legalMoves, play, startRound, toAct } from './rules.js';
+import { fromSetup, type Setup } from './setup.js';
+import type { State } from './state.js';
+import { view, viewEvent, type View } from './view.js';
+
+/** Starts a game: round 1 is dealt from the seed; the RNG state in the game deals the later rounds. */
+export function deal(config: Config, seed: string): State {
+  return startRound(config, 0, seedRng(`speedlift:${seed}`), [], []);
+}
+
+export const speedlift: GameDefinition<Config, Setup, State, Move, View, Event, SpeedliftErrorCode> = {
+  name: 'speedlift',
+  minPlayers: 3,
+  maxPlayers: 6,
+  parseConfig,
+  fromSetup,
+  deal,
+  toAct,
+  legalMoves,
+  play: (s, seat, move) => play(s, seat, move),
+  view,
+  viewEvent,
+  result,
+  parseMove,
+  makeMove,
+};

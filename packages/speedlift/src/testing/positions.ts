@@ -1,0 +1,49 @@
+/** Test positions: write only the hands and the ride, the helper files away the other cards. */
+import { removeAll, unwrap, type Seat } from '@kartenhaus/core';
+import { fullDeck, type Card } from '../cards.js';
+import { parseConfig, type Config } from '../config.js';
+import { HAND_SIZE } from '../deal.js';
+import { fromSetup, type Setup } from '../setup.js';
+import type { State } from '../state.js';
+
+export interface PositionSpec {
+  readonly config?: Partial<Config>;
+  readonly hands: readonly (readonly Card[])[];
+  readonly turn: Seat;
+  readonly ride?: readonly { seat: Seat; card: Card }[];
+  /** Loads already taken per seat; the leftover cards become one load of `dump` unless listed. */
+  readonly loads?: readonly (readonly (readonly Card[])[])[];
+  /** Seat that holds the leftover cards as a load (default: the last seat). */
+  readonly dump?: Seat;
+  readonly round?: number;
+  readonly scores?: Setup['scores'];
+}
+
+/** A validated state from a short description; throws on a bad spec (a test's bug). */
+export function position(spec: PositionSpec): State {
+  const players = spec.hands.length;
+  const config = unwrap(parseConfig({ players, ...spec.config }));
+  const deck = fullDeck(players, config.sonderkarten);
+  const used = [...spec.hands.flat(), ...(spec.ride ?? []).map((r) => r.card), ...(spec.loads ?? []).flat(2)];
+  const rest = removeAll(deck, used);
+  if (!rest) throw new Error('position uses a card twice');
+  const lagerSize = deck.length - HAND_SIZE * players;
+  const lager = rest.slice(0, lagerSize);
+  const leftover = rest.slice(lagerSize);
+  const dump = spec.dump ?? players - 1;
+  const loads = Array.from({ length: players }, (_, s) => [
+    ...(spec.loads?.[s] ?? []),
+    ...(s === dump && leftover.length > 0 ? [leftover] : []),
+  ]);
+  const setup: Setup = {
+    config: { players, ...spec.config },
+    turn: spec.turn,
+    hands: spec.hands,
+    lager,
+    ride: spec.ride ?? [],
+    loads,
+    ...(spec.round !== undefined ? { round: spec.round } : {}),
+    ...(spec.scores ? { scores: spec.scores } : {}),
+  };
+  return unwrap(fromSetup(setup));
+}

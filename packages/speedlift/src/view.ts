@@ -1,0 +1,83 @@
+/**
+ * What one seat may know: its own hand, everybody's hand count, the ride, floor and direction,
+ * the taken loads, the forced exits and the markers derived from them (L6), the score sheets
+ * and its legal moves. Never another hand, the Lager's cards or the RNG state.
+ */
+import { bySeat, type GameResult, type Seat } from '@kartenhaus/core';
+import { cardCode, isNumberCode, type Card } from './cards.js';
+import type { Config } from './config.js';
+import { boundsOf, markersOf } from './facts.js';
+import type { Event, Move } from './moves.js';
+import { result } from './result.js';
+import type { Dir } from './ride.js';
+import { legalMoves } from './rules.js';
+import { totalsOf } from './scoring.js';
+import type { ExitFact, RideCard, RoundScore, State } from './state.js';
+
+/** A seat's (or a spectator's) view of the game. */
+export interface View {
+  readonly config: Config;
+  /** The viewing seat; `null` for a spectator. */
+  readonly seat: Seat | null;
+  readonly round: number;
+  /** "Schicht": as many rounds as players. */
+  readonly rounds: number;
+  readonly dealer: Seat;
+  readonly turn: Seat;
+  /** The own hand, sorted (empty for a spectator). */
+  readonly hand: readonly Card[];
+  readonly handCounts: readonly number[];
+  /** How many cards lie unseen in the Lager. */
+  readonly lagerCount: number;
+  readonly ride: readonly RideCard[];
+  /** The floor indicator; −1 before the opening number card, 0/13 after an Expresskabine. */
+  readonly floor: number;
+  readonly dir: Dir;
+  /** Taken loads of this round per seat. */
+  readonly loads: readonly (readonly (readonly Card[])[])[];
+  /** Forced exits of this round (empty under "Aussteigen jederzeit", L6). */
+  readonly exits: readonly ExitFact[];
+  /** Seat markers `≤7`, `≥4`, `4–9`, `o.S.`, `o.D.` … per seat (L6). */
+  readonly markers: readonly (readonly string[])[];
+  readonly scores: readonly RoundScore[];
+  readonly totals: readonly number[];
+  readonly legalMoves: readonly Move[];
+  readonly over: boolean;
+  readonly result: GameResult | null;
+}
+
+/** Hand order: by floor, then department; specials last. */
+const sortKey = (c: Card): number => {
+  const code = cardCode(c);
+  return isNumberCode(code) ? (code % 12) * 8 + Math.floor(code / 12) : 1000 + code;
+};
+const byFloor = (a: Card, b: Card): number => sortKey(a) - sortKey(b);
+
+export function view(s: State, seat: Seat | null): View {
+  const players = s.config.players;
+  return {
+    config: s.config,
+    seat,
+    round: s.round,
+    rounds: players,
+    dealer: s.dealer,
+    turn: s.turn,
+    hand: seat === null ? [] : [...(s.hands[seat] ?? [])].sort(byFloor),
+    handCounts: s.hands.map((h) => h.length),
+    lagerCount: s.lager.length,
+    ride: s.ride.slice(),
+    floor: s.floor,
+    dir: s.dir,
+    loads: s.loads.map((ls) => ls.map((l) => l.slice())),
+    exits: s.exits.slice(),
+    markers: bySeat(players, (p) => markersOf(boundsOf(s.exits, p, s.config.gleicheEtageHaelt))),
+    scores: s.scores.slice(),
+    totals: totalsOf(s.scores, players),
+    legalMoves: seat === null ? [] : legalMoves(s, seat),
+    over: s.over,
+    result: result(s),
+  };
+}
+
+/** Every Speedlift event is public (none carries a hidden card). */
+export const viewEvent = (e: Event): Event => e;
