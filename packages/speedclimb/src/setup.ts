@@ -1,0 +1,104 @@
+/** Options, the first deal and the validation of raw positions. */
+import { err, ok, Rng, ruleError, sameMultiset, seedRng, type Result, type RuleError } from '@kartenhaus/core';
+import { buildDeck, inDeck } from './cards.js';
+import { toDraft, fromDraft } from './draft.js';
+import { allCards } from './engine.js';
+import { startRound } from './round.js';
+import { ROUTE_IDS, ROUTES, type RouteId } from './routes.js';
+import type { Setup, SpeedclimbConfig, State } from './state.js';
+
+/** "für 1 bis 6 Spieler (allein gegen den Computer …)": a table has 2–6 seats; solo means computer seats. */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+export function parseConfig(raw: unknown): Result<SpeedclimbConfig, RuleError<'ERR_BAD_CONFIG'>> {
+  if (typeof raw !== 'object' || raw === null) return err(ruleError('ERR_BAD_CONFIG', 'not an object'));
+  const { players, route = 'gipfelsturm' } = raw as { players?: unknown; route?: unknown };
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS)
+    return err(ruleError('ERR_BAD_CONFIG', 'players must be 2–6'));
+  if (typeof route !== 'string' || !(ROUTE_IDS as readonly string[]).includes(route))
+    return err(ruleError('ERR_BAD_CONFIG', `route must be one of ${ROUTE_IDS.join(', ')}`));
+  return ok({ players, route: route as RouteId });
+}
+
+/** "Im ersten Durchgang wird der Geber ausgelost." */
+export function deal(config: SpeedclimbConfig, seed: string): State {
+  const rng = new Rng(seedRng(seed));
+  const n = config.players;
+  const r = ROUTES[config.route];
+  const dealer = rng.int(n);
+  const empty = <T>(f: () => T): T[] => Array.from({ length: n }, f);
+  const base: State = {
+    route: config.route,
+    players: n,
+    rng: rng.state,
+    round: 1,
+    dealer,
+    turn: dealer,
+    phase: 'draw',
+    hands: empty(() => []),
+    stock: [],
+    stormsUnder: 0,
+    piles: [],
+    melds: [],
+    level: empty(() => 0),
+    stagesDone: empty(() => r.camps.map(() => false)),
+    stage: empty(() => 0),
+    proposed: empty(() => 0),
+    campLaid: empty(() => false),
+    acted: empty(() => false),
+    storms: empty(() => false),
+    penalty: empty(() => 0),
+    backpacks: empty(() => []),
+    packed: empty(() => false),
+    openTakes: empty(() => []),
+    keep: empty(() => null),
+    keepPending: empty(() => false),
+    history: [],
+    summit: null,
+  };
+  const d = toDraft(base);
+  startRound(d);
+  return fromDraft(d).state;
+}
+
+type SetupError = RuleError<'ERR_BAD_SETUP'>;
+const bad = (detail: string): Result<State, SetupError> => err(ruleError('ERR_BAD_SETUP', detail));
+
+/** Validates a raw position: shapes, seats, cards of the route's deck, and the whole deck present once. */
+export function fromSetup(setup: Setup): Result<State, SetupError> {
+  const s = structuredClone(setup) as State;
+  if (typeof s !== 'object' || s === null) return bad('not an object');
+  const r = ROUTES[s.route];
+  if (!r) return bad('route');
+  const n = s.players;
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) return bad('players');
+  const perSeat = [
+    s.hands,
+    s.level,
+    s.stagesDone,
+    s.stage,
+    s.proposed,
+    s.campLaid,
+    s.acted,
+    s.storms,
+    s.penalty,
+    s.backpacks,
+    s.packed,
+    s.openTakes,
+    s.keep,
+    s.keepPending,
+  ];
+  if (perSeat.some((a) => !Array.isArray(a) || a.length !== n)) return bad('per-seat arrays');
+  if (!Array.isArray(s.piles) || s.piles.length !== (r.piles === 'depots' ? n : 1)) return bad('piles');
+  if (!Array.isArray(s.rng) || s.rng.length !== 4) return bad('rng');
+  for (const seat of [s.turn, s.dealer]) if (!Number.isInteger(seat) || seat < 0 || seat >= n) return bad('seat');
+  if (!['draw', 'play', 'carry', 'over'].includes(s.phase)) return bad('phase');
+  if (s.stage.some((st) => !Number.isInteger(st) || st < 0 || st >= r.camps.length)) return bad('stage');
+  if (s.level.some((lv) => !Number.isInteger(lv) || lv < 0 || lv > r.camps.length)) return bad('level');
+  if (s.backpacks.some((b) => b.length > r.backpack || b.includes('X'))) return bad('backpack');
+  const cards = allCards(s);
+  if (cards.some((c) => typeof c !== 'string' || !inDeck(c, r.deck))) return bad('card');
+  if (!sameMultiset(cards, buildDeck(r.deck))) return bad('cards are not exactly the deck');
+  return ok(s);
+}

@@ -1,0 +1,120 @@
+/**
+ * What one seat may know: its own hand and backpack; of the others only counts; the top card of
+ * every pile; the public melds, camps, storms, penalty points and the cards taken openly. Never
+ * the stock order, other hands, other backpacks or the generator state.
+ */
+import type { Seat } from '@kartenhaus/core';
+import type { Card } from './cards.js';
+import { proposeCamp } from './camp-finder.js';
+import type { Meld } from './combos.js';
+import { legalMoves } from './moves.js';
+import { ROUTES, type RouteId } from './routes.js';
+import type { Event, Move, Phase, RoundRecord, State } from './state.js';
+
+export interface PileView {
+  readonly top: Card | null;
+  readonly count: number;
+}
+
+export interface View {
+  readonly seat: Seat | null;
+  readonly route: RouteId;
+  readonly players: number;
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly turn: Seat;
+  readonly phase: Phase;
+  /** The seat's own hand (empty for spectators). */
+  readonly hand: readonly Card[];
+  readonly handCounts: readonly number[];
+  readonly stockCount: number;
+  /** Face-up Schneestürme under the stock (Gipfelsturm/Nordwand). */
+  readonly stormsUnder: number;
+  /** Cards a reshuffle would turn into a new stock (piles without their tops). */
+  readonly piles: readonly PileView[];
+  readonly melds: readonly Meld[];
+  readonly level: readonly number[];
+  readonly stagesDone: readonly (readonly boolean[])[];
+  readonly stage: readonly number[];
+  readonly campLaid: readonly boolean[];
+  readonly acted: readonly boolean[];
+  readonly storms: readonly boolean[];
+  readonly penalty: readonly number[];
+  readonly backpackCounts: readonly number[];
+  readonly backpack: readonly Card[];
+  readonly packed: readonly boolean[];
+  readonly openTakes: readonly (readonly Card[])[];
+  /** Meister: the proposed stage of this round (own seat) and per stage "already complete" (green dot). */
+  readonly proposed: number | null;
+  readonly stageReady: readonly boolean[];
+  /** Nordwand between rounds: the own carry-over choice and who still chooses. */
+  readonly keep: readonly Card[] | null;
+  readonly keepPending: readonly boolean[];
+  readonly history: readonly RoundRecord[];
+  readonly summit: Seat | null;
+  readonly legalMoves: readonly Move[];
+}
+
+export function view(s: State, seat: Seat | null): View {
+  const r = ROUTES[s.route];
+  const own = seat === null ? null : seat;
+  const hand = own === null ? [] : s.hands[own]!.slice();
+  return {
+    seat,
+    route: s.route,
+    players: s.players,
+    round: s.round,
+    dealer: s.dealer,
+    turn: s.turn,
+    phase: s.phase,
+    hand,
+    handCounts: s.hands.map((h) => h.length),
+    stockCount: s.stock.length,
+    stormsUnder: s.stormsUnder,
+    piles: s.piles.map((p) => ({ top: p[p.length - 1] ?? null, count: p.length })),
+    melds: s.melds,
+    level: s.level,
+    stagesDone: s.stagesDone,
+    stage: s.stage,
+    campLaid: s.campLaid,
+    acted: s.acted,
+    storms: s.storms,
+    penalty: s.penalty,
+    backpackCounts: s.backpacks.map((b) => b.length),
+    backpack: own === null ? [] : s.backpacks[own]!.slice(),
+    packed: s.packed,
+    openTakes: s.openTakes,
+    proposed: own === null ? null : (s.proposed[own] ?? null),
+    stageReady:
+      own === null || !r.freeOrder || s.phase === 'over' || s.phase === 'carry'
+        ? []
+        : r.camps.map((camp, i) => !s.stagesDone[own]![i] && proposeCamp(hand, camp, r.deck.maxNumber) !== null),
+    keep: own === null ? null : (s.keep[own] ?? null),
+    keepPending: s.keepPending,
+    history: s.history,
+    summit: s.summit,
+    legalMoves: own === null ? [] : legalMoves(s, own),
+  };
+}
+
+/** What a seat sees of an event: cards drawn from the stock or the backpack and packed cards stay hidden. */
+export function viewEvent(e: Event, seat: Seat | null): Event {
+  switch (e.type) {
+    case 'drew':
+      return e.seat === seat || e.from === 'pile' ? e : { ...e, card: null };
+    case 'packed':
+      return e.seat === seat ? e : { ...e, card: null };
+    case 'roundStarted':
+    case 'reshuffled':
+    case 'campLaid':
+    case 'laidOff':
+    case 'discarded':
+    case 'stormPlaced':
+    case 'skipped':
+    case 'stageChosen':
+    case 'kept':
+    case 'roundEnded':
+    case 'gameEnded':
+      return e;
+  }
+}
