@@ -1,8 +1,11 @@
 import type { Migration } from 'kysely';
+import { accounts200 } from './200-accounts.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order. Game-server migrations are
  * named `1xx-…`, accounts/ledger migrations `2xx-…`. Write migrations that run on both SQLite
  * and PostgreSQL (see `dialect.ts` for the differences).
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '200-accounts': accounts200,
+};
