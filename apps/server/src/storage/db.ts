@@ -29,7 +29,13 @@ export interface StorageOptions {
 export async function openStorage(opts: StorageOptions): Promise<Storage> {
   const storage = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.pgSchema) : openSqlite(opts);
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const { error, results } = await new Migrator({ db: storage.db, provider }).migrateToLatest();
+  // With a test schema, the migration tables must live in it too: Kysely otherwise finds
+  // another schema's kysely_migration table and skips creating its own.
+  const { error, results } = await new Migrator({
+    db: storage.db,
+    provider,
+    ...(opts.databaseUrl && opts.pgSchema ? { migrationTableSchema: opts.pgSchema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await storage.close();
