@@ -7,3 +7,6 @@ export { GIPFEL_ERRORS, type GipfelErrorCode, type GipfelError } from './play.js
 export { makeMove, parseMove } from './notation.js';
 export { toSetup } from './setup.js';
 export { gipfelsturm } from './definition.js';
+export { bots, carefulBot, partnerAt, partnerBot, randomBot, type GipfelBot } from './bots.js';
+export { FLIP_YIELD_MS, PARTNER_PACE, partnerMove, partnerStep, type PartnerStep } from './pace.js';
+export { gameModule, SIM_STEP_MS } from './module.js';
