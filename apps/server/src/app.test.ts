@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
+import { InlineBotRunner } from './bots/pool.js';
 import { loadConfig } from './config.js';
+import { openStorage } from './storage/db.js';
+
+const options = async () => ({ storage: await openStorage({ sqliteFile: ':memory:' }), bots: new InlineBotRunner() });
 
 describe('server skeleton', () => {
   it('answers /healthz', async () => {
-    const app = await buildApp(loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }));
+    const app = await buildApp(loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }), await options());
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
@@ -17,7 +21,7 @@ describe('server skeleton', () => {
   it('serves the web app and falls back to index.html for client routes, not for /api', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'kh-web-'));
     writeFileSync(join(dist, 'index.html'), '<title>Kartenhaus</title>');
-    const app = await buildApp(loadConfig({ WEB_DIST: dist, LOG_LEVEL: 'silent' }));
+    const app = await buildApp(loadConfig({ WEB_DIST: dist, LOG_LEVEL: 'silent' }), await options());
     expect((await app.inject({ url: '/' })).body).toContain('Kartenhaus');
     expect((await app.inject({ url: '/speedlift/regeln' })).body).toContain('Kartenhaus');
     const api = await app.inject({ url: '/api/nothing' });

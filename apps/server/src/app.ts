@@ -1,17 +1,80 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PoolBotRunner } from './bots/pool.js';
+import type { BotRunner } from './bots/runner.js';
+import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
+import type { Connection } from './connection.js';
+import { GuestIdentity } from './guest-identity.js';
+import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
+import { openStorage, type Storage } from './storage/db.js';
+import { TableManager } from './tables/manager.js';
+import { TableStore } from './tables/store.js';
+import { DEFAULT_TIMING, type Timing } from './tables/timing.js';
+import { registerWebSocket } from './ws.js';
+import { CLOSE_CODES } from '@kartenhaus/protocol';
 
-/** Builds the HTTP server: health check, the web app, and (as they land) the API and tables. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+/** What the integrator (and tests) may swap: identity and hooks from accounts, storage, time, bots. */
+export interface AppOptions {
+  /** Session → player; default: the game server's own guest cookie (guest-identity.ts). */
+  readonly identity?: IdentityService;
+  /** Stakes, payouts, leaderboards (accounts); default: nothing. */
+  readonly hooks?: GameHooks;
+  /** An open storage (tests); default: opened from the config and closed with the app. */
+  readonly storage?: Storage;
+  readonly clock?: Clock;
+  /** Default: a piscina pool (`PoolBotRunner`). */
+  readonly bots?: BotRunner;
+  readonly timing?: Partial<Timing>;
+}
+
+/** The parts of a running server that tests and the bench reach into. */
+export interface Server {
+  readonly app: FastifyInstance;
+  readonly manager: TableManager;
+  readonly storage: Storage;
+  readonly connections: ReadonlySet<Connection>;
+}
+
+/** Builds the HTTP server: health check, tables over WebSocket, the web app. */
+export async function buildServer(config: ServerConfig, opts: AppOptions = {}): Promise<Server> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The web app and API are small JSON messages; refuse anything large early.
     bodyLimit: 64 * 1024,
   });
+  const ownStorage = !opts.storage;
+  const storage = opts.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const clock = opts.clock ?? systemClock;
+  const bots = opts.bots ?? new PoolBotRunner(config.botThreads ? { threads: config.botThreads } : {});
+  const manager = new TableManager({
+    store: new TableStore(storage),
+    hooks: opts.hooks ?? noHooks,
+    clock,
+    bots,
+    timing: { ...DEFAULT_TIMING, ...opts.timing },
+    onError: (e) => app.log.error(e, 'table step failed'),
+  });
+  let identity = opts.identity;
+  if (!identity) {
+    const guests = new GuestIdentity(storage.db);
+    guests.register(app);
+    identity = guests;
+  }
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  const connections = await registerWebSocket(app, { identity, manager, clock, origins: config.origins });
+
+  // SIGTERM (main.ts → app.close()): stop taking tables, finish writes, then close sockets.
+  app.addHook('preClose', async () => {
+    await manager.shutdown();
+    for (const c of connections) c.close(CLOSE_CODES.goingAway, 'server shutting down');
+  });
+  app.addHook('onClose', async () => {
+    await bots.close();
+    if (ownStorage) await storage.close();
+  });
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
@@ -24,6 +87,14 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     });
   } else {
     app.log.warn({ webDist: config.webDist }, 'web app not built; only the API is served');
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { code: 'ERR_NOT_FOUND' } }));
   }
-  return app;
+  const restored = await manager.restore();
+  if (restored > 0) app.log.info({ restored }, 'tables restored');
+  return { app, manager, storage, connections };
+}
+
+/** Builds the HTTP server (see `buildServer`). */
+export async function buildApp(config: ServerConfig, opts: AppOptions = {}): Promise<FastifyInstance> {
+  return (await buildServer(config, opts)).app;
 }

@@ -13,6 +13,10 @@ export interface ServerConfig {
   /** The built web app (apps/web/dist). */
   readonly webDist: string;
   readonly logLevel: string;
+  /** Extra origins allowed to open the WebSocket (ORIGINS, comma-separated); the site's own host always is. */
+  readonly origins: readonly string[];
+  /** Worker threads for computer decisions (BOT_THREADS; default: cores − 1, at least 1). */
+  readonly botThreads: number | undefined;
 }
 
 /** Reads the configuration; a malformed value is an error that names the variable. */
@@ -29,5 +33,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
+    origins: (env.ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    botThreads: env.BOT_THREADS ? Number(env.BOT_THREADS) : undefined,
   };
 }

@@ -1,1 +1,5 @@
-export {};
+export * from './version.js';
+export * from './errors.js';
+export * from './client.js';
+export * from './server.js';
+export * from './parse.js';

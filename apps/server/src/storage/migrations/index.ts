@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import { tablesMigration } from './100-tables.js';
 import { accounts200 } from './200-accounts.js';
 
 /**
@@ -7,5 +8,6 @@ import { accounts200 } from './200-accounts.js';
  * and PostgreSQL (see `dialect.ts` for the differences).
  */
 export const migrations: Record<string, Migration> = {
+  '100-tables': tablesMigration,
   '200-accounts': accounts200,
 };

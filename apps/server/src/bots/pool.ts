@@ -1,0 +1,56 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { decide } from './decide.js';
+import type { BotRequest, BotRunner } from './runner.js';
+
+/**
+ * Bots in a piscina worker pool: the event loop never waits for a decision. A decision that
+ * overruns its budget by more than `slackMs` is aborted (the worker is replaced) and rejected.
+ */
+export class PoolBotRunner implements BotRunner {
+  private readonly pool: Piscina;
+
+  constructor(opts: { threads?: number; slackMs?: number } = {}) {
+    const threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
+    this.pool = new Piscina({
+      filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+    });
+    this.slackMs = opts.slackMs ?? 2_000;
+  }
+
+  private readonly slackMs: number;
+
+  async decide(req: BotRequest): Promise<string> {
+    const signal = AbortSignal.timeout(req.budgetMs + this.slackMs);
+    return (await this.pool.run(req, { signal })) as string;
+  }
+
+  /** Threads currently alive (for figures). */
+  get threads(): number {
+    return this.pool.threads.length;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
+
+/** Decides in-process on a later tick: for unit tests of tables (never the production path). */
+export class InlineBotRunner implements BotRunner {
+  decide(req: BotRequest): Promise<string> {
+    return new Promise((resolve, reject) =>
+      setImmediate(() => {
+        try {
+          resolve(decide(req));
+        } catch (e) {
+          reject(e instanceof Error ? e : new Error(String(e)));
+        }
+      }),
+    );
+  }
+
+  async close(): Promise<void> {}
+}

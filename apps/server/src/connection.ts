@@ -1,0 +1,172 @@
+import {
+  CLOSE_CODES,
+  MESSAGE_BUDGET,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  type ClientMessage,
+} from '@kartenhaus/protocol';
+import type { RuleError } from '@kartenhaus/core';
+import type { WebSocket } from 'ws';
+import type { Clock } from './clock.js';
+import type { Player } from './hooks.js';
+import type { TableManager } from './tables/manager.js';
+import { deliver, type PlainMessage, type Receiver } from './tables/outbox.js';
+import type { Table } from './tables/table.js';
+
+/**
+ * One WebSocket connection of one player: checks the message budget, validates every frame,
+ * and hands commands to tables. All frames leave through `deliver` (tables/outbox.ts).
+ */
+export class Connection implements Receiver {
+  private readonly tables = new Set<Table>();
+  /** Arrival times of the last messages, for the budget (100 in 20 s). */
+  private readonly arrivals: number[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    readonly player: Player,
+    private readonly manager: TableManager,
+    private readonly clock: Clock,
+  ) {
+    deliver(this, { kind: 'plain', message: { t: 'welcome', protocol: PROTOCOL_VERSION, player: { ...player } } });
+    socket.on('message', (data, isBinary) => this.receive(isBinary ? null : data.toString()));
+    socket.on('close', () => this.closedBySocket());
+  }
+
+  get playerId(): string {
+    return this.player.id;
+  }
+
+  sendFrame(text: string): void {
+    if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  /** Closes with a code (rate limit, protocol version, shutdown). */
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.socket.close(code, reason);
+    this.closedBySocket();
+  }
+
+  private closedBySocket(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const t of this.tables) t.close(this);
+    this.tables.clear();
+  }
+
+  private overBudget(): boolean {
+    const now = this.clock.now();
+    this.arrivals.push(now);
+    while (this.arrivals.length > 0 && this.arrivals[0]! <= now - MESSAGE_BUDGET.windowMs) this.arrivals.shift();
+    return this.arrivals.length > MESSAGE_BUDGET.messages;
+  }
+
+  private plain(message: PlainMessage): void {
+    deliver(this, { kind: 'plain', message });
+  }
+
+  private answer(m: { ref?: string | undefined; table?: string }, e: RuleError | null): void {
+    const ref = m.ref === undefined ? {} : { ref: m.ref };
+    const table = m.table === undefined ? {} : { table: m.table };
+    if (e === null) this.plain({ t: 'ok', ...ref, ...table });
+    else
+      this.plain({
+        t: 'error',
+        code: e.code,
+        ...(e.detail === undefined ? {} : { detail: e.detail }),
+        ...ref,
+        ...table,
+      });
+  }
+
+  private receive(raw: string | null): void {
+    if (this.closed) return;
+    if (this.overBudget()) return this.close(CLOSE_CODES.rateLimit, 'message budget exceeded');
+    const parsed = raw === null ? null : parseClientMessage(raw);
+    if (!parsed?.ok) {
+      const detail = parsed ? parsed.error.detail : 'binary frame';
+      this.plain({ t: 'error', code: 'ERR_BAD_MESSAGE', ...(detail ? { detail } : {}) });
+      return;
+    }
+    this.dispatch(parsed.value).catch(() => {
+      const m = parsed.value;
+      this.answer({ ref: m.ref, ...('table' in m ? { table: m.table } : {}) }, { code: 'ERR_INTERNAL' });
+    });
+  }
+
+  /** Hands one command on; table commands are queued at once, so a table sees them in arrival order. */
+  private async dispatch(m: ClientMessage): Promise<void> {
+    switch (m.t) {
+      case 'hello':
+        if (m.protocol !== PROTOCOL_VERSION) {
+          this.answer(m, { code: 'ERR_PROTOCOL_VERSION', detail: `server speaks ${PROTOCOL_VERSION}` });
+          return this.close(CLOSE_CODES.protocolVersion, 'protocol version');
+        }
+        return this.answer(m, null);
+      case 'ping':
+        return this.plain({ t: 'pong' });
+      case 'list':
+        return this.plain({ t: 'tables', tables: this.manager.list(this.player) });
+      case 'create': {
+        const r = await this.manager.create(this.player, m.settings);
+        if ('error' in r) return this.answer(m, r.error);
+        this.tables.add(r.table);
+        this.answer({ ref: m.ref, table: r.table.id }, await r.table.open(this));
+        return;
+      }
+      case 'open': {
+        const t = this.table(m);
+        if (!t) return;
+        this.tables.add(t);
+        const e = await t.open(this, m.since);
+        if (e) this.tables.delete(t);
+        return this.answer(m, e);
+      }
+      case 'close': {
+        const t = this.table(m);
+        if (t) {
+          t.close(this);
+          this.tables.delete(t);
+          this.answer(m, null);
+        }
+        return;
+      }
+      case 'move': {
+        const t = this.table(m);
+        if (!t) return;
+        const a = await t.move(this.player, m.seq, m.move);
+        if (a.ok) return this.plain({ t: 'ack', table: m.table, seq: m.seq, v: a.v });
+        const detail = a.detail === undefined ? {} : { detail: a.detail };
+        return this.plain({ t: 'error', code: a.code, ...detail, table: m.table, seq: m.seq });
+      }
+      case 'sit':
+        return this.command(m, (t) => t.sit(this.player, m.seat));
+      case 'leave':
+        return this.command(m, (t) => t.leave(this.player));
+      case 'start':
+        return this.command(m, (t) => t.start(this.player));
+      case 'ready':
+        return this.command(m, (t) => t.ready(this.player));
+      case 'rematch':
+        return this.command(m, (t) => t.rematch(this.player));
+      case 'back':
+        return this.command(m, (t) => t.back(this.player));
+    }
+  }
+
+  private table(m: { table: string; ref?: string | undefined }): Table | undefined {
+    const t = this.manager.get(m.table);
+    if (!t) this.answer(m, { code: 'ERR_NO_SUCH_TABLE' });
+    return t;
+  }
+
+  private async command(
+    m: { table: string; ref?: string | undefined },
+    run: (t: Table) => Promise<RuleError | null>,
+  ): Promise<void> {
+    const t = this.table(m);
+    if (t) this.answer(m, await run(t));
+  }
+}

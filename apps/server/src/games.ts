@@ -1,0 +1,74 @@
+import type { GameModule } from '@kartenhaus/core';
+import { gameModule as tiny } from '@kartenhaus/core/testing/tiny-game';
+import type { TableSettings } from '@kartenhaus/protocol';
+
+/** Seats a table of one mode may have (humans and computers together). */
+export interface SeatRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * What the table server knows about one game beyond the `GameDefinition` contract: the table
+ * limits from its rule text and how to recognise a round's end. Rules stay in the game package.
+ */
+export interface GameEntry {
+  readonly key: string;
+  /** The module the bot workers import (exports `gameModule`). */
+  readonly specifier: string;
+  readonly module: GameModule;
+  /** Solo: the player plus computers. */
+  readonly solo: SeatRange;
+  readonly online: SeatRange;
+  /** Online: humans sit only on seats below this (Speedclimb: "Menschen sitzen auf den Plätzen 1 bis 4"). */
+  readonly humanSeats: number;
+  /** Online: whether free seats may be given to computers (Gipfelsturm: humans only, G4). */
+  readonly onlineComputers: boolean;
+  /** Whether online tables may carry a stake (Speedclimb). */
+  readonly stakes: boolean;
+  /** Whether "Turbo" exists (Speedclimb solo: "Mit Turbo spielen die Computer schneller"). */
+  readonly turbo: boolean;
+  /** The raw game options for `parseConfig` from the table's settings. */
+  config(settings: TableSettings, players: number): unknown;
+  /** Whether this event ends a round, after which the table shows the round summary. */
+  isRoundEnd(event: unknown): boolean;
+  /** Real-time games (Gipfelsturm): no turns, a countdown before the clock starts (G5). */
+  readonly realtime?: {
+    /** The move the server plays for seat 0 when the countdown ends ("Los!"). */
+    readonly startMove: string;
+    readonly countdownMs: number;
+    /** How often the server calls `tick` while the game runs. */
+    readonly tickMs: number;
+  };
+}
+
+const typeOf = (event: unknown): unknown => (event as { type?: unknown } | null)?.type;
+
+/** Core's tiny game: proves the server before (and besides) the real games. */
+const tinyEntry: GameEntry = {
+  key: 'tiny',
+  specifier: '@kartenhaus/core/testing/tiny-game',
+  module: tiny as unknown as GameModule,
+  solo: { min: 2, max: 3 },
+  online: { min: 2, max: 3 },
+  humanSeats: 3,
+  onlineComputers: true,
+  stakes: false,
+  turbo: false,
+  config: (_s, players) => ({ players }),
+  isRoundEnd: () => false,
+};
+
+/** Every game the server offers, by name. */
+const GAMES = new Map<string, GameEntry>([[tinyEntry.key, tinyEntry]]);
+
+/** Adds a game variant for tests (e.g. core's tiny game with rounds); never used in production. */
+export function registerTestGame(entry: GameEntry): void {
+  GAMES.set(entry.key, entry);
+}
+
+export const tinyGameEntry = tinyEntry;
+export const gameNames = (): string[] => [...GAMES.keys()];
+
+export const gameEntry = (name: string): GameEntry | undefined => GAMES.get(name);
+export { typeOf as eventType };

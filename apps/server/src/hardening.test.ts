@@ -1,0 +1,51 @@
+import { CLOSE_CODES, MAX_FRAME_BYTES, MESSAGE_BUDGET } from '@kartenhaus/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from './testing/client.js';
+import { startTestServer } from './testing/server.js';
+
+let s: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.stop();
+});
+
+describe('WebSocket hardening', () => {
+  it('upgrades only from the site origin and only with a session', async () => {
+    const cookie = await TestClient.guestCookie(s.base);
+    await expect(TestClient.connect(s.base, cookie, 'https://evil.example')).rejects.toThrow(/403/);
+    await expect(TestClient.connect(s.base, 'kh_guest=forged')).rejects.toThrow(/401/);
+    const c = await TestClient.connect(s.base, cookie);
+    expect(c.frames[0]?.msg).toMatchObject({ t: 'welcome', player: { guest: true } });
+    c.close();
+  });
+
+  it('closes the socket on a frame over 16 KiB', async () => {
+    const c = await TestClient.connect(s.base);
+    c.send({ t: 'ping', ref: 'x'.repeat(MAX_FRAME_BYTES) });
+    expect(await c.closed()).toBe(CLOSE_CODES.tooBig);
+  });
+
+  it('closes the socket with a clear code past the message budget', async () => {
+    const c = await TestClient.connect(s.base);
+    for (let i = 0; i <= MESSAGE_BUDGET.messages; i++) c.send({ t: 'ping' });
+    expect(await c.closed()).toBe(CLOSE_CODES.rateLimit);
+    const pongs = c.frames.filter((f) => f.msg.t === 'pong').length;
+    expect(pongs).toBe(MESSAGE_BUDGET.messages);
+  });
+
+  it('answers malformed messages with ERR_BAD_MESSAGE and a wrong protocol version with close 4000', async () => {
+    const c = await TestClient.connect(s.base);
+    c.ws.send('not json');
+    expect(await c.waitFor((m) => m.t === 'error')).toMatchObject({ code: 'ERR_BAD_MESSAGE', detail: 'not JSON' });
+    c.send({ t: 'move', table: 't', seq: 'one', move: 'P7' });
+    expect(await c.waitFor((m) => m.t === 'error' && m.detail !== 'not JSON')).toMatchObject({
+      code: 'ERR_BAD_MESSAGE',
+      detail: expect.stringMatching(/^seq/),
+    });
+    expect(await c.hello()).toMatchObject({ t: 'ok' });
+    c.send({ t: 'hello', protocol: 99 });
+    expect(await c.closed()).toBe(CLOSE_CODES.protocolVersion);
+  });
+});

@@ -1,0 +1,122 @@
+import { ruleError, type RuleError } from '@kartenhaus/core';
+import type { TableSettings, TableSummary } from '@kartenhaus/protocol';
+import { gameEntry, type GameEntry } from '../games.js';
+import type { Player } from '../hooks.js';
+import { computerSeat, emptySeat, type SeatRecord, type TableRecord } from './records.js';
+import { randomId, Table, type TableDeps } from './table.js';
+
+const bad = (detail: string): RuleError => ruleError('ERR_BAD_OPTIONS', detail);
+
+/** Checks table settings against the game's limits from its rule text ("Am Tisch", "Mit anderen spielen"). */
+export function checkSettings(entry: GameEntry, s: TableSettings): RuleError | null {
+  const range = s.mode === 'solo' ? entry.solo : entry.online;
+  if (s.players < range.min || s.players > range.max) return bad(`players must be ${range.min}–${range.max}`);
+  if (s.stake !== 0 && (s.mode === 'solo' || !entry.stakes)) return bad('no stake at this table');
+  if (s.tempo === 'turbo' && (s.mode !== 'solo' || !entry.turbo)) return bad('turbo only solo');
+  if (s.mode === 'solo' && s.clock !== null) return bad('solo tables have no clock');
+  // An unknown level is refused; `normal` falls back to the game's first bot (core's tiny game).
+  if (s.level !== 'normal' && !Object.hasOwn(entry.module.bots, s.level))
+    return bad(`level must be one of ${Object.keys(entry.module.bots).join(', ')}`);
+  const config = entry.module.definition.parseConfig(entry.config(s, s.players));
+  return config.ok ? null : bad(config.error.detail ?? config.error.code);
+}
+
+/** The seats of a new table: the opener on seat 1, computers where humans never sit. */
+function initialSeats(entry: GameEntry, s: TableSettings, p: Player): SeatRecord[] {
+  return Array.from({ length: s.players }, (_, i) => {
+    if (i === 0) return { ...emptySeat(), kind: 'human', playerId: p.id, name: p.name, guest: p.guest };
+    return s.mode === 'solo' || i >= entry.humanSeats ? computerSeat() : emptySeat();
+  });
+}
+
+/** All tables of this server process: create, find, list, restore after a restart, shut down. */
+export class TableManager {
+  private readonly tables = new Map<string, Table>();
+  private draining = false;
+
+  constructor(private readonly deps: Omit<TableDeps, 'onClosed'>) {}
+
+  private depsFor(): TableDeps {
+    return { ...this.deps, onClosed: (id) => this.tables.delete(id) };
+  }
+
+  get(id: string): Table | undefined {
+    return this.tables.get(id);
+  }
+
+  get size(): number {
+    return this.tables.size;
+  }
+
+  /** Opens a table; a solo table starts at once. */
+  async create(p: Player, settings: TableSettings): Promise<{ table: Table } | { error: RuleError }> {
+    if (this.draining) return { error: ruleError('ERR_SHUTTING_DOWN') };
+    const entry = gameEntry(settings.game);
+    if (!entry) return { error: ruleError('ERR_NO_SUCH_GAME', settings.game) };
+    const e = checkSettings(entry, settings);
+    if (e) return { error: e };
+    const record: TableRecord = {
+      id: randomId(6),
+      settings,
+      phase: 'waiting',
+      hostId: p.id,
+      seats: initialSeats(entry, settings, p),
+      gameNo: 0,
+      gameId: null,
+    };
+    await this.deps.store.saveTable(record);
+    const table = new Table(record, entry, this.depsFor());
+    this.tables.set(record.id, table);
+    if (settings.mode === 'solo') {
+      const started = await table.startSolo();
+      if (started) return { error: started };
+    }
+    return { table };
+  }
+
+  /** Open online tables plus the player's own. */
+  list(p: Player): TableSummary[] {
+    const out: TableSummary[] = [];
+    for (const t of this.tables.values()) {
+      const r = t.record;
+      const mine = t.seatOfPlayer(p.id) !== null;
+      if (!mine && (r.settings.mode === 'solo' || r.phase === 'closed')) continue;
+      const host = r.seats.find((s) => s.kind === 'human' && s.playerId === r.hostId);
+      out.push({
+        id: r.id,
+        game: r.settings.game,
+        players: r.settings.players,
+        free: r.seats.filter((s, i) => s.kind === 'empty' && i < t.entry.humanSeats).length,
+        phase: r.phase,
+        clock: r.settings.clock,
+        tempo: r.settings.tempo,
+        stake: r.settings.stake,
+        host: host?.name ?? null,
+      });
+    }
+    return out.slice(0, 200);
+  }
+
+  /** Restores every unfinished table from storage; returns how many. */
+  async restore(): Promise<number> {
+    const stored = await this.deps.store.loadOpen();
+    for (const s of stored) {
+      const entry = gameEntry(s.table.settings.game);
+      if (!entry) continue;
+      const table = new Table(s.table, entry, this.depsFor());
+      table.restore(s);
+      this.tables.set(s.table.id, table);
+    }
+    return stored.length;
+  }
+
+  /** SIGTERM: no new tables; timers stop; every pending write finishes. */
+  async shutdown(): Promise<void> {
+    this.draining = true;
+    await Promise.all([...this.tables.values()].map((t) => t.stop()));
+  }
+
+  get isDraining(): boolean {
+    return this.draining;
+  }
+}

@@ -1,0 +1,68 @@
+import type { GameResult } from '@kartenhaus/core';
+import type { Phase, TableSettings } from '@kartenhaus/protocol';
+
+/** Who sits on a seat. */
+export type SeatKind = 'human' | 'computer' | 'empty';
+
+/** One seat of a table as stored and as the table works with it. */
+export interface SeatRecord {
+  kind: SeatKind;
+  playerId: string | null;
+  name: string | null;
+  guest: boolean;
+  /** A3: the computer plays this human's seat for the rest of the game (until "Ich bin zurück"). */
+  away: boolean;
+  /** Left during a game with other humans (−10, stake lost; S13, L9). */
+  left: boolean;
+  /** "Weiter" (summary) or "Nochmal" (after the game) clicked. */
+  ready: boolean;
+  /** Consecutive decisions the computer made for this human on a timeout (A3: two take over). */
+  timeouts: number;
+}
+
+/** A table's persistent part (the row in `game_tables`). */
+export interface TableRecord {
+  readonly id: string;
+  readonly settings: TableSettings;
+  phase: Phase;
+  hostId: string | null;
+  seats: SeatRecord[];
+  gameNo: number;
+  gameId: string | null;
+}
+
+/** A game's persistent part (the row in `games`). */
+export interface GameRecord {
+  readonly id: string;
+  readonly tableId: string;
+  readonly game: string;
+  readonly config: unknown;
+  readonly seed: string;
+  /** Table seat of each game seat (equal unless empty seats were dropped with "leer"). */
+  readonly seatMap: readonly number[];
+  readonly result: GameResult | null;
+}
+
+/** One accepted move (or tick) of the log. */
+export interface MoveRecord {
+  readonly n: number;
+  /** Game seat; −1 for a server tick. */
+  readonly seat: number;
+  readonly move: string;
+  readonly at: number;
+  readonly playerId: string | null;
+  readonly seq: number | null;
+}
+
+export const emptySeat = (): SeatRecord => ({
+  kind: 'empty',
+  playerId: null,
+  name: null,
+  guest: false,
+  away: false,
+  left: false,
+  ready: false,
+  timeouts: 0,
+});
+
+export const computerSeat = (): SeatRecord => ({ ...emptySeat(), kind: 'computer', name: 'Computer' });

@@ -1,0 +1,192 @@
+import type { GameResult, RuleError } from '@kartenhaus/core';
+import type { Phase, TableSettings } from '@kartenhaus/protocol';
+import type { Transaction } from 'kysely';
+import { toNumber } from '../storage/dialect.js';
+import type { Storage } from '../storage/db.js';
+import type { Database } from '../storage/schema.js';
+import type { GameRecord, MoveRecord, SeatRecord, TableRecord } from './records.js';
+
+type Trx = Transaction<Database>;
+/** Work that must commit together with a write (e.g. the accounts hooks); an error rolls back. */
+export type InTransaction = (trx: Trx) => Promise<RuleError | null>;
+
+/** A table restored after a restart: the table, its running game and that game's move log. */
+export interface StoredTable {
+  readonly table: TableRecord;
+  readonly game: GameRecord | null;
+  readonly moves: readonly MoveRecord[];
+}
+
+class Rollback extends Error {
+  constructor(readonly reason: RuleError) {
+    super(reason.code);
+  }
+}
+
+const stamp = () => new Date().toISOString();
+
+/**
+ * Persistence of tables: a table is config + seed + seats + move log (ARCHITECTURE "Server").
+ * Every write resolves only after it is committed.
+ */
+export class TableStore {
+  constructor(private readonly storage: Storage) {}
+
+  async saveTable(t: TableRecord): Promise<void> {
+    const row = {
+      game: t.settings.game,
+      settings: JSON.stringify(t.settings),
+      phase: t.phase,
+      host_id: t.hostId,
+      seats: JSON.stringify(t.seats),
+      game_no: t.gameNo,
+      game_id: t.gameId,
+      updated_at: stamp(),
+    };
+    await this.storage.db
+      .insertInto('game_tables')
+      .values({ id: t.id, created_at: stamp(), ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+  }
+
+  /** Records a game's start together with the table and `also` (stakes) in one transaction. */
+  async startGame(t: TableRecord, g: GameRecord, also: InTransaction): Promise<RuleError | null> {
+    return this.transaction(async (trx) => {
+      await trx
+        .insertInto('games')
+        .values({
+          id: g.id,
+          table_id: g.tableId,
+          game: g.game,
+          config: JSON.stringify(g.config),
+          seed: g.seed,
+          seats: JSON.stringify(g.seatMap),
+          started_at: stamp(),
+          ended_at: null,
+          result: null,
+        })
+        .execute();
+      await this.updateTable(trx, t);
+      return also(trx);
+    });
+  }
+
+  /**
+   * Commits one accepted move. When it ends the game, the result, the table and `end` (payout,
+   * leaderboard) commit in the same transaction.
+   */
+  async appendMove(
+    gameId: string,
+    m: MoveRecord,
+    end?: { table: TableRecord; result: GameResult; also: InTransaction },
+  ): Promise<RuleError | null> {
+    const insert = (trx: Trx) =>
+      trx
+        .insertInto('game_moves')
+        .values({ game_id: gameId, n: m.n, seat: m.seat, move: m.move, at: m.at, player_id: m.playerId, seq: m.seq })
+        .execute();
+    if (!end) {
+      await insert(this.storage.db as unknown as Trx);
+      return null;
+    }
+    return this.transaction(async (trx) => {
+      await insert(trx);
+      await trx
+        .updateTable('games')
+        .set({ ended_at: stamp(), result: JSON.stringify(end.result) })
+        .where('id', '=', gameId)
+        .execute();
+      await this.updateTable(trx, end.table);
+      return end.also(trx);
+    });
+  }
+
+  /** Every table that is not closed, with its unfinished game and moves (restart recovery). */
+  async loadOpen(): Promise<StoredTable[]> {
+    const rows = await this.storage.db.selectFrom('game_tables').selectAll().where('phase', '!=', 'closed').execute();
+    const out: StoredTable[] = [];
+    for (const r of rows) {
+      const table: TableRecord = {
+        id: r.id,
+        settings: JSON.parse(r.settings) as TableSettings,
+        phase: r.phase as Phase,
+        hostId: r.host_id,
+        seats: JSON.parse(r.seats) as SeatRecord[],
+        gameNo: toNumber(r.game_no),
+        gameId: r.game_id,
+      };
+      const g = r.game_id
+        ? await this.storage.db.selectFrom('games').selectAll().where('id', '=', r.game_id).executeTakeFirst()
+        : undefined;
+      const game: GameRecord | null = g
+        ? {
+            id: g.id,
+            tableId: g.table_id,
+            game: g.game,
+            config: JSON.parse(g.config) as unknown,
+            seed: g.seed,
+            seatMap: JSON.parse(g.seats) as number[],
+            result: g.result ? (JSON.parse(g.result) as GameResult) : null,
+          }
+        : null;
+      const moves = game ? await this.moves(game.id) : [];
+      out.push({ table, game, moves });
+    }
+    return out;
+  }
+
+  async moves(gameId: string): Promise<MoveRecord[]> {
+    const rows = await this.storage.db
+      .selectFrom('game_moves')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .orderBy('n')
+      .execute();
+    return rows.map((m) => ({
+      n: toNumber(m.n),
+      seat: toNumber(m.seat),
+      move: m.move,
+      at: toNumber(m.at),
+      playerId: m.player_id,
+      seq: m.seq === null ? null : toNumber(m.seq),
+    }));
+  }
+
+  /** The seed of a finished game (never of a running one). */
+  async seedOf(gameId: string): Promise<string | null> {
+    const g = await this.storage.db
+      .selectFrom('games')
+      .select(['seed', 'ended_at'])
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    return g?.ended_at ? g.seed : null;
+  }
+
+  private async updateTable(trx: Trx, t: TableRecord): Promise<void> {
+    await trx
+      .updateTable('game_tables')
+      .set({
+        phase: t.phase,
+        seats: JSON.stringify(t.seats),
+        game_no: t.gameNo,
+        game_id: t.gameId,
+        updated_at: stamp(),
+      })
+      .where('id', '=', t.id)
+      .execute();
+  }
+
+  private async transaction(work: (trx: Trx) => Promise<RuleError | null>): Promise<RuleError | null> {
+    try {
+      await this.storage.db.transaction().execute(async (trx) => {
+        const e = await work(trx);
+        if (e) throw new Rollback(e);
+      });
+      return null;
+    } catch (e) {
+      if (e instanceof Rollback) return e.reason;
+      throw e;
+    }
+  }
+}

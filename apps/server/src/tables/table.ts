@@ -1,0 +1,765 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ruleError,
+  type ErrorCode,
+  type GameDefinition,
+  type GameResult,
+  type RuleError,
+  type Seat,
+} from '@kartenhaus/core';
+import type { TableInfo } from '@kartenhaus/protocol';
+import type { BotRunner } from '../bots/runner.js';
+import type { Cancel, Clock } from '../clock.js';
+import type { GameEntry } from '../games.js';
+import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
+import { Answers, type MoveAnswer } from './answers.js';
+import { deliver, type Outgoing, type Receiver, type TableSource } from './outbox.js';
+import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
+import type { StoredTable, TableStore } from './store.js';
+import type { Timing } from './timing.js';
+
+type Definition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
+
+/** What a table needs from the server around it. */
+export interface TableDeps {
+  readonly store: TableStore;
+  readonly hooks: GameHooks;
+  readonly clock: Clock;
+  readonly bots: BotRunner;
+  readonly timing: Timing;
+  /** Reports a failure of a timer-driven step (a command's failure goes to its sender). */
+  readonly onError: (e: unknown) => void;
+  /** The table closed (no humans left). */
+  readonly onClosed: (id: string) => void;
+}
+
+/** The game that runs at a table: the stored record plus the state replayed from its log. */
+interface LiveGame {
+  record: GameRecord;
+  state: unknown;
+  /** Moves in the log. */
+  n: number;
+  /** `clock.now() − gameTime`: game time runs on the monotonic clock, downtime excluded. */
+  clockBase: number;
+  lastAt: number;
+}
+
+const HISTORY = 256;
+export const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
+const refuse = (code: string, detail?: string): RuleError => ruleError(code as ErrorCode, detail);
+const asAnswer = (e: RuleError): MoveAnswer =>
+  e.detail === undefined ? { ok: false, code: e.code } : { ok: false, code: e.code, detail: e.detail };
+
+/**
+ * One table: seats, the running game, clocks, computer seats and the versioned event history.
+ * Every command and every timer step runs through `run`, one at a time. State changes are
+ * committed to storage before anyone hears of them.
+ */
+export class Table implements TableSource {
+  readonly epoch = randomId(6);
+  v = 0;
+  private readonly history: { v: number; events: readonly unknown[] }[] = [];
+  private live: LiveGame | null = null;
+  private readonly subs = new Set<Receiver>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly answers = new Answers();
+  private readonly decisions = new Map<Seat, { n: number; deadline: number; cancel: Cancel }>();
+  private readonly botPending = new Map<Seat, number>();
+  private readonly botTimers = new Set<Cancel>();
+  private phaseTimer: { at: number; cancel: Cancel } | null = null;
+  private tickTimer: Cancel | null = null;
+  private stopped = false;
+
+  constructor(
+    readonly record: TableRecord,
+    readonly entry: GameEntry,
+    private readonly deps: TableDeps,
+  ) {}
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  private get def(): Definition {
+    return this.entry.module.definition as Definition;
+  }
+
+  get game(): { definition: Definition; state: unknown } | null {
+    return this.live ? { definition: this.def, state: this.live.state } : null;
+  }
+
+  /** Runs one step after every earlier one finished (the table's single queue). */
+  private run<T>(fn: () => Promise<T> | T): Promise<T> {
+    const p = this.queue.then(fn);
+    this.queue = p.catch(() => undefined);
+    return p;
+  }
+
+  /** A timer-driven step: failures are reported, never thrown into the timer. */
+  private background(fn: () => Promise<void> | void): void {
+    if (this.stopped) return;
+    this.run(fn).catch((e: unknown) => this.deps.onError(e));
+  }
+
+  // ── seats ────────────────────────────────────────────────────────────────
+
+  seatOfPlayer(playerId: string): number | null {
+    const i = this.record.seats.findIndex((s) => s.kind === 'human' && s.playerId === playerId);
+    return i < 0 ? null : i;
+  }
+
+  private gameSeatOfTableSeat(ts: number | null): Seat | null {
+    if (ts === null || !this.live) return null;
+    const gs = this.live.record.seatMap.indexOf(ts);
+    return gs < 0 ? null : gs;
+  }
+
+  gameSeatOf(r: Receiver): Seat | null {
+    return this.gameSeatOfTableSeat(this.seatOfPlayer(r.playerId));
+  }
+
+  private tableSeat(gs: Seat) {
+    const ts = this.live?.record.seatMap[gs];
+    return ts === undefined ? undefined : this.record.seats[ts];
+  }
+
+  /** Whether the computer decides for this game seat (a computer seat, or A3 takeover). */
+  private computerPlays(gs: Seat): boolean {
+    const s = this.tableSeat(gs);
+    return !s || s.kind !== 'human' || s.away;
+  }
+
+  /** Humans who still play (seated, not taken over), other than table seat `except`. */
+  private activeHumans(except: number | null = null): number[] {
+    const out: number[] = [];
+    this.record.seats.forEach((s, i) => {
+      if (i !== except && s.kind === 'human' && !s.away) out.push(i);
+    });
+    return out;
+  }
+
+  private isConnected(playerId: string | null): boolean {
+    if (playerId === null) return false;
+    for (const r of this.subs) if (r.playerId === playerId) return true;
+    return false;
+  }
+
+  // ── what receivers see ───────────────────────────────────────────────────
+
+  info(r: Receiver): TableInfo {
+    const now = this.deps.clock.now();
+    const graceMs = this.deps.timing.graceMs;
+    const host = this.record.seats.find((s) => s.kind === 'human' && s.playerId === this.record.hostId);
+    return {
+      id: this.id,
+      settings: this.record.settings,
+      phase: this.record.phase,
+      seats: this.record.seats.map((s, i) => {
+        const gs = this.gameSeatOfTableSeat(i);
+        const d = gs === null ? undefined : this.decisions.get(gs);
+        const left = d ? Math.max(0, Math.round(d.deadline - now)) : null;
+        return {
+          seat: i,
+          kind: s.kind,
+          name: s.name,
+          away: s.away,
+          connected: s.kind === 'computer' || this.isConnected(s.playerId),
+          ready: s.ready,
+          clockMs: left,
+          grace: left !== null && left <= graceMs,
+        };
+      }),
+      you: this.seatOfPlayer(r.playerId),
+      host: host?.name ?? null,
+      gameNo: this.record.gameNo,
+      timerMs: this.phaseTimer ? Math.max(0, Math.round(this.phaseTimer.at - now)) : null,
+      result: this.live?.record.result ?? null,
+    };
+  }
+
+  /** Sends to every subscriber through the one outbox; returns the new version. */
+  private publish(events: readonly unknown[]): number {
+    this.v += 1;
+    this.history.push({ v: this.v, events });
+    if (this.history.length > HISTORY) this.history.shift();
+    const out: Outgoing = { kind: 'update', table: this, v: this.v, events };
+    for (const r of this.subs) deliver(r, out);
+    return this.v;
+  }
+
+  // ── commands ─────────────────────────────────────────────────────────────
+
+  /** Subscribes a receiver: the missed events since `since`, or a snapshot. */
+  open(r: Receiver, since?: { epoch: string; v: number }): Promise<RuleError | null> {
+    return this.run(() => {
+      if (this.record.phase === 'closed') return refuse('ERR_NO_SUCH_TABLE');
+      const seated = this.seatOfPlayer(r.playerId) !== null;
+      if (!seated && this.record.settings.mode === 'solo')
+        return refuse('ERR_NO_SUCH_TABLE', 'solo tables are private');
+      const wasConnected = this.isConnected(r.playerId);
+      this.subs.add(r);
+      const first = this.history[0]?.v ?? this.v + 1;
+      if (since && since.epoch === this.epoch && since.v <= this.v && since.v >= first - 1) {
+        for (const h of this.history)
+          if (h.v > since.v) deliver(r, { kind: 'update', table: this, v: h.v, events: h.events });
+      } else deliver(r, { kind: 'snapshot', table: this });
+      if (seated && !wasConnected) this.publish([]);
+      return null;
+    });
+  }
+
+  /** Unsubscribes (a closed socket); the seat stays. */
+  close(r: Receiver): void {
+    if (!this.subs.delete(r)) return;
+    if (this.seatOfPlayer(r.playerId) !== null && !this.isConnected(r.playerId))
+      this.background(() => void this.publish([]));
+  }
+
+  sit(p: Player, seat: number): Promise<RuleError | null> {
+    return this.run(async () => {
+      const { phase, settings } = this.record;
+      if (settings.mode === 'solo') return refuse('ERR_SEAT_TAKEN', 'solo table');
+      if (phase !== 'waiting' && phase !== 'finished') return refuse('ERR_WRONG_PHASE');
+      if (this.seatOfPlayer(p.id) !== null) return refuse('ERR_ALREADY_SEATED');
+      const s = this.record.seats[seat];
+      if (!s || s.kind !== 'empty' || seat >= this.entry.humanSeats) return refuse('ERR_SEAT_TAKEN');
+      this.record.seats[seat] = { ...emptySeat(), kind: 'human', playerId: p.id, name: p.name, guest: p.guest };
+      this.record.hostId ??= p.id;
+      await this.deps.store.saveTable(this.record);
+      this.publish([]);
+      return null;
+    });
+  }
+
+  leave(p: Player): Promise<RuleError | null> {
+    return this.run(async () => {
+      const ts = this.seatOfPlayer(p.id);
+      if (ts === null) return refuse('ERR_NOT_SEATED');
+      const seat = this.record.seats[ts]!;
+      switch (this.record.phase) {
+        case 'waiting':
+        case 'finished':
+        case 'closed':
+          this.record.seats[ts] = emptySeat();
+          if (this.record.hostId === p.id)
+            this.record.hostId = this.record.seats.find((s) => s.kind === 'human')?.playerId ?? null;
+          if (!this.record.seats.some((s) => s.kind === 'human')) return this.closeTable();
+          await this.deps.store.saveTable(this.record);
+          this.publish([]);
+          await this.maybeRematch();
+          return null;
+        case 'countdown':
+        case 'playing':
+        case 'summary':
+          // A3: the computer takes the seat; leaving a game with other humans counts (S13, L9).
+          seat.left = this.activeHumans(ts).length > 0;
+          seat.away = true;
+          seat.ready = false;
+          await this.deps.store.saveTable(this.record);
+          this.publish([]);
+          if (this.record.phase === 'summary') await this.maybeEndSummary();
+          this.schedule();
+          return null;
+      }
+    });
+  }
+
+  /** "Ich bin zurück": the human decides again from the next decision on. */
+  back(p: Player): Promise<RuleError | null> {
+    return this.run(async () => {
+      const ts = this.seatOfPlayer(p.id);
+      if (ts === null) return refuse('ERR_NOT_SEATED');
+      const seat = this.record.seats[ts]!;
+      if (!seat.away) return refuse('ERR_NOT_AWAY');
+      // Our ruling: whoever comes back before the end did not leave the game (no −10).
+      Object.assign(seat, { away: false, left: false, timeouts: 0 });
+      await this.deps.store.saveTable(this.record);
+      this.publish([]);
+      this.schedule();
+      return null;
+    });
+  }
+
+  /** The host starts an online table; free seats become computers or stay empty ("leer"). */
+  start(p: Player): Promise<RuleError | null> {
+    return this.run(async () => {
+      if (this.record.phase !== 'waiting') return refuse('ERR_ALREADY_STARTED');
+      if (this.record.hostId !== p.id) return refuse('ERR_NOT_HOST');
+      const humans = this.record.seats.filter((s) => s.kind === 'human').length;
+      const fill = this.record.settings.free === 'computer' && this.entry.onlineComputers;
+      if (!fill && humans < 2) return refuse('ERR_TOO_FEW_PLAYERS', '"leer" needs at least two humans');
+      if (fill) this.record.seats.forEach((s, i) => s.kind === 'empty' && (this.record.seats[i] = computerSeat()));
+      return this.startGame();
+    });
+  }
+
+  /** A solo table starts at once. */
+  startSolo(): Promise<RuleError | null> {
+    return this.run(() => this.startGame());
+  }
+
+  /** A move in the game's notation, exactly once per (player, seq). */
+  move(p: Player, seq: number, text: string): Promise<MoveAnswer> {
+    return this.run(async () => {
+      const prior = this.answers.lookup(p.id, seq);
+      if (prior === 'stale') return { ok: false, code: 'ERR_STALE_SEQ' } as const;
+      if (prior) return prior;
+      const answer = await this.humanMove(p, text, seq);
+      this.answers.remember(p.id, seq, answer);
+      return answer;
+    });
+  }
+
+  /** "Weiter" in the round summary. */
+  ready(p: Player): Promise<RuleError | null> {
+    return this.run(async () => {
+      const ts = this.seatOfPlayer(p.id);
+      if (ts === null) return refuse('ERR_NOT_SEATED');
+      if (this.record.phase !== 'summary') return refuse('ERR_WRONG_PHASE');
+      this.record.seats[ts]!.ready = true;
+      if (!(await this.maybeEndSummary())) this.publish([]);
+      return null;
+    });
+  }
+
+  /** "Nochmal": solo starts at once; with other humans the seats are held until all are back. */
+  rematch(p: Player): Promise<RuleError | null> {
+    return this.run(async () => {
+      const ts = this.seatOfPlayer(p.id);
+      if (ts === null) return refuse('ERR_NOT_SEATED');
+      if (this.record.phase !== 'finished') return refuse('ERR_WRONG_PHASE');
+      Object.assign(this.record.seats[ts]!, { ready: true, away: false });
+      if (this.record.settings.mode === 'solo') return this.startGame();
+      if (!this.phaseTimer) this.setPhaseTimer(this.deps.timing.rematchHoldMs, () => this.rematchExpired());
+      if (!(await this.maybeRematch())) {
+        await this.deps.store.saveTable(this.record);
+        this.publish([]);
+      }
+      return null;
+    });
+  }
+
+  // ── game flow ────────────────────────────────────────────────────────────
+
+  /** Starts a game on the non-empty seats: deal, commit (with the stakes), announce. */
+  private async startGame(): Promise<RuleError | null> {
+    const seatMap = this.record.seats.flatMap((s, i) => (s.kind === 'empty' ? [] : [i]));
+    if (seatMap.length < this.def.minPlayers) return refuse('ERR_TOO_FEW_PLAYERS');
+    const config = this.def.parseConfig(this.entry.config(this.record.settings, seatMap.length));
+    if (!config.ok) return refuse('ERR_BAD_OPTIONS', config.error.detail);
+    const seed = randomBytes(16).toString('hex');
+    const game: GameRecord = {
+      id: randomId(9),
+      tableId: this.id,
+      game: this.entry.key,
+      config: config.value,
+      seed,
+      seatMap,
+      result: null,
+    };
+    const seats = this.record.seats.map((s) => ({ ...s, away: false, left: false, ready: false, timeouts: 0 }));
+    const next: TableRecord = {
+      ...this.record,
+      phase: this.entry.realtime ? 'countdown' : 'playing',
+      seats,
+      gameNo: this.record.gameNo + 1,
+      gameId: game.id,
+    };
+    const { settings } = this.record;
+    const e = await this.deps.store.startGame(next, game, async (trx) => {
+      const r = await this.deps.hooks.onGameStart(trx, {
+        gameId: game.id,
+        game: this.def.name,
+        seats: this.hookSeats(seatMap, seats),
+        stake: settings.stake,
+        solo: settings.mode === 'solo',
+      });
+      return r.ok ? null : r.error;
+    });
+    if (e) return e;
+    Object.assign(this.record, next);
+    this.clearPhaseTimer();
+    this.answers.clear();
+    this.live = {
+      record: game,
+      state: this.def.deal(config.value, seed),
+      n: 0,
+      clockBase: this.deps.clock.now(),
+      lastAt: 0,
+    };
+    this.publish([]);
+    if (this.entry.realtime) this.startCountdown();
+    this.schedule();
+    return null;
+  }
+
+  private hookSeats(seatMap: readonly number[], seats: TableRecord['seats']): HookSeat[] {
+    return seatMap.map((ts, gs) => {
+      const s = seats[ts]!;
+      return { seat: gs, playerId: s.kind === 'human' ? s.playerId : null, guest: s.guest };
+    });
+  }
+
+  private async humanMove(p: Player, text: string, seq: number): Promise<MoveAnswer> {
+    if (!this.live || this.record.phase !== 'playing') return { ok: false, code: 'ERR_WRONG_PHASE' };
+    const gs = this.gameSeatOfTableSeat(this.seatOfPlayer(p.id));
+    if (gs === null) return { ok: false, code: 'ERR_NOT_SEATED' };
+    if (this.tableSeat(gs)?.away) return { ok: false, code: 'ERR_AWAY', detail: 'the computer plays this seat' };
+    const move = this.def.parseMove(text);
+    if (!move.ok) return asAnswer(move.error);
+    const answer = await this.commitMove(gs, move.value, p.id, seq);
+    if (answer.ok) this.tableSeat(gs)!.timeouts = 0;
+    return answer;
+  }
+
+  private gameNow(): number {
+    const live = this.live!;
+    return Math.max(live.lastAt, Math.round(this.deps.clock.now() - live.clockBase));
+  }
+
+  /** Plays and commits one move; the caller's answer comes after the commit. */
+  private async commitMove(gs: Seat, move: unknown, playerId: string | null, seq: number | null): Promise<MoveAnswer> {
+    const at = this.gameNow();
+    const played = this.def.play(this.live!.state, gs, move, at);
+    if (!played.ok) return asAnswer(played.error);
+    return this.commit(gs, this.def.makeMove(move), at, played.value, playerId, seq);
+  }
+
+  private async commit(
+    gs: Seat,
+    text: string,
+    at: number,
+    played: { state: unknown; events: readonly unknown[] },
+    playerId: string | null,
+    seq: number | null,
+  ): Promise<MoveAnswer> {
+    const live = this.live!;
+    const result = this.def.result(played.state);
+    const row: MoveRecord = { n: live.n + 1, seat: gs, move: text, at, playerId, seq };
+    if (result) await this.commitEnd(row, result);
+    else await this.deps.store.appendMove(live.record.id, row);
+    live.state = played.state;
+    live.n = row.n;
+    live.lastAt = at;
+    const v = this.publish(played.events);
+    if (!result && played.events.some((e) => this.entry.isRoundEnd(e))) await this.enterSummary();
+    this.schedule();
+    return { ok: true, v };
+  }
+
+  /** The last move, the result, the table and the payout commit together. */
+  private async commitEnd(row: MoveRecord, result: GameResult): Promise<void> {
+    const live = this.live!;
+    const seats = this.record.seats.map((s) => ({ ...s, ready: false }));
+    const table: TableRecord = { ...this.record, phase: 'finished', seats };
+    const { settings } = this.record;
+    const seatMap = live.record.seatMap;
+    const leavers = seatMap.flatMap((ts, gs) => (seats[ts]?.left ? [gs] : []));
+    await this.deps.store.appendMove(live.record.id, row, {
+      table,
+      result,
+      also: async (trx) => {
+        await this.deps.hooks.onGameEnd(trx, {
+          gameId: live.record.id,
+          game: this.def.name,
+          seats: this.hookSeats(seatMap, seats),
+          result,
+          leavers,
+          stake: settings.stake,
+          solo: settings.mode === 'solo',
+        });
+        return null;
+      },
+    });
+    Object.assign(this.record, table);
+    live.record = { ...live.record, result };
+  }
+
+  // ── summary, countdown, rematch ──────────────────────────────────────────
+
+  /** The round summary waits for every human's "Weiter" (with a clock: reading time + think time). */
+  private async enterSummary(): Promise<void> {
+    this.record.phase = 'summary';
+    for (const s of this.record.seats) s.ready = false;
+    await this.deps.store.saveTable(this.record);
+    const think = this.record.settings.clock;
+    if (think !== null && this.record.settings.mode === 'online')
+      this.setPhaseTimer(this.deps.timing.summaryReadMs + think * 1000, () => this.endSummary());
+    if (!(await this.maybeEndSummary())) this.publish([]);
+  }
+
+  private async maybeEndSummary(): Promise<boolean> {
+    if (this.record.phase !== 'summary') return false;
+    if (this.activeHumans().some((i) => !this.record.seats[i]!.ready)) return false;
+    await this.endSummary();
+    return true;
+  }
+
+  private async endSummary(): Promise<void> {
+    if (this.record.phase !== 'summary') return;
+    this.clearPhaseTimer();
+    this.record.phase = this.entry.realtime ? 'countdown' : 'playing';
+    for (const s of this.record.seats) s.ready = false;
+    await this.deps.store.saveTable(this.record);
+    this.publish([]);
+    if (this.entry.realtime) this.startCountdown();
+    this.schedule();
+  }
+
+  /** G5: after the countdown the server plays "Los!" and the clock starts for everyone at once. */
+  private startCountdown(): void {
+    const rt = this.entry.realtime!;
+    this.setPhaseTimer(rt.countdownMs, async () => {
+      if (this.record.phase !== 'countdown' || !this.live) return;
+      this.record.phase = 'playing';
+      await this.deps.store.saveTable(this.record);
+      const los = this.def.parseMove(rt.startMove);
+      const answer = los.ok ? await this.commitMove(0, los.value, null, null) : null;
+      if (!answer?.ok) this.publish([]);
+      this.schedule();
+    });
+  }
+
+  private async maybeRematch(): Promise<boolean> {
+    if (this.record.phase !== 'finished' || !this.phaseTimer) return false;
+    const humans = this.record.seats.filter((s) => s.kind === 'human');
+    if (humans.length === 0 || humans.some((s) => !s.ready)) return false;
+    const e = await this.startGame();
+    if (e) this.deps.onError(new Error(`rematch failed: ${e.code}`));
+    return e === null;
+  }
+
+  /** Two minutes passed: seats of those not back become free; the table opens again. */
+  private async rematchExpired(): Promise<void> {
+    if (this.record.phase !== 'finished') return;
+    this.record.seats = this.record.seats.map((s) => (s.kind === 'human' && !s.ready ? emptySeat() : s));
+    for (const s of this.record.seats) s.ready = false;
+    if (!this.record.seats.some((s) => s.kind === 'human')) {
+      await this.closeTable();
+      return;
+    }
+    if (!this.record.seats.some((s) => s.playerId === this.record.hostId))
+      this.record.hostId = this.record.seats.find((s) => s.kind === 'human')?.playerId ?? null;
+    this.record.phase = 'waiting';
+    await this.deps.store.saveTable(this.record);
+    this.publish([]);
+  }
+
+  private async closeTable(): Promise<null> {
+    this.record.phase = 'closed';
+    await this.deps.store.saveTable(this.record);
+    this.publish([]);
+    this.stopTimers();
+    this.deps.onClosed(this.id);
+    return null;
+  }
+
+  private setPhaseTimer(ms: number, fn: () => Promise<void>): void {
+    this.clearPhaseTimer();
+    const at = this.deps.clock.now() + ms;
+    const cancel = this.deps.clock.after(ms, () => {
+      this.phaseTimer = null;
+      this.background(fn);
+    });
+    this.phaseTimer = { at, cancel };
+  }
+
+  private clearPhaseTimer(): void {
+    this.phaseTimer?.cancel();
+    this.phaseTimer = null;
+  }
+
+  // ── clocks and computers ─────────────────────────────────────────────────
+
+  /**
+   * After every change: computers decide for their seats (paced by the tempo); humans to act
+   * get their think time plus grace; real-time games tick. Nothing here waits for a bot.
+   */
+  private schedule(): void {
+    if (this.stopped) return;
+    const live = this.live;
+    const playing = live !== null && this.record.phase === 'playing';
+    const toAct = playing ? this.def.toAct(live.state) : [];
+    for (const [gs, d] of this.decisions)
+      if (!toAct.includes(gs) || d.n !== live?.n || this.computerPlays(gs)) {
+        d.cancel();
+        this.decisions.delete(gs);
+      }
+    if (playing && this.entry.realtime && !this.tickTimer) this.scheduleTick();
+    for (const gs of toAct) {
+      if (this.computerPlays(gs)) this.requestBot(gs, this.botDelay());
+      else if (
+        !this.entry.realtime &&
+        this.record.settings.clock !== null &&
+        !this.decisions.has(gs) &&
+        !this.botPending.has(gs)
+      )
+        this.startDecisionClock(gs);
+    }
+  }
+
+  private botDelay(): number {
+    return this.deps.timing.botDelayMs[this.record.settings.tempo];
+  }
+
+  private startDecisionClock(gs: Seat): void {
+    const n = this.live!.n;
+    const ms = this.record.settings.clock! * 1000 + this.deps.timing.graceMs;
+    const cancel = this.deps.clock.after(ms, () => this.background(() => this.timedOut(gs, n)));
+    this.decisions.set(gs, { n, deadline: this.deps.clock.now() + ms, cancel });
+  }
+
+  /** Think time and grace are over: the computer decides; the second time in a row it takes over (A3). */
+  private async timedOut(gs: Seat, n: number): Promise<void> {
+    if (!this.live || this.live.n !== n || this.record.phase !== 'playing') return;
+    this.decisions.delete(gs);
+    const seat = this.tableSeat(gs)!;
+    seat.timeouts += 1;
+    const ts = this.live.record.seatMap[gs]!;
+    if (seat.timeouts >= 2 && this.activeHumans(ts).length > 0) {
+      seat.away = true;
+      await this.deps.store.saveTable(this.record);
+      this.publish([]);
+    }
+    this.requestBot(gs, 0, 'normal');
+  }
+
+  /** Asks the pool for a decision after `delayMs`; at most one pending decision per seat. */
+  private requestBot(gs: Seat, delayMs: number, level = this.levelFor(gs)): void {
+    if (this.botPending.has(gs)) return;
+    const live = this.live!;
+    const n = live.n;
+    this.botPending.set(gs, n);
+    const cancel = this.deps.clock.after(delayMs, () => {
+      this.botTimers.delete(cancel);
+      if (this.stopped || this.live !== live || (!this.entry.realtime && live.n !== n)) {
+        this.botPending.delete(gs);
+        this.background(() => this.schedule());
+        return;
+      }
+      const request = {
+        game: this.entry.key,
+        level,
+        view: this.def.view(live.state, gs),
+        rngSeed: `${live.record.id}:${live.n}:${gs}`,
+        budgetMs: this.deps.timing.botBudgetMs,
+      };
+      this.deps.bots.decide(request).then(
+        (text) => this.background(() => this.botMove(live, gs, n, text)),
+        (e: unknown) => {
+          this.deps.onError(e);
+          this.background(() => this.botMove(live, gs, n, null));
+        },
+      );
+    });
+    this.botTimers.add(cancel);
+  }
+
+  private levelFor(gs: Seat): string {
+    return this.tableSeat(gs)?.kind === 'computer' ? this.record.settings.level : 'normal';
+  }
+
+  /** Applies a bot's decision if it still fits; a failed bot plays the first legal move. */
+  private async botMove(live: LiveGame, gs: Seat, n: number, text: string | null): Promise<void> {
+    this.botPending.delete(gs);
+    const current = this.live === live && this.record.phase === 'playing' && (this.entry.realtime || live.n === n);
+    if (!current) return this.schedule();
+    const parsed = text === null ? null : this.def.parseMove(text);
+    let answer = parsed?.ok ? await this.commitMove(gs, parsed.value, null, null) : null;
+    if (!answer?.ok && !this.entry.realtime) {
+      const fallback = this.def.legalMoves(live.state, gs)[0];
+      if (fallback !== undefined) answer = await this.commitMove(gs, fallback, null, null);
+    }
+    if (!answer?.ok) this.schedule();
+  }
+
+  /** Real-time games: the game's own clock runs out through `tick`. */
+  private scheduleTick(): void {
+    const rt = this.entry.realtime!;
+    this.tickTimer = this.deps.clock.after(rt.tickMs, () => {
+      this.tickTimer = null;
+      this.background(async () => {
+        const live = this.live;
+        if (!live || this.record.phase !== 'playing' || !this.def.tick) return;
+        const at = this.gameNow();
+        const ticked = this.def.tick(live.state, at);
+        if (ticked.events.length > 0) await this.commit(-1, '@tick', at, ticked, null, null);
+        else {
+          live.state = ticked.state;
+          this.schedule();
+        }
+      });
+    });
+  }
+
+  // ── restart recovery and shutdown ────────────────────────────────────────
+
+  /** Rebuilds the game from config + seed + log; clocks start afresh (downtime is nobody's fault). */
+  restore(stored: StoredTable): void {
+    const g = stored.game;
+    if (g) {
+      let state = this.def.deal(g.config as { players: number }, g.seed);
+      for (const m of stored.moves) {
+        if (m.seat < 0) {
+          state = this.def.tick!(state, m.at).state;
+          continue;
+        }
+        const move = this.def.parseMove(m.move);
+        const played = move.ok ? this.def.play(state, m.seat, move.value, m.at) : move;
+        if (!played.ok)
+          throw new Error(`table ${this.id}: move ${m.n} (${m.move}) does not replay: ${played.error.code}`);
+        state = played.value.state;
+        if (m.playerId !== null && m.seq !== null) this.answers.remember(m.playerId, m.seq, { ok: true, v: 0 });
+      }
+      const lastAt = stored.moves.at(-1)?.at ?? 0;
+      this.live = { record: g, state, n: stored.moves.length, clockBase: this.deps.clock.now() - lastAt, lastAt };
+    }
+    switch (this.record.phase) {
+      case 'countdown':
+        this.startCountdown();
+        break;
+      case 'summary': {
+        const think = this.record.settings.clock;
+        if (think !== null && this.record.settings.mode === 'online')
+          this.setPhaseTimer(this.deps.timing.summaryReadMs + think * 1000, () => this.endSummary());
+        break;
+      }
+      case 'finished':
+        if (this.record.seats.some((s) => s.ready))
+          this.setPhaseTimer(this.deps.timing.rematchHoldMs, () => this.rematchExpired());
+        break;
+      case 'waiting':
+      case 'playing':
+      case 'closed':
+        break;
+    }
+    this.schedule();
+  }
+
+  /** Whether this table still holds an unfinished game. */
+  get running(): boolean {
+    return this.live !== null && this.live.record.result === null;
+  }
+
+  private stopTimers(): void {
+    this.stopped = true;
+    for (const d of this.decisions.values()) d.cancel();
+    this.decisions.clear();
+    for (const c of this.botTimers) c();
+    this.botTimers.clear();
+    this.clearPhaseTimer();
+    this.tickTimer?.();
+    this.tickTimer = null;
+  }
+
+  /** Stops timers and waits until the last command's writes are done (graceful shutdown). */
+  async stop(): Promise<void> {
+    this.stopTimers();
+    await this.queue;
+  }
+
+  /** Number of subscribers (figures, tests). */
+  get watchers(): number {
+    return this.subs.size;
+  }
+}

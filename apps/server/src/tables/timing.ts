@@ -1,0 +1,21 @@
+/** The table's timings; tests shorten them. */
+export interface Timing {
+  /** "danach gibt es 10 Sekunden Nachfrist". */
+  readonly graceMs: number;
+  /** Pause before a computer's move, by tempo, so humans can follow. */
+  readonly botDelayMs: { readonly normal: number; readonly schnell: number; readonly turbo: number };
+  /** Reading time of the round summary before the think time runs (tables with a clock). */
+  readonly summaryReadMs: number;
+  /** "die Plätze der anderen bleiben bis zu zwei Minuten für sie frei". */
+  readonly rematchHoldMs: number;
+  /** Time budget of one bot decision. */
+  readonly botBudgetMs: number;
+}
+
+export const DEFAULT_TIMING: Timing = {
+  graceMs: 10_000,
+  botDelayMs: { normal: 1_200, schnell: 500, turbo: 150 },
+  summaryReadMs: 8_000,
+  rematchHoldMs: 120_000,
+  botBudgetMs: 1_000,
+};

@@ -1,0 +1,52 @@
+import type { ServerMessage } from '@kartenhaus/protocol';
+import type { TestClient } from './client.js';
+
+/** A simulated human: plays a legal move from its view whenever it may, clicks "Weiter". */
+export interface Autoplayer {
+  /** Resolves when the table's game is over (phase `finished`). */
+  readonly finished: Promise<void>;
+  /** Moves sent so far. */
+  sent: number;
+  stop(): void;
+}
+
+/**
+ * Plays for `c` at `table`: on every update where its view lists legal moves it sends one
+ * (`pick` chooses, `makeMove` writes the notation), each with the next sequence number.
+ */
+export function autoplay(
+  c: TestClient,
+  table: string,
+  makeMove: (move: unknown) => string,
+  pick: (moves: readonly unknown[]) => unknown = (m) => m[0],
+): Autoplayer {
+  let stopped = false;
+  let seq = 0;
+  let lastV = -1;
+  let resolve!: () => void;
+  const finished = new Promise<void>((r) => (resolve = r));
+  const me: Autoplayer = { finished, sent: 0, stop: () => (stopped = true) };
+  const act = () => {
+    const t = c.tables.get(table);
+    if (stopped || !t) return;
+    if (t.info.phase === 'finished') return resolve();
+    if (t.v === lastV) return;
+    const you = t.info.you;
+    const seat = you === null ? undefined : t.info.seats[you];
+    if (t.info.phase === 'summary' && seat && !seat.ready && !seat.away) {
+      lastV = t.v;
+      c.send({ t: 'ready', table });
+      return;
+    }
+    const moves = (t.view as { legalMoves?: unknown[] } | null)?.legalMoves ?? [];
+    if (t.info.phase !== 'playing' || moves.length === 0 || seat?.away) return;
+    lastV = t.v;
+    me.sent += 1;
+    c.send({ t: 'move', table, seq: ++seq, move: makeMove(pick(moves)) });
+  };
+  c.on((m: ServerMessage) => {
+    if ((m.t === 'update' || m.t === 'snapshot') && m.table === table) act();
+  });
+  act();
+  return me;
+}

@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net';
+import { buildServer, type AppOptions, type Server } from '../app.js';
+import { InlineBotRunner } from '../bots/pool.js';
+import { loadConfig } from '../config.js';
+import { openStorage, type Storage } from '../storage/db.js';
+
+/** Fast timings for tests: computers move at once, short grace, short rematch hold. */
+export const FAST = {
+  graceMs: 50,
+  botDelayMs: { normal: 0, schnell: 0, turbo: 0 },
+  summaryReadMs: 10,
+  rematchHoldMs: 2_000,
+  botBudgetMs: 200,
+} as const;
+
+/** A server listening on a free loopback port, with in-memory SQLite unless a storage is given. */
+export async function startTestServer(
+  opts: AppOptions = {},
+): Promise<Server & { base: string; stop(): Promise<void> }> {
+  const storage: Storage = opts.storage ?? (await openStorage({ sqliteFile: ':memory:' }));
+  const server = await buildServer(loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', PORT: '0' }), {
+    bots: new InlineBotRunner(),
+    timing: FAST,
+    ...opts,
+    storage,
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  return {
+    ...server,
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await server.app.close();
+      if (!opts.storage) await storage.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import websocket from '@fastify/websocket';
+import { MAX_FRAME_BYTES } from '@kartenhaus/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from './clock.js';
+import { Connection } from './connection.js';
+import type { IdentityService, Player } from './hooks.js';
+import type { TableManager } from './tables/manager.js';
+
+/**
+ * Whether a WebSocket upgrade comes from the site itself: its Origin must name this host (or be
+ * listed in ORIGINS). Browsers always send Origin on WebSocket requests, so none means "not ours".
+ */
+export function sameOrigin(req: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Registers `/ws`: origin check, session check, frames ≤ 16 KiB, one Connection per socket. */
+export async function registerWebSocket(
+  app: FastifyInstance,
+  opts: { identity: IdentityService; manager: TableManager; clock: Clock; origins: readonly string[] },
+): Promise<Set<Connection>> {
+  const connections = new Set<Connection>();
+  const players = new WeakMap<FastifyRequest, Player>();
+  // `ws` closes a connection with 1009 when a frame exceeds maxPayload.
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (req, reply) => {
+        if (!sameOrigin(req, opts.origins)) return reply.code(403).send({ error: { code: 'ERR_ORIGIN' } });
+        const player = await opts.identity.playerFor(req);
+        if (!player) return reply.code(401).send({ error: { code: 'ERR_NO_SESSION' } });
+        players.set(req, player);
+      },
+    },
+    (socket, req) => {
+      const player = players.get(req);
+      if (!player) return socket.close(1008, 'no session');
+      const c = new Connection(socket, player, opts.manager, opts.clock);
+      connections.add(c);
+      socket.on('close', () => connections.delete(c));
+    },
+  );
+  return connections;
+}

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseClientMessage, parseServerMessage } from './parse.js';
+import { PROTOCOL_VERSION } from './version.js';
+
+describe('parseClientMessage', () => {
+  it('accepts each message type and fills settings defaults', () => {
+    const r = parseClientMessage(
+      JSON.stringify({ t: 'create', settings: { game: 'speedlift', mode: 'online', players: 4 } }),
+    );
+    expect(r.ok && r.value.t === 'create' && r.value.settings).toEqual({
+      game: 'speedlift',
+      mode: 'online',
+      players: 4,
+      options: {},
+      level: 'normal',
+      clock: 120,
+      tempo: 'normal',
+      stake: 0,
+      free: 'computer',
+    });
+    for (const m of [
+      { t: 'hello', protocol: PROTOCOL_VERSION },
+      { t: 'ping' },
+      { t: 'list' },
+      { t: 'open', table: 'abc', since: { epoch: 'e1', v: 3 } },
+      { t: 'close', table: 'abc' },
+      { t: 'sit', table: 'abc', seat: 2 },
+      { t: 'leave', table: 'abc' },
+      { t: 'start', table: 'abc', ref: 'r1' },
+      { t: 'move', table: 'abc', seq: 1, move: 'P7' },
+      { t: 'ready', table: 'abc' },
+      { t: 'rematch', table: 'abc' },
+      { t: 'back', table: 'abc' },
+    ])
+      expect(parseClientMessage(JSON.stringify(m))).toEqual({ ok: true, value: m });
+  });
+
+  it('refuses non-JSON, unknown types, extra keys and out-of-range values with a named problem', () => {
+    expect(parseClientMessage('{')).toEqual({ ok: false, error: { code: 'ERR_BAD_MESSAGE', detail: 'not JSON' } });
+    const cases = [
+      { t: 'shout' },
+      { t: 'move', table: 'abc', seq: 0, move: 'P7' },
+      { t: 'move', table: 'abc', seq: 1, move: 'P7', extra: 1 },
+      { t: 'sit', table: 'a b', seat: 1 },
+      { t: 'create', settings: { game: 'speedlift', mode: 'online', players: 4, clock: 45 } },
+      { t: 'create', settings: { game: 'speedlift', mode: 'online', players: 4, stake: 7 } },
+    ];
+    for (const c of cases) {
+      const r = parseClientMessage(JSON.stringify(c));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('ERR_BAD_MESSAGE');
+    }
+    const r = parseClientMessage(JSON.stringify({ t: 'move', table: 'abc', seq: -1, move: 'x' }));
+    expect(!r.ok && r.error.detail).toMatch(/^seq: /);
+  });
+
+  it('never throws and only accepts objects with a known type (fuzz)', () => {
+    const known = new Set([
+      'hello',
+      'ping',
+      'list',
+      'create',
+      'open',
+      'close',
+      'sit',
+      'leave',
+      'start',
+      'move',
+      'ready',
+      'rematch',
+      'back',
+    ]);
+    const arbitraryFrame = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc
+        .record(
+          {
+            t: fc.constantFrom(...known, 'nope'),
+            table: fc.oneof(fc.string(), fc.constant('t1')),
+            seq: fc.oneof(fc.integer(), fc.double()),
+            move: fc.string(),
+            seat: fc.integer({ min: -2, max: 8 }),
+          },
+          { requiredKeys: ['t'] },
+        )
+        .map((o) => JSON.stringify(o)),
+    );
+    fc.assert(
+      fc.property(arbitraryFrame, (raw) => {
+        const r = parseClientMessage(raw);
+        if (r.ok) {
+          expect(known.has(r.value.t)).toBe(true);
+          // Accepted messages survive a round trip unchanged.
+          expect(parseClientMessage(JSON.stringify(r.value))).toEqual(r);
+        } else expect(r.error.code).toBe('ERR_BAD_MESSAGE');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('parseServerMessage', () => {
+  it('accepts an update and refuses a malformed error code', () => {
+    const info = {
+      id: 't1',
+      settings: {
+        game: 'speedlift',
+        mode: 'solo',
+        players: 3,
+        options: {},
+        level: 'normal',
+        clock: null,
+        tempo: 'normal',
+        stake: 0,
+        free: 'computer',
+      },
+      phase: 'playing',
+      seats: [],
+      you: 0,
+      host: 'Gast',
+      gameNo: 1,
+      timerMs: null,
+      result: null,
+    };
+    expect(
+      parseServerMessage(JSON.stringify({ t: 'update', table: 't1', v: 2, events: [], info, view: null })).ok,
+    ).toBe(true);
+    expect(parseServerMessage(JSON.stringify({ t: 'error', code: 'oops' })).ok).toBe(false);
+  });
+});

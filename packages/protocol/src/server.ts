@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { TableSettings } from './client.js';
+
+/** The phases of a table. */
+export const PHASES = ['waiting', 'countdown', 'playing', 'summary', 'finished', 'closed'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** One seat as everyone at the table sees it. */
+export const SeatInfo = z.strictObject({
+  seat: z.number().int(),
+  kind: z.enum(['human', 'computer', 'empty']),
+  name: z.string().nullable(),
+  /** A3: the computer plays this human's seat until "Ich bin zurück". */
+  away: z.boolean(),
+  connected: z.boolean(),
+  /** Clicked "Weiter" (summary) or "Nochmal" (after the game). */
+  ready: z.boolean(),
+  /** Milliseconds left to decide (think time, then grace) when this seat is to act on a clock. */
+  clockMs: z.number().nullable(),
+  /** Whether the seat's clock is in its 10 s grace period. */
+  grace: z.boolean(),
+});
+export type SeatInfo = z.infer<typeof SeatInfo>;
+
+/** The table around the game: settings, seats, phase and timers (times as milliseconds left). */
+export const TableInfo = z.strictObject({
+  id: z.string(),
+  settings: TableSettings,
+  phase: z.enum(PHASES),
+  seats: z.array(SeatInfo),
+  /** The receiver's seat, `null` for a spectator. */
+  you: z.number().int().nullable(),
+  host: z.string().nullable(),
+  /** Games played at this table so far (the running one included). */
+  gameNo: z.number().int(),
+  /** Countdown (Gipfelsturm, G5), summary or rematch time left, when one runs. */
+  timerMs: z.number().nullable(),
+  /** Final standings after the game. */
+  result: z.unknown().nullable(),
+});
+export type TableInfo = z.infer<typeof TableInfo>;
+
+/** An open table in the lobby list. */
+export const TableSummary = z.strictObject({
+  id: z.string(),
+  game: z.string(),
+  players: z.number().int(),
+  free: z.number().int(),
+  phase: z.enum(PHASES),
+  clock: z.number().nullable(),
+  tempo: z.string(),
+  stake: z.number().int(),
+  host: z.string().nullable(),
+});
+export type TableSummary = z.infer<typeof TableSummary>;
+
+const Code = z.string().regex(/^ERR_[A-Z0-9_]+$/);
+
+/** Every message the server sends. Views and events are the game's, filtered for the receiver. */
+export const ServerMessage = z.discriminatedUnion('t', [
+  z.strictObject({
+    t: z.literal('welcome'),
+    protocol: z.number().int(),
+    player: z.strictObject({ id: z.string(), name: z.string(), guest: z.boolean() }),
+  }),
+  z.strictObject({ t: z.literal('pong') }),
+  z.strictObject({ t: z.literal('ok'), ref: z.string().optional(), table: z.string().optional() }),
+  z.strictObject({
+    t: z.literal('error'),
+    code: Code,
+    detail: z.string().optional(),
+    ref: z.string().optional(),
+    table: z.string().optional(),
+    seq: z.number().int().optional(),
+  }),
+  z.strictObject({ t: z.literal('tables'), tables: z.array(TableSummary) }),
+  /** A move was committed: `v` is the version that carries its events. */
+  z.strictObject({ t: z.literal('ack'), table: z.string(), seq: z.number().int(), v: z.number().int() }),
+  /** The whole table now: after `open` without (usable) `since`, or when history is gone. */
+  z.strictObject({
+    t: z.literal('snapshot'),
+    table: z.string(),
+    epoch: z.string(),
+    v: z.number().int(),
+    info: TableInfo,
+    view: z.unknown().nullable(),
+  }),
+  /**
+   * One step of the table: the events the receiver may see (possibly none — the version still
+   * advances), the receiver's view after it, and the table around it.
+   */
+  z.strictObject({
+    t: z.literal('update'),
+    table: z.string(),
+    v: z.number().int(),
+    events: z.array(z.unknown()),
+    info: TableInfo,
+    view: z.unknown().nullable(),
+  }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
