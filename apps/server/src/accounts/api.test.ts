@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { testStorages } from '../storage/testing.js';
+import { accountsTestApp, sessionCookie } from './testing.js';
+
+const storages = testStorages();
+const sqlite = storages[0]!;
+
+async function withApp(
+  fn: (t: Awaited<ReturnType<typeof accountsTestApp>>) => Promise<void>,
+  options: Parameters<typeof accountsTestApp>[1] = {},
+  open = sqlite.open,
+) {
+  const storage = await open();
+  const t = await accountsTestApp(storage, options);
+  try {
+    await fn(t);
+  } finally {
+    await t.app.close();
+    await storage.close();
+  }
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  headers: { 'content-type': 'application/json', ...headers },
+  payload: JSON.stringify(body),
+});
+
+describe('sessions and cookies', () => {
+  it('gives a guest a session at once with HttpOnly, SameSite=Lax cookie (not Secure over HTTP)', () =>
+    withApp(async ({ app }) => {
+      const res = await app.inject({ url: '/api/me' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().player).toMatchObject({ guest: true });
+      expect(res.json().player.name).toMatch(/^Gast \d{4}$/);
+      const set = String(res.headers['set-cookie']);
+      expect(set).toMatch(/^kh_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+      const again = await app.inject({ url: '/api/me', headers: { cookie: sessionCookie(res) } });
+      expect(again.json().player.id).toBe(res.json().player.id);
+      expect(again.headers['set-cookie']).toBeUndefined();
+    }));
+
+  it('behind HTTPS (X-Forwarded-Proto with trustProxy) the cookie is Secure and __Host- prefixed', () =>
+    withApp(async ({ app }) => {
+      const res = await app.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https' } });
+      const set = String(res.headers['set-cookie']);
+      expect(set).toMatch(
+        /^__Host-kh_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      expect(set).not.toMatch(/Domain=/i);
+      // The plain-HTTP cookie name is not accepted over HTTPS (no injection from plain HTTP).
+      const plain = sessionCookie(res).replace('__Host-', '');
+      const other = await app.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https', cookie: plain } });
+      expect(other.json().player.id).not.toBe(res.json().player.id);
+    }));
+
+  it('registering keeps the guest id (history), rotates the session and grants 500 Taler', () =>
+    withApp(async ({ app }) => {
+      const guest = await app.inject({ url: '/api/me' });
+      const guestCookie = sessionCookie(guest);
+      const reg = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'Anna', password: 'geheim123' }, { cookie: guestCookie }),
+      });
+      expect(reg.statusCode).toBe(200);
+      expect(reg.json().player).toEqual({ id: guest.json().player.id, name: 'Anna', guest: false });
+      const newCookie = sessionCookie(reg);
+      expect(newCookie).not.toBe(guestCookie);
+      const me = await app.inject({ url: '/api/me', headers: { cookie: newCookie } });
+      expect(me.json().player).toMatchObject({ id: guest.json().player.id, guest: false });
+      const old = await app.inject({ url: '/api/me', headers: { cookie: guestCookie } });
+      expect(old.json().player.id).not.toBe(guest.json().player.id);
+      const wallet = await app.inject({ url: '/api/wallet', headers: { cookie: newCookie } });
+      expect(wallet.json()).toMatchObject({ balance: 500, topupAvailable: false });
+      expect(wallet.json().statement).toEqual([
+        expect.objectContaining({ key: `signup:${me.json().player.id}`, amount: 500 }),
+      ]);
+    }));
+
+  it('login rotates the session, logout ends it', () =>
+    withApp(async ({ app }) => {
+      const reg = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'Bert', password: 'geheim123' }),
+      });
+      const first = sessionCookie(reg);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...json({ name: 'bert', password: 'geheim123' }, { cookie: first }),
+      });
+      expect(login.statusCode).toBe(200);
+      const second = sessionCookie(login);
+      expect(second).not.toBe(first);
+      expect((await app.inject({ url: '/api/wallet', headers: { cookie: first } })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api/wallet', headers: { cookie: second } })).statusCode).toBe(200);
+      const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } });
+      expect(out.statusCode).toBe(200);
+      expect(String(out.headers['set-cookie'])).toMatch(/^kh_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
+      const after = await app.inject({ url: '/api/wallet', headers: { cookie: second } });
+      expect(after.json()).toEqual({ error: { code: 'ERR_NOT_LOGGED_IN' } });
+    }));
+
+  it('refuses taken names (also as look-alikes), reserved names and a second registration', () =>
+    withApp(async ({ app }) => {
+      const a = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'Clara', password: 'geheim123' }),
+      });
+      const taken = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'CLARA', password: 'geheim123' }),
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.code).toBe('ERR_NAME_TAKEN');
+      const alike = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'C1ara', password: 'geheim123' }),
+      });
+      expect(alike.json().error.code).toBe('ERR_NAME_TAKEN');
+      const comp = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'C0MPUTER', password: 'geheim123' }),
+      });
+      expect(comp.json().error.code).toBe('ERR_NAME_RESERVED');
+      const twice = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'Clara2', password: 'geheim123' }, { cookie: sessionCookie(a) }),
+      });
+      expect(twice.json().error.code).toBe('ERR_ALREADY_REGISTERED');
+      const short = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'Dora', password: 'kurz' }),
+      });
+      expect(short.json().error.code).toBe('ERR_PASSWORD_LENGTH');
+    }));
+});
+
+describe('login throttling over HTTP', () => {
+  it('slows repeated wrong passwords with a clear code and lets the owner in again later', () =>
+    withApp(async ({ app, clock }) => {
+      await app.inject({ method: 'POST', url: '/api/register', ...json({ name: 'Emil', password: 'richtig123' }) });
+      const attempt = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.1.1.1',
+          ...json({ name: 'Emil', password }),
+        });
+      for (let i = 0; i < 6; i++) expect((await attempt('falsch123')).json().error.code).toBe('ERR_BAD_LOGIN');
+      const blocked = await attempt('richtig123');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toMatchObject({ code: 'ERR_TOO_MANY_ATTEMPTS', retryAfterMs: 1000 });
+      expect(blocked.headers['retry-after']).toBe('1');
+      clock.now += 1000;
+      expect((await attempt('richtig123')).statusCode).toBe(200);
+    }));
+});
+
+describe('malformed input gets a clear code on every endpoint', () => {
+  const cases: [string, string, Record<string, unknown>][] = [
+    ['POST', '/api/register', json({ name: 'Anna' })],
+    ['POST', '/api/register', json({ name: 5, password: 'geheim123' })],
+    ['POST', '/api/register', json({ name: 'Anna', password: 'geheim123', admin: true })],
+    ['POST', '/api/register', json(['Anna', 'geheim123'])],
+    ['POST', '/api/register', { headers: { 'content-type': 'application/json' }, payload: '{"name":' }],
+    ['POST', '/api/register', json({ name: 'A'.repeat(100), password: 'geheim123' })],
+    ['POST', '/api/login', json({ name: 'Anna', password: '' })],
+    ['POST', '/api/login', json(null)],
+    ['POST', '/api/logout', json({ all: true })],
+    ['POST', '/api/wallet/topup', json({ amount: 100 })],
+  ];
+  it.each(cases)('%s %s %j', (method, url, body) =>
+    withApp(async ({ app }) => {
+      const res = await app.inject({ method: method as 'POST', url, ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('ERR_BAD_INPUT');
+    }),
+  );
+
+  it('refuses a form post and an oversized body with their own codes', () =>
+    withApp(async ({ app }) => {
+      const form = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=a&password=b',
+      });
+      expect(form.statusCode).toBe(415);
+      expect(form.json().error.code).toBe('ERR_UNSUPPORTED_MEDIA_TYPE');
+      const big = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...json({ name: 'x', password: 'y'.repeat(70_000) }),
+      });
+      expect(big.statusCode).toBe(413);
+      expect(big.json().error.code).toBe('ERR_TOO_LARGE');
+    }));
+});
+
+describe('rate limits', () => {
+  it('answers ERR_RATE_LIMITED beyond the per-address limit', () =>
+    withApp(
+      async ({ app }) => {
+        const codes: number[] = [];
+        for (let i = 0; i < 4; i++)
+          codes.push((await app.inject({ url: '/api/me', remoteAddress: '10.2.2.2' })).statusCode);
+        expect(codes).toEqual([200, 200, 200, 429]);
+        const res = await app.inject({ url: '/api/me', remoteAddress: '10.2.2.2' });
+        expect(res.json().error.code).toBe('ERR_RATE_LIMITED');
+        expect((await app.inject({ url: '/api/me', remoteAddress: '10.2.2.3' })).statusCode).toBe(200);
+      },
+      { rateLimits: { perMinute: 3, loginPerMinute: 2 } },
+    ));
+});
+
+describe.each(storages)('accounts end to end on $name with production password hashing', ({ open }) => {
+  it('registers and logs in with scrypt N = 2^17', () =>
+    withApp(
+      async ({ app }) => {
+        const reg = await app.inject({
+          method: 'POST',
+          url: '/api/register',
+          ...json({ name: 'Frieda', password: 'Gipfel-2026' }),
+        });
+        expect(reg.statusCode).toBe(200);
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          ...json({ name: 'Frieda', password: 'Gipfel-2026' }),
+        });
+        expect(login.statusCode).toBe(200);
+        const row = await app.inject({ url: '/api/wallet', headers: { cookie: sessionCookie(login) } });
+        expect(row.json().balance).toBe(500);
+      },
+      { scrypt: { log2N: 17, r: 8, p: 1 } },
+      open,
+    ));
+});

@@ -1,0 +1,99 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Player } from '../hooks.js';
+import { fail, parse } from './http.js';
+import type { AccountsService } from './service.js';
+import { inTransaction } from './tx.js';
+import { claimTopup, walletOf } from './wallet.js';
+
+/** Rate limits per address: every API route, and the tighter one for login and register. */
+export interface RateLimits {
+  readonly perMinute: number;
+  readonly loginPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 120, loginPerMinute: 10 };
+
+const credentials = z.strictObject({ name: z.string().min(1).max(64), password: z.string().min(1).max(400) });
+const empty = z.strictObject({});
+
+/** The routes of players and Taler: me, register, login, logout, wallet (+ top-up). */
+export async function accountRoutes(
+  app: FastifyInstance,
+  accounts: AccountsService,
+  limits: RateLimits,
+): Promise<void> {
+  await app.register(rateLimit, {
+    max: limits.perMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 'ERR_RATE_LIMITED', retryAfterMs: ctx.ttl }),
+  });
+  app.setErrorHandler(apiErrorHandler);
+  const strict = { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } };
+
+  app.get('/api/me', async (req, reply) => {
+    const player = await accounts.playerFor(req, reply);
+    if (!player) return fail(reply, { code: 'ERR_NOT_LOGGED_IN' });
+    return { player };
+  });
+
+  app.post('/api/register', strict, async (req, reply) => {
+    const input = parse(reply, credentials, req.body);
+    if (!input) return reply;
+    const r = await accounts.register(req, reply, input);
+    return r.ok ? { player: r.value } : fail(reply, r.error);
+  });
+
+  app.post('/api/login', strict, async (req, reply) => {
+    const input = parse(reply, credentials, req.body);
+    if (!input) return reply;
+    const r = await accounts.login(req, reply, input);
+    return r.ok ? { player: r.value } : fail(reply, r.error);
+  });
+
+  app.post('/api/logout', async (req, reply) => {
+    if (!parse(reply, empty, req.body)) return reply;
+    await accounts.logout(req, reply);
+    return { ok: true };
+  });
+
+  app.get('/api/wallet', async (req, reply) => {
+    const player = await registered(accounts, req, reply);
+    if (!player) return reply;
+    return walletOf(accounts.storage.db, player.id, accounts.now());
+  });
+
+  app.post('/api/wallet/topup', strict, async (req, reply) => {
+    if (!parse(reply, empty, req.body)) return reply;
+    const player = await registered(accounts, req, reply);
+    if (!player) return reply;
+    const { db, dialect } = accounts.storage;
+    const r = await inTransaction(db, (trx) => claimTopup(trx, dialect, player.id, accounts.now()));
+    return r.ok ? r.value : fail(reply, r.error);
+  });
+}
+
+/** The registered player behind the request; answers the error itself otherwise. */
+export async function registered(
+  accounts: AccountsService,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Player | null> {
+  const player = await accounts.playerFor(req);
+  if (!player) fail(reply, { code: 'ERR_NOT_LOGGED_IN' });
+  else if (player.guest) fail(reply, { code: 'ERR_GUEST' });
+  return player && !player.guest ? player : null;
+}
+
+/** Fastify's own refusals (bad JSON, wrong content type, too large, rate limit) as stable codes. */
+function apiErrorHandler(e: FastifyError & { retryAfterMs?: number }, req: FastifyRequest, reply: FastifyReply) {
+  if (e.statusCode === 429) return fail(reply, { code: 'ERR_RATE_LIMITED', retryAfterMs: e.retryAfterMs ?? 60_000 });
+  if (e.statusCode === 413) return fail(reply, { code: 'ERR_TOO_LARGE' });
+  if (e.statusCode === 415) return fail(reply, { code: 'ERR_UNSUPPORTED_MEDIA_TYPE' });
+  if (e.statusCode !== undefined && e.statusCode >= 400 && e.statusCode < 500) {
+    return fail(reply, { code: 'ERR_BAD_INPUT', detail: e.code });
+  }
+  req.log.error(e, 'api error');
+  return reply.code(500).send({ error: { code: 'ERR_INTERNAL' } });
+}

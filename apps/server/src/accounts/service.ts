@@ -1,0 +1,163 @@
+import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityService, Player } from '../hooks.js';
+import { isUniqueViolation } from '../storage/dialect.js';
+import type { Storage } from '../storage/db.js';
+import { checkName, nameKey } from './names.js';
+import { HashLimiter, hashPassword, SCRYPT_PARAMS, verifyPassword, type ScryptParams } from './passwords.js';
+import { createGuest, nameTaken, newId, playerById, registeredByKey } from './players.js';
+import {
+  clearSessionCookie,
+  createSession,
+  endSession,
+  sessionPlayerId,
+  sessionToken,
+  setSessionCookie,
+  type SecureCookies,
+} from './sessions.js';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './throttle.js';
+import { inTransaction } from './tx.js';
+import { grantSignup } from './wallet.js';
+
+export interface AccountsOptions {
+  /** Password hashing cost; lower only in tests (`TEST_ONLY_SCRYPT_PARAMS`). */
+  readonly scrypt?: ScryptParams;
+  /** Secure + `__Host-` cookies: always, never, or `auto` by the request's protocol (default). */
+  readonly secureCookies?: SecureCookies;
+  readonly throttle?: ThrottleOptions;
+  /** Hashes at once (each ~128 MiB); default 2. */
+  readonly hashConcurrency?: number;
+  /** The clock (ms since epoch); tests move it. */
+  readonly now?: () => number;
+}
+
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+
+/** Sessions, guests, registration, login and logout. */
+export class AccountsService implements IdentityService {
+  readonly throttle: LoginThrottle;
+  readonly secureCookies: SecureCookies;
+  readonly now: () => number;
+  private readonly limiter: HashLimiter;
+  private readonly scrypt: ScryptParams;
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    readonly storage: Storage,
+    options: AccountsOptions = {},
+  ) {
+    this.scrypt = options.scrypt ?? SCRYPT_PARAMS;
+    this.secureCookies = options.secureCookies ?? 'auto';
+    this.throttle = new LoginThrottle(options.throttle ?? DEFAULT_THROTTLE);
+    this.limiter = new HashLimiter(options.hashConcurrency ?? 2);
+    this.now = options.now ?? Date.now;
+  }
+
+  /** IdentityService: the session's player; a new guest (and cookie) when there is none and `reply` is given. */
+  async playerFor(req: FastifyRequest, reply?: FastifyReply): Promise<Player | null> {
+    const token = sessionToken(req, this.secureCookies);
+    const db = this.storage.db;
+    if (token) {
+      const id = await sessionPlayerId(db, token, this.now());
+      const player = id ? await playerById(db, id) : null;
+      if (player) return player;
+    }
+    if (!reply) return null;
+    const guest = await createGuest(db, this.now());
+    setSessionCookie(req, reply, this.secureCookies, await createSession(db, guest.id, this.now()));
+    return guest;
+  }
+
+  /**
+   * Registers a name and password. A guest keeps its id and so its history (A1); the session
+   * rotates. 500 Taler are granted in the same transaction (A2).
+   */
+  async register(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    input: { name: string; password: string },
+  ): Promise<Result<Player, RuleError>> {
+    const checked = checkName(input.name);
+    if (!checked.ok) return checked;
+    const name = checked.value;
+    const pw = checkPassword(input.password);
+    if (!pw.ok) return pw;
+    const current = await this.playerFor(req);
+    if (current && !current.guest) return err(ruleError('ERR_ALREADY_REGISTERED'));
+    const key = nameKey(name);
+    if (await nameTaken(this.storage.db, key)) return err(ruleError('ERR_NAME_TAKEN'));
+    const hash = await this.limiter.run(() => hashPassword(input.password, this.scrypt));
+    if (hash === null) return err(ruleError('ERR_BUSY'));
+    const id = current?.id ?? newId();
+    const at = this.now();
+    try {
+      await inTransaction(this.storage.db, async (trx) => {
+        const values = { name, name_key: key, guest: 0, password_hash: hash };
+        if (current) {
+          await trx.updateTable('players').set(values).where('id', '=', id).where('guest', '=', 1).execute();
+        } else {
+          await trx
+            .insertInto('players')
+            .values({ id, created_at: at, ...values })
+            .execute();
+        }
+        await grantSignup(trx, id, at);
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) return err(ruleError('ERR_NAME_TAKEN'));
+      throw e;
+    }
+    await this.rotate(req, reply, id);
+    return ok({ id, name, guest: false });
+  }
+
+  /** Logs in by name and password, throttled per account and per address; the session rotates. */
+  async login(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    input: { name: string; password: string },
+  ): Promise<Result<Player, RuleError & { retryAfterMs?: number }>> {
+    const key = nameKey(input.name.normalize('NFC'));
+    const address = req.ip;
+    const wait = this.throttle.waitMs(key, address, this.now());
+    if (wait > 0) return err({ code: 'ERR_TOO_MANY_ATTEMPTS', retryAfterMs: wait });
+    const row = await registeredByKey(this.storage.db, key);
+    // Without such a player, hash anyway: the answer takes as long either way.
+    const stored = row?.password_hash ?? (await this.dummy());
+    const good = await this.limiter.run(() => verifyPassword(input.password, stored));
+    if (good === null) return err(ruleError('ERR_BUSY'));
+    if (!good || !row) {
+      this.throttle.failed(key, address, this.now());
+      return err(ruleError('ERR_BAD_LOGIN'));
+    }
+    this.throttle.succeeded(key, address);
+    await this.rotate(req, reply, row.id);
+    return ok({ id: row.id, name: row.name, guest: false });
+  }
+
+  /** Ends the session and clears the cookie. */
+  async logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = sessionToken(req, this.secureCookies);
+    if (token) await endSession(this.storage.db, token);
+    clearSessionCookie(req, reply, this.secureCookies);
+  }
+
+  /** A fresh session id for the player; the old one stops working. */
+  private async rotate(req: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void> {
+    const old = sessionToken(req, this.secureCookies);
+    if (old) await endSession(this.storage.db, old);
+    setSessionCookie(req, reply, this.secureCookies, await createSession(this.storage.db, playerId, this.now()));
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hashPassword('no such player', this.scrypt);
+    return this.dummyHash;
+  }
+}
+
+function checkPassword(pw: string): Result<string, RuleError> {
+  const length = [...pw].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return err(ruleError('ERR_PASSWORD_LENGTH'));
+  return ok(pw);
+}

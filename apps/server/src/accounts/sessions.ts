@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { toNumber } from '../storage/dialect.js';
+import type { Database } from '../storage/schema.js';
+
+/** A session lasts 30 days from login. */
+export const SESSION_MS = 30 * 86_400_000;
+
+/**
+ * Where cookies get `Secure` and the `__Host-` prefix: `true`/`false` fixed, or `auto` — when
+ * the request came over HTTPS (Fastify's `req.protocol`, which follows X-Forwarded-Proto only
+ * when the server runs with `trustProxy`).
+ */
+export type SecureCookies = boolean | 'auto';
+
+export const isSecure = (req: FastifyRequest, mode: SecureCookies): boolean =>
+  mode === 'auto' ? req.protocol === 'https' : mode;
+
+/** `__Host-` cookies must be Secure, Path=/ and without Domain — exactly what we send. */
+export const cookieName = (secure: boolean): string => (secure ? '__Host-kh_session' : 'kh_session');
+
+/** Only the SHA-256 of a token is stored, so a leaked database holds no usable session. */
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The session token the request carries (under the cookie name its protocol calls for). */
+export function sessionToken(req: FastifyRequest, mode: SecureCookies): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  const name = cookieName(isSecure(req, mode));
+  const pair = header
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${name}=`));
+  const token = pair?.slice(name.length + 1);
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+}
+
+/** `name=value; Max-Age; Path=/; HttpOnly[; Secure]; SameSite=Lax` (the token is base64url, no escaping). */
+function serialize(name: string, value: string, maxAgeS: number, secure: boolean): string {
+  return `${name}=${value}; Max-Age=${maxAgeS}; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, mode: SecureCookies, token: string): void {
+  const secure = isSecure(req, mode);
+  void reply.header('set-cookie', serialize(cookieName(secure), token, SESSION_MS / 1000, secure));
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, mode: SecureCookies): void {
+  const secure = isSecure(req, mode);
+  void reply.header('set-cookie', serialize(cookieName(secure), '', 0, secure));
+}
+
+/** Starts a session for a player; returns the token for the cookie. */
+export async function createSession(db: Kysely<Database>, playerId: string, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash(token), player_id: playerId, created_at: now, expires_at: now + SESSION_MS })
+    .execute();
+  return token;
+}
+
+/** The player id of a live session, or null. */
+export async function sessionPlayerId(db: Kysely<Database>, token: string, now: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['player_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  return row && toNumber(row.expires_at) > now ? row.player_id : null;
+}
+
+export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { berlinDay, isDay, isoWeek } from './time.js';
+
+describe('days and weeks', () => {
+  it('takes the day in Europe/Berlin, not UTC', () => {
+    expect(berlinDay(Date.parse('2026-11-29T22:30:00Z'))).toBe('2026-11-29');
+    expect(berlinDay(Date.parse('2026-11-29T23:30:00Z'))).toBe('2026-11-30');
+    expect(berlinDay(Date.parse('2026-07-01T22:30:00Z'))).toBe('2026-07-02'); // summer time
+  });
+
+  it('numbers ISO weeks across year ends', () => {
+    expect(isoWeek('2026-11-29')).toBe('2026-W48'); // a Sunday
+    expect(isoWeek('2026-11-30')).toBe('2026-W49'); // Monday
+    expect(isoWeek('2027-01-01')).toBe('2026-W53');
+    expect(isoWeek('2024-12-30')).toBe('2025-W01');
+  });
+
+  it('recognises real dates only', () => {
+    expect(isDay('2026-02-28')).toBe(true);
+    expect(isDay('2026-02-30')).toBe(false);
+    expect(isDay('26-02-28')).toBe(false);
+  });
+});

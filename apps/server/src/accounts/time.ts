@@ -1,0 +1,31 @@
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Europe/Berlin (YYYY-MM-DD): Tagesfahrt (L8) and top-up (A2) days. */
+export function berlinDay(at: number): string {
+  return BERLIN_DAY.format(new Date(at));
+}
+
+/** The ISO week (`2026-W48`) of a YYYY-MM-DD day: the leaderboards' "this week". */
+export function isoWeek(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const weekday = (d.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  d.setUTCDate(d.getUTCDate() - weekday + 3); // the Thursday decides the year
+  const year = d.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  const firstWeekday = (firstThursday.getUTCDay() + 6) % 7;
+  firstThursday.setUTCDate(firstThursday.getUTCDate() - firstWeekday + 3);
+  const week = 1 + Math.round((d.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** A YYYY-MM-DD string that is a real date. */
+export function isDay(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}

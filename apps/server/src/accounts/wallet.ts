@@ -1,0 +1,88 @@
+import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import type { Kysely } from 'kysely';
+import { toNumber, type DialectName } from '../storage/dialect.js';
+import type { Database } from '../storage/schema.js';
+import { balanceOf, HOUSE, openAccount, playerAccount, transfer } from './ledger.js';
+import { berlinDay } from './time.js';
+
+/** A2: a new registered account starts with 500 Taler. */
+export const SIGNUP_TALER = 500;
+/** A2: once a day a player below 10 Taler may claim a top-up to 100. */
+export const TOPUP_BELOW = 10;
+export const TOPUP_TO = 100;
+
+/** Opens the player's account and grants the 500 Taler (key `signup:<user>`), inside a transaction. */
+export async function grantSignup(trx: Kysely<Database>, playerId: string, at: number): Promise<void> {
+  await openAccount(trx, playerAccount(playerId), 'player');
+  await transfer(
+    trx,
+    `signup:${playerId}`,
+    'signup',
+    [{ from: HOUSE, to: playerAccount(playerId), amount: SIGNUP_TALER }],
+    at,
+  );
+}
+
+/**
+ * A2 top-up inside a transaction: brings the balance up to 100 when it is below 10, once per
+ * Berlin day (key `topup:<user>:<date>`).
+ */
+export async function claimTopup(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  playerId: string,
+  at: number,
+): Promise<Result<{ amount: number; balance: number }, RuleError>> {
+  const account = playerAccount(playerId);
+  let q = trx.selectFrom('ledger_accounts').select('balance').where('id', '=', account);
+  // PostgreSQL: hold the row so a concurrent stake cannot slip between reading and topping up.
+  if (dialect === 'postgres') q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) return err(ruleError('ERR_NO_WALLET'));
+  const balance = toNumber(row.balance);
+  if (balance >= TOPUP_BELOW) return err(ruleError('ERR_TOPUP_NOT_NEEDED'));
+  const amount = TOPUP_TO - balance;
+  const key = `topup:${playerId}:${berlinDay(at)}`;
+  const r = await transfer(trx, key, 'topup', [{ from: HOUSE, to: account, amount }], at);
+  if (r === 'duplicate') return err(ruleError('ERR_TOPUP_ALREADY_CLAIMED'));
+  return ok({ amount, balance: balance + amount });
+}
+
+/** One line of the wallet's statement. */
+export interface StatementLine {
+  readonly key: string;
+  readonly kind: string;
+  /** Positive: received; negative: paid. */
+  readonly amount: number;
+  readonly at: number;
+}
+
+/** The balance, the latest postings and whether a top-up can be claimed today. */
+export async function walletOf(
+  db: Kysely<Database>,
+  playerId: string,
+  at: number,
+): Promise<{ balance: number; topupAvailable: boolean; statement: StatementLine[] }> {
+  const account = playerAccount(playerId);
+  const balance = await balanceOf(db, account);
+  const claimed = await db
+    .selectFrom('ledger_transfers')
+    .select('key')
+    .where('key', '=', `topup:${playerId}:${berlinDay(at)}`)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_transfers as t', 't.key', 'p.transfer_key')
+    .select(['p.transfer_key', 't.kind', 'p.debit', 'p.credit', 'p.amount', 't.created_at'])
+    .where((eb) => eb.or([eb('p.debit', '=', account), eb('p.credit', '=', account)]))
+    .orderBy('t.created_at', 'desc')
+    .limit(50)
+    .execute();
+  const statement = rows.map((r) => ({
+    key: r.transfer_key,
+    kind: r.kind,
+    amount: r.credit === account ? toNumber(r.amount) : -toNumber(r.amount),
+    at: toNumber(r.created_at),
+  }));
+  return { balance, topupAvailable: balance < TOPUP_BELOW && !claimed, statement };
+}
