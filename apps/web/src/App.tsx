@@ -1,23 +1,206 @@
-import { GAMES } from './games.js';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from './components/Link.js';
+import { LiveRegion } from './components/LiveRegion.js';
+import { SettingsDialog } from './components/SettingsDialog.js';
+import { ShortcutsDialog } from './components/ShortcutsDialog.js';
+import { useI18n, useServices, useSettings } from './context.js';
+import type { GameId } from './games.js';
+import { Daily } from './pages/Daily.js';
+import { Leaderboard } from './pages/Leaderboard.js';
+import { Lobby } from './pages/Lobby.js';
+import { Login } from './pages/Login.js';
+import { NotFound } from './pages/NotFound.js';
+import { Profile } from './pages/Profile.js';
+import { Start } from './pages/Start.js';
+import type { Route } from './router.js';
+import { reduceMotion } from './settings.js';
+import { useStore } from './store/use-store.js';
+import { useMe } from './pages/use-me.js';
 
-/** The start page: the three games, each with a sentence. */
+// Split off: the rule texts and the table frame (with the card kit and the socket client).
+const Rules = lazy(() => import('./pages/Rules.js').then((m) => ({ default: m.Rules })));
+const TablePage = lazy(() => import('./pages/TablePage.js').then((m) => ({ default: m.TablePage })));
+
+const gameOf = (r: Route): GameId | null =>
+  r.page === 'lobby' || r.page === 'rules' || r.page === 'leaderboard' ? r.game : null;
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'start':
+      return <Start />;
+    case 'lobby':
+      return <Lobby game={route.game} />;
+    case 'rules':
+      return <Rules game={route.game} />;
+    case 'leaderboard':
+      return <Leaderboard game={route.game} period={route.period} />;
+    case 'daily':
+      return <Daily />;
+    case 'profile':
+      return <Profile />;
+    case 'login':
+      return <Login />;
+    case 'table':
+      return <TablePage id={route.id} />;
+    case 'notFound':
+      return <NotFound />;
+  }
+}
+
+/** Applies language, motion and the page's accent to `<html>`. */
+function useDocumentSettings(route: Route): void {
+  const settings = useSettings();
+  const [systemReduced, setSystemReduced] = useState(
+    () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return undefined;
+    const mq = matchMedia('(prefers-reduced-motion: reduce)');
+    const on = () => setSystemReduced(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  const game = gameOf(route);
+  useEffect(() => {
+    const html = document.documentElement;
+    html.lang = settings.language;
+    html.dataset.motion = reduceMotion(settings, systemReduced) ? 'reduced' : 'full';
+    if (game) html.dataset.game = game;
+    else delete html.dataset.game;
+  }, [settings, systemReduced, game]);
+}
+
+/** `?` opens the key list, `,` the Zahnrad — but never while typing. */
+function useGlobalKeys(openHelp: () => void, openSettings: () => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+      if (e.key === '?') {
+        e.preventDefault();
+        openHelp();
+      } else if (e.key === ',') {
+        e.preventDefault();
+        openSettings();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openHelp, openSettings]);
+}
+
+/** After a client-side navigation, focus the new page's heading so screen readers read it. */
+function useFocusOnNavigate(route: Route): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const hash = window.location.hash.slice(1);
+    const target = hash ? document.getElementById(hash) : null;
+    if (target) {
+      target.scrollIntoView();
+      target.focus();
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [route]);
+}
+
+function Header({ onSettings, onHelp }: { onSettings: () => void; onHelp: () => void }) {
+  const { t } = useI18n();
+  const me = useMe();
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link href="/" className="brand">
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <path d="M16 3 3 29h26z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+            <path d="M16 12 9.5 25h13z" fill="currentColor" />
+          </svg>
+          <span>Kartenhaus</span>
+        </Link>
+        <nav aria-label={t('navMain')} className="main-nav">
+          <ul>
+            <li>
+              <Link href="/">{t('navGames')}</Link>
+            </li>
+            <li>
+              <Link href="/bestenliste/speedclimb">{t('navLeaderboard')}</Link>
+            </li>
+            <li>
+              <Link href="/tagesliste">{t('navDaily')}</Link>
+            </li>
+            <li>
+              {me ? (
+                <Link href="/profil">
+                  {me.name}
+                  {me.taler !== null && <span className="taler"> · {t('talerAmount', { n: me.taler })}</span>}
+                </Link>
+              ) : (
+                <Link href="/anmelden">{t('navLogin')}</Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+        <div className="header-tools">
+          <button type="button" className="icon-button" onClick={onHelp} aria-label={t('shortcutsTitle')} title="?">
+            <span aria-hidden="true">?</span>
+          </button>
+          <button type="button" className="icon-button" onClick={onSettings} aria-label={t('settingsTitle')}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.4-2.5 1a7.4 7.4 0 0 0-1.7-1L15 3.3h-4l-.4 2.7a7.4 7.4 0 0 0-1.7 1l-2.5-1-2 3.4L6.6 11a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.4 2.5-1c.5.4 1.1.8 1.7 1l.4 2.7h4l.4-2.7c.6-.2 1.2-.6 1.7-1l2.5 1 2-3.4zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
+                transform="translate(-1 0)"
+              />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The frame of every page: skip link, header with navigation, main, footer, dialogs, live region. */
 export function App() {
+  const { router } = useServices();
+  const route = useStore({ subscribe: router.subscribe, getSnapshot: router.getRoute });
+  const { t } = useI18n();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openSettings = useRef(() => setSettingsOpen(true)).current;
+  const openHelp = useRef(() => setHelpOpen(true)).current;
+  useDocumentSettings(route);
+  useGlobalKeys(openHelp, openSettings);
+  useFocusOnNavigate(route);
   return (
     <>
-      <header className="site-header">
-        <h1>Kartenhaus</h1>
-        <p className="tagline">Drei Kartenspiele – faire Tische, starke Computer.</p>
-      </header>
-      <main>
-        <ul className="games" aria-label="Spiele">
-          {GAMES.map((g) => (
-            <li key={g.id} className={`game game-${g.id}`}>
-              <h2>{g.name}</h2>
-              <p>{g.line}</p>
-            </li>
-          ))}
-        </ul>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header onSettings={openSettings} onHelp={openHelp} />
+      <main id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <p className="state" role="status">
+              {t('loading')}
+            </p>
+          }
+        >
+          <Page route={route} />
+        </Suspense>
       </main>
+      <footer className="site-footer">
+        <p>{t('footerLine')}</p>
+        <p className="small">{t('footerKeys')}</p>
+      </footer>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} game={gameOf(route)} />
+      <LiveRegion />
     </>
   );
 }

@@ -1,12 +1,50 @@
+import '@fontsource-variable/atkinson-hyperlegible-next/index.css';
+import '@fontsource-variable/oswald/index.css';
+import '@fontsource-variable/fredoka/index.css';
+import '@fontsource/poiret-one/latin.css';
+import '@fontsource/poiret-one/latin-ext.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Announcer, browserSpeak } from './announce.js';
 import { App } from './App.js';
+import { ServicesProvider, type Services } from './context.js';
+import { AccountStore } from './net/account.js';
+import { browserHistory, Router } from './router.js';
+import { SettingsStore } from './settings.js';
 import './styles.css';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const settings = new SettingsStore(storage());
+const services: Services = {
+  router: new Router(browserHistory()),
+  settings,
+  announcer: new Announcer(browserSpeak(), () => {
+    const s = settings.getSnapshot();
+    return { on: s.speech, lang: s.language };
+  }),
+  account: new AccountStore(),
+};
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ServicesProvider services={services}>
+      <App />
+    </ServicesProvider>
   </StrictMode>,
 );
+
+// Installable: the service worker caches the app shell (production builds only).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

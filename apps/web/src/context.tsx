@@ -1,0 +1,43 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Announcer } from './announce.js';
+import type { AccountStore } from './net/account.js';
+import { errorText, translator, type Translate } from './i18n/i18n.js';
+import type { Router } from './router.js';
+import type { Language, Settings, SettingsStore } from './settings.js';
+import { useStore } from './store/use-store.js';
+
+/** The app's services, created once in main.tsx (tests pass their own). */
+export interface Services {
+  readonly router: Router;
+  readonly settings: SettingsStore;
+  readonly announcer: Announcer;
+  readonly account: AccountStore;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const s = useContext(ServicesContext);
+  if (!s) throw new Error('ServicesProvider missing');
+  return s;
+}
+
+export function useSettings(): Settings {
+  return useStore(useServices().settings);
+}
+
+export interface I18n {
+  readonly t: Translate;
+  readonly lang: Language;
+  /** The text for an error code in the current language. */
+  readonly err: (code: string) => string;
+}
+
+export function useI18n(): I18n {
+  const lang = useSettings().language;
+  return useMemo(() => ({ t: translator(lang), lang, err: (code: string) => errorText(code, lang) }), [lang]);
+}

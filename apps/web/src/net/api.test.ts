@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { callApi, errorCode, type Fetch } from './api.js';
+import { parseBoard, parseMe } from './shapes.js';
+
+const answer =
+  (status: number, body: unknown): Fetch =>
+  async () =>
+    new Response(body === undefined ? 'not json' : JSON.stringify(body), { status });
+
+describe('callApi', () => {
+  it('returns parsed data on success', async () => {
+    const r = await callApi('/api/me', parseMe, {}, answer(200, { name: 'Anna', guest: false, taler: 500 }));
+    expect(r).toEqual({ state: 'ok', data: { name: 'Anna', guest: false, taler: 500 } });
+  });
+
+  it('says "not yet available" for a route the server does not have (404 ERR_NOT_FOUND or 501)', async () => {
+    expect(await callApi('/api/daily', parseMe, {}, answer(404, { error: { code: 'ERR_NOT_FOUND' } }))).toEqual({
+      state: 'unavailable',
+    });
+    expect(await callApi('/api/daily', parseMe, {}, answer(501, undefined))).toEqual({ state: 'unavailable' });
+  });
+
+  it('passes a refusal with its stable code, and a specific 404 stays an error', async () => {
+    expect(
+      await callApi(
+        '/api/login',
+        parseMe,
+        { method: 'POST', body: {} },
+        answer(401, { error: { code: 'ERR_BAD_CREDENTIALS' } }),
+      ),
+    ).toEqual({ state: 'error', code: 'ERR_BAD_CREDENTIALS', status: 401 });
+    expect(await callApi('/api/games/x', parseMe, {}, answer(404, { code: 'ERR_TABLE_NOT_FOUND' }))).toMatchObject({
+      state: 'error',
+      code: 'ERR_TABLE_NOT_FOUND',
+    });
+    expect(await callApi('/api/me', parseMe, {}, answer(500, undefined))).toMatchObject({ code: 'ERR_SERVER' });
+  });
+
+  it('reports an answer of the wrong shape instead of showing it half, and a failed fetch as offline', async () => {
+    expect(await callApi('/api/me', parseMe, {}, answer(200, { nom: 'x' }))).toMatchObject({
+      code: 'ERR_BAD_RESPONSE',
+    });
+    const failing: Fetch = async () => {
+      throw new TypeError('network');
+    };
+    expect(await callApi('/api/me', parseMe, {}, failing)).toEqual({ state: 'offline' });
+  });
+
+  it('sends JSON bodies with POST', async () => {
+    let seen: RequestInit | undefined;
+    const spy: Fetch = async (_i, init) => {
+      seen = init;
+      return new Response('{}', { status: 200 });
+    };
+    await callApi('/api/login', () => ({}), { method: 'POST', body: { name: 'a', password: 'b' } }, spy);
+    expect(seen).toMatchObject({ method: 'POST', body: '{"name":"a","password":"b"}' });
+  });
+});
+
+describe('shapes', () => {
+  it('reads error codes from both envelope styles', () => {
+    expect(errorCode({ error: { code: 'ERR_X' } })).toBe('ERR_X');
+    expect(errorCode({ code: 'ERR_Y' })).toBe('ERR_Y');
+    expect(errorCode({ code: 'nope' })).toBeNull();
+  });
+
+  it('reads a leaderboard with shared places and refuses a malformed row', () => {
+    const rows = parseBoard({
+      rows: [
+        { place: 1, name: 'A', points: 130 },
+        { place: 1, name: 'B', points: 130 },
+        { rank: 3, name: 'C', score: 90, games: 4 },
+      ],
+    });
+    expect(rows?.map((r) => r.place)).toEqual([1, 1, 3]);
+    expect(rows?.[2]).toEqual({ place: 3, name: 'C', points: 90, games: 4 });
+    expect(parseBoard([{ name: 'A' }])).toBeNull();
+  });
+});

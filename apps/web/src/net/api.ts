@@ -1,0 +1,57 @@
+/**
+ * JSON over HTTP to the account API (issue 7). Every answer becomes one of four states the
+ * pages show in words: data, "Noch nicht verfügbar" (the endpoint does not exist yet),
+ * a refusal with its stable error code, or "Server nicht erreichbar".
+ */
+export type ApiResult<T> =
+  | { readonly state: 'ok'; readonly data: T }
+  | { readonly state: 'unavailable' }
+  | { readonly state: 'error'; readonly code: string; readonly status: number }
+  | { readonly state: 'offline' };
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Reads a stable error code from an error body (`{ error: { code } }` or `{ code }`). */
+export function errorCode(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as { error?: unknown; code?: unknown };
+  const inner = typeof b.error === 'object' && b.error !== null ? (b.error as { code?: unknown }).code : b.code;
+  return typeof inner === 'string' && inner.startsWith('ERR_') ? inner : null;
+}
+
+/**
+ * Calls the API. `parse` checks the shape of a successful answer (null: not understood,
+ * reported as ERR_BAD_RESPONSE rather than shown half). A 404 without a more specific code
+ * than ERR_NOT_FOUND, or a 501, means the endpoint is not there yet.
+ */
+export async function callApi<T>(
+  path: string,
+  parse: (body: unknown) => T | null,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  fetchImpl: Fetch = (i, r) => fetch(i, r),
+): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetchImpl(path, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    return { state: 'offline' };
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
+  }
+  const code = errorCode(body);
+  if (res.status === 501 || (res.status === 404 && (code === null || code === 'ERR_NOT_FOUND'))) {
+    return { state: 'unavailable' };
+  }
+  if (!res.ok) return { state: 'error', code: code ?? 'ERR_SERVER', status: res.status };
+  const data = parse(body);
+  return data === null ? { state: 'error', code: 'ERR_BAD_RESPONSE', status: res.status } : { state: 'ok', data };
+}

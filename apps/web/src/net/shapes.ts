@@ -1,0 +1,119 @@
+/**
+ * The shapes the pages read from the account API, checked at the edge. They take only the
+ * fields the pages show; `@kartenhaus/protocol` types replace them once the API publishes its own.
+ */
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** Unwraps `{ me: … }`-style envelopes. */
+const inner = (body: unknown, key: string): unknown => (isObj(body) && key in body ? body[key] : body);
+
+/** The player as `/api/me` reports them. */
+export interface Me {
+  readonly name: string;
+  readonly guest: boolean;
+  /** Taler balance; guests have none. */
+  readonly taler: number | null;
+}
+
+export function parseMe(body: unknown): Me | null {
+  const b = inner(body, 'me');
+  if (!isObj(b)) return null;
+  const name = str(b.name);
+  if (name === null) return null;
+  return { name, guest: b.guest === true, taler: num(b.taler) ?? num(b.balance) };
+}
+
+export interface Posting {
+  readonly at: string;
+  readonly amount: number;
+  readonly reason: string;
+}
+
+export interface Wallet {
+  readonly balance: number;
+  readonly postings: readonly Posting[];
+}
+
+export function parseWallet(body: unknown): Wallet | null {
+  const b = inner(body, 'wallet');
+  if (!isObj(b)) return null;
+  const balance = num(b.balance) ?? num(b.taler);
+  if (balance === null) return null;
+  const list = Array.isArray(b.postings) ? b.postings : [];
+  const postings: Posting[] = [];
+  for (const p of list) {
+    if (!isObj(p)) continue;
+    const amount = num(p.amount);
+    if (amount === null) continue;
+    postings.push({ at: str(p.at) ?? str(p.createdAt) ?? '', amount, reason: str(p.reason) ?? str(p.key) ?? '' });
+  }
+  return { balance, postings };
+}
+
+/** One row of a Bestenliste or Tagesliste; `place` is shared when equal points share it. */
+export interface BoardRow {
+  readonly place: number;
+  readonly name: string;
+  readonly points: number;
+  readonly games: number | null;
+}
+
+export function parseBoard(body: unknown): BoardRow[] | null {
+  const list = Array.isArray(body) ? body : isObj(body) ? (body.rows ?? body.entries ?? body.leaderboard) : null;
+  if (!Array.isArray(list)) return null;
+  const rows: BoardRow[] = [];
+  for (const r of list) {
+    if (!isObj(r)) return null;
+    const name = str(r.name);
+    const points = num(r.points) ?? num(r.score);
+    const place = num(r.place) ?? num(r.rank);
+    if (name === null || points === null || place === null) return null;
+    rows.push({ place, name, points, games: num(r.games) });
+  }
+  return rows;
+}
+
+/** One finished (or running) game in the player's history. */
+export interface HistoryEntry {
+  readonly id: string;
+  readonly game: string;
+  readonly at: string;
+  readonly place: number | null;
+  readonly points: number | null;
+}
+
+export function parseHistory(body: unknown): HistoryEntry[] | null {
+  const list = Array.isArray(body) ? body : isObj(body) ? (body.games ?? body.history) : null;
+  if (!Array.isArray(list)) return null;
+  const out: HistoryEntry[] = [];
+  for (const g of list) {
+    if (!isObj(g)) return null;
+    const id = str(g.id) ?? (num(g.id) === null ? null : String(g.id));
+    if (id === null) return null;
+    out.push({
+      id,
+      game: str(g.game) ?? '',
+      at: str(g.at) ?? str(g.endedAt) ?? str(g.startedAt) ?? '',
+      place: num(g.place),
+      points: num(g.points),
+    });
+  }
+  return out;
+}
+
+/** Today's Tagesfahrt as `/api/daily` reports it. */
+export interface Daily {
+  readonly date: string;
+  /** Whether the player has already made the counted attempt today. */
+  readonly played: boolean;
+  readonly rows: readonly BoardRow[];
+}
+
+export function parseDaily(body: unknown): Daily | null {
+  if (!isObj(body)) return null;
+  const date = str(body.date) ?? str(body.day);
+  if (date === null) return null;
+  return { date, played: body.played === true, rows: parseBoard(body.rows ?? body.list ?? []) ?? [] };
+}

@@ -1,0 +1,21 @@
+import { useCallback, useEffect, useState } from 'react';
+import { callApi, type ApiResult } from './api.js';
+
+/** Loads an API path; `null` while loading. Changes of `path` reload. */
+export function useApi<T>(path: string | null, parse: (body: unknown) => T | null): [ApiResult<T> | null, () => void] {
+  const [result, setResult] = useState<ApiResult<T> | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (path === null) return undefined;
+    let live = true;
+    setResult(null);
+    void callApi(path, parse).then((r) => {
+      if (live) setResult(r);
+    });
+    return () => {
+      live = false;
+    };
+    // `parse` is a module-level function; only the path and reloads matter.
+  }, [path, tick]);
+  return [result, useCallback(() => setTick((n) => n + 1), [])];
+}

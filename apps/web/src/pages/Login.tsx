@@ -1,0 +1,120 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from '../components/Link.js';
+import { PageHead } from '../components/PageHead.js';
+import { useI18n, useServices } from '../context.js';
+import { callApi } from '../net/api.js';
+
+function AuthForm({ mode }: { mode: 'login' | 'register' }) {
+  const { t, err } = useI18n();
+  const { account, announcer, router } = useServices();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (mode === 'register' && password !== repeat) {
+      setMessage(t('passwordsDiffer'));
+      return;
+    }
+    setBusy(true);
+    const r = await callApi(`/api/${mode}`, () => ({}), { method: 'POST', body: { name, password } });
+    setBusy(false);
+    switch (r.state) {
+      case 'ok':
+        await account.refresh();
+        announcer.announce(mode === 'login' ? t('loggedIn') : t('registered'));
+        router.navigate('/profil');
+        return;
+      case 'unavailable':
+        setMessage(`${t('notYetAvailable')} ${t('accountsNotYet')}`);
+        return;
+      case 'error':
+        setMessage(err(r.code));
+        return;
+      case 'offline':
+        setMessage(t('offline'));
+        return;
+    }
+  };
+  return (
+    <form className="auth" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{mode === 'login' ? t('loginTitle') : t('registerTitle')}</h2>
+      {mode === 'register' && <p className="muted">{t('registerExplain')}</p>}
+      <label htmlFor={`${id}-name`}>{t('fieldName')}</label>
+      <input
+        id={`${id}-name`}
+        name="name"
+        autoComplete="username"
+        required
+        minLength={3}
+        maxLength={20}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        aria-describedby={mode === 'register' ? `${id}-name-hint` : undefined}
+      />
+      {mode === 'register' && (
+        <p className="hint" id={`${id}-name-hint`}>
+          {t('nameHint')}
+        </p>
+      )}
+      <label htmlFor={`${id}-pw`}>{t('fieldPassword')}</label>
+      <input
+        id={`${id}-pw`}
+        name="password"
+        type="password"
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {mode === 'register' && (
+        <>
+          <label htmlFor={`${id}-pw2`}>{t('fieldPasswordRepeat')}</label>
+          <input
+            id={`${id}-pw2`}
+            name="password-repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+          />
+        </>
+      )}
+      <button className="button primary" type="submit" disabled={busy}>
+        {mode === 'login' ? t('loginSubmit') : t('registerSubmit')}
+      </button>
+      <p role="alert" className="form-message">
+        {message}
+      </p>
+    </form>
+  );
+}
+
+/** Anmelden / Registrieren / als Gast. */
+export function Login() {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHead title={t('loginPageTitle')} lead={t('loginLead')} />
+      <div className="auth-grid">
+        <section className="card">
+          <AuthForm mode="login" />
+        </section>
+        <section className="card">
+          <AuthForm mode="register" />
+        </section>
+        <section className="card" aria-labelledby="guest">
+          <h2 id="guest">{t('guestTitle')}</h2>
+          <p>{t('guestExplain')}</p>
+          <Link className="button" href="/">
+            {t('playAsGuest')}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

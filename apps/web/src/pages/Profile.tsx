@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { ApiState } from '../components/ApiState.js';
+import { Link } from '../components/Link.js';
+import { PageHead } from '../components/PageHead.js';
+import { useI18n, useServices } from '../context.js';
+import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
+import { callApi } from '../net/api.js';
+import { parseHistory, parseWallet, type Me } from '../net/shapes.js';
+import { useApi } from '../net/use-api.js';
+import { useStore } from '../store/use-store.js';
+
+function Wallet() {
+  const { t, lang } = useI18n();
+  const [wallet, reload] = useApi('/api/wallet', parseWallet);
+  return (
+    <section className="card" aria-labelledby="wallet">
+      <h2 id="wallet">{t('walletTitle')}</h2>
+      <ApiState result={wallet} retry={reload} what={t('whatWallet')}>
+        {(w) => (
+          <>
+            <p className="big-number">{t('talerAmount', { n: w.balance })}</p>
+            {w.postings.length === 0 ? (
+              <p className="muted">{t('noPostings')}</p>
+            ) : (
+              <table className="board">
+                <caption>{t('postingsTitle')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('colWhen')}</th>
+                    <th scope="col">{t('colWhat')}</th>
+                    <th scope="col" className="num">
+                      {t('colTaler')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {w.postings.map((p, i) => (
+                    <tr key={i}>
+                      <td>{p.at ? new Date(p.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : '–'}</td>
+                      <td>{p.reason}</td>
+                      <td className="num">{p.amount > 0 ? `+${p.amount}` : p.amount.toString().replace('-', '−')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
+      </ApiState>
+    </section>
+  );
+}
+
+function History() {
+  const { t } = useI18n();
+  const [history, reload] = useApi('/api/history', parseHistory);
+  return (
+    <section className="card" aria-labelledby="history">
+      <h2 id="history">{t('historyTitle')}</h2>
+      <ApiState result={history} retry={reload} what={t('whatHistory')}>
+        {(games) =>
+          games.length === 0 ? (
+            <p className="muted">{t('noGames')}</p>
+          ) : (
+            <ul className="history">
+              {games.map((g) => (
+                <li key={g.id}>
+                  <strong>{GAME_IDS.includes(g.game as GameId) ? GAME_NAMES[g.game as GameId] : g.game}</strong>{' '}
+                  {g.place !== null && t('placeN', { n: g.place })}
+                  {g.points !== null && ` · ${t('pointsN', { n: g.points })}`} <span className="muted">{g.at}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ApiState>
+    </section>
+  );
+}
+
+function Account({ me }: { me: Me }) {
+  const { t, err } = useI18n();
+  const { account, announcer } = useServices();
+  const [error, setError] = useState<string | null>(null);
+  const logout = async () => {
+    const r = await callApi('/api/logout', () => ({}), { method: 'POST', body: {} });
+    if (r.state === 'ok') {
+      announcer.announce(t('loggedOut'));
+      await account.refresh();
+    } else setError(r.state === 'error' ? err(r.code) : r.state === 'offline' ? t('offline') : t('notYetAvailable'));
+  };
+  return (
+    <section className="card" aria-labelledby="account">
+      <h2 id="account">{me.guest ? t('guestTitle') : t('accountTitle')}</h2>
+      <p>{me.guest ? t('helloGuest', { name: me.name }) : t('helloPlayer', { name: me.name })}</p>
+      {me.guest ? (
+        <>
+          <p>{t('guestExplain')}</p>
+          <Link className="button primary" href="/anmelden">
+            {t('registerTitle')}
+          </Link>
+        </>
+      ) : (
+        <button type="button" className="button" onClick={() => void logout()}>
+          {t('logout')}
+        </button>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}
+
+/** Profil: who you are, your Taler and postings, your games. */
+export function Profile() {
+  const { t } = useI18n();
+  const { account } = useServices();
+  const me = useStore(account);
+  return (
+    <>
+      <PageHead title={t('profileTitle')} />
+      <ApiState result={me} retry={() => void account.refresh()} what={t('whatAccounts')}>
+        {(data) => (
+          <div className="stack">
+            <Account me={data} />
+            {!data.guest && <Wallet />}
+            <History />
+          </div>
+        )}
+      </ApiState>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { Fragment, useMemo } from 'react';
+import { Link } from '../components/Link.js';
+import { PageHead } from '../components/PageHead.js';
+import { useI18n } from '../context.js';
+import { GAME_NAMES, type GameId } from '../games.js';
+import { parseRulings, parseRuleText, slug, type RuleBlock } from '../rules/parse.js';
+import rulingsMd from '../rules/rulings.md?raw';
+import gipfelsturmTxt from '../rules/gipfelsturm.de.txt?raw';
+import speedclimbTxt from '../rules/speedclimb.de.txt?raw';
+import speedliftTxt from '../rules/speedlift.de.txt?raw';
+
+const TEXTS: Readonly<Record<GameId, string>> = {
+  speedclimb: speedclimbTxt,
+  speedlift: speedliftTxt,
+  gipfelsturm: gipfelsturmTxt,
+};
+const RULING_SECTIONS: Readonly<Record<GameId, string>> = {
+  speedclimb: 'Speedclimb',
+  speedlift: 'Speedlift',
+  gipfelsturm: 'Gipfelsturm',
+};
+
+/** "Folge: Zahlen …" → the term before the colon set in bold. */
+function Item({ text }: { text: string }) {
+  const m = /^([^:–]{2,40}):\s(.*)$/.exec(text);
+  if (!m) return <>{text}</>;
+  return (
+    <>
+      <strong>{m[1]}:</strong> {m[2]}
+    </>
+  );
+}
+
+function Block({ block, headings }: { block: RuleBlock; headings: ReadonlySet<string> }) {
+  switch (block.kind) {
+    case 'heading':
+      return (
+        <h2 id={block.id} tabIndex={-1}>
+          {block.text}
+        </h2>
+      );
+    case 'p':
+      return <p>{block.text}</p>;
+    case 'ul': {
+      // Nested bullets become a sub-list of the item before them.
+      const groups: { text: string; children: string[] }[] = [];
+      for (const it of block.items) {
+        const last = groups[groups.length - 1];
+        if (it.nested && last) last.children.push(it.text);
+        else groups.push({ text: it.text, children: [] });
+      }
+      return (
+        <ul className="rule-list">
+          {groups.map((g, i) => (
+            <li key={i}>
+              <Item text={g.text} />
+              {g.children.length > 0 && (
+                <ul>
+                  {g.children.map((c, j) => (
+                    <li key={j}>
+                      <Item text={c} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    case 'ol':
+      // A numbered list of the text's own headings is its table of contents: link it.
+      if (block.items.every((it) => headings.has(it)))
+        return (
+          <ol className="rule-toc">
+            {block.items.map((it) => (
+              <li key={it}>
+                <a href={`#${slug(it)}`}>{it}</a>
+              </li>
+            ))}
+          </ol>
+        );
+      return (
+        <ol className="rule-steps">
+          {block.items.map((it, i) => (
+            <li key={i}>
+              <Item text={it} />
+            </li>
+          ))}
+        </ol>
+      );
+    case 'table':
+      return (
+        <table className="rule-table">
+          <thead>
+            <tr>
+              {block.head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {c}
+                    </th>
+                  ) : (
+                    <td key={j}>{c}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+  }
+}
+
+/** Regeln: the game's rule text, well set, followed by the rulings that fill its gaps. */
+export function Rules({ game }: { game: GameId }) {
+  const { t, lang } = useI18n();
+  const text = useMemo(() => parseRuleText(TEXTS[game]), [game]);
+  const rulings = useMemo(
+    () => [...parseRulings(rulingsMd, RULING_SECTIONS[game]), ...parseRulings(rulingsMd, 'All games')],
+    [game],
+  );
+  const headings = useMemo(() => new Set(text.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))), [text]);
+  const toc = text.blocks.filter((b): b is Extract<RuleBlock, { kind: 'heading' }> => b.kind === 'heading');
+  const hasOwnToc = text.blocks.some((b) => b.kind === 'ol' && b.items.every((it) => headings.has(it)));
+  return (
+    <article className={`rules game-${game}`} lang="de">
+      <PageHead title={t('rulesOf', { game: GAME_NAMES[game] })} lead={text.subtitle}>
+        {lang !== 'de' && (
+          <p className="note" lang="en">
+            {t('rulesGermanOnly')}
+          </p>
+        )}
+        <p className="actions">
+          <Link className="button primary" href={`/spiel/${game}`}>
+            {t('toLobby', { game: GAME_NAMES[game] })}
+          </Link>
+        </p>
+      </PageHead>
+      {!hasOwnToc && (
+        <nav aria-label={t('rulesContents')} className="rule-nav">
+          <ol className="rule-toc">
+            {toc.map((h) => (
+              <li key={h.id}>
+                <a href={`#${h.id}`}>{h.text}</a>
+              </li>
+            ))}
+            <li>
+              <a href="#auslegungen">{t('rulingsTitle')}</a>
+            </li>
+          </ol>
+        </nav>
+      )}
+      <div className="rule-text">
+        {text.blocks.map((b, i) => (
+          <Fragment key={i}>
+            <Block block={b} headings={headings} />
+          </Fragment>
+        ))}
+      </div>
+      <section className="rulings" aria-labelledby="auslegungen">
+        <h2 id="auslegungen" tabIndex={-1}>
+          {t('rulingsTitle')}
+        </h2>
+        <p className="muted">{t('rulingsLead')}</p>
+        <dl lang="en">
+          {rulings.map((r) => (
+            <div key={r.id} className="ruling">
+              <dt>{r.id}</dt>
+              <dd>{r.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </article>
+  );
+}

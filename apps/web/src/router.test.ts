@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { hrefFor, matchRoute, Router, type HistoryLike, type Route } from './router.js';
+
+const ROUTES: Route[] = [
+  { page: 'start' },
+  { page: 'lobby', game: 'speedclimb' },
+  { page: 'lobby', game: 'gipfelsturm' },
+  { page: 'rules', game: 'speedlift' },
+  { page: 'leaderboard', game: 'speedlift', period: 'all' },
+  { page: 'leaderboard', game: 'gipfelsturm', period: 'week' },
+  { page: 'daily' },
+  { page: 'profile' },
+  { page: 'login' },
+  { page: 'table', id: 'abc-123' },
+];
+
+describe('router', () => {
+  it.each(ROUTES)('round-trips %o through its path', (route) => {
+    expect(matchRoute(hrefFor(route))).toEqual(route);
+  });
+
+  it('ignores trailing slashes and fragments, and reads the period', () => {
+    expect(matchRoute('/spiel/speedlift/')).toEqual({ page: 'lobby', game: 'speedlift' });
+    expect(matchRoute('/spiel/speedlift#tagesfahrt')).toEqual({ page: 'lobby', game: 'speedlift' });
+    expect(matchRoute('/bestenliste')).toEqual({ page: 'leaderboard', game: 'speedclimb', period: 'all' });
+    expect(matchRoute('/bestenliste/speedclimb?zeitraum=woche')).toEqual({
+      page: 'leaderboard',
+      game: 'speedclimb',
+      period: 'week',
+    });
+  });
+
+  it('sends unknown paths and games to notFound', () => {
+    expect(matchRoute('/spiel/schach')).toEqual({ page: 'notFound', path: '/spiel/schach' });
+    expect(matchRoute('/tisch/a/b')).toMatchObject({ page: 'notFound' });
+    expect(matchRoute('/tisch/<script>')).toMatchObject({ page: 'notFound' });
+  });
+
+  it('pushes history entries, notifies, and follows back/forward', () => {
+    let pop = () => {};
+    const pushed: string[] = [];
+    const location = { pathname: '/', search: '' };
+    const history: HistoryLike = {
+      location,
+      pushState: (_d, _u, url) => {
+        pushed.push(url);
+        const [p = '/', q = ''] = url.split('?');
+        location.pathname = p;
+        location.search = q ? `?${q}` : '';
+      },
+      addPopStateListener: (l) => {
+        pop = l;
+        return () => {};
+      },
+    };
+    const router = new Router(history);
+    let changes = 0;
+    router.subscribe(() => changes++);
+    router.navigate('/spiel/speedlift');
+    router.navigate('/spiel/speedlift'); // same place: no new entry
+    expect(pushed).toEqual(['/spiel/speedlift']);
+    expect(router.getRoute()).toEqual({ page: 'lobby', game: 'speedlift' });
+    location.pathname = '/';
+    pop();
+    expect(router.getRoute()).toEqual({ page: 'start' });
+    expect(changes).toBe(3);
+  });
+});

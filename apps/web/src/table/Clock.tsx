@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '../context.js';
+import { formatClock, remaining } from './clock.js';
+
+/** A seat's clock: think time, then the 10 s grace, visibly counting (updated four times a second). */
+export function Clock({ msLeft, grace, receivedAt }: { msLeft: number; grace: boolean; receivedAt: number }) {
+  const { t } = useI18n();
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const h = window.setInterval(() => setNow(performance.now()), 250);
+    return () => window.clearInterval(h);
+  }, [msLeft, receivedAt]);
+  const left = remaining(msLeft, receivedAt, now);
+  const text = formatClock(left);
+  return (
+    <span
+      className={`clock${grace ? ' clock-grace' : ''}${left < 10_000 ? ' clock-low' : ''}`}
+      role="timer"
+      aria-label={grace ? t('clockGraceLabel', { time: text }) : t('clockLabel', { time: text })}
+    >
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      </svg>
+      {grace && <span className="clock-tag">{t('grace')}</span>}
+      {text}
+    </span>
+  );
+}

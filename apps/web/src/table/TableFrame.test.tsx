@@ -1,0 +1,121 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Announcer } from '../announce.js';
+import { ServicesProvider, type Services } from '../context.js';
+import { translator } from '../i18n/i18n.js';
+import { AccountStore } from '../net/account.js';
+import { Router } from '../router.js';
+import { SettingsStore } from '../settings.js';
+import { leaveConsequences, TableFrame, type FrameSeat, type TableFrameProps } from './TableFrame.js';
+
+const services: Services = {
+  router: new Router({
+    location: { pathname: '/', search: '' },
+    pushState: () => {},
+    addPopStateListener: () => () => {},
+  }),
+  settings: new SettingsStore(null),
+  announcer: new Announcer(null, () => ({ on: false, lang: 'de' })),
+  account: new AccountStore(async () => new Response('{}', { status: 501 })),
+};
+
+const seat = (s: Partial<FrameSeat> & { seat: number }): FrameSeat => ({
+  kind: 'human',
+  name: `P${s.seat}`,
+  away: false,
+  connected: true,
+  ready: false,
+  clockMs: null,
+  grace: false,
+  ...s,
+});
+
+const render = (p: Partial<TableFrameProps>) =>
+  renderToStaticMarkup(
+    <ServicesProvider services={services}>
+      <TableFrame
+        title="Speedclimb"
+        phase="playing"
+        seats={[seat({ seat: 0, name: 'Anna' }), seat({ seat: 1, name: 'Ben' })]}
+        you={0}
+        stake={25}
+        solo={false}
+        rematchLabel="Nochmal"
+        connection="connected"
+        receivedAt={0}
+        timerMs={null}
+        onLeave={() => {}}
+        onBack={() => {}}
+        onContinue={() => {}}
+        onRematch={() => {}}
+        {...p}
+      >
+        <p>GAME</p>
+      </TableFrame>
+    </ServicesProvider>,
+  );
+
+describe('TableFrame', () => {
+  it('shows seats with names, the stake, the connection state and the game', () => {
+    const html = render({});
+    expect(html).toContain('Anna');
+    expect(html).toContain('Ben');
+    expect(html).toContain('Einsatz: 25 Taler');
+    expect(html).toContain('verbunden');
+    expect(html).toContain('<p>GAME</p>');
+  });
+
+  it('shows "getrennt", "Computer spielt" and the clock in its grace period', () => {
+    const html = render({
+      connection: 'disconnected',
+      receivedAt: performance.now(),
+      seats: [seat({ seat: 0 }), seat({ seat: 1, connected: false, away: true, clockMs: 8000, grace: true })],
+    });
+    expect(html).toContain('getrennt');
+    expect(html).toContain('Computer spielt');
+    expect(html).toContain('Nachfrist: noch 0:08');
+  });
+
+  it('offers "Ich bin zurück" only when the computer plays for me', () => {
+    expect(render({})).not.toContain('Ich bin zurück');
+    expect(render({ seats: [seat({ seat: 0, away: true }), seat({ seat: 1 })] })).toContain('Ich bin zurück');
+  });
+
+  it('shows the round summary with "Weiter" and who is still reading', () => {
+    const html = render({
+      phase: 'summary',
+      seats: [seat({ seat: 0, name: 'Anna', ready: true }), seat({ seat: 1, name: 'Ben' })],
+      summary: <p>BILANZ</p>,
+    });
+    expect(html).toContain('Rundenbilanz');
+    expect(html).toContain('BILANZ');
+    expect(html).toContain('Noch am Lesen: Ben');
+    expect(html).not.toContain('>Weiter<'); // Anna (me) already clicked
+  });
+
+  it('shows the end screen with the rematch button and the held seats countdown', () => {
+    const html = render({ phase: 'finished', timerMs: 102_000, seed: 'abc' });
+    expect(html).toContain('Partie zu Ende');
+    expect(html).toContain('>Nochmal<');
+    expect(html).toContain('noch 1:42 für sie frei');
+    expect(html).toContain('Startwert dieser Partie: abc');
+  });
+});
+
+describe('leaveConsequences', () => {
+  const t = translator('de');
+  it('spells out stake and −10 only with other humans', () => {
+    expect(leaveConsequences(t, { othersHuman: true, stake: 50, running: true })).toEqual([
+      'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
+      'Du verlierst deinen Einsatz von 50 Talern.',
+      'In der Bestenliste bekommst du −10 Punkte.',
+      'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+    ]);
+    expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: true })).not.toContain(
+      'In der Bestenliste bekommst du −10 Punkte.',
+    );
+    expect(leaveConsequences(t, { othersHuman: true, stake: 50, running: false })).toEqual([
+      'Es läuft keine Partie; du stehst einfach auf.',
+    ]);
+  });
+});

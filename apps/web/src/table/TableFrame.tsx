@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog } from '../components/Dialog.js';
+import { useI18n } from '../context.js';
+import type { ConnectionState } from '../net/ws-client.js';
+import { Clock } from './Clock.js';
+import { formatClock } from './clock.js';
+
+/** One seat as the frame shows it (the protocol's SeatInfo). */
+export interface FrameSeat {
+  readonly seat: number;
+  readonly kind: 'human' | 'computer' | 'empty';
+  readonly name: string | null;
+  /** A3: the computer plays this human's seat. */
+  readonly away: boolean;
+  readonly connected: boolean;
+  /** Clicked "Weiter" (summary) or "Nochmal" (after the game). */
+  readonly ready: boolean;
+  readonly clockMs: number | null;
+  readonly grace: boolean;
+}
+
+export type FramePhase = 'waiting' | 'countdown' | 'playing' | 'summary' | 'finished' | 'closed';
+
+export interface TableFrameProps {
+  readonly title: string;
+  readonly phase: FramePhase;
+  readonly seats: readonly FrameSeat[];
+  /** The player's seat; null when watching. */
+  readonly you: number | null;
+  readonly stake: number;
+  /** Solo table: "Nochmal aufsteigen" (Speedclimb) starts at once; otherwise "Nochmal" holds seats. */
+  readonly solo: boolean;
+  readonly rematchLabel: string;
+  readonly connection: ConnectionState;
+  /** performance.now() when the seat clocks and `timerMs` arrived. */
+  readonly receivedAt: number;
+  /** Countdown, summary reading time or held seats' time left. */
+  readonly timerMs: number | null;
+  /** Fair deal: SHA-256 of the seed (at start) and the seed (revealed at the end). */
+  readonly seedHash?: string | null;
+  readonly seed?: string | null;
+  /** The round summary (the game screen draws it). */
+  readonly summary?: ReactNode;
+  /** The end screen's standings (the game screen draws them). */
+  readonly result?: ReactNode;
+  readonly children: ReactNode;
+  readonly onLeave: () => void;
+  readonly onBack: () => void;
+  readonly onContinue: () => void;
+  readonly onRematch: () => void;
+}
+
+function SeatBadge({ s, you, receivedAt }: { s: FrameSeat; you: number | null; receivedAt: number }) {
+  const { t } = useI18n();
+  const name = s.kind === 'empty' ? t('seatEmpty') : (s.name ?? t('computer'));
+  const states: string[] = [];
+  if (s.kind === 'human' && !s.connected) states.push(t('seatDisconnected'));
+  if (s.kind === 'human' && s.away) states.push(t('seatComputerPlays'));
+  return (
+    <li
+      className={`seat seat-${s.kind}${s.seat === you ? ' seat-you' : ''}${s.clockMs !== null ? ' seat-acting' : ''}`}
+    >
+      <span className="seat-no">{t('seatN', { n: s.seat + 1 })}</span>
+      <span className="seat-name">
+        {name}
+        {s.seat === you && <span className="seat-you-tag"> ({t('you')})</span>}
+        {s.kind === 'computer' && <span className="muted"> · {t('computer')}</span>}
+      </span>
+      {states.length > 0 && <span className="seat-state">{states.join(' · ')}</span>}
+      {s.clockMs !== null && <Clock msLeft={s.clockMs} grace={s.grace} receivedAt={receivedAt} />}
+    </li>
+  );
+}
+
+/** What leaving means, spelled out (A3, S13, S14/L9). */
+export function leaveConsequences(
+  t: ReturnType<typeof useI18n>['t'],
+  { othersHuman, stake, running }: { othersHuman: boolean; stake: number; running: boolean },
+): string[] {
+  if (!running) return [t('leaveNoGame')];
+  const out = [t('leaveComputerTakes')];
+  if (othersHuman && stake > 0) out.push(t('leaveStakeLost', { n: stake }));
+  if (othersHuman) out.push(t('leaveMinusTen'));
+  out.push(t('leaveCanReturn'));
+  return out;
+}
+
+/**
+ * The frame around every game screen: seats with names and clocks, stake, connection state,
+ * "Ich bin zurück", leaving (with its consequences), the round summary with "Weiter" and who is
+ * still reading, and the end screen with "Nochmal" and the held seats' countdown.
+ */
+export function TableFrame(p: TableFrameProps) {
+  const { t } = useI18n();
+  const [leaving, setLeaving] = useState(false);
+  const me = p.you === null ? null : (p.seats.find((s) => s.seat === p.you) ?? null);
+  const othersHuman = p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
+  const running = p.phase === 'playing' || p.phase === 'summary' || p.phase === 'countdown';
+  const reading = p.seats.filter((s) => s.kind === 'human' && !s.ready && !s.away).map((s) => s.name ?? '');
+  const connectionText =
+    p.connection === 'connected'
+      ? t('connConnected')
+      : p.connection === 'connecting'
+        ? t('connConnecting')
+        : t('connDisconnected');
+  return (
+    <div className="table-frame">
+      <div className="table-bar">
+        <h1 tabIndex={-1}>{p.title}</h1>
+        {p.stake > 0 && <span className="stake">{t('stakeN', { n: p.stake })}</span>}
+        <span className={`conn conn-${p.connection}`} role="status">
+          <span className="conn-dot" aria-hidden="true" />
+          {connectionText}
+        </span>
+        {p.you !== null && p.phase !== 'closed' && (
+          <button type="button" className="button" onClick={() => setLeaving(true)}>
+            {t('leave')}
+          </button>
+        )}
+      </div>
+      {me?.away && (
+        <div className="banner" role="alert">
+          {t('awayBanner')}{' '}
+          <button type="button" className="button primary" onClick={p.onBack}>
+            {t('imBack')}
+          </button>
+        </div>
+      )}
+      <ul className="seats" aria-label={t('seatsLabel')}>
+        {p.seats.map((s) => (
+          <SeatBadge key={s.seat} s={s} you={p.you} receivedAt={p.receivedAt} />
+        ))}
+      </ul>
+      {p.phase === 'countdown' && p.timerMs !== null && (
+        <p className="countdown" role="timer">
+          {t('countdown', { time: formatClock(p.timerMs) })}
+        </p>
+      )}
+      <div className="table-game">{p.children}</div>
+      {p.phase === 'summary' && (
+        <section className="card summary" aria-labelledby="summary-title">
+          <h2 id="summary-title">{t('roundSummary')}</h2>
+          {p.summary}
+          {reading.length > 0 && <p className="muted">{t('stillReading', { names: reading.join(', ') })}</p>}
+          {me && !me.ready && (
+            <button type="button" className="button primary" onClick={p.onContinue}>
+              {t('continue')}
+            </button>
+          )}
+        </section>
+      )}
+      {p.phase === 'finished' && (
+        <section className="card summary" aria-labelledby="end-title">
+          <h2 id="end-title">{t('gameOver')}</h2>
+          {p.result}
+          {p.seed && <p className="small">{t('seedRevealed', { seed: p.seed })}</p>}
+          {!p.solo && p.timerMs !== null && <p className="muted">{t('seatsHeld', { time: formatClock(p.timerMs) })}</p>}
+          {me && !me.ready && (
+            <button type="button" className="button primary" onClick={p.onRematch}>
+              {p.rematchLabel}
+            </button>
+          )}
+        </section>
+      )}
+      {p.seedHash && (
+        <p className="small muted fair">
+          {t('seedHash')} <code>{p.seedHash}</code>
+        </p>
+      )}
+      <Dialog open={leaving} onClose={() => setLeaving(false)} title={t('leaveTitle')}>
+        <ul>
+          {leaveConsequences(t, { othersHuman, stake: p.stake, running }).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="actions">
+          <button
+            type="button"
+            className="button danger"
+            onClick={() => {
+              setLeaving(false);
+              p.onLeave();
+            }}
+          >
+            {t('leaveConfirm')}
+          </button>
+          <button type="button" className="button" onClick={() => setLeaving(false)}>
+            {t('stay')}
+          </button>
+        </p>
+      </Dialog>
+    </div>
+  );
+}

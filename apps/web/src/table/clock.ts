@@ -1,0 +1,11 @@
+/** Clock arithmetic for the table frame (DOM-free). */
+
+/** Milliseconds left now, given what the server said (`msLeft`) and when that arrived (monotonic ms). */
+export const remaining = (msLeft: number, receivedAt: number, now: number): number =>
+  Math.max(0, msLeft - Math.max(0, now - receivedAt));
+
+/** "1:05", "0:09": minutes and seconds, rounded up so 0:00 shows only at the end. */
+export function formatClock(ms: number): string {
+  const s = Math.ceil(Math.max(0, ms) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
