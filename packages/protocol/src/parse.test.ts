@@ -124,6 +124,7 @@ describe('parseServerMessage', () => {
       gameNo: 1,
       timerMs: null,
       result: null,
+      seq: 0,
     };
     expect(
       parseServerMessage(JSON.stringify({ t: 'update', table: 't1', v: 2, events: [], info, view: null })).ok,

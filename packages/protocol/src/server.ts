@@ -37,6 +37,8 @@ export const TableInfo = z.strictObject({
   timerMs: z.number().nullable(),
   /** Final standings after the game. */
   result: z.unknown().nullable(),
+  /** The highest move sequence number answered for the receiver: a new page continues above it. */
+  seq: z.number().int(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 

@@ -20,6 +20,11 @@ export class Answers {
     return seq <= p.last ? 'stale' : null;
   }
 
+  /** The highest sequence number answered for this player (0: none). */
+  lastSeq(playerId: string): number {
+    return this.byPlayer.get(playerId)?.last ?? 0;
+  }
+
   remember(playerId: string, seq: number, answer: MoveAnswer): void {
     let p = this.byPlayer.get(playerId);
     if (!p) this.byPlayer.set(playerId, (p = { last: 0, answers: new Map() }));

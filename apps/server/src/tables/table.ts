@@ -174,6 +174,7 @@ export class Table implements TableSource {
       gameNo: this.record.gameNo,
       timerMs: this.phaseTimer ? Math.max(0, Math.round(this.phaseTimer.at - now)) : null,
       result: this.live?.record.result ?? null,
+      seq: this.answers.lastSeq(r.playerId),
     };
   }
 

@@ -31,6 +31,7 @@ export function autoplay(
     if (stopped || !t) return;
     if (t.info.phase === 'finished') return resolve();
     if (t.v === lastV) return;
+    seq = Math.max(seq, t.info.seq);
     const you = t.info.you;
     const seat = you === null ? undefined : t.info.seats[you];
     if (t.info.phase === 'summary' && seat && !seat.ready && !seat.away) {
