@@ -388,9 +388,9 @@ export class Table implements TableSource {
       clockBase: this.deps.clock.now(),
       lastAt: 0,
     };
-    this.publish([]);
     if (this.entry.realtime) this.startCountdown();
     this.schedule();
+    this.publish([]);
     return null;
   }
 
@@ -442,9 +442,11 @@ export class Table implements TableSource {
     live.state = played.state;
     live.n = row.n;
     live.lastAt = at;
-    const v = this.publish(played.events);
-    if (!result && played.events.some((e) => this.entry.isRoundEnd(e))) await this.enterSummary();
+    const summary = !result && played.events.some((e) => this.entry.isRoundEnd(e));
+    if (summary) await this.enterSummary();
     this.schedule();
+    const v = this.publish(played.events);
+    if (summary) await this.maybeEndSummary();
     return { ok: true, v };
   }
 
@@ -486,7 +488,6 @@ export class Table implements TableSource {
     const think = this.record.settings.clock;
     if (think !== null && this.record.settings.mode === 'online')
       this.setPhaseTimer(this.deps.timing.summaryReadMs + think * 1000, () => this.endSummary());
-    if (!(await this.maybeEndSummary())) this.publish([]);
   }
 
   private async maybeEndSummary(): Promise<boolean> {
@@ -502,9 +503,9 @@ export class Table implements TableSource {
     this.record.phase = this.entry.realtime ? 'countdown' : 'playing';
     for (const s of this.record.seats) s.ready = false;
     await this.deps.store.saveTable(this.record);
-    this.publish([]);
     if (this.entry.realtime) this.startCountdown();
     this.schedule();
+    this.publish([]);
   }
 
   /** G5: after the countdown the server plays "Los!" and the clock starts for everyone at once. */

@@ -1,0 +1,35 @@
+import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import { afterAll, describe, expect, it } from 'vitest';
+import { autoplay } from '../testing/autoplay.js';
+import { TestClient } from '../testing/client.js';
+import { startTestServer } from '../testing/server.js';
+import { PoolBotRunner } from './pool.js';
+
+const pool = new PoolBotRunner({ threads: 1 });
+afterAll(() => pool.close());
+
+describe('bots in the piscina pool', () => {
+  it('decides from the view in a worker thread and returns the notation', async () => {
+    const state = tinyGame.deal({ players: 3 }, 'pool-test');
+    const view = tinyGame.view(state, 0);
+    const move = await pool.decide({ game: 'tiny', level: 'low', view, rngSeed: 's', budgetMs: 100 });
+    expect(move).toBe(String(Math.min(...view.legalMoves)));
+    await expect(pool.decide({ game: 'nope', level: 'x', view, rngSeed: 's', budgetMs: 100 })).rejects.toThrow(
+      /unknown game/,
+    );
+  });
+
+  it('plays a complete solo game with computer seats through the pool', async () => {
+    const s = await startTestServer({ bots: pool });
+    try {
+      const a = await TestClient.connect(s.base);
+      const r = await a.request({ t: 'create', settings: { game: 'tiny', mode: 'solo', players: 3, clock: null } });
+      const table = (r as { table: string }).table;
+      await autoplay(a, table, (m) => tinyGame.makeMove(m as number)).finished;
+      expect(a.tables.get(table)!.info.result).not.toBeNull();
+      a.close();
+    } finally {
+      await s.stop();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import type { ServerMessage } from '@kartenhaus/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.js';
+import { registerTestGame, tinyGameEntry } from '../games.js';
+import { autoplay } from '../testing/autoplay.js';
+import { TestClient } from '../testing/client.js';
+import { FAST, startTestServer } from '../testing/server.js';
+
+const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
+// Core's tiny game with rounds: a round ends when the last seat has played (for the summary).
+registerTestGame({
+  ...tinyGameEntry,
+  key: 'tiny-rounds',
+  isRoundEnd: (e) => (e as { seat: number }).seat === 2 || (e as { seat: number }).seat === 1,
+});
+
+type Srv = Awaited<ReturnType<typeof startTestServer>>;
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const f of cleanup.splice(0).reverse()) await f();
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function setup(settings: Record<string, unknown>, seated = 2) {
+  const clock = new ManualClock();
+  const s: Srv = await startTestServer({ clock });
+  cleanup.push(() => s.stop());
+  const a = await TestClient.connect(s.base);
+  cleanup.push(() => a.close());
+  const r = await a.request({ t: 'create', settings: { game: 'tiny', mode: 'online', players: 3, ...settings } });
+  const table = (r as { table: string }).table;
+  const b = await TestClient.connect(s.base);
+  cleanup.push(() => b.close());
+  if (seated === 2) {
+    await b.request({ t: 'open', table });
+    await b.request({ t: 'sit', table, seat: 1 });
+  }
+  if (settings.mode !== 'solo') await a.request({ t: 'start', table });
+  /** Moves time and lets the inline bots and the sockets catch up. */
+  const advance = async (ms: number) => {
+    clock.advance(ms);
+    for (let i = 0; i < 6; i++) {
+      await sleep(10);
+      clock.advance(0);
+    }
+  };
+  return { clock, s, a, b, table, advance };
+}
+
+const played = (c: TestClient, table: string) =>
+  (c.tables.get(table)!.view as { played: number[][] }).played.map((p) => p.length);
+
+describe('clocks and grace (injected monotonic clock)', () => {
+  it('gives think time plus 10 s grace, then the computer decides; the second timeout in a row takes over (A3)', async () => {
+    const { a, b, table, advance } = await setup({ clock: 30, game: 'tiny' });
+    const seat0 = a.tables.get(table)!.info.seats[0]!;
+    expect(seat0.clockMs).toBe(30_000 + FAST.graceMs);
+    await advance(30_000);
+    expect(played(a, table)).toEqual([0, 0, 0]);
+    await advance(FAST.graceMs);
+    expect(played(a, table)).toEqual([1, 0, 0]);
+    expect(a.tables.get(table)!.info.seats[0]).toMatchObject({ away: false });
+    // B decides in time; the computer seat follows.
+    const legal = (b.tables.get(table)!.view as { legalMoves: number[] }).legalMoves;
+    b.send({ t: 'move', table, seq: 1, move: makeMove(legal[0]) });
+    await b.waitFor((m) => m.t === 'ack');
+    await advance(0);
+    expect(played(a, table)).toEqual([1, 1, 1]);
+    // A times out again: the computer takes the seat for the rest of the game (B still plays).
+    await advance(30_000 + FAST.graceMs);
+    expect(played(a, table)).toEqual([2, 1, 1]);
+    expect(a.tables.get(table)!.info.seats[0]).toMatchObject({ away: true });
+  });
+
+  it('without a clock the table waits', async () => {
+    const { a, table, advance } = await setup({ clock: null, game: 'tiny' });
+    await advance(3_600_000);
+    expect(played(a, table)).toEqual([0, 0, 0]);
+    expect(a.tables.get(table)!.info.seats[0]!.clockMs).toBeNull();
+  });
+
+  it('the round summary waits for every human\'s "Weiter"; with a clock it moves on after reading + think time', async () => {
+    const { a, b, table, advance } = await setup({ clock: 30, game: 'tiny-rounds', players: 2 });
+    const pb = autoplay(b, table, makeMove);
+    const first = (a.tables.get(table)!.view as { legalMoves: number[] }).legalMoves[0];
+    a.send({ t: 'move', table, seq: 1, move: makeMove(first) });
+    await b.waitFor((m) => m.t === 'update' && m.info.phase === 'summary');
+    expect(b.tables.get(table)!.info.timerMs).toBe(FAST.summaryReadMs + 30_000);
+    // A has not clicked "Weiter": no move is accepted meanwhile.
+    a.send({ t: 'move', table, seq: 2, move: '1' });
+    expect(await a.waitFor((m) => m.t === 'error' && m.seq === 2)).toMatchObject({ code: 'ERR_WRONG_PHASE' });
+    await a.waitFor((m) => m.t === 'update' && m.info.seats[1]!.ready);
+    await advance(FAST.summaryReadMs + 30_000);
+    expect(a.tables.get(table)!.info.phase).toBe('playing');
+    pb.stop();
+  });
+
+  it('solo: the summary waits for the human without a clock', async () => {
+    const { a, table, advance } = await setup({ clock: null, game: 'tiny-rounds', players: 2, mode: 'solo' }, 1);
+    const first = (a.tables.get(table)!.view as { legalMoves: number[] }).legalMoves[0];
+    a.send({ t: 'move', table, seq: 1, move: makeMove(first) });
+    await a.waitFor((m) => m.t === 'ack');
+    await advance(0);
+    await a.waitFor((m: ServerMessage) => m.t === 'update' && m.info.phase === 'summary');
+    await advance(3_600_000);
+    expect(a.tables.get(table)!.info.phase).toBe('summary');
+    expect(await a.request({ t: 'ready', table })).toMatchObject({ t: 'ok' });
+    expect(a.tables.get(table)!.info.phase).toBe('playing');
+  });
+});
