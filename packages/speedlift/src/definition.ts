@@ -10,8 +10,11 @@ import { view, viewEvent, type View } from './view.js';
 
 /** Starts a game: round 1 is dealt from the seed; the RNG state in the game deals the later rounds. */
 export function deal(config: Config, seed: string): State {
-  return startRound(config, 0, seedRng(`speedlift:${seed}`), [], []);
+  return startRound(config, 0, seedRng(seedKey(seed)), [], []);
 }
+
+/** The RNG key of a game seed (shared with the Tagesfahrt so its published deals match `deal`). */
+export const seedKey = (seed: string): string => `speedlift:${seed}`;
 
 export const speedlift: GameDefinition<Config, Setup, State, Move, View, Event, SpeedliftErrorCode> = {
   name: 'speedlift',

@@ -6,3 +6,19 @@ export type { Setup } from './setup.js';
 export type { View } from './view.js';
 export { speedlift, deal } from './definition.js';
 export { boundsOf, markersOf, allowedBy, type HandBounds } from './facts.js';
+export { bots, leicht, normal, stark, estimateMoves, bestOf, type MoveEstimate, type Sampling } from './bots.js';
+
+import type { GameModule } from '@kartenhaus/core';
+import { bots } from './bots.js';
+import type { Config } from './config.js';
+import { speedlift } from './definition.js';
+import type { Event, Move } from './moves.js';
+import type { Setup } from './setup.js';
+import type { State } from './state.js';
+import type { View } from './view.js';
+
+/** Speedlift for the match runner, the server and the tools. */
+export const gameModule: GameModule<Config, Setup, State, Move, View, Event> = {
+  definition: speedlift,
+  bots,
+};

@@ -1,0 +1,105 @@
+/**
+ * The computer opponents. "leicht legt irgendeine passende Karte, normal spielt einige mögliche
+ * Kartenverteilungen bis Feierabend durch, stark viel mehr und merkt sich, wer wo aussteigen
+ * musste. Die Computer sehen nie deine Karten." Every bot gets only the seat's view.
+ */
+import { Rng, type Bot, type Budget } from '@kartenhaus/core';
+import { cardCode } from './cards.js';
+import type { Move } from './moves.js';
+import { DEFAULT_POLICY, playoutPolicy, type PolicyWeights } from './policy.js';
+import { EXIT } from './sim.js';
+import type { View } from './view.js';
+import { frameOf, sampleSim } from './world.js';
+
+/** What the playouts found out about one legal move. */
+export interface MoveEstimate {
+  readonly move: Move;
+  /** Mean own round penalty at Feierabend over the worlds. */
+  readonly expectedPenalty: number;
+  /** Share of worlds in which the next player must leave the ride; `null` when the move ends the ride. */
+  readonly nextCannotFollow: number | null;
+  readonly worlds: number;
+}
+
+/** Sampling settings of a bot level. */
+export interface Sampling {
+  readonly worlds: number;
+  readonly inference: boolean;
+  readonly policy?: PolicyWeights;
+}
+
+const now = (): number => globalThis.performance.now();
+
+/**
+ * Perfect-information Monte Carlo: the same sampled worlds and the same random stream for
+ * every legal move; each world is played to Feierabend with the policy.
+ */
+export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sampling): MoveEstimate[] {
+  const moves = view.legalMoves;
+  const codes = moves.map((m) => (m.type === 'exit' ? EXIT : cardCode(m.card)));
+  const frame = frameOf(view, sampling.inference);
+  const cost = codes.map(() => 0);
+  const stuck = codes.map(() => 0);
+  const endsRide = codes.map(() => false);
+  const buf: number[] = [];
+  const deadline = budget.ms === Infinity ? Infinity : now() + budget.ms;
+  let worlds = 0;
+  while (worlds < sampling.worlds) {
+    const world = sampleSim(frame, rng);
+    const stream = rng.fork().state;
+    codes.forEach((code, i) => {
+      const sim = world.clone();
+      sim.apply(code);
+      endsRide[i] = sim.rideLen === 0; // the exit, or a detective's catch: nobody has to follow
+      if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + 1;
+      playoutPolicy(sim, new Rng(stream), buf, sampling.policy ?? DEFAULT_POLICY);
+      cost[i] = (cost[i] ?? 0) + sim.penalty(frame.seat);
+    });
+    worlds++;
+    if (deadline !== Infinity && now() > deadline) break;
+  }
+  return moves.map((move, i) => ({
+    move,
+    expectedPenalty: (cost[i] ?? 0) / worlds,
+    nextCannotFollow: endsRide[i] ? null : (stuck[i] ?? 0) / worlds,
+    worlds,
+  }));
+}
+
+/** The move with the lowest expected penalty (the first one on equal estimates). */
+export function bestOf(estimates: readonly MoveEstimate[]): MoveEstimate {
+  let best = estimates[0];
+  for (const e of estimates) if (best === undefined || e.expectedPenalty < best.expectedPenalty) best = e;
+  if (!best) throw new Error('no legal move');
+  return best;
+}
+
+export function sampler(name: string, sampling: Sampling): Bot<View, Move> {
+  return {
+    name,
+    decide(view, rng, budget) {
+      const only = view.legalMoves[0];
+      if (view.legalMoves.length === 1 && only) return only;
+      return bestOf(estimateMoves(view, rng, budget, sampling)).move;
+    },
+  };
+}
+
+/** "leicht legt irgendeine passende Karte" — it leaves the ride only when it must. */
+export const leicht: Bot<View, Move> = {
+  name: 'leicht',
+  decide(view, rng) {
+    const cards = view.legalMoves.filter((m) => m.type === 'play');
+    return rng.pick(cards.length > 0 ? cards : view.legalMoves);
+  },
+};
+
+export const NORMAL: Sampling = { worlds: 20, inference: false };
+export const STARK: Sampling = { worlds: 120, inference: true };
+
+export const normal = sampler('normal', NORMAL);
+export const stark = sampler('stark', STARK);
+/** For the A/B figure: stark without the exit inference. */
+export const starkOhneInferenz = sampler('stark-ohne-inferenz', { ...STARK, inference: false });
+
+export const bots = { leicht, normal, stark, 'stark-ohne-inferenz': starkOhneInferenz } as const;

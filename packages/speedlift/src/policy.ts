@@ -1,0 +1,81 @@
+/**
+ * The playout policy of the sampling bots: a greedy rule of thumb, not random play. In a
+ * sampled world every hand is known, so it looks one seat ahead:
+ * 1. a card after which the next player cannot follow wins (bigger load, better);
+ * 2. the detective when the ride is heavy (the previous player carries it);
+ * 3. otherwise dump heavy cards and push the lift on, but keep an own card beyond the new
+ *    floor and keep Liftboy and Expresskabine for emergencies.
+ */
+import type { Rng } from '@kartenhaus/core';
+import { CODE_EX, CODE_HD, CODE_LB, KARTONS_BY_CODE, codeFloor, isNumberCode } from './cards.js';
+import { afterCard, fits, NOT_OPENED, type Dir } from './ride.js';
+import { EXIT, type Sim } from './sim.js';
+
+/** Weights of the rule of thumb (tuned by simulation, see docs/rules/speedlift.md). */
+export interface PolicyWeights {
+  /** Per floor the lift moves on. */
+  readonly push: number;
+  /** Penalty when no own number card lies beyond the new floor. */
+  readonly exposed: number;
+}
+
+export const DEFAULT_POLICY: PolicyWeights = { push: 0.15, exposed: 1.5 };
+
+/** Whether `seat` would have any card after the lift stands at floor/dir. */
+function canFollow(sim: Sim, seat: number, floor: number, dir: Dir, skip = -1): boolean {
+  const hand = sim.hands[seat] as number[];
+  let hasNumber = false;
+  for (let i = 0; i < hand.length; i++) if (i !== skip && isNumberCode(hand[i] as number)) hasNumber = true;
+  for (let i = 0; i < hand.length; i++)
+    if (i !== skip && fits(hand[i] as number, floor, dir, sim.rules.gleicheEtage, hasNumber)) return true;
+  return false;
+}
+
+/** The policy's score of one legal card (higher is better). */
+function score(sim: Sim, code: number, w: PolicyWeights): number {
+  const k = KARTONS_BY_CODE[code] as number;
+  const hand = sim.hands[sim.turn] as number[];
+  if (sim.floor === NOT_OPENED) return isNumberCode(code) ? k : -k;
+  if (code === CODE_HD) return sim.rideK >= 2 ? 10 + sim.rideK : -3;
+  const next = afterCard(code, sim.floor, sim.dir);
+  const nextSeat = sim.turn + 1 === sim.n ? 0 : sim.turn + 1;
+  if (hand.length > 1 && !canFollow(sim, nextSeat, next.floor, next.dir)) return 20 + sim.rideK + k;
+  if (code === CODE_LB || code === CODE_EX) return -5;
+  let s = k;
+  if (sim.dir !== 0) s += w.push * Math.abs(codeFloor(code) - sim.floor);
+  if (next.dir !== 0 && !canFollow(sim, sim.turn, next.floor, next.dir, hand.indexOf(code))) s -= w.exposed;
+  return s;
+}
+
+/** Chooses a move for the seat on turn; `buf` is scratch space. */
+export function policyMove(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights = DEFAULT_POLICY): number {
+  const n = sim.legal(buf);
+  if (n === 1) return buf[0] as number;
+  let best = EXIT;
+  let bestScore = -Infinity;
+  let ties = 0;
+  for (let i = 0; i < n; i++) {
+    const m = buf[i] as number;
+    if (m === EXIT) continue; // voluntary exits are left to the root decision
+    const s = score(sim, m, w);
+    if (s > bestScore) {
+      best = m;
+      bestScore = s;
+      ties = 1;
+    } else if (s === bestScore && rng.int(++ties) === 0) best = m;
+  }
+  return best;
+}
+
+/** Plays the round to Feierabend with the policy. */
+export function playoutPolicy(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights = DEFAULT_POLICY): void {
+  while (sim.finisher < 0) sim.apply(policyMove(sim, rng, buf, w));
+}
+
+/** Plays the round to Feierabend with uniformly random legal moves (the benchmark's playout). */
+export function playoutRandom(sim: Sim, rng: Rng, buf: number[]): void {
+  while (sim.finisher < 0) {
+    const n = sim.legal(buf);
+    sim.apply(buf[rng.int(n)] as number);
+  }
+}
