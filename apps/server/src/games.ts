@@ -1,5 +1,13 @@
-import type { GameModule } from '@kartenhaus/core';
+import type { GameModule, Rng } from '@kartenhaus/core';
 import { gameModule as tiny } from '@kartenhaus/core/testing/tiny-game';
+import {
+  gameModule as gipfelsturmModule,
+  gipfelsturm,
+  LEVELS as GIPFEL_LEVELS,
+  partnerStep,
+  type GipfelView,
+  type Level as GipfelLevel,
+} from '@kartenhaus/gipfelsturm';
 import type { TableSettings } from '@kartenhaus/protocol';
 
 /** Seats a table of one mode may have (humans and computers together). */
@@ -32,11 +40,17 @@ export interface GameEntry {
   config(settings: TableSettings, players: number): unknown;
   /** Whether this event ends a round, after which the table shows the round summary. */
   isRoundEnd(event: unknown): boolean;
+  /** Strength labels a table may choose for its computers (validated at creation). */
+  readonly levels: readonly string[];
+  /**
+   * A game's own computer pacing (Gipfelsturm's partner: which move and when, G3/G4); without it
+   * the bot with the level's label decides at once and the table's tempo paces it.
+   */
+  pace?(view: unknown, level: string, rng: Rng): { move: string | null; delayMs: number };
   /** Real-time games (Gipfelsturm): no turns, a countdown before the clock starts (G5). */
   readonly realtime?: {
     /** The move the server plays for seat 0 when the countdown ends ("Los!"). */
     readonly startMove: string;
-    readonly countdownMs: number;
     /** How often the server calls `tick` while the game runs. */
     readonly tickMs: number;
   };
@@ -55,12 +69,48 @@ const tinyEntry: GameEntry = {
   onlineComputers: true,
   stakes: false,
   turbo: false,
+  levels: ['normal', 'low', 'random'],
   config: (_s, players) => ({ players }),
   isRoundEnd: () => false,
 };
 
+/**
+ * Gipfelsturm (cooperative TriPeaks, real-time): solo = with a computer partner (G4), online = 2–3
+ * humans; the countdown precedes "Los!" (G5); a Rekordjagd's next deal gets a summary and a new
+ * countdown. The table level is the partner's pace; the game's own level is `options.level`.
+ */
+const gipfelsturmEntry: GameEntry = {
+  key: 'gipfelsturm',
+  specifier: '@kartenhaus/gipfelsturm',
+  module: gipfelsturmModule as unknown as GameModule,
+  solo: { min: 2, max: 2 },
+  online: { min: 2, max: 3 },
+  humanSeats: 3,
+  onlineComputers: false,
+  stakes: false,
+  turbo: false,
+  levels: GIPFEL_LEVELS,
+  config: (s, players) => ({ ...s.options, players }),
+  isRoundEnd: (e) => typeOf(e) === 'dealt',
+  pace(view, level, rng) {
+    const step = partnerStep(view as GipfelView, level as GipfelLevel, rng);
+    switch (step.kind) {
+      case 'act':
+        return { move: gipfelsturm.makeMove(step.move), delayMs: step.delayMs };
+      case 'hold':
+        return { move: null, delayMs: step.recheckMs };
+      case 'idle':
+        return { move: null, delayMs: 1_000 };
+    }
+  },
+  realtime: { startMove: 'Los', tickMs: 250 },
+};
+
 /** Every game the server offers, by name. */
-const GAMES = new Map<string, GameEntry>([[tinyEntry.key, tinyEntry]]);
+const GAMES = new Map<string, GameEntry>([
+  [tinyEntry.key, tinyEntry],
+  [gipfelsturmEntry.key, gipfelsturmEntry],
+]);
 
 /** Adds a game variant for tests (e.g. core's tiny game with rounds); never used in production. */
 export function registerTestGame(entry: GameEntry): void {

@@ -13,7 +13,7 @@ describe('bots in the piscina pool', () => {
     const state = tinyGame.deal({ players: 3 }, 'pool-test');
     const view = tinyGame.view(state, 0);
     const move = await pool.decide({ game: 'tiny', level: 'low', view, rngSeed: 's', budgetMs: 100 });
-    expect(move).toBe(String(Math.min(...view.legalMoves)));
+    expect(move).toEqual({ move: String(Math.min(...view.legalMoves)), delayMs: 0 });
     await expect(pool.decide({ game: 'nope', level: 'x', view, rngSeed: 's', budgetMs: 100 })).rejects.toThrow(
       /unknown game/,
     );

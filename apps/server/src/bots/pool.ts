@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { decide } from './decide.js';
-import type { BotRequest, BotRunner } from './runner.js';
+import type { BotDecision, BotRequest, BotRunner } from './runner.js';
 
 /**
  * Bots in a piscina worker pool: the event loop never waits for a decision. A decision that
@@ -14,18 +14,22 @@ export class PoolBotRunner implements BotRunner {
     const threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
     this.pool = new Piscina({
       filename: new URL('./worker-entry.mjs', import.meta.url).href,
-      minThreads: 1,
+      minThreads: threads,
       maxThreads: threads,
       idleTimeout: 60_000,
     });
     this.slackMs = opts.slackMs ?? 2_000;
+    // Loading the games into a worker (tsx compiles them) must not count against a decision's budget.
+    this.warm = this.pool.run(null).then(() => undefined);
   }
 
   private readonly slackMs: number;
+  private readonly warm: Promise<void>;
 
-  async decide(req: BotRequest): Promise<string> {
+  async decide(req: BotRequest): Promise<BotDecision> {
+    await this.warm;
     const signal = AbortSignal.timeout(req.budgetMs + this.slackMs);
-    return (await this.pool.run(req, { signal })) as string;
+    return (await this.pool.run(req, { signal })) as BotDecision;
   }
 
   /** Threads currently alive (for figures). */
@@ -40,7 +44,7 @@ export class PoolBotRunner implements BotRunner {
 
 /** Decides in-process on a later tick: for unit tests of tables (never the production path). */
 export class InlineBotRunner implements BotRunner {
-  decide(req: BotRequest): Promise<string> {
+  decide(req: BotRequest): Promise<BotDecision> {
     return new Promise((resolve, reject) =>
       setImmediate(() => {
         try {

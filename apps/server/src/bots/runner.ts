@@ -10,8 +10,17 @@ export interface BotRequest {
   readonly budgetMs: number;
 }
 
-/** Runs bot decisions off the event loop; resolves with the move in the game's notation. */
+/**
+ * A computer's decision: a move (notation) to play after `delayMs`, or `null` to look again after
+ * `delayMs` (a real-time partner holding back, G3). Turn-based games answer with delay 0.
+ */
+export interface BotDecision {
+  readonly move: string | null;
+  readonly delayMs: number;
+}
+
+/** Runs bot decisions off the event loop. */
 export interface BotRunner {
-  decide(req: BotRequest): Promise<string>;
+  decide(req: BotRequest): Promise<BotDecision>;
   close(): Promise<void>;
 }

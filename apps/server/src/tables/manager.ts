@@ -14,9 +14,7 @@ export function checkSettings(entry: GameEntry, s: TableSettings): RuleError | n
   if (s.stake !== 0 && (s.mode === 'solo' || !entry.stakes)) return bad('no stake at this table');
   if (s.tempo === 'turbo' && (s.mode !== 'solo' || !entry.turbo)) return bad('turbo only solo');
   if (s.mode === 'solo' && s.clock !== null) return bad('solo tables have no clock');
-  // An unknown level is refused; `normal` falls back to the game's first bot (core's tiny game).
-  if (s.level !== 'normal' && !Object.hasOwn(entry.module.bots, s.level))
-    return bad(`level must be one of ${Object.keys(entry.module.bots).join(', ')}`);
+  if (!entry.levels.includes(s.level)) return bad(`level must be one of ${entry.levels.join(', ')}`);
   const config = entry.module.definition.parseConfig(entry.config(s, s.players));
   return config.ok ? null : bad(config.error.detail ?? config.error.code);
 }

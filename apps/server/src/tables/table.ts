@@ -511,7 +511,7 @@ export class Table implements TableSource {
   /** G5: after the countdown the server plays "Los!" and the clock starts for everyone at once. */
   private startCountdown(): void {
     const rt = this.entry.realtime!;
-    this.setPhaseTimer(rt.countdownMs, async () => {
+    this.setPhaseTimer(this.deps.timing.countdownMs, async () => {
       if (this.record.phase !== 'countdown' || !this.live) return;
       this.record.phase = 'playing';
       await this.deps.store.saveTable(this.record);
@@ -601,7 +601,8 @@ export class Table implements TableSource {
   }
 
   private botDelay(): number {
-    return this.deps.timing.botDelayMs[this.record.settings.tempo];
+    // A game that paces its own computers (Gipfelsturm's partner) is not slowed further.
+    return this.entry.pace ? 0 : this.deps.timing.botDelayMs[this.record.settings.tempo];
   }
 
   private startDecisionClock(gs: Seat): void {
@@ -647,12 +648,23 @@ export class Table implements TableSource {
         budgetMs: this.deps.timing.botBudgetMs,
       };
       this.deps.bots.decide(request).then(
-        (text) => this.background(() => this.botMove(live, gs, n, text)),
+        (d) => this.afterDecision(d.delayMs, () => this.botMove(live, gs, n, d.move, false)),
         (e: unknown) => {
           this.deps.onError(e);
-          this.background(() => this.botMove(live, gs, n, null));
+          // A real-time partner whose decision failed looks again a second later (no hot loop).
+          this.afterDecision(this.entry.realtime ? 1_000 : 0, () => this.botMove(live, gs, n, null, true));
         },
       );
+    });
+    this.botTimers.add(cancel);
+  }
+
+  /** A game's own pacing (Gipfelsturm's partner) may ask to wait before the move is played. */
+  private afterDecision(delayMs: number, fn: () => Promise<void>): void {
+    if (delayMs <= 0) return this.background(fn);
+    const cancel = this.deps.clock.after(delayMs, () => {
+      this.botTimers.delete(cancel);
+      this.background(fn);
     });
     this.botTimers.add(cancel);
   }
@@ -661,11 +673,14 @@ export class Table implements TableSource {
     return this.tableSeat(gs)?.kind === 'computer' ? this.record.settings.level : 'normal';
   }
 
-  /** Applies a bot's decision if it still fits; a failed bot plays the first legal move. */
-  private async botMove(live: LiveGame, gs: Seat, n: number, text: string | null): Promise<void> {
+  /**
+   * Applies a bot's decision if it still fits (`null`: the partner holds back; look again). A
+   * failed or refused decision in a turn-based game plays the first legal move instead.
+   */
+  private async botMove(live: LiveGame, gs: Seat, n: number, text: string | null, failed: boolean): Promise<void> {
     this.botPending.delete(gs);
     const current = this.live === live && this.record.phase === 'playing' && (this.entry.realtime || live.n === n);
-    if (!current) return this.schedule();
+    if (!current || (text === null && !failed)) return this.schedule();
     const parsed = text === null ? null : this.def.parseMove(text);
     let answer = parsed?.ok ? await this.commitMove(gs, parsed.value, null, null) : null;
     if (!answer?.ok && !this.entry.realtime) {

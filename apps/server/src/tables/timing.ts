@@ -10,6 +10,8 @@ export interface Timing {
   readonly rematchHoldMs: number;
   /** Time budget of one bot decision. */
   readonly botBudgetMs: number;
+  /** G5: the visible countdown before the clock of a real-time game starts for everyone. */
+  readonly countdownMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -18,4 +20,5 @@ export const DEFAULT_TIMING: Timing = {
   summaryReadMs: 8_000,
   rematchHoldMs: 120_000,
   botBudgetMs: 1_000,
+  countdownMs: 3_000,
 };

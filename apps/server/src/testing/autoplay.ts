@@ -19,9 +19,11 @@ export function autoplay(
   table: string,
   makeMove: (move: unknown) => string,
   pick: (moves: readonly unknown[]) => unknown = (m) => m[0],
+  /** The last sequence number this client already used at this table. */
+  usedSeq = 0,
 ): Autoplayer {
   let stopped = false;
-  let seq = 0;
+  let seq = usedSeq;
   let lastV = -1;
   let resolve!: () => void;
   const finished = new Promise<void>((r) => (resolve = r));

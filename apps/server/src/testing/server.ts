@@ -11,6 +11,7 @@ export const FAST = {
   summaryReadMs: 10,
   rematchHoldMs: 2_000,
   botBudgetMs: 200,
+  countdownMs: 20,
 } as const;
 
 /** A server listening on a free loopback port, with in-memory SQLite unless a storage is given. */

@@ -1,0 +1,113 @@
+import { FACE_DOWN, gipfelsturm, isFree, type GipfelView } from '@kartenhaus/gipfelsturm';
+import type { ServerMessage } from '@kartenhaus/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.js';
+import { autoplay } from '../testing/autoplay.js';
+import { TestClient, type Received } from '../testing/client.js';
+import { FAST, startTestServer } from '../testing/server.js';
+
+const makeMove = (m: unknown) => gipfelsturm.makeMove(m as Parameters<typeof gipfelsturm.makeMove>[0]);
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const f of cleanup.splice(0).reverse()) await f();
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Leak check for Gipfelsturm: no stock order, set-aside cards or generator state in any frame, and
+ * a peak card is shown face up only where no card covers it any more.
+ */
+function assertNoLeak(f: Received): void {
+  expect(f.raw).not.toMatch(/"(stocks|aside|rng|seed)"/);
+  const view = (f.msg.t === 'update' || f.msg.t === 'snapshot' ? f.msg.view : null) as GipfelView | null;
+  if (!view) return;
+  const peaks = view.peaks.map((p) => (p === 'down' ? -1 : p));
+  for (let pos = 0; pos < FACE_DOWN; pos++)
+    if (typeof view.peaks[pos] === 'number') expect(isFree(peaks, pos), `peak ${pos} shown while covered`).toBe(true);
+}
+
+async function setup(settings: Record<string, unknown>) {
+  const clock = new ManualClock();
+  const s = await startTestServer({ clock });
+  cleanup.push(() => s.stop());
+  const a = await TestClient.connect(s.base);
+  cleanup.push(() => a.close());
+  const r = await a.request({ t: 'create', settings: { game: 'gipfelsturm', clock: null, ...settings } });
+  const table = (r as { table: string; code?: string }).table;
+  if (!table) throw new Error(JSON.stringify(r));
+  /** Moves the monotonic clock in steps and lets sockets, bots and timers catch up. */
+  const run = async (ms: number, step = 200, until?: () => boolean) => {
+    for (let t = 0; t < ms && !until?.(); t += step) {
+      clock.advance(step);
+      await sleep(3);
+    }
+  };
+  return { clock, s, a, table, run };
+}
+
+describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
+  it('solo with a computer partner: countdown, "Los!", play to the end; no frame leaks a hidden card', async () => {
+    const { a, s, table, run } = await setup({ mode: 'solo', players: 2, level: 'experte' });
+    expect(a.tables.get(table)!.info.phase).toBe('countdown');
+    a.send({ t: 'move', table, seq: 1, move: 'V' });
+    expect(await a.waitFor((m) => m.t === 'error' && m.seq === 1)).toMatchObject({ code: 'ERR_WRONG_PHASE' });
+    const p = autoplay(a, table, makeMove);
+    await run(200_000, 250, () => a.tables.get(table)!.info.phase === 'finished');
+    await p.finished;
+    const view = a.tables.get(table)!.view as GipfelView;
+    expect(view.over).toBe(true);
+    expect(a.frames.length).toBeGreaterThan(10);
+    a.frames.forEach(assertNoLeak);
+    // The partner played too.
+    const moves = await s.storage.db.selectFrom('game_moves').selectAll().execute();
+    expect(moves.filter((m) => m.seat === 1).length).toBeGreaterThan(0);
+    expect(moves[0]).toMatchObject({ seat: 0, move: 'Los' });
+  });
+
+  it('online: two humans play at the same moments; arrival order decides, each card is played once', async () => {
+    const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer' });
+    const b = await TestClient.connect(s.base);
+    cleanup.push(() => b.close());
+    await b.request({ t: 'open', table });
+    await b.request({ t: 'sit', table, seat: 1 });
+    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+    await run(FAST.countdownMs + 100, 50, () => a.tables.get(table)!.info.phase === 'playing');
+    await a.waitFor(
+      (m) => m.t === 'update' && m.info.phase === 'playing' && (m.view as GipfelView).clock.startedAt !== null,
+    );
+    // The same free card from both at once: the first to arrive plays it, the other is refused (G2).
+    const card = (a.tables.get(table)!.view as GipfelView).legalMoves.find((m) => m.type === 'play')!;
+    const text = makeMove({ type: 'play', card: (card as { card: number }).card });
+    a.send({ t: 'move', table, seq: 1, move: text });
+    b.send({ t: 'move', table, seq: 1, move: text });
+    const answers = await Promise.all(
+      [a, b].map((c) => c.waitFor((m) => (m.t === 'ack' || m.t === 'error') && m.seq === 1)),
+    );
+    expect(answers.map((x) => x.t).sort()).toEqual(['ack', 'error']);
+    expect(answers.find((x) => x.t === 'error')).toMatchObject({
+      code: expect.stringMatching(/ERR_CARD_GONE|ERR_DOES_NOT_FIT/),
+    });
+    const refused: ServerMessage[] = [];
+    for (const c of [a, b]) c.on((m) => m.t === 'error' && m.seq !== undefined && refused.push(m));
+    // Both pick the same first card when they can: simultaneous attempts on one card.
+    const pa = autoplay(a, table, makeMove, undefined, 1);
+    const pb = autoplay(b, table, makeMove, undefined, 1);
+    await run(FAST.countdownMs + 200_000, 250, () => a.tables.get(table)!.info.phase === 'finished');
+    await Promise.all([pa.finished, pb.finished]);
+    const moves = await s.storage.db.selectFrom('game_moves').selectAll().orderBy('n').execute();
+    const cards = moves.filter((m) => /^[^V!L@]/.test(m.move)).map((m) => m.move.replace(/>.*/, ''));
+    expect(new Set(cards).size).toBe(cards.length);
+    expect(moves.some((m) => m.seat === 0) && moves.some((m) => m.seat === 1)).toBe(true);
+    for (const e of refused)
+      expect([
+        'ERR_DOES_NOT_FIT',
+        'ERR_CARD_GONE',
+        'ERR_CARD_COVERED',
+        'ERR_STOCK_EMPTY',
+        'ERR_GAME_OVER',
+        'ERR_TIME_UP',
+        'ERR_WRONG_PHASE',
+      ]).toContain((e as { code: string }).code);
+    [...a.frames, ...b.frames].forEach(assertNoLeak);
+  });
+});
