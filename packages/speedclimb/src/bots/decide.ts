@@ -1,0 +1,187 @@
+/**
+ * The three computer opponents. They read only the view.
+ * - leicht: often picks wrong, takes only obviously good cards from the piles.
+ * - normal: collects for its camp, lays off everything, never discards a card someone can lay off at once.
+ * - stark: also keeps cards from those who took such cards openly, saves the Schneesturm for the
+ *   player about to finish, chooses the Meister stage itself and packs Sherpas into the backpack.
+ */
+import type { Rng, Seat } from '@kartenhaus/core';
+import { isSherpa, isStorm, type Card } from '../cards.js';
+import { campMissing } from '../distance.js';
+import type { Move } from '../state.js';
+import type { View } from '../view.js';
+import {
+  fitsTable,
+  gain,
+  synergy,
+  loss,
+  penaltyRisk,
+  read,
+  someoneCanLayOff,
+  stormTargets,
+  wantedByOthers,
+  type Reading,
+} from './reading.js';
+
+export type Level = 'leicht' | 'normal' | 'stark';
+
+/** A decision and the short German reason the hint shows. */
+export interface Decision {
+  readonly move: Move;
+  readonly reason: string;
+}
+
+export function decide(level: Level, v: View, rng: Rng): Decision {
+  const legal = v.legalMoves;
+  if (legal.length === 0) throw new Error('no legal move');
+  if (v.phase === 'carry') {
+    const keep = v.keep ?? [];
+    return { move: { type: 'keep', cards: keep }, reason: 'Die nützlichsten Karten mitnehmen.' };
+  }
+  const rd = read(v);
+  if (v.phase === 'draw') return drawDecision(level, rd, rng);
+  return playDecision(level, rd, rng);
+}
+
+function drawDecision(level: Level, rd: Reading, rng: Rng): Decision {
+  const legal = rd.v.legalMoves;
+  if (level === 'stark') {
+    const stage = stageChoice(rd);
+    if (stage) return stage;
+  }
+  const candidates: { move: Move; score: number; reason: string }[] = [];
+  for (const m of legal) {
+    if (m.type !== 'draw' || m.from === 'stock') continue;
+    const card = m.from === 'pile' ? rd.v.piles[m.pile]!.top! : m.card;
+    const g = gain(rd, card);
+    const layable = rd.v.campLaid[rd.seat] && fitsTable(rd, card);
+    const laid = rd.v.campLaid[rd.seat] ?? false;
+    let score = g * 10 + (layable ? 6 : 0) + (isSherpa(card) && !laid ? 8 : 0);
+    // normal and stark unpack only for the camp (a laid camp keeps the backpack for later).
+    if (m.from === 'backpack' && (level === 'leicht' || laid)) score = -1;
+    // leicht takes only obviously good cards: a card that completes part of the camp at once.
+    if (level === 'leicht' && (g < 2 || rng.next() < 0.4) && !isSherpa(card)) score = -1;
+    candidates.push({
+      move: m,
+      score,
+      reason: m.from === 'pile' ? `${card} passt zu deinem Lager.` : `${card} aus dem Rucksack hilft jetzt.`,
+    });
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  const best = candidates[0];
+  if (best && best.score >= 6) return { move: best.move, reason: best.reason };
+  const stock = legal.find((m) => m.type === 'draw' && m.from === 'stock');
+  if (stock) return { move: stock, reason: 'Keine offene Karte hilft – vom Material ziehen.' };
+  return { move: best?.move ?? legal[0]!, reason: 'Nur diese Karte ist zu haben.' };
+}
+
+/**
+ * stark, Meister: the game's proposal fits the hand; stark also counts its backpack and switches
+ * only to a stage that hand plus backpack bring strictly closer.
+ */
+function stageChoice(rd: Reading): Decision | null {
+  if (!rd.r.freeOrder || rd.v.acted[rd.seat] || rd.v.backpack.length === 0) return null;
+  const cards = [...rd.hand, ...rd.v.backpack];
+  const current = rd.v.stage[rd.seat]!;
+  let best = current;
+  let bestMissing = campMissing(cards, rd.r.camps[current]!, rd.max);
+  for (const m of rd.v.legalMoves) {
+    if (m.type !== 'stage') continue;
+    const missing = campMissing(cards, rd.r.camps[m.stage]!, rd.max);
+    if (missing < bestMissing) {
+      bestMissing = missing;
+      best = m.stage;
+    }
+  }
+  if (best === current) return null;
+  return { move: { type: 'stage', stage: best }, reason: `Etappe ${best + 1} passt mit dem Rucksack am besten.` };
+}
+
+function playDecision(level: Level, rd: Reading, rng: Rng): Decision {
+  const legal = rd.v.legalMoves;
+  const camp = legal.find((m) => m.type === 'camp');
+  if (camp) return { move: camp, reason: 'Dein Lager ist komplett – aufschlagen!' };
+  const layoffs = legal.filter((m) => m.type === 'layoff');
+  const lay = layoffs[0];
+  if (lay && lay.type === 'layoff' && !(level === 'leicht' && rng.next() < 0.3))
+    return { move: lay, reason: `${lay.card} passt an eine ausliegende Kombination.` };
+  return endOfTurn(level, rd, rng);
+}
+
+function endOfTurn(level: Level, rd: Reading, rng: Rng): Decision {
+  const legal = rd.v.legalMoves;
+  const storm = stormDecision(level, rd);
+  if (storm) return storm;
+  const discards = legal.flatMap((m) => (m.type === 'discard' ? [m.card] : []));
+  if (level === 'leicht' && rng.next() < 0.35) {
+    const plain = discards.filter((c) => !isSherpa(c));
+    const card = rng.pick(plain.length ? plain : discards);
+    return { move: { type: 'discard', card }, reason: 'Abwerfen.' };
+  }
+  let best = discards[0]!;
+  let bestScore = Infinity;
+  for (const card of discards) {
+    const score = discardCost(level, rd, card);
+    if (score < bestScore) {
+      bestScore = score;
+      best = card;
+    }
+  }
+  const pack = level !== 'leicht' && rd.v.campLaid[rd.seat] ? packChoice(level, rd, discards) : null;
+  if (pack) return pack;
+  return { move: { type: 'discard', card: best }, reason: discardReason(level, rd, best) };
+}
+
+/**
+ * normal and stark, Meister: packing replaces the discard, so once the camp is down it costs no tempo — pack
+ * the card that is worst to give away (a Sherpa first) instead of discarding.
+ */
+function packChoice(level: Level, rd: Reading, discards: readonly Card[]): Decision | null {
+  const packable = discards.filter((c) => rd.v.legalMoves.some((m) => m.type === 'pack' && m.card === c));
+  if (packable.length === 0 || rd.hand.length <= 1) return null;
+  let best = packable[0]!;
+  let bestScore = -Infinity;
+  for (const card of packable) {
+    const score = isSherpa(card) ? 1000 : discardCost(level, rd, card) + penaltyRisk(rd, card) / 5;
+    if (score > bestScore) {
+      bestScore = score;
+      best = card;
+    }
+  }
+  return { move: { type: 'pack', card: best }, reason: `${best} für eine spätere Etappe einpacken statt abwerfen.` };
+}
+
+/** What discarding a card costs (lower is better). */
+function discardCost(level: Level, rd: Reading, card: Card): number {
+  if (isStorm(card)) return -100; // only listed when it may be discarded plainly
+  if (isSherpa(card)) return 1000;
+  let cost = loss(rd, card) * 20;
+  if (level !== 'leicht' && someoneCanLayOff(rd, card)) cost += 60;
+  if (level === 'stark') cost += wantedByOthers(rd, card) * 4;
+  if (level === 'stark') cost += synergy(rd, card);
+  cost -= penaltyRisk(rd, card) / 5;
+  return cost;
+}
+
+function discardReason(level: Level, rd: Reading, card: Card): string {
+  if (level === 'stark' && wantedByOthers(rd, card) === 0 && loss(rd, card) === 0)
+    return `${card} hilft dir nicht und niemand sammelt sie.`;
+  return loss(rd, card) === 0 ? `${card} hilft deinem Lager nicht.` : `${card} ist die am wenigsten nützliche Karte.`;
+}
+
+/** normal places the Schneesturm at once; stark saves it for the player about to finish. */
+function stormDecision(level: Level, rd: Reading): Decision | null {
+  const targets = stormTargets(rd).filter((t) => rd.v.legalMoves.some((m) => m.type === 'storm' && m.target === t));
+  const first = targets[0];
+  if (first === undefined) return null;
+  const v = rd.v;
+  const urgent = (t: Seat): boolean => (v.campLaid[t] ?? false) && (v.handCounts[t] ?? 99) <= 3;
+  if (level === 'stark' && !urgent(first) && rd.hand.length > 3 && rd.r.scoring === 'summit') return null;
+  if (level === 'stark' && !urgent(first) && rd.hand.length > 4) return null;
+  return {
+    move: { type: 'storm', target: first },
+    reason: urgent(first)
+      ? `Platz ${first + 1} ist gleich fertig – Schneesturm!`
+      : `Schneesturm vor Platz ${first + 1} legen.`,
+  };
+}

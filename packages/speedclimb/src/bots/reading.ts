@@ -1,0 +1,122 @@
+/**
+ * What a bot reads from its view: its camp, how far the hand is from it, which cards others
+ * could lay off at once, and (stark) what the others are collecting judging by the cards they
+ * took openly from the depots or the discard pile.
+ */
+import type { Seat } from '@kartenhaus/core';
+import { info, isSherpa, isStorm, takeOut, type Card } from '../cards.js';
+import { layoffEnds } from '../combos.js';
+import { campMissing } from '../distance.js';
+import { penaltyOf, ROUTES, type Camp, type Route } from '../routes.js';
+import type { View } from '../view.js';
+
+export interface Reading {
+  readonly v: View;
+  readonly seat: Seat;
+  readonly r: Route;
+  readonly camp: Camp;
+  readonly max: number;
+  readonly hand: readonly Card[];
+  /** Cards missing to the own camp (0 once laid). */
+  readonly missing: number;
+}
+
+export function read(v: View): Reading {
+  const seat = v.seat!;
+  const r = ROUTES[v.route];
+  const camp = r.camps[v.stage[seat]!]!;
+  const max = r.deck.maxNumber;
+  const missing = v.campLaid[seat] ? 0 : campMissing(v.hand, camp, max);
+  return { v, seat, r, camp, max, hand: v.hand, missing };
+}
+
+/** How many more cards the camp would miss without `card` (0 = the card does not help). */
+export function loss(rd: Reading, card: Card): number {
+  if (rd.v.campLaid[rd.seat]) return 0;
+  const rest = rd.hand.slice();
+  takeOut(rest, card);
+  return campMissing(rest, rd.camp, rd.max) - rd.missing;
+}
+
+/** How many cards fewer the camp misses with `card` added. */
+export function gain(rd: Reading, card: Card): number {
+  if (rd.v.campLaid[rd.seat]) return 0;
+  return rd.missing - campMissing([...rd.hand, card], rd.camp, rd.max);
+}
+
+/** Whether the card fits a meld on the table (a lay-off right now). */
+export function fitsTable(rd: Reading, card: Card): boolean {
+  return rd.v.melds.some((m) => layoffEnds(m, card, rd.max).length > 0);
+}
+
+/** Opponents who could lay the card off at once: their camp is down and it fits a meld. */
+export function someoneCanLayOff(rd: Reading, card: Card): boolean {
+  return rd.v.campLaid.some((laid, o) => laid && o !== rd.seat) && fitsTable(rd, card);
+}
+
+/**
+ * stark's memory: how much an opponent seems to collect this card — same number as a card
+ * taken openly (sets), a neighbouring number (runs), the same colour (colour groups), weighted
+ * by the parts of that opponent's camp.
+ */
+export function wantedByOthers(rd: Reading, card: Card): number {
+  const c = info(card);
+  if (c.sherpa || c.storm) return 0;
+  let score = 0;
+  rd.v.openTakes.forEach((takes, o) => {
+    if (o === rd.seat || rd.v.campLaid[o]) return;
+    const camp = rd.r.camps[rd.v.stage[o]!]!;
+    const kinds = new Set(camp.map((p) => p.kind));
+    for (const t of takes) {
+      const ti = info(t);
+      if (ti.sherpa || ti.storm) continue;
+      if (kinds.has('set') && ti.num === c.num) score += 2;
+      if (kinds.has('run') && Math.abs(ti.num - c.num) <= 2 && ti.num !== c.num) score += 1;
+      if (kinds.has('color') && ti.color === c.color) score += 1;
+    }
+  });
+  return score;
+}
+
+/** Penalty points a card costs if the round ends now (Expedition routes only). */
+export const penaltyRisk = (rd: Reading, card: Card): number => (rd.r.scoring === 'stages' ? penaltyOf(card) : 0);
+
+/** Opponents (without a Schneesturm) ordered by how close they are to finishing. */
+export function stormTargets(rd: Reading): Seat[] {
+  const v = rd.v;
+  return v.handCounts
+    .map((_, o) => o)
+    .filter((o) => o !== rd.seat && !v.storms[o])
+    .sort((a, b) => closeness(v, b) - closeness(v, a));
+}
+
+function closeness(v: View, o: Seat): number {
+  return (v.campLaid[o] ? 100 : 0) - (v.handCounts[o] ?? 0) * 5 + (v.level[o] ?? 0);
+}
+
+export const isPlain = (card: Card): boolean => !isSherpa(card) && !isStorm(card);
+
+/**
+ * stark's tie-break: how well a card goes with the rest of the hand for the kinds of parts of
+ * this camp and the next one (pairs for sets, neighbours for runs, the colour for colour groups).
+ */
+export function synergy(rd: Reading, card: Card): number {
+  const c = info(card);
+  if (c.sherpa || c.storm) return 0;
+  const next = rd.r.freeOrder ? rd.camp : (rd.r.camps[rd.v.stage[rd.seat]! + 1] ?? rd.camp);
+  const kinds = new Set([...rd.camp, ...next].map((p) => p.kind));
+  let score = 0;
+  let self = false;
+  for (const other of rd.hand) {
+    if (other === card && !self) {
+      self = true;
+      continue;
+    }
+    const o = info(other);
+    if (o.sherpa || o.storm) continue;
+    if (kinds.has('set') && o.num === c.num) score += 2;
+    if (kinds.has('run') && o.num !== c.num && Math.abs(o.num - c.num) <= 2) score += 1;
+    if (kinds.has('color') && o.color === c.color) score += 0.5;
+  }
+  return score;
+}
