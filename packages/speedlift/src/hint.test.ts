@@ -1,0 +1,119 @@
+import { Rng } from '@kartenhaus/core';
+import { describe, expect, it } from 'vitest';
+import { hint } from './hint.js';
+import { position } from './testing/positions.js';
+import { playAll } from './testing/play.js';
+import { view } from './view.js';
+
+describe('Rat (hint)', () => {
+  const s = position({
+    hands: [
+      ['S10', 'H12', 'H1'],
+      ['S11', 'P1', 'P2'],
+      ['P12', 'S3', 'S2'],
+    ],
+    turn: 0,
+    ride: [
+      { seat: 1, card: 'P8' },
+      { seat: 2, card: 'P9' },
+    ],
+  });
+
+  it('"zeigt dir der starke Computer seine Wahl mit Begründung" for every legal card', () => {
+    const h = hint(view(s, 0), { names: ['Du', 'Anna', 'Ben'], rng: new Rng([1, 2, 3, 4]) });
+    if (!h.ok) throw new Error(h.error.code);
+    expect(h.value.reasons.map((r) => r.move)).toEqual(view(s, 0).legalMoves);
+    const best = Math.min(...h.value.reasons.map((r) => r.expectedPenalty));
+    expect(h.value.reasons.find((r) => r.expectedPenalty === best)?.move).toEqual(h.value.choice);
+    const h12 = h.value.reasons.find((r) => r.move.type === 'play' && r.move.card === 'H12');
+    expect(h12?.nextCannotFollow).toBe(1);
+    expect(h12?.text).toMatch(
+      /^Mit der 12 fährt der Lift rauf; Anna kann mit 100 % nicht mehr folgen, erwartete Strafe \d+,\d\.$/,
+    );
+  });
+
+  it('the detective and the exit end the ride: no follow probability, the load in Kartons', () => {
+    const d = position({
+      config: { aussteigenJederzeit: true },
+      hands: [
+        ['HD', 'H1', 'S1'],
+        ['S11', 'P1', 'P2'],
+        ['P12', 'S3', 'S2'],
+      ],
+      turn: 0,
+      ride: [
+        { seat: 1, card: 'P8' },
+        { seat: 2, card: 'P9' },
+      ],
+    });
+    const h = hint(view(d, 0), { rng: new Rng([4, 3, 2, 1]) });
+    if (!h.ok) throw new Error(h.error.code);
+    const texts = h.value.reasons.map((r) => [r.move.type, r.nextCannotFollow, r.text]);
+    expect(texts).toContainEqual([
+      'play',
+      null,
+      expect.stringMatching(/^Mit dem Hausdetektiv nimmt Platz 3 die Ladung mit 7 Kartons; erwartete Strafe/),
+    ]);
+    expect(texts).toContainEqual([
+      'exit',
+      null,
+      expect.stringMatching(/^Aussteigen: du nimmst 5 Kartons und eröffnest die nächste Fahrt; erwartete Strafe/),
+    ]);
+  });
+
+  it('"Tagesfahrt: … Einen Rat gibt es dabei nicht." → ERR_NO_HINT_IN_TAGESFAHRT', () => {
+    const t = position({
+      config: { tagesfahrt: true },
+      hands: [
+        ['H5', 'P3'],
+        ['S9', 'H4'],
+        ['S2', 'H1'],
+      ],
+      turn: 0,
+    });
+    const h = hint(view(t, 0));
+    expect(h.ok ? null : h.error.code).toBe('ERR_NO_HINT_IN_TAGESFAHRT');
+  });
+
+  it('no hint for a seat that is not on turn or a spectator', () => {
+    const a = hint(view(s, 1));
+    const b = hint(view(s, null));
+    expect([a.ok ? null : a.error.code, b.ok ? null : b.error.code]).toEqual([
+      'ERR_NOT_YOUR_TURN',
+      'ERR_NOT_YOUR_TURN',
+    ]);
+  });
+
+  it('the opening and the Liftboy get their own sentences', () => {
+    const o = position({
+      hands: [
+        ['H5', 'P3'],
+        ['S9', 'H4', 'LB'],
+        ['S2', 'H1'],
+      ],
+      turn: 0,
+    });
+    const h = hint(view(o, 0));
+    if (!h.ok) throw new Error(h.error.code);
+    expect(h.value.reasons[0]?.text).toMatch(
+      /^Mit der 5 eröffnest du die Fahrt auf Etage 5; Platz 2 kann mit 0 % nicht mehr folgen/,
+    );
+    const lb = playAll(
+      position({
+        hands: [
+          ['H5', 'P3'],
+          ['S9', 'H4'],
+          ['LB', 'H1', 'S1'],
+        ],
+        turn: 0,
+      }),
+      'H5',
+      'S9',
+    ).state;
+    const hl = hint(view(lb, 2));
+    if (!hl.ok) throw new Error(hl.error.code);
+    expect(hl.value.reasons.map((r) => r.text)).toEqual([
+      expect.stringMatching(/^Mit dem Liftboy fährt der Lift ab Etage 9 runter; /),
+    ]);
+  });
+});
