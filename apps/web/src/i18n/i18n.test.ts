@@ -1,4 +1,5 @@
 import { COMMON_ERRORS } from '@kartenhaus/core';
+import { PROTOCOL_ERRORS } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -17,10 +18,11 @@ describe('i18n', () => {
     }
   });
 
-  it('has a German and an English text for every error code, and for every code core shares', () => {
+  it('has a German and an English text for every error code, including every code of core and the protocol', () => {
     expect(Object.keys(errorsEn).sort()).toEqual(Object.keys(errorsDe).sort());
     for (const code of Object.keys(errorsDe)) expect(code).toMatch(/^ERR_[A-Z0-9_]+$/);
-    for (const code of COMMON_ERRORS) {
+    for (const code of [...COMMON_ERRORS, ...PROTOCOL_ERRORS]) {
+      expect(errorsDe[code], code).toBeDefined();
       expect(errorText(code, 'de')).toBe(errorsDe[code]);
       expect(errorText(code, 'en')).toBe(errorsEn[code]);
     }

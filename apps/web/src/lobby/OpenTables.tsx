@@ -1,12 +1,67 @@
-import { useI18n } from '../context.js';
+import type { TableSummary } from '@kartenhaus/protocol';
+import { useEffect, useState } from 'react';
+import { Link } from '../components/Link.js';
+import { useI18n, useServices } from '../context.js';
 import type { GameId } from '../games.js';
+import { gameSocket } from '../net/game-socket.js';
+import { useStore } from '../store/use-store.js';
 
-/** The live list of open tables of a game (not reachable yet: says so). */
-export function OpenTables(_: { game: GameId }) {
+/** How often the open tables are asked for again while the lobby is shown (ms). */
+const REFRESH_MS = 5000;
+
+/** The live list of open tables of a game: sit down or watch. */
+export function OpenTables({ game }: { game: GameId }) {
   const { t } = useI18n();
+  const { account } = useServices();
+  const socket = gameSocket(account);
+  const connection = useStore({ subscribe: socket.client.subscribe, getSnapshot: socket.client.getState });
+  const [tables, setTables] = useState<readonly TableSummary[] | null>(null);
+  useEffect(() => {
+    const off = socket.onTables(setTables);
+    socket.list();
+    const h = window.setInterval(() => socket.list(), REFRESH_MS);
+    return () => {
+      off();
+      window.clearInterval(h);
+    };
+  }, [socket, connection]);
+  if (connection !== 'connected' && tables === null)
+    return (
+      <p className="state" role="status">
+        {connection === 'connecting' ? t('connConnecting') : t('offline')}
+      </p>
+    );
+  const mine = (tables ?? []).filter((x) => x.game === game && x.phase !== 'closed');
+  if (tables === null) return <p role="status">{t('loading')}</p>;
+  if (mine.length === 0) return <p className="state">{t('noOpenTables')}</p>;
   return (
-    <div className="state state-unavailable" role="status">
-      <strong>{t('notYetAvailable')}</strong> {t('tablesNotYet')}
-    </div>
+    <ul className="open-tables" aria-live="polite">
+      {mine.map((x) => (
+        <li key={x.id} className="open-table">
+          <div>
+            <strong>{t('tableOf', { host: x.host ?? t('computer') })}</strong>
+            <span className="muted">
+              {' · '}
+              {t('seatsFree', { free: x.free, n: x.players })}
+              {' · '}
+              {x.clock === null ? t('thinkNone') : t('thinkSeconds', { n: x.clock })}
+              {' · '}
+              {x.tempo === 'schnell' ? t('tempoFast') : t('tempoNormal')}
+              {x.stake > 0 && ` · ${t('stakeN', { n: x.stake })}`}
+            </span>
+          </div>
+          <div className="actions">
+            {x.free > 0 && x.phase === 'waiting' && (
+              <Link className="button small primary" href={`/tisch/${encodeURIComponent(x.id)}?platz=frei`}>
+                {t('sitDown')}
+              </Link>
+            )}
+            <Link className="button small" href={`/tisch/${encodeURIComponent(x.id)}`}>
+              {t('watch')}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

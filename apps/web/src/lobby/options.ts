@@ -2,6 +2,9 @@ import type { GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 
 /**
+ * Option ids and values are the engines' own config names (speedlift `Config`, speedclimb
+ * `route`, gipfelsturm `GipfelConfig`), so they pass to the server unchanged.
+ *
  * Every option of the solo setup and of "Tisch eröffnen", as data taken from the rule texts
  * ("Am Tisch", "Allein …", "Mit anderen spielen", "Hausregeln", "Varianten"). The lobby renders
  * these; the server validates the chosen values — the web app decides no rule.
@@ -69,20 +72,32 @@ const SPEEDLIFT_RULES: readonly LobbyOption[] = [
     values: [30, 50, 80].map((n) => ({ value: n, label: { literal: String(n) } })),
     initial: 50,
   },
-  { kind: 'toggle', id: 'exitAnytime', label: 'houseExitAnytime', hint: 'houseExitAnytimeHint', initial: false },
-  { kind: 'toggle', id: 'sameFloorHolds', label: 'houseSameFloor', hint: 'houseSameFloorHint', initial: false },
+  {
+    kind: 'toggle',
+    id: 'aussteigenJederzeit',
+    label: 'houseExitAnytime',
+    hint: 'houseExitAnytimeHint',
+    initial: false,
+  },
+  { kind: 'toggle', id: 'gleicheEtageHaelt', label: 'houseSameFloor', hint: 'houseSameFloorHint', initial: false },
   {
     kind: 'choice',
-    id: 'specials',
+    id: 'sonderkarten',
     label: 'houseSpecials',
     values: [
-      { value: 'all', label: 'specialsAll' },
-      { value: 'noDetective', label: 'specialsNoDetective' },
-      { value: 'none', label: 'specialsNone' },
+      { value: 'alle', label: 'specialsAll' },
+      { value: 'ohneDetektiv', label: 'specialsNoDetective' },
+      { value: 'keine', label: 'specialsNone' },
     ],
-    initial: 'all',
+    initial: 'alle',
   },
-  { kind: 'toggle', id: 'leftoversFree', label: 'houseLeftovers', hint: 'houseLeftoversHint', initial: false },
+  {
+    kind: 'toggle',
+    id: 'ladenhueterZaehlenNicht',
+    label: 'houseLeftovers',
+    hint: 'houseLeftoversHint',
+    initial: false,
+  },
 ];
 
 /** Gipfelsturm levels (G1) and variants ("Varianten"). */
@@ -100,14 +115,14 @@ const GIPFELSTURM_LEVEL: LobbyOption = {
 };
 const SILENT: LobbyOption = {
   kind: 'toggle',
-  id: 'silent',
+  id: 'stillerGipfel',
   label: 'variantSilent',
   hint: 'variantSilentHint',
   initial: false,
 };
 const RECORD: LobbyOption = {
   kind: 'toggle',
-  id: 'recordHunt',
+  id: 'rekordjagd',
   label: 'variantRecord',
   hint: 'variantRecordHint',
   initial: false,
@@ -132,11 +147,11 @@ export const SOLO_OPTIONS: Readonly<Record<GameId, readonly LobbyOption[]>> = {
       id: 'partnerSpeed',
       label: 'optPartnerSpeed',
       values: [
-        { value: 'ruhig', label: 'speedCalm' },
-        { value: 'mittel', label: 'speedMedium' },
-        { value: 'flink', label: 'speedQuick' },
+        { value: 'normal', label: 'speedCalm' },
+        { value: 'schwer', label: 'speedMedium' },
+        { value: 'experte', label: 'speedQuick' },
       ],
-      initial: 'mittel',
+      initial: 'normal',
     },
     GIPFELSTURM_LEVEL,
     { kind: 'toggle', id: 'three', label: 'variantThree', hint: 'variantThreeSoloHint', initial: false },

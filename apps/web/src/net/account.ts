@@ -1,5 +1,5 @@
 import { callApi, type ApiResult, type Fetch } from './api.js';
-import { parseMe, type Me } from './shapes.js';
+import { parseMe, parseWallet, type Me } from './shapes.js';
 
 /** Who is playing (`/api/me`), shared by the header, the start page and the profile. */
 export class AccountStore {
@@ -18,9 +18,23 @@ export class AccountStore {
     return () => this.#listeners.delete(listener);
   };
 
+  /** Resolves once the player is known (a session cookie exists for the socket). */
+  ready(): Promise<void> {
+    return this.#loading ?? (this.#me === null ? this.refresh() : Promise.resolve());
+  }
+
   /** Asks the server again (after login, registration, logout or a game). */
   refresh(): Promise<void> {
-    this.#loading = callApi('/api/me', parseMe, {}, this.fetchImpl).then((r) => {
+    this.#loading = callApi('/api/me', parseMe, {}, this.fetchImpl).then(async (first) => {
+      let r = first;
+      // Without the account API, the game server's own guest session (POST /api/guest) names the player.
+      if (r.state === 'unavailable')
+        r = await callApi('/api/guest', parseMe, { method: 'POST', body: {} }, this.fetchImpl);
+      // The balance comes from the wallet (registered players only; guests have no Taler, A1).
+      if (r.state === 'ok' && !r.data.guest && r.data.taler === null) {
+        const w = await callApi('/api/wallet', parseWallet, {}, this.fetchImpl);
+        if (w.state === 'ok') r = { state: 'ok', data: { ...r.data, taler: w.data.balance } };
+      }
       this.#me = r;
       this.#loading = null;
       for (const l of this.#listeners) l();

@@ -18,7 +18,7 @@ export interface Me {
 }
 
 export function parseMe(body: unknown): Me | null {
-  const b = inner(body, 'me');
+  const b = inner(inner(body, 'player'), 'me');
   if (!isObj(b)) return null;
   const name = str(b.name);
   if (name === null) return null;
@@ -28,11 +28,16 @@ export function parseMe(body: unknown): Me | null {
 export interface Posting {
   readonly at: string;
   readonly amount: number;
-  readonly reason: string;
+  /** The transfer's kind (`signup`, `topup`, `stake`, `payout`, …). */
+  readonly kind: string;
+  /** The transfer's idempotency key, e.g. `game:<id>:stake:<seat>`. */
+  readonly key: string;
 }
 
 export interface Wallet {
   readonly balance: number;
+  /** A2: whether the daily top-up can be claimed now. */
+  readonly topupAvailable: boolean;
   readonly postings: readonly Posting[];
 }
 
@@ -41,15 +46,17 @@ export function parseWallet(body: unknown): Wallet | null {
   if (!isObj(b)) return null;
   const balance = num(b.balance) ?? num(b.taler);
   if (balance === null) return null;
-  const list = Array.isArray(b.postings) ? b.postings : [];
+  const list = Array.isArray(b.statement) ? b.statement : Array.isArray(b.postings) ? b.postings : [];
   const postings: Posting[] = [];
   for (const p of list) {
     if (!isObj(p)) continue;
     const amount = num(p.amount);
     if (amount === null) continue;
-    postings.push({ at: str(p.at) ?? str(p.createdAt) ?? '', amount, reason: str(p.reason) ?? str(p.key) ?? '' });
+    const atNum = num(p.at);
+    const at = atNum !== null ? new Date(atNum).toISOString() : (str(p.at) ?? '');
+    postings.push({ at, amount, kind: str(p.kind) ?? '', key: str(p.key) ?? '' });
   }
-  return { balance, postings };
+  return { balance, topupAvailable: b.topupAvailable === true, postings };
 }
 
 /** One row of a Bestenliste or Tagesliste; `place` is shared when equal points share it. */

@@ -4,10 +4,40 @@ import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
+import type { MessageKey } from '../i18n/de.js';
 import { callApi } from '../net/api.js';
 import { parseHistory, parseWallet, type Me } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { useStore } from '../store/use-store.js';
+
+const KIND_LABELS: Readonly<Record<string, MessageKey>> = {
+  signup: 'postingSignup',
+  topup: 'postingTopup',
+  stake: 'postingStake',
+  payout: 'postingPayout',
+};
+
+function Topup({ done }: { done: () => void }) {
+  const { t, err } = useI18n();
+  const { account, announcer } = useServices();
+  const [message, setMessage] = useState<string | null>(null);
+  const claim = async () => {
+    const r = await callApi('/api/wallet/topup', () => ({}), { method: 'POST', body: {} });
+    if (r.state === 'ok') {
+      announcer.announce(t('topupDone'));
+      await account.refresh();
+      done();
+    } else setMessage(r.state === 'error' ? err(r.code) : r.state === 'offline' ? t('offline') : t('notYetAvailable'));
+  };
+  return (
+    <p className="actions">
+      <button type="button" className="button primary" onClick={() => void claim()}>
+        {t('topup')}
+      </button>
+      {message && <span role="alert">{message}</span>}
+    </p>
+  );
+}
 
 function Wallet() {
   const { t, lang } = useI18n();
@@ -19,6 +49,7 @@ function Wallet() {
         {(w) => (
           <>
             <p className="big-number">{t('talerAmount', { n: w.balance })}</p>
+            {w.topupAvailable && <Topup done={reload} />}
             {w.postings.length === 0 ? (
               <p className="muted">{t('noPostings')}</p>
             ) : (
@@ -37,7 +68,7 @@ function Wallet() {
                   {w.postings.map((p, i) => (
                     <tr key={i}>
                       <td>{p.at ? new Date(p.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : '–'}</td>
-                      <td>{p.reason}</td>
+                      <td>{KIND_LABELS[p.kind] ? t(KIND_LABELS[p.kind] as MessageKey) : p.kind || p.key}</td>
                       <td className="num">{p.amount > 0 ? `+${p.amount}` : p.amount.toString().replace('-', '−')}</td>
                     </tr>
                   ))}

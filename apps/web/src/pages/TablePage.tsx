@@ -1,24 +1,126 @@
+import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../components/Link.js';
-import { PageHead } from '../components/PageHead.js';
-import { useI18n } from '../context.js';
+import { useI18n, useServices } from '../context.js';
+import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
+import { gameSocket } from '../net/game-socket.js';
+import { TableStore } from '../store/table-store.js';
+import { useStore } from '../store/use-store.js';
+import { TableFrame } from '../table/TableFrame.js';
 
-/**
- * A table (`/tisch/:id`). The game server's tables are not reachable from the web app yet:
- * the page says so instead of showing an empty or made-up table.
- */
+interface Held {
+  readonly info: TableInfo;
+  readonly receivedAt: number;
+}
+
+/** Follows one table over the page's socket: the table info, and the seat's view in a TableStore. */
+function useTable(id: string) {
+  const { account } = useServices();
+  const socket = gameSocket(account);
+  const [store] = useState(() => new TableStore<unknown, string>());
+  const [held, setHeld] = useState<Held | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const connection = useStore({ subscribe: socket.client.subscribe, getSnapshot: socket.client.getState });
+  useEffect(() => store.setConnection(connection), [store, connection]);
+  useEffect(() => {
+    const off = socket.client.onMessage((m: ServerMessage) => {
+      if ((m.t === 'snapshot' || m.t === 'update') && m.table === id) {
+        store.receiveView(m.view, m.v);
+        setHeld({ info: m.info, receivedAt: performance.now() });
+      } else if (m.t === 'error' && m.table === id && m.ref === undefined) {
+        setRefused(m.code);
+        if (m.seq !== undefined) store.settle(m.seq, m.code);
+      } else if (m.t === 'ack' && m.table === id) store.settle(m.seq, null);
+    });
+    socket.client.watch(id);
+    return () => {
+      off();
+      socket.client.unwatch(id);
+      socket.client.post({ t: 'close', table: id });
+    };
+  }, [socket, store, id]);
+  return { socket, store, held, refused, setRefused };
+}
+
+/** A table (`/tisch/:id`): the frame around the game, live from the server. */
 export function TablePage({ id }: { id: string }) {
-  const { t } = useI18n();
-  return (
-    <>
-      <PageHead title={t('tableTitle', { id })} />
-      <div className="state state-unavailable" role="status">
-        <strong>{t('notYetAvailable')}</strong> {t('tablesNotYet')}
-      </div>
-      <p>
+  const { t, err } = useI18n();
+  const { announcer } = useServices();
+  const { socket, store, held, refused, setRefused } = useTable(id);
+  const snap = useStore(store);
+  const askedSeat = useRef(false);
+  const command = useCallback(
+    (msg: { t: 'leave' | 'back' | 'ready' | 'rematch' | 'start' } | { t: 'sit'; seat: number }) => {
+      void socket.request({ ...msg, table: id }).then((a) => {
+        if (!a.ok) {
+          setRefused(a.code);
+          announcer.announce(err(a.code));
+        } else setRefused(null);
+      });
+    },
+    [socket, id, announcer, err, setRefused],
+  );
+  // "Platz nehmen" from the lobby: sit on the first empty seat once the table is known.
+  useEffect(() => {
+    if (!held || askedSeat.current || new URLSearchParams(location.search).get('platz') !== 'frei') return;
+    askedSeat.current = true;
+    const free = held.info.seats.find((s) => s.kind === 'empty');
+    if (held.info.you === null && free) command({ t: 'sit', seat: free.seat });
+  }, [held, command]);
+  const phase = held?.info.phase;
+  useEffect(() => {
+    if (phase === 'summary') announcer.announce(t('roundSummary'));
+    if (phase === 'finished') announcer.announce(t('gameOver'));
+  }, [phase, announcer, t]);
+
+  if (!held) {
+    return (
+      <div className="table-frame">
+        <h1 tabIndex={-1}>{t('tableTitle', { id })}</h1>
+        <p className="state" role="status">
+          {refused ? err(refused) : snap.connection === 'connected' ? t('loading') : t('connConnecting')}
+        </p>
         <Link className="button" href="/">
           {t('toStart')}
         </Link>
-      </p>
-    </>
+      </div>
+    );
+  }
+  const { info } = held;
+  const game = (GAME_IDS as readonly string[]).includes(info.settings.game) ? (info.settings.game as GameId) : null;
+  const solo = info.settings.mode === 'solo';
+  return (
+    <div className={game ? `game-${game}` : undefined}>
+      <TableFrame
+        title={game ? GAME_NAMES[game] : info.settings.game}
+        phase={info.phase}
+        seats={info.seats}
+        you={info.you}
+        stake={info.settings.stake}
+        solo={solo}
+        rematchLabel={solo && game === 'speedclimb' ? t('rematchClimb') : t('rematch')}
+        connection={snap.connection}
+        receivedAt={held.receivedAt}
+        timerMs={info.timerMs}
+        onLeave={() => command({ t: 'leave' })}
+        onBack={() => command({ t: 'back' })}
+        onContinue={() => command({ t: 'ready' })}
+        onRematch={() => command({ t: 'rematch' })}
+      >
+        {info.phase === 'waiting' && info.you !== null && (
+          <p className="actions">
+            <button type="button" className="button primary" onClick={() => command({ t: 'start' })}>
+              {t('startGame')}
+            </button>
+          </p>
+        )}
+        <p className="state">{t('gameScreenNotYet', { game: game ? GAME_NAMES[game] : info.settings.game })}</p>
+        {refused && (
+          <p role="alert" className="state state-error">
+            {err(refused)}
+          </p>
+        )}
+      </TableFrame>
+    </div>
   );
 }
