@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testStorages } from '../storage/testing.js';
+import { checkLedger } from './check.js';
+import { addPlayer, endGame, human, placesResult, startGame } from './test-fixtures.js';
 import { accountsTestApp, sessionCookie } from './testing.js';
 
 const storages = testStorages();
@@ -243,4 +245,42 @@ describe.each(storages)('accounts end to end on $name with production password h
       { scrypt: { log2N: 17, r: 8, p: 1 } },
       open,
     ));
+});
+
+describe('daily top-up (A2) over HTTP', () => {
+  it('tops a player below 10 up to 100 once a day', () =>
+    withApp(async ({ app, accounts, clock }) => {
+      const reg = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...json({ name: 'Hanna', password: 'geheim123' }),
+      });
+      const cookie = sessionCookie(reg);
+      const id = reg.json().player.id as string;
+      const db = accounts.identity.storage.db;
+      const topup = () => app.inject({ method: 'POST', url: '/api/wallet/topup', ...json({}, { cookie }) });
+      expect((await topup()).json().error.code).toBe('ERR_TOPUP_NOT_NEEDED');
+      await addPlayer(db, 'rich');
+      for (let i = 0; i < 5; i++) {
+        const seats = [human(0, id), human(1, 'rich')];
+        await startGame(db, accounts.hooks, { gameId: `loss${i}`, seats, stake: 100 });
+        await endGame(db, accounts.hooks, { gameId: `loss${i}`, seats, stake: 100, result: placesResult([2, 1]) });
+      }
+      expect((await app.inject({ url: '/api/wallet', headers: { cookie } })).json()).toMatchObject({
+        balance: 0,
+        topupAvailable: true,
+      });
+      expect((await topup()).json()).toEqual({ amount: 100, balance: 100 });
+      expect((await topup()).json().error.code).toBe('ERR_TOPUP_NOT_NEEDED');
+      // Lost again the same day: the day's top-up is used up.
+      const seats = [human(0, id), human(1, 'rich')];
+      await startGame(db, accounts.hooks, { gameId: 'loss5', seats, stake: 100 });
+      await endGame(db, accounts.hooks, { gameId: 'loss5', seats, stake: 100, result: placesResult([2, 1]) });
+      const again = await topup();
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('ERR_TOPUP_ALREADY_CLAIMED');
+      clock.now += 86_400_000;
+      expect((await topup()).json()).toEqual({ amount: 100, balance: 100 });
+      expect(await checkLedger(db)).toEqual([]);
+    }));
 });

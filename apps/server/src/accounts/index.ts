@@ -1,29 +1,57 @@
 import type { FastifyInstance } from 'fastify';
+import type { GameHooks } from '../hooks.js';
 import type { Storage } from '../storage/db.js';
 import { accountRoutes, DEFAULT_RATE_LIMITS, type RateLimits } from './api.js';
+import { gameRoutes } from './games-api.js';
+import { reconcile, type EndLoader } from './reconcile.js';
 import { AccountsService, type AccountsOptions } from './service.js';
+import { createGameHooks } from './settle.js';
+import type { AnyDefinition } from './verify.js';
 
 export { checkLedger, type LedgerProblem } from './check.js';
+export { dailySeed, seedHash } from './fairness.js';
 export { TEST_ONLY_SCRYPT_PARAMS } from './passwords.js';
+export { STAKES } from './pot.js';
+export type { EndLoader } from './reconcile.js';
 export type { AccountsOptions } from './service.js';
+export { berlinDay } from './time.js';
+export type { AnyDefinition, Verification } from './verify.js';
 
 export interface AccountsPluginOptions extends AccountsOptions {
   /** Requests per minute and address; `loginPerMinute` for login, register, top-up. */
   readonly rateLimits?: RateLimits;
+  /** Game definitions by name (`gameModule.definition`), to replay games for `/verify`. */
+  readonly definitions?: Readonly<Record<string, AnyDefinition>>;
+  /** Server secret of the Tagesfahrt seeds (L8, e.g. from DAILY_SECRET); seeds unpublished without it. */
+  readonly dailySecret?: string;
 }
 
 /** Accounts, sessions and the Taler ledger; `identity` and `hooks` plug into the game server. */
 export interface Accounts {
+  /** Session cookie → player; creates guests (A1). */
   readonly identity: AccountsService;
-  readonly service: AccountsService;
-  /** A Fastify plugin with the /api routes; register it with `app.register(accounts.plugin)`. */
+  /** Stakes at the start, pot and leaderboards at the end (S13, S14, L8, L9). */
+  readonly hooks: GameHooks;
+  /** A Fastify plugin with the /api routes; `app.register(accounts.plugin)`. */
   readonly plugin: (app: FastifyInstance) => Promise<void>;
+  /** Run at startup: settles games that ended without payout (crash recovery). */
+  reconcile(load?: EndLoader): Promise<string[]>;
 }
 
 export function createAccounts(storage: Storage, options: AccountsPluginOptions = {}): Accounts {
   const service = new AccountsService(storage, options);
+  const hooks = createGameHooks(service.now);
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  return { identity: service, service, plugin: (app) => accountRoutes(app, service, limits) };
+  const routes = { definitions: options.definitions ?? {}, dailySecret: options.dailySecret ?? null };
+  return {
+    identity: service,
+    hooks,
+    plugin: async (app) => {
+      await accountRoutes(app, service, limits);
+      gameRoutes(app, service, routes);
+    },
+    reconcile: (load) => reconcile(storage.db, hooks, load),
+  };
 }
 
 /** The /api routes as a Fastify plugin over a storage (creates its own service). */

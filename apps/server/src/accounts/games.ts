@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { toNumber } from '../storage/dialect.js';
+import type { Database } from '../storage/schema.js';
+import { LEAVER_POINTS, type StoredEnd } from './settle.js';
+
+/** One game in a player's history. */
+export interface HistoryLine {
+  readonly gameId: string;
+  readonly game: string;
+  readonly seat: number;
+  readonly stake: number;
+  readonly solo: boolean;
+  readonly daily: string | null;
+  readonly finished: boolean;
+  readonly place: number | null;
+  readonly points: number | null;
+  readonly leftEarly: boolean;
+  readonly startedAt: number;
+}
+
+/** A player's games, newest first (a guest's games stay theirs after registering: same id). */
+export async function historyOf(
+  db: Kysely<Database>,
+  playerId: string,
+  limit: number,
+  before: number | null,
+): Promise<HistoryLine[]> {
+  let q = db
+    .selectFrom('played_seats as s')
+    .innerJoin('played_games as g', 'g.id', 's.game_id')
+    .select(['g.id', 'g.game', 'g.stake', 'g.solo', 'g.daily', 'g.status', 'g.result_json', 'g.started_at', 's.seat'])
+    .where('s.player_id', '=', playerId);
+  if (before !== null) q = q.where('g.started_at', '<', before);
+  const rows = await q.orderBy('g.started_at', 'desc').orderBy('g.id').limit(limit).execute();
+  return rows.map((r) => {
+    const end = r.result_json ? (JSON.parse(r.result_json) as StoredEnd) : null;
+    const left = end?.leavers.includes(r.seat) ?? false;
+    return {
+      gameId: r.id,
+      game: r.game,
+      seat: r.seat,
+      stake: r.stake,
+      solo: r.solo === 1,
+      daily: r.daily,
+      finished: r.status === 'settled',
+      place: end?.result.places[r.seat] ?? null,
+      points: end ? (left ? LEAVER_POINTS : (end.result.points[r.seat] ?? null)) : null,
+      leftEarly: left,
+      startedAt: toNumber(r.started_at),
+    };
+  });
+}
+
+/**
+ * A game as anyone may see it. While it runs: players, stake and the SHA-256 of the seed —
+ * nothing hidden. After the end: the result, the revealed seed and the full move log (replay).
+ */
+export async function gameInfo(db: Kysely<Database>, gameId: string): Promise<Record<string, unknown> | null> {
+  const g = await db.selectFrom('played_games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  if (!g) return null;
+  const players = await db
+    .selectFrom('played_seats as s')
+    .innerJoin('players as p', 'p.id', 's.player_id')
+    .select(['s.seat', 'p.name', 'p.guest'])
+    .where('s.game_id', '=', gameId)
+    .orderBy('s.seat')
+    .execute();
+  const finished = g.status === 'settled';
+  const info: Record<string, unknown> = {
+    id: g.id,
+    game: g.game,
+    stake: g.stake,
+    solo: g.solo === 1,
+    daily: g.daily,
+    finished,
+    seedHash: g.seed_hash,
+    players: players.map((p) => ({ seat: p.seat, name: p.name, guest: p.guest === 1 })),
+    startedAt: toNumber(g.started_at),
+  };
+  if (!finished) return info;
+  const end = g.result_json ? (JSON.parse(g.result_json) as StoredEnd) : null;
+  const moves = await db
+    .selectFrom('game_moves')
+    .select(['n', 'seat', 'move', 'at'])
+    .where('game_id', '=', gameId)
+    .orderBy('n')
+    .execute();
+  const config = await db.selectFrom('games').select('config').where('id', '=', gameId).executeTakeFirst();
+  return {
+    ...info,
+    endedAt: g.ended_at === null ? null : toNumber(g.ended_at),
+    seed: g.seed,
+    config: config ? (JSON.parse(config.config) as unknown) : null,
+    result: end?.result ?? null,
+    leavers: end?.leavers ?? [],
+    moves: moves.map((m) => ({ n: m.n, seat: m.seat, move: m.move, at: toNumber(m.at) })),
+  };
+}

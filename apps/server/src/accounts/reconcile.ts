@@ -1,0 +1,63 @@
+import type { GameName, GameResult } from '@kartenhaus/core';
+import type { Kysely } from 'kysely';
+import type { GameEnd, GameHooks, SeatRecord } from '../hooks.js';
+import type { Database } from '../storage/schema.js';
+import { inTransaction } from './tx.js';
+
+/** Finds how a game ended, from the game server's records; null while it runs. */
+export type EndLoader = (gameId: string) => Promise<GameEnd | null>;
+
+/**
+ * Reads a finished game from the game server's tables (`games.result`); leavers from the
+ * table's seats (`left`) while the table still shows that game, else none.
+ */
+export function tablesEndLoader(db: Kysely<Database>): EndLoader {
+  return async (gameId) => {
+    const g = await db
+      .selectFrom('games')
+      .select(['id', 'table_id', 'game', 'seats', 'result'])
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    const mine = await db.selectFrom('played_games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    if (!g?.result || !mine) return null;
+    const seatMap = JSON.parse(g.seats) as number[];
+    const table = await db
+      .selectFrom('game_tables')
+      .select(['seats', 'game_id'])
+      .where('id', '=', g.table_id)
+      .executeTakeFirst();
+    const tableSeats = table?.game_id === gameId ? (JSON.parse(table.seats) as { left?: boolean }[]) : [];
+    const leavers = seatMap.flatMap((ts, gs) => (tableSeats[ts]?.left ? [gs] : []));
+    return {
+      gameId,
+      game: g.game as GameName,
+      seats: JSON.parse(mine.seats_json) as SeatRecord[],
+      result: JSON.parse(g.result) as GameResult,
+      leavers,
+      stake: mine.stake,
+      solo: mine.solo === 1,
+      ...(mine.daily ? { daily: mine.daily } : {}),
+    };
+  };
+}
+
+/**
+ * Run at startup: settles every game that ended without being settled (a crash between the
+ * game's end and the payout). Settling is idempotent (`game:<id>:payout`), so running this
+ * again or racing a late `onGameEnd` never pays twice. Returns the games it settled.
+ */
+export async function reconcile(
+  db: Kysely<Database>,
+  hooks: GameHooks,
+  load: EndLoader = tablesEndLoader(db),
+): Promise<string[]> {
+  const running = await db.selectFrom('played_games').select('id').where('status', '=', 'running').execute();
+  const settled: string[] = [];
+  for (const { id } of running) {
+    const end = await load(id);
+    if (!end) continue;
+    await inTransaction(db, (trx) => hooks.onGameEnd(trx, end));
+    settled.push(id);
+  }
+  return settled;
+}

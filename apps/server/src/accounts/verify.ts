@@ -1,0 +1,97 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { GameDefinition, GameResult } from '@kartenhaus/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema.js';
+import { seedHash } from './fairness.js';
+
+/** Any game's definition, as the verifier replays it. */
+export type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
+
+/** What `GET /api/games/:id/verify` answers once a game has ended. */
+export interface Verification {
+  readonly gameId: string;
+  readonly seedHash: string | null;
+  readonly seed: string;
+  /** SHA-256 of the revealed seed equals the hash published at the start. */
+  readonly hashMatches: boolean;
+  /** Moves replayed from the deal of `(config, seed)`; all of them were legal. */
+  readonly movesReplayed: number;
+  readonly movesLegal: boolean;
+  /** The replay ends in the result that was recorded. */
+  readonly resultMatches: boolean;
+  readonly verified: boolean;
+  readonly firstProblem?: string;
+}
+
+/**
+ * Recomputes a finished game from its revealed seed: deal `(config, seed)`, replay the move log
+ * (server ticks for real-time games), compare with the recorded result and the published hash.
+ */
+export async function verifyGame(
+  db: Kysely<Database>,
+  gameId: string,
+  definitions: Readonly<Record<string, AnyDefinition>>,
+): Promise<Verification | 'running' | 'unknown' | 'unavailable'> {
+  const mine = await db
+    .selectFrom('played_games')
+    .select(['status', 'seed_hash'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  const g = await db
+    .selectFrom('games')
+    .select(['game', 'config', 'seed', 'result'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  if (!g) return 'unknown';
+  if (!g.result || mine?.status !== 'settled') return 'running'; // the seed stays secret until the end
+  const def = definitions[g.game];
+  if (!def) return 'unavailable';
+  const moves = await db
+    .selectFrom('game_moves')
+    .select(['n', 'seat', 'move', 'at'])
+    .where('game_id', '=', gameId)
+    .orderBy('n')
+    .execute();
+  const published = mine.seed_hash;
+  const hashMatches = published !== null && seedHash(g.seed) === published;
+  const replay = replayGame(def, JSON.parse(g.config) as unknown, g.seed, moves);
+  const resultMatches = replay.result !== null && isDeepStrictEqual(replay.result, JSON.parse(g.result) as GameResult);
+  const problem =
+    replay.problem ?? (hashMatches ? (resultMatches ? undefined : 'result differs') : 'seed hash differs');
+  return {
+    gameId,
+    seedHash: published,
+    seed: g.seed,
+    hashMatches,
+    movesReplayed: replay.replayed,
+    movesLegal: replay.problem === undefined,
+    resultMatches,
+    verified: hashMatches && replay.problem === undefined && resultMatches,
+    ...(problem ? { firstProblem: problem } : {}),
+  };
+}
+
+function replayGame(
+  def: AnyDefinition,
+  rawConfig: unknown,
+  seed: string,
+  moves: readonly { n: number; seat: number; move: string; at: number | string }[],
+): { replayed: number; result: GameResult | null; problem?: string } {
+  const config = def.parseConfig(rawConfig);
+  if (!config.ok) return { replayed: 0, result: null, problem: `config: ${config.error.code}` };
+  let state = def.deal(config.value, seed);
+  let replayed = 0;
+  for (const m of moves) {
+    const at = Number(m.at);
+    if (m.seat < 0) {
+      if (def.tick) state = def.tick(state, at).state;
+    } else {
+      const move = def.parseMove(m.move);
+      const played = move.ok ? def.play(state, m.seat, move.value, at) : move;
+      if (!played.ok) return { replayed, result: null, problem: `move ${m.n} (${m.move}): ${played.error.code}` };
+      state = played.value.state;
+    }
+    replayed++;
+  }
+  return { replayed, result: def.result(state) };
+}
