@@ -1,0 +1,168 @@
+import { fullDeck, speedlift, type Card, type View } from '@kartenhaus/speedlift';
+import { describe, expect, it } from 'vitest';
+import {
+  abrechnung,
+  activePreview,
+  applyInput,
+  countingHelp,
+  feierabendWarning,
+  keyIntent,
+  loadSummary,
+  NO_INPUT,
+  playableCards,
+  preview,
+  tapCard,
+} from './model.js';
+
+/** A 3-player position: seat 0's hand is given, the rest of the deck is spread over seats 1–2 and the Lager. */
+function position(
+  hand0: Card[],
+  ride: { seat: number; card: Card }[] = [],
+  options: Record<string, unknown> = {},
+  turn = 0,
+): View {
+  const used = new Set<string>([...hand0, ...ride.map((r) => r.card)]);
+  const rest: Card[] = [];
+  const pool = fullDeck(3, (options.sonderkarten as 'alle' | 'keine' | undefined) ?? 'alle');
+  const taken = new Map<string, number>();
+  for (const c of [...hand0, ...ride.map((r) => r.card)]) taken.set(c, (taken.get(c) ?? 0) + 1);
+  for (const c of pool) {
+    const n = taken.get(c) ?? 0;
+    if (n > 0) taken.set(c, n - 1);
+    else rest.push(c);
+  }
+  expect(used.size).toBeGreaterThan(0);
+  const lagerSize = pool.length - 36;
+  const lager = rest.slice(0, lagerSize);
+  const others = rest.slice(lagerSize);
+  const hands = [hand0, others.slice(0, 10), others.slice(10, 20)];
+  const loads = [[], [], []] as Card[][][];
+  const extra = others.slice(20);
+  if (extra.length > 0) loads[1] = [extra];
+  const s = speedlift.fromSetup({ config: { players: 3, ...options }, turn, hands, lager, ride, loads });
+  if (!s.ok) throw new Error(JSON.stringify(s.error));
+  return speedlift.view(s.value, 0);
+}
+
+const HAND: Card[] = ['H2', 'H5', 'P9', 'S11', 'H12', 'P1', 'S3', 'LB', 'EX', 'HD', 'P6', 'S8'];
+
+describe('Speedlift table model', () => {
+  it('takes the playable cards from the legal moves only', () => {
+    const v = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ]);
+    // Going up from 9: only 11 and 12 fit, plus the specials (direction fixed).
+    expect([...playableCards(v)].sort()).toEqual(['EX', 'H12', 'HD', 'LB', 'S11']);
+  });
+
+  it('previews a number card: floor, direction kept, next must go higher', () => {
+    const v = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ]);
+    expect(preview(v, 'S11')).toMatchObject({
+      effect: 'number',
+      floor: 11,
+      dir: 1,
+      nextSeat: 1,
+      next: { kind: 'above', floor: 11 },
+    });
+    expect(preview(v, 'H2')).toBeNull(); // not legal: no preview
+  });
+
+  it('previews the Liftboy (reverse, floor stays), the Expresskabine (L4) and the detective (L1, L2)', () => {
+    const v = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ]);
+    expect(preview(v, 'LB')).toMatchObject({ floor: 9, dir: -1, next: { kind: 'below', floor: 9 } });
+    expect(preview(v, 'EX')).toMatchObject({ floor: 0, dir: 1, next: { kind: 'above', floor: 0 } });
+    // H7 (1) + S9 (2) + HD (2) = 5 Kartons for seat 2, who laid the card before.
+    expect(preview(v, 'HD')).toMatchObject({ effect: 'detective', next: { kind: 'caught', seat: 2, kartons: 5 } });
+  });
+
+  it('previews the second number card fixing the direction, and the opening', () => {
+    const v = position(HAND, [{ seat: 2, card: 'S7' }]);
+    expect(preview(v, 'H5')).toMatchObject({ floor: 5, dir: -1, next: { kind: 'below', floor: 5 } });
+    const open = position(HAND);
+    expect(preview(open, 'P9')).toMatchObject({ effect: 'opens', floor: 9, dir: 0, next: { kind: 'other', floor: 9 } });
+    const gleiche = position(HAND, [], { gleicheEtageHaelt: true });
+    expect(preview(gleiche, 'P9')?.next).toEqual({ kind: 'any' });
+  });
+
+  it('lift then play: the first tap lifts, the second plays; without it a tap plays', () => {
+    const v = position(HAND);
+    const lifted = tapCard(v, NO_INPUT, 'P9', true);
+    expect(lifted).toEqual({ type: 'lift', card: 'P9' });
+    const input = applyInput(NO_INPUT, lifted);
+    expect(activePreview(v, input)?.floor).toBe(9);
+    expect(tapCard(v, input, 'P9', true)).toEqual({ type: 'move', move: { type: 'play', card: 'P9' } });
+    expect(tapCard(v, NO_INPUT, 'P9', false)).toEqual({ type: 'move', move: { type: 'play', card: 'P9' } });
+    // At the opening a special cannot be laid while a number card is held: only lifted for its detail.
+    expect(tapCard(v, NO_INPUT, 'LB', false)).toEqual({ type: 'lift', card: 'LB' });
+  });
+
+  it('keys: a number lifts, the same number or Enter lays, A exits only when legal, Esc drops', () => {
+    const v = position(HAND);
+    const first = v.hand[0] as Card;
+    const lift = keyIntent(v, NO_INPUT, '1', 'none', true);
+    expect(lift).toEqual({ type: 'lift', card: first });
+    const input = applyInput(NO_INPUT, lift);
+    expect(keyIntent(v, input, '1', 'none', true)).toEqual({ type: 'move', move: { type: 'play', card: first } });
+    expect(keyIntent(v, input, 'Enter', 'none', true)).toEqual({ type: 'move', move: { type: 'play', card: first } });
+    expect(keyIntent(v, input, 'a', 'none', true)).toEqual({ type: 'none' }); // nothing to take
+    expect(keyIntent(v, input, 'Escape', 'none', true)).toEqual({ type: 'drop' });
+    expect(keyIntent(v, input, 'r', 'none', false)).toEqual({ type: 'none' }); // Tagesfahrt: no Rat
+    expect(keyIntent(v, input, 'R', 'none', true)).toEqual({ type: 'hint' });
+    expect(keyIntent(v, input, 'Enter', 'abrechnung', true)).toEqual({ type: 'confirm' });
+    expect(keyIntent(v, input, '1', 'abrechnung', true)).toEqual({ type: 'none' });
+    expect(keyIntent(v, input, 'ArrowRight', 'none', true)).toEqual({ type: 'lift', card: v.hand[1] });
+  });
+
+  it('A is a move when the player cannot follow', () => {
+    const low: Card[] = ['H1', 'H2', 'H3', 'P1', 'P2', 'P3', 'S1', 'S2', 'S3', 'H4', 'P4', 'S4'];
+    const v = position(
+      low,
+      [
+        { seat: 1, card: 'H7' },
+        { seat: 2, card: 'S9' },
+      ],
+      { sonderkarten: 'keine' },
+    );
+    expect(keyIntent(v, NO_INPUT, 'a', 'none', true)).toEqual({ type: 'move', move: { type: 'exit' } });
+  });
+
+  it('counting help sorts the public cards per department', () => {
+    const v = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ]);
+    const help = countingHelp(v);
+    const h = help.departments.find((d) => d.dept === 'H');
+    expect(h?.gone).toContain(7);
+    expect(h?.mine).toEqual([2, 5, 12]);
+    expect(h && h.gone.length + h.mine.length + h.unseen.length).toBe(12);
+    const loads = loadSummary(v);
+    expect(loads[1]?.loads).toBe(1);
+  });
+
+  it('warns in red only for one or two cards', () => {
+    expect([0, 1, 2, 3].map(feierabendWarning)).toEqual([false, true, true, false]);
+  });
+
+  it('builds the Abrechnung rows: Kartons + Ladenhüter = Strafe, with running sums', () => {
+    const v = position(HAND);
+    const sheet = { dealer: 0, kartons: [3, 0, 5], ladenhueter: [2, 0, 4], penalty: [5, 0, 9] };
+    const v2: View = {
+      ...v,
+      scores: [sheet, { dealer: 1, kartons: [1, 1, 1], ladenhueter: [0, 0, 0], penalty: [1, 1, 1] }],
+    };
+    expect(abrechnung(v2, 1)).toEqual([
+      { seat: 0, kartons: 1, ladenhueter: 0, penalty: 1, total: 6 },
+      { seat: 1, kartons: 1, ladenhueter: 0, penalty: 1, total: 1 },
+      { seat: 2, kartons: 1, ladenhueter: 0, penalty: 1, total: 10 },
+    ]);
+    expect(abrechnung(v2, 2)).toBeNull();
+  });
+});

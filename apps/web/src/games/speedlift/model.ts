@@ -1,0 +1,294 @@
+/**
+ * The Speedlift table model, DOM-free: the seat's view plus the pending input (the lifted card,
+ * the hovered card) and everything the screen derives from them. What may be played comes from
+ * the view's legal moves only; the preview merely shows what a legal card does to the floor
+ * indicator ("Fährst du über eine passende Handkarte, zeigt ein gestrichelter Zeiger in der
+ * Etagenanzeige, wohin der Lift danach fährt und was der Nächste dann legen muss").
+ */
+import {
+  DEPARTMENTS,
+  FLOORS,
+  isNumber,
+  kartons,
+  loadKartons,
+  type Card,
+  type Department,
+  type Move,
+  type View,
+} from '@kartenhaus/speedlift';
+
+/** Direction as the view carries it: 1 rauf, −1 runter, 0 not yet fixed. */
+export type Dir = View['dir'];
+
+/** Floor of a ride no number card has opened yet (the view's `floor`). */
+export const NOT_OPENED = -1;
+
+/** The input the player is making and has not sent yet. */
+export interface PendingInput {
+  /** The card lifted by a first tap / a number key. */
+  readonly lifted: Card | null;
+  /** The card under the mouse or keyboard focus (drives the dashed pointer). */
+  readonly hovered: Card | null;
+}
+
+export const NO_INPUT: PendingInput = { lifted: null, hovered: null };
+
+/** The cards the view's legal moves allow. */
+export function playableCards(view: View): ReadonlySet<Card> {
+  const out = new Set<Card>();
+  for (const m of view.legalMoves) if (m.type === 'play') out.add(m.card);
+  return out;
+}
+
+/** Whether "Aussteigen" is a legal move now (forced exit, or the house rule). */
+export const canExit = (view: View): boolean => view.legalMoves.some((m) => m.type === 'exit');
+
+/** Whether the viewing seat is on turn and may act. */
+export const myTurn = (view: View): boolean =>
+  view.seat !== null && view.seat === view.turn && !view.over && view.legalMoves.length > 0;
+
+/** The seat after `seat`, clockwise. */
+export const nextSeat = (seat: number, players: number): number => (seat + 1) % players;
+
+/** What the next player must lay after a card. */
+export type NextMust =
+  /** Higher than `floor` (or equal under "Gleiche Etage hält"). */
+  | { readonly kind: 'above'; readonly floor: number; readonly orEqual: boolean }
+  | { readonly kind: 'below'; readonly floor: number; readonly orEqual: boolean }
+  /** Direction still open: any floor but `floor` ("Dieselbe Etage darf nicht gelegt werden"). */
+  | { readonly kind: 'other'; readonly floor: number }
+  /** Anything fits (Gleiche Etage hält on an open direction). */
+  | { readonly kind: 'any' }
+  /** The ride is still unopened: the next number card opens it (L5). */
+  | { readonly kind: 'open' }
+  /** The ride ends: `seat` takes the load and opens the next ride (L1). */
+  | { readonly kind: 'caught'; readonly seat: number; readonly kartons: number };
+
+/** What a legal card would do to the lift. */
+export interface Preview {
+  readonly card: Card;
+  readonly effect: 'opens' | 'number' | 'liftboy' | 'express' | 'detective' | 'dud';
+  /** Floor and direction the indicator would show afterwards. */
+  readonly floor: number;
+  readonly dir: Dir;
+  readonly nextSeat: number;
+  readonly next: NextMust;
+}
+
+const floorOf = (card: Card): number => (isNumber(card) ? Number(card.slice(1)) : 0);
+
+function mustAfter(floor: number, dir: Dir, gleiche: boolean): NextMust {
+  if (dir === 1) return { kind: 'above', floor, orEqual: gleiche };
+  if (dir === -1) return { kind: 'below', floor, orEqual: gleiche };
+  return gleiche ? { kind: 'any' } : { kind: 'other', floor };
+}
+
+/**
+ * Where the lift would go with `card`, and what the next player then must lay; `null` when the
+ * card is not among the legal moves (the view decides that, never this model).
+ */
+export function preview(view: View, card: Card): Preview | null {
+  if (!playableCards(view).has(card) || view.seat === null) return null;
+  const players = view.config.players;
+  const next = nextSeat(view.seat, players);
+  const gleiche = view.config.gleicheEtageHaelt;
+  const base = { card, nextSeat: next };
+  if (view.floor === NOT_OPENED) {
+    if (!isNumber(card)) return { ...base, effect: 'dud', floor: NOT_OPENED, dir: 0, next: { kind: 'open' } }; // L5
+    const f = floorOf(card);
+    return { ...base, effect: 'opens', floor: f, dir: 0, next: mustAfter(f, 0, gleiche) };
+  }
+  switch (card) {
+    case 'LB': {
+      // "Liftboy – kehrt die Fahrtrichtung um, die Etage bleibt."
+      const dir: Dir = view.dir === 1 ? -1 : 1;
+      return { ...base, effect: 'liftboy', floor: view.floor, dir, next: mustAfter(view.floor, dir, gleiche) };
+    }
+    case 'EX': {
+      // "Expresskabine – fährt zurück an den Anfang: rauf ins Erdgeschoss, runter aufs Dach" (L4).
+      const floor = view.dir === 1 ? 0 : 13;
+      return { ...base, effect: 'express', floor, dir: view.dir, next: mustAfter(floor, view.dir, gleiche) };
+    }
+    case 'HD': {
+      // "stellt den, der die Karte davor gelegt hat" (L2); he opens the next ride (L1).
+      const caught = view.ride[view.ride.length - 1]?.seat ?? next;
+      const load = loadKartons([...view.ride.map((r) => r.card), 'HD']);
+      return {
+        ...base,
+        effect: 'detective',
+        floor: view.floor,
+        dir: view.dir,
+        nextSeat: caught,
+        next: { kind: 'caught', seat: caught, kartons: load },
+      };
+    }
+    default: {
+      const f = floorOf(card);
+      // "Die zweite Zahlenkarte legt die Richtung fest"; afterwards the direction stays.
+      const dir: Dir = view.dir !== 0 ? view.dir : f > view.floor ? 1 : f < view.floor ? -1 : 0;
+      return { ...base, effect: 'number', floor: f, dir, next: mustAfter(f, dir, gleiche) };
+    }
+  }
+}
+
+/** The preview to draw: the hovered card's, else the lifted card's. */
+export function activePreview(view: View, input: PendingInput): Preview | null {
+  const card = input.hovered ?? input.lifted;
+  return card ? preview(view, card) : null;
+}
+
+/** What the player meant by an input. */
+export type Intent =
+  | { readonly type: 'lift'; readonly card: Card }
+  | { readonly type: 'drop' }
+  | { readonly type: 'move'; readonly move: Move }
+  | { readonly type: 'hint' }
+  | { readonly type: 'bilanz' }
+  | { readonly type: 'confirm' }
+  | { readonly type: 'close' }
+  | { readonly type: 'none' };
+
+/**
+ * A tap (click) on a hand card. With "Karte erst beim zweiten Tipp legen" the first tap lifts
+ * and the second plays; without it a tap plays at once. Unplayable cards are only lifted to show
+ * their detail (the view's legal moves decide).
+ */
+export function tapCard(view: View, input: PendingInput, card: Card, liftThenPlay: boolean): Intent {
+  if (!myTurn(view) || !playableCards(view).has(card))
+    return input.lifted === card ? { type: 'drop' } : { type: 'lift', card };
+  if (liftThenPlay && input.lifted !== card) return { type: 'lift', card };
+  return { type: 'move', move: { type: 'play', card } };
+}
+
+/** What the screen is showing that takes keys first. */
+export type Overlay = 'none' | 'abrechnung' | 'bilanz' | 'hint' | 'detail';
+
+/**
+ * The keys: "1–9 wählen eine Karte, A steigt aus, R holt den Rat, B zeigt die Bilanz, Enter
+ * bestätigt die Abrechnung, Esc schließt." A number key lifts its card (the preview shows);
+ * the same key again or Enter lays it. 0 is the tenth card; ← → move the lifted card.
+ */
+export function keyIntent(
+  view: View,
+  input: PendingInput,
+  key: string,
+  overlay: Overlay,
+  hintAllowed: boolean,
+): Intent {
+  if (key === 'Escape')
+    return overlay !== 'none' ? { type: 'close' } : input.lifted ? { type: 'drop' } : { type: 'none' };
+  if (overlay === 'abrechnung') return key === 'Enter' ? { type: 'confirm' } : { type: 'none' };
+  if (overlay !== 'none') return { type: 'none' };
+  const k = key.toLowerCase();
+  if (k === 'b') return { type: 'bilanz' };
+  if (k === 'r') return hintAllowed && myTurn(view) ? { type: 'hint' } : { type: 'none' };
+  if (k === 'a') return myTurn(view) && canExit(view) ? { type: 'move', move: { type: 'exit' } } : { type: 'none' };
+  const hand = view.hand;
+  if (/^[0-9]$/.test(k)) {
+    const card = hand[k === '0' ? 9 : Number(k) - 1];
+    if (!card) return { type: 'none' };
+    if (input.lifted === card) return tapCard(view, input, card, false);
+    return { type: 'lift', card };
+  }
+  if (key === 'Enter' && input.lifted) return tapCard(view, input, input.lifted, false);
+  if (key === 'ArrowRight' || key === 'ArrowLeft') {
+    if (hand.length === 0) return { type: 'none' };
+    const at = input.lifted ? hand.indexOf(input.lifted) : -1;
+    const step = key === 'ArrowRight' ? 1 : -1;
+    const i = at < 0 ? (step === 1 ? 0 : hand.length - 1) : (at + step + hand.length) % hand.length;
+    const card = hand[i];
+    return card ? { type: 'lift', card } : { type: 'none' };
+  }
+  return { type: 'none' };
+}
+
+/** Applies a lift/drop intent to the pending input. */
+export function applyInput(input: PendingInput, intent: Intent): PendingInput {
+  switch (intent.type) {
+    case 'lift':
+      return { ...input, lifted: intent.card };
+    case 'drop':
+    case 'move':
+      return { ...input, lifted: null };
+    case 'hint':
+    case 'bilanz':
+    case 'confirm':
+    case 'close':
+    case 'none':
+      return input;
+  }
+}
+
+/** Counting help: per department, which floors are gone (laid in this round's rides and loads). */
+export interface DepartmentCount {
+  readonly dept: Department;
+  readonly gone: readonly number[];
+  /** Floors of this department in the own hand. */
+  readonly mine: readonly number[];
+  /** Floors neither gone nor in the own hand: in other hands or the Lager. */
+  readonly unseen: readonly number[];
+}
+
+export interface CountingHelp {
+  readonly departments: readonly DepartmentCount[];
+  readonly specialsGone: Readonly<Record<'LB' | 'EX' | 'HD', number>>;
+}
+
+/** "Karten zählen helfen": from the public cards of this round (ride and taken loads) and the own hand. */
+export function countingHelp(view: View): CountingHelp {
+  const publicCards: Card[] = [...view.ride.map((r) => r.card), ...view.loads.flat(2)];
+  const depts = DEPARTMENTS.slice(0, Math.max(3, view.config.players));
+  const floorsOf = (cards: readonly Card[], d: Department): number[] =>
+    cards
+      .filter((c) => isNumber(c) && c[0] === d)
+      .map(floorOf)
+      .sort((a, b) => a - b);
+  const departments = depts.map((dept) => {
+    const gone = floorsOf(publicCards, dept);
+    const mine = floorsOf(view.hand, dept);
+    const unseen = FLOORS.filter((f) => !gone.includes(f) && !mine.includes(f));
+    return { dept, gone, mine, unseen };
+  });
+  const count = (s: Card): number => publicCards.filter((c) => c === s).length;
+  return { departments, specialsGone: { LB: count('LB'), EX: count('EX'), HD: count('HD') } };
+}
+
+/** Per seat: the loads taken this round, their card count and Kartons. */
+export function loadSummary(
+  view: View,
+): readonly { readonly loads: number; readonly cards: number; readonly kartons: number }[] {
+  return view.loads.map((ls) => ({
+    loads: ls.length,
+    cards: ls.reduce((n, l) => n + l.length, 0),
+    kartons: ls.reduce((n, l) => n + loadKartons(l), 0),
+  }));
+}
+
+/** "eine rote Zahl warnt, dass jemand nur noch ein oder zwei Karten hat – gleich ist Feierabend." */
+export const feierabendWarning = (handCount: number): boolean => handCount === 1 || handCount === 2;
+
+/** One row of the Abrechnung: "Kartons + Ladenhüter = Strafe der Runde", the sum below. */
+export interface AbrechnungRow {
+  readonly seat: number;
+  readonly kartons: number;
+  readonly ladenhueter: number;
+  readonly penalty: number;
+  /** Sum of all rounds so far, this one included. */
+  readonly total: number;
+}
+
+/** The Abrechnung of round `round` (0-based) from the view's score sheets; `null` if not played yet. */
+export function abrechnung(view: View, round: number): readonly AbrechnungRow[] | null {
+  const sheet = view.scores[round];
+  if (!sheet) return null;
+  return sheet.penalty.map((penalty, seat) => ({
+    seat,
+    kartons: sheet.kartons[seat] ?? 0,
+    ladenhueter: sheet.ladenhueter[seat] ?? 0,
+    penalty,
+    total: view.scores.slice(0, round + 1).reduce((s, r) => s + (r.penalty[seat] ?? 0), 0),
+  }));
+}
+
+/** The Kartons of a card, for the detail ("ihre Kartons"). */
+export const cardKartons = kartons;
