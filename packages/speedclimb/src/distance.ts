@@ -35,7 +35,33 @@ export function campMissing(hand: readonly Card[], camp: Camp, maxNumber: number
   return missingFromCounts(countHand(hand), camp, maxNumber);
 }
 
-export function missingFromCounts(c: Counts, camp: Camp, maxNumber: number): number {
+/** The missing count plus the counts the best fill leaves unused (cards whose loss costs nothing). */
+export interface MissingDetail {
+  readonly missing: number;
+  readonly freeNum: readonly number[];
+  readonly freeCol: readonly number[];
+}
+
+export function campMissingDetail(hand: readonly Card[], camp: Camp, maxNumber: number): MissingDetail {
+  const c = countHand(hand);
+  const out = { free: { num: c.num.slice(), col: c.col.slice() } };
+  const missing = missingFromCounts(c, camp, maxNumber, out);
+  return { missing, freeNum: out.free.num, freeCol: out.free.col };
+}
+
+/** Whether removing `card` keeps the best fill found (then the missing count stays). */
+export function isFree(d: MissingDetail, card: Card): boolean {
+  const i = info(card);
+  if (i.sherpa || i.storm) return false;
+  return (d.freeNum[i.num] ?? 0) > 0 && (d.freeCol[COLORS.indexOf(i.color!) * 16 + i.num] ?? 0) > 0;
+}
+
+export function missingFromCounts(
+  c: Counts,
+  camp: Camp,
+  maxNumber: number,
+  out?: { free: { num: number[]; col: number[] } },
+): number {
   const parts = camp.slice().sort((a, b) => RANK[a.kind] - RANK[b.kind] || b.size - a.size);
   const slots = parts.reduce((s, p) => s + p.size, 0);
   let best = { reals: -1, empty: parts.length };
@@ -47,6 +73,7 @@ export function missingFromCounts(c: Counts, camp: Camp, maxNumber: number): num
     const part = parts[k];
     if (!part) {
       best = { reals, empty };
+      if (out) out.free = { num: c.num.slice(), col: c.col.slice() };
       return;
     }
     const same = k > 0 && parts[k - 1]!.kind === part.kind && parts[k - 1]!.size === part.size;

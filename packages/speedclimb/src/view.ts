@@ -44,7 +44,10 @@ export interface View {
   readonly backpack: readonly Card[];
   readonly packed: readonly boolean[];
   readonly openTakes: readonly (readonly Card[])[];
-  /** Meister: the proposed stage of this round (own seat) and per stage "already complete" (green dot). */
+  /**
+   * Meister: the proposed stage of this round (own seat) and, until the seat's first action of the
+   * round (S12), per stage whether the hand already holds it (the green dot); empty afterwards.
+   */
   readonly proposed: number | null;
   readonly stageReady: readonly boolean[];
   /** Nordwand between rounds: the own carry-over choice and who still chooses. */
@@ -86,7 +89,7 @@ export function view(s: State, seat: Seat | null): View {
     openTakes: s.openTakes,
     proposed: own === null ? null : (s.proposed[own] ?? null),
     stageReady:
-      own === null || !r.freeOrder || s.phase === 'over' || s.phase === 'carry'
+      own === null || !r.freeOrder || s.phase !== 'draw' || s.acted[own]
         ? []
         : r.camps.map((camp, i) => !s.stagesDone[own]![i] && proposeCamp(hand, camp, r.deck.maxNumber) !== null),
     keep: own === null ? null : (s.keep[own] ?? null),

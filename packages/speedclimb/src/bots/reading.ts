@@ -6,7 +6,7 @@
 import type { Seat } from '@kartenhaus/core';
 import { info, isSherpa, isStorm, takeOut, type Card } from '../cards.js';
 import { layoffEnds } from '../combos.js';
-import { campMissing } from '../distance.js';
+import { campMissing, campMissingDetail, isFree, type MissingDetail } from '../distance.js';
 import { penaltyOf, ROUTES, type Camp, type Route } from '../routes.js';
 import type { View } from '../view.js';
 
@@ -19,6 +19,7 @@ export interface Reading {
   readonly hand: readonly Card[];
   /** Cards missing to the own camp (0 once laid). */
   readonly missing: number;
+  readonly detail: MissingDetail | null;
 }
 
 export function read(v: View): Reading {
@@ -26,13 +27,13 @@ export function read(v: View): Reading {
   const r = ROUTES[v.route];
   const camp = r.camps[v.stage[seat]!]!;
   const max = r.deck.maxNumber;
-  const missing = v.campLaid[seat] ? 0 : campMissing(v.hand, camp, max);
-  return { v, seat, r, camp, max, hand: v.hand, missing };
+  const detail = v.campLaid[seat] ? null : campMissingDetail(v.hand, camp, max);
+  return { v, seat, r, camp, max, hand: v.hand, missing: detail?.missing ?? 0, detail };
 }
 
 /** How many more cards the camp would miss without `card` (0 = the card does not help). */
 export function loss(rd: Reading, card: Card): number {
-  if (rd.v.campLaid[rd.seat]) return 0;
+  if (!rd.detail || isFree(rd.detail, card)) return 0;
   const rest = rd.hand.slice();
   takeOut(rest, card);
   return campMissing(rest, rd.camp, rd.max) - rd.missing;
