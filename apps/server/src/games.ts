@@ -1,5 +1,6 @@
 import type { GameModule, Rng } from '@kartenhaus/core';
 import { gameModule as tiny } from '@kartenhaus/core/testing/tiny-game';
+import { gameModule as speedliftModule } from '@kartenhaus/speedlift';
 import {
   gameModule as gipfelsturmModule,
   gipfelsturm,
@@ -106,9 +107,31 @@ const gipfelsturmEntry: GameEntry = {
   realtime: { startMove: 'Los', tickMs: 250 },
 };
 
+/**
+ * Speedlift: solo with 2–5 computers ("Allein gegen den Computer mit 2 bis 5 Computern"), online
+ * 3–6 seats ("Eröffne einen Tisch für 3 bis 6 Spieler"), free seats to the computer on request;
+ * the round summary after every Feierabend.
+ */
+const speedliftEntry: GameEntry = {
+  key: 'speedlift',
+  specifier: '@kartenhaus/speedlift',
+  module: speedliftModule as unknown as GameModule,
+  solo: { min: 3, max: 6 },
+  online: { min: 3, max: 6 },
+  humanSeats: 6,
+  onlineComputers: true,
+  stakes: false,
+  turbo: false,
+  levels: ['leicht', 'normal', 'stark'],
+  // The Tagesfahrt needs the day's seed (L8), which the table server does not draw: never here.
+  config: (s, players) => ({ ...s.options, players, tagesfahrt: false }),
+  isRoundEnd: (e) => typeOf(e) === 'feierabend',
+};
+
 /** Every game the server offers, by name. */
 const GAMES = new Map<string, GameEntry>([
   [tinyEntry.key, tinyEntry],
+  [speedliftEntry.key, speedliftEntry],
   [gipfelsturmEntry.key, gipfelsturmEntry],
 ]);
 
