@@ -95,7 +95,7 @@ export const leicht: Bot<View, Move> = {
 };
 
 export const NORMAL: Sampling = { worlds: 20, inference: false };
-export const STARK: Sampling = { worlds: 120, inference: true };
+export const STARK: Sampling = { worlds: 200, inference: true };
 
 export const normal = sampler('normal', NORMAL);
 export const stark = sampler('stark', STARK);

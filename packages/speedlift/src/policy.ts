@@ -8,7 +8,7 @@
  */
 import type { Rng } from '@kartenhaus/core';
 import { CODE_EX, CODE_HD, CODE_LB, KARTONS_BY_CODE, codeFloor, isNumberCode } from './cards.js';
-import { afterCard, fits, NOT_OPENED, type Dir } from './ride.js';
+import { afterCard, NOT_OPENED } from './ride.js';
 import { EXIT, type Sim } from './sim.js';
 
 /** Weights of the rule of thumb (tuned by simulation, see docs/rules/speedlift.md). */
@@ -21,16 +21,6 @@ export interface PolicyWeights {
 
 export const DEFAULT_POLICY: PolicyWeights = { push: 0.15, exposed: 1.5 };
 
-/** Whether `seat` would have any card after the lift stands at floor/dir. */
-function canFollow(sim: Sim, seat: number, floor: number, dir: Dir, skip = -1): boolean {
-  const hand = sim.hands[seat] as number[];
-  let hasNumber = false;
-  for (let i = 0; i < hand.length; i++) if (i !== skip && isNumberCode(hand[i] as number)) hasNumber = true;
-  for (let i = 0; i < hand.length; i++)
-    if (i !== skip && fits(hand[i] as number, floor, dir, sim.rules.gleicheEtage, hasNumber)) return true;
-  return false;
-}
-
 /** The policy's score of one legal card (higher is better). */
 function score(sim: Sim, code: number, w: PolicyWeights): number {
   const k = KARTONS_BY_CODE[code] as number;
@@ -39,11 +29,11 @@ function score(sim: Sim, code: number, w: PolicyWeights): number {
   if (code === CODE_HD) return sim.rideK >= 2 ? 10 + sim.rideK : -3;
   const next = afterCard(code, sim.floor, sim.dir);
   const nextSeat = sim.turn + 1 === sim.n ? 0 : sim.turn + 1;
-  if (hand.length > 1 && !canFollow(sim, nextSeat, next.floor, next.dir)) return 20 + sim.rideK + k;
+  if (hand.length > 1 && !sim.canFollow(nextSeat, next.floor, next.dir)) return 20 + sim.rideK + k;
   if (code === CODE_LB || code === CODE_EX) return -5;
   let s = k;
   if (sim.dir !== 0) s += w.push * Math.abs(codeFloor(code) - sim.floor);
-  if (next.dir !== 0 && !canFollow(sim, sim.turn, next.floor, next.dir, hand.indexOf(code))) s -= w.exposed;
+  if (next.dir !== 0 && !sim.canFollow(sim.turn, next.floor, next.dir, code)) s -= w.exposed;
   return s;
 }
 

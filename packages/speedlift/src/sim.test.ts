@@ -48,6 +48,11 @@ describe('the bots’ simulator agrees with the rules engine', () => {
             const legal = legalMoves(s, s.turn).map(toCode);
             const n = sim.legal(buf);
             expect(buf.slice(0, n).sort((a, b) => a - b)).toEqual(legal.sort((a, b) => a - b));
+            // the policy's bit-mask test agrees with the generator for every seat
+            for (let seat = 0; seat < c.players; seat++) {
+              const cards = legalMoves({ ...s, turn: seat }, seat).filter((m) => m.type === 'play');
+              expect(sim.canFollow(seat, s.floor, s.dir)).toBe(cards.length > 0);
+            }
             const m = rng.pick(legalMoves(s, s.turn));
             const r = unwrap(play(s, s.turn, m));
             sim.apply(toCode(m));

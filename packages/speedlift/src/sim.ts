@@ -3,7 +3,7 @@
  * It shares `fits`/`afterCard` with the rules engine and is checked against it move by move
  * (sim.test.ts). Only bots and benchmarks use it; the public API stays pure.
  */
-import { CODE_HD, KARTONS_BY_CODE, isNumberCode } from './cards.js';
+import { CODE_HD, CODE_LB, KARTONS_BY_CODE, isNumberCode } from './cards.js';
 import { afterCard, fits, NOT_OPENED, type Dir } from './ride.js';
 
 /** The exit move in the simulator. */
@@ -16,9 +16,19 @@ export interface SimRules {
   readonly ladenhueter: boolean;
 }
 
+/** Slot of a card code in the per-seat holdings: floors 1–12, then LB 13, EX 14, HD 15. */
+const slotOf = (code: number): number => (code < CODE_LB ? (code % 12) + 1 : code - CODE_LB + 13);
+const NUMBER_BITS = 0x1ffe;
+const HD_BIT = 1 << 15;
+const SPECIAL_BITS = (1 << 13) | (1 << 14) | HD_BIT;
+
 export class Sim {
   /** Set when someone played the last card (Feierabend). */
   finisher = -1;
+  /** Per seat: how many cards of each slot it holds (16 slots a seat). */
+  readonly counts: number[];
+  /** Per seat: bit `slot` set while the seat holds a card of that slot. */
+  readonly masks: number[];
 
   constructor(
     readonly rules: SimRules,
@@ -34,7 +44,49 @@ export class Sim {
     public lastSeat: number,
     /** Kartons taken this round per seat. */
     readonly taken: number[],
-  ) {}
+    counts?: number[],
+    masks?: number[],
+  ) {
+    if (counts && masks) {
+      this.counts = counts;
+      this.masks = masks;
+    } else {
+      this.counts = new Array<number>(n * 16).fill(0);
+      this.masks = new Array<number>(n).fill(0);
+      hands.forEach((_, seat) => this.recount(seat));
+    }
+  }
+
+  /** Recomputes a seat's holdings after its hand was replaced (world sampling). */
+  recount(seat: number): void {
+    this.counts.fill(0, seat * 16, seat * 16 + 16);
+    let m = 0;
+    for (const code of this.hands[seat] as number[]) {
+      const slot = slotOf(code);
+      this.counts[seat * 16 + slot] = (this.counts[seat * 16 + slot] as number) + 1;
+      m |= 1 << slot;
+    }
+    this.masks[seat] = m;
+  }
+
+  /**
+   * Whether `seat` holds a card that fits the lift at floor/dir, optionally without one copy
+   * of `without` — the bit-mask twin of `fits` for the playout policy (checked in sim.test.ts).
+   */
+  canFollow(seat: number, floor: number, dir: Dir, without = -1): boolean {
+    let m = this.masks[seat] as number;
+    if (without >= 0) {
+      const slot = slotOf(without);
+      if (this.counts[seat * 16 + slot] === 1) m &= ~(1 << slot);
+    }
+    if (floor === NOT_OPENED) return m !== 0;
+    const numbers = m & NUMBER_BITS;
+    const g = this.rules.gleicheEtage;
+    if (dir === 0) return (g ? numbers : numbers & ~(1 << floor)) !== 0 || (m & HD_BIT) !== 0;
+    if ((m & SPECIAL_BITS) !== 0) return true; // all specials fit once the direction is fixed
+    if (dir === 1) return numbers >> (g ? floor : floor + 1) !== 0;
+    return (numbers & ((1 << (g ? floor + 1 : floor)) - 1)) !== 0;
+  }
 
   clone(): Sim {
     return new Sim(
@@ -48,6 +100,8 @@ export class Sim {
       this.rideLen,
       this.lastSeat,
       this.taken.slice(),
+      this.counts.slice(),
+      this.masks.slice(),
     );
   }
 
@@ -79,6 +133,10 @@ export class Sim {
     const i = hand.indexOf(move);
     hand[i] = hand[hand.length - 1] as number;
     hand.pop();
+    const slot = slotOf(move);
+    const left = (this.counts[seat * 16 + slot] as number) - 1;
+    this.counts[seat * 16 + slot] = left;
+    if (left === 0) this.masks[seat] = (this.masks[seat] as number) & ~(1 << slot);
     const opened = this.floor !== NOT_OPENED;
     const before = this.lastSeat;
     const next = afterCard(move, this.floor, this.dir);

@@ -69,6 +69,10 @@ export function sampleSim(frame: Frame, rng: Rng): Sim {
   let world = sampleWorld(frame.unknown, frame.slots, rng);
   if (!world.ok) world = sampleWorld(frame.unknown, frame.free, rng);
   const sim = frame.base.clone();
-  if (world.ok) frame.others.forEach((s, i) => (sim.hands[s] = world.value.hands[i] ?? []));
+  if (world.ok)
+    frame.others.forEach((s, i) => {
+      sim.hands[s] = world.value.hands[i] ?? [];
+      sim.recount(s);
+    });
   return sim;
 }
