@@ -1,0 +1,270 @@
+/** The Speedlift screens' texts, German first and English. Card names stay German (proper names). */
+import type { Language } from '../../settings.js';
+import type { NextMust } from './model.js';
+
+const de = {
+  practiceMark: 'Übung – zählt nicht',
+  practiceTitle: 'Speedlift · Übung',
+  dailyPracticeTitle: 'Speedlift · Tagesfahrt (Übung)',
+  dailyPracticeNote:
+    'Die echte Tagesfahrt läuft über den Server, der Speedlift noch nicht anbietet. Hier fährst du eine Schicht im Tagesfahrt-Format (zu viert gegen drei normale Computer, ohne Rat) – sie zählt nicht.',
+  setupTitle: 'Übungstisch einrichten',
+  computers: 'Computer',
+  strength: 'Stärke',
+  leicht: 'leicht',
+  normal: 'normal',
+  stark: 'stark',
+  limit: 'Grenze',
+  aussteigen: 'Aussteigen jederzeit',
+  gleiche: 'Gleiche Etage hält',
+  sonderkarten: 'Sonderkarten',
+  sonderAlle: 'alle',
+  sonderOhneDetektiv: 'ohne Detektiv',
+  sonderKeine: 'ganz ohne',
+  ladenhueter: 'Ladenhüter zählen nicht',
+  start: 'Losfahren',
+  you: 'Du',
+  computer: (n: number) => `Computer ${n}`,
+  seatLabel: (name: string, cards: number) => `${name}, ${cards} Karten`,
+  hand: 'Deine Hand',
+  ride: 'Die Fahrt',
+  rideEmpty: 'Die Fahrt ist leer – wer dran ist, eröffnet mit einer Zahlenkarte.',
+  floorDial: 'Etagenanzeige',
+  floorNone: 'Noch keine Etage',
+  floorAt: (f: number) => (f === 0 ? 'Erdgeschoss' : f === 13 ? 'Dach' : `Etage ${f}`),
+  up: 'Rauf',
+  down: 'Runter',
+  open: 'Richtung offen',
+  dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
+  previewSay: (card: string, floor: string, dir: string, next: string) =>
+    `${card}: Lift danach ${floor}, ${dir}. ${next}`,
+  turnYou: 'Du bist dran.',
+  turnOther: (name: string) => `${name} ist dran.`,
+  exit: 'Aussteigen',
+  exitForced: 'Aussteigen (du kannst nicht passend legen)',
+  hint: 'Rat',
+  hintTitle: 'Rat des starken Computers',
+  hintThinking: 'Der starke Computer rechnet …',
+  hintChoice: 'Seine Wahl',
+  bilanz: 'Bilanz',
+  abrechnung: (round: number) => `Abrechnung Runde ${round}`,
+  confirm: 'Weiter (Enter)',
+  kartons: 'Kartons',
+  ladenhueterShort: 'Ladenhüter',
+  strafe: 'Strafe der Runde',
+  sum: 'Summe',
+  round: (n: number) => `Runde ${n}`,
+  roundOf: (n: number, of: number) => `Runde ${n} von ${of}`,
+  player: 'Spieler',
+  standings: 'Endstand',
+  place: (n: number) => `Platz ${n}`,
+  points: 'Strafpunkte',
+  again: 'Nochmal',
+  toLobby: 'Zur Lobby',
+  loads: (n: number, k: number) => `${n} ${n === 1 ? 'Ladung' : 'Ladungen'}, ${k} Kartons`,
+  cardsLeft: (n: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
+  fewCards: (n: number) => `nur noch ${n} – gleich Feierabend`,
+  markers: 'Marken',
+  countingTitle: 'Karten zählen',
+  gone: 'weg',
+  mine: 'bei dir',
+  unseen: 'offen',
+  specialsGone: 'Sonderkarten weg',
+  fits: 'passt jetzt',
+  fitsNot: 'passt gerade nicht',
+  notYourTurn: 'du bist nicht dran',
+  effectLB: 'Kehrt die Fahrtrichtung um, die Etage bleibt.',
+  effectEX: 'Fährt zurück an den Anfang: rauf ins Erdgeschoss, runter aufs Dach.',
+  effectHD: 'Stellt den, der die Karte davor gelegt hat: er nimmt sofort die ganze Ladung samt Detektiv.',
+  effectNumber: (f: number) => `Etage ${f}.`,
+  porzellanNote: 'Porzellan ist zerbrechlich und wiegt mehr: +1 Karton.',
+  detail: 'Karte',
+  close: 'Schließen',
+  rauf: 'Rauf!',
+  runter: 'Runter!',
+  feierabend: 'Feierabend!',
+  played: (name: string, card: string) => `${name} legt ${card}.`,
+  exited: (name: string, k: number, forced: boolean) =>
+    `${name} steigt aus${forced ? '' : ' (freiwillig)'} und nimmt die Ladung mit ${k} Kartons.`,
+  caught: (name: string, by: string, k: number) => `${by} stellt ${name} mit dem Hausdetektiv: ${k} Kartons.`,
+  feierabendBy: (name: string) => `Feierabend! ${name} hat die letzte Karte gelegt.`,
+  roundStarted: (n: number, opener: string) => `Runde ${n}: ${opener} eröffnet.`,
+  gameOver: 'Die Partie ist aus.',
+  keysLine:
+    'Tasten: 1–9 (0 = 10.) wählen, nochmal oder Enter legt, ← → blättern, A Aussteigen, R Rat, B Bilanz, Esc schließt.',
+  nextMust: (next: NextMust, name: string) => nextText('de', next, name),
+  schoolTitle: 'Fahrschule',
+  cardsTitle: 'Karten',
+  lesson: (n: number) => `Lektion ${n}`,
+  quiz: 'Prüffrage',
+  correct: 'Richtig!',
+  wrong: 'Noch nicht – lies den Hinweis und versuch es nochmal.',
+  tryIt: 'Probier es aus: lege eine Karte.',
+  lessonDone: 'Lektion bestanden',
+  schoolDone: 'Fahrschule bestanden!',
+  nextLesson: 'Nächste Lektion',
+  played2: (card: string) => `Du hast ${card} gelegt.`,
+  resetPosition: 'Stellung neu',
+  departmentsTitle: 'Die Abteilungen',
+  kartonsTable: 'Kartons',
+  specialsTitle: 'Die Sonderkarten',
+  floors: 'Etagen',
+  penaltyOf: (k: number) => `${k} Kartons`,
+  links: { practice: 'Übung (offline)', daily: 'Tagesfahrt (Übung)', school: 'Fahrschule', cards: 'Karten' },
+  thinking: (name: string) => `${name} überlegt …`,
+};
+
+export type SpeedliftText = typeof de;
+
+const en: SpeedliftText = {
+  ...de,
+  practiceMark: 'Practice – does not count',
+  practiceTitle: 'Speedlift · Practice',
+  dailyPracticeTitle: 'Speedlift · Daily ride (practice)',
+  dailyPracticeNote:
+    'The real daily ride runs on the server, which does not offer Speedlift yet. Here you ride one shift in the daily format (four players against three normal computers, no hint) – it does not count.',
+  setupTitle: 'Set up a practice table',
+  computers: 'Computers',
+  strength: 'Strength',
+  leicht: 'easy',
+  normal: 'normal',
+  stark: 'strong',
+  limit: 'Limit',
+  aussteigen: 'Leave any time',
+  gleiche: 'Same floor stops',
+  sonderkarten: 'Special cards',
+  sonderAlle: 'all',
+  sonderOhneDetektiv: 'no detective',
+  sonderKeine: 'none',
+  ladenhueter: 'Cards left in hand do not count',
+  start: 'Start the ride',
+  you: 'You',
+  computer: (n: number) => `Computer ${n}`,
+  seatLabel: (name: string, cards: number) => `${name}, ${cards} cards`,
+  hand: 'Your hand',
+  ride: 'The ride',
+  rideEmpty: 'The ride is empty – whoever is on turn opens with a number card.',
+  floorDial: 'Floor indicator',
+  floorNone: 'No floor yet',
+  floorAt: (f: number) => (f === 0 ? 'ground floor' : f === 13 ? 'roof' : `floor ${f}`),
+  up: 'Up',
+  down: 'Down',
+  open: 'direction open',
+  dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
+  previewSay: (card: string, floor: string, dir: string, next: string) =>
+    `${card}: lift then ${floor}, ${dir}. ${next}`,
+  turnYou: 'Your turn.',
+  turnOther: (name: string) => `${name} is on turn.`,
+  exit: 'Get out',
+  exitForced: 'Get out (nothing fits)',
+  hint: 'Hint',
+  hintTitle: "The strong computer's hint",
+  hintThinking: 'The strong computer is thinking …',
+  hintChoice: 'Its choice',
+  bilanz: 'Balance',
+  abrechnung: (round: number) => `Settlement round ${round}`,
+  confirm: 'Continue (Enter)',
+  kartons: 'Kartons',
+  ladenhueterShort: 'Cards left',
+  strafe: 'Penalty this round',
+  sum: 'Total',
+  round: (n: number) => `Round ${n}`,
+  roundOf: (n: number, of: number) => `Round ${n} of ${of}`,
+  player: 'Player',
+  standings: 'Final standings',
+  place: (n: number) => `Place ${n}`,
+  points: 'Penalty points',
+  again: 'Play again',
+  toLobby: 'To the lobby',
+  loads: (n: number, k: number) => `${n} ${n === 1 ? 'load' : 'loads'}, ${k} Kartons`,
+  cardsLeft: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
+  fewCards: (n: number) => `only ${n} left – closing time soon`,
+  markers: 'Markers',
+  countingTitle: 'Card counting',
+  gone: 'gone',
+  mine: 'yours',
+  unseen: 'out',
+  specialsGone: 'Specials gone',
+  fits: 'fits now',
+  fitsNot: 'does not fit now',
+  notYourTurn: 'not your turn',
+  effectLB: 'Reverses the direction; the floor stays.',
+  effectEX: 'Goes back to the start: up to the ground floor, down to the roof.',
+  effectHD: 'Catches whoever laid the card before: they take the whole load with the detective.',
+  effectNumber: (f: number) => `Floor ${f}.`,
+  porzellanNote: 'Porzellan is fragile and heavier: +1 Karton.',
+  detail: 'Card',
+  close: 'Close',
+  rauf: 'Rauf!',
+  runter: 'Runter!',
+  feierabend: 'Feierabend!',
+  played: (name: string, card: string) => `${name} plays ${card}.`,
+  exited: (name: string, k: number, forced: boolean) =>
+    `${name} gets out${forced ? '' : ' (by choice)'} and takes the load with ${k} Kartons.`,
+  caught: (name: string, by: string, k: number) => `${by} catches ${name} with the detective: ${k} Kartons.`,
+  feierabendBy: (name: string) => `Feierabend! ${name} laid the last card.`,
+  roundStarted: (n: number, opener: string) => `Round ${n}: ${opener} opens.`,
+  gameOver: 'The game is over.',
+  keysLine: 'Keys: 1–9 (0 = 10th) choose, again or Enter plays, ← → browse, A get out, R hint, B balance, Esc closes.',
+  nextMust: (next: NextMust, name: string) => nextText('en', next, name),
+  schoolTitle: 'Driving school',
+  cardsTitle: 'Cards',
+  lesson: (n: number) => `Lesson ${n}`,
+  quiz: 'Quiz',
+  correct: 'Correct!',
+  wrong: 'Not yet – read the hint and try again.',
+  tryIt: 'Try it: play a card.',
+  lessonDone: 'Lesson passed',
+  schoolDone: 'Driving school passed!',
+  nextLesson: 'Next lesson',
+  played2: (card: string) => `You played ${card}.`,
+  resetPosition: 'Reset position',
+  departmentsTitle: 'The departments',
+  kartonsTable: 'Kartons',
+  specialsTitle: 'The special cards',
+  floors: 'Floors',
+  penaltyOf: (k: number) => `${k} Kartons`,
+  links: { practice: 'Practice (offline)', daily: 'Daily ride (practice)', school: 'Driving school', cards: 'Cards' },
+  thinking: (name: string) => `${name} is thinking …`,
+};
+
+function nextText(lang: Language, next: NextMust, name: string): string {
+  const g = lang === 'de';
+  switch (next.kind) {
+    case 'above':
+      return g
+        ? `${name} muss dann ${next.orEqual ? 'mindestens' : 'höher als'} ${floorWord(lang, next.floor)} legen.`
+        : `${name} must then play ${next.orEqual ? 'at least' : 'above'} ${floorWord(lang, next.floor)}.`;
+    case 'below':
+      return g
+        ? `${name} muss dann ${next.orEqual ? 'höchstens' : 'tiefer als'} ${floorWord(lang, next.floor)} legen.`
+        : `${name} must then play ${next.orEqual ? 'at most' : 'below'} ${floorWord(lang, next.floor)}.`;
+    case 'other':
+      return g
+        ? `${name} legt dann jede andere Etage als ${next.floor} und legt damit die Richtung fest.`
+        : `${name} then plays any floor but ${next.floor}, which fixes the direction.`;
+    case 'any':
+      return g ? `${name} darf dann jede Etage legen.` : `${name} may then play any floor.`;
+    case 'open':
+      return g
+        ? `Die Sonderkarte wirkt nicht; ${name} eröffnet mit der nächsten Zahlenkarte.`
+        : `The special has no effect; ${name} opens with the next number card.`;
+    case 'caught':
+      return g
+        ? `${name} nimmt die Ladung (${next.kartons} Kartons) und eröffnet die nächste Fahrt.`
+        : `${name} takes the load (${next.kartons} Kartons) and opens the next ride.`;
+  }
+}
+
+const floorWord = (lang: Language, f: number): string =>
+  f === 0
+    ? lang === 'de'
+      ? 'Erdgeschoss (jede Etage)'
+      : 'ground floor (any floor)'
+    : f === 13
+      ? lang === 'de'
+        ? 'Dach (jede Etage)'
+        : 'roof (any floor)'
+      : String(f);
+
+export const TEXT: Readonly<Record<Language, SpeedliftText>> = { de, en };
