@@ -1,5 +1,6 @@
 import type { GameModule, Rng } from '@kartenhaus/core';
 import { gameModule as tiny } from '@kartenhaus/core/testing/tiny-game';
+import { gameModule as speedclimbModule } from '@kartenhaus/speedclimb';
 import { gameModule as speedliftModule } from '@kartenhaus/speedlift';
 import {
   gameModule as gipfelsturmModule,
@@ -41,6 +42,8 @@ export interface GameEntry {
   config(settings: TableSettings, players: number): unknown;
   /** Whether this event ends a round, after which the table shows the round summary. */
   isRoundEnd(event: unknown): boolean;
+  /** Whether the game takes decisions during the summary (Speedclimb Nordwand: cards kept, S7). */
+  readonly movesInSummary?: boolean;
   /** Strength labels a table may choose for its computers (validated at creation). */
   readonly levels: readonly string[];
   /**
@@ -128,8 +131,30 @@ const speedliftEntry: GameEntry = {
   isRoundEnd: (e) => typeOf(e) === 'feierabend',
 };
 
+/**
+ * Speedclimb: solo with 1–5 computers and Turbo; online 2–6 seats, humans on seats 1–4, seats 5
+ * and 6 always computer, stakes 10/25/50/100 ("Am Tisch"). The carry-over choice of Nordwand (S7)
+ * is made during the round summary.
+ */
+const speedclimbEntry: GameEntry = {
+  key: 'speedclimb',
+  specifier: '@kartenhaus/speedclimb',
+  module: speedclimbModule as unknown as GameModule,
+  solo: { min: 2, max: 6 },
+  online: { min: 2, max: 6 },
+  humanSeats: 4,
+  onlineComputers: true,
+  stakes: true,
+  turbo: true,
+  levels: ['leicht', 'normal', 'stark'],
+  config: (s, players) => ({ ...s.options, players }),
+  isRoundEnd: (e) => typeOf(e) === 'roundEnded',
+  movesInSummary: true,
+};
+
 /** Every game the server offers, by name. */
 const GAMES = new Map<string, GameEntry>([
+  [speedclimbEntry.key, speedclimbEntry],
   [tinyEntry.key, tinyEntry],
   [speedliftEntry.key, speedliftEntry],
   [gipfelsturmEntry.key, gipfelsturmEntry],

@@ -402,7 +402,7 @@ export class Table implements TableSource {
   }
 
   private async humanMove(p: Player, text: string, seq: number): Promise<MoveAnswer> {
-    if (!this.live || this.record.phase !== 'playing') return { ok: false, code: 'ERR_WRONG_PHASE' };
+    if (!this.live || !this.acceptsMoves()) return { ok: false, code: 'ERR_WRONG_PHASE' };
     const gs = this.gameSeatOfTableSeat(this.seatOfPlayer(p.id));
     if (gs === null) return { ok: false, code: 'ERR_NOT_SEATED' };
     if (this.tableSeat(gs)?.away) return { ok: false, code: 'ERR_AWAY', detail: 'the computer plays this seat' };
@@ -411,6 +411,12 @@ export class Table implements TableSource {
     const answer = await this.commitMove(gs, move.value, p.id, seq);
     if (answer.ok) this.tableSeat(gs)!.timeouts = 0;
     return answer;
+  }
+
+  /** Moves are taken while playing, and during the summary where the game decides there (S7). */
+  private acceptsMoves(): boolean {
+    const { phase } = this.record;
+    return phase === 'playing' || (phase === 'summary' && this.entry.movesInSummary === true);
   }
 
   private gameNow(): number {
@@ -580,7 +586,7 @@ export class Table implements TableSource {
   private schedule(): void {
     if (this.stopped) return;
     const live = this.live;
-    const playing = live !== null && this.record.phase === 'playing';
+    const playing = live !== null && this.acceptsMoves();
     const toAct = playing ? this.def.toAct(live.state) : [];
     for (const [gs, d] of this.decisions)
       if (!toAct.includes(gs) || d.n !== live?.n || this.computerPlays(gs)) {
@@ -592,6 +598,7 @@ export class Table implements TableSource {
       if (this.computerPlays(gs)) this.requestBot(gs, this.botDelay());
       else if (
         !this.entry.realtime &&
+        this.record.phase === 'playing' &&
         this.record.settings.clock !== null &&
         !this.decisions.has(gs) &&
         !this.botPending.has(gs)
@@ -614,7 +621,7 @@ export class Table implements TableSource {
 
   /** Think time and grace are over: the computer decides; the second time in a row it takes over (A3). */
   private async timedOut(gs: Seat, n: number): Promise<void> {
-    if (!this.live || this.live.n !== n || this.record.phase !== 'playing') return;
+    if (!this.live || this.live.n !== n || !this.acceptsMoves()) return;
     this.decisions.delete(gs);
     const seat = this.tableSeat(gs)!;
     seat.timeouts += 1;
@@ -679,7 +686,7 @@ export class Table implements TableSource {
    */
   private async botMove(live: LiveGame, gs: Seat, n: number, text: string | null, failed: boolean): Promise<void> {
     this.botPending.delete(gs);
-    const current = this.live === live && this.record.phase === 'playing' && (this.entry.realtime || live.n === n);
+    const current = this.live === live && this.acceptsMoves() && (this.entry.realtime || live.n === n);
     if (!current || (text === null && !failed)) return this.schedule();
     const parsed = text === null ? null : this.def.parseMove(text);
     let answer = parsed?.ok ? await this.commitMove(gs, parsed.value, null, null) : null;

@@ -18,7 +18,7 @@ export function autoplay(
   c: TestClient,
   table: string,
   makeMove: (move: unknown) => string,
-  pick: (moves: readonly unknown[]) => unknown = (m) => m[0],
+  pick: (moves: readonly unknown[], view: unknown) => unknown = (m) => m[0],
   /** The last sequence number this client already used at this table. */
   usedSeq = 0,
 ): Autoplayer {
@@ -45,7 +45,7 @@ export function autoplay(
     if (t.info.phase !== 'playing' || moves.length === 0 || seat?.away) return;
     lastV = t.v;
     me.sent += 1;
-    c.send({ t: 'move', table, seq: ++seq, move: makeMove(pick(moves)) });
+    c.send({ t: 'move', table, seq: ++seq, move: makeMove(pick(moves, t.view)) });
   };
   c.on((m: ServerMessage) => {
     if ((m.t === 'update' || m.t === 'snapshot') && m.table === table) act();

@@ -1,0 +1,80 @@
+import { Rng } from '@kartenhaus/core';
+import { gameModule, speedclimb } from '@kartenhaus/speedclimb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoplay } from '../testing/autoplay.js';
+import { TestClient } from '../testing/client.js';
+import { startTestServer } from '../testing/server.js';
+
+const makeMove = (m: unknown) => speedclimb.makeMove(m as Parameters<typeof speedclimb.makeMove>[0]);
+/** A simulated human who plays like the normal computer, from its own view. */
+const rng = Rng.fromSeed('human');
+type View = Parameters<(typeof gameModule)['bots'][string]['decide']>[0];
+const humanPick = (_moves: readonly unknown[], view: unknown) =>
+  gameModule.bots.normal!.decide(view as View, rng, { ms: 50 });
+
+let s: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.stop());
+
+describe('Speedclimb tables', () => {
+  it(
+    'online: two humans on seats 1–2, a computer on seat 5; plays to the end with round summaries',
+    { timeout: 60_000 },
+    async () => {
+      const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
+      const r = await a!.request({
+        t: 'create',
+        settings: {
+          game: 'speedclimb',
+          mode: 'online',
+          players: 5,
+          clock: null,
+          free: 'leer',
+          options: { route: 'gipfelsturm' },
+        },
+      });
+      const table = (r as { table: string }).table;
+      await b!.request({ t: 'open', table });
+      // "Menschen sitzen auf den Plätzen 1 bis 4, die Plätze 5 und 6 sind immer Computer."
+      expect(await b!.request({ t: 'sit', table, seat: 4 })).toMatchObject({ code: 'ERR_SEAT_TAKEN' });
+      await b!.request({ t: 'sit', table, seat: 1 });
+      expect(await a!.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+      expect(a!.tables.get(table)!.info.seats.map((x) => x.kind)).toEqual([
+        'human',
+        'human',
+        'empty',
+        'empty',
+        'computer',
+      ]);
+      await Promise.all([a!, b!].map((x) => autoplay(x, table, makeMove, humanPick).finished));
+      expect(a!.tables.get(table)!.info.result).toMatchObject({ places: expect.any(Array) });
+      expect(a!.frames.some((f) => f.msg.t === 'update' && f.msg.info.phase === 'summary')).toBe(true);
+      const game = await s.storage.db
+        .selectFrom('games')
+        .selectAll()
+        .where('table_id', '=', table)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(game.seats)).toEqual([0, 1, 4]);
+      for (const x of [a!, b!]) x.close();
+    },
+  );
+
+  it('refuses a stake at a solo table and Turbo at an online table; accepts a stake online', async () => {
+    const a = await TestClient.connect(s.base);
+    const base = { game: 'speedclimb', players: 3, options: { route: 'nordwand' } };
+    expect(await a.request({ t: 'create', settings: { ...base, mode: 'solo', clock: null, stake: 10 } })).toMatchObject(
+      {
+        code: 'ERR_BAD_OPTIONS',
+      },
+    );
+    expect(await a.request({ t: 'create', settings: { ...base, mode: 'online', tempo: 'turbo' } })).toMatchObject({
+      code: 'ERR_BAD_OPTIONS',
+    });
+    expect(await a.request({ t: 'create', settings: { ...base, mode: 'online', stake: 25 } })).toMatchObject({
+      t: 'ok',
+    });
+    a.close();
+  });
+});
