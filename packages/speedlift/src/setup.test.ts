@@ -139,3 +139,23 @@ describe('bad input leaves the state unchanged', () => {
     }
   });
 });
+
+describe('fuzz', () => {
+  it('fromSetup never throws on arbitrary JSON, and parseMove/parseConfig neither', async () => {
+    const fc = (await import('fast-check')).default;
+    const base = freshSetup();
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        fc.constantFrom('hands', 'lager', 'ride', 'loads', 'exits', 'scores', 'turn'),
+        (junk, key) => {
+          expect(() => fromSetup(junk as Setup)).not.toThrow();
+          expect(() => fromSetup({ ...base, [key]: junk } as Setup)).not.toThrow();
+          expect(() => parseMove(typeof junk === 'string' ? junk : (JSON.stringify(junk) ?? ''))).not.toThrow();
+          expect(() => parseConfig(junk)).not.toThrow();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -31,7 +31,7 @@ type Checked<T> = Result<T, SpeedliftError>;
 const fail = (code: SpeedliftErrorCode, detail: string): Checked<never> => err(ruleError(code, detail));
 
 export function fromSetup(setup: Setup): Checked<State> {
-  if (typeof setup !== 'object' || setup === null) return fail('ERR_BAD_SETUP', 'setup must be an object');
+  if (!wellFormed(setup)) return fail('ERR_BAD_SETUP', 'malformed setup');
   const config = parseConfig(setup.config);
   if (!config.ok) return config;
   const c = config.value;
@@ -80,6 +80,25 @@ export function fromSetup(setup: Setup): Checked<State> {
     over: false,
     rng: seedRng(setup.seed ?? 'setup'),
   });
+}
+
+const isArray = (x: unknown): x is readonly unknown[] => Array.isArray(x);
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !isArray(x);
+const strings = (x: unknown): boolean => isArray(x) && x.every((c) => typeof c === 'string');
+
+/** The JSON shape of a setup (the values are checked afterwards). */
+function wellFormed(x: unknown): x is Setup {
+  if (!isRecord(x)) return false;
+  const optional = (key: string, ok: (v: unknown) => boolean): boolean => x[key] === undefined || ok(x[key]);
+  return (
+    isArray(x.hands) &&
+    x.hands.every(strings) &&
+    strings(x.lager) &&
+    optional('ride', (v) => isArray(v) && v.every((r) => isRecord(r) && typeof r.card === 'string')) &&
+    optional('loads', (v) => isArray(v) && v.every((l) => isArray(l) && l.every(strings))) &&
+    optional('exits', (v) => isArray(v) && v.every(isRecord)) &&
+    optional('scores', (v) => isArray(v) && v.every(isRecord))
+  );
 }
 
 function cardLists(lists: readonly (readonly string[])[]): Checked<Card[][]> {
@@ -155,7 +174,15 @@ function checkExits(c: Config, exits: readonly ExitFact[]): Checked<ExitFact[]> 
   if (c.aussteigenJederzeit && exits.length > 0)
     return fail('ERR_BAD_SETUP', 'no exit facts with Aussteigen jederzeit');
   for (const e of exits)
-    if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= c.players || !Number.isInteger(e.floor))
+    if (
+      !Number.isInteger(e.seat) ||
+      e.seat < 0 ||
+      e.seat >= c.players ||
+      !Number.isInteger(e.floor) ||
+      ![1, -1, 0].includes(e.dir) ||
+      typeof e.specialsAllowed !== 'boolean' ||
+      typeof e.detectiveAllowed !== 'boolean'
+    )
       return fail('ERR_BAD_SETUP', 'exit fact');
   return ok(exits.map((e) => ({ ...e })));
 }
