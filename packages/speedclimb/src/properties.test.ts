@@ -153,4 +153,16 @@ describe('bad input', () => {
     expect(speedclimb.fromSetup({ ...s, turn: 5 })).toMatchObject({ ok: false, error: { code: 'ERR_BAD_SETUP' } });
     expect(speedclimb.fromSetup(s)).toEqual({ ok: true, value: s });
   });
+
+  it('fromSetup never throws on junk (fuzzed raw positions)', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.constantFrom(...Object.keys(s)), (junk, key) => {
+        const raw = { ...s, [key]: junk } as unknown as State;
+        const r = speedclimb.fromSetup(raw);
+        if (!r.ok) expect(r.error.code).toBe('ERR_BAD_SETUP');
+        expect(speedclimb.fromSetup(junk as State).ok).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -67,10 +67,15 @@ const bad = (detail: string): Result<State, SetupError> => err(ruleError('ERR_BA
 
 /** Validates a raw position: shapes, seats, cards of the route's deck, and the whole deck present once. */
 export function fromSetup(setup: Setup): Result<State, SetupError> {
-  const s = structuredClone(setup) as State;
+  let s: State;
+  try {
+    s = structuredClone(setup) as State;
+  } catch {
+    return bad('not plain data');
+  }
   if (typeof s !== 'object' || s === null) return bad('not an object');
+  if (!(ROUTE_IDS as readonly unknown[]).includes(s.route)) return bad('route');
   const r = ROUTES[s.route];
-  if (!r) return bad('route');
   const n = s.players;
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) return bad('players');
   const perSeat = [
@@ -91,6 +96,25 @@ export function fromSetup(setup: Setup): Result<State, SetupError> {
   ];
   if (perSeat.some((a) => !Array.isArray(a) || a.length !== n)) return bad('per-seat arrays');
   if (!Array.isArray(s.piles) || s.piles.length !== (r.piles === 'depots' ? n : 1)) return bad('piles');
+  const cardLists = [
+    s.stock,
+    ...s.hands,
+    ...s.piles,
+    ...s.backpacks,
+    ...s.openTakes,
+    ...s.keep.filter((k) => k !== null),
+  ];
+  if (cardLists.some((l) => !Array.isArray(l) || l.some((c) => typeof c !== 'string'))) return bad('card lists');
+  if (!Array.isArray(s.melds) || s.melds.some((m) => typeof m !== 'object' || m === null || !Array.isArray(m.cards)))
+    return bad('melds');
+  if (!Array.isArray(s.history) || !Number.isInteger(s.stormsUnder) || s.stormsUnder < 0) return bad('history');
+  if (!Number.isInteger(s.round) || s.round < 1) return bad('round');
+  const flags = [s.campLaid, s.acted, s.storms, s.packed, s.keepPending, ...s.stagesDone];
+  if (flags.some((f) => !Array.isArray(f) || f.some((x) => typeof x !== 'boolean'))) return bad('flags');
+  if (s.stagesDone.some((d) => d.length !== r.camps.length)) return bad('stagesDone');
+  if (s.penalty.some((p) => !Number.isInteger(p) || p < 0)) return bad('penalty');
+  if (s.proposed.some((st) => !Number.isInteger(st) || st < 0 || st >= r.camps.length)) return bad('proposed');
+  if (s.summit !== null && !(Number.isInteger(s.summit) && s.summit >= 0 && s.summit < n)) return bad('summit');
   if (!Array.isArray(s.rng) || s.rng.length !== 4) return bad('rng');
   for (const seat of [s.turn, s.dealer]) if (!Number.isInteger(seat) || seat < 0 || seat >= n) return bad('seat');
   if (!['draw', 'play', 'carry', 'over'].includes(s.phase)) return bad('phase');
