@@ -92,7 +92,7 @@ describe.each(testStorages())('money under concurrency on $name', ({ open }) => 
             expect(open).toEqual([]);
           },
         ),
-        { numRuns: 12 },
+        { numRuns: 8 },
       );
       const topups = await s.db.selectFrom('ledger_transfers').select('key').where('kind', '=', 'topup').execute();
       expect(topups.length).toBeGreaterThan(0);

@@ -1,0 +1,29 @@
+import { loadConfig } from '../config.js';
+import { openStorage } from '../storage/db.js';
+import { checkLedger } from './check.js';
+
+/**
+ * `npm run ledger:check`: verifies every ledger invariant on the server's database (the SQLite
+ * file in DATA_DIR, or DATABASE_URL) and returns the exit code: 0 when sound, 1 with the broken
+ * postings and accounts listed.
+ */
+export async function runLedgerCheck(env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  const config = loadConfig(env);
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const problems = await checkLedger(storage.db);
+    const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+    if (problems.length === 0) {
+      print(`ledger ok (${storage.dialect}, ${where})`);
+      return 0;
+    }
+    print(`ledger BROKEN (${storage.dialect}, ${where}): ${problems.length} problem(s)`);
+    for (const p of problems) {
+      const subject = p.key ? `posting ${p.key}` : p.account ? `account ${p.account}` : 'ledger';
+      print(`  ${subject}: ${p.problem}`);
+    }
+    return 1;
+  } finally {
+    await storage.close();
+  }
+}
