@@ -10,3 +10,4 @@ export { gipfelsturm } from './definition.js';
 export { bots, carefulBot, partnerAt, partnerBot, randomBot, type GipfelBot } from './bots.js';
 export { FLIP_YIELD_MS, PARTNER_PACE, partnerMove, partnerStep, type PartnerStep } from './pace.js';
 export { gameModule, SIM_STEP_MS } from './module.js';
+export { solve, SOLVER_NODE_LIMIT, type Solution, type SolutionStep } from './solver.js';
