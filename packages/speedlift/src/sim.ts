@@ -4,7 +4,7 @@
  * (sim.test.ts). Only bots and benchmarks use it; the public API stays pure.
  */
 import { CODE_HD, CODE_LB, KARTONS_BY_CODE, isNumberCode } from './cards.js';
-import { afterCard, fits, NOT_OPENED, type Dir } from './ride.js';
+import { afterCard, NOT_OPENED, type Dir } from './ride.js';
 
 /** The exit move in the simulator. */
 export const EXIT = -1;
@@ -105,18 +105,46 @@ export class Sim {
     );
   }
 
-  /** Writes the legal moves of the seat on turn into `out` (each code once, EXIT last); returns how many. */
+  /**
+   * Writes the legal moves of the seat on turn into `out` (each code once, EXIT last); returns
+   * how many. The fitting range is `fits` unrolled for the hot loop (checked in sim.test.ts).
+   */
   legal(out: number[]): number {
     const hand = this.hands[this.turn] as number[];
-    let hasNumber = false;
-    for (let i = 0; i < hand.length; i++) if (isNumberCode(hand[i] as number)) hasNumber = true;
+    const hasNumber = ((this.masks[this.turn] as number) & NUMBER_BITS) !== 0;
+    const g = this.rules.gleicheEtage;
+    let lo = 1;
+    let hi = 12;
+    let except = -1;
+    let specialOk: boolean; // Liftboy, Expresskabine
+    let detectiveOk: boolean;
+    if (this.floor === NOT_OPENED) {
+      specialOk = !hasNumber; // L5
+      detectiveOk = !hasNumber;
+    } else if (this.dir === 0) {
+      if (!g) except = this.floor;
+      specialOk = false;
+      detectiveOk = true;
+    } else {
+      if (this.dir === 1) lo = g ? this.floor : this.floor + 1;
+      else hi = g ? this.floor : this.floor - 1;
+      specialOk = true;
+      detectiveOk = true;
+    }
     let k = 0;
+    let specialsSeen = 0;
     for (let i = 0; i < hand.length; i++) {
       const c = hand[i] as number;
-      if (!fits(c, this.floor, this.dir, this.rules.gleicheEtage, hasNumber)) continue;
-      let dup = false;
-      for (let j = 0; j < k; j++) if (out[j] === c) dup = true;
-      if (!dup) out[k++] = c;
+      if (c < CODE_LB) {
+        const f = (c % 12) + 1;
+        if (f >= lo && f <= hi && f !== except) out[k++] = c; // number codes are unique
+      } else if (c === CODE_HD ? detectiveOk : specialOk) {
+        const bit = 1 << (c - CODE_LB);
+        if ((specialsSeen & bit) === 0) {
+          specialsSeen |= bit;
+          out[k++] = c;
+        }
+      }
     }
     if (k === 0 || (this.rules.aussteigenJederzeit && this.rideLen > 0)) out[k++] = EXIT;
     return k;
@@ -139,9 +167,16 @@ export class Sim {
     if (left === 0) this.masks[seat] = (this.masks[seat] as number) & ~(1 << slot);
     const opened = this.floor !== NOT_OPENED;
     const before = this.lastSeat;
-    const next = afterCard(move, this.floor, this.dir);
-    this.floor = next.floor;
-    this.dir = next.dir;
+    if (isNumberCode(move)) {
+      // afterCard for number cards, inlined for the hot loop
+      const f = (move % 12) + 1;
+      if (this.dir === 0 && opened) this.dir = f > this.floor ? 1 : f < this.floor ? -1 : 0;
+      this.floor = f;
+    } else {
+      const next = afterCard(move, this.floor, this.dir);
+      this.floor = next.floor;
+      this.dir = next.dir;
+    }
     this.rideK += KARTONS_BY_CODE[move] as number;
     this.rideLen++;
     this.lastSeat = seat;
