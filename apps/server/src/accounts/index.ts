@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { GameHooks } from '../hooks.js';
+import type { RuleError, Result } from '@kartenhaus/core';
+import type { GameHooks, Player } from '../hooks.js';
 import type { Storage } from '../storage/db.js';
+import { abandonGame, checkSeat } from './abandon.js';
 import { accountRoutes, DEFAULT_RATE_LIMITS, type RateLimits } from './api.js';
 import { gameRoutes } from './games-api.js';
 import { reconcile, type EndLoader } from './reconcile.js';
 import { AccountsService, type AccountsOptions } from './service.js';
+import { inTransaction } from './tx.js';
 import { createGameHooks } from './settle.js';
 import type { AnyDefinition } from './verify.js';
 
@@ -36,6 +39,10 @@ export interface Accounts {
   readonly plugin: (app: FastifyInstance) => Promise<void>;
   /** Run at startup: settles games that ended without payout (crash recovery). */
   reconcile(load?: EndLoader): Promise<string[]>;
+  /** At "sit": may this player sit at a table with this stake? (`ERR_GUEST_NO_STAKE`, `ERR_NOT_ENOUGH_TALER`) */
+  checkSeat(player: Player, stake: number): Promise<Result<void, RuleError>>;
+  /** A game that will never end (table closed mid-game): stakes back, no results. */
+  abandonGame(gameId: string): Promise<boolean>;
 }
 
 export function createAccounts(storage: Storage, options: AccountsPluginOptions = {}): Accounts {
@@ -51,6 +58,8 @@ export function createAccounts(storage: Storage, options: AccountsPluginOptions 
       gameRoutes(app, service, routes);
     },
     reconcile: (load) => reconcile(storage.db, hooks, load),
+    checkSeat: (player, stake) => checkSeat(storage.db, player, stake),
+    abandonGame: (gameId) => inTransaction(storage.db, (trx) => abandonGame(trx, gameId, service.now())),
   };
 }
 
