@@ -2,6 +2,7 @@ import type { GameModule } from '@kartenhaus/core';
 import { bots } from './bots.js';
 import type { GipfelConfig } from './config.js';
 import { gipfelsturm } from './definition.js';
+import { simulationTable } from './sim/table.js';
 import type { GipfelEvent, GipfelMove, GipfelSetup, GipfelState, GipfelView } from './types.js';
 
 /**
@@ -15,4 +16,5 @@ export const gameModule: GameModule<GipfelConfig, GipfelSetup, GipfelState, Gipf
   definition: gipfelsturm,
   bots,
   simStepMs: SIM_STEP_MS,
+  simulations: { table: simulationTable },
 };

@@ -30,8 +30,8 @@ const fail = (code: GipfelErrorCode, detail?: string): Outcome => err(ruleError(
 /**
  * Applies one action of `seat` at time `at` (ms, the server's monotonic clock; omitted = no time
  * passes). G2: actions are applied in arrival order; a card that no longer fits is refused with
- * `ERR_DOES_NOT_FIT` and stays where it was. The first accepted action starts the clock if "Los!"
- * has not (G5: the server sends `start` after its countdown).
+ * `ERR_DOES_NOT_FIT` and stays where it was. The first accepted card move or flip starts the clock
+ * if "Los!" has not (G5: the server sends `start` after its countdown); quick calls never do.
  */
 export function play(state: GipfelState, seat: Seat, move: GipfelMove, at?: number): Outcome {
   if (isOver(state)) return fail('ERR_GAME_OVER');
@@ -44,19 +44,22 @@ export function play(state: GipfelState, seat: Seat, move: GipfelMove, at?: numb
   const end = deadline(state);
   // "bevor die Zeit abgelaufen ist": at the deadline the hands are off; the server then calls tick.
   if (end !== null && now !== null && now >= end) return fail('ERR_TIME_UP');
-  if (move.type === 'start' && state.clock.startedAt !== null) return fail('ERR_ALREADY_STARTED');
-  const p = started(state, now);
-  const t = p.state.clock.now;
   switch (move.type) {
-    case 'start':
-      return ok(p);
     case 'call':
+      // A quick call changes no card and does not start the clock (it may come during the countdown).
       if (state.config.stillerGipfel) return fail('ERR_CALLS_OFF');
-      return ok(called(p, seat, move.call, t));
-    case 'flip':
-      return flip(p, seat, t);
-    case 'play':
-      return playCard(p, seat, move.card, move.pile, t);
+      return ok(called({ state: { ...state, clock: { ...state.clock, now } }, events: [] }, seat, move.call, now));
+    case 'start':
+      if (state.clock.startedAt !== null) return fail('ERR_ALREADY_STARTED');
+      return ok(started(state, now));
+    case 'flip': {
+      const p = started(state, now);
+      return flip(p, seat, p.state.clock.now);
+    }
+    case 'play': {
+      const p = started(state, now);
+      return playCard(p, seat, move.card, move.pile, p.state.clock.now);
+    }
   }
 }
 

@@ -228,14 +228,12 @@ describe('G3 quick calls and "Stiller Gipfel"', () => {
   const base = { at: { 18: '2c', 19: '7h' }, gone: ROW4_RIGHT, stocks: [['5s'], ['5h']], piles: [['Ac'], ['6d']] };
   it('a call only produces an event; the cards do not change', () => {
     const s = position(base);
-    const r = must(s, 0, '!8');
-    expect(r.events).toEqual([
-      { type: 'started', at: 0 },
-      { type: 'called', seat: 0, call: { kind: 'brauche', rank: 7 }, at: 0 },
-    ]);
+    const r = must(s, 0, '!8', 500);
+    expect(r.events).toEqual([{ type: 'called', seat: 0, call: { kind: 'brauche', rank: 7 }, at: 500 }]);
+    expect(r.state.clock.startedAt).toBeNull();
     expect(r.state.peaks).toEqual(s.peaks);
     expect(r.state.piles).toEqual(s.piles);
-    expect(g.view(r.state, 1).calls[0]).toEqual({ call: { kind: 'brauche', rank: 7 }, at: 0 });
+    expect(g.view(r.state, 1).calls[0]).toEqual({ call: { kind: 'brauche', rank: 7 }, at: 500 });
   });
   it('"Ich brauch eine …" is answered when that rank lands on the caller’s pile; "Warte" ends with the caller’s next move', () => {
     const s = position({ ...base, at: { 18: '8h', 19: '7h' }, piles: [['7c'], ['6d']] });

@@ -1,0 +1,119 @@
+import { Rng, wilson, type SimulationArgs } from '@kartenhaus/core';
+import { layOut, shuffledDeck } from '../deal.js';
+import { solve } from '../solver.js';
+import { FastTable, playOut } from './fast-table.js';
+import { HEURISTICS, teamStrategy, type Heuristic } from './strategies.js';
+import { TABLE_VARIANTS, VARIANT_NAMES, type TableVariant } from './variants.js';
+
+/** One row of the simulation table. */
+export interface TableRow {
+  readonly variant: TableVariant;
+  readonly strategy: Heuristic | 'solver';
+  /** Deals this row played (the solver may use the first part of the deals only). */
+  readonly deals: number;
+  readonly wins: number;
+  readonly rate: number;
+  /** 95 % Wilson interval of `rate`. */
+  readonly ci: readonly [number, number];
+  /** Solver only: deals it could not decide within its node budget (counted as not winnable in `rate`). */
+  readonly unknown?: number;
+  /** CPU seconds of this row. */
+  readonly cpuSeconds: number;
+}
+
+export interface TableOutput {
+  readonly deals: number;
+  readonly solverDeals: number;
+  readonly seed: string;
+  readonly rows: readonly TableRow[];
+}
+
+export const TABLE_HELP = `npm run sim -- --game gipfelsturm --table [--deals N] [--solver-deals M] [--json] [--seed S]
+
+The rule text's simulation table: the same N deals (deck i from seed "S:i") for TriPeaks alone and
+two piles with 12 / 10 stock cards each, with and without the wrap, without clock; strategies
+random, careful, partner and the exact solver (on the first M deals; default M = N).
+`;
+
+/** `--table`: runs every variant × strategy on the same deals; prints a table unless `--json`. */
+export async function simulationTable(args: SimulationArgs): Promise<TableOutput> {
+  const deals = intArg(args.argv, '--deals') ?? 1000;
+  const solverDeals = Math.min(deals, intArg(args.argv, '--solver-deals') ?? deals);
+  const rows: TableRow[] = [];
+  for (const variant of VARIANT_NAMES) {
+    for (const strategy of HEURISTICS) rows.push(heuristicRow(variant, strategy, deals, args.seed));
+    rows.push(solverRow(variant, solverDeals, args.seed));
+    if (!args.json) process.stderr.write(`gipfelsturm table: ${variant} done\n`);
+  }
+  const out = { deals, solverDeals, seed: args.seed, rows };
+  if (!args.json) process.stdout.write(formatTable(out));
+  return Promise.resolve(out);
+}
+
+const deck = (seed: string, i: number) => shuffledDeck(Rng.fromSeed(`${seed}:${i}`));
+
+function heuristicRow(variant: TableVariant, strategy: Heuristic, deals: number, seed: string): TableRow {
+  const rules = TABLE_VARIANTS[variant];
+  const start = process.cpuUsage();
+  let wins = 0;
+  for (let i = 0; i < deals; i++) {
+    const table = new FastTable(layOut(deck(seed, i), rules), rules.wrap);
+    if (playOut(table, teamStrategy(strategy, Rng.fromSeed(`${seed}:${i}/${strategy}`))).won) wins += 1;
+  }
+  return row(variant, strategy, deals, wins, start);
+}
+
+function solverRow(variant: TableVariant, deals: number, seed: string): TableRow {
+  const rules = TABLE_VARIANTS[variant];
+  const start = process.cpuUsage();
+  let wins = 0;
+  let unknown = 0;
+  for (let i = 0; i < deals; i++) {
+    const r = solve({ config: null, ...layOut(deck(seed, i), rules), wrap: rules.wrap });
+    if (r.ok && r.value.status === 'won') wins += 1;
+    if (!r.ok || r.value.status === 'unknown') unknown += 1;
+  }
+  return { ...row(variant, 'solver', deals, wins, start), unknown };
+}
+
+function row(
+  variant: TableVariant,
+  strategy: TableRow['strategy'],
+  deals: number,
+  wins: number,
+  start: NodeJS.CpuUsage,
+): TableRow {
+  const used = process.cpuUsage(start);
+  return {
+    variant,
+    strategy,
+    deals,
+    wins,
+    rate: deals > 0 ? wins / deals : 0,
+    ci: wilson(wins, deals),
+    cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100,
+  };
+}
+
+function formatTable(out: TableOutput): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  const lines = out.rows.map(
+    (r) =>
+      `${r.variant.padEnd(12)} ${r.strategy.padEnd(8)} ${String(r.deals).padStart(6)} ${String(r.wins).padStart(6)} ` +
+      `${pct(r.rate).padStart(8)}  [${pct(r.ci[0])}, ${pct(r.ci[1])}]` +
+      (r.unknown === undefined ? '' : `  unknown ${r.unknown}`),
+  );
+  return (
+    `Gipfelsturm simulation table, seed "${out.seed}", ${out.deals} deals (solver ${out.solverDeals})\n` +
+    `variant      strategy  deals   wins     rate  95 % interval\n${lines.join('\n')}\n`
+  );
+}
+
+function intArg(argv: readonly string[], name: string): number | undefined {
+  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  const raw = argv[i]?.includes('=') ? argv[i]?.split('=')[1] : argv[i + 1];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
