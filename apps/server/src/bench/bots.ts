@@ -1,0 +1,78 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { BenchFigure } from '@kartenhaus/core';
+import { quantile } from '@kartenhaus/core';
+import { speedlift } from '@kartenhaus/speedlift';
+import { PoolBotRunner } from '../bots/pool.js';
+import type { BotRequest } from '../bots/runner.js';
+
+/** Views of many Speedlift positions (4 seats, the seat to act), played forward from random deals. */
+function views(count: number): unknown[] {
+  const out: unknown[] = [];
+  for (let g = 0; out.length < count; g++) {
+    const config = speedlift.parseConfig({ players: 4 });
+    if (!config.ok) throw new Error(config.error.code);
+    let state = speedlift.deal(config.value, `bench-bots-${g}`);
+    for (let step = 0; step < 40 && out.length < count; step++) {
+      const seat = speedlift.toAct(state)[0];
+      if (seat === undefined) break;
+      if (step % 4 === 0) out.push(speedlift.view(state, seat));
+      const move = speedlift.legalMoves(state, seat)[0]!;
+      const played = speedlift.play(state, seat, move);
+      if (!played.ok) break;
+      state = played.value.state;
+    }
+  }
+  return out;
+}
+
+/**
+ * `server/bots`: computer decisions per second through the worker pool (Speedlift, level
+ * `normal`, budget 1 s each) while the main thread's event-loop delay is sampled every 5 ms.
+ */
+export async function runBots(
+  opts = { seconds: Number(process.env.BOTS_SECONDS ?? 8), threads: Number(process.env.BOTS_THREADS ?? 1) },
+): Promise<BenchFigure> {
+  const pool = new PoolBotRunner({ threads: opts.threads });
+  const positions = views(200);
+  // Warm the workers (module loading) before measuring.
+  await pool.decide({ game: 'speedlift', level: 'normal', view: positions[0], rngSeed: 'w', budgetMs: 1000 });
+  // Baseline: the same sampling with nothing to do (on a busy shared machine this is not zero).
+  const idle = monitorEventLoopDelay({ resolution: 5 });
+  idle.enable();
+  await new Promise((r) => setTimeout(r, 3_000));
+  idle.disable();
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const times: number[] = [];
+  let i = 0;
+  const end = performance.now() + opts.seconds * 1000;
+  delay.enable();
+  const started = performance.now();
+  const lane = async () => {
+    while (performance.now() < end) {
+      const req: BotRequest = {
+        game: 'speedlift',
+        level: 'normal',
+        view: positions[i++ % positions.length],
+        rngSeed: `d${i}`,
+        budgetMs: 1000,
+      };
+      const t0 = performance.now();
+      await pool.decide(req);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: opts.threads * 2 }, lane));
+  delay.disable();
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  return {
+    name: 'server/bots',
+    median_ms: quantile(times, 0.5),
+    p95_ms: quantile(times, 0.95),
+    ops_per_s: times.length / elapsed,
+    p99_ms: delay.percentile(99) / 1e6,
+    idle_loop_p99_ms: idle.percentile(99) / 1e6,
+    decisions: times.length,
+    threads: opts.threads,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The server under load, in its own process (so the simulated clients do not share its event
+ * loop): SQLite (WAL) in a temporary folder, the real bot pool, loopback. Reports its port, then
+ * answers `stats` with its memory and `stop` by shutting down.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildServer } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openStorage } from '../storage/db.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kh-load-'));
+const server = await buildServer(
+  loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BOT_THREADS: '1' }),
+  // LOAD_STORAGE=memory: in-memory SQLite, to tell storage cost from the rest.
+  process.env.LOAD_STORAGE === 'memory' ? { storage: await openStorage({ sqliteFile: ':memory:' }) } : {},
+);
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const delay = monitorEventLoopDelay({ resolution: 5 });
+delay.enable();
+process.send?.({ port: (server.app.server.address() as AddressInfo).port });
+process.on('message', (m: unknown) => {
+  if (m === 'stats')
+    process.send?.({
+      rssMb: process.memoryUsage().rss / 2 ** 20,
+      loopP99Ms: delay.percentile(99) / 1e6,
+      tables: server.manager.size,
+    });
+  if (m === 'stop')
+    void server.app.close().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+});

@@ -1,0 +1,198 @@
+import { fork } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import type { BenchFigure } from '@kartenhaus/core';
+import { quantile } from '@kartenhaus/core';
+import { speedlift } from '@kartenhaus/speedlift';
+import type { ServerMessage } from '@kartenhaus/protocol';
+import WebSocket from 'ws';
+
+/** Load-test parameters (environment overrides for larger runs; see docs/server.md). */
+export interface LoadOptions {
+  readonly tables: number;
+  readonly seconds: number;
+  /** A simulated human's think time before each move. */
+  readonly thinkMs: number;
+}
+
+export const loadOptions = (env = process.env): LoadOptions => ({
+  tables: Number(env.LOAD_TABLES ?? 100),
+  seconds: Number(env.LOAD_SECONDS ?? 15),
+  thinkMs: Number(env.LOAD_THINK_MS ?? 200),
+});
+
+type Child = ReturnType<typeof fork>;
+const ask = <T>(child: Child, m: string) =>
+  new Promise<T>((resolve) => {
+    child.once('message', (x) => resolve(x as T));
+    child.send(m);
+  });
+
+type SpeedliftMove = Parameters<typeof speedlift.makeMove>[0];
+const legalOf = (m: { view: unknown }): SpeedliftMove[] =>
+  (m.view as { legalMoves?: SpeedliftMove[] } | null)?.legalMoves ?? [];
+
+/** One simulated human at one 4-seat Speedlift table. */
+class Sim {
+  seq = 0;
+  pending = new Map<number, number>();
+  lastV = -1;
+  table = '';
+  readyFor = -1;
+  rematchFor = -1;
+  constructor(
+    readonly ws: WebSocket,
+    readonly rec: { latencies: number[]; measuring: boolean; moves: number },
+    readonly thinkMs: number,
+  ) {
+    ws.on('message', (d) => this.receive(JSON.parse(d.toString()) as ServerMessage));
+  }
+
+  send(m: object) {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(m));
+  }
+
+  latest: Extract<ServerMessage, { t: 'update' | 'snapshot' }> | null = null;
+  timer = false;
+
+  receive(m: ServerMessage) {
+    if (m.t === 'error' && m.seq !== undefined) {
+      this.pending.delete(m.seq);
+      return this.consider();
+    }
+    if (m.t === 'ack') {
+      const sent = this.pending.get(m.seq);
+      this.pending.delete(m.seq);
+      if (sent !== undefined && this.rec.measuring) {
+        this.rec.latencies.push(performance.now() - sent);
+        this.rec.moves += 1;
+      }
+      return this.consider();
+    }
+    if (m.t !== 'update' && m.t !== 'snapshot') return;
+    if (m.v <= this.lastV) return;
+    this.lastV = m.v;
+    this.latest = m;
+    this.consider();
+  }
+
+  /** Acts on the latest frame: "Weiter", "Nochmal", or a move after the think time. */
+  consider() {
+    const m = this.latest;
+    if (!m) return;
+    const you = m.info.you;
+    const seat = you === null ? undefined : m.info.seats[you];
+    if (m.info.phase === 'summary' && seat && !seat.ready && this.readyFor !== m.v) {
+      this.readyFor = m.v;
+      this.send({ t: 'ready', table: m.table });
+    } else if (m.info.phase === 'finished' && this.rematchFor !== m.info.gameNo) {
+      this.rematchFor = m.info.gameNo;
+      this.send({ t: 'rematch', table: m.table });
+    } else if (m.info.phase === 'playing') {
+      if (this.timer || this.pending.size > 0 || legalOf(m).length === 0) return;
+      this.timer = true;
+      setTimeout(() => {
+        this.timer = false;
+        const now = this.latest;
+        const legal = now && now.info.phase === 'playing' ? legalOf(now) : [];
+        if (legal.length === 0 || this.pending.size > 0) return;
+        const seq = ++this.seq;
+        this.pending.set(seq, performance.now());
+        this.send({ t: 'move', table: now!.table, seq, move: speedlift.makeMove(legal[0]!) });
+      }, this.thinkMs);
+    }
+  }
+}
+
+async function connect(base: string, rec: Sim['rec'], thinkMs: number): Promise<Sim> {
+  const res = await fetch(`${base}/api/guest`, { method: 'POST' });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie, origin: base } });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return new Sim(ws, rec, thinkMs);
+}
+
+let refs = 0;
+function request(sim: Sim, m: object): Promise<ServerMessage> {
+  const ref = `r${++refs}`;
+  return new Promise((resolve) => {
+    const on = (d: WebSocket.RawData) => {
+      const x = JSON.parse(d.toString()) as ServerMessage;
+      if ((x.t === 'ok' || x.t === 'error') && x.ref === ref) {
+        sim.ws.off('message', on);
+        resolve(x);
+      }
+    };
+    sim.ws.on('message', on);
+    sim.send({ ...m, ref });
+  });
+}
+
+/**
+ * `server/load`: simulated humans on loopback at 4-seat Speedlift tables without computers. Reports
+ * move→ack latency (median, p95, p99), the moves per second sustained, and the server's memory.
+ */
+export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchFigure> {
+  const entry = new URL('./load-server.ts', import.meta.url).pathname;
+  const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const { port } = await new Promise<{ port: number }>((resolve) =>
+    child.once('message', (m) => resolve(m as { port: number })),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const rec = { latencies: [] as number[], measuring: false, moves: 0 };
+  const sims: Sim[] = [];
+  try {
+    const openTable = async () => {
+      const seats = await Promise.all([0, 1, 2, 3].map(() => connect(base, rec, opts.thinkMs)));
+      sims.push(...seats);
+      const created = await request(seats[0]!, {
+        t: 'create',
+        settings: { game: 'speedlift', mode: 'online', players: 4, clock: null, free: 'leer', options: { limit: 80 } },
+      });
+      if (created.t !== 'ok' || !created.table) throw new Error(`create failed: ${JSON.stringify(created)}`);
+      const table = created.table;
+      for (let i = 1; i < 4; i++) {
+        await request(seats[i]!, { t: 'open', table });
+        await request(seats[i]!, { t: 'sit', table, seat: i });
+      }
+      await request(seats[0]!, { t: 'start', table });
+    };
+    // Tables open ten at a time (the ramp is not measured).
+    for (let t = 0; t < opts.tables; t += 10)
+      await Promise.all(Array.from({ length: Math.min(10, opts.tables - t) }, openTable));
+    await new Promise((r) => setTimeout(r, 2_000)); // settle
+    rec.measuring = true;
+    const started = performance.now();
+    await new Promise((r) => setTimeout(r, opts.seconds * 1000));
+    rec.measuring = false;
+    const elapsed = (performance.now() - started) / 1000;
+    if (process.env.LOAD_DEBUG)
+      for (const x of sims.slice(0, 8))
+        process.stderr.write(
+          `${x.seq} pending=${x.pending.size} phase=${x.latest?.info.phase} legal=${x.latest ? legalOf(x.latest).length : -1} v=${x.lastV}\n`,
+        );
+    const stats = await ask<{ rssMb: number; loopP99Ms: number; tables: number }>(child, 'stats');
+    const sorted = [...rec.latencies].sort((a, b) => a - b);
+    const q = (p: number) => (sorted.length ? quantile(sorted, p) : NaN);
+    return {
+      name: 'server/load',
+      median_ms: q(0.5),
+      p95_ms: q(0.95),
+      p99_ms: q(0.99),
+      ops_per_s: rec.moves / elapsed,
+      rss_mb: Math.round(stats.rssMb),
+      tables: opts.tables,
+      connections: sims.length,
+      think_ms: opts.thinkMs,
+      server_loop_p99_ms: Math.round(stats.loopP99Ms * 10) / 10,
+    };
+  } finally {
+    for (const s of sims) s.ws.terminate();
+    const exited = new Promise((r) => child.once('exit', r));
+    child.send('stop');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    child.kill();
+  }
+}
