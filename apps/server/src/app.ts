@@ -13,7 +13,6 @@ import { TableManager } from './tables/manager.js';
 import { TableStore } from './tables/store.js';
 import { DEFAULT_TIMING, type Timing } from './tables/timing.js';
 import { registerWebSocket } from './ws.js';
-import { CLOSE_CODES } from '@kartenhaus/protocol';
 
 /** What the integrator (and tests) may swap: identity and hooks from accounts, storage, time, bots. */
 export interface AppOptions {
@@ -66,11 +65,6 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   app.get('/healthz', async () => ({ status: 'ok' }));
   const connections = await registerWebSocket(app, { identity, manager, clock, origins: config.origins });
 
-  // SIGTERM (main.ts → app.close()): stop taking tables, finish writes, then close sockets.
-  app.addHook('preClose', async () => {
-    await manager.shutdown();
-    for (const c of connections) c.close(CLOSE_CODES.goingAway, 'server shutting down');
-  });
   app.addHook('onClose', async () => {
     await bots.close();
     if (ownStorage) await storage.close();

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { MAX_FRAME_BYTES } from '@kartenhaus/protocol';
+import { CLOSE_CODES, MAX_FRAME_BYTES } from '@kartenhaus/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 import { Connection } from './connection.js';
@@ -28,6 +28,12 @@ export async function registerWebSocket(
 ): Promise<Set<Connection>> {
   const connections = new Set<Connection>();
   const players = new WeakMap<FastifyRequest, Player>();
+  // SIGTERM (main.ts → app.close()): stop taking tables, finish writes, then close the sockets
+  // with 1001 — registered before the websocket plugin so that it runs before the plugin's own.
+  app.addHook('preClose', async () => {
+    await opts.manager.shutdown();
+    for (const c of connections) c.close(CLOSE_CODES.goingAway, 'server shutting down');
+  });
   // `ws` closes a connection with 1009 when a frame exceeds maxPayload.
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   app.get(
