@@ -291,3 +291,21 @@ describe('daily top-up (A2) over HTTP', () => {
       expect(await checkLedger(db)).toEqual([]);
     }));
 });
+
+describe('concurrent registration of one guest', () => {
+  it('upgrades the guest once; the other request is refused', () =>
+    withApp(async ({ app }) => {
+      const guest = sessionCookie(await app.inject({ url: '/api/me' }));
+      const [a, b] = await Promise.all(
+        ['Ida', 'Jakob'].map((name) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/register',
+            ...json({ name, password: 'geheim123' }, { cookie: guest }),
+          }),
+        ),
+      );
+      const codes = [a!, b!].map((r) => (r.statusCode === 200 ? 'ok' : r.json().error.code)).sort();
+      expect(codes).toEqual(['ERR_ALREADY_REGISTERED', 'ok']);
+    }));
+});

@@ -32,6 +32,8 @@ export interface AccountsOptions {
 }
 
 const PASSWORD_MIN = 8;
+
+class AlreadyRegistered extends Error {}
 const PASSWORD_MAX = 200;
 
 /** Sessions, guests, registration, login and logout. */
@@ -95,7 +97,14 @@ export class AccountsService implements IdentityService {
       await inTransaction(this.storage.db, async (trx) => {
         const values = { name, name_key: key, guest: 0, password_hash: hash };
         if (current) {
-          await trx.updateTable('players').set(values).where('id', '=', id).where('guest', '=', 1).execute();
+          const r = await trx
+            .updateTable('players')
+            .set(values)
+            .where('id', '=', id)
+            .where('guest', '=', 1)
+            .executeTakeFirst();
+          // A concurrent registration of the same guest won: this one must not claim success.
+          if (Number(r.numUpdatedRows) !== 1) throw new AlreadyRegistered();
         } else {
           await trx
             .insertInto('players')
@@ -105,6 +114,7 @@ export class AccountsService implements IdentityService {
         await grantSignup(trx, id, at);
       });
     } catch (e) {
+      if (e instanceof AlreadyRegistered) return err(ruleError('ERR_ALREADY_REGISTERED'));
       if (isUniqueViolation(e)) return err(ruleError('ERR_NAME_TAKEN'));
       throw e;
     }
