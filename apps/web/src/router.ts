@@ -1,4 +1,5 @@
 import { GAME_IDS, type GameId } from './games.js';
+import { isSpeedliftPage, type SpeedliftPageId } from './games/speedlift/page-ids.js';
 
 /** Every page of the site; the closed union the shell switches over. */
 export type Route =
@@ -10,6 +11,7 @@ export type Route =
   | { readonly page: 'profile' }
   | { readonly page: 'login' }
   | { readonly page: 'table'; readonly id: string }
+  | { readonly page: 'speedlift'; readonly sub: SpeedliftPageId }
   | { readonly page: 'notFound'; readonly path: string };
 
 export const PERIODS = ['all', 'week'] as const;
@@ -34,6 +36,8 @@ export function matchRoute(pathWithQuery: string): Route {
   if (a === 'tagesliste' && parts.length === 1) return { page: 'daily' };
   if (a === 'profil' && parts.length === 1) return { page: 'profile' };
   if (a === 'anmelden' && parts.length === 1) return { page: 'login' };
+  if (a === 'spiel' && b === 'speedlift' && isSpeedliftPage(c) && parts.length === 3)
+    return { page: 'speedlift', sub: c };
   if (a === 'tisch' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'table', id: b };
   return { page: 'notFound', path };
 }
@@ -55,6 +59,8 @@ export function hrefFor(route: Route): string {
       return '/profil';
     case 'login':
       return '/anmelden';
+    case 'speedlift':
+      return `/spiel/speedlift/${route.sub}`;
     case 'table':
       return `/tisch/${encodeURIComponent(route.id)}`;
     case 'notFound':

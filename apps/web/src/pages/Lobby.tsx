@@ -6,6 +6,7 @@ import { useI18n } from '../context.js';
 import { GAME_NAMES, type GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS, type OptionValue } from '../lobby/options.js';
+import { SpeedliftLinks } from '../games/speedlift/links.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));
@@ -74,6 +75,7 @@ export function Lobby({ game }: { game: GameId }) {
           <Link className="text-link" href={`/bestenliste/${game}`}>
             {t('leaderboardOf', { game: name })}
           </Link>
+          {game === 'speedlift' && <SpeedliftLinks />}
         </p>
       </PageHead>
       <div className="lobby-grid">

@@ -1,9 +1,9 @@
-/** The computers thinking on the calling thread (tests; browsers without module workers). */
+/** The computers thinking on the calling thread. */
 import { bots, hint, type Hint, type Move, type View } from '@kartenhaus/speedlift';
 import { botRng, type BotLevel, type BotRunner } from './practice.js';
 
 /** Thinking time per decision in the browser (the bots stop at the deadline). */
-export const THINK_MS: Readonly<Record<BotLevel, number>> = { leicht: 5, normal: 250, stark: 600 };
+export const THINK_MS: Readonly<Record<BotLevel, number>> = { leicht: 5, normal: 200, stark: 400 };
 
 export function decideNow(level: BotLevel, view: View, seed: string, ms: number = THINK_MS[level]): Move {
   return bots[level].decide(view, botRng(seed), { ms });
@@ -14,7 +14,21 @@ export function hintNow(view: View, names: readonly string[], ms = 900): Hint | 
   return h.ok ? h.value : null;
 }
 
+/** Lets the browser paint ("Computer 2 überlegt …") before the thread is busy thinking. */
+const afterPaint = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The computers on the page's thread, with a bounded thinking time per decision. (A Web Worker
+ * would keep the page free while they think, but Vite's worker bundle does not yet drop core's
+ * Node-only runner; see docs/web-speedlift.md.)
+ */
 export const inlineRunner = (budgetMs?: number): BotRunner => ({
-  decide: (level, view, seed) => Promise.resolve(decideNow(level, view, seed, budgetMs ?? THINK_MS[level])),
-  hint: (view, names) => Promise.resolve(hintNow(view, names, budgetMs ?? 900)),
+  decide: async (level, view, seed) => {
+    await afterPaint();
+    return decideNow(level, view, seed, budgetMs ?? THINK_MS[level]);
+  },
+  hint: async (view, names) => {
+    await afterPaint();
+    return hintNow(view, names, budgetMs ?? 900);
+  },
 });

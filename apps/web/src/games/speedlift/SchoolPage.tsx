@@ -1,0 +1,247 @@
+/** The Fahrschule: five lessons, each a live position to play and a quiz question. */
+import {
+  cardName,
+  kartons,
+  loadKartons,
+  sameMove,
+  speedlift,
+  type Event,
+  type Move,
+  type View,
+} from '@kartenhaus/speedlift';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from '../../components/Link.js';
+import { useI18n } from '../../context.js';
+import { CardArt } from './Card.js';
+import { FloorDial } from './FloorDial.js';
+import { lessons, type Lesson } from './lessons.js';
+import { activePreview, canExit, playableCards, type PendingInput, NO_INPUT } from './model.js';
+import { TEXT, type SpeedliftText } from './strings.js';
+import './speedlift.css';
+
+const NAMES_DE = ['Du', 'Computer 1', 'Computer 2'];
+const NAMES_EN = ['You', 'Computer 1', 'Computer 2'];
+
+function describe(tx: SpeedliftText, events: readonly Event[], names: readonly string[]): string {
+  return events
+    .map((e) => {
+      switch (e.type) {
+        case 'played':
+          return tx.played(names[e.seat] ?? '', cardName(e.card));
+        case 'exited':
+          return tx.exited(names[e.seat] ?? '', loadKartons(e.load), e.forced);
+        case 'caught':
+          return tx.caught(names[e.seat] ?? '', names[e.by] ?? '', loadKartons(e.load));
+        case 'feierabend':
+          return tx.feierabendBy(names[e.seat] ?? '');
+        case 'roundStarted':
+        case 'gameOver':
+          return '';
+      }
+    })
+    .filter(Boolean)
+    .join(' ');
+}
+
+function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => void; n: number }) {
+  const { lang, err } = useI18n();
+  const tx = TEXT[lang];
+  const names = lang === 'de' ? NAMES_DE : NAMES_EN;
+  const [attempt, setAttempt] = useState(0);
+  const start = useMemo(() => lesson.position(), [lesson, attempt]);
+  const [after, setAfter] = useState<{ view: View; text: string; good: boolean } | null>(null);
+  const [input, setInput] = useState<PendingInput>(NO_INPUT);
+  if (!start.ok) return <p role="alert">{err(start.error.code)}</p>;
+  const state = start.value;
+  const view = after?.view ?? speedlift.view(state, 0);
+  const playable = after ? new Set() : playableCards(view);
+  const preview = after ? null : activePreview(view, input);
+  const play = (move: Move) => {
+    const r = speedlift.play(state, 0, move);
+    if (!r.ok) return;
+    const good = sameMove(move, lesson.goal);
+    setAfter({ view: speedlift.view(r.value.state, 0), text: describe(tx, r.value.events, names), good });
+    if (good) onDone();
+  };
+  return (
+    <div className="sl-lesson-live" data-lesson={n}>
+      <div className="sl-middle">
+        <div className="sl-dial-wrap">
+          <FloorDial
+            floor={view.floor}
+            dir={view.dir}
+            preview={preview ? { floor: preview.floor, dir: preview.dir } : null}
+            label={`${tx.floorDial}. ${tx.dialState(view.floor < 0 ? tx.floorNone : tx.floorAt(view.floor), view.dir === 1 ? tx.up : view.dir === -1 ? tx.down : tx.open)}`}
+            upWord={tx.up}
+            downWord={tx.down}
+          />
+          <p className="sl-preview" aria-live="polite">
+            {preview ? tx.nextMust(preview.next, names[preview.nextSeat] ?? '') : ''}
+          </p>
+        </div>
+        <section aria-label={tx.ride} className="sl-ride">
+          <h3>{tx.ride}</h3>
+          <ol className="sl-ride-cards">
+            {view.ride.map((r, i) => (
+              <li key={i}>
+                <CardArt card={r.card} label={`${cardName(r.card)} (${names[r.seat]})`} />
+                <span className="sl-ride-who" aria-hidden="true">
+                  {names[r.seat]}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {view.ride.length === 0 && <p className="muted">{tx.rideEmpty}</p>}
+        </section>
+      </div>
+      <h3>{tx.hand}</h3>
+      <ul className="sl-hand-cards">
+        {(after ? [] : view.hand).map((card) => (
+          <li key={card}>
+            <button
+              type="button"
+              className="sl-card-button"
+              data-playable={playable.has(card) || undefined}
+              onClick={() => playable.has(card) && play({ type: 'play', card })}
+              onMouseEnter={() => setInput({ lifted: null, hovered: card })}
+              onMouseLeave={() => setInput(NO_INPUT)}
+              onFocus={() => setInput({ lifted: null, hovered: card })}
+              onBlur={() => setInput(NO_INPUT)}
+            >
+              <CardArt card={card} />
+              <span className="visually-hidden">{`${cardName(card)}, ${tx.penaltyOf(kartons(card))}, ${playable.has(card) ? tx.fits : tx.fitsNot}`}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!after && canExit(view) && (
+        <p>
+          <button type="button" className="button primary" onClick={() => play({ type: 'exit' })}>
+            {tx.exit}
+          </button>
+        </p>
+      )}
+      {after && (
+        <div role="status">
+          <p>{after.text}</p>
+          <p className={after.good ? 'sl-fits' : 'sl-fits-not'}>{after.good ? `✓ ${tx.correct}` : tx.wrong}</p>
+          {!after.good && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setAfter(null);
+                setAttempt((a) => a + 1);
+              }}
+            >
+              {tx.resetPosition}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function QuizForm({ lesson, onRight, n }: { lesson: Lesson; onRight: () => void; n: number }) {
+  const { lang } = useI18n();
+  const tx = TEXT[lang];
+  const [choice, setChoice] = useState<number | null>(null);
+  const [checked, setChecked] = useState<boolean | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const ok = choice === lesson.quiz.right;
+    setChecked(ok);
+    if (ok) onRight();
+  };
+  return (
+    <form className="sl-quiz" onSubmit={submit}>
+      <fieldset>
+        <legend>
+          {tx.quiz}: {lesson.quiz.question}
+        </legend>
+        {lesson.quiz.answers.map((a, i) => (
+          <label key={a}>
+            <input type="radio" name={`quiz-${n}`} value={i} checked={choice === i} onChange={() => setChoice(i)} /> {a}
+          </label>
+        ))}
+      </fieldset>
+      <p className="actions">
+        <button type="submit" className="button" disabled={choice === null}>
+          {lang === 'de' ? 'Prüfen' : 'Check'}
+        </button>
+      </p>
+      {checked !== null && (
+        <p role="status" className={checked ? 'sl-fits' : 'sl-fits-not'}>
+          {checked ? `✓ ${tx.correct} ${lesson.quiz.why}` : tx.wrong}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function SchoolPage() {
+  const { lang } = useI18n();
+  const tx = TEXT[lang];
+  const all = lessons(lang);
+  const [played, setPlayed] = useState<readonly boolean[]>(() => all.map(() => false));
+  const [answered, setAnswered] = useState<readonly boolean[]>(() => all.map(() => false));
+  const [current, setCurrent] = useState(0);
+  const set = (xs: readonly boolean[], i: number) => xs.map((x, j) => x || j === i);
+  const passed = all.map((_, i) => (played[i] ?? false) && (answered[i] ?? false));
+  const lesson = all[current];
+  return (
+    <div className="sl-page game-speedlift">
+      <h1 tabIndex={-1}>Speedlift · {tx.schoolTitle}</h1>
+      <p>
+        <Link className="text-link" href="/spiel/speedlift">
+          {tx.toLobby}
+        </Link>
+      </p>
+      <nav aria-label={tx.schoolTitle}>
+        <ol className="sl-lesson-nav">
+          {all.map((l, i) => (
+            <li key={l.title}>
+              <button
+                type="button"
+                className="button small"
+                aria-current={i === current ? 'step' : undefined}
+                onClick={() => setCurrent(i)}
+              >
+                {tx.lesson(i + 1)}: {l.title} {passed[i] ? '✓' : ''}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {lesson && (
+        <section key={current} className="card sl-lessons" aria-labelledby="sl-lesson-h">
+          <h2 id="sl-lesson-h">
+            {tx.lesson(current + 1)}: {lesson.title}
+          </h2>
+          <p>{lesson.text}</p>
+          <p>
+            <strong>{lesson.task}</strong>
+          </p>
+          <LivePosition lesson={lesson} n={current} onDone={() => setPlayed((p) => set(p, current))} />
+          <QuizForm lesson={lesson} n={current} onRight={() => setAnswered((a) => set(a, current))} />
+          {passed[current] && (
+            <p role="status" className="sl-fits">
+              ✓ {tx.lessonDone}{' '}
+              {current < all.length - 1 && (
+                <button type="button" className="button primary" onClick={() => setCurrent(current + 1)}>
+                  {tx.nextLesson}
+                </button>
+              )}
+            </p>
+          )}
+        </section>
+      )}
+      {passed.every(Boolean) && (
+        <p role="status" className="sl-badge sl-school-done">
+          {tx.schoolDone}
+        </p>
+      )}
+    </div>
+  );
+}

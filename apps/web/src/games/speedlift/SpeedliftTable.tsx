@@ -1,0 +1,681 @@
+/**
+ * The Speedlift table screen. Renders a seat's view and reports intent only; what may be played
+ * comes from the view's legal moves. Used by offline practice (and the Fahrschule's positions).
+ */
+import type { Seat } from '@kartenhaus/core';
+import {
+  cardName,
+  kartons,
+  loadKartons,
+  type Card,
+  type Event,
+  type Hint,
+  type Move,
+  type View,
+} from '@kartenhaus/speedlift';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog } from '../../components/Dialog.js';
+import { Link } from '../../components/Link.js';
+import { useI18n, useSettings } from '../../context.js';
+import { browserSpeak } from '../../announce.js';
+import { CardArt } from './Card.js';
+import { FloorDial } from './FloorDial.js';
+import {
+  abrechnung as abrechnungRows,
+  activePreview,
+  applyInput,
+  canExit,
+  countingHelp,
+  feierabendWarning,
+  keyIntent,
+  loadSummary,
+  myTurn,
+  NO_INPUT,
+  playableCards,
+  tapCard,
+  type Intent,
+  type Overlay,
+  type PendingInput,
+} from './model.js';
+import { playCue, startMusic } from './sound.js';
+import { TEXT, type SpeedliftText } from './strings.js';
+import { DEPARTMENTS } from '../../cards/symbols.js';
+import './speedlift.css';
+
+export interface SpeedliftTableProps {
+  readonly view: View;
+  readonly step: number;
+  readonly events: readonly Event[];
+  readonly thinking: Seat | null;
+  /** A finished round whose Abrechnung waits (0-based). */
+  readonly abrechnung: number | null;
+  readonly names: readonly string[];
+  /** "Rat … allein gegen den Computer", not in the Tagesfahrt. */
+  readonly hintAllowed: boolean;
+  readonly badge: string | null;
+  readonly title: string;
+  readonly onMove: (move: Move) => string | null;
+  readonly onConfirm: () => void;
+  readonly onHint: () => Promise<Hint | null>;
+  readonly onAgain?: () => void;
+  readonly lobbyHref: string;
+}
+
+const dirWord = (tx: SpeedliftText, dir: number): string => (dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
+const floorLabel = (tx: SpeedliftText, f: number): string => (f < 0 ? tx.floorNone : tx.floorAt(f));
+
+/** The German sentence for an event (for the log and the live region). */
+function eventText(tx: SpeedliftText, e: Event, names: readonly string[], before: View | null): string | null {
+  const name = (s: number) => names[s] ?? `#${s + 1}`;
+  switch (e.type) {
+    case 'played':
+      return (
+        tx.played(name(e.seat), cardName(e.card)) +
+        (e.dir !== 0 && before?.dir !== e.dir ? ` ${e.dir === 1 ? tx.rauf : tx.runter}` : '')
+      );
+    case 'exited':
+      return tx.exited(name(e.seat), loadKartons(e.load), e.forced);
+    case 'caught':
+      return tx.caught(name(e.seat), name(e.by), loadKartons(e.load));
+    case 'feierabend':
+      return tx.feierabendBy(name(e.seat));
+    case 'roundStarted':
+      return tx.roundStarted(e.round + 1, name(e.opener));
+    case 'gameOver':
+      return tx.gameOver;
+  }
+}
+
+/** Sounds, speech ("Rauf!", "Runter!", "Feierabend!") and music, as the Zahnrad says. */
+function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null) {
+  const settings = useSettings();
+  const { lang } = useI18n();
+  const speak = useMemo(() => browserSpeak(), []);
+  const tx = TEXT[lang];
+  useEffect(() => {
+    if (step === 0) return;
+    const calls: string[] = [];
+    for (const e of events) {
+      if (e.type === 'played') {
+        if (settings.sounds) playCue('lay');
+        if (e.dir !== 0 && e.dir !== prevDir) {
+          calls.push(e.dir === 1 ? tx.rauf : tx.runter);
+          if (settings.sounds) playCue('bell');
+        }
+      } else if (e.type === 'exited' || e.type === 'caught') {
+        if (settings.sounds) playCue('take');
+      } else if (e.type === 'feierabend') {
+        calls.push(tx.feierabend);
+        if (settings.sounds) playCue('gong');
+      }
+    }
+    if (settings.speech && speak) for (const c of calls) speak(c, lang);
+    // Only a new step triggers the cues.
+  }, [step]);
+  useEffect(() => (settings.music ? startMusic() : undefined), [settings.music]);
+}
+
+function Markers({ markers, tx }: { markers: readonly string[]; tx: SpeedliftText }) {
+  if (markers.length === 0) return null;
+  return (
+    <ul className="sl-markers" aria-label={tx.markers}>
+      {markers.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+  );
+}
+
+function CardDetail({ view, card, tx }: { view: View; card: Card; tx: SpeedliftText }) {
+  const fits = playableCards(view).has(card);
+  const effect =
+    card === 'LB'
+      ? tx.effectLB
+      : card === 'EX'
+        ? tx.effectEX
+        : card === 'HD'
+          ? tx.effectHD
+          : tx.effectNumber(Number(card.slice(1)));
+  return (
+    <div className="sl-detail">
+      <CardArt card={card} className="sl-detail-card" />
+      <div>
+        <p className="sl-detail-name">{cardName(card)}</p>
+        <p>{tx.penaltyOf(kartons(card))}</p>
+        <p>{effect}</p>
+        {card[0] === 'P' && <p>{tx.porzellanNote}</p>}
+        <p className={fits ? 'sl-fits' : 'sl-fits-not'}>
+          {fits ? `✓ ${tx.fits}` : myTurn(view) ? `✗ ${tx.fitsNot}` : `– ${tx.notYourTurn}`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Counting({ view, tx }: { view: View; tx: SpeedliftText }) {
+  const help = countingHelp(view);
+  return (
+    <section className="sl-counting" aria-labelledby="sl-counting-h">
+      <h2 id="sl-counting-h">{tx.countingTitle}</h2>
+      <table>
+        <tbody>
+          {help.departments.map((d) => (
+            <tr key={d.dept}>
+              <th scope="row" style={{ color: DEPARTMENTS[d.dept].colour }}>
+                {DEPARTMENTS[d.dept].name}
+              </th>
+              <td>
+                <span className="sl-count-cells">
+                  {Array.from({ length: 12 }, (_, i) => {
+                    const f = i + 1;
+                    const state = d.gone.includes(f) ? 'gone' : d.mine.includes(f) ? 'mine' : 'unseen';
+                    return (
+                      <span key={f} className={`sl-cell sl-cell-${state}`} aria-hidden="true">
+                        {f}
+                      </span>
+                    );
+                  })}
+                </span>
+                <span className="visually-hidden">
+                  {tx.gone}: {d.gone.join(', ') || '–'}; {tx.mine}: {d.mine.join(', ') || '–'}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {tx.specialsGone}: Liftboy {help.specialsGone.LB}, Expresskabine {help.specialsGone.EX}, Hausdetektiv{' '}
+        {help.specialsGone.HD}
+      </p>
+    </section>
+  );
+}
+
+function Bilanz({ view, names, tx }: { view: View; names: readonly string[]; tx: SpeedliftText }) {
+  const players = view.config.players;
+  const seats = Array.from({ length: players }, (_, s) => s);
+  return (
+    <table className="sl-sheet">
+      <thead>
+        <tr>
+          <th scope="col">{tx.round(0).replace(/\s*0$/, '')}</th>
+          {seats.map((s) => (
+            <th key={s} scope="col">
+              {names[s]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {view.scores.map((r, i) => (
+          <tr key={i}>
+            <th scope="row">{i + 1}</th>
+            {seats.map((s) => (
+              <td key={s}>
+                {r.kartons[s]} + {r.ladenhueter[s]} = <strong>{r.penalty[s]}</strong>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{tx.sum}</th>
+          {seats.map((s) => (
+            <td key={s}>
+              <strong>{view.totals[s]}</strong>
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function AbrechnungTable({
+  view,
+  round,
+  names,
+  tx,
+}: {
+  view: View;
+  round: number;
+  names: readonly string[];
+  tx: SpeedliftText;
+}) {
+  const rows = abrechnungRows(view, round) ?? [];
+  return (
+    <table className="sl-sheet">
+      <thead>
+        <tr>
+          <th scope="col">{tx.player}</th>
+          <th scope="col">{tx.kartons}</th>
+          <th scope="col" aria-hidden="true"></th>
+          <th scope="col">{tx.ladenhueterShort}</th>
+          <th scope="col" aria-hidden="true"></th>
+          <th scope="col">{tx.strafe}</th>
+          <th scope="col">{tx.sum}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.seat}>
+            <th scope="row">{names[r.seat]}</th>
+            <td>{r.kartons}</td>
+            <td aria-hidden="true">+</td>
+            <td>{r.ladenhueter}</td>
+            <td aria-hidden="true">=</td>
+            <td>
+              <strong>{r.penalty}</strong>
+            </td>
+            <td>{r.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Standings({ view, names, tx }: { view: View; names: readonly string[]; tx: SpeedliftText }) {
+  const result = view.result;
+  if (!result) return null;
+  const order = names.map((_, s) => s).sort((a, b) => (result.places[a] ?? 0) - (result.places[b] ?? 0));
+  return (
+    <section className="sl-standings" aria-labelledby="sl-standings-h">
+      <h2 id="sl-standings-h" tabIndex={-1}>
+        {tx.standings}
+      </h2>
+      <ol>
+        {order.map((s) => (
+          <li key={s} data-seat={s}>
+            <span className="sl-place">{tx.place(result.places[s] ?? 0)}</span> <strong>{names[s]}</strong> —{' '}
+            {result.scores[s]} {tx.points}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function SpeedliftTable(props: SpeedliftTableProps) {
+  const { view, step, events, thinking, names, hintAllowed, badge, title } = props;
+  const { lang, err } = useI18n();
+  const settings = useSettings();
+  const tx = TEXT[lang];
+  const [input, setInput] = useState<PendingInput>(NO_INPUT);
+  const [overlay, setOverlay] = useState<Overlay>('none');
+  const [hint, setHint] = useState<Hint | null | 'thinking'>(null);
+  const [touchDetail, setTouchDetail] = useState<Card | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
+  const prevView = useRef<View | null>(null);
+  const longPress = useRef<{ timer: number; fired: boolean } | null>(null);
+  const standingsRef = useRef<HTMLDivElement>(null);
+
+  const abrechnungOpen = props.abrechnung !== null;
+  const effectiveOverlay: Overlay = abrechnungOpen ? 'abrechnung' : overlay;
+
+  useStoreSounds(events, step, prevView.current?.dir ?? null);
+
+  // Log and live region: what happened in the last step.
+  useEffect(() => {
+    if (step === 0) return;
+    const texts = events.map((e) => eventText(tx, e, names, prevView.current)).filter((t): t is string => t !== null);
+    prevView.current = view;
+    if (texts.length === 0) return;
+    setLog((l) => [...l, ...texts.map((text, i) => ({ id: step * 100 + i, text }))].slice(-8));
+  }, [step]);
+  useEffect(() => {
+    if (prevView.current === null) prevView.current = view;
+  }, [view]);
+
+  // A new step drops the lifted card if it left the hand.
+  useEffect(() => {
+    setInput((i) => (i.lifted && !view.hand.includes(i.lifted) ? NO_INPUT : i));
+    setHint(null);
+  }, [view]);
+
+  useEffect(() => {
+    if (view.over && !abrechnungOpen) standingsRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [view.over, abrechnungOpen]);
+
+  const act = useCallback(
+    (intent: Intent) => {
+      switch (intent.type) {
+        case 'lift':
+        case 'drop':
+          setInput((i) => applyInput(i, intent));
+          return;
+        case 'move': {
+          setInput(NO_INPUT);
+          const code = props.onMove(intent.move);
+          setRefused(code);
+          return;
+        }
+        case 'hint':
+          setOverlay('hint');
+          setHint('thinking');
+          void props.onHint().then((h) => setHint(h));
+          return;
+        case 'bilanz':
+          setOverlay('bilanz');
+          return;
+        case 'confirm':
+          props.onConfirm();
+          return;
+        case 'close':
+          if (abrechnungOpen) props.onConfirm();
+          setOverlay('none');
+          return;
+        case 'none':
+          return;
+      }
+    },
+    [props, abrechnungOpen],
+  );
+
+  // Keys: "1–9 wählen eine Karte, A steigt aus, R holt den Rat, B zeigt die Bilanz, Enter bestätigt, Esc schließt."
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      // Dialogs handle their own keys (Esc: cancel; Enter: the focused button).
+      if (document.querySelector('dialog[open]')) return;
+      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      const intent = keyIntent(view, input, e.key, effectiveOverlay, hintAllowed);
+      if (intent.type === 'none') return;
+      e.preventDefault();
+      act(intent);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [view, input, effectiveOverlay, hintAllowed, act]);
+
+  const playable = playableCards(view);
+  const preview = activePreview(view, input);
+  const mine = myTurn(view);
+  const loads = loadSummary(view);
+  const players = view.config.players;
+  const me = view.seat ?? 0;
+  const lastStepSeat = (() => {
+    for (const e of events) if (e.type === 'played' || e.type === 'exited') return e.seat;
+    return null;
+  })();
+  const dialLabel = `${tx.floorDial}. ${tx.dialState(floorLabel(tx, view.floor), dirWord(tx, view.dir))}`;
+  const previewText = preview
+    ? tx.previewSay(
+        cardName(preview.card),
+        floorLabel(tx, preview.floor),
+        dirWord(tx, preview.dir),
+        tx.nextMust(preview.next, names[preview.nextSeat] ?? ''),
+      )
+    : null;
+  const detailCard = input.hovered ?? input.lifted;
+
+  const onCardPointerDown = (card: Card) => (e: React.PointerEvent) => {
+    if (e.pointerType !== 'touch') return;
+    const timer = window.setTimeout(() => {
+      if (longPress.current) longPress.current.fired = true;
+      setTouchDetail(card);
+    }, 500);
+    longPress.current = { timer, fired: false };
+  };
+  const endPress = () => {
+    if (longPress.current) window.clearTimeout(longPress.current.timer);
+  };
+
+  return (
+    <div className="sl-table" data-turn={mine ? 'me' : 'other'} data-step={step}>
+      <div className="sl-top">
+        <h1 tabIndex={-1}>{title}</h1>
+        {badge && <p className="sl-badge">{badge}</p>}
+        <p className="sl-round">{tx.roundOf(view.round + 1, view.rounds)}</p>
+        <div className="sl-tools">
+          <button type="button" className="button" onClick={() => act({ type: 'bilanz' })} aria-keyshortcuts="B">
+            {tx.bilanz} <kbd>B</kbd>
+          </button>
+          {hintAllowed && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => act({ type: 'hint' })}
+              disabled={!mine}
+              aria-keyshortcuts="R"
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M12 2a7 7 0 0 0-4 12.7V18h8v-3.3A7 7 0 0 0 12 2z" fill="#f2c94c" stroke="#5a3d12" />
+                <path d="M9 20h6M10 22h4" stroke="#5a3d12" strokeWidth="1.5" />
+              </svg>{' '}
+              {tx.hint} <kbd>R</kbd>
+            </button>
+          )}
+        </div>
+      </div>
+
+      <ul className="sl-seats" aria-label={tx.player}>
+        {Array.from({ length: players }, (_, s) => {
+          const count = view.handCounts[s] ?? 0;
+          const warn = feierabendWarning(count);
+          const l = loads[s];
+          return (
+            <li
+              key={s}
+              className="sl-seat"
+              data-seat={s}
+              data-turn={view.turn === s && !view.over ? 'yes' : undefined}
+              data-moved={lastStepSeat === s && s !== me ? step : undefined}
+            >
+              <span className="sl-seat-name">
+                {names[s]}
+                {view.turn === s && !view.over && <span className="sl-turn-mark"> ◆</span>}
+              </span>
+              <span className={warn ? 'sl-count sl-warn' : 'sl-count'} title={warn ? tx.fewCards(count) : undefined}>
+                {tx.cardsLeft(count)}
+                {warn && <span className="visually-hidden"> ({tx.fewCards(count)})</span>}
+              </span>
+              <span className="sl-loads">{tx.loads(l?.loads ?? 0, l?.kartons ?? 0)}</span>
+              <span className="sl-total">
+                {tx.sum}: {view.totals[s] ?? 0}
+              </span>
+              <Markers markers={view.markers[s] ?? []} tx={tx} />
+              {thinking === s && <span className="sl-thinking">{tx.thinking(names[s] ?? '')}</span>}
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="sl-middle">
+        <div className="sl-dial-wrap">
+          <FloorDial
+            floor={view.floor}
+            dir={view.dir}
+            preview={preview ? { floor: preview.floor, dir: preview.dir } : null}
+            label={dialLabel}
+            upWord={tx.up}
+            downWord={tx.down}
+          />
+          <p className="sl-preview" aria-live="polite">
+            {previewText ?? (mine ? tx.turnYou : tx.turnOther(names[view.turn] ?? ''))}
+          </p>
+        </div>
+        <section className="sl-ride" aria-labelledby="sl-ride-h">
+          <h2 id="sl-ride-h">
+            {tx.ride} ({loadKartons(view.ride.map((r) => r.card))} {tx.kartons})
+          </h2>
+          {view.ride.length === 0 ? (
+            <p className="muted">{tx.rideEmpty}</p>
+          ) : (
+            <ol className="sl-ride-cards">
+              {view.ride.map((r, i) => (
+                <li
+                  key={`${view.round}-${i}-${r.card}`}
+                  className={i === view.ride.length - 1 && r.seat !== me ? 'sl-new' : undefined}
+                >
+                  <CardArt card={r.card} label={`${cardName(r.card)} (${names[r.seat]})`} />
+                  <span className="sl-ride-who" aria-hidden="true">
+                    {names[r.seat]}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        {detailCard && (
+          <aside className="sl-detail-wrap" aria-label={tx.detail}>
+            <CardDetail view={view} card={detailCard} tx={tx} />
+          </aside>
+        )}
+      </div>
+
+      <section className="sl-hand" aria-labelledby="sl-hand-h">
+        <h2 id="sl-hand-h">{tx.hand}</h2>
+        <ul className="sl-hand-cards">
+          {view.hand.map((card, i) => {
+            const can = playable.has(card);
+            const key = i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
+            return (
+              <li key={`${card}-${i}`}>
+                <button
+                  type="button"
+                  className="sl-card-button"
+                  data-playable={mine && can && settings.highlightPlayable ? true : undefined}
+                  data-lifted={input.lifted === card || undefined}
+                  aria-pressed={input.lifted === card}
+                  aria-keyshortcuts={key}
+                  onClick={() => {
+                    if (longPress.current?.fired) {
+                      longPress.current = null;
+                      return;
+                    }
+                    act(tapCard(view, input, card, settings.liftThenPlay && matchMedia('(pointer: coarse)').matches));
+                  }}
+                  onMouseEnter={() => setInput((x) => ({ ...x, hovered: card }))}
+                  onMouseLeave={() => setInput((x) => ({ ...x, hovered: null }))}
+                  onFocus={() => setInput((x) => ({ ...x, hovered: card }))}
+                  onBlur={() => setInput((x) => ({ ...x, hovered: null }))}
+                  onPointerDown={onCardPointerDown(card)}
+                  onPointerUp={endPress}
+                  onPointerLeave={endPress}
+                  onContextMenu={(e) => e.preventDefault()}
+                >
+                  <CardArt card={card} />
+                  <span className="visually-hidden">
+                    {`${cardName(card)}, ${tx.penaltyOf(kartons(card))}${mine ? (can ? `, ${tx.fits}` : `, ${tx.fitsNot}`) : ''}`}
+                  </span>
+                  {key && (
+                    <span className="sl-key" aria-hidden="true">
+                      {key}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="sl-actions">
+          {(canExit(view) || view.config.aussteigenJederzeit) && (
+            <button
+              type="button"
+              className="button primary"
+              disabled={!mine || !canExit(view)}
+              onClick={() => act({ type: 'move', move: { type: 'exit' } })}
+              aria-keyshortcuts="A"
+            >
+              {playable.size === 0 ? tx.exitForced : tx.exit} <kbd>A</kbd>
+            </button>
+          )}
+        </p>
+        {refused && (
+          <p role="alert" className="state state-error">
+            {err(refused)}
+          </p>
+        )}
+        <p className="sl-keys muted">{tx.keysLine}</p>
+      </section>
+
+      {settings.countingHelp && <Counting view={view} tx={tx} />}
+
+      <section className="sl-log" aria-labelledby="sl-log-h">
+        <h2 id="sl-log-h" className="visually-hidden">
+          Protokoll
+        </h2>
+        <div role="log" aria-live="polite">
+          <ol>
+            {log.map((l) => (
+              <li key={l.id}>{l.text}</li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {view.over && !abrechnungOpen && (
+        <div ref={standingsRef}>
+          <Standings view={view} names={names} tx={tx} />
+          <p className="actions">
+            {props.onAgain && (
+              <button type="button" className="button primary" onClick={props.onAgain}>
+                {tx.again}
+              </button>
+            )}
+            <Link className="button" href={props.lobbyHref}>
+              {tx.toLobby}
+            </Link>
+          </p>
+        </div>
+      )}
+
+      <Dialog
+        open={abrechnungOpen}
+        onClose={() => act({ type: 'confirm' })}
+        title={tx.abrechnung((props.abrechnung ?? 0) + 1)}
+        className="sl-dialog"
+      >
+        {props.abrechnung !== null && <AbrechnungTable view={view} round={props.abrechnung} names={names} tx={tx} />}
+        <p className="actions">
+          <button type="button" className="button primary" autoFocus onClick={() => act({ type: 'confirm' })}>
+            {tx.confirm}
+          </button>
+        </p>
+      </Dialog>
+      <Dialog
+        open={!abrechnungOpen && overlay === 'bilanz'}
+        onClose={() => setOverlay('none')}
+        title={tx.bilanz}
+        className="sl-dialog"
+      >
+        <Bilanz view={view} names={names} tx={tx} />
+      </Dialog>
+      <Dialog
+        open={!abrechnungOpen && overlay === 'hint'}
+        onClose={() => setOverlay('none')}
+        title={tx.hintTitle}
+        className="sl-dialog"
+      >
+        {hint === 'thinking' ? (
+          <p role="status">{tx.hintThinking}</p>
+        ) : hint ? (
+          <div className="sl-hint">
+            <p>
+              <strong>{tx.hintChoice}:</strong> {hint.choice.type === 'exit' ? tx.exit : cardName(hint.choice.card)}
+            </p>
+            <p>{hint.text}</p>
+            <ul>
+              {hint.reasons.map((r, i) => (
+                <li key={i}>
+                  <strong>{r.move.type === 'exit' ? tx.exit : cardName(r.move.card)}:</strong> {r.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p>–</p>
+        )}
+      </Dialog>
+      <Dialog open={touchDetail !== null} onClose={() => setTouchDetail(null)} title={tx.detail} className="sl-dialog">
+        {touchDetail && <CardDetail view={view} card={touchDetail} tx={tx} />}
+      </Dialog>
+    </div>
+  );
+}

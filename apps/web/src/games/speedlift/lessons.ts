@@ -1,0 +1,193 @@
+/**
+ * The Fahrschule: "erklärt in fünf kurzen Lektionen mit Prüffrage das Wichtigste". Each lesson is
+ * a live position built with the engine's `fromSetup` (not a picture), a task, and a quiz question.
+ */
+import type { Result, RuleError } from '@kartenhaus/core';
+import { fullDeck, speedlift, type Card, type Config, type Move, type Sonderkarten } from '@kartenhaus/speedlift';
+import type { Language } from '../../settings.js';
+
+type State = ReturnType<typeof speedlift.deal>;
+
+export interface Quiz {
+  readonly question: string;
+  readonly answers: readonly string[];
+  /** Index of the right answer. */
+  readonly right: number;
+  readonly why: string;
+}
+
+export interface Lesson {
+  readonly title: string;
+  readonly text: string;
+  readonly task: string;
+  /** The move that fulfils the task. */
+  readonly goal: Move;
+  readonly quiz: Quiz;
+  readonly position: () => Result<State, RuleError>;
+}
+
+/**
+ * A three-player position with seat 0 on turn: seat 0 holds `hand`, the ride is laid by seats
+ * 1 and 2 (ending with seat 2), the rest of the deck goes to the Lager, seats 1–2 and their loads.
+ */
+export function lessonPosition(
+  hand: readonly Card[],
+  ride: readonly { readonly seat: number; readonly card: Card }[],
+  options: Partial<Config> = {},
+): Result<State, RuleError> {
+  const sonder: Sonderkarten = options.sonderkarten ?? 'alle';
+  const deck = fullDeck(3, sonder);
+  const left = new Map<string, number>();
+  for (const c of [...hand, ...ride.map((r) => r.card)]) left.set(c, (left.get(c) ?? 0) + 1);
+  const rest: Card[] = [];
+  for (const c of deck) {
+    const n = left.get(c) ?? 0;
+    if (n > 0) left.set(c, n - 1);
+    else rest.push(c);
+  }
+  const lagerSize = deck.length - 36;
+  const others = rest.slice(lagerSize);
+  const h1 = others.slice(0, 10);
+  const h2 = others.slice(10, 20);
+  const extra = others.slice(20);
+  return speedlift.fromSetup({
+    config: { players: 3, ...options },
+    turn: 0,
+    dealer: 2,
+    hands: [[...hand], h1, h2],
+    lager: rest.slice(0, lagerSize),
+    ride: ride.map((r) => ({ seat: r.seat, card: r.card })),
+    loads: [[], extra.length > 0 ? [extra] : [], []],
+  });
+}
+
+const DE: readonly Lesson[] = [
+  {
+    title: 'Rauf oder runter',
+    text: 'Die erste Zahlenkarte setzt die Etage, die zweite legt die Richtung fest: höher heißt rauf, tiefer heißt runter. Danach muss jede Karte weiter in diese Richtung.',
+    task: 'Computer 2 hat die Fahrt mit Hutsalon 7 eröffnet. Schick den Lift rauf: lege Spielwaren 9.',
+    goal: { type: 'play', card: 'S9' },
+    quiz: {
+      question: 'Der Lift fährt rauf und steht auf 9. Welche Karte passt?',
+      answers: ['Hutsalon 8', 'Porzellan 9', 'Hutsalon 11'],
+      right: 2,
+      why: 'Rauf nur noch höhere Etagen als die zuletzt gelegte – dieselbe Etage darf nicht gelegt werden.',
+    },
+    position: () => lessonPosition(['S9', 'H3', 'P2', 'S4', 'H11', 'P5'], [{ seat: 2, card: 'H7' }]),
+  },
+  {
+    title: 'Aussteigen',
+    text: 'Wer nicht passend legen kann, steigt aus: Er nimmt die ganze Ladung vor sich und eröffnet die nächste Fahrt. Alle sehen, bei welcher Etage er aussteigen musste.',
+    task: 'Der Lift fährt rauf und steht auf 11 – keine deiner Karten passt. Steig aus (Taste A).',
+    goal: { type: 'exit' },
+    quiz: {
+      question: 'Wer eröffnet nach dem Aussteigen die nächste Fahrt?',
+      answers: ['Wer ausgestiegen ist', 'Der linke Nachbar', 'Wer die letzte Karte gelegt hat'],
+      right: 0,
+      why: 'Wer nicht kann, steigt aus, nimmt die Ladung und eröffnet die nächste Fahrt.',
+    },
+    position: () =>
+      lessonPosition(
+        ['H2', 'P4', 'S6', 'H8'],
+        [
+          { seat: 1, card: 'P7' },
+          { seat: 2, card: 'S11' },
+        ],
+        { sonderkarten: 'keine' },
+      ),
+  },
+  {
+    title: 'Der Liftboy',
+    text: 'Der Liftboy kehrt die Fahrtrichtung um, die Etage bleibt. Er hilft tragen: −2 Kartons.',
+    task: 'Der Lift fährt rauf und steht auf 10. Dreh ihn um: lege den Liftboy.',
+    goal: { type: 'play', card: 'LB' },
+    quiz: {
+      question: 'Nach dem Liftboy auf Etage 10 (vorher rauf) muss der Nächste …',
+      answers: ['höher als 10 legen', 'tiefer als 10 legen', 'eine beliebige Etage legen'],
+      right: 1,
+      why: 'Die Richtung kehrt um (jetzt runter), die Etage bleibt bei 10.',
+    },
+    position: () =>
+      lessonPosition(
+        ['LB', 'H2', 'P3', 'S1'],
+        [
+          { seat: 1, card: 'H6' },
+          { seat: 2, card: 'P10' },
+        ],
+      ),
+  },
+  {
+    title: 'Der Hausdetektiv',
+    text: 'Der Hausdetektiv stellt den, der die Karte davor gelegt hat: Der nimmt sofort die ganze Ladung samt Detektiv und eröffnet die nächste Fahrt.',
+    task: 'Computer 2 hat gerade Porzellan 12 gelegt – eine schwere Ladung. Stell ihn: lege den Hausdetektiv.',
+    goal: { type: 'play', card: 'HD' },
+    quiz: {
+      question: 'Wen stellt der Hausdetektiv?',
+      answers: ['Den nächsten Spieler', 'Wer die Karte direkt davor gelegt hat', 'Wer die Fahrt eröffnet hat'],
+      right: 1,
+      why: 'Er stellt den, der die Karte davor gelegt hat – ganz gleich, welche Karte das war.',
+    },
+    position: () =>
+      lessonPosition(
+        ['HD', 'H1', 'S2', 'H4'],
+        [
+          { seat: 1, card: 'S8' },
+          { seat: 2, card: 'P12' },
+        ],
+      ),
+  },
+  {
+    title: 'Feierabend und Kartons',
+    text: 'Sobald jemand seine letzte Karte gelegt hat, ist Feierabend. Jeder zählt die Kartons seiner Ladungen, dazu 1 Strafpunkt je Karte auf der Hand (Ladenhüter). Etage 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
+    task: 'Du hast nur noch eine Karte und sie passt: lege Spielwaren 5 – Feierabend!',
+    goal: { type: 'play', card: 'S5' },
+    quiz: {
+      question: 'Wie viele Kartons hat Porzellan 10?',
+      answers: ['2', '3', '1'],
+      right: 1,
+      why: 'Etage 9–12 sind 2 Kartons, Porzellan wiegt 1 mehr: 3.',
+    },
+    position: () =>
+      lessonPosition(
+        ['S5'],
+        [
+          { seat: 1, card: 'H9' },
+          { seat: 2, card: 'P8' },
+        ],
+      ),
+  },
+];
+
+const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task'>[] = [
+  {
+    title: 'Up or down',
+    text: 'The first number card sets the floor, the second fixes the direction: higher means up, lower means down. After that every card must keep going that way.',
+    task: 'Computer 2 opened the ride with Hutsalon 7. Send the lift up: play Spielwaren 9.',
+  },
+  {
+    title: 'Getting out',
+    text: 'Whoever cannot play a fitting card gets out: they take the whole load and open the next ride. Everyone sees at which floor they had to get out.',
+    task: 'The lift goes up and stands at 11 – none of your cards fits. Get out (key A).',
+  },
+  {
+    title: 'The Liftboy',
+    text: 'The Liftboy reverses the direction; the floor stays. He helps carry: −2 Kartons.',
+    task: 'The lift goes up and stands at 10. Turn it round: play the Liftboy.',
+  },
+  {
+    title: 'The Hausdetektiv',
+    text: 'The Hausdetektiv catches whoever laid the card before: they take the whole load with the detective at once and open the next ride.',
+    task: 'Computer 2 just played Porzellan 12 – a heavy load. Catch them: play the Hausdetektiv.',
+  },
+  {
+    title: 'Closing time and Kartons',
+    text: 'As soon as someone plays their last card it is Feierabend. Everyone counts the Kartons of their loads plus 1 penalty point per card left in hand. Floor 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
+    task: 'You have one card left and it fits: play Spielwaren 5 – and call it a day.',
+  },
+];
+
+/** The lessons in the player's language (answers and quiz stay German-first; English given where written). */
+export function lessons(lang: Language): readonly Lesson[] {
+  if (lang === 'de') return DE;
+  return DE.map((l, i) => ({ ...l, ...EN_TEXT[i] }));
+}

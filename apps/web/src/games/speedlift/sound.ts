@@ -1,0 +1,61 @@
+/**
+ * The store's sounds and music, made with WebAudio (no files): a card laid, the lift bell for a
+ * direction call, the Feierabend gong, a thump for a taken load, and a quiet lift-music loop.
+ */
+export type Cue = 'lay' | 'bell' | 'gong' | 'take';
+
+let ctx: AudioContext | null = null;
+
+function audio(): AudioContext | null {
+  if (typeof window === 'undefined' || typeof window.AudioContext !== 'function') return null;
+  ctx ??= new window.AudioContext();
+  if (ctx.state === 'suspended') void ctx.resume();
+  return ctx;
+}
+
+function tone(c: AudioContext, freq: number, start: number, dur: number, type: OscillatorType, gain: number): void {
+  const o = c.createOscillator();
+  const g = c.createGain();
+  o.type = type;
+  o.frequency.value = freq;
+  g.gain.setValueAtTime(gain, c.currentTime + start);
+  g.gain.exponentialRampToValueAtTime(0.0001, c.currentTime + start + dur);
+  o.connect(g).connect(c.destination);
+  o.start(c.currentTime + start);
+  o.stop(c.currentTime + start + dur + 0.02);
+}
+
+export function playCue(cue: Cue): void {
+  const c = audio();
+  if (!c) return;
+  switch (cue) {
+    case 'lay':
+      tone(c, 420, 0, 0.07, 'triangle', 0.12);
+      return;
+    case 'bell':
+      tone(c, 988, 0, 0.5, 'sine', 0.15);
+      tone(c, 784, 0.18, 0.6, 'sine', 0.12);
+      return;
+    case 'gong':
+      tone(c, 196, 0, 1.6, 'sine', 0.25);
+      tone(c, 294, 0, 1.2, 'sine', 0.1);
+      return;
+    case 'take':
+      tone(c, 110, 0, 0.25, 'square', 0.08);
+      return;
+  }
+}
+
+/** A quiet paternoster waltz, looped while music is on; returns the stop function. */
+export function startMusic(): () => void {
+  const c = audio();
+  if (!c) return () => undefined;
+  const notes = [392, 494, 587, 494, 440, 523, 659, 523, 392, 494, 587, 740];
+  let i = 0;
+  const id = window.setInterval(() => {
+    const n = notes[i++ % notes.length] ?? 392;
+    tone(c, n, 0, 0.35, 'triangle', 0.035);
+    if (i % 3 === 1) tone(c, n / 2, 0, 0.6, 'sine', 0.03);
+  }, 380);
+  return () => window.clearInterval(id);
+}

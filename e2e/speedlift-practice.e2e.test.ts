@@ -1,0 +1,216 @@
+/**
+ * Speedlift in Chromium as a new player: a full offline practice game to the final standings
+ * with the keyboard only and one with the mouse only, screenshots, axe-core on the table screen.
+ * (Offline practice: the server does not offer Speedlift tables yet.)
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuilt } from '../scripts/build-web.js';
+import { browserAvailable, launchBrowser, startServer } from './harness.js';
+
+const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** What the table shows now. */
+async function tableState(page: Page): Promise<'standings' | 'abrechnung' | 'mine' | 'wait'> {
+  return page.evaluate(() => {
+    if (document.querySelector('dialog[open] .sl-sheet') && document.querySelector('dialog[open] button.primary'))
+      return 'abrechnung';
+    if (document.querySelector('.sl-standings')) return 'standings';
+    const t = document.querySelector('.sl-table');
+    return t?.getAttribute('data-turn') === 'me' ? 'mine' : 'wait';
+  });
+}
+
+/** Index of the first playable hand card (-1: none). */
+const firstPlayable = (page: Page): Promise<number> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.sl-hand-cards .sl-card-button')].findIndex((b) => b.hasAttribute('data-playable')),
+  );
+
+const stepOf = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.querySelector('.sl-table')?.getAttribute('data-step') ?? null);
+
+/** Waits until the move was applied (the step counter moved on). */
+const afterMove = (page: Page, step: string | null): Promise<unknown> =>
+  page.waitForFunction((s) => document.querySelector('.sl-table')?.getAttribute('data-step') !== s, step, {
+    timeout: 5000,
+  });
+
+async function playToStandings(
+  page: Page,
+  turn: (page: Page) => Promise<void>,
+  confirm: (page: Page) => Promise<void>,
+) {
+  let rounds = 0;
+  for (let i = 0; i < 2000; i++) {
+    const s = await tableState(page);
+    if (s === 'standings') return rounds;
+    if (s === 'abrechnung') {
+      rounds++;
+      await confirm(page);
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'), null, { timeout: 5000 });
+    } else if (s === 'mine') await turn(page);
+    else await page.waitForTimeout(15);
+  }
+  throw new Error('no standings');
+}
+
+describe.runIf(browserAvailable())('Speedlift practice in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let dist = '';
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    // Serve a private copy of the build: other work may rebuild apps/web/dist while we play.
+    ensureWebBuilt();
+    dist = mkdtempSync('/tmp/speedlift-e2e-');
+    cpSync(new URL('../apps/web/dist', import.meta.url).pathname, dist, { recursive: true });
+    server = await startServer({ WEB_DIST: dist });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a whole game to the final standings with the keyboard only', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/spiel/speedlift/uebung?seed=tasten&tempo=schnell`);
+    await page.getByRole('heading', { name: 'Speedlift · Übung' }).waitFor();
+    expect(await page.getByText('Übung – zählt nicht').count()).toBeGreaterThan(0);
+    // Tab to the selects: 2 computers, leicht, limit 30; then to "Losfahren".
+    const tabTo = async (test: string) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const ok = await page.evaluate((t) => {
+          const el = document.activeElement;
+          return !!el && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
+        }, test);
+        if (ok) return;
+      }
+      throw new Error(`no ${test}`);
+    };
+    await tabTo('Computer');
+    await page.keyboard.press('ArrowUp'); // 3 → 2
+    await tabTo('Stärke');
+    await page.keyboard.press('ArrowUp'); // normal → leicht
+    await tabTo('Grenze');
+    await page.keyboard.press('ArrowUp'); // 50 → 30
+    await tabTo('Losfahren');
+    await page.keyboard.press('Enter');
+    await page.locator('.sl-table').waitFor();
+
+    // B shows the Bilanz, Esc closes it; R asks for the Rat when on turn.
+    await page.keyboard.press('b');
+    await page.getByRole('dialog', { name: 'Bilanz' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    let hinted = false;
+    const rounds = await playToStandings(
+      page,
+      async (p) => {
+        const step = await stepOf(p);
+        if (!hinted) {
+          hinted = true;
+          await p.keyboard.press('r');
+          await p.getByRole('dialog', { name: 'Rat des starken Computers' }).getByText('Seine Wahl').waitFor();
+          await p.keyboard.press('Escape');
+          await p.waitForFunction(() => !document.querySelector('dialog[open]'));
+        }
+        const i = await firstPlayable(p);
+        if (i < 0) {
+          await p.keyboard.press('a');
+        } else if (i < 10) {
+          const key = i === 9 ? '0' : String(i + 1);
+          await p.keyboard.press(key); // lifts: the dashed pointer shows
+          await p.keyboard.press(key); // lays
+        } else {
+          await p.keyboard.press('ArrowLeft'); // lifts the last card
+          if (i === 10) await p.keyboard.press('ArrowLeft');
+          await p.keyboard.press('Enter');
+        }
+        await afterMove(p, step);
+      },
+      async (p) => p.keyboard.press('Enter'),
+    );
+    expect(rounds).toBeGreaterThan(0);
+    const standings = page.locator('.sl-standings li');
+    expect(await standings.count()).toBe(3);
+    expect(await page.locator('.sl-standings').textContent()).toContain('Platz 1');
+    await page.close();
+  });
+
+  it('a whole game with the mouse only; screenshots; no serious axe violation on the table', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/spiel/speedlift`);
+    await page.getByRole('link', { name: 'Übung (offline)' }).click();
+    await page.getByRole('heading', { name: 'Speedlift · Übung' }).waitFor();
+    await page.goto(`${page.url()}?seed=maus&tempo=schnell`);
+    await page.getByLabel('Stärke').selectOption('leicht');
+    await page.getByLabel('Grenze').selectOption('30');
+    await page.getByRole('button', { name: 'Losfahren' }).click();
+    await page.locator('.sl-table').waitFor();
+
+    // Hover a playable card: the dashed pointer and the sentence about the next player.
+    await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+    const i = await firstPlayable(page);
+    await page.locator('.sl-hand-cards .sl-card-button').nth(Math.max(0, i)).hover();
+    await page.locator('.sl-dial-preview').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}speedlift-table-1280.png` });
+
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+        }
+      ).axe;
+      const r = await axe.run(document);
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+
+    const rounds = await playToStandings(
+      page,
+      async (p) => {
+        const step = await stepOf(p);
+        const n = await firstPlayable(p);
+        if (n < 0) await p.getByRole('button', { name: /^Aussteigen/ }).click();
+        else await p.locator('.sl-hand-cards .sl-card-button').nth(n).click();
+        await afterMove(p, step);
+      },
+      async (p) => {
+        if (!(await p.locator('dialog[open]').getByText('Kartons').first().isVisible())) throw new Error('Abrechnung');
+        await p.getByRole('button', { name: 'Weiter (Enter)' }).click();
+      },
+    );
+    expect(rounds).toBeGreaterThan(0);
+    expect(await page.locator('.sl-standings li').count()).toBe(4);
+    await page.screenshot({ path: `${SHOTS}speedlift-standings-1280.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('phone size: the table fits 390 × 844', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
+    await page.locator('.sl-table').waitFor();
+    expect(await page.getByRole('button', { name: /Rat/ }).count()).toBe(0); // no Rat in the Tagesfahrt
+    await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+    const i = await firstPlayable(page);
+    // Lift then play on touch: the first tap lifts.
+    await page.locator('.sl-hand-cards .sl-card-button').nth(Math.max(0, i)).tap();
+    await page.locator('.sl-card-button[data-lifted]').waitFor();
+    await page.screenshot({ path: `${SHOTS}speedlift-table-390.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});

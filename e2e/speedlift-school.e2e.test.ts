@@ -1,0 +1,77 @@
+/** The Fahrschule passed as a new player would, and the Karten page; screenshots of both. */
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuilt } from '../scripts/build-web.js';
+import { browserAvailable, launchBrowser, startServer } from './harness.js';
+
+const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
+
+/** Per lesson: the hand card to play (or "Aussteigen") and the right quiz answer. */
+const LESSONS: readonly { readonly play: string; readonly answer: string }[] = [
+  { play: 'Spielwaren 9', answer: 'Hutsalon 11' },
+  { play: 'Aussteigen', answer: 'Wer ausgestiegen ist' },
+  { play: 'Liftboy', answer: 'tiefer als 10 legen' },
+  { play: 'Hausdetektiv', answer: 'Wer die Karte direkt davor gelegt hat' },
+  { play: 'Spielwaren 5', answer: '3' },
+];
+
+describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let dist = '';
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    ensureWebBuilt();
+    dist = mkdtempSync('/tmp/speedlift-e2e-');
+    cpSync(new URL('../apps/web/dist', import.meta.url).pathname, dist, { recursive: true });
+    server = await startServer({ WEB_DIST: dist });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('passes all five lessons: each a played position and a quiz question', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/spiel/speedlift`);
+    await page.getByRole('link', { name: 'Fahrschule' }).click();
+    await page.getByRole('heading', { name: 'Speedlift · Fahrschule' }).waitFor();
+    for (const [i, l] of LESSONS.entries()) {
+      await page.getByRole('heading', { name: new RegExp(`^Lektion ${i + 1}:`) }).waitFor();
+      // A wrong quiz answer is refused first.
+      if (i === 0) {
+        await page.getByLabel('Porzellan 9').check();
+        await page.getByRole('button', { name: 'Prüfen' }).click();
+        await page.getByText('Noch nicht').waitFor();
+      }
+      const live = page.locator('.sl-lesson-live');
+      if (l.play === 'Aussteigen') await live.getByRole('button', { name: 'Aussteigen' }).click();
+      else await live.getByRole('button', { name: new RegExp(`^${l.play},`) }).click();
+      await live.getByText('✓ Richtig!').waitFor();
+      if (i === 2) await page.screenshot({ path: `${SHOTS}speedlift-fahrschule-1280.png` });
+      await page.getByLabel(l.answer, { exact: true }).check();
+      await page.getByRole('button', { name: 'Prüfen' }).click();
+      await page.getByText('Lektion bestanden').waitFor();
+      if (i < LESSONS.length - 1) await page.getByRole('button', { name: 'Nächste Lektion' }).click();
+    }
+    await page.getByText('Fahrschule bestanden!').waitFor();
+    expect(await page.getByRole('button', { name: /✓$/ }).count()).toBe(5);
+    await page.close();
+  });
+
+  it('shows every department, the Kartons table and the special cards', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/spiel/speedlift/karten`);
+    await page.getByRole('heading', { name: 'Speedlift · Karten' }).waitFor();
+    for (const d of ['Hutsalon', 'Porzellan', 'Spielwaren', 'Parfümerie', 'Feinkost', 'Uhren'])
+      expect(await page.getByRole('heading', { name: d, level: 3 }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /^Porzellan 10, 3 Kartons$/ }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Liftboy' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}speedlift-karten-390.png` });
+    await page.close();
+  });
+});
