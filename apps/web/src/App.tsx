@@ -12,16 +12,14 @@ import { Login } from './pages/Login.js';
 import { NotFound } from './pages/NotFound.js';
 import { Profile } from './pages/Profile.js';
 import { Start } from './pages/Start.js';
-import type { Route } from './router.js';
+import { focusMainHeading } from './focus.js';
+import { hrefFor, type Route } from './router.js';
 import { reduceMotion } from './settings.js';
 import { useStore } from './store/use-store.js';
 import { useMe } from './pages/use-me.js';
 
 // Split off: the rule texts and the table frame (with the card kit and the socket client).
 const Rules = lazy(() => import('./pages/Rules.js').then((m) => ({ default: m.Rules })));
-const SpeedliftPage = lazy(() =>
-  import('./games/speedlift/SpeedliftPages.js').then((m) => ({ default: m.SpeedliftPage })),
-);
 const TablePage = lazy(() => import('./pages/TablePage.js').then((m) => ({ default: m.TablePage })));
 
 const gameOf = (r: Route): GameId | null =>
@@ -43,8 +41,6 @@ function Page({ route }: { route: Route }) {
       return <Profile />;
     case 'login':
       return <Login />;
-    case 'speedlift':
-      return <SpeedliftPage sub={route.sub} />;
     case 'table':
       return <TablePage id={route.id} />;
     case 'notFound':
@@ -97,12 +93,12 @@ function useGlobalKeys(openHelp: () => void, openSettings: () => void): void {
 
 /** After a client-side navigation, focus the new page's heading so screen readers read it. */
 function useFocusOnNavigate(route: Route): void {
-  const first = useRef(true);
+  // Compare addresses, not route objects: a popstate to the same address moves nothing.
+  const last = useRef(hrefFor(route) + window.location.hash);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const here = hrefFor(route) + window.location.hash;
+    if (here === last.current) return;
+    last.current = here;
     const hash = window.location.hash.slice(1);
     const target = hash ? document.getElementById(hash) : null;
     if (target) {
@@ -111,7 +107,7 @@ function useFocusOnNavigate(route: Route): void {
       return;
     }
     window.scrollTo(0, 0);
-    document.querySelector<HTMLElement>('main h1')?.focus();
+    focusMainHeading();
   }, [route]);
 }
 

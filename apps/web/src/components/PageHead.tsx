@@ -1,13 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { claimPendingFocus } from '../focus.js';
 
 /** The page's `<h1>` (focus target after navigation) and the document title. */
 export function PageHead({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+  const h1 = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = title === 'Kartenhaus' ? title : `${title} · Kartenhaus`;
   }, [title]);
+  useEffect(() => claimPendingFocus(h1.current), []);
   return (
     <div className="page-head">
-      <h1 tabIndex={-1}>{title}</h1>
+      <h1 tabIndex={-1} ref={h1}>
+        {title}
+      </h1>
       {lead && <p className="lead">{lead}</p>}
       {children}
     </div>

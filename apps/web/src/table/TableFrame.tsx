@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { claimPendingFocus } from '../focus.js';
 import { Dialog } from '../components/Dialog.js';
 import { useI18n } from '../context.js';
 import type { ConnectionState } from '../net/ws-client.js';
@@ -93,6 +94,8 @@ export function leaveConsequences(
 export function TableFrame(p: TableFrameProps) {
   const { t } = useI18n();
   const [leaving, setLeaving] = useState(false);
+  const h1 = useRef<HTMLHeadingElement>(null);
+  useEffect(() => claimPendingFocus(h1.current), []);
   const me = p.you === null ? null : (p.seats.find((s) => s.seat === p.you) ?? null);
   const othersHuman = p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
   const running = p.phase === 'playing' || p.phase === 'summary' || p.phase === 'countdown';
@@ -106,7 +109,9 @@ export function TableFrame(p: TableFrameProps) {
   return (
     <div className="table-frame">
       <div className="table-bar">
-        <h1 tabIndex={-1}>{p.title}</h1>
+        <h1 tabIndex={-1} ref={h1}>
+          {p.title}
+        </h1>
         {p.stake > 0 && <span className="stake">{t('stakeN', { n: p.stake })}</span>}
         <span className={`conn conn-${p.connection}`} role="status">
           <span className="conn-dot" aria-hidden="true" />

@@ -1,0 +1,221 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, startServer } from './harness.js';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+const SCREENS = new URL('../docs/screens/', import.meta.url).pathname;
+const GAMES = ['speedclimb', 'gipfelsturm', 'speedlift'] as const;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Runs axe-core inside the page; returns the serious and critical violations. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's text (or label) contains `text`; fails after `max` presses. */
+async function tabTo(page: Page, text: string, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      if (!el || el === document.body) return '';
+      const labels = [...(el.labels ?? [])].map((l) => l.innerText).join(' ');
+      return `${el.innerText ?? ''} ${el.getAttribute('aria-label') ?? ''} ${labels}`.replace(/\s+/g, ' ');
+    });
+    if (label.includes(text)) return;
+    seen.push(label.trim().slice(0, 40));
+  }
+  throw new Error(`"${text}" not reached with ${key}; focus went to: ${seen.join(' | ')}`);
+}
+
+const focusedText = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '');
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+describe.runIf(browserAvailable())('web pages in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    mkdirSync(SCREENS, { recursive: true });
+    server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kh-web-e2e-')) });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  describe.each(VIEWPORTS)('at $width×$height', (vp) => {
+    const newPage = async () => {
+      const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      return { page, context, errors };
+    };
+    const shot = (page: Page, name: string, fullPage = false) =>
+      page.screenshot({ path: `${SCREENS}${vp.name}-${name}.png`, fullPage });
+
+    it('shows a new visitor the three games, the Tagesfahrt and a clear state for what the server lacks', async () => {
+      const { page, context, errors } = await newPage();
+      await page.goto(server.url);
+      await settle(page);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Kartenhaus');
+      const names = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+      expect(names).toEqual(expect.arrayContaining(['Speedclimb', 'Gipfelsturm', 'Speedlift', 'Tagesfahrt']));
+      expect(await page.getByRole('link', { name: /^Allein spielen/ }).count()).toBe(3);
+      expect(await page.getByRole('link', { name: /^Mit anderen spielen/ }).count()).toBe(3);
+      // The game server's guest session names the visitor (no made-up name).
+      await expect
+        .poll(() => page.getByRole('navigation', { name: 'Hauptnavigation' }).innerText())
+        .toMatch(/Gast \d+/);
+      // /api/daily does not exist yet: said in words.
+      expect(await page.getByText('Die Tagesfahrt gibt es auf diesem Server noch nicht.').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'start', true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it.each(GAMES)('reaches the lobby and the rule text of %s by keyboard alone, with visible focus', async (game) => {
+      const { page, context, errors } = await newPage();
+      await page.goto(server.url);
+      await settle(page);
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Zum Inhalt springen');
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+      expect(outline, 'visible focus on the skip link').not.toBe('none');
+      await page.keyboard.press('Enter');
+      await tabTo(page, `Allein spielen – ${game[0]!.toUpperCase()}${game.slice(1)}`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/spiel/${game}`);
+      // Focus lands on the solo section's heading.
+      await expect.poll(() => focusedText(page)).toBe('Allein spielen');
+      await settle(page);
+      expect(await axeViolations(page), `lobby ${game}`).toEqual([]);
+      await shot(page, `lobby-${game}`, true);
+      await tabTo(page, 'Regeln:', 12, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/spiel/${game}/regeln`);
+      await expect.poll(() => focusedText(page)).toMatch(/^Regeln: /);
+      await settle(page);
+      expect(await page.getByRole('heading', { name: 'Auslegungen' }).count()).toBe(1);
+      expect(await axeViolations(page), `rules ${game}`).toEqual([]);
+      await shot(page, `rules-${game}`);
+      // Back goes back (history API).
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/spiel/${game}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('shows every solo and table option of the rule texts in the lobbies', async () => {
+      const { page, context } = await newPage();
+      await page.goto(`${server.url}/spiel/speedclimb`);
+      await settle(page);
+      const solo = page.getByRole('form', { name: 'Allein spielen' });
+      expect(await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio').count()).toBe(5);
+      expect(await solo.getByRole('group', { name: 'Route' }).getByRole('radio').count()).toBe(4);
+      expect(await solo.getByRole('switch', { name: 'Turbo' }).count()).toBe(1);
+      const table = page.getByRole('form', { name: 'Tisch eröffnen' });
+      const seats = table.getByRole('group', { name: 'Plätze', exact: true }).getByRole('radio');
+      expect(await seats.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+      ]);
+      expect(await table.getByRole('group', { name: 'Bedenkzeit je Entscheidung' }).getByRole('radio').count()).toBe(5);
+      expect(await table.getByRole('group', { name: 'Einsatz' }).getByRole('radio').count()).toBe(5);
+      await page.goto(`${server.url}/spiel/speedlift`);
+      await settle(page);
+      const lift = page.getByRole('form', { name: 'Allein spielen' });
+      expect(await lift.getByRole('group', { name: 'Computergegner' }).getByRole('radio').count()).toBe(4);
+      expect(await lift.getByRole('group', { name: 'Partie bis' }).getByRole('radio').count()).toBe(3);
+      expect(await lift.getByRole('switch').count()).toBe(3);
+      expect(await page.getByRole('heading', { name: 'Tagesfahrt' }).count()).toBe(1);
+      await context.close();
+    });
+
+    it('keeps a setting across a reload and closes dialogs with Esc; ? lists the keys', async () => {
+      const { page, context, errors } = await newPage();
+      await page.goto(server.url);
+      await settle(page);
+      await page.keyboard.press('?');
+      const keys = page.getByRole('dialog', { name: 'Tastenkürzel' });
+      await expect.poll(() => keys.isVisible()).toBe(true);
+      expect(await axeViolations(page), 'shortcuts dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => keys.isVisible()).toBe(false);
+      await tabTo(page, 'Zahnrad – Einstellungen');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Zahnrad – Einstellungen' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await axeViolations(page), 'settings dialog').toEqual([]);
+      await shot(page, 'settings');
+      await tabTo(page, 'Ansagen sprechen', 20);
+      await page.keyboard.press('Space');
+      // A radio group is one tab stop; the arrow keys choose within it.
+      await tabTo(page, 'Deutsch', 20);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await page.reload();
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await page.getByRole('link', { name: /^Play alone/ }).count()).toBe(3);
+      await page.keyboard.press(',');
+      const en = page.getByRole('dialog', { name: 'Settings' });
+      await expect.poll(() => en.getByRole('switch', { name: 'Speak announcements' }).isChecked()).toBe(true);
+      await shot(page, 'settings-en');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('has no serious or critical accessibility violation on the other pages', async () => {
+      const { page, context, errors } = await newPage();
+      for (const [path, heading, name] of [
+        ['/bestenliste/speedclimb', 'Bestenliste', 'leaderboard'],
+        ['/bestenliste/speedlift?zeitraum=woche', 'Bestenliste', 'leaderboard-week'],
+        ['/tagesliste', 'Tagesliste', 'daily'],
+        ['/profil', 'Profil', 'profile'],
+        ['/anmelden', 'Anmelden', 'login'],
+        ['/gibt-es-nicht', 'Seite nicht gefunden', 'not-found'],
+      ] as const) {
+        await page.goto(server.url + path);
+        await settle(page);
+        expect(await page.getByRole('heading', { level: 1 }).innerText(), path).toBe(heading);
+        expect(await axeViolations(page), path).toEqual([]);
+        if (name !== 'leaderboard-week' && name !== 'not-found') await shot(page, name, true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+});
