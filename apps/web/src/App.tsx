@@ -20,6 +20,9 @@ import { useMe } from './pages/use-me.js';
 
 // Split off: the rule texts and the table frame (with the card kit and the socket client).
 const Rules = lazy(() => import('./pages/Rules.js').then((m) => ({ default: m.Rules })));
+const SpeedliftPage = lazy(() =>
+  import('./games/speedlift/SpeedliftPages.js').then((m) => ({ default: m.SpeedliftPage })),
+);
 const TablePage = lazy(() => import('./pages/TablePage.js').then((m) => ({ default: m.TablePage })));
 
 const gameOf = (r: Route): GameId | null =>
@@ -41,6 +44,8 @@ function Page({ route }: { route: Route }) {
       return <Profile />;
     case 'login':
       return <Login />;
+    case 'speedlift':
+      return <SpeedliftPage sub={route.sub} />;
     case 'table':
       return <TablePage id={route.id} />;
     case 'notFound':
