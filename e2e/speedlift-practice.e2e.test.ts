@@ -162,7 +162,7 @@ describe.runIf(browserAvailable())('Speedlift practice in Chromium', () => {
     const i = await firstPlayable(page);
     await page.locator('.sl-hand-cards .sl-card-button').nth(Math.max(0, i)).hover();
     await page.locator('.sl-dial-preview').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}speedlift-table-1280.png` });
+    await page.screenshot({ path: `${SHOTS}speedlift-table-1280.png`, fullPage: true });
 
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
@@ -178,6 +178,7 @@ describe.runIf(browserAvailable())('Speedlift practice in Chromium', () => {
     });
     expect(violations).toEqual([]);
 
+    let shot = false;
     const rounds = await playToStandings(
       page,
       async (p) => {
@@ -189,6 +190,10 @@ describe.runIf(browserAvailable())('Speedlift practice in Chromium', () => {
       },
       async (p) => {
         if (!(await p.locator('dialog[open]').getByText('Kartons').first().isVisible())) throw new Error('Abrechnung');
+        if (!shot) {
+          shot = true;
+          await p.screenshot({ path: `${SHOTS}speedlift-abrechnung-1280.png` });
+        }
         await p.getByRole('button', { name: 'Weiter (Enter)' }).click();
       },
     );
@@ -200,8 +205,14 @@ describe.runIf(browserAvailable())('Speedlift practice in Chromium', () => {
 
   it('phone size: the table fits 390 × 844', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // Zahnrad: counting help on (kept per device).
+    await page.addInitScript(() =>
+      localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ countingHelp: true })),
+    );
     await page.goto(`${server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
     await page.locator('.sl-table').waitFor();
+    await page.getByRole('heading', { name: 'Karten zählen' }).waitFor();
+    expect(await page.locator('.sl-counting tr').count()).toBe(4); // four departments at four players
     expect(await page.getByRole('button', { name: /Rat/ }).count()).toBe(0); // no Rat in the Tagesfahrt
     await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
     const i = await firstPlayable(page);

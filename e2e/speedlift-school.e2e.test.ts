@@ -52,7 +52,7 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
       if (l.play === 'Aussteigen') await live.getByRole('button', { name: 'Aussteigen' }).click();
       else await live.getByRole('button', { name: new RegExp(`^${l.play},`) }).click();
       await live.getByText('✓ Richtig!').waitFor();
-      if (i === 2) await page.screenshot({ path: `${SHOTS}speedlift-fahrschule-1280.png` });
+      if (i === 2) await page.screenshot({ path: `${SHOTS}speedlift-fahrschule-1280.png`, fullPage: true });
       await page.getByLabel(l.answer, { exact: true }).check();
       await page.getByRole('button', { name: 'Prüfen' }).click();
       await page.getByText('Lektion bestanden').waitFor();
@@ -72,6 +72,7 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     expect(await page.getByRole('img', { name: /^Porzellan 10, 3 Kartons$/ }).count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Liftboy' }).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}speedlift-karten-390.png` });
+    await page.locator('.sl-specials').screenshot({ path: `${SHOTS}speedlift-sonderkarten-390.png` });
     await page.close();
   });
 });

@@ -96,12 +96,13 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
       </div>
       <h3>{tx.hand}</h3>
       <ul className="sl-hand-cards">
-        {(after ? [] : view.hand).map((card) => (
+        {view.hand.map((card) => (
           <li key={card}>
             <button
               type="button"
               className="sl-card-button"
               data-playable={playable.has(card) || undefined}
+              disabled={after !== null}
               onClick={() => playable.has(card) && play({ type: 'play', card })}
               onMouseEnter={() => setInput({ lifted: null, hovered: card })}
               onMouseLeave={() => setInput(NO_INPUT)}

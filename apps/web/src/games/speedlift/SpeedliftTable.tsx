@@ -497,7 +497,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
             downWord={tx.down}
           />
           <p className="sl-preview" aria-live="polite">
-            {previewText ?? (mine ? tx.turnYou : tx.turnOther(names[view.turn] ?? ''))}
+            {view.over ? tx.gameOver : (previewText ?? (mine ? tx.turnYou : tx.turnOther(names[view.turn] ?? '')))}
           </p>
         </div>
         <section className="sl-ride" aria-labelledby="sl-ride-h">
