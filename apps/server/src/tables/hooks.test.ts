@@ -1,0 +1,82 @@
+import { ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameEnd, GameHooks, GameStart } from '../hooks.js';
+import { autoplay } from '../testing/autoplay.js';
+import { TestClient } from '../testing/client.js';
+import { startTestServer } from '../testing/server.js';
+
+const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const f of cleanup.splice(0).reverse()) await f();
+});
+
+/** Hooks that record their calls and write a row inside the game's transaction. */
+function recordingHooks(refuseStart: boolean) {
+  const starts: GameStart[] = [];
+  const ends: GameEnd[] = [];
+  const hooks: GameHooks = {
+    async onGameStart(trx, start): Promise<Result<void, RuleError>> {
+      starts.push(start);
+      await trx
+        .insertInto('guest_sessions')
+        .values({ token: `start:${start.gameId}`, player_id: 'h', name: 'h' })
+        .execute();
+      return refuseStart ? { ok: false, error: ruleError('ERR_NOT_ENOUGH_TALER') } : { ok: true, value: undefined };
+    },
+    async onGameEnd(trx, end) {
+      ends.push(end);
+      await trx
+        .insertInto('guest_sessions')
+        .values({ token: `end:${end.gameId}`, player_id: 'h', name: 'h' })
+        .execute();
+    },
+  };
+  return { hooks, starts, ends };
+}
+
+describe('the accounts seam (GameHooks inside the game transactions)', () => {
+  it("a refused start records nothing and reaches the host as the hook's code", async () => {
+    const { hooks, starts } = recordingHooks(true);
+    const s = await startTestServer({ hooks });
+    cleanup.push(() => s.stop());
+    const a = await TestClient.connect(s.base);
+    cleanup.push(() => a.close());
+    const r = await a.request({ t: 'create', settings: { game: 'tiny', mode: 'online', players: 2, clock: null } });
+    const table = (r as { table: string }).table;
+    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'error', code: 'ERR_NOT_ENOUGH_TALER' });
+    expect(starts).toHaveLength(1);
+    expect(await s.storage.db.selectFrom('games').selectAll().execute()).toEqual([]);
+    const rows = await s.storage.db.selectFrom('guest_sessions').select('token').execute();
+    expect(rows.some((x) => x.token.startsWith('start:'))).toBe(false);
+    expect(a.tables.get(table)!.info.phase).toBe('waiting');
+  });
+
+  it('start and end hooks get the seats, the result and the leavers; their writes commit with the game', async () => {
+    const { hooks, starts, ends } = recordingHooks(false);
+    const s = await startTestServer({ hooks });
+    cleanup.push(() => s.stop());
+    const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
+    cleanup.push(
+      () => a!.close(),
+      () => b!.close(),
+    );
+    const r = await a!.request({ t: 'create', settings: { game: 'tiny', mode: 'online', players: 3, clock: null } });
+    const table = (r as { table: string }).table;
+    await b!.request({ t: 'open', table });
+    await b!.request({ t: 'sit', table, seat: 1 });
+    await a!.request({ t: 'start', table });
+    expect(starts[0]).toMatchObject({
+      stake: 0,
+      solo: false,
+      seats: [{ seat: 0, guest: true }, { seat: 1 }, { seat: 2, playerId: null }],
+    });
+    await b!.request({ t: 'leave', table });
+    await autoplay(a!, table, makeMove).finished;
+    expect(ends).toHaveLength(1);
+    expect(ends[0]).toMatchObject({ gameId: starts[0]!.gameId, leavers: [1], result: { places: expect.any(Array) } });
+    const tokens = (await s.storage.db.selectFrom('guest_sessions').select('token').execute()).map((x) => x.token);
+    expect(tokens).toEqual(expect.arrayContaining([`start:${starts[0]!.gameId}`, `end:${starts[0]!.gameId}`]));
+  });
+});
