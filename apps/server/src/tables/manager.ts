@@ -102,10 +102,16 @@ export class TableManager {
       const entry = gameEntry(s.table.settings.game);
       if (!entry) continue;
       const table = new Table(s.table, entry, this.depsFor());
-      table.restore(s);
+      try {
+        table.restore(s);
+      } catch (e) {
+        // A log that no longer replays (e.g. a rule changed) must not keep the server down.
+        this.deps.onError(e);
+        continue;
+      }
       this.tables.set(s.table.id, table);
     }
-    return stored.length;
+    return this.tables.size;
   }
 
   /** SIGTERM: no new tables; timers stop; every pending write finishes. */
