@@ -34,6 +34,9 @@ export async function openStorage(opts: StorageOptions): Promise<Storage> {
   const { error, results } = await new Migrator({
     db: storage.db,
     provider,
+    // Game-server (1xx) and accounts (2xx) migrations grow side by side: a new 1xx must still
+    // apply on a database that already has 2xx.
+    allowUnorderedMigrations: true,
     ...(opts.databaseUrl && opts.pgSchema ? { migrationTableSchema: opts.pgSchema } : {}),
   }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
