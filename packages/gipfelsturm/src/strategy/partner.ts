@@ -1,14 +1,21 @@
 import type { Seat } from '@kartenhaus/core';
 import { RANKS, rankOf, ranksFit, type Card } from '../cards.js';
 import { COVERED_BY, COVERS, PEAK_CARDS } from '../layout.js';
-import { GONE, oneApart, seatsWithStock, type Choice, type Sight } from './sight.js';
+import { GONE, liesOn, oneApart, seatsWithStock, type Choice, type Sight } from './sight.js';
 
 /** A card turned up during the look-ahead: present (it still covers its parents) but not yet known. */
 const UNKNOWN = -3;
 /** Look-ahead nodes per decision: enough for the usual series, cheap enough for the simulation table. */
 export const PARTNER_NODES = 600;
-/** Worth of turning up a face-down card, in cards played. */
-const OPEN_WORTH = 1.2;
+/** Worth of turning up a face-down card. */
+const OPEN_WORTH = 1.5;
+/**
+ * Worth of a card played, and of a card lying on face-down cards ("unter denen etwas liegt").
+ * Every peak card must go some time, so playing one is worth little by itself. The three worths
+ * were tuned on the deals "tune:0"–"tune:1999", not on the simulation table's deals.
+ */
+const CARD_WORTH = 0.2;
+const LIES_WORTH = 1;
 
 /**
  * The computer partner at its best: it follows the tips like the careful strategy but looks ahead
@@ -74,7 +81,7 @@ function step(search: Search, slots: Int8Array, tops: Card[], removed: number, p
   for (const parent of opened) slots[parent] = search.sight.slots[parent] as number;
   slots[pos] = card;
   tops[pile] = oldTop;
-  return 1 + opened.length * OPEN_WORTH + future;
+  return CARD_WORTH + opened.length * OPEN_WORTH + LIES_WORTH * liesOn(search.sight.slots, pos) + future;
 }
 
 function topsKey(tops: readonly Card[]): number {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { gameModule } from '../module.js';
+import { simulationTable, type TableRow } from './table.js';
+
+describe('the simulation table (npm run sim -- --game gipfelsturm --table)', () => {
+  it('prints every variant × strategy with Wilson intervals, the same figures for the same seed', async () => {
+    const args = { argv: ['--table', '--deals', '30', '--solver-deals', '6'], json: true, seed: 't' };
+    const a = await simulationTable(args);
+    const b = (await gameModule.simulations?.table?.(args)) as typeof a;
+    expect(a.deals).toBe(30);
+    expect(a.rows.map((r) => `${r.variant}/${r.strategy}`)).toEqual(
+      ['plain', '2x12', '2x10', '2x12-nowrap', '2x10-nowrap'].flatMap((v) =>
+        ['random', 'careful', 'partner', 'solver'].map((s) => `${v}/${s}`),
+      ),
+    );
+    for (const r of a.rows) {
+      expect(r.rate).toBeCloseTo(r.wins / r.deals);
+      expect(r.ci[0]).toBeLessThanOrEqual(r.rate);
+      expect(r.ci[1]).toBeGreaterThanOrEqual(r.rate);
+      expect(r.deals).toBe(r.strategy === 'solver' ? 6 : 30);
+    }
+    const strip = (rows: readonly TableRow[]) => rows.map(({ cpuSeconds: _, ...r }) => r);
+    expect(strip(b.rows)).toEqual(strip(a.rows));
+  });
+  it('refuses a bad --deals', async () => {
+    await expect(simulationTable({ argv: ['--deals', 'x'], json: true, seed: 't' })).rejects.toThrow('--deals');
+  });
+});
