@@ -65,7 +65,7 @@ function SeatBadge({ s, you, receivedAt }: { s: FrameSeat; you: number | null; r
       <span className="seat-name">
         {name}
         {s.seat === you && <span className="seat-you-tag"> ({t('you')})</span>}
-        {s.kind === 'computer' && <span className="muted"> · {t('computer')}</span>}
+        {s.kind === 'computer' && s.name !== null && <span className="muted"> · {t('computer')}</span>}
       </span>
       {states.length > 0 && <span className="seat-state">{states.join(' · ')}</span>}
       {s.clockMs !== null && <Clock msLeft={s.clockMs} grace={s.grace} receivedAt={receivedAt} />}

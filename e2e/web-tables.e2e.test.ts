@@ -1,0 +1,100 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, startServer } from './harness.js';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+const SCREENS = new URL('../docs/screens/', import.meta.url).pathname;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations as { id: string; impact: string }[];
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+const guestName = async (page: Page) => {
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect.poll(() => nav.innerText()).toMatch(/Gast \d+/);
+  return /Gast \d+/.exec(await nav.innerText())?.[0] ?? '';
+};
+
+describe.runIf(browserAvailable())('tables through the web app (Speedclimb on the real server)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    mkdirSync(SCREENS, { recursive: true });
+    server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kh-web-tables-')) });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a guest opens a solo table from the lobby and sees the frame: seats with computers, "verbunden"', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/spiel/speedclimb`);
+    const me = await guestName(page);
+    const solo = page.getByRole('form', { name: 'Allein spielen' });
+    await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).check();
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/tisch\//);
+    const seats = page.getByRole('list', { name: 'Plätze am Tisch' });
+    await expect.poll(() => seats.getByRole('listitem').count()).toBe(3);
+    expect(await seats.innerText()).toContain(me);
+    expect((await seats.innerText()).match(/Computer/g)?.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'verbunden' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}phone-table-solo.png` });
+    await context.close();
+  });
+
+  it('a second browser context sits down at an online table from the open-tables list; leaving spells out −10', async () => {
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const host = await hostContext.newPage();
+    await host.goto(`${server.url}/spiel/speedclimb`);
+    const hostName = await guestName(host);
+    const form = host.getByRole('form', { name: 'Tisch eröffnen' });
+    await form.getByRole('button', { name: 'Tisch eröffnen' }).click();
+    await expect.poll(() => new URL(host.url()).pathname).toMatch(/^\/tisch\//);
+    const tableId = new URL(host.url()).pathname.split('/')[2] ?? '';
+
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guest = await guestContext.newPage();
+    await guest.goto(`${server.url}/spiel/speedclimb`);
+    const guestNameText = await guestName(guest);
+    const row = guest.locator('.open-table').filter({ hasText: `Tisch von ${hostName}` });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await row.getByRole('link', { name: 'Platz nehmen' }).click();
+    await expect.poll(() => new URL(guest.url()).pathname).toBe(`/tisch/${tableId}`);
+
+    // The host sees the second player arrive, live.
+    const seats = host.getByRole('list', { name: 'Plätze am Tisch' });
+    await expect.poll(() => seats.innerText(), { timeout: 15_000 }).toContain(guestNameText);
+    await host.getByRole('button', { name: 'Partie starten' }).click();
+    await host.getByRole('button', { name: 'Tisch verlassen' }).click();
+    const dialog = host.getByRole('dialog', { name: 'Tisch verlassen?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.innerText()).toContain('In der Bestenliste bekommst du −10 Punkte.');
+    expect(await dialog.innerText()).toContain('Der Computer übernimmt deinen Platz bis zum Ende der Partie.');
+    expect(await axeViolations(host)).toEqual([]);
+    await host.screenshot({ path: `${SCREENS}desktop-table-leave.png` });
+    await host.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await guest.screenshot({ path: `${SCREENS}phone-table-online.png` });
+    await hostContext.close();
+    await guestContext.close();
+  });
+});
