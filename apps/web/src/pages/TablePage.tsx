@@ -1,5 +1,5 @@
 import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../components/Link.js';
 import { useI18n, useServices } from '../context.js';
 import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
@@ -7,6 +7,10 @@ import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
 import { useStore } from '../store/use-store.js';
 import { TableFrame } from '../table/TableFrame.js';
+
+const SpeedliftServerTable = lazy(() =>
+  import('../games/speedlift/ServerTable.js').then((m) => ({ default: m.SpeedliftServerTable })),
+);
 
 interface Held {
   readonly info: TableInfo;
@@ -114,7 +118,19 @@ export function TablePage({ id }: { id: string }) {
             </button>
           </p>
         )}
-        <p className="state">{t('gameScreenNotYet', { game: game ? GAME_NAMES[game] : info.settings.game })}</p>
+        {game === 'speedlift' && snap.view !== null ? (
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <SpeedliftServerTable
+              id={id}
+              info={info}
+              socket={socket}
+              store={store}
+              onReady={() => command({ t: 'ready' })}
+            />
+          </Suspense>
+        ) : (
+          <p className="state">{t('gameScreenNotYet', { game: game ? GAME_NAMES[game] : info.settings.game })}</p>
+        )}
         {refused && (
           <p role="alert" className="state state-error">
             {err(refused)}

@@ -429,7 +429,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   return (
     <div className="sl-table" data-turn={mine ? 'me' : 'other'} data-step={step}>
       <div className="sl-top">
-        <h1 tabIndex={-1}>{title}</h1>
+        {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="sl-badge">{badge}</p>}
         <p className="sl-round">{tx.roundOf(view.round + 1, view.rounds)}</p>
         <div className="sl-tools">

@@ -83,11 +83,12 @@ const de = {
   rauf: 'Rauf!',
   runter: 'Runter!',
   feierabend: 'Feierabend!',
-  played: (name: string, card: string) => `${name} legt ${card}.`,
+  played: (name: string, card: string) => (name === 'Du' ? `Du legst ${card}.` : `${name} legt ${card}.`),
   exited: (name: string, k: number, forced: boolean) =>
-    `${name} steigt aus${forced ? '' : ' (freiwillig)'} und nimmt die Ladung mit ${k} Kartons.`,
-  caught: (name: string, by: string, k: number) => `${by} stellt ${name} mit dem Hausdetektiv: ${k} Kartons.`,
-  feierabendBy: (name: string) => `Feierabend! ${name} hat die letzte Karte gelegt.`,
+    `${name} ${name === 'Du' ? 'steigst' : 'steigt'} aus${forced ? '' : ' (freiwillig)'} und ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung mit ${k} Kartons.`,
+  caught: (name: string, by: string, k: number) =>
+    `${by} ${by === 'Du' ? 'stellst' : 'stellt'} ${name === 'Du' ? 'dich' : name} mit dem Hausdetektiv: ${k} Kartons.`,
+  feierabendBy: (name: string) => `Feierabend! ${name} ${name === 'Du' ? 'hast' : 'hat'} die letzte Karte gelegt.`,
   roundStarted: (n: number, opener: string) => `Runde ${n}: ${opener} eröffnet.`,
   gameOver: 'Die Partie ist aus.',
   keysLine:
@@ -198,10 +199,11 @@ const en: SpeedliftText = {
   rauf: 'Rauf!',
   runter: 'Runter!',
   feierabend: 'Feierabend!',
-  played: (name: string, card: string) => `${name} plays ${card}.`,
+  played: (name: string, card: string) => `${name} ${name === 'You' ? 'play' : 'plays'} ${card}.`,
   exited: (name: string, k: number, forced: boolean) =>
-    `${name} gets out${forced ? '' : ' (by choice)'} and takes the load with ${k} Kartons.`,
-  caught: (name: string, by: string, k: number) => `${by} catches ${name} with the detective: ${k} Kartons.`,
+    `${name} ${name === 'You' ? 'get' : 'gets'} out${forced ? '' : ' (by choice)'} and ${name === 'You' ? 'take' : 'takes'} the load with ${k} Kartons.`,
+  caught: (name: string, by: string, k: number) =>
+    `${by} ${by === 'You' ? 'catch' : 'catches'} ${name === 'You' ? 'you' : name} with the detective: ${k} Kartons.`,
   feierabendBy: (name: string) => `Feierabend! ${name} laid the last card.`,
   roundStarted: (n: number, opener: string) => `Round ${n}: ${opener} opens.`,
   gameOver: 'The game is over.',
