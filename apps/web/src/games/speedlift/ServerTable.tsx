@@ -49,6 +49,8 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   const view = snap.view;
   if (!isView(view)) return null;
   const solo = info.settings.mode === 'solo';
+  // "Tagesfahrt … Einen Rat gibt es dabei nicht": also when the table was asked for as one.
+  const dailyAsked = (info.settings.options as Record<string, unknown> | undefined)?.tagesfahrt === true;
   const turnSeat = info.seats[view.turn];
   const summaryRound = info.phase === 'summary' ? view.scores.length - 1 : null;
   const onMove = (move: Move): string | null => {
@@ -65,7 +67,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
       thinking={turnSeat?.kind === 'computer' && !view.over ? view.turn : null}
       abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryRound ? summaryRound : null}
       names={names}
-      hintAllowed={solo && !view.config.tagesfahrt}
+      hintAllowed={solo && !view.config.tagesfahrt && !dailyAsked}
       badge={null}
       title=""
       onMove={onMove}
