@@ -22,6 +22,11 @@ describe('the simulation table (npm run sim -- --game gipfelsturm --table)', () 
     const strip = (rows: readonly TableRow[]) => rows.map(({ cpuSeconds: _, ...r }) => r);
     expect(strip(b.rows)).toEqual(strip(a.rows));
   });
+  it('--strategies picks rows (first-fit for comparison) and refuses unknown names', async () => {
+    const out = await simulationTable({ argv: ['--deals', '10', '--strategies', 'first-fit'], json: true, seed: 't' });
+    expect(out.rows.map((r) => r.strategy)).toEqual(['first-fit', 'first-fit', 'first-fit', 'first-fit', 'first-fit']);
+    await expect(simulationTable({ argv: ['--strategies', 'magic'], json: true, seed: 't' })).rejects.toThrow('magic');
+  });
   it('refuses a bad --deals', async () => {
     await expect(simulationTable({ argv: ['--deals', 'x'], json: true, seed: 't' })).rejects.toThrow('--deals');
   });

@@ -2,7 +2,7 @@ import { Rng, wilson, type SimulationArgs } from '@kartenhaus/core';
 import { layOut, shuffledDeck } from '../deal.js';
 import { solve } from '../solver.js';
 import { FastTable, playOut } from './fast-table.js';
-import { HEURISTICS, teamStrategy, type Heuristic } from './strategies.js';
+import { DEFAULT_STRATEGIES, HEURISTICS, teamStrategy, type Heuristic } from './strategies.js';
 import { TABLE_VARIANTS, VARIANT_NAMES, type TableVariant } from './variants.js';
 
 /** One row of the simulation table. */
@@ -28,21 +28,30 @@ export interface TableOutput {
   readonly rows: readonly TableRow[];
 }
 
-export const TABLE_HELP = `npm run sim -- --game gipfelsturm --table [--deals N] [--solver-deals M] [--json] [--seed S]
+export const TABLE_HELP = `npm run sim -- --game gipfelsturm --table [--deals N] [--solver-deals M]
+    [--strategies random,careful,partner,first-fit,solver] [--json] [--seed S]
 
 The rule text's simulation table: the same N deals (deck i from seed "S:i") for TriPeaks alone and
 two piles with 12 / 10 stock cards each, with and without the wrap, without clock; strategies
-random, careful, partner and the exact solver (on the first M deals; default M = N).
+random, careful, partner and the exact solver (on the first M deals; default M = N) unless
+--strategies names others (first-fit: play the first card that fits, for comparison).
 `;
 
 /** `--table`: runs every variant × strategy on the same deals; prints a table unless `--json`. */
 export async function simulationTable(args: SimulationArgs): Promise<TableOutput> {
   const deals = intArg(args.argv, '--deals') ?? 1000;
   const solverDeals = Math.min(deals, intArg(args.argv, '--solver-deals') ?? deals);
+  const strategies = listArg(args.argv, '--strategies') ?? [...DEFAULT_STRATEGIES];
+  const unknown = strategies.filter((s) => s !== 'solver' && !(HEURISTICS as readonly string[]).includes(s));
+  if (unknown.length > 0) throw new Error(`unknown strategies ${unknown.join(', ')}\n\n${TABLE_HELP}`);
   const rows: TableRow[] = [];
   for (const variant of VARIANT_NAMES) {
-    for (const strategy of HEURISTICS) rows.push(heuristicRow(variant, strategy, deals, args.seed));
-    rows.push(solverRow(variant, solverDeals, args.seed));
+    for (const strategy of strategies)
+      rows.push(
+        strategy === 'solver'
+          ? solverRow(variant, solverDeals, args.seed)
+          : heuristicRow(variant, strategy as Heuristic, deals, args.seed),
+      );
     if (!args.json) process.stderr.write(`gipfelsturm table: ${variant} done\n`);
   }
   const out = { deals, solverDeals, seed: args.seed, rows };
@@ -107,6 +116,11 @@ function formatTable(out: TableOutput): string {
     `Gipfelsturm simulation table, seed "${out.seed}", ${out.deals} deals (solver ${out.solverDeals})\n` +
     `variant      strategy  deals   wins     rate  95 % interval\n${lines.join('\n')}\n`
   );
+}
+
+function listArg(argv: readonly string[], name: string): string[] | undefined {
+  const i = argv.indexOf(name);
+  return i < 0 ? undefined : (argv[i + 1] ?? '').split(',').filter(Boolean);
 }
 
 function intArg(argv: readonly string[], name: string): number | undefined {
