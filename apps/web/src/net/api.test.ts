@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, errorCode, type Fetch } from './api.js';
-import { parseBoard, parseMe } from './shapes.js';
+import { parseBoard, parseDaily, parseHistory, parseMe, parseWallet } from './shapes.js';
 
 const answer =
   (status: number, body: unknown): Fetch =>
@@ -58,6 +58,42 @@ describe('callApi', () => {
 });
 
 describe('shapes', () => {
+  it('read the account API as issue 7 serves it (lines with shared places, day + seed, history lines)', () => {
+    expect(
+      parseBoard({
+        game: 'speedlift',
+        period: 'all',
+        week: null,
+        lines: [{ place: 1, shared: true, playerId: 'p', name: 'A', points: 5, games: 2 }],
+      }),
+    ).toEqual([{ place: 1, name: 'A', points: 5, games: 2, shared: true }]);
+    expect(parseDaily({ day: '2026-11-29', seed: null, lines: [] })).toEqual({
+      date: '2026-11-29',
+      played: null,
+      seed: null,
+      rows: [],
+    });
+    expect(parseHistory({ games: [{ gameId: 'g1', game: 'speedclimb', place: 2, points: 80, startedAt: 0 }] })).toEqual(
+      [{ id: 'g1', game: 'speedclimb', at: '1970-01-01T00:00:00.000Z', place: 2, points: 80 }],
+    );
+    expect(
+      parseWallet({
+        balance: 500,
+        topupAvailable: false,
+        statement: [{ key: 'signup:p', kind: 'signup', amount: 500, at: 0 }],
+      }),
+    ).toEqual({
+      balance: 500,
+      topupAvailable: false,
+      postings: [{ at: '1970-01-01T00:00:00.000Z', amount: 500, kind: 'signup', key: 'signup:p' }],
+    });
+    expect(parseMe({ player: { id: 'g_1', name: 'Gast 1234', guest: true } })).toEqual({
+      name: 'Gast 1234',
+      guest: true,
+      taler: null,
+    });
+  });
+
   it('reads error codes from both envelope styles', () => {
     expect(errorCode({ error: { code: 'ERR_X' } })).toBe('ERR_X');
     expect(errorCode({ code: 'ERR_Y' })).toBe('ERR_Y');
@@ -73,7 +109,7 @@ describe('shapes', () => {
       ],
     });
     expect(rows?.map((r) => r.place)).toEqual([1, 1, 3]);
-    expect(rows?.[2]).toEqual({ place: 3, name: 'C', points: 90, games: 4 });
+    expect(rows?.[2]).toEqual({ place: 3, name: 'C', points: 90, games: 4, shared: null });
     expect(parseBoard([{ name: 'A' }])).toBeNull();
   });
 });

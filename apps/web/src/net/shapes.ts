@@ -65,10 +65,12 @@ export interface BoardRow {
   readonly name: string;
   readonly points: number;
   readonly games: number | null;
+  /** Whether others share this place (the API says so; otherwise equal places tell). */
+  readonly shared: boolean | null;
 }
 
 export function parseBoard(body: unknown): BoardRow[] | null {
-  const list = Array.isArray(body) ? body : isObj(body) ? (body.rows ?? body.entries ?? body.leaderboard) : null;
+  const list = Array.isArray(body) ? body : isObj(body) ? (body.lines ?? body.rows ?? body.leaderboard) : null;
   if (!Array.isArray(list)) return null;
   const rows: BoardRow[] = [];
   for (const r of list) {
@@ -77,7 +79,7 @@ export function parseBoard(body: unknown): BoardRow[] | null {
     const points = num(r.points) ?? num(r.score);
     const place = num(r.place) ?? num(r.rank);
     if (name === null || points === null || place === null) return null;
-    rows.push({ place, name, points, games: num(r.games) });
+    rows.push({ place, name, points, games: num(r.games), shared: typeof r.shared === 'boolean' ? r.shared : null });
   }
   return rows;
 }
@@ -97,12 +99,13 @@ export function parseHistory(body: unknown): HistoryEntry[] | null {
   const out: HistoryEntry[] = [];
   for (const g of list) {
     if (!isObj(g)) return null;
-    const id = str(g.id) ?? (num(g.id) === null ? null : String(g.id));
+    const id = str(g.gameId) ?? str(g.id);
     if (id === null) return null;
+    const started = num(g.startedAt);
     out.push({
       id,
       game: str(g.game) ?? '',
-      at: str(g.at) ?? str(g.endedAt) ?? str(g.startedAt) ?? '',
+      at: started !== null ? new Date(started).toISOString() : (str(g.at) ?? ''),
       place: num(g.place),
       points: num(g.points),
     });
@@ -113,14 +116,17 @@ export function parseHistory(body: unknown): HistoryEntry[] | null {
 /** Today's Tagesfahrt as `/api/daily` reports it. */
 export interface Daily {
   readonly date: string;
-  /** Whether the player has already made the counted attempt today. */
-  readonly played: boolean;
+  /** Whether the player has already made the counted attempt today (null: the API does not say). */
+  readonly played: boolean | null;
+  /** The day's seed, published after the day (L8), for verifying the deals. */
+  readonly seed: string | null;
   readonly rows: readonly BoardRow[];
 }
 
 export function parseDaily(body: unknown): Daily | null {
   if (!isObj(body)) return null;
-  const date = str(body.date) ?? str(body.day);
-  if (date === null) return null;
-  return { date, played: body.played === true, rows: parseBoard(body.rows ?? body.list ?? []) ?? [] };
+  const date = str(body.day) ?? str(body.date);
+  const rows = parseBoard(body.lines ?? body.rows ?? []);
+  if (date === null || rows === null) return null;
+  return { date, played: typeof body.played === 'boolean' ? body.played : null, seed: str(body.seed), rows };
 }

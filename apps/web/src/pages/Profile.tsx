@@ -83,7 +83,7 @@ function Wallet() {
 }
 
 function History() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [history, reload] = useApi('/api/history', parseHistory);
   return (
     <section className="card" aria-labelledby="history">
@@ -98,7 +98,10 @@ function History() {
                 <li key={g.id}>
                   <strong>{GAME_IDS.includes(g.game as GameId) ? GAME_NAMES[g.game as GameId] : g.game}</strong>{' '}
                   {g.place !== null && t('placeN', { n: g.place })}
-                  {g.points !== null && ` · ${t('pointsN', { n: g.points })}`} <span className="muted">{g.at}</span>
+                  {g.points !== null && ` · ${t('pointsN', { n: g.points })}`}{' '}
+                  <span className="muted">
+                    {g.at ? new Date(g.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : ''}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -55,7 +55,7 @@ function TodaysRide() {
       <p className="daily-date">{today}</p>
       <p>{t('dailyLine')}</p>
       <ApiState result={daily} retry={reload} what={t('whatDaily')}>
-        {(d) => <p>{d.played ? t('dailyPlayed') : t('dailyOpen')}</p>}
+        {(d) => (d.played === null ? null : <p>{d.played ? t('dailyPlayed') : t('dailyOpen')}</p>)}
       </ApiState>
       <p className="actions">
         <Link className="button primary" href="/spiel/speedlift#tagesfahrt">
