@@ -92,7 +92,12 @@ export const benchmarks = defineBenchmarks([
   },
   {
     name: 'speedlift/sample-world',
-    setup: () => ({ frame: frameOf(positions(1)[6] as View, true), rng: new Rng([2, 2, 2, 2]) }),
+    // a mid-round view with forced-exit facts, so the constraints are exercised
+    setup: () => {
+      const views = positions(2);
+      const v = views.find((x) => x.exits.length > 1) ?? (views[6] as View);
+      return { frame: frameOf(v, true), rng: new Rng([2, 2, 2, 2]) };
+    },
     fn: (p: { frame: ReturnType<typeof frameOf>; rng: Rng }) => sampleSim(p.frame, p.rng),
   },
   decideBench('leicht', 20),
