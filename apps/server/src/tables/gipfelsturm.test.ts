@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * a peak card is shown face up only where no card covers it any more.
  */
 function assertNoLeak(f: Received): void {
-  expect(f.raw).not.toMatch(/"(stocks|aside|rng|seed)"/);
+  expect(f.raw).not.toMatch(/"(stocks|aside|rng|seed)":/);
   const view = (f.msg.t === 'update' || f.msg.t === 'snapshot' ? f.msg.view : null) as GipfelView | null;
   if (!view) return;
   const peaks = view.peaks.map((p) => (p === 'down' ? -1 : p));

@@ -1,8 +1,10 @@
 import { Rng } from '@kartenhaus/core';
-import { gameModule, speedclimb } from '@kartenhaus/speedclimb';
+import type { ServerMessage } from '@kartenhaus/protocol';
+import { gameModule, speedclimb, type State } from '@kartenhaus/speedclimb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
+import { driveGame, type RecordingReceiver } from '../testing/drive.js';
 import { startTestServer } from '../testing/server.js';
 
 const makeMove = (m: unknown) => speedclimb.makeMove(m as Parameters<typeof speedclimb.makeMove>[0]);
@@ -76,5 +78,53 @@ describe('Speedclimb tables', () => {
       t: 'ok',
     });
     a.close();
+  });
+});
+
+/** Numbered cards of the Gipfelsturm route are unique (1–15 in six colours), so each names one card. */
+const NUMBERED = /"([RBGYOV](?:1[0-5]|[1-9]))"/g;
+const cardsIn = (json: string) => new Set([...json.matchAll(NUMBERED)].map((m) => m[1]!));
+
+describe('Speedclimb leak check', () => {
+  it('no frame of random games names a card of another hand or of the stock', { timeout: 120_000 }, async () => {
+    const GAMES = Number(process.env.LEAK_GAMES_SPEEDCLIMB ?? 4);
+    const leaks: string[] = [];
+    let ownSeen = 0;
+    const check = (msg: ServerMessage, raw: string, r: RecordingReceiver) => {
+      if (/"(stock|rng|seed|hands)":/.test(raw)) leaks.push(`hidden field in ${raw.slice(0, 80)}`);
+      if (msg.t !== 'update' && msg.t !== 'snapshot') return;
+      const table = s.manager.get(msg.table)!;
+      const state = table.game?.state as State | undefined;
+      if (!state) return;
+      const seat = table.gameSeatOf(r);
+      const hidden = new Set<string>([...state.stock, ...state.hands.flatMap((h, i) => (i === seat ? [] : h))]);
+      const own = new Set<string>(seat === null ? [] : state.hands[seat]);
+      for (const card of cardsIn(JSON.stringify(msg.view))) {
+        if (hidden.has(card)) leaks.push(`view shows ${card}`);
+        if (own.has(card)) ownSeen += 1;
+      }
+      if (msg.t === 'update' && !msg.events.some((e) => (e as { type: string }).type === 'roundStarted'))
+        for (const card of cardsIn(JSON.stringify(msg.events))) if (hidden.has(card)) leaks.push(`event shows ${card}`);
+    };
+    const bot = gameModule.bots.leicht!;
+    for (let g = 0; g < GAMES; g++)
+      await driveGame(
+        s.manager,
+        {
+          game: 'speedclimb',
+          players: 2 + (g % 3),
+          options: { route: 'gipfelsturm' },
+          level: 'normal',
+          clock: null,
+          tempo: 'normal',
+          stake: 0,
+          free: 'computer',
+        },
+        `climb-leak-${g}`,
+        check,
+        (view, rng) => bot.decide(view as unknown as View, rng, { ms: 20 }),
+      );
+    expect(leaks).toEqual([]);
+    expect(ownSeen).toBeGreaterThan(GAMES * 100);
   });
 });

@@ -23,7 +23,7 @@ describe('Speedlift tables', () => {
     const [a, b, c] = await Promise.all([0, 1, 2].map(() => TestClient.connect(s.base)));
     const r = await a!.request({
       t: 'create',
-      settings: { game: 'speedlift', mode: 'online', players: 3, clock: null, options: { limit: 30 } },
+      settings: { game: 'speedlift', mode: 'online', players: 3, clock: null, options: { limit: 80 } },
     });
     const table = (r as { table: string }).table;
     for (const [i, x] of [b!, c!].entries()) {
@@ -66,7 +66,7 @@ describe('Speedlift tables', () => {
         const players = 3 + (g % 4);
         const check = (msg: ServerMessage, raw: string, r: RecordingReceiver) => {
           frames += 1;
-          if (/"(lager|rng|seed)"/.test(raw)) leaks.push(`hidden field in ${raw.slice(0, 80)}`);
+          if (/"(lager|rng|seed)":/.test(raw)) leaks.push(`hidden field in ${raw.slice(0, 80)}`);
           if (msg.t !== 'update' && msg.t !== 'snapshot') return;
           const table = s.manager.get(msg.table)!;
           const state = table.game?.state as State | undefined;

@@ -7,6 +7,8 @@ export interface Autoplayer {
   readonly finished: Promise<void>;
   /** Moves sent so far. */
   sent: number;
+  /** Codes of refused moves. */
+  readonly refused: string[];
   stop(): void;
 }
 
@@ -27,7 +29,7 @@ export function autoplay(
   let lastV = -1;
   let resolve!: () => void;
   const finished = new Promise<void>((r) => (resolve = r));
-  const me: Autoplayer = { finished, sent: 0, stop: () => (stopped = true) };
+  const me: Autoplayer = { finished, sent: 0, refused: [], stop: () => (stopped = true) };
   const act = () => {
     const t = c.tables.get(table);
     if (stopped || !t) return;
@@ -47,8 +49,19 @@ export function autoplay(
     me.sent += 1;
     c.send({ t: 'move', table, seq: ++seq, move: makeMove(pick(moves, t.view)) });
   };
+  let retries = 0;
   c.on((m: ServerMessage) => {
-    if ((m.t === 'update' || m.t === 'snapshot') && m.table === table) act();
+    if ((m.t === 'update' || m.t === 'snapshot') && m.table === table) {
+      retries = 0;
+      act();
+    }
+    // A refused move (the table moved on meanwhile) is chosen again from the latest view, a few times.
+    if (m.t === 'error' && m.table === table && m.seq === seq && retries < 3) {
+      retries += 1;
+      me.refused.push(m.code);
+      lastV = -1;
+      act();
+    }
   });
   act();
   return me;

@@ -39,6 +39,8 @@ export async function driveGame(
   settings: Omit<TableSettings, 'mode'>,
   seed: string,
   check: (msg: ServerMessage, raw: string, r: RecordingReceiver) => void,
+  /** How a simulated human chooses from its own view (default: a random legal move). */
+  choose?: (view: { legalMoves?: unknown[] }, rng: Rng) => unknown,
 ): Promise<{ table: Table; moves: number }> {
   const players: Player[] = Array.from({ length: settings.players }, (_, i) => ({
     id: `${seed}-p${i}`,
@@ -69,8 +71,9 @@ export async function driveGame(
     const toAct = game ? def.toAct(game.state) : [];
     const gs = toAct[0];
     if (gs === undefined) throw new Error(`nobody to act in phase ${phase}`);
-    const legal = receivers[gs]!.view?.legalMoves ?? [];
-    const move = legal.length > 0 ? rng.pick(legal) : undefined;
+    const view = receivers[gs]!.view;
+    const legal = view?.legalMoves ?? [];
+    const move = legal.length === 0 ? undefined : choose && view ? choose(view, rng) : rng.pick(legal);
     if (move === undefined) throw new Error(`seat ${gs} has no legal move in its view`);
     const a = await table.move(players[gs]!, ++seq[gs]!, def.makeMove(move));
     if (!a.ok) throw new Error(`refused ${a.code}`);
