@@ -164,5 +164,7 @@ describe('bad input', () => {
       }),
       { numRuns: 300 },
     );
+    // A huge count must be refused before anything is built from it.
+    expect(speedclimb.fromSetup({ ...s, stormsUnder: 2 ** 31 - 1 })).toMatchObject({ ok: false });
   });
 });

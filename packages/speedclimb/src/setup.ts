@@ -107,7 +107,8 @@ export function fromSetup(setup: Setup): Result<State, SetupError> {
   if (cardLists.some((l) => !Array.isArray(l) || l.some((c) => typeof c !== 'string'))) return bad('card lists');
   if (!Array.isArray(s.melds) || s.melds.some((m) => typeof m !== 'object' || m === null || !Array.isArray(m.cards)))
     return bad('melds');
-  if (!Array.isArray(s.history) || !Number.isInteger(s.stormsUnder) || s.stormsUnder < 0) return bad('history');
+  if (!Array.isArray(s.history)) return bad('history');
+  if (!Number.isInteger(s.stormsUnder) || s.stormsUnder < 0 || s.stormsUnder > r.deck.storms) return bad('stormsUnder');
   if (!Number.isInteger(s.round) || s.round < 1) return bad('round');
   const flags = [s.campLaid, s.acted, s.storms, s.packed, s.keepPending, ...s.stagesDone];
   if (flags.some((f) => !Array.isArray(f) || f.some((x) => typeof x !== 'boolean'))) return bad('flags');
