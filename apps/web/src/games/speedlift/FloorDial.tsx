@@ -33,12 +33,12 @@ function DirArrow({ dir, x, word, dashed }: { dir: Dir; x: number; word: string;
     <g transform={`translate(${x} 118)`} className={dashed ? 'sl-dial-preview' : 'sl-dial-dir'}>
       <path
         d={up ? 'M0 -12 9 0H4v8h-8V0h-5z' : 'M0 8 9 -4H4v-8h-8v8h-5z'}
-        fill={dashed ? 'none' : '#7a2638'}
-        stroke="#3a2a12"
+        fill={dashed ? 'none' : '#b3344d'}
+        stroke={dashed ? '#9cc0ff' : '#f7e7c1'}
         strokeWidth="1"
         strokeDasharray={dashed ? '2 2' : undefined}
       />
-      <text x="14" y="2" fontSize="12" fontWeight="700" fill="#2b2118">
+      <text x="14" y="2" fontSize="12" fontWeight="700" fill="#f7e7c1">
         {word}
       </text>
     </g>
