@@ -6,7 +6,7 @@ import { ShortcutsDialog } from './components/ShortcutsDialog.js';
 import { useI18n, useServices, useSettings } from './context.js';
 import type { GameId } from './games.js';
 import { Start } from './pages/Start.js';
-import { focusMainHeading } from './focus.js';
+import { focusAfterNavigation } from './focus.js';
 import { hrefFor, type Route } from './router.js';
 import { reduceMotion } from './settings.js';
 import { useStore } from './store/use-store.js';
@@ -105,15 +105,7 @@ function useFocusOnNavigate(route: Route): void {
     const here = hrefFor(route) + window.location.hash;
     if (here === last.current) return;
     last.current = here;
-    const hash = window.location.hash.slice(1);
-    const target = hash ? document.getElementById(hash) : null;
-    if (target) {
-      target.scrollIntoView();
-      target.focus();
-      return;
-    }
-    window.scrollTo(0, 0);
-    focusMainHeading();
+    focusAfterNavigation(window.location.hash.slice(1));
   }, [route]);
 }
 

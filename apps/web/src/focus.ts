@@ -1,22 +1,29 @@
 /**
- * Focus after a client-side navigation: the new page's `<h1>` takes it so screen readers read
- * the page. A page that loads lazily is not there yet when the route changes; its heading
- * claims the pending focus when it mounts.
+ * Focus after a client-side navigation: the section named by the hash, else the new page's
+ * `<h1>`, so screen readers read where they are. A page that loads lazily is not there yet when
+ * the route changes; its heading claims the pending focus when it mounts.
  */
-let pending = false;
+let pending: string | null = null; // '' = the page heading, otherwise an element id
 
-/** Focus the main heading now, or as soon as a page heading mounts. */
-export function focusMainHeading(): void {
-  // While a lazy page loads, React keeps the old page in the DOM, hidden: skip hidden headings.
-  const h1 = [...document.querySelectorAll<HTMLElement>('main h1')].find((h) => h.getClientRects().length > 0);
-  h1?.focus();
-  pending = !h1 || document.activeElement !== h1;
+const visible = (el: HTMLElement | null): el is HTMLElement => el !== null && el.getClientRects().length > 0;
+
+function focusNow(hash: string, heading: HTMLElement | null): boolean {
+  // While a lazy page loads, React keeps the old page in the DOM, hidden: skip hidden elements.
+  const target = hash ? document.getElementById(hash) : heading;
+  if (!visible(target)) return false;
+  if (hash) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+  target.focus();
+  return document.activeElement === target;
+}
+
+/** Focus the hash's section or the main heading now, or as soon as the page mounts. */
+export function focusAfterNavigation(hash: string): void {
+  const h1 = [...document.querySelectorAll<HTMLElement>('main h1')].find((h) => visible(h)) ?? null;
+  pending = focusNow(hash, h1) ? null : hash;
 }
 
 /** Called by a page heading when it mounts. */
 export function claimPendingFocus(el: HTMLElement | null): void {
-  if (pending && el) {
-    pending = false;
-    el.focus();
-  }
+  if (pending !== null && focusNow(pending, el)) pending = null;
 }
