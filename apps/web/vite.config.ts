@@ -10,11 +10,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rollupOptions: {
-      // The protocol parser uses two helpers of @kartenhaus/core (ok/err); core's index also
-      // re-exports the match runner (piscina, Node only). Core's modules have no side effects,
-      // so unused ones are dropped instead of pulling Node code into the browser.
-      treeshake: { moduleSideEffects: (id) => !/packages\/core\/src\/|node_modules\/piscina\//.test(id) },
-    },
   },
 });

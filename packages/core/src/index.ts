@@ -8,7 +8,5 @@ export * from './sample.js';
 export * from './stats.js';
 export { playMatch, rotateLabels, type MatchRecord } from './runner/match.js';
 export { summarize, type BotSummary, type CompetitiveSummary, type CooperativeSummary } from './runner/summary.js';
-export { runTournament, type TournamentOptions } from './runner/tournament.js';
 export { defineBenchmarks, type Benchmark } from './bench/benchmark.js';
 export type { BenchFigure } from './bench/benchmark.js';
-export { measure } from './bench/harness.js';
