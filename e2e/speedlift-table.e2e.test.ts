@@ -235,6 +235,62 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.close();
   });
 
+  it('a table with another player in a second browser context and a computer seat', async () => {
+    const host = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const guest = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const a = await host.newPage();
+    await a.goto(`${server.url}/spiel/speedlift`);
+    const open = a.locator('section', { has: a.getByRole('heading', { name: 'Mit anderen spielen' }) });
+    await open.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '3', exact: true }).click();
+    await open.getByRole('button', { name: 'Tisch eröffnen' }).click();
+    await a.waitForURL(/\/tisch\//);
+    const b = await guest.newPage();
+    await b.goto(`${a.url()}?platz=frei`);
+    await a.getByText('(du)').first().waitFor();
+    await b.getByText('(du)').first().waitFor();
+    await a.getByRole('button', { name: 'Partie starten' }).click();
+    await a.locator('.sl-table').waitFor();
+    await b.locator('.sl-table').waitFor();
+    // Both see the same ride; whoever is on turn lays a card, the other sees it in the log.
+    let humanMoves = 0;
+    for (let i = 0; i < 20 && humanMoves < 3; i++) {
+      for (const [me, other] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        if ((await tableState(me)) !== 'mine') continue;
+        const step = await stepOf(other);
+        const n = await firstPlayable(me);
+        let expected = /Gast \d+ steigt aus/;
+        if (n < 0) await me.getByRole('button', { name: /^Aussteigen/ }).click();
+        else {
+          const button = me.locator('.sl-hand-cards .sl-card-button').nth(n);
+          const card = ((await button.locator('.visually-hidden').textContent()) ?? '').split(',')[0] ?? '';
+          expected = new RegExp(`Gast \\d+ legt ${card}\\.`);
+          await button.click();
+        }
+        await afterMove(other, step);
+        await other.waitForFunction(
+          (re) => new RegExp(re).test(document.querySelector('.sl-log')?.textContent ?? ''),
+          expected.source,
+          { timeout: 5000 },
+        );
+        humanMoves++;
+      }
+      await a.waitForTimeout(100);
+    }
+    expect(humanMoves).toBeGreaterThanOrEqual(3);
+    expect(await a.locator('.sl-seat').count()).toBe(3);
+    const rideOf = (p: Page) =>
+      p.evaluate(() =>
+        [...document.querySelectorAll<SVGElement>('.sl-ride [data-card]')].map((e) => e.dataset.card).join(' '),
+      );
+    const rideA = await rideOf(a);
+    await expect.poll(() => rideOf(b)).toBe(rideA);
+    await host.close();
+    await guest.close();
+  });
+
   it('phone size: the table fits 390 × 844', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     // Zahnrad: counting help on (kept per device).
