@@ -6,6 +6,7 @@ import type { BotRunner } from './bots/runner.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { Connection } from './connection.js';
+import { dailySecretIn } from './daily-secret.js';
 import { GuestIdentity } from './guest-identity.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
 import { openStorage, type Storage } from './storage/db.js';
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** Default: a piscina pool (`PoolBotRunner`). */
   readonly bots?: BotRunner;
   readonly timing?: Partial<Timing>;
+  /** Tagesfahrt secret (L8); default: DAILY_SECRET, else a secret kept in DATA_DIR. */
+  readonly dailySecret?: string;
 }
 
 /** The parts of a running server that tests and the bench reach into. */
@@ -47,6 +50,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   const storage = opts.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = opts.clock ?? systemClock;
   const bots = opts.bots ?? new PoolBotRunner(config.botThreads ? { threads: config.botThreads } : {});
+  let secret: string | undefined;
   const manager = new TableManager({
     store: new TableStore(storage),
     hooks: opts.hooks ?? noHooks,
@@ -54,6 +58,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     bots,
     timing: { ...DEFAULT_TIMING, ...opts.timing },
     onError: (e) => app.log.error(e, 'table step failed'),
+    dailySecret: () => (secret ??= opts.dailySecret ?? config.dailySecret ?? dailySecretIn(config.dataDir)),
   });
   let identity = opts.identity;
   if (!identity) {

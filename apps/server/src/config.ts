@@ -17,6 +17,8 @@ export interface ServerConfig {
   readonly origins: readonly string[];
   /** Worker threads for computer decisions (BOT_THREADS; default: cores − 1, at least 1). */
   readonly botThreads: number | undefined;
+  /** Secret of the Tagesfahrt seeds (DAILY_SECRET, L8); without it one is kept in DATA_DIR. */
+  readonly dailySecret: string | undefined;
 }
 
 /** Reads the configuration; a malformed value is an error that names the variable. */
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     botThreads: env.BOT_THREADS ? Number(env.BOT_THREADS) : undefined,
+    dailySecret: env.DAILY_SECRET || undefined,
   };
 }

@@ -1,7 +1,7 @@
 import type { GameModule, Rng } from '@kartenhaus/core';
 import { gameModule as tiny } from '@kartenhaus/core/testing/tiny-game';
 import { gameModule as speedclimbModule } from '@kartenhaus/speedclimb';
-import { gameModule as speedliftModule } from '@kartenhaus/speedlift';
+import { dailyDeals, gameModule as speedliftModule } from '@kartenhaus/speedlift';
 import {
   gameModule as gipfelsturmModule,
   gipfelsturm,
@@ -42,6 +42,11 @@ export interface GameEntry {
   config(settings: TableSettings, players: number): unknown;
   /** Whether this event ends a round, after which the table shows the round summary. */
   isRoundEnd(event: unknown): boolean;
+  /**
+   * A game dealt from a seed the server derives instead of a random one (Speedlift's Tagesfahrt,
+   * L8): the seed and the day, `null` for an ordinary game, or a refusal of the settings.
+   */
+  dailySeed?(settings: TableSettings, secret: () => string, now: Date): { seed: string; date: string } | null | string;
   /** Whether the game takes decisions during the summary (Speedclimb Nordwand: cards kept, S7). */
   readonly movesInSummary?: boolean;
   /** Strength labels a table may choose for its computers (validated at creation). */
@@ -126,9 +131,17 @@ const speedliftEntry: GameEntry = {
   stakes: false,
   turbo: false,
   levels: ['leicht', 'normal', 'stark'],
-  // The Tagesfahrt needs the day's seed (L8), which the table server does not draw: never here.
-  config: (s, players) => ({ ...s.options, players, tagesfahrt: false }),
+  config: (s, players) => ({ ...s.options, players }),
   isRoundEnd: (e) => typeOf(e) === 'feierabend',
+  // L8: "zu viert gegen drei normale Computer, eine Schicht, Standardregeln", the day's deals.
+  dailySeed(s, secret, now) {
+    if (s.options.tagesfahrt !== true) return null;
+    const keys = Object.keys(s.options);
+    if (s.mode !== 'solo' || s.players !== 4 || s.level !== 'normal' || keys.length !== 1)
+      return 'Tagesfahrt: solo, 4 players, level normal, standard rules';
+    const day = dailyDeals(now, secret());
+    return day.ok ? { seed: day.value.seed, date: day.value.date } : (day.error.detail ?? day.error.code);
+  },
 };
 
 /**

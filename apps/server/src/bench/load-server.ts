@@ -16,7 +16,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'kh-load-'));
 const server = await buildServer(
   loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BOT_THREADS: '1' }),
   // LOAD_STORAGE=memory: in-memory SQLite, to tell storage cost from the rest.
-  process.env.LOAD_STORAGE === 'memory' ? { storage: await openStorage({ sqliteFile: ':memory:' }) } : {},
+  {
+    dailySecret: 'bench',
+    ...(process.env.LOAD_STORAGE === 'memory' ? { storage: await openStorage({ sqliteFile: ':memory:' }) } : {}),
+  },
 );
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const delay = monitorEventLoopDelay({ resolution: 5 });

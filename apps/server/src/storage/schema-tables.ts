@@ -32,6 +32,8 @@ export interface GamesRow {
   ended_at: string | null;
   /** GameResult as JSON once the game ended. */
   result: string | null;
+  /** The Tagesfahrt's date (L8), or null (migration 101). */
+  daily: string | null;
 }
 
 /** The move log: one committed row per accepted move (or server tick), in order. */

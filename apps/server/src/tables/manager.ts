@@ -15,6 +15,8 @@ export function checkSettings(entry: GameEntry, s: TableSettings): RuleError | n
   if (s.tempo === 'turbo' && (s.mode !== 'solo' || !entry.turbo)) return bad('turbo only solo');
   if (s.mode === 'solo' && s.clock !== null) return bad('solo tables have no clock');
   if (!entry.levels.includes(s.level)) return bad(`level must be one of ${entry.levels.join(', ')}`);
+  const daily = entry.dailySeed?.(s, () => 'check', new Date()) ?? null;
+  if (typeof daily === 'string') return bad(daily);
   const config = entry.module.definition.parseConfig(entry.config(s, s.players));
   return config.ok ? null : bad(config.error.detail ?? config.error.code);
 }

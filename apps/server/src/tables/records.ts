@@ -41,6 +41,8 @@ export interface GameRecord {
   /** Table seat of each game seat (equal unless empty seats were dropped with "leer"). */
   readonly seatMap: readonly number[];
   readonly result: GameResult | null;
+  /** The Tagesfahrt's date (Europe/Berlin, L8) when this game is one. */
+  readonly daily: string | null;
 }
 
 /** One accepted move (or tick) of the log. */

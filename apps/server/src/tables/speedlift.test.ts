@@ -1,4 +1,4 @@
-import { speedlift, type State } from '@kartenhaus/speedlift';
+import { berlinDate, dailyDeals, speedlift, type State } from '@kartenhaus/speedlift';
 import type { ServerMessage } from '@kartenhaus/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoplay } from '../testing/autoplay.js';
@@ -49,6 +49,32 @@ describe('Speedlift tables', () => {
     await autoplay(a, table, makeMove).finished;
     expect(a.tables.get(table)!.info.result).not.toBeNull();
     a.close();
+  });
+
+  it("Tagesfahrt (L8): everyone gets the day's deal from the server secret; only as solo 4 at level normal", async () => {
+    const tagesfahrt = { game: 'speedlift', mode: 'solo', players: 4, clock: null, options: { tagesfahrt: true } };
+    const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
+    const ta = ((await a!.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
+    const tb = ((await b!.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
+    const games = await s.storage.db.selectFrom('games').selectAll().where('table_id', 'in', [ta, tb]).execute();
+    expect(games).toHaveLength(2);
+    expect(games[0]!.seed).toBe(games[1]!.seed);
+    expect(games[0]!.daily).toBe(berlinDate(new Date()));
+    const day = dailyDeals(new Date(), 'test-secret');
+    expect(day.ok && games[0]!.seed === day.value.seed).toBe(true);
+    expect((a!.tables.get(ta)!.view as { hand: string[] }).hand).toEqual(
+      (b!.tables.get(tb)!.view as { hand: string[] }).hand,
+    );
+    for (const bad of [
+      { players: 3 },
+      { level: 'stark' },
+      { mode: 'online' },
+      { options: { tagesfahrt: true, limit: 30 } },
+    ])
+      expect(await a!.request({ t: 'create', settings: { ...tagesfahrt, ...bad } })).toMatchObject({
+        code: 'ERR_BAD_OPTIONS',
+      });
+    for (const x of [a!, b!]) x.close();
   });
 
   // 20 games here (~8 s); `LEAK_GAMES=500` runs the issue's 500 (docs/server.md).

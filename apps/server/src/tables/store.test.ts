@@ -32,6 +32,7 @@ const game: GameRecord = {
   seed: 'secret',
   seatMap: [0, 1, 2],
   result: null,
+  daily: null,
 };
 
 describe.each(testStorages())('table store on $name', ({ open }) => {

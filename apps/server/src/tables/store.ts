@@ -63,6 +63,7 @@ export class TableStore {
           seed: g.seed,
           seats: JSON.stringify(g.seatMap),
           started_at: stamp(),
+          daily: g.daily,
           ended_at: null,
           result: null,
         })
@@ -128,6 +129,7 @@ export class TableStore {
             seed: g.seed,
             seatMap: JSON.parse(g.seats) as number[],
             result: g.result ? (JSON.parse(g.result) as GameResult) : null,
+            daily: g.daily ?? null,
           }
         : null;
       const moves = game ? await this.moves(game.id) : [];

@@ -27,6 +27,8 @@ export interface TableDeps {
   readonly clock: Clock;
   readonly bots: BotRunner;
   readonly timing: Timing;
+  /** The server secret the Tagesfahrt's seed is derived from (L8); read only when one starts. */
+  readonly dailySecret: () => string;
   /** Reports a failure of a timer-driven step (a command's failure goes to its sender). */
   readonly onError: (e: unknown) => void;
   /** The table closed (no humans left). */
@@ -348,7 +350,9 @@ export class Table implements TableSource {
     if (seatMap.length < this.def.minPlayers) return refuse('ERR_TOO_FEW_PLAYERS');
     const config = this.def.parseConfig(this.entry.config(this.record.settings, seatMap.length));
     if (!config.ok) return refuse('ERR_BAD_OPTIONS', config.error.detail);
-    const seed = randomBytes(16).toString('hex');
+    const daily = this.entry.dailySeed?.(this.record.settings, this.deps.dailySecret, new Date()) ?? null;
+    if (typeof daily === 'string') return refuse('ERR_BAD_OPTIONS', daily);
+    const seed = daily?.seed ?? randomBytes(16).toString('hex');
     const game: GameRecord = {
       id: randomId(9),
       tableId: this.id,
@@ -357,6 +361,7 @@ export class Table implements TableSource {
       seed,
       seatMap,
       result: null,
+      daily: daily?.date ?? null,
     };
     const seats = this.record.seats.map((s) => ({ ...s, away: false, left: false, ready: false, timeouts: 0 }));
     const next: TableRecord = {
@@ -374,6 +379,7 @@ export class Table implements TableSource {
         seats: this.hookSeats(seatMap, seats),
         stake: settings.stake,
         solo: settings.mode === 'solo',
+        ...(game.daily ? { daily: game.daily } : {}),
       });
       return r.ok ? null : r.error;
     });
@@ -476,6 +482,7 @@ export class Table implements TableSource {
           leavers,
           stake: settings.stake,
           solo: settings.mode === 'solo',
+          ...(live.record.daily ? { daily: live.record.daily } : {}),
         });
         return null;
       },

@@ -11,6 +11,7 @@ import { FAST } from './server.js';
 const server = await buildServer(loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }), {
   bots: new InlineBotRunner(),
   timing: FAST,
+  dailySecret: 'test-secret',
 });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (server.app.server.address() as AddressInfo).port });

@@ -22,6 +22,7 @@ export async function startTestServer(
   const server = await buildServer(loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', PORT: '0' }), {
     bots: new InlineBotRunner(),
     timing: FAST,
+    dailySecret: 'test-secret',
     ...opts,
     storage,
   });

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { tablesMigration } from './100-tables.js';
+import { dailyMigration } from './101-daily.js';
 import { accounts200 } from './200-accounts.js';
 
 /**
@@ -9,5 +10,6 @@ import { accounts200 } from './200-accounts.js';
  */
 export const migrations: Record<string, Migration> = {
   '100-tables': tablesMigration,
+  '101-daily': dailyMigration,
   '200-accounts': accounts200,
 };

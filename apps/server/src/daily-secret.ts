@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The Tagesfahrt secret (L8) when DAILY_SECRET is not set: created once in DATA_DIR and kept, so
+ * every player and every restart get the same day's deals.
+ */
+export function dailySecretIn(dataDir: string): string {
+  const file = join(dataDir, 'tagesfahrt.secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
