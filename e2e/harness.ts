@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '@kartenhaus/server';
+import { buildSite, type SiteOptions } from '@kartenhaus/server/site';
 import { loadConfig } from '@kartenhaus/server/config';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureWebBuilt } from '../scripts/build-web.js';
@@ -36,11 +38,27 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Builds the web app if needed and starts the real server on a free port. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Builds the web app if needed and starts the whole site (accounts + tables, as `npm start`
+ * serves it) on a free port, with a fresh SQLite database in a temporary DATA_DIR.
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  opts: SiteOptions = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   ensureWebBuilt();
-  const app = await buildApp(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kh-e2e-'));
+  const { app } = await buildSite(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env }),
+    opts,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -8,22 +8,17 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuilt } from '../scripts/build-web.js';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '@kartenhaus/server';
-import { loadConfig } from '@kartenhaus/server/config';
-import { browserAvailable, launchBrowser } from './harness.js';
+import { browserAvailable, launchBrowser, startServer as startSite } from './harness.js';
 
 /**
- * The real server (as `startServer` in the harness) serving a private copy of the build, with the
+ * The real site (the harness's `startServer`) serving a private copy of the build, with the
  * computers' pause shortened so a whole server game fits the test's time.
  */
-async function startServer(dist: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = await buildApp(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: dist }), {
-    timing: { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+function startServer(dist: string): ReturnType<typeof startSite> {
+  return startSite(
+    { WEB_DIST: dist },
+    { timing: { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 } },
+  );
 }
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
@@ -203,9 +198,11 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
     await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).click();
     await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
+    // Up to 80: with three players no single round can reach it, so the whole shift (three rounds,
+    // two round summaries between them) is played.
     await solo
       .getByRole('group', { name: /Partie bis/ })
-      .getByRole('radio', { name: '30', exact: true })
+      .getByRole('radio', { name: '80', exact: true })
       .click();
     await solo.getByRole('button', { name: 'Spiel starten' }).click();
     await page.waitForURL(/\/tisch\//);

@@ -1,10 +1,10 @@
-import { buildApp } from './app.js';
+import { buildSite } from './site.js';
 import { loadConfig } from './config.js';
 
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT (finishes writes, closes sockets). */
 export async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const { app } = await buildSite(config);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -21,6 +21,9 @@ export class PoolBotRunner implements BotRunner {
     this.slackMs = opts.slackMs ?? 2_000;
     // Loading the games into a worker (tsx compiles them) must not count against a decision's budget.
     this.warm = this.pool.run(null).then(() => undefined);
+    // A pool closed while still warming rejects the warm-up: decisions awaiting it still see the
+    // error, but it must never surface as an unhandled rejection.
+    this.warm.catch(() => {});
   }
 
   private readonly slackMs: number;

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { buildSite } from './site.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function config() {
+  const dir = mkdtempSync(join(tmpdir(), 'kh-site-'));
+  dirs.push(dir);
+  return loadConfig({ DATA_DIR: dir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', BOT_THREADS: '1' });
+}
+
+describe('the site as npm start serves it', () => {
+  it('mounts the account API on the same storage as the tables, with a guest session from /api/me', async () => {
+    const site = await buildSite(config());
+    try {
+      const me = await site.app.inject({ method: 'GET', url: '/api/me' });
+      expect(me.statusCode).toBe(200);
+      const cookie = me.headers['set-cookie'];
+      expect(String(cookie)).toMatch(/kh_session=/);
+      const body = me.json() as { player?: { guest?: boolean; name?: string } };
+      expect(JSON.stringify(body)).toContain('Gast');
+      // The same session is recognised again, and it is the identity the tables use.
+      const again = await site.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: String(cookie).split(';')[0] ?? '' },
+      });
+      expect(again.json()).toEqual(me.json());
+      const player = await site.accounts.identity.playerFor(
+        // a request as the WebSocket upgrade sees it: only the cookie matters
+        { headers: { cookie: String(cookie).split(';')[0] ?? '' } } as never,
+      );
+      expect(player?.guest).toBe(true);
+      expect((await site.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await site.app.close();
+    }
+  });
+
+  it('refuses malformed account input with a stable code', async () => {
+    const site = await buildSite(config());
+    try {
+      const r = await site.app.inject({ method: 'POST', url: '/api/login', payload: { name: 1 } });
+      expect(r.statusCode).toBe(400);
+      expect((r.json() as { error: { code: string } }).error.code).toMatch(/^ERR_/);
+    } finally {
+      await site.app.close();
+    }
+  });
+});

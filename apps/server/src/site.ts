@@ -1,0 +1,45 @@
+import { createAccounts, type Accounts, type AnyDefinition } from './accounts/index.js';
+import { buildServer, type AppOptions, type Server } from './app.js';
+import type { ServerConfig } from './config.js';
+import { dailySecretIn } from './daily-secret.js';
+import { gameEntry, gameNames } from './games.js';
+import { openStorage } from './storage/db.js';
+
+/** Options of the whole site: the game server's, minus what the site wires itself. */
+export type SiteOptions = Omit<AppOptions, 'identity' | 'hooks' | 'storage' | 'dailySecret'>;
+
+/**
+ * The site as `npm start` serves it: one storage shared by accounts (sessions, the Taler
+ * ledger, leaderboards, the /api routes) and the game server (tables over WebSocket), with the
+ * accounts' identity and game hooks plugged into the tables. Games that ended without their
+ * payout (a crash between end and payout) are settled before the first request.
+ */
+export async function buildSite(
+  config: ServerConfig,
+  opts: SiteOptions = {},
+): Promise<Server & { accounts: Accounts }> {
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const dailySecret = config.dailySecret ?? dailySecretIn(config.dataDir);
+    const definitions: Record<string, AnyDefinition> = {};
+    for (const name of gameNames()) {
+      const entry = gameEntry(name);
+      if (entry && name !== 'tiny') definitions[name] = entry.module.definition as AnyDefinition;
+    }
+    const accounts = createAccounts(storage, { definitions, dailySecret });
+    await accounts.reconcile();
+    const server = await buildServer(config, {
+      ...opts,
+      storage,
+      identity: accounts.identity,
+      hooks: accounts.hooks,
+      dailySecret,
+    });
+    await server.app.register(accounts.plugin);
+    server.app.addHook('onClose', async () => storage.close());
+    return { ...server, accounts };
+  } catch (e) {
+    await storage.close();
+    throw e;
+  }
+}
