@@ -1,8 +1,7 @@
 /** The Fahrschule passed as a new player would, and the Karten page; screenshots of both. */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt } from '../scripts/build-web.js';
 import { browserAvailable, launchBrowser, startServer } from './harness.js';
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
@@ -19,20 +18,15 @@ const LESSONS: readonly { readonly play: string; readonly answer: string }[] = [
 describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServer>>;
-  let dist = '';
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    ensureWebBuilt();
-    dist = mkdtempSync('/tmp/speedlift-e2e-');
-    cpSync(new URL('../apps/web/dist', import.meta.url).pathname, dist, { recursive: true });
-    server = await startServer({ WEB_DIST: dist });
+    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
   it('passes all five lessons: each a played position and a quiz question', async () => {

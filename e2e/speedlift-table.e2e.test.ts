@@ -3,22 +3,15 @@
  * with the keyboard only, a full solo game at a server table with the mouse only, the phone
  * size with touch, screenshots, axe-core on the table screen.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt } from '../scripts/build-web.js';
 import { browserAvailable, launchBrowser, startServer as startSite } from './harness.js';
 
-/**
- * The real site (the harness's `startServer`) serving a private copy of the build, with the
- * computers' pause shortened so a whole server game fits the test's time.
- */
-function startServer(dist: string): ReturnType<typeof startSite> {
-  return startSite(
-    { WEB_DIST: dist },
-    { timing: { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 } },
-  );
+/** The real site (the harness's), with the computers' pause shortened so a whole game fits the test's time. */
+function startServer(): ReturnType<typeof startSite> {
+  return startSite({}, { timing: { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 } });
 }
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
@@ -72,21 +65,15 @@ async function playToStandings(
 describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServer>>;
-  let dist = '';
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    // Serve a private copy of the build: other work may rebuild apps/web/dist while we play.
-    ensureWebBuilt();
-    dist = mkdtempSync('/tmp/speedlift-e2e-');
-    cpSync(new URL('../apps/web/dist', import.meta.url).pathname, dist, { recursive: true });
-    server = await startServer(dist);
+    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
   it('a whole game to the final standings with the keyboard only', async () => {
