@@ -38,7 +38,7 @@ import {
   type PendingInput,
 } from './model.js';
 import { playCue, startMusic } from './sound.js';
-import { TEXT, type SpeedliftText } from './strings.js';
+import { kartonsText, TEXT, type SpeedliftText } from './strings.js';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import './speedlift.css';
 
@@ -502,7 +502,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         </div>
         <section className="sl-ride" aria-labelledby="sl-ride-h">
           <h2 id="sl-ride-h">
-            {tx.ride} ({loadKartons(view.ride.map((r) => r.card))} {tx.kartons})
+            {tx.ride} ({kartonsText(loadKartons(view.ride.map((r) => r.card)))})
           </h2>
           {view.ride.length === 0 ? (
             <p className="muted">{tx.rideEmpty}</p>

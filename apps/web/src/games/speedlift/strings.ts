@@ -2,6 +2,9 @@
 import type { Language } from '../../settings.js';
 import type { NextMust } from './model.js';
 
+/** "1 Karton", "7 Kartons" — the game's own word in both languages. */
+export const kartonsText = (k: number): string => `${k} ${k === 1 ? 'Karton' : 'Kartons'}`;
+
 const de = {
   practiceMark: 'Übung – zählt nicht',
   practiceTitle: 'Speedlift · Übung',
@@ -61,7 +64,7 @@ const de = {
   points: 'Strafpunkte',
   again: 'Nochmal',
   toLobby: 'Zur Lobby',
-  loads: (n: number, k: number) => `${n} ${n === 1 ? 'Ladung' : 'Ladungen'}, ${k} Kartons`,
+  loads: (n: number, k: number) => `${n} ${n === 1 ? 'Ladung' : 'Ladungen'}, ${kartonsText(k)}`,
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
   fewCards: (n: number) => `nur noch ${n} – gleich Feierabend`,
   markers: 'Marken',
@@ -85,7 +88,7 @@ const de = {
   feierabend: 'Feierabend!',
   played: (name: string, card: string) => (name === 'Du' ? `Du legst ${card}.` : `${name} legt ${card}.`),
   exited: (name: string, k: number, forced: boolean) =>
-    `${name} ${name === 'Du' ? 'steigst' : 'steigt'} aus${forced ? '' : ' (freiwillig)'} und ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung mit ${k} Kartons.`,
+    `${name} ${name === 'Du' ? 'steigst' : 'steigt'} aus${forced ? '' : ' (freiwillig)'} und ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung mit ${kartonsText(k)}.`,
   caught: (name: string, by: string, k: number) =>
     `${by} ${by === 'Du' ? 'stellst' : 'stellt'} ${name === 'Du' ? 'dich' : name} mit dem Hausdetektiv: ${k} Kartons.`,
   feierabendBy: (name: string) => `Feierabend! ${name} ${name === 'Du' ? 'hast' : 'hat'} die letzte Karte gelegt.`,
@@ -110,7 +113,7 @@ const de = {
   kartonsTable: 'Kartons',
   specialsTitle: 'Die Sonderkarten',
   floors: 'Etagen',
-  penaltyOf: (k: number) => `${k} Kartons`,
+  penaltyOf: (k: number) => kartonsText(k),
   links: { practice: 'Übung (offline)', daily: 'Tagesfahrt (Übung)', school: 'Fahrschule', cards: 'Karten' },
   thinking: (name: string) => `${name} überlegt …`,
 };
@@ -177,7 +180,7 @@ const en: SpeedliftText = {
   points: 'Penalty points',
   again: 'Play again',
   toLobby: 'To the lobby',
-  loads: (n: number, k: number) => `${n} ${n === 1 ? 'load' : 'loads'}, ${k} Kartons`,
+  loads: (n: number, k: number) => `${n} ${n === 1 ? 'load' : 'loads'}, ${kartonsText(k)}`,
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   fewCards: (n: number) => `only ${n} left – closing time soon`,
   markers: 'Markers',
@@ -225,7 +228,7 @@ const en: SpeedliftText = {
   kartonsTable: 'Kartons',
   specialsTitle: 'The special cards',
   floors: 'Floors',
-  penaltyOf: (k: number) => `${k} Kartons`,
+  penaltyOf: (k: number) => kartonsText(k),
   links: { practice: 'Practice (offline)', daily: 'Daily ride (practice)', school: 'Driving school', cards: 'Cards' },
   thinking: (name: string) => `${name} is thinking …`,
 };
@@ -253,8 +256,8 @@ function nextText(lang: Language, next: NextMust, name: string): string {
         : `The special has no effect; ${name} opens with the next number card.`;
     case 'caught':
       return g
-        ? `${name} nimmt die Ladung (${next.kartons} Kartons) und eröffnet die nächste Fahrt.`
-        : `${name} takes the load (${next.kartons} Kartons) and opens the next ride.`;
+        ? `${name} nimmt die Ladung (${kartonsText(next.kartons)}) und eröffnet die nächste Fahrt.`
+        : `${name} takes the load (${kartonsText(next.kartons)}) and opens the next ride.`;
   }
 }
 
