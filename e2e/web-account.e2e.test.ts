@@ -1,0 +1,76 @@
+/**
+ * Accounts in Chromium against the whole site: a guest registers (keeps playing as the same
+ * player, gets 500 Taler, A2), logs out, is refused with a wrong password in German, and logs in.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, startServer } from './harness.js';
+
+describe.runIf(browserAvailable())('accounts in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const form = (page: Page, title: string) => page.locator('form', { has: page.getByRole('heading', { name: title }) });
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
+
+  it('a guest registers, gets 500 Taler, logs out, is refused a wrong password, and logs in', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/anmelden`);
+    await expect.poll(() => nav(page).innerText()).toMatch(/Gast \d+/);
+    const guestId = await page.evaluate(
+      async () => ((await (await fetch('/api/me')).json()) as { player: { id: string } }).player.id,
+    );
+
+    const register = form(page, 'Registrieren');
+    await register.getByLabel('Name', { exact: true }).fill('Bergfex');
+    await register.getByLabel('Passwort', { exact: true }).fill('sehr-geheim-42');
+    await register.getByLabel('Passwort wiederholen').fill('sehr-geheim-42');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await page.waitForURL(/\/profil$/);
+    await expect.poll(() => nav(page).innerText()).toContain('Bergfex');
+    await expect.poll(() => page.getByText('500 Taler').count()).toBeGreaterThan(0);
+    const me = await page.evaluate(
+      async () => (await (await fetch('/api/me')).json()) as { player: { id: string; guest: boolean } },
+    );
+    // A1: registering keeps the guest's history — the same player id.
+    expect(me.player).toMatchObject({ id: guestId, guest: false });
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect.poll(() => nav(page).innerText()).not.toContain('Bergfex');
+
+    await page.goto(`${server.url}/anmelden`);
+    const login = form(page, 'Anmelden');
+    await login.getByLabel('Name', { exact: true }).fill('Bergfex');
+    await login.getByLabel('Passwort', { exact: true }).fill('falsch-falsch');
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => login.getByRole('alert').innerText()).toBe('Name oder Passwort stimmen nicht.');
+
+    await login.getByLabel('Passwort', { exact: true }).fill('sehr-geheim-42');
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/profil$/);
+    await expect.poll(() => nav(page).innerText()).toContain('Bergfex');
+    await page.close();
+  });
+
+  it('a second visitor cannot take the same name', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/anmelden`);
+    const register = form(page, 'Registrieren');
+    await register.getByLabel('Name', { exact: true }).fill('bergfex');
+    await register.getByLabel('Passwort', { exact: true }).fill('auch-geheim-43');
+    await register.getByLabel('Passwort wiederholen').fill('auch-geheim-43');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect.poll(() => register.getByRole('alert').innerText()).toBe('Diesen Namen gibt es schon.');
+    await context.close();
+  });
+});
