@@ -67,6 +67,12 @@ export interface GameHooks {
   onGameStart(trx: Transaction<Database>, start: GameStart): Promise<Result<void, RuleError>>;
   /** Pays the pot and records leaderboard points; idempotent (keys `game:<id>:payout`). */
   onGameEnd(trx: Transaction<Database>, end: GameEnd): Promise<void>;
+  /**
+   * Early refusal when a player opens or sits at a table with a stake ("wer nicht genug Taler
+   * hat, kann sich nicht setzen"): `ERR_GUEST_NO_STAKE`, `ERR_NOT_ENOUGH_TALER`. Nothing is
+   * taken here; the start transaction checks again.
+   */
+  checkSeat?(player: Player, stake: number): Promise<Result<void, RuleError>>;
 }
 
 /** Hooks that do nothing: the game server's default until accounts are wired in. */

@@ -44,6 +44,32 @@ describe('the site as npm start serves it', () => {
     }
   });
 
+  it('asks the ledger before a guest opens a table with a stake (A1: guests play without stakes)', async () => {
+    const site = await buildSite(config());
+    try {
+      const me = await site.app.inject({ method: 'GET', url: '/api/me' });
+      const cookie = String(me.headers['set-cookie']).split(';')[0] ?? '';
+      const guest = await site.accounts.identity.playerFor({ headers: { cookie } } as never);
+      if (!guest) throw new Error('no guest');
+      const settings = {
+        game: 'speedclimb',
+        mode: 'online',
+        players: 2,
+        clock: null,
+        options: { route: 'gipfelsturm' },
+        level: 'normal',
+        tempo: 'normal',
+        free: 'computer',
+      } as const;
+      const staked = await site.manager.create(guest, { ...settings, stake: 10 } as never);
+      expect(staked).toEqual({ error: expect.objectContaining({ code: 'ERR_GUEST_NO_STAKE' }) });
+      const free = await site.manager.create(guest, { ...settings, stake: 0 } as never);
+      expect('table' in free).toBe(true);
+    } finally {
+      await site.app.close();
+    }
+  });
+
   it('refuses malformed account input with a stable code', async () => {
     const site = await buildSite(config());
     try {

@@ -32,7 +32,7 @@ export async function buildSite(
       ...opts,
       storage,
       identity: accounts.identity,
-      hooks: accounts.hooks,
+      hooks: { ...accounts.hooks, checkSeat: (player, stake) => accounts.checkSeat(player, stake) },
       dailySecret,
     });
     await server.app.register(accounts.plugin);

@@ -80,3 +80,46 @@ describe('the accounts seam (GameHooks inside the game transactions)', () => {
     expect(tokens).toEqual(expect.arrayContaining([`start:${starts[0]!.gameId}`, `end:${starts[0]!.gameId}`]));
   });
 });
+
+describe('checkSeat: who may open or sit at a table with a stake', () => {
+  it('refuses opening and sitting with the hook’s code, before anything is stored or seated', async () => {
+    const calls: { player: string; stake: number }[] = [];
+    let host = '';
+    const hooks: GameHooks = {
+      ...recordingHooks(false).hooks,
+      // The stub lets only the first player who opens a table through, and only up to 25 Taler.
+      async checkSeat(player, stake) {
+        calls.push({ player: player.id, stake });
+        host ||= player.id;
+        return stake <= 25 && player.id === host
+          ? { ok: true, value: undefined }
+          : { ok: false, error: ruleError('ERR_NOT_ENOUGH_TALER') };
+      },
+    };
+    const s = await startTestServer({ hooks });
+    cleanup.push(() => s.stop());
+    const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
+    cleanup.push(
+      () => a!.close(),
+      () => b!.close(),
+    );
+    const settings = { game: 'speedclimb', mode: 'online', players: 2, clock: null, options: { route: 'gipfelsturm' } };
+    // b opens first with a small stake: b becomes the stub's host, then a is refused everything.
+    const own = await b!.request({ t: 'create', settings: { ...settings, stake: 10 } });
+    expect(own).toMatchObject({ t: 'ok' });
+    const tablesBefore = await s.storage.db.selectFrom('game_tables').select('id').execute();
+    expect(await a!.request({ t: 'create', settings: { ...settings, stake: 10 } })).toMatchObject({
+      t: 'error',
+      code: 'ERR_NOT_ENOUGH_TALER',
+    });
+    expect(await s.storage.db.selectFrom('game_tables').select('id').execute()).toEqual(tablesBefore);
+    const table = (own as { table: string }).table;
+    await a!.request({ t: 'open', table });
+    expect(await a!.request({ t: 'sit', table, seat: 1 })).toMatchObject({ t: 'error', code: 'ERR_NOT_ENOUGH_TALER' });
+    expect(b!.tables.get(table)!.info.seats[1]).toMatchObject({ kind: 'empty' });
+    // Without a stake the hook is not asked.
+    const free = await a!.request({ t: 'create', settings: { ...settings, stake: 0 } });
+    expect(free).toMatchObject({ t: 'ok' });
+    expect(calls.map((c) => c.stake)).toEqual([10, 10, 10]);
+  });
+});

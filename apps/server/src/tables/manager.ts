@@ -55,6 +55,10 @@ export class TableManager {
     if (!entry) return { error: ruleError('ERR_NO_SUCH_GAME', settings.game) };
     const e = checkSettings(entry, settings);
     if (e) return { error: e };
+    if (settings.stake > 0 && this.deps.hooks.checkSeat) {
+      const allowed = await this.deps.hooks.checkSeat(p, settings.stake);
+      if (!allowed.ok) return { error: allowed.error };
+    }
     const record: TableRecord = {
       id: randomId(6),
       settings,

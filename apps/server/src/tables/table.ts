@@ -226,6 +226,10 @@ export class Table implements TableSource {
       if (this.seatOfPlayer(p.id) !== null) return refuse('ERR_ALREADY_SEATED');
       const s = this.record.seats[seat];
       if (!s || s.kind !== 'empty' || seat >= this.entry.humanSeats) return refuse('ERR_SEAT_TAKEN');
+      if (settings.stake > 0 && this.deps.hooks.checkSeat) {
+        const allowed = await this.deps.hooks.checkSeat(p, settings.stake);
+        if (!allowed.ok) return allowed.error;
+      }
       this.record.seats[seat] = { ...emptySeat(), kind: 'human', playerId: p.id, name: p.name, guest: p.guest };
       this.record.hostId ??= p.id;
       await this.deps.store.saveTable(this.record);
