@@ -128,7 +128,8 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/spiel/${game}/regeln`);
       await expect.poll(() => focusedText(page)).toMatch(/^Regeln: /);
       await settle(page);
-      expect(await page.getByRole('heading', { name: 'Auslegungen' }).count()).toBe(1);
+      // The rule text is a page of its own, loaded on demand: wait for it to render.
+      await expect.poll(() => page.getByRole('heading', { name: 'Auslegungen' }).count()).toBe(1);
       expect(await axeViolations(page), `rules ${game}`).toEqual([]);
       await shot(page, `rules-${game}`);
       // Back goes back (history API).
