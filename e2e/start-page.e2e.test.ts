@@ -19,8 +19,10 @@ describe.runIf(browserAvailable())('start page in Chromium', () => {
     const page = await browser.newPage();
     await page.goto(server.url);
     await expect.poll(() => page.title()).toBe('Kartenhaus');
-    const names = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(names).toEqual(expect.arrayContaining(['Speedclimb', 'Gipfelsturm', 'Speedlift']));
+    // The page renders after the script loads: wait for the game headings.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).allTextContents())
+      .toEqual(expect.arrayContaining(['Speedclimb', 'Gipfelsturm', 'Speedlift']));
     expect(await page.getByText('Lager für Lager zum Gipfel').count()).toBe(1);
     await page.close();
   });
