@@ -275,6 +275,45 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await guest.close();
   });
 
+  it('a Tagesfahrt at the server, played to the end, enters the Tagesliste (L8)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/spiel/speedlift`);
+    // Guests stay outside the lists (A1): register first (the form is tested in web-account).
+    const registered = await page.evaluate(async () => {
+      await fetch('/api/me');
+      const r = await fetch('/api/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Liftfahrerin', password: 'paternoster-1929' }),
+      });
+      return r.status;
+    });
+    expect(registered).toBe(200);
+    await page.reload();
+    const daily = page.locator('section', { has: page.getByRole('heading', { name: 'Tagesfahrt', exact: true }) });
+    await daily.getByRole('button', { name: 'Tagesfahrt fahren' }).click();
+    await page.waitForURL(/\/tisch\//);
+    await page.locator('.sl-table').waitFor();
+    // Four seats, one shift, no Rat (L8).
+    expect(await page.locator('.sl-seat').count()).toBe(4);
+    expect(await page.getByRole('button', { name: /Rat/ }).count()).toBe(0);
+    await playToStandings(
+      page,
+      async (p) => {
+        const step = await stepOf(p);
+        const n = await firstPlayable(p);
+        if (n < 0) await p.getByRole('button', { name: /^Aussteigen/ }).click();
+        else await p.locator('.sl-hand-cards .sl-card-button').nth(n).click();
+        await afterMove(p, step);
+      },
+      (p) => p.getByRole('button', { name: 'Weiter (Enter)' }).click(),
+    );
+    expect(await page.locator('.sl-standings li').count()).toBe(4);
+    await page.goto(`${server.url}/tagesliste`);
+    await expect.poll(() => page.getByRole('table').innerText()).toContain('Liftfahrerin');
+    await page.close();
+  });
+
   it('phone size: the table fits 390 × 844', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     // Zahnrad: counting help on (kept per device).
