@@ -10,7 +10,7 @@ const de = {
   practiceTitle: 'Speedlift · Übung',
   dailyPracticeTitle: 'Speedlift · Tagesfahrt (Übung)',
   dailyPracticeNote:
-    'Die echte Tagesfahrt mit den Karten des Tages und der Tagesliste kommt vom Server, der sie noch nicht anbietet. Hier fährst du eine Schicht im Tagesfahrt-Format (zu viert gegen drei normale Computer, ohne Rat) – sie zählt nicht.',
+    'Die echte Tagesfahrt mit den Karten des Tages und der Tagesliste startest du in der Speedlift-Lobby. Hier fährst du zur Übung eine Schicht im Tagesfahrt-Format (zu viert gegen drei normale Computer, ohne Rat) – sie zählt nicht.',
   setupTitle: 'Übungstisch einrichten',
   computers: 'Computer',
   strength: 'Stärke',
@@ -126,7 +126,7 @@ const en: SpeedliftText = {
   practiceTitle: 'Speedlift · Practice',
   dailyPracticeTitle: 'Speedlift · Daily ride (practice)',
   dailyPracticeNote:
-    "The real daily ride with the day's cards and the daily list comes from the server, which does not offer it yet. Here you ride one shift in the daily format (four players against three normal computers, no hint) – it does not count.",
+    "The real daily ride with the day's cards and the daily list starts from the Speedlift lobby. Here you practise one shift in the daily format (four players against three normal computers, no hint) – it does not count.",
   setupTitle: 'Set up a practice table',
   computers: 'Computers',
   strength: 'Strength',
