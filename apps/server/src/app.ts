@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { Connection } from './connection.js';
 import { dailySecretIn } from './daily-secret.js';
+import { gameRegistry } from './games.js';
 import { GuestIdentity } from './guest-identity.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
 import { openStorage, type Storage } from './storage/db.js';
@@ -29,6 +30,8 @@ export interface AppOptions {
   readonly timing?: Partial<Timing>;
   /** Tagesfahrt secret (L8); default: DAILY_SECRET, else a secret kept in DATA_DIR. */
   readonly dailySecret?: string;
+  /** Also offer the test games (core's `tiny`); only servers built for tests set this. */
+  readonly testGames?: boolean;
 }
 
 /** The parts of a running server that tests and the bench reach into. */
@@ -51,15 +54,18 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   const clock = opts.clock ?? systemClock;
   const bots = opts.bots ?? new PoolBotRunner(config.botThreads ? { threads: config.botThreads } : {});
   let secret: string | undefined;
-  const manager = new TableManager({
-    store: new TableStore(storage),
-    hooks: opts.hooks ?? noHooks,
-    clock,
-    bots,
-    timing: { ...DEFAULT_TIMING, ...opts.timing },
-    onError: (e) => app.log.error(e, 'table step failed'),
-    dailySecret: () => (secret ??= opts.dailySecret ?? config.dailySecret ?? dailySecretIn(config.dataDir)),
-  });
+  const manager = new TableManager(
+    {
+      store: new TableStore(storage),
+      hooks: opts.hooks ?? noHooks,
+      clock,
+      bots,
+      timing: { ...DEFAULT_TIMING, ...opts.timing },
+      onError: (e) => app.log.error(e, 'table step failed'),
+      dailySecret: () => (secret ??= opts.dailySecret ?? config.dailySecret ?? dailySecretIn(config.dataDir)),
+    },
+    gameRegistry({ testGames: opts.testGames === true }),
+  );
   let identity = opts.identity;
   if (!identity) {
     const guests = new GuestIdentity(storage.db);

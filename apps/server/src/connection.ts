@@ -38,6 +38,10 @@ export class Connection implements Receiver {
     return this.player.id;
   }
 
+  get playerName(): string {
+    return this.player.name;
+  }
+
   sendFrame(text: string): void {
     if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }

@@ -165,21 +165,43 @@ const speedclimbEntry: GameEntry = {
   movesInSummary: true,
 };
 
-/** Every game the server offers, by name. */
+/** Every game the site offers, by name (production). */
 const GAMES = new Map<string, GameEntry>([
   [speedclimbEntry.key, speedclimbEntry],
-  [tinyEntry.key, tinyEntry],
   [speedliftEntry.key, speedliftEntry],
   [gipfelsturmEntry.key, gipfelsturmEntry],
 ]);
 
-/** Adds a game variant for tests (e.g. core's tiny game with rounds); never used in production. */
+/** Games only a server built for tests offers (`AppOptions.testGames`): core's tiny game and variants. */
+const TEST_GAMES = new Map<string, GameEntry>([[tinyEntry.key, tinyEntry]]);
+
+/** Adds a game variant for tests (e.g. core's tiny game with rounds); never offered in production. */
 export function registerTestGame(entry: GameEntry): void {
-  GAMES.set(entry.key, entry);
+  TEST_GAMES.set(entry.key, entry);
+}
+
+/** The games one server offers: the site's three, plus the test games when built for tests. */
+export interface GameRegistry {
+  get(name: string): GameEntry | undefined;
+  names(): string[];
+}
+
+export function gameRegistry(opts: { readonly testGames?: boolean } = {}): GameRegistry {
+  const withTests = opts.testGames === true;
+  return {
+    get: (name) => GAMES.get(name) ?? (withTests ? TEST_GAMES.get(name) : undefined),
+    names: () => [...GAMES.keys(), ...(withTests ? TEST_GAMES.keys() : [])],
+  };
 }
 
 export const tinyGameEntry = tinyEntry;
+/** The site's games (production). */
 export const gameNames = (): string[] => [...GAMES.keys()];
-
+/** A production game by name. */
 export const gameEntry = (name: string): GameEntry | undefined => GAMES.get(name);
+/**
+ * Any known game, test games included: for the bot workers, which decide only for tables the
+ * server opened (a production server never opens a test game, so none is ever asked for).
+ */
+export const anyGameEntry = (name: string): GameEntry | undefined => GAMES.get(name) ?? TEST_GAMES.get(name);
 export { typeOf as eventType };

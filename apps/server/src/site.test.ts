@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { gameNames, gameRegistry } from './games.js';
 import { buildSite } from './site.js';
 
 const dirs: string[] = [];
@@ -65,6 +66,37 @@ describe('the site as npm start serves it', () => {
       expect(staked).toEqual({ error: expect.objectContaining({ code: 'ERR_GUEST_NO_STAKE' }) });
       const free = await site.manager.create(guest, { ...settings, stake: 0 } as never);
       expect('table' in free).toBe(true);
+    } finally {
+      await site.app.close();
+    }
+  });
+
+  it('offers only the three games: the test game tiny is refused with ERR_NO_SUCH_GAME', async () => {
+    expect(gameNames().sort()).toEqual(['gipfelsturm', 'speedclimb', 'speedlift']);
+    expect(gameRegistry().get('tiny')).toBeUndefined();
+    expect(gameRegistry({ testGames: true }).get('tiny')?.key).toBe('tiny');
+    const site = await buildSite(config());
+    try {
+      const me = await site.app.inject({ method: 'GET', url: '/api/me' });
+      const cookie = String(me.headers['set-cookie']).split(';')[0] ?? '';
+      const guest = await site.accounts.identity.playerFor({ headers: { cookie } } as never);
+      if (!guest) throw new Error('no guest');
+      for (const mode of ['solo', 'online'] as const) {
+        const tiny = await site.manager.create(guest, {
+          game: 'tiny',
+          mode,
+          players: 2,
+          clock: null,
+          options: {},
+          level: 'normal',
+          tempo: 'normal',
+          stake: 0,
+          free: 'computer',
+        });
+        expect(tiny).toEqual({ error: expect.objectContaining({ code: 'ERR_NO_SUCH_GAME' }) });
+      }
+      expect(site.manager.size).toBe(0);
+      expect(site.manager.list(guest)).toEqual([]);
     } finally {
       await site.app.close();
     }

@@ -24,7 +24,7 @@ export async function buildSite(
     const definitions: Record<string, AnyDefinition> = {};
     for (const name of gameNames()) {
       const entry = gameEntry(name);
-      if (entry && name !== 'tiny') definitions[name] = entry.module.definition as AnyDefinition;
+      if (entry) definitions[name] = entry.module.definition as AnyDefinition;
     }
     const accounts = createAccounts(storage, { definitions, dailySecret });
     await accounts.reconcile();

@@ -131,4 +131,43 @@ describe('parseServerMessage', () => {
     ).toBe(true);
     expect(parseServerMessage(JSON.stringify({ t: 'error', code: 'oops' })).ok).toBe(false);
   });
+
+  it('carries the game id, the published seed hash and the spectators in TableInfo', () => {
+    const info = {
+      id: 't1',
+      settings: { game: 'speedlift', mode: 'online', players: 3 },
+      phase: 'playing',
+      seats: [],
+      you: null,
+      host: 'Gast',
+      gameNo: 1,
+      timerMs: null,
+      result: null,
+      seq: 0,
+    };
+    const hash = 'ab'.repeat(32);
+    const full = { ...info, gameId: 'g1', seedHash: hash, spectators: ['Gast 7', 'Gast 9'] };
+    const r = parseServerMessage(
+      JSON.stringify({ t: 'snapshot', table: 't1', epoch: 'e', v: 1, info: full, view: null }),
+    );
+    expect(r.ok && r.value.t === 'snapshot' && r.value.info).toMatchObject({
+      gameId: 'g1',
+      seedHash: hash,
+      spectators: ['Gast 7', 'Gast 9'],
+    });
+    // A frame of an older server without them parses to "unknown".
+    const old = parseServerMessage(JSON.stringify({ t: 'snapshot', table: 't1', epoch: 'e', v: 1, info, view: null }));
+    expect(old.ok && old.value.t === 'snapshot' && old.value.info).toMatchObject({
+      gameId: null,
+      seedHash: null,
+      spectators: [],
+    });
+    // The hash is a SHA-256 in hex, nothing else (a seed is never a valid value here).
+    for (const seedHash of ['deadbeef', 'AB'.repeat(32), 42])
+      expect(
+        parseServerMessage(
+          JSON.stringify({ t: 'snapshot', table: 't1', epoch: 'e', v: 1, info: { ...info, seedHash }, view: null }),
+        ).ok,
+      ).toBe(false);
+  });
 });

@@ -39,6 +39,22 @@ export const TableInfo = z.strictObject({
   result: z.unknown().nullable(),
   /** The highest move sequence number answered for the receiver: a new page continues above it. */
   seq: z.number().int(),
+  /**
+   * The stored id of the current (or last) game, the one `/api/games/:id` knows; `null` before the
+   * first game. (Defaults keep frames of an older server parseable.)
+   */
+  gameId: z.string().nullable().default(null),
+  /**
+   * The published SHA-256 (hex) of the current game's seed, from its start on (fair deals); the
+   * seed itself is never sent.
+   */
+  seedHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
+  /** Names of those who watch the table without a seat (spectators). */
+  spectators: z.array(z.string()).default([]),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 

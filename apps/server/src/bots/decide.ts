@@ -1,10 +1,10 @@
 import { Rng } from '@kartenhaus/core';
-import { gameEntry } from '../games.js';
+import { anyGameEntry } from '../games.js';
 import type { BotDecision, BotRequest } from './runner.js';
 
 /** Makes one decision (in a worker thread, or inline in tests): the bot sees only the view. */
 export function decide(req: BotRequest): BotDecision {
-  const entry = gameEntry(req.game);
+  const entry = anyGameEntry(req.game);
   if (!entry) throw new Error(`unknown game ${req.game}`);
   const rng = Rng.fromSeed(req.rngSeed);
   if (entry.pace) return entry.pace(req.view, req.level, rng);

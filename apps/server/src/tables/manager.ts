@@ -1,6 +1,6 @@
 import { ruleError, type RuleError } from '@kartenhaus/core';
 import type { TableSettings, TableSummary } from '@kartenhaus/protocol';
-import { gameEntry, type GameEntry } from '../games.js';
+import type { GameEntry, GameRegistry } from '../games.js';
 import type { Player } from '../hooks.js';
 import { computerSeat, emptySeat, type SeatRecord, type TableRecord } from './records.js';
 import { randomId, Table, type TableDeps } from './table.js';
@@ -34,7 +34,11 @@ export class TableManager {
   private readonly tables = new Map<string, Table>();
   private draining = false;
 
-  constructor(private readonly deps: Omit<TableDeps, 'onClosed'>) {}
+  constructor(
+    private readonly deps: Omit<TableDeps, 'onClosed'>,
+    /** The games this server offers (production: never the test games). */
+    private readonly games: GameRegistry,
+  ) {}
 
   private depsFor(): TableDeps {
     return { ...this.deps, onClosed: (id) => this.tables.delete(id) };
@@ -51,7 +55,7 @@ export class TableManager {
   /** Opens a table; a solo table starts at once. */
   async create(p: Player, settings: TableSettings): Promise<{ table: Table } | { error: RuleError }> {
     if (this.draining) return { error: ruleError('ERR_SHUTTING_DOWN') };
-    const entry = gameEntry(settings.game);
+    const entry = this.games.get(settings.game);
     if (!entry) return { error: ruleError('ERR_NO_SUCH_GAME', settings.game) };
     const e = checkSettings(entry, settings);
     if (e) return { error: e };
@@ -105,7 +109,7 @@ export class TableManager {
   async restore(): Promise<number> {
     const stored = await this.deps.store.loadOpen();
     for (const s of stored) {
-      const entry = gameEntry(s.table.settings.game);
+      const entry = this.games.get(s.table.settings.game);
       if (!entry) continue;
       const table = new Table(s.table, entry, this.depsFor());
       try {

@@ -4,6 +4,8 @@ import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
 /** Whoever receives frames: a WebSocket connection (or a test double). */
 export interface Receiver {
   readonly playerId: string;
+  /** The name others see (the spectator list). */
+  readonly playerName: string;
   /** Writes one frame to the socket. Only `deliver` below calls it. */
   sendFrame(text: string): void;
 }

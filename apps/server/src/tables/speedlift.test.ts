@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { berlinDate, dailyDeals, speedlift, type State } from '@kartenhaus/speedlift';
 import type { ServerMessage } from '@kartenhaus/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,8 +91,13 @@ describe('Speedlift tables', () => {
       let ownSeen = 0;
       for (let g = 0; g < GAMES; g++) {
         const players = 3 + (g % 4);
+        const raws: string[] = [];
+        const hashes = new Map<string, string>();
         const check = (msg: ServerMessage, raw: string, r: RecordingReceiver) => {
           frames += 1;
+          raws.push(raw);
+          if ((msg.t === 'update' || msg.t === 'snapshot') && msg.info.gameId !== null)
+            hashes.set(msg.info.gameId, String(msg.info.seedHash));
           if (/"(lager|rng|seed)":/.test(raw)) leaks.push(`hidden field in ${raw.slice(0, 80)}`);
           if (msg.t !== 'update' && msg.t !== 'snapshot') return;
           const table = s.manager.get(msg.table)!;
@@ -111,7 +117,7 @@ describe('Speedlift tables', () => {
               if (hidden.has(card)) leaks.push(`event shows ${card}`);
           checked += 1;
         };
-        await driveGame(
+        const { table } = await driveGame(
           s.manager,
           {
             game: 'speedlift',
@@ -126,6 +132,19 @@ describe('Speedlift tables', () => {
           `leak-${g}`,
           check,
         );
+        // The seed is never in any frame; the published hash is the SHA-256 of the stored seed.
+        const seeds = await s.storage.db
+          .selectFrom('games')
+          .select(['id', 'seed'])
+          .where('table_id', '=', table.id)
+          .execute();
+        for (const { id, seed } of seeds) {
+          for (const raw of raws) if (raw.includes(seed)) leaks.push(`seed of ${id} in ${raw.slice(0, 80)}`);
+          const published = hashes.get(id);
+          if (published !== undefined && published !== createHash('sha256').update(seed).digest('hex'))
+            leaks.push(`seed hash of ${id} is ${published}`);
+        }
+        if (hashes.size === 0) leaks.push('no frame named its game');
       }
       expect(leaks).toEqual([]);
       expect(ownSeen).toBeGreaterThan(GAMES * 100);

@@ -8,6 +8,7 @@ import {
   type Seat,
 } from '@kartenhaus/core';
 import type { TableInfo } from '@kartenhaus/protocol';
+import { seedHash } from '../accounts/fairness.js';
 import type { BotRunner } from '../bots/runner.js';
 import type { Cancel, Clock } from '../clock.js';
 import type { GameEntry } from '../games.js';
@@ -44,6 +45,8 @@ interface LiveGame {
   /** `clock.now() − gameTime`: game time runs on the monotonic clock, downtime excluded. */
   clockBase: number;
   lastAt: number;
+  /** The published SHA-256 of the seed (computed like the accounts part does; never the seed). */
+  seedHash: string;
 }
 
 const HISTORY = 256;
@@ -177,7 +180,22 @@ export class Table implements TableSource {
       timerMs: this.phaseTimer ? Math.max(0, Math.round(this.phaseTimer.at - now)) : null,
       result: this.live?.record.result ?? null,
       seq: this.answers.lastSeq(r.playerId),
+      gameId: this.record.gameId,
+      seedHash: this.live?.seedHash ?? null,
+      spectators: this.spectators(),
     };
+  }
+
+  /** Names of the subscribers without a seat, once each, in the order they came. */
+  private spectators(): string[] {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const r of this.subs)
+      if (!seen.has(r.playerId) && this.seatOfPlayer(r.playerId) === null) {
+        seen.add(r.playerId);
+        out.push(r.playerName);
+      }
+    return out;
   }
 
   /** Sends to every subscriber through the one outbox; returns the new version. */
@@ -206,7 +224,8 @@ export class Table implements TableSource {
         for (const h of this.history)
           if (h.v > since.v) deliver(r, { kind: 'update', table: this, v: h.v, events: h.events });
       } else deliver(r, { kind: 'snapshot', table: this });
-      if (seated && !wasConnected) this.publish([]);
+      // Everyone sees who is connected and who watches.
+      if (!wasConnected) this.publish([]);
       return null;
     });
   }
@@ -214,8 +233,7 @@ export class Table implements TableSource {
   /** Unsubscribes (a closed socket); the seat stays. */
   close(r: Receiver): void {
     if (!this.subs.delete(r)) return;
-    if (this.seatOfPlayer(r.playerId) !== null && !this.isConnected(r.playerId))
-      this.background(() => void this.publish([]));
+    if (!this.isConnected(r.playerId)) this.background(() => void this.publish([]));
   }
 
   sit(p: Player, seat: number): Promise<RuleError | null> {
@@ -397,6 +415,7 @@ export class Table implements TableSource {
       n: 0,
       clockBase: this.deps.clock.now(),
       lastAt: 0,
+      seedHash: seedHash(seed),
     };
     if (this.entry.realtime) this.startCountdown();
     this.schedule();
@@ -747,7 +766,14 @@ export class Table implements TableSource {
         if (m.playerId !== null && m.seq !== null) this.answers.remember(m.playerId, m.seq, { ok: true, v: 0 });
       }
       const lastAt = stored.moves.at(-1)?.at ?? 0;
-      this.live = { record: g, state, n: stored.moves.length, clockBase: this.deps.clock.now() - lastAt, lastAt };
+      this.live = {
+        record: g,
+        state,
+        n: stored.moves.length,
+        clockBase: this.deps.clock.now() - lastAt,
+        lastAt,
+        seedHash: seedHash(g.seed),
+      };
     }
     switch (this.record.phase) {
       case 'countdown':

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import type { ServerMessage } from '@kartenhaus/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -76,6 +77,20 @@ describe('tables with the tiny game over real WebSockets', () => {
     for (const f of spectator.frames)
       if (f.msg.t === 'update' && f.msg.view) expect((f.msg.view as { hand: number[] }).hand).toEqual([]);
     expect(b.tables.get(table)!.info.seats.map((x) => x.kind)).toEqual(['human', 'human', 'computer']);
+    // Everyone sees who watches, the game's stored id and its published seed hash (never the seed).
+    const info = b.tables.get(table)!.info;
+    expect(info.spectators).toEqual([spectator.player!.name]);
+    const game = await s.storage.db
+      .selectFrom('games')
+      .selectAll()
+      .where('table_id', '=', table)
+      .executeTakeFirstOrThrow();
+    expect(info.gameId).toBe(game.id);
+    expect(info.seedHash).toBe(createHash('sha256').update(game.seed).digest('hex'));
+    for (const c of [a, b, spectator]) expect(c.frames.some((f) => f.raw.includes(game.seed))).toBe(false);
+    // The spectator leaves: the list empties for the others.
+    await spectator.request({ t: 'close', table });
+    await b.waitFor((m) => m.t === 'update' && m.info.spectators.length === 0);
   });
 
   it('answers a repeated move with the original answer and refuses a stale sequence number', async () => {

@@ -12,6 +12,7 @@ const server = await buildServer(loadConfig({ ...process.env, WEB_DIST: '/nonexi
   bots: new InlineBotRunner(),
   timing: FAST,
   dailySecret: 'test-secret',
+  testGames: true,
 });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (server.app.server.address() as AddressInfo).port });

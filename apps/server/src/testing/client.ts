@@ -78,6 +78,12 @@ export class TestClient {
     });
   }
 
+  /** The player the server greeted this client as. */
+  get player(): { id: string; name: string; guest: boolean } | undefined {
+    const w = this.frames.find((f) => f.msg.t === 'welcome')?.msg;
+    return w?.t === 'welcome' ? w.player : undefined;
+  }
+
   /** Calls `fn` for every valid frame from now on. */
   on(fn: (m: ServerMessage) => void): void {
     this.listeners.push(fn);

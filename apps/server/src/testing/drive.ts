@@ -16,6 +16,10 @@ export class RecordingReceiver implements Receiver {
     private readonly check: (msg: ServerMessage, raw: string, r: RecordingReceiver) => void = () => {},
   ) {}
 
+  get playerName(): string {
+    return this.playerId;
+  }
+
   sendFrame(text: string): void {
     const msg = JSON.parse(text) as ServerMessage;
     this.frames += 1;

@@ -23,6 +23,7 @@ export async function startTestServer(
     bots: new InlineBotRunner(),
     timing: FAST,
     dailySecret: 'test-secret',
+    testGames: true,
     ...opts,
     storage,
   });
