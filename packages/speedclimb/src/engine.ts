@@ -7,7 +7,7 @@ import { err, ok, ruleError, type Result, type RuleError, type Seat } from '@kar
 import { isStorm, takeOut, type Card } from './cards.js';
 import { validateCamp } from './camp-finder.js';
 import { layOff, layoffEnds, type Meld } from './combos.js';
-import { toDraft, fromDraft, type Draft } from './draft.js';
+import { toDraft, fromDraft, own, ownStock, type Draft } from './draft.js';
 import type { SpeedclimbErrorCode } from './errors.js';
 import { endRound, nextRound, passTurn, reshufflable, reshuffle, summitReached } from './round.js';
 import { ROUTES } from './routes.js';
@@ -153,7 +153,6 @@ export function play(s: State, seat: Seat, move: Move): Result<{ state: State; e
 }
 
 function apply(d: Draft, seat: Seat, move: Move): void {
-  const hand = d.hands[seat]!;
   switch (move.type) {
     case 'keep':
       d.keep[seat] = move.cards.slice();
@@ -168,6 +167,7 @@ function apply(d: Draft, seat: Seat, move: Move): void {
     case 'draw':
       return applyDraw(d, seat, move);
     case 'camp': {
+      const hand = own(d, d.hands, seat);
       const melds = validateCamp(hand, d.r.camps[d.stage[seat]!]!, move.parts, seat, d.r.deck.maxNumber);
       if (!melds.ok) throw new Error('checked camp failed');
       for (const p of move.parts) for (const card of p.cards) takeOut(hand, card);
@@ -178,28 +178,30 @@ function apply(d: Draft, seat: Seat, move: Move): void {
       if (hand.length === 0) endRound(d, seat);
       return;
     }
-    case 'layoff':
+    case 'layoff': {
+      const hand = own(d, d.hands, seat);
       takeOut(hand, move.card);
       d.melds[move.meld] = layOff(d.melds[move.meld] as Meld, move.card, move.end);
       d.events.push({ type: 'laidOff', seat, card: move.card, meld: move.meld, end: move.end });
       // "Große und Meister-Expedition: Du bist auch fertig, wenn du die letzte Karte anlegst."
       if (hand.length === 0) endRound(d, seat);
       return;
+    }
     case 'discard':
-      takeOut(hand, move.card);
-      d.piles[d.r.piles === 'depots' ? seat : 0]!.push(move.card);
+      takeOut(own(d, d.hands, seat), move.card);
+      own(d, d.piles, d.r.piles === 'depots' ? seat : 0).push(move.card);
       d.events.push({ type: 'discarded', seat, card: move.card });
       return endTurn(d, seat);
     case 'storm':
-      takeOut(hand, 'X');
+      takeOut(own(d, d.hands, seat), 'X');
       d.storms[move.target] = true;
       // Expedition: "Er kommt gleich beim Ausspielen auf die Ablage und sperrt sie."
-      if (d.r.piles === 'discard') d.piles[0]!.push('X');
+      if (d.r.piles === 'discard') own(d, d.piles, 0).push('X');
       d.events.push({ type: 'stormPlaced', seat, target: move.target });
       return endTurn(d, seat);
     case 'pack':
-      takeOut(hand, move.card);
-      d.backpacks[seat]!.push(move.card);
+      takeOut(own(d, d.hands, seat), move.card);
+      own(d, d.backpacks, seat).push(move.card);
       d.packed[seat] = true;
       d.events.push({ type: 'packed', seat, card: move.card });
       return endTurn(d, seat);
@@ -207,26 +209,26 @@ function apply(d: Draft, seat: Seat, move: Move): void {
 }
 
 function applyDraw(d: Draft, seat: Seat, move: Move & { type: 'draw' }): void {
-  const hand = d.hands[seat]!;
+  const hand = own(d, d.hands, seat);
   d.acted[seat] = true;
   d.phase = 'play';
   switch (move.from) {
     case 'stock': {
       if (d.stock.length === 0) reshuffle(d);
-      const card = d.stock.pop()!;
+      const card = ownStock(d).pop()!;
       hand.push(card);
       d.events.push({ type: 'drew', seat, from: 'stock', card });
       return;
     }
     case 'pile': {
-      const card = d.piles[move.pile]!.pop()!;
+      const card = own(d, d.piles, move.pile).pop()!;
       hand.push(card);
-      d.openTakes[seat]!.push(card);
+      own(d, d.openTakes, seat).push(card);
       d.events.push({ type: 'drew', seat, from: 'pile', pile: move.pile, card });
       return;
     }
     case 'backpack':
-      takeOut(d.backpacks[seat]!, move.card);
+      takeOut(own(d, d.backpacks, seat), move.card);
       hand.push(move.card);
       d.events.push({ type: 'drew', seat, from: 'backpack', card: move.card });
       return;

@@ -82,6 +82,32 @@ describe('properties over whole games', () => {
     );
   });
 
+  it('play never changes the state it is given (new states share unchanged lists with the old ones)', () => {
+    // Deep-frozen states: any write into a shared list throws (ES modules run in strict mode).
+    const freeze = (x: unknown): void => {
+      if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+      Object.freeze(x);
+      for (const v of Object.values(x)) freeze(v);
+    };
+    fc.assert(
+      fc.property(arbGame, ({ route, players, seed }) => {
+        let s = speedclimb.deal({ players, route }, seed);
+        const rng = Rng.fromSeed(`${seed}/policy`);
+        const snapshots: [State, string][] = [];
+        while (!speedclimb.result(s)) {
+          freeze(s);
+          if (snapshots.length % 25 === 0) snapshots.push([s, JSON.stringify(s)]);
+          const seat = rng.pick(speedclimb.toAct(s));
+          const r = speedclimb.play(s, seat, pick(s, seat, rng));
+          if (!r.ok) throw new Error(r.error.code);
+          s = r.value.state;
+        }
+        for (const [old, text] of snapshots) expect(JSON.stringify(old)).toBe(text);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it('a spectator sees no hand at all; events of hidden draws carry no card for others', () => {
     const s = speedclimb.deal({ players: 3, route: 'meister' }, 'spect');
     const v = speedclimb.view(s, null);

@@ -6,7 +6,7 @@ import { Rng, type Seat } from '@kartenhaus/core';
 import { buildDeck, isStorm, shuffled, takeOut, type Card } from './cards.js';
 import { campMissing } from './distance.js';
 import { proposeCamp } from './camp-finder.js';
-import type { Draft } from './draft.js';
+import { own, type Draft } from './draft.js';
 import { carryProposal } from './carry.js';
 import { HAND_SIZE, MAX_ROUNDS, penaltyOf } from './routes.js';
 import type { RoundRecord } from './state.js';
@@ -44,6 +44,7 @@ export function startRound(d: Draft): void {
   }
   if (opening !== null) d.piles[d.r.piles === 'depots' ? d.dealer : 0]!.push(opening);
   d.stock = stock;
+  d.owned.add(stock);
   const n = d.players;
   d.melds = [];
   d.campLaid = new Array<boolean>(n).fill(false);
@@ -92,9 +93,16 @@ export function reshuffle(d: Draft): void {
   const cause = d.stormsUnder > 0 ? 'storm' : 'empty';
   const cards: Card[] = d.stock.slice();
   for (let i = 0; i < d.stormsUnder; i++) cards.push('X');
-  for (const p of d.piles) cards.push(...p.splice(0, Math.max(0, p.length - 1)));
+  for (let i = 0; i < d.piles.length; i++) {
+    const p = d.piles[i]!;
+    if (p.length > 1)
+      own(d, d.piles, i)
+        .splice(0, p.length - 1)
+        .forEach((c) => cards.push(c));
+  }
   d.stormsUnder = 0;
   d.stock = shuffleDraft(d, cards);
+  d.owned.add(d.stock);
   d.events.push({ type: 'reshuffled', cards: cards.length, cause });
 }
 
@@ -143,7 +151,7 @@ export function endRound(d: Draft, finisher: Seat | null): void {
   for (let seat = 0; seat < d.players; seat++) {
     const gain = (seat === finisher && d.r.scoring === 'summit' ? 1 : 0) + (d.campLaid[seat] ? 1 : 0);
     d.level[seat] = Math.min(top, d.level[seat]! + gain);
-    if (d.campLaid[seat] && d.r.freeOrder) d.stagesDone[seat]![d.stage[seat]!] = true;
+    if (d.campLaid[seat] && d.r.freeOrder) own(d, d.stagesDone, seat)[d.stage[seat]!] = true;
     d.penalty[seat]! += penalty[seat]!;
   }
   d.history.push(record);

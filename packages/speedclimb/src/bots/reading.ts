@@ -4,9 +4,17 @@
  * took openly from the depots or the discard pile.
  */
 import type { Seat } from '@kartenhaus/core';
-import { info, isSherpa, isStorm, takeOut, type Card } from '../cards.js';
+import { info, isSherpa, isStorm, type Card } from '../cards.js';
 import { layoffEnds } from '../combos.js';
-import { campMissing, campMissingDetail, isFree, type MissingDetail } from '../distance.js';
+import {
+  addCard,
+  countHand,
+  countsMissingDetail,
+  isFree,
+  missingFromCounts,
+  type Counts,
+  type MissingDetail,
+} from '../distance.js';
 import { penaltyOf, ROUTES, type Camp, type Route } from '../routes.js';
 import type { View } from '../view.js';
 
@@ -20,6 +28,10 @@ export interface Reading {
   /** Cards missing to the own camp (0 once laid). */
   readonly missing: number;
   readonly detail: MissingDetail | null;
+  /** The hand's counts (the distance search changes and restores them). */
+  readonly counts: Counts;
+  /** `loss` per card, computed once per decision. */
+  readonly losses: Map<Card, number>;
 }
 
 export function read(v: View): Reading {
@@ -27,22 +39,31 @@ export function read(v: View): Reading {
   const r = ROUTES[v.route];
   const camp = r.camps[v.stage[seat]!]!;
   const max = r.deck.maxNumber;
-  const detail = v.campLaid[seat] ? null : campMissingDetail(v.hand, camp, max);
-  return { v, seat, r, camp, max, hand: v.hand, missing: detail?.missing ?? 0, detail };
+  const counts = countHand(v.hand);
+  const detail = v.campLaid[seat] ? null : countsMissingDetail(counts, camp, max);
+  return { v, seat, r, camp, max, hand: v.hand, missing: detail?.missing ?? 0, detail, counts, losses: new Map() };
 }
 
 /** How many more cards the camp would miss without `card` (0 = the card does not help). */
 export function loss(rd: Reading, card: Card): number {
   if (!rd.detail || isFree(rd.detail, card)) return 0;
-  const rest = rd.hand.slice();
-  takeOut(rest, card);
-  return campMissing(rest, rd.camp, rd.max) - rd.missing;
+  let l = rd.losses.get(card);
+  if (l === undefined) {
+    addCard(rd.counts, card, -1);
+    l = missingFromCounts(rd.counts, rd.camp, rd.max) - rd.missing;
+    addCard(rd.counts, card, 1);
+    rd.losses.set(card, l);
+  }
+  return l;
 }
 
 /** How many cards fewer the camp misses with `card` added. */
 export function gain(rd: Reading, card: Card): number {
   if (rd.v.campLaid[rd.seat]) return 0;
-  return rd.missing - campMissing([...rd.hand, card], rd.camp, rd.max);
+  addCard(rd.counts, card, 1);
+  const m = missingFromCounts(rd.counts, rd.camp, rd.max);
+  addCard(rd.counts, card, -1);
+  return rd.missing - m;
 }
 
 /** Whether the card fits a meld on the table (a lay-off right now). */
