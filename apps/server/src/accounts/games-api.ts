@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCb } from 'node:zlib';
 import { GAME_NAMES } from '@kartenhaus/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -5,6 +7,7 @@ import { dailyList } from './daily.js';
 import { gameInfo, historyOf } from './games.js';
 import { fail, parse } from './http.js';
 import { leaderboard } from './leaderboard.js';
+import { replayFor } from './replay.js';
 import type { AccountsService } from './service.js';
 import { berlinDay, isDay, isoWeek } from './time.js';
 import { verifyGame, type AnyDefinition } from './verify.js';
@@ -25,15 +28,16 @@ const historyQuery = z.strictObject({
   before: z.coerce.number().int().min(0).optional(),
 });
 const noQuery = z.strictObject({});
+const gzip = promisify(gzipCb);
 
 export interface GameRouteOptions {
-  /** Game definitions by name, to replay a game for `/verify`. */
+  /** Game definitions by name, to replay a game for `/verify` and `/replay`. */
   readonly definitions: Readonly<Record<string, AnyDefinition>>;
   /** The server secret of the Tagesfahrt seeds (L8); without it seeds are not published. */
   readonly dailySecret: string | null;
 }
 
-/** Leaderboards, the Tagesliste, history, games and their verification. */
+/** Leaderboards, the Tagesliste, history, games, their replays and their verification. */
 export function gameRoutes(app: FastifyInstance, accounts: AccountsService, options: GameRouteOptions): void {
   const db = accounts.storage.db;
 
@@ -82,5 +86,21 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
     if (v === 'running') return fail(reply, { code: 'ERR_GAME_RUNNING' });
     if (v === 'unavailable') return fail(reply, { code: 'ERR_VERIFY_UNAVAILABLE' });
     return v;
+  });
+
+  app.get('/api/games/:id/replay', async (req, reply) => {
+    const params = parse(reply, idParam, req.params);
+    if (!params || !parse(reply, noQuery, req.query)) return reply;
+    const player = await accounts.playerFor(req);
+    const r = await replayFor(db, params.id, player?.id ?? null, options.definitions);
+    if (r === 'unknown') return fail(reply, { code: 'ERR_NOT_FOUND' });
+    if (r === 'running') return fail(reply, { code: 'ERR_GAME_RUNNING' });
+    if (r === 'unavailable') return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE' });
+    if ('broken' in r) return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE', detail: r.broken });
+    // A whole game's views run to megabytes (a 4-player Speedclimb ~2 MB) and pack ~10:1.
+    const body = JSON.stringify(r.replay);
+    void reply.type('application/json').header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(body);
+    return reply.header('content-encoding', 'gzip').send(await gzip(body));
   });
 }

@@ -18,6 +18,7 @@ const STATUS: Readonly<Record<string, number>> = {
   ERR_RATE_LIMITED: 429,
   ERR_BUSY: 503,
   ERR_VERIFY_UNAVAILABLE: 503,
+  ERR_REPLAY_UNAVAILABLE: 503,
 };
 
 /** Answers with `{ error: { code, … } }`, the shape every API error has. */

@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { GameDefinition, GameResult } from '@kartenhaus/core';
+import type { GameResult } from '@kartenhaus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.js';
 import { seedHash } from './fairness.js';
+import { movesOf, replayLog, type AnyDefinition } from './replay.js';
 
-/** Any game's definition, as the verifier replays it. */
-export type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
+export type { AnyDefinition } from './replay.js';
 
 /** What `GET /api/games/:id/verify` answers once a game has ended. */
 export interface Verification {
@@ -46,15 +46,10 @@ export async function verifyGame(
   if (!g.result || mine?.status !== 'settled') return 'running'; // the seed stays secret until the end
   const def = definitions[g.game];
   if (!def) return 'unavailable';
-  const moves = await db
-    .selectFrom('game_moves')
-    .select(['n', 'seat', 'move', 'at'])
-    .where('game_id', '=', gameId)
-    .orderBy('n')
-    .execute();
+  const moves = await movesOf(db, gameId);
   const published = mine.seed_hash;
   const hashMatches = published !== null && seedHash(g.seed) === published;
-  const replay = replayGame(def, JSON.parse(g.config) as unknown, g.seed, moves);
+  const replay = replayLog(def, JSON.parse(g.config) as unknown, g.seed, moves);
   const resultMatches = replay.result !== null && isDeepStrictEqual(replay.result, JSON.parse(g.result) as GameResult);
   const problem =
     replay.problem ?? (hashMatches ? (resultMatches ? undefined : 'result differs') : 'seed hash differs');
@@ -69,29 +64,4 @@ export async function verifyGame(
     verified: hashMatches && replay.problem === undefined && resultMatches,
     ...(problem ? { firstProblem: problem } : {}),
   };
-}
-
-function replayGame(
-  def: AnyDefinition,
-  rawConfig: unknown,
-  seed: string,
-  moves: readonly { n: number; seat: number; move: string; at: number | string }[],
-): { replayed: number; result: GameResult | null; problem?: string } {
-  const config = def.parseConfig(rawConfig);
-  if (!config.ok) return { replayed: 0, result: null, problem: `config: ${config.error.code}` };
-  let state = def.deal(config.value, seed);
-  let replayed = 0;
-  for (const m of moves) {
-    const at = Number(m.at);
-    if (m.seat < 0) {
-      if (def.tick) state = def.tick(state, at).state;
-    } else {
-      const move = def.parseMove(m.move);
-      const played = move.ok ? def.play(state, m.seat, move.value, at) : move;
-      if (!played.ok) return { replayed, result: null, problem: `move ${m.n} (${m.move}): ${played.error.code}` };
-      state = played.value.state;
-    }
-    replayed++;
-  }
-  return { replayed, result: def.result(state) };
 }

@@ -1,0 +1,189 @@
+import { gunzipSync } from 'node:zlib';
+import { Rng, type GameResult } from '@kartenhaus/core';
+import { gameModule as speedlift } from '@kartenhaus/speedlift';
+import { describe, expect, it } from 'vitest';
+import type { Storage } from '../storage/db.js';
+import { testStorages } from '../storage/testing.js';
+import { createGameHooks } from './settle.js';
+import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
+import { accountsTestApp, sessionCookie } from './testing.js';
+import { replayFor, type AnyDefinition, type Replay } from './replay.js';
+
+const def = speedlift.definition as unknown as AnyDefinition;
+type SlState = { hands: readonly (readonly string[])[] };
+const SEED = 'replay-seed-4711';
+const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+/** A Speedlift game as the game server logs it: the start, then random legal moves one by one. */
+async function speedliftGame(storage: Storage, gameId: string, humans: string[]) {
+  const seats = [human(0, humans[0]!), human(1, humans[1]!), computer(2), computer(3)];
+  const hooks = createGameHooks(() => 0);
+  expect(await startGame(storage.db, hooks, { gameId, seats, game: 'speedlift' }, SEED)).toBeNull();
+  const config = def.parseConfig({ players: 4 });
+  if (!config.ok) throw new Error(config.error.code);
+  await storage.db
+    .updateTable('games')
+    .set({ config: JSON.stringify(config.value) })
+    .where('id', '=', gameId)
+    .execute();
+  const states: unknown[] = [def.deal(config.value, SEED)];
+  const rng = Rng.fromSeed('replay-moves');
+  const log: { seat: number; move: string }[] = [];
+  return {
+    states,
+    log,
+    /** Plays `count` moves (or to the end); returns the result once the game is over. */
+    async play(count: number): Promise<GameResult | null> {
+      for (let i = 0; i < count; i++) {
+        const state = states.at(-1)!;
+        if (def.result(state)) break;
+        const seat = def.toAct(state)[0]!;
+        const move = rng.pick(def.legalMoves(state, seat));
+        const played = def.play(state, seat, move, log.length * 500);
+        if (!played.ok) throw new Error(played.error.code);
+        states.push(played.value.state);
+        log.push({ seat, move: def.makeMove(move) });
+        await storage.db
+          .insertInto('game_moves')
+          .values({
+            game_id: gameId,
+            n: log.length,
+            seat,
+            move: def.makeMove(move),
+            at: log.length * 500,
+            player_id: null,
+            seq: null,
+          })
+          .execute();
+      }
+      const result = def.result(states.at(-1)!);
+      if (result) await endGame(storage.db, hooks, { gameId, seats, result, game: 'speedlift' });
+      return result;
+    },
+  };
+}
+
+/** Number cards are unique in the Speedlift deck; specials come twice (checked through the hand). */
+const isNumberCard = (c: string) => /^[HPSRFU]\d{1,2}$/.test(c);
+
+for (const { name, open } of testStorages()) {
+  describe(`replays (${name})`, () => {
+    it('while a Speedlift game runs, each seat sees only its own view and moves; afterwards everything', async () => {
+      const storage = await open();
+      const t = await accountsTestApp(storage, { definitions: { speedlift: def } });
+      try {
+        const meRes = await t.app.inject({ url: '/api/me' });
+        const otherRes = await t.app.inject({ url: '/api/me' });
+        const strangerRes = await t.app.inject({ url: '/api/me' });
+        const me = meRes.json().player as { id: string; name: string };
+        const other = otherRes.json().player as { id: string; name: string };
+        const get = (cookie?: string) =>
+          t.app.inject({ url: '/api/games/rp1/replay', headers: cookie ? { cookie } : {} });
+        const g = await speedliftGame(storage, 'rp1', [me.id, other.id]);
+        expect(await g.play(40)).toBeNull();
+
+        const res = await get(sessionCookie(meRes));
+        expect(res.statusCode).toBe(200);
+        const r = res.json() as Replay;
+        expect(r).toMatchObject({ id: 'rp1', game: 'speedlift', finished: false, you: 0 });
+        expect(r.seats).toEqual([me.name, other.name, null, null]);
+        expect(r.steps).toHaveLength(41);
+        expect(r.steps[0]).toMatchObject({ n: 0, seat: null, move: null });
+        expect(res.body).not.toContain(SEED);
+        let ownMoves = 0;
+        r.steps.forEach((step, i) => {
+          const state = g.states[i] as SlState;
+          expect(step.n).toBe(i);
+          if (i > 0) expect(step.seat).toBe(g.log[i - 1]!.seat);
+          // Others' moves stay hidden (a move names a card); the own ones are shown.
+          expect(step.move).toBe(i > 0 && step.seat === 0 ? g.log[i - 1]!.move : null);
+          if (step.move !== null) ownMoves++;
+          expect(step.views.slice(1)).toEqual([null, null, null]);
+          expect(step.views[0]).toEqual(json(def.view(state, 0)));
+          const text = JSON.stringify(step.views[0]);
+          const hidden = state.hands.slice(1).flat().filter(isNumberCard);
+          expect(hidden.length).toBeGreaterThan(0);
+          for (const c of hidden) expect(text).not.toContain(`"${c}"`);
+          expect([...(step.views[0] as { hand: string[] }).hand].sort()).toEqual([...state.hands[0]!].sort());
+        });
+        expect(ownMoves).toBeGreaterThan(0);
+
+        // The other human sees seat 1 only; a stranger and a visitor without session see nothing.
+        const theirs = (await get(sessionCookie(otherRes))).json() as Replay;
+        expect(theirs.you).toBe(1);
+        expect(theirs.steps.every((s) => s.views[0] === null && s.views[1] !== null)).toBe(true);
+        for (const cookie of [sessionCookie(strangerRes), undefined]) {
+          const refused = await get(cookie);
+          expect(refused.statusCode).toBe(409);
+          expect(refused.json().error.code).toBe('ERR_GAME_RUNNING');
+        }
+
+        const result = await g.play(100_000);
+        expect(result).not.toBeNull();
+        const done = (await get(sessionCookie(strangerRes))).json() as Replay;
+        expect(done).toMatchObject({ finished: true, you: null });
+        expect(done.steps).toHaveLength(g.states.length);
+        done.steps.forEach((step, i) => {
+          expect(step.move).toBe(i === 0 ? null : g.log[i - 1]!.move);
+          expect(step.views).toEqual([0, 1, 2, 3].map((s) => json(def.view(g.states[i], s))));
+        });
+        const packed = await t.app.inject({ url: '/api/games/rp1/replay', headers: { 'accept-encoding': 'gzip, br' } });
+        expect(packed.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(packed.rawPayload).toString('utf8'))).toEqual(done);
+        // The replay's last state is the stored result.
+        const last = done.steps.at(-1)!.views as { result: GameResult }[];
+        const stored = await storage.db
+          .selectFrom('games')
+          .select('result')
+          .where('id', '=', 'rp1')
+          .executeTakeFirstOrThrow();
+        expect(last.every((v) => JSON.stringify(v.result) === stored.result)).toBe(true);
+        const direct = await replayFor(storage.db, 'rp1', null, { speedlift: def });
+        expect(typeof direct === 'object' && 'replay' in direct && direct.result).toEqual(
+          JSON.parse(stored.result!) as GameResult,
+        );
+      } finally {
+        await t.app.close();
+        await storage.close();
+      }
+    });
+  });
+}
+
+describe('replay refusals', () => {
+  it('answers clear codes for bad ids, unknown games, extra input and games it cannot replay', async () => {
+    const storage = await testStorages()[0]!.open();
+    const t = await accountsTestApp(storage, {});
+    try {
+      await addPlayer(storage.db, 'anna');
+      const cases: [string, number, string][] = [
+        ['/api/games/no%20such!/replay', 400, 'ERR_BAD_INPUT'],
+        [`/api/games/${'x'.repeat(65)}/replay`, 400, 'ERR_BAD_INPUT'],
+        ['/api/games/unknown/replay', 404, 'ERR_NOT_FOUND'],
+        ['/api/games/unknown/replay?seat=1', 400, 'ERR_BAD_INPUT'],
+      ];
+      for (const [url, status, code] of cases) {
+        const res = await t.app.inject({ url });
+        expect([url, res.statusCode, res.json().error.code]).toEqual([url, status, code]);
+      }
+      // A finished game of a game this server has no definition of cannot be rebuilt.
+      await addPlayer(storage.db, 'anna2');
+      const g = await speedliftGame(storage, 'nodef', ['anna', 'anna2']);
+      await g.play(100_000);
+      const res = await t.app.inject({ url: '/api/games/nodef/replay' });
+      expect([res.statusCode, res.json().error.code]).toEqual([503, 'ERR_REPLAY_UNAVAILABLE']);
+      // A log that no longer replays is refused with the move that failed (the game is over).
+      await storage.db
+        .updateTable('game_moves')
+        .set({ move: 'zz' })
+        .where('game_id', '=', 'nodef')
+        .where('n', '=', 3)
+        .execute();
+      const broken = await replayFor(storage.db, 'nodef', null, { speedlift: def });
+      expect(broken).toEqual({ broken: 'move 3 (zz): ERR_BAD_NOTATION' });
+    } finally {
+      await t.app.close();
+      await storage.close();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import type { GameDefinition, GameResult } from '@kartenhaus/core';
+import type { Kysely } from 'kysely';
+import { toNumber } from '../storage/dialect.js';
+import type { Database } from '../storage/schema.js';
+import type { SeatRecord } from '../hooks.js';
+
+/** Any game's definition, as the verifier and the replay run it. */
+export type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
+
+/** One row of the game server's move log (`game_moves`); seat −1 is a server tick. */
+export interface LoggedMove {
+  readonly n: number;
+  readonly seat: number;
+  readonly move: string;
+  readonly at: number | string;
+}
+
+/** How a replay of a log went: the last state, the result it reached, or the first move that failed. */
+export interface ReplayOutcome {
+  readonly replayed: number;
+  readonly state: unknown;
+  readonly result: GameResult | null;
+  readonly problem?: string;
+}
+
+/**
+ * Deals `(config, seed)` and plays the move log through the game's rules (server ticks through
+ * `tick`); `onStep` sees the state after the deal (`move` null) and after every logged step.
+ * The one replay loop of `/verify` and `/replay`.
+ */
+export function replayLog(
+  def: AnyDefinition,
+  rawConfig: unknown,
+  seed: string,
+  moves: readonly LoggedMove[],
+  onStep: (state: unknown, move: LoggedMove | null) => void = () => {},
+): ReplayOutcome {
+  const config = def.parseConfig(rawConfig);
+  if (!config.ok) return { replayed: 0, state: null, result: null, problem: `config: ${config.error.code}` };
+  let state = def.deal(config.value, seed);
+  onStep(state, null);
+  let replayed = 0;
+  for (const m of moves) {
+    const at = Number(m.at);
+    if (m.seat < 0) {
+      if (def.tick) state = def.tick(state, at).state;
+    } else {
+      const move = def.parseMove(m.move);
+      const played = move.ok ? def.play(state, m.seat, move.value, at) : move;
+      if (!played.ok)
+        return { replayed, state, result: null, problem: `move ${m.n} (${m.move}): ${played.error.code}` };
+      state = played.value.state;
+    }
+    replayed++;
+    onStep(state, m);
+  }
+  return { replayed, state, result: def.result(state) };
+}
+
+/** The move log of a game, in order. */
+export async function movesOf(db: Kysely<Database>, gameId: string): Promise<LoggedMove[]> {
+  const rows = await db
+    .selectFrom('game_moves')
+    .select(['n', 'seat', 'move', 'at'])
+    .where('game_id', '=', gameId)
+    .orderBy('n')
+    .execute();
+  return rows.map((m) => ({ n: toNumber(m.n), seat: toNumber(m.seat), move: m.move, at: toNumber(m.at) }));
+}
+
+/** One step of a replay: the deal (n 0) or a logged move, and each seat's view after it. */
+export interface ReplayStep {
+  readonly n: number;
+  /** Who moved; null for the deal and server ticks. */
+  readonly seat: number | null;
+  /** The move's notation; null for the deal, and while the game runs for every move but the requester's. */
+  readonly move: string | null;
+  /** Per seat: that seat's view after the step (`view(state, seat)`), null where the requester may not see it. */
+  readonly views: readonly (unknown | null)[];
+}
+
+/** What `GET /api/games/:id/replay` answers. */
+export interface Replay {
+  readonly id: string;
+  readonly game: string;
+  readonly finished: boolean;
+  /** Player names by game seat; null for a computer seat. */
+  readonly seats: readonly (string | null)[];
+  /** The requester's game seat, or null. */
+  readonly you: number | null;
+  readonly steps: readonly ReplayStep[];
+}
+
+export type ReplayRefusal = 'unknown' | 'running' | 'unavailable' | { readonly broken: string };
+
+/**
+ * A game's replay for one requester, rebuilt from the stored config, seed and move log. While
+ * the game runs only a seated requester gets one, with only its own seat's views and its own
+ * moves (another seat's move may name a hidden card; its effect shows in the own view). After
+ * the end every seat's view and every move. Views always come from the game's `view`, never
+ * the raw state, and the seed itself is not part of the answer.
+ */
+export async function replayFor(
+  db: Kysely<Database>,
+  gameId: string,
+  requester: string | null,
+  definitions: Readonly<Record<string, AnyDefinition>>,
+): Promise<{ replay: Replay; result: GameResult | null } | ReplayRefusal> {
+  const g = await db
+    .selectFrom('games')
+    .select(['game', 'config', 'seed', 'seats', 'result'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  if (!g) return 'unknown';
+  const mine = await db
+    .selectFrom('played_games')
+    .select(['status', 'seats_json'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  const finished = g.result !== null || mine?.status === 'settled';
+  const seats = await seatNames(db, gameId, mine?.seats_json ?? null, (JSON.parse(g.seats) as unknown[]).length);
+  const you = requester === null ? null : seats.ids.indexOf(requester);
+  const seat = you === null || you < 0 ? null : you;
+  if (!finished && seat === null) return 'running';
+  const def = definitions[g.game];
+  if (!def) return 'unavailable';
+  const visible = (s: number) => finished || s === seat;
+  const steps: ReplayStep[] = [];
+  const outcome = replayLog(def, JSON.parse(g.config) as unknown, g.seed, await movesOf(db, gameId), (state, m) => {
+    steps.push({
+      n: m?.n ?? 0,
+      seat: m && m.seat >= 0 ? m.seat : null,
+      move: m && (finished || m.seat === seat) ? m.move : null,
+      views: seats.names.map((_, s) => (visible(s) ? def.view(state, s) : null)),
+    });
+  });
+  // A running game's failing move may name a hidden card: its detail stays on the server.
+  if (outcome.problem !== undefined) return { broken: finished ? outcome.problem : 'the move log does not replay' };
+  return {
+    replay: { id: gameId, game: g.game, finished, seats: seats.names, you: seat, steps },
+    result: outcome.result,
+  };
+}
+
+/** Names and player ids by game seat: accounts' seat records, else as many unnamed seats as the game has. */
+async function seatNames(
+  db: Kysely<Database>,
+  gameId: string,
+  seatsJson: string | null,
+  count: number,
+): Promise<{ names: (string | null)[]; ids: (string | null)[] }> {
+  const records = seatsJson ? (JSON.parse(seatsJson) as SeatRecord[]) : [];
+  const ids: (string | null)[] = Array.from({ length: Math.max(count, records.length) }, () => null);
+  for (const r of records) ids[r.seat] = r.playerId;
+  const rows = await db
+    .selectFrom('played_seats as s')
+    .innerJoin('players as p', 'p.id', 's.player_id')
+    .select(['s.seat', 'p.name'])
+    .where('s.game_id', '=', gameId)
+    .execute();
+  const names = ids.map(() => null as string | null);
+  for (const r of rows) names[toNumber(r.seat)] = r.name;
+  return { names, ids };
+}
