@@ -1,6 +1,6 @@
 import type { GameModule, Rng } from '@kartenhaus/core';
 import { gameModule as tiny } from '@kartenhaus/core/testing/tiny-game';
-import { gameModule as speedclimbModule } from '@kartenhaus/speedclimb';
+import { gameModule as speedclimbModule, type View as SpeedclimbView } from '@kartenhaus/speedclimb';
 import { dailyDeals, gameModule as speedliftModule } from '@kartenhaus/speedlift';
 import {
   gameModule as gipfelsturmModule,
@@ -49,6 +49,12 @@ export interface GameEntry {
   dailySeed?(settings: TableSettings, secret: () => string, now: Date): { seed: string; date: string } | null | string;
   /** Whether the game takes decisions during the summary (Speedclimb Nordwand: cards kept, S7). */
   readonly movesInSummary?: boolean;
+  /**
+   * What a human's seat plays when its think time and grace ran out, from that seat's view, before
+   * the computer is asked (`null`: the computer decides). Speedclimb's Nordwand carry-over keeps
+   * the game's proposal (S7: "a timed-out human keeps the proposal").
+   */
+  timeoutMove?(view: unknown): string | null;
   /** Strength labels a table may choose for its computers (validated at creation). */
   readonly levels: readonly string[];
   /**
@@ -163,6 +169,11 @@ const speedclimbEntry: GameEntry = {
   config: (s, players) => ({ ...s.options, players }),
   isRoundEnd: (e) => typeOf(e) === 'roundEnded',
   movesInSummary: true,
+  timeoutMove(view) {
+    const v = view as SpeedclimbView;
+    if (v.phase !== 'carry' || v.seat === null || !v.keepPending[v.seat] || !v.keep) return null;
+    return speedclimbModule.definition.makeMove({ type: 'keep', cards: v.keep });
+  },
 };
 
 /** Every game the site offers, by name (production). */

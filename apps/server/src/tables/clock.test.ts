@@ -2,6 +2,7 @@ import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import type { ServerMessage } from '@kartenhaus/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
+import { openStorage } from '../storage/db.js';
 import { registerTestGame, tinyGameEntry } from '../games.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
@@ -21,10 +22,11 @@ afterEach(async () => {
   for (const f of cleanup.splice(0).reverse()) await f();
 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const FAST_IDLE = 60_000;
 
-async function setup(settings: Record<string, unknown>, seated = 2) {
+async function setup(settings: Record<string, unknown>, seated = 2, opts: Parameters<typeof startTestServer>[0] = {}) {
   const clock = new ManualClock();
-  const s: Srv = await startTestServer({ clock });
+  const s: Srv = await startTestServer({ clock, timing: { ...FAST, idleCloseMs: FAST_IDLE }, ...opts });
   cleanup.push(() => s.stop());
   const a = await TestClient.connect(s.base);
   cleanup.push(() => a.close());
@@ -71,6 +73,96 @@ describe('clocks and grace (injected monotonic clock)', () => {
     await advance(30_000 + FAST.graceMs);
     expect(played(a, table)).toEqual([2, 1, 1]);
     expect(a.tables.get(table)!.info.seats[0]).toMatchObject({ away: true });
+  });
+
+  it('after a restart the clock resumes with the think time left and a fresh grace (T3)', async () => {
+    const storage = await openStorage({ sqliteFile: ':memory:' });
+    cleanup.push(() => storage.close());
+    const { s, a, table, advance } = await setup({ clock: 30 }, 2, { storage });
+    const stored = async () => {
+      const row = await storage.db
+        .selectFrom('game_tables')
+        .select('seats')
+        .where('id', '=', table)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(row.seats) as { clock?: { n: number; usedMs: number } | null }[])[0]!.clock;
+    };
+    // A crash loses at most one checkpoint interval of used think time (in the player's favour).
+    await advance(10_000);
+    await advance(5_000);
+    expect(await stored()).toEqual({ n: 0, usedMs: 10_000 });
+    // A graceful stop stores it exactly: 25 s of 30 s used.
+    await advance(10_000);
+    a.close();
+    await s.stop();
+    expect(await stored()).toEqual({ n: 0, usedMs: 25_000 });
+
+    // The new process's monotonic clock starts elsewhere; downtime does not count.
+    const clock2 = new ManualClock();
+    clock2.advance(7_777_777);
+    const s2 = await startTestServer({ clock: clock2, storage });
+    cleanup.push(() => s2.stop());
+    const a2 = await TestClient.connect(s2.base, a.cookie);
+    cleanup.push(() => a2.close());
+    await a2.request({ t: 'open', table });
+    expect(a2.tables.get(table)!.info.seats[0]).toMatchObject({ clockMs: 5_000 + FAST.graceMs, grace: false });
+    const step = async (ms: number) => {
+      clock2.advance(ms);
+      for (let i = 0; i < 6; i++) {
+        await sleep(10);
+        clock2.advance(0);
+      }
+    };
+    await step(5_000);
+    expect(played(a2, table)).toEqual([0, 0, 0]);
+    await step(FAST.graceMs);
+    expect(played(a2, table)).toEqual([1, 0, 0]);
+  });
+
+  it('a finished table nobody has open leaves memory after the idle time; its game stays stored (T9)', async () => {
+    const { s, a, table, advance } = await setup({ clock: null, mode: 'solo' }, 1);
+    const p = autoplay(a, table, makeMove);
+    for (let i = 0; i < 50 && a.tables.get(table)!.info.phase !== 'finished'; i++) await advance(0);
+    await p.finished;
+    // Still open in a browser: the table stays, however long.
+    await advance(FAST_IDLE * 3);
+    expect(s.manager.get(table)).toBeDefined();
+    a.close();
+    await advance(0);
+    await advance(FAST_IDLE - 1);
+    expect(s.manager.get(table)).toBeDefined();
+    await advance(1);
+    expect(s.manager.get(table)).toBeUndefined();
+    const row = await s.storage.db
+      .selectFrom('game_tables')
+      .selectAll()
+      .where('id', '=', table)
+      .executeTakeFirstOrThrow();
+    expect(row.phase).toBe('closed');
+    const game = await s.storage.db
+      .selectFrom('games')
+      .selectAll()
+      .where('table_id', '=', table)
+      .executeTakeFirstOrThrow();
+    expect(game.result).not.toBeNull();
+    expect(
+      await s.storage.db.selectFrom('game_moves').selectAll().where('game_id', '=', game.id).execute(),
+    ).toHaveLength(6);
+  });
+
+  it('a running game is never closed for idleness, and leaving a finished solo table closes it at once', async () => {
+    const { s, a, table, advance } = await setup({ clock: null, mode: 'solo' }, 1);
+    const a2 = await TestClient.connect(s.base, a.cookie);
+    cleanup.push(() => a2.close());
+    a.close();
+    await advance(FAST_IDLE * 2);
+    expect(s.manager.get(table)).toBeDefined();
+    await a2.request({ t: 'open', table });
+    const p = autoplay(a2, table, makeMove);
+    for (let i = 0; i < 50 && a2.tables.get(table)!.info.phase !== 'finished'; i++) await advance(0);
+    await p.finished;
+    expect(await a2.request({ t: 'leave', table })).toMatchObject({ t: 'ok' });
+    expect(s.manager.get(table)).toBeUndefined();
   });
 
   it('without a clock the table waits', async () => {

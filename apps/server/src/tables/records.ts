@@ -18,6 +18,11 @@ export interface SeatRecord {
   ready: boolean;
   /** Consecutive decisions the computer made for this human on a timeout (A3: two take over). */
   timeouts: number;
+  /**
+   * Think time this human had used of decision `n` (the move count when it began) at the last
+   * checkpoint; a restored table resumes the clock from here with a fresh grace (T3).
+   */
+  clock?: { readonly n: number; readonly usedMs: number } | null;
 }
 
 /** A table's persistent part (the row in `game_tables`). */

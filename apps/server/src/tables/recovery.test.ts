@@ -68,7 +68,7 @@ describe('restart recovery', () => {
       expect((after.view as { hand: number[] }).hand).toEqual(
         before.hand.filter((c) => !(after.view as { played: number[][] }).played[0]!.includes(c)),
       );
-      // Clocks resume with a fresh think time.
+      // Clocks resume with the think time left at the stop (nearly all of it here) plus a fresh grace (T3).
       const clocks = after.info.seats.map((x) => x.clockMs).filter((x) => x !== null);
       if (clocks.length > 0) expect(clocks[0]).toBeGreaterThan(29_000);
       await Promise.all([autoplay(a2, table, makeMove).finished, autoplay(b2, table, makeMove).finished]);

@@ -68,7 +68,10 @@ export class Table implements TableSource {
   private readonly subs = new Set<Receiver>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly answers = new Answers();
-  private readonly decisions = new Map<Seat, { n: number; deadline: number; cancel: Cancel }>();
+  /** Running decision clocks of humans: `thinkFrom` is when the think time began (monotonic). */
+  private readonly decisions = new Map<Seat, { n: number; deadline: number; thinkFrom: number; cancel: Cancel }>();
+  private checkpointTimer: Cancel | null = null;
+  private idleTimer: Cancel | null = null;
   private readonly botPending = new Map<Seat, number>();
   private readonly botTimers = new Set<Cancel>();
   private phaseTimer: { at: number; cancel: Cancel } | null = null;
@@ -205,7 +208,30 @@ export class Table implements TableSource {
     if (this.history.length > HISTORY) this.history.shift();
     const out: Outgoing = { kind: 'update', table: this, v: this.v, events };
     for (const r of this.subs) deliver(r, out);
+    this.checkIdle();
     return this.v;
+  }
+
+  /**
+   * T9: a table without a running game (finished or waiting) that nobody has open is closed after
+   * `idleCloseMs` and leaves memory; what is stored (games, moves, results) stays. A running game
+   * is never closed this way (a solo game the player left is finished by the computer first, T2).
+   */
+  private checkIdle(): void {
+    const { phase } = this.record;
+    if ((phase !== 'finished' && phase !== 'waiting') || this.subs.size > 0) {
+      this.idleTimer?.();
+      this.idleTimer = null;
+      return;
+    }
+    if (this.idleTimer || this.stopped) return;
+    this.idleTimer = this.deps.clock.after(this.deps.timing.idleCloseMs, () => {
+      this.idleTimer = null;
+      this.background(async () => {
+        const p = this.record.phase;
+        if ((p === 'finished' || p === 'waiting') && this.subs.size === 0) await this.closeTable();
+      });
+    });
   }
 
   // ── commands ─────────────────────────────────────────────────────────────
@@ -219,6 +245,7 @@ export class Table implements TableSource {
         return refuse('ERR_NO_SUCH_TABLE', 'solo tables are private');
       const wasConnected = this.isConnected(r.playerId);
       this.subs.add(r);
+      this.checkIdle();
       const first = this.history[0]?.v ?? this.v + 1;
       if (since && since.epoch === this.epoch && since.v <= this.v && since.v >= first - 1) {
         for (const h of this.history)
@@ -234,6 +261,7 @@ export class Table implements TableSource {
   close(r: Receiver): void {
     if (!this.subs.delete(r)) return;
     if (!this.isConnected(r.playerId)) this.background(() => void this.publish([]));
+    else this.checkIdle();
   }
 
   sit(p: Player, seat: number): Promise<RuleError | null> {
@@ -385,7 +413,14 @@ export class Table implements TableSource {
       result: null,
       daily: daily?.date ?? null,
     };
-    const seats = this.record.seats.map((s) => ({ ...s, away: false, left: false, ready: false, timeouts: 0 }));
+    const seats = this.record.seats.map((s) => ({
+      ...s,
+      away: false,
+      left: false,
+      ready: false,
+      timeouts: 0,
+      clock: null,
+    }));
     const next: TableRecord = {
       ...this.record,
       phase: this.entry.realtime ? 'countdown' : 'playing',
@@ -642,11 +677,49 @@ export class Table implements TableSource {
     return this.entry.pace ? 0 : this.deps.timing.botDelayMs[this.record.settings.tempo];
   }
 
+  /**
+   * Think time, then grace. A decision that already ran before a restart resumes with the think
+   * time left at its last checkpoint and a fresh grace (T3: downtime is never a player's fault).
+   */
   private startDecisionClock(gs: Seat): void {
     const n = this.live!.n;
-    const ms = this.record.settings.clock! * 1000 + this.deps.timing.graceMs;
+    const think = this.record.settings.clock! * 1000;
+    const saved = this.tableSeat(gs)?.clock;
+    const used = saved && saved.n === n ? Math.min(think, Math.max(0, saved.usedMs)) : 0;
+    const ms = think - used + this.deps.timing.graceMs;
+    const now = this.deps.clock.now();
     const cancel = this.deps.clock.after(ms, () => this.background(() => this.timedOut(gs, n)));
-    this.decisions.set(gs, { n, deadline: this.deps.clock.now() + ms, cancel });
+    this.decisions.set(gs, { n, deadline: now + ms, thinkFrom: now - used, cancel });
+    this.armCheckpoint();
+  }
+
+  /** While a decision clock runs, its used think time is stored every `clockCheckpointMs`. */
+  private armCheckpoint(): void {
+    if (this.checkpointTimer || this.stopped) return;
+    this.checkpointTimer = this.deps.clock.after(this.deps.timing.clockCheckpointMs, () => {
+      this.checkpointTimer = null;
+      this.background(async () => {
+        if (this.decisions.size === 0) return;
+        if (this.noteClocks()) await this.deps.store.saveTable(this.record);
+        this.armCheckpoint();
+      });
+    });
+  }
+
+  /** Writes each running clock's used think time into its seat; whether anything changed. */
+  private noteClocks(): boolean {
+    const think = (this.record.settings.clock ?? 0) * 1000;
+    const now = this.deps.clock.now();
+    let changed = false;
+    for (const [gs, d] of this.decisions) {
+      const seat = this.tableSeat(gs);
+      if (!seat) continue;
+      const usedMs = Math.min(think, Math.max(0, Math.round(now - d.thinkFrom)));
+      if (seat.clock?.n === d.n && seat.clock.usedMs === usedMs) continue;
+      seat.clock = { n: d.n, usedMs };
+      changed = true;
+    }
+    return changed;
   }
 
   /** Think time and grace are over: the computer decides; the second time in a row it takes over (A3). */
@@ -661,6 +734,10 @@ export class Table implements TableSource {
       await this.deps.store.saveTable(this.record);
       this.publish([]);
     }
+    // A decision the rules settle for a timed-out human (S7: the proposal is kept) is not the computer's.
+    const settled = this.entry.timeoutMove?.(this.def.view(this.live.state, gs)) ?? null;
+    const move = settled === null ? null : this.def.parseMove(settled);
+    if (move?.ok && (await this.commitMove(gs, move.value, null, null)).ok) return;
     this.requestBot(gs, 0, 'normal');
   }
 
@@ -795,6 +872,7 @@ export class Table implements TableSource {
         break;
     }
     this.schedule();
+    this.checkIdle();
   }
 
   /** Whether this table still holds an unfinished game. */
@@ -811,10 +889,19 @@ export class Table implements TableSource {
     this.clearPhaseTimer();
     this.tickTimer?.();
     this.tickTimer = null;
+    this.checkpointTimer?.();
+    this.checkpointTimer = null;
+    this.idleTimer?.();
+    this.idleTimer = null;
   }
 
-  /** Stops timers and waits until the last command's writes are done (graceful shutdown). */
+  /**
+   * Stops timers and waits until the last command's writes are done (graceful shutdown); the
+   * running clocks' used think time is stored exactly, so a restart resumes them (T3).
+   */
   async stop(): Promise<void> {
+    if (!this.stopped && this.noteClocks())
+      this.run(() => this.deps.store.saveTable(this.record)).catch((e: unknown) => this.deps.onError(e));
     this.stopTimers();
     await this.queue;
   }

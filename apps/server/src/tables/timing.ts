@@ -12,6 +12,10 @@ export interface Timing {
   readonly botBudgetMs: number;
   /** G5: the visible countdown before the clock of a real-time game starts for everyone. */
   readonly countdownMs: number;
+  /** How often a running decision clock's used think time is stored (what a crash can lose, T3). */
+  readonly clockCheckpointMs: number;
+  /** A finished or waiting table nobody has open is closed (and leaves memory) after this (T9). */
+  readonly idleCloseMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -21,4 +25,6 @@ export const DEFAULT_TIMING: Timing = {
   rematchHoldMs: 120_000,
   botBudgetMs: 1_000,
   countdownMs: 3_000,
+  clockCheckpointMs: 10_000,
+  idleCloseMs: 10 * 60_000,
 };
