@@ -24,6 +24,8 @@ const Rules = lazy(() => import('./pages/Rules.js').then((m) => ({ default: m.Ru
 const SpeedliftPage = lazy(() =>
   import('./games/speedlift/SpeedliftPages.js').then((m) => ({ default: m.SpeedliftPage })),
 );
+const Verify = lazy(() => import('./pages/Verify.js').then((m) => ({ default: m.Verify })));
+const Replay = lazy(() => import('./pages/Replay.js').then((m) => ({ default: m.Replay })));
 const TablePage = lazy(() => import('./pages/TablePage.js').then((m) => ({ default: m.TablePage })));
 
 const gameOf = (r: Route): GameId | null =>
@@ -49,6 +51,10 @@ function Page({ route }: { route: Route }) {
       return <SpeedliftPage sub={route.sub} />;
     case 'table':
       return <TablePage id={route.id} />;
+    case 'verify':
+      return <Verify id={route.id} />;
+    case 'replay':
+      return <Replay id={route.id} />;
     case 'notFound':
       return <NotFound />;
   }

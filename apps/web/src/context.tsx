@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Announcer } from './announce.js';
 import type { AccountStore } from './net/account.js';
+import type { SettingsSync } from './net/settings-sync.js';
 import { errorText, translator, type Translate } from './i18n/i18n.js';
 import type { Router } from './router.js';
 import type { Language, Settings, SettingsStore } from './settings.js';
@@ -12,6 +13,8 @@ export interface Services {
   readonly settings: SettingsStore;
   readonly announcer: Announcer;
   readonly account: AccountStore;
+  /** Keeps a registered player's settings in the account (absent in tests that do not need it). */
+  readonly settingsSync?: SettingsSync;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -9,6 +9,7 @@ import { Announcer, browserSpeak } from './announce.js';
 import { App } from './App.js';
 import { ServicesProvider, type Services } from './context.js';
 import { AccountStore } from './net/account.js';
+import { SettingsSync } from './net/settings-sync.js';
 import { browserHistory, Router } from './router.js';
 import { SettingsStore } from './settings.js';
 import './styles.css';
@@ -22,6 +23,9 @@ function storage(): Storage | null {
 }
 
 const settings = new SettingsStore(storage());
+const account = new AccountStore();
+const settingsSync = new SettingsSync(settings, account);
+settingsSync.start();
 const services: Services = {
   router: new Router(browserHistory()),
   settings,
@@ -29,7 +33,8 @@ const services: Services = {
     const s = settings.getSnapshot();
     return { on: s.speech, lang: s.language };
   }),
-  account: new AccountStore(),
+  account,
+  settingsSync,
 };
 
 const root = document.getElementById('root');

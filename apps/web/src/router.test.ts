@@ -12,6 +12,8 @@ const ROUTES: Route[] = [
   { page: 'profile' },
   { page: 'login' },
   { page: 'table', id: 'abc-123' },
+  { page: 'verify', id: 'g_7f3a-1' },
+  { page: 'replay', id: 'g_7f3a-1' },
 ];
 
 describe('router', () => {
@@ -34,6 +36,8 @@ describe('router', () => {
     expect(matchRoute('/spiel/schach')).toEqual({ page: 'notFound', path: '/spiel/schach' });
     expect(matchRoute('/tisch/a/b')).toMatchObject({ page: 'notFound' });
     expect(matchRoute('/tisch/<script>')).toMatchObject({ page: 'notFound' });
+    expect(matchRoute('/pruefen')).toMatchObject({ page: 'notFound' });
+    expect(matchRoute('/wiederholung/a%20b')).toMatchObject({ page: 'notFound' });
   });
 
   it('pushes history entries, notifies, and follows back/forward', () => {

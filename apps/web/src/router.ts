@@ -11,6 +11,8 @@ export type Route =
   | { readonly page: 'profile' }
   | { readonly page: 'login' }
   | { readonly page: 'table'; readonly id: string }
+  | { readonly page: 'verify'; readonly id: string }
+  | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'speedlift'; readonly sub: SpeedliftPageId }
   | { readonly page: 'notFound'; readonly path: string };
 
@@ -39,6 +41,8 @@ export function matchRoute(pathWithQuery: string): Route {
   if (a === 'spiel' && b === 'speedlift' && isSpeedliftPage(c) && parts.length === 3)
     return { page: 'speedlift', sub: c };
   if (a === 'tisch' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'table', id: b };
+  if (a === 'pruefen' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'verify', id: b };
+  if (a === 'wiederholung' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'replay', id: b };
   return { page: 'notFound', path };
 }
 
@@ -63,6 +67,10 @@ export function hrefFor(route: Route): string {
       return `/spiel/speedlift/${route.sub}`;
     case 'table':
       return `/tisch/${encodeURIComponent(route.id)}`;
+    case 'verify':
+      return `/pruefen/${encodeURIComponent(route.id)}`;
+    case 'replay':
+      return `/wiederholung/${encodeURIComponent(route.id)}`;
     case 'notFound':
       return route.path;
   }

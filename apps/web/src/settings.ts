@@ -42,6 +42,28 @@ export const BOOLEAN_SETTINGS = [
 ] as const satisfies readonly (keyof Settings)[];
 
 const STORAGE_KEY = 'kartenhaus.settings.v1';
+const META_KEY = 'kartenhaus.settings-meta.v1';
+
+/**
+ * When the device's settings last changed (ms since 1970; for settings taken from the account,
+ * the server's `updatedAt`) and whose account they were last exchanged with. Null: never.
+ */
+export interface SettingsMeta {
+  readonly changedAt: number | null;
+  readonly owner: string | null;
+}
+
+function parseMeta(raw: string | null): SettingsMeta {
+  try {
+    const m = raw === null ? null : (JSON.parse(raw) as { changedAt?: unknown; owner?: unknown } | null);
+    return {
+      changedAt: typeof m?.changedAt === 'number' && Number.isFinite(m.changedAt) ? m.changedAt : null,
+      owner: typeof m?.owner === 'string' ? m.owner : null,
+    };
+  } catch {
+    return { changedAt: null, owner: null };
+  }
+}
 
 /** Reads stored settings; anything missing or malformed falls back to the default. */
 export function parseSettings(raw: string | null): Settings {
@@ -68,16 +90,32 @@ export interface KeyValueStorage {
 /** An external store of the settings (`useSyncExternalStore`), written through to storage. */
 export class SettingsStore {
   #settings: Settings;
+  #meta: SettingsMeta;
   readonly #listeners = new Set<() => void>();
+  readonly #localListeners = new Set<() => void>();
 
-  constructor(private readonly storage: KeyValueStorage | null) {
-    let raw: string | null;
+  constructor(
+    private readonly storage: KeyValueStorage | null,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#settings = parseSettings(this.#read(STORAGE_KEY));
+    this.#meta = parseMeta(this.#read(META_KEY));
+  }
+
+  #read(key: string): string | null {
     try {
-      raw = storage?.getItem(STORAGE_KEY) ?? null;
+      return this.storage?.getItem(key) ?? null;
     } catch {
-      raw = null; // storage blocked (private mode): defaults
+      return null; // storage blocked (private mode): defaults
     }
-    this.#settings = parseSettings(raw);
+  }
+
+  #write(key: string, value: unknown): void {
+    try {
+      this.storage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // Storage full or blocked: the setting still holds for this visit.
+    }
   }
 
   readonly getSnapshot = (): Settings => this.#settings;
@@ -87,14 +125,40 @@ export class SettingsStore {
     return () => this.#listeners.delete(listener);
   };
 
+  readonly getMeta = (): SettingsMeta => this.#meta;
+
+  /** Listens to the player's own changes only (not to settings taken from the account). */
+  onLocalChange(listener: () => void): () => void {
+    this.#localListeners.add(listener);
+    return () => this.#localListeners.delete(listener);
+  }
+
+  /** The player changes a setting (the Zahnrad): kept on the device, stamped with the time. */
   update(patch: Partial<Settings>): void {
     this.#settings = parseSettings(JSON.stringify({ ...this.#settings, ...patch }));
-    try {
-      this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.#settings));
-    } catch {
-      // Storage full or blocked: the setting still holds for this visit.
-    }
+    this.#meta = { ...this.#meta, changedAt: this.now() };
+    this.#write(STORAGE_KEY, this.#settings);
+    this.#write(META_KEY, this.#meta);
     for (const l of this.#listeners) l();
+    for (const l of this.#localListeners) l();
+  }
+
+  /** Takes the account's settings (unknown or malformed values fall back to the defaults). */
+  applyRemote(settings: Readonly<Record<string, unknown>>, updatedAt: number, owner: string): void {
+    this.#settings = parseSettings(JSON.stringify(settings));
+    this.#meta = { changedAt: updatedAt, owner };
+    this.#write(STORAGE_KEY, this.#settings);
+    this.#write(META_KEY, this.#meta);
+    for (const l of this.#listeners) l();
+  }
+
+  /**
+   * The account now holds the device's settings as of `updatedAt` (server time). The stamp
+   * moves only if nothing changed since `sentChangedAt`, so a newer change still goes out.
+   */
+  markSynced(sentChangedAt: number | null, updatedAt: number, owner: string): void {
+    this.#meta = { changedAt: this.#meta.changedAt === sentChangedAt ? updatedAt : this.#meta.changedAt, owner };
+    this.#write(META_KEY, this.#meta);
   }
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useI18n, useServices, useSettings } from '../context.js';
 import type { MessageKey } from '../i18n/de.js';
 import { BOOLEAN_SETTINGS, LANGUAGES, MOTION, type Language, type Motion } from '../settings.js';
@@ -19,15 +19,29 @@ const MOTION_LABELS: Readonly<Record<Motion, MessageKey>> = {
   full: 'motionFull',
 };
 
+const noSubscribe = () => () => {};
+const deviceOnly = () => 'device' as const;
+
 /** The Zahnrad: every setting, saved on this device as soon as it changes. */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const settings = useSettings();
-  const { settings: store } = useServices();
+  const { settings: store, settingsSync } = useServices();
+  const sync = useSyncExternalStore(
+    settingsSync?.subscribe ?? noSubscribe,
+    settingsSync?.getSnapshot ?? deviceOnly,
+    deviceOnly,
+  );
   const base = useId();
   return (
     <Dialog open={open} onClose={onClose} title={t('settingsTitle')}>
-      <p className="muted">{t('settingsSaved')}</p>
+      <p className="muted" role={sync === 'failed' ? 'alert' : undefined}>
+        {sync === 'account'
+          ? t('settingsKeptServer')
+          : sync === 'failed'
+            ? t('settingsSyncFailed')
+            : t('settingsSaved')}
+      </p>
       <div className="settings-list">
         {BOOLEAN_SETTINGS.map((key) => {
           const [label, hint] = BOOL_LABELS[key];

@@ -88,6 +88,7 @@ describe('shapes', () => {
       postings: [{ at: '1970-01-01T00:00:00.000Z', amount: 500, kind: 'signup', key: 'signup:p' }],
     });
     expect(parseMe({ player: { id: 'g_1', name: 'Gast 1234', guest: true } })).toEqual({
+      id: 'g_1',
       name: 'Gast 1234',
       guest: true,
       taler: null,

@@ -27,7 +27,12 @@ export function errorCode(body: unknown): string | null {
 export async function callApi<T>(
   path: string,
   parse: (body: unknown) => T | null,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: {
+    method?: 'GET' | 'POST' | 'PUT';
+    body?: unknown;
+    /** The endpoint exists: a 404 with ERR_NOT_FOUND means the thing asked for is unknown. */
+    known?: boolean;
+  } = {},
   fetchImpl: Fetch = (i, r) => fetch(i, r),
 ): Promise<ApiResult<T>> {
   let res: Response;
@@ -48,7 +53,8 @@ export async function callApi<T>(
     body = null;
   }
   const code = errorCode(body);
-  if (res.status === 501 || (res.status === 404 && (code === null || code === 'ERR_NOT_FOUND'))) {
+  const missing = code === null || (code === 'ERR_NOT_FOUND' && init.known !== true);
+  if (res.status === 501 || (res.status === 404 && missing)) {
     return { state: 'unavailable' };
   }
   if (!res.ok) return { state: 'error', code: code ?? 'ERR_SERVER', status: res.status };

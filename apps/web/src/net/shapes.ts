@@ -11,6 +11,8 @@ const inner = (body: unknown, key: string): unknown => (isObj(body) && key in bo
 
 /** The player as `/api/me` reports them. */
 export interface Me {
+  /** The player's id, when the API says it. */
+  readonly id?: string;
   readonly name: string;
   readonly guest: boolean;
   /** Taler balance; guests have none. */
@@ -22,7 +24,8 @@ export function parseMe(body: unknown): Me | null {
   if (!isObj(b)) return null;
   const name = str(b.name);
   if (name === null) return null;
-  return { name, guest: b.guest === true, taler: num(b.taler) ?? num(b.balance) };
+  const id = str(b.id);
+  return { ...(id === null ? {} : { id }), name, guest: b.guest === true, taler: num(b.taler) ?? num(b.balance) };
 }
 
 export interface Posting {

@@ -7,6 +7,7 @@ import { GAME_NAMES, type GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS, type OptionValue } from '../lobby/options.js';
 import { SpeedliftLinks } from '../games/speedlift/links.js';
+import { gameScreen } from '../table/screens.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));
@@ -78,6 +79,11 @@ export function Lobby({ game }: { game: GameId }) {
           {game === 'speedlift' && <SpeedliftLinks />}
         </p>
       </PageHead>
+      {!gameScreen(game).table && (
+        <div className="banner" role="note">
+          <strong>{t('screenFollowsTitle')}.</strong> {t('screenFollows', { game: name })}
+        </div>
+      )}
       <div className="lobby-grid">
         <section className="card" aria-labelledby="allein">
           <h2 id="allein" tabIndex={-1}>

@@ -101,7 +101,15 @@ function History() {
                   {g.points !== null && ` · ${t('pointsN', { n: g.points })}`}{' '}
                   <span className="muted">
                     {g.at ? new Date(g.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : ''}
-                  </span>
+                  </span>{' '}
+                  <Link className="text-link" href={`/wiederholung/${encodeURIComponent(g.id)}`}>
+                    {t('replayLink')}
+                    <span className="visually-hidden">
+                      {' '}
+                      – {GAME_IDS.includes(g.game as GameId) ? GAME_NAMES[g.game as GameId] : g.game}
+                      {g.at ? `, ${new Date(g.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}` : ''}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { useI18n, useServices } from '../context.js';
 import { GAME_IDS, GAME_NAMES } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 import { parseDaily } from '../net/shapes.js';
+import { gameScreen } from '../table/screens.js';
 import { useApi } from '../net/use-api.js';
 import { useStore } from '../store/use-store.js';
 
@@ -85,6 +86,11 @@ export function Start() {
               <h2>{GAME_NAMES[g]}</h2>
               <p className="kind">{t(KINDS[g])}</p>
               <p>{t(LINES[g])}</p>
+              {!gameScreen(g).table && (
+                <p className="small muted">
+                  <strong>{t('screenFollowsTitle')}.</strong> {t('screenFollows', { game: GAME_NAMES[g] })}
+                </p>
+              )}
               <p className="actions">
                 <Link className="button primary" href={`/spiel/${g}#allein`}>
                   {t('playSolo')}
@@ -103,6 +109,15 @@ export function Start() {
         ))}
       </ul>
       <TodaysRide />
+      <section className="card" aria-labelledby="practice-title">
+        <h2 id="practice-title">{t('practiceTitle')}</h2>
+        <p>{t('practiceLine')}</p>
+        <p className="actions">
+          <Link className="button" href="/spiel/speedlift/uebung">
+            {t('practiceGo')}
+          </Link>
+        </p>
+      </section>
     </>
   );
 }

@@ -1,16 +1,71 @@
 import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Link } from '../components/Link.js';
 import { useI18n, useServices } from '../context.js';
 import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
+import { callApi } from '../net/api.js';
 import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
 import { useStore } from '../store/use-store.js';
+import { newWatchers, parseRevealedSeed, tableExtras } from '../table/fair.js';
+import { gameScreen, type TableScreenProps } from '../table/screens.js';
 import { TableFrame } from '../table/TableFrame.js';
 
-const SpeedliftServerTable = lazy(() =>
-  import('../games/speedlift/ServerTable.js').then((m) => ({ default: m.SpeedliftServerTable })),
-);
+// One lazy component per game, made once, so React keeps the screen mounted across renders.
+const tableScreens = new Map<string, LazyExoticComponent<ComponentType<TableScreenProps>> | null>();
+function tableScreenOf(game: string): LazyExoticComponent<ComponentType<TableScreenProps>> | null {
+  if (!tableScreens.has(game)) {
+    const load = gameScreen(game).table;
+    tableScreens.set(game, load ? lazy(() => load().then((c) => ({ default: c }))) : null);
+  }
+  return tableScreens.get(game) ?? null;
+}
+
+/** After the end, the seed is revealed by the game's API entry (asked a few times while it settles). */
+function useRevealedSeed(gameId: string | null, finished: boolean): string | null {
+  const [seed, setSeed] = useState<{ id: string; seed: string } | null>(null);
+  useEffect(() => {
+    if (!gameId || !finished) return undefined;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (triesLeft: number) => {
+      void callApi(`/api/games/${encodeURIComponent(gameId)}`, parseRevealedSeed).then((r) => {
+        if (!live) return;
+        if (r.state === 'ok' && r.data.seed) setSeed({ id: gameId, seed: r.data.seed });
+        else if (triesLeft > 0) timer = setTimeout(() => ask(triesLeft - 1), 1000);
+      });
+    };
+    ask(5);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [gameId, finished]);
+  return seed && seed.id === gameId ? seed.seed : null;
+}
+
+/** Says politely who started watching (not those already there when the page opened). */
+function useWatcherAnnouncements(spectators: readonly string[] | null): void {
+  const { t } = useI18n();
+  const { announcer } = useServices();
+  const last = useRef<readonly string[] | null>(null);
+  useEffect(() => {
+    if (spectators === null) return;
+    if (last.current !== null)
+      for (const name of newWatchers(last.current, spectators)) announcer.announce(t('startsWatching', { name }));
+    last.current = spectators;
+    // Every update brings a new array; the same names again announce nothing.
+  }, [spectators, announcer, t]);
+}
 
 interface Held {
   readonly info: TableInfo;
@@ -72,6 +127,9 @@ export function TablePage({ id }: { id: string }) {
     if (held.info.you === null && free) command({ t: 'sit', seat: free.seat });
   }, [held, command]);
   const phase = held?.info.phase;
+  const extras = held ? tableExtras(held.info) : null;
+  useWatcherAnnouncements(extras?.spectators ?? null);
+  const revealed = useRevealedSeed(extras?.gameId ?? null, phase === 'finished');
   useEffect(() => {
     if (phase === 'summary') announcer.announce(t('roundSummary'));
     if (phase === 'finished') announcer.announce(t('gameOver'));
@@ -93,6 +151,8 @@ export function TablePage({ id }: { id: string }) {
   const { info } = held;
   const game = (GAME_IDS as readonly string[]).includes(info.settings.game) ? (info.settings.game as GameId) : null;
   const solo = info.settings.mode === 'solo';
+  const Screen = tableScreenOf(info.settings.game);
+  const { gameId, seedHash, spectators } = tableExtras(info);
   return (
     <div className={game ? `game-${game}` : undefined}>
       <TableFrame
@@ -106,6 +166,11 @@ export function TablePage({ id }: { id: string }) {
         connection={snap.connection}
         receivedAt={held.receivedAt}
         timerMs={info.timerMs}
+        seedHash={seedHash}
+        seed={revealed}
+        gameId={info.phase === 'finished' ? gameId : null}
+        spectators={spectators}
+        ownsSummary={gameScreen(info.settings.game).ownsSummary === true && Screen !== null}
         onLeave={() => command({ t: 'leave' })}
         onBack={() => command({ t: 'back' })}
         onContinue={() => command({ t: 'ready' })}
@@ -118,15 +183,9 @@ export function TablePage({ id }: { id: string }) {
             </button>
           </p>
         )}
-        {game === 'speedlift' && snap.view !== null ? (
+        {Screen && snap.view !== null ? (
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
-            <SpeedliftServerTable
-              id={id}
-              info={info}
-              socket={socket}
-              store={store}
-              onReady={() => command({ t: 'ready' })}
-            />
+            <Screen id={id} info={info} socket={socket} store={store} onReady={() => command({ t: 'ready' })} />
           </Suspense>
         ) : (
           <p className="state">{t('gameScreenNotYet', { game: game ? GAME_NAMES[game] : info.settings.game })}</p>

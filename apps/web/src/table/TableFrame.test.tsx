@@ -93,12 +93,41 @@ describe('TableFrame', () => {
     expect(html).not.toContain('>Weiter<'); // Anna (me) already clicked
   });
 
-  it('shows the end screen with the rematch button and the held seats countdown', () => {
-    const html = render({ phase: 'finished', timerMs: 102_000, seed: 'abc' });
+  it('shows "Weiter" for a summary of its own, and only who is still reading when the game screen owns it', () => {
+    const seats = [seat({ seat: 0, name: 'Anna' }), seat({ seat: 1, name: 'Ben' })];
+    const own = render({ phase: 'summary', seats });
+    expect(own).toContain('>Weiter<');
+    const owned = render({ phase: 'summary', seats, ownsSummary: true });
+    expect(owned).not.toContain('>Weiter<');
+    expect(owned).toContain('Noch am Lesen: Anna, Ben');
+  });
+
+  it('shows the end screen with the rematch button, the held seats countdown, the revealed seed and the verify link', () => {
+    const seed = 'c0ffee'.repeat(6);
+    const html = render({ phase: 'finished', timerMs: 102_000, seed, gameId: 'g_42' });
     expect(html).toContain('Partie zu Ende');
     expect(html).toContain('>Nochmal<');
     expect(html).toContain('noch 1:42 für sie frei');
-    expect(html).toContain('Startwert dieser Partie: abc');
+    expect(html).toContain('Offengelegter Startwert dieser Partie');
+    expect(html).toContain(`title="${seed}"`);
+    expect(html).toContain('href="/pruefen/g_42"');
+    expect(html).toContain('>Austeilung prüfen<');
+    expect(render({ phase: 'finished', timerMs: null })).not.toContain('/pruefen/');
+  });
+
+  it('shows the seed hash short, in full in its title, with a copy button', () => {
+    const hash = '0123456789abcdef'.repeat(4);
+    const html = render({ seedHash: hash });
+    expect(html).toContain('Faire Karten: SHA-256 des Startwerts');
+    expect(html).toContain('>0123456789ab…<');
+    expect(html).toContain(`title="${hash}"`);
+    expect(html).toContain('Kopieren');
+    expect(render({})).not.toContain('SHA-256');
+  });
+
+  it('names those who watch', () => {
+    expect(render({ spectators: ['Carla', 'Gast 7'] })).toContain('Es schauen zu: Carla, Gast 7');
+    expect(render({ spectators: [] })).not.toContain('Es schauen zu');
   });
 });
 

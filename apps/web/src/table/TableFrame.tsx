@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { claimPendingFocus } from '../focus.js';
 import { Dialog } from '../components/Dialog.js';
+import { Link } from '../components/Link.js';
 import { useI18n } from '../context.js';
 import type { ConnectionState } from '../net/ws-client.js';
 import { Clock } from './Clock.js';
 import { formatClock } from './clock.js';
+import { CopyableCode } from './SeedHash.js';
 
 /** One seat as the frame shows it (the protocol's SeatInfo). */
 export interface FrameSeat {
@@ -40,6 +42,12 @@ export interface TableFrameProps {
   /** Fair deal: SHA-256 of the seed (at start) and the seed (revealed at the end). */
   readonly seedHash?: string | null;
   readonly seed?: string | null;
+  /** The running (or just finished) game's id: the verify page's address. */
+  readonly gameId?: string | null;
+  /** Names of those watching the table. */
+  readonly spectators?: readonly string[];
+  /** The game screen confirms the round summary itself: the frame shows only who is still reading. */
+  readonly ownsSummary?: boolean;
   /** The round summary (the game screen draws it). */
   readonly summary?: ReactNode;
   /** The end screen's standings (the game screen draws them). */
@@ -141,13 +149,16 @@ export function TableFrame(p: TableFrameProps) {
           {t('countdown', { time: formatClock(p.timerMs) })}
         </p>
       )}
+      {p.spectators && p.spectators.length > 0 && (
+        <p className="small muted spectators">{t('watching', { names: p.spectators.join(', ') })}</p>
+      )}
       <div className="table-game">{p.children}</div>
       {p.phase === 'summary' && (
         <section className="card summary" aria-labelledby="summary-title">
           <h2 id="summary-title">{t('roundSummary')}</h2>
           {p.summary}
           {reading.length > 0 && <p className="muted">{t('stillReading', { names: reading.join(', ') })}</p>}
-          {me && !me.ready && (
+          {me && !me.ready && !p.ownsSummary && (
             <button type="button" className="button primary" onClick={p.onContinue}>
               {t('continue')}
             </button>
@@ -158,7 +169,18 @@ export function TableFrame(p: TableFrameProps) {
         <section className="card summary" aria-labelledby="end-title">
           <h2 id="end-title">{t('gameOver')}</h2>
           {p.result}
-          {p.seed && <p className="small">{t('seedRevealed', { seed: p.seed })}</p>}
+          {p.seed && (
+            <p className="small fair">
+              {t('seedRevealedLabel')} <CopyableCode value={p.seed} label={t('seedRevealedLabel')} />
+            </p>
+          )}
+          {p.gameId && (
+            <p className="small">
+              <Link className="text-link" href={`/pruefen/${encodeURIComponent(p.gameId)}`}>
+                {t('verifyLink')}
+              </Link>
+            </p>
+          )}
           {!p.solo && p.timerMs !== null && <p className="muted">{t('seatsHeld', { time: formatClock(p.timerMs) })}</p>}
           {me && !me.ready && (
             <button type="button" className="button primary" onClick={p.onRematch}>
@@ -168,8 +190,8 @@ export function TableFrame(p: TableFrameProps) {
         </section>
       )}
       {p.seedHash && (
-        <p className="small muted fair">
-          {t('seedHash')} <code>{p.seedHash}</code>
+        <p className="small fair">
+          <span className="muted">{t('seedHash')}</span> <CopyableCode value={p.seedHash} label={t('seedHash')} />
         </p>
       )}
       <Dialog open={leaving} onClose={() => setLeaving(false)} title={t('leaveTitle')}>

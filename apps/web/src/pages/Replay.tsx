@@ -1,0 +1,196 @@
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ApiState } from '../components/ApiState.js';
+import { Link } from '../components/Link.js';
+import { PageHead } from '../components/PageHead.js';
+import { useI18n } from '../context.js';
+import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
+import { callApi, type ApiResult } from '../net/api.js';
+import { parseReplay, viewableSeats, type Replay as ReplayData } from '../net/games-api.js';
+import { moveText, stepAfterKey, viewFacts, type Fact } from '../table/replay-facts.js';
+import { gameScreen, type ReplayViewProps } from '../table/screens.js';
+
+type Renderer = LazyExoticComponent<ComponentType<ReplayViewProps>>;
+const renderers = new Map<string, Renderer | null>();
+/** The game's registered replay renderer (made once per game), or null for the generic one. */
+function rendererOf(game: string): Renderer | null {
+  if (!renderers.has(game)) {
+    const load = gameScreen(game).replay;
+    renderers.set(game, load ? lazy(() => load().then((c) => ({ default: c }))) : null);
+  }
+  return renderers.get(game) ?? null;
+}
+
+function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="facts">
+      {facts.map((f) => (
+        <div key={f.key} className="fact">
+          <dt>{f.key}</dt>
+          <dd>{typeof f.value === 'string' ? f.value : <FactList facts={f.value} />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The fallback for games without a replay renderer: the view's facts as a definition list. */
+export function GenericReplayView({ view }: ReplayViewProps) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="replay-facts">
+      <h2 id="replay-facts">{t('replayFacts')}</h2>
+      <p className="muted small">{t('replayFactsLead')}</p>
+      <FactList facts={viewFacts(view)} />
+    </section>
+  );
+}
+
+/** Step keys for the whole page: ←/→ one step, Home/End to the ends (not while typing or in a dialog). */
+function useStepKeys(last: number, setStep: (f: (s: number) => number) => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      // The slider and the seat list handle these keys themselves.
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+      if (stepAfterKey(e.key, 0, last) === null) return;
+      e.preventDefault();
+      setStep((s) => stepAfterKey(e.key, s, last) ?? s);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last, setStep]);
+}
+
+function seatLabel(t: ReturnType<typeof useI18n>['t'], r: ReplayData, s: number): string {
+  const name = r.seats[s] ?? t('computer');
+  return `${t('seatN', { n: s + 1 })} · ${name}${s === r.you ? ` (${t('you')})` : ''}`;
+}
+
+function Player({ r }: { r: ReplayData }) {
+  const { t } = useI18n();
+  const ids = useId();
+  const last = r.steps.length - 1;
+  const [step, setStep] = useState(0);
+  const seats = viewableSeats(r);
+  const [seat, setSeat] = useState<number | null>(() =>
+    r.you !== null && seats.includes(r.you) ? r.you : (seats[0] ?? null),
+  );
+  useStepKeys(last, setStep);
+  const current = r.steps[Math.min(step, last)];
+  if (!current) return <p className="state">{t('replayNoSteps')}</p>;
+  const view = seat === null ? null : (current.views[seat] ?? null);
+  const Renderer = rendererOf(r.game);
+  const what =
+    current.n === 0 && step === 0
+      ? t('replayDeal')
+      : current.seat === null
+        ? t('replayServerStep', { move: moveText(current.move) })
+        : t('replayMoveBy', { who: seatLabel(t, r, current.seat), move: moveText(current.move) });
+  const go = (to: number) => setStep(Math.max(0, Math.min(last, to)));
+  return (
+    <>
+      {!r.finished && <p className="banner">{t('replayRunning')}</p>}
+      <div className="replay-controls card">
+        <p className="field">
+          <label htmlFor={`${ids}-seat`}>{t('replayPerspective')}</label>{' '}
+          <select id={`${ids}-seat`} value={seat ?? ''} onChange={(e) => setSeat(Number(e.target.value))}>
+            {seats.map((s) => (
+              <option key={s} value={s}>
+                {seatLabel(t, r, s)}
+              </option>
+            ))}
+          </select>
+        </p>
+        <div role="group" aria-label={t('replayControls')} className="actions">
+          <button type="button" className="button" onClick={() => go(0)} disabled={step === 0}>
+            {t('replayFirst')}
+          </button>
+          <button type="button" className="button" onClick={() => go(step - 1)} disabled={step === 0}>
+            {t('replayPrev')}
+          </button>
+          <button type="button" className="button" onClick={() => go(step + 1)} disabled={step === last}>
+            {t('replayNext')}
+          </button>
+          <button type="button" className="button" onClick={() => go(last)} disabled={step === last}>
+            {t('replayLast')}
+          </button>
+        </div>
+        <p className="field replay-slider">
+          <label htmlFor={`${ids}-step`}>{t('replaySlider')}</label>{' '}
+          <input
+            id={`${ids}-step`}
+            type="range"
+            min={1}
+            max={last + 1}
+            value={step + 1}
+            aria-valuetext={t('replayStepOf', { n: step + 1, m: last + 1 })}
+            onChange={(e) => go(Number(e.target.value) - 1)}
+          />
+        </p>
+        <p aria-live="polite" className="replay-step">
+          <strong>{t('replayStepOf', { n: step + 1, m: last + 1 })}</strong> · {what}
+        </p>
+        <p className="muted small">{t('replayKeys')}</p>
+      </div>
+      <div className="replay-view">
+        {seat === null || view === null ? (
+          <p className="state">{t('replayHidden')}</p>
+        ) : Renderer ? (
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <Renderer game={r.game} view={view} seat={seat} seats={r.seats} step={current} />
+          </Suspense>
+        ) : (
+          <GenericReplayView game={r.game} view={view} seat={seat} seats={r.seats} step={current} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function useReplay(id: string): [ApiResult<ReplayData> | null, () => void] {
+  const [result, setResult] = useState<ApiResult<ReplayData> | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setResult(null);
+    void callApi(`/api/games/${encodeURIComponent(id)}/replay`, parseReplay, { known: true }).then((r) => {
+      if (live) setResult(r);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, tick]);
+  return [result, () => setTick((n) => n + 1)];
+}
+
+/** `/wiederholung/:id`: a game step by step, from one seat's perspective. */
+export function Replay({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [result, retry] = useReplay(id);
+  const game = result?.state === 'ok' ? result.data.game : null;
+  const name = game && GAME_IDS.includes(game as GameId) ? GAME_NAMES[game as GameId] : (game ?? '');
+  return (
+    <div className={game ? `game-${game}` : undefined}>
+      <PageHead title={name ? t('replayTitle', { game: name }) : t('whatReplay')}>
+        <p className="actions">
+          <Link className="text-link" href="/profil">
+            {t('profileTitle')}
+          </Link>
+          <Link className="text-link" href={`/pruefen/${encodeURIComponent(id)}`}>
+            {t('verifyLink')}
+          </Link>
+        </p>
+      </PageHead>
+      {result?.state === 'error' && result.code === 'ERR_NOT_FOUND' ? (
+        <p className="state" role="status">
+          {t('verifyUnknown')}
+        </p>
+      ) : (
+        <ApiState result={result} retry={retry} what={t('whatReplay')}>
+          {(r) => <Player key={r.id} r={r} />}
+        </ApiState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { ApiState } from '../components/ApiState.js';
+import { PageHead } from '../components/PageHead.js';
+import { useI18n } from '../context.js';
+import { callApi, type ApiResult } from '../net/api.js';
+import { parseVerification, type Verification } from '../net/games-api.js';
+import { CopyableCode } from '../table/SeedHash.js';
+import { useEffect, useState } from 'react';
+
+function useVerification(id: string): [ApiResult<Verification> | null, () => void] {
+  const [result, setResult] = useState<ApiResult<Verification> | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setResult(null);
+    // `known`: the route exists, so "not found" means there is no such game.
+    void callApi(`/api/games/${encodeURIComponent(id)}/verify`, parseVerification, { known: true }).then((r) => {
+      if (live) setResult(r);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, tick]);
+  return [result, () => setTick((n) => n + 1)];
+}
+
+function Verdict({ v }: { v: Verification }) {
+  const { t } = useI18n();
+  const yesNo = (b: boolean) => (b ? t('yes') : t('no'));
+  return (
+    <>
+      <div className={`verdict ${v.verified ? 'verdict-ok' : 'verdict-bad'}`} role="status">
+        <p>
+          <strong>{v.verified ? t('verifyOk') : t('verifyBad')}</strong>
+        </p>
+        {!v.verified && v.firstProblem && <p>{t('verifyProblem', { problem: v.firstProblem })}</p>}
+      </div>
+      <dl className="facts">
+        <dt>{t('verifyHash')}</dt>
+        <dd>{v.seedHash ? <CopyableCode value={v.seedHash} label={t('verifyHash')} /> : '–'}</dd>
+        <dt>{t('verifySeed')}</dt>
+        <dd>
+          <CopyableCode value={v.seed} label={t('verifySeed')} />
+        </dd>
+        <dt>{t('verifyHashMatches')}</dt>
+        <dd>{yesNo(v.hashMatches)}</dd>
+        <dt>{t('verifyMoves')}</dt>
+        <dd>{v.movesReplayed}</dd>
+        <dt>{t('verifyMovesLegal')}</dt>
+        <dd>{yesNo(v.movesLegal)}</dd>
+        <dt>{t('verifyResult')}</dt>
+        <dd>{yesNo(v.resultMatches)}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** `/pruefen/:id`: the server recomputes a finished game from its revealed seed; says plainly whether the deal matches. */
+export function Verify({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [result, retry] = useVerification(id);
+  // A running game and an unknown number are answers, not failures: say them in words.
+  const plain =
+    result?.state === 'error' && result.code === 'ERR_GAME_RUNNING'
+      ? t('verifyRunning')
+      : result?.state === 'error' && result.code === 'ERR_NOT_FOUND'
+        ? t('verifyUnknown')
+        : null;
+  return (
+    <>
+      <PageHead title={t('verifyTitle')} lead={t('verifyLead')}>
+        <p className="muted">{t('verifyGame', { id })}</p>
+      </PageHead>
+      <section className="card" aria-label={t('verifyGame', { id })}>
+        {plain ? (
+          <p className="state" role="status">
+            {plain}
+          </p>
+        ) : (
+          <ApiState result={result} retry={retry} what={t('whatVerify')}>
+            {(v) => <Verdict v={v} />}
+          </ApiState>
+        )}
+      </section>
+    </>
+  );
+}

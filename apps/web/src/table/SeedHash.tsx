@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useI18n, useServices } from '../context.js';
+
+/** The first characters of a hash: enough to compare by eye, short enough for a phone. */
+export const shortHash = (hash: string): string => (hash.length > 12 ? `${hash.slice(0, 12)}…` : hash);
+
+/**
+ * A long hex value (the seed hash or the revealed seed): short form, in full on focus and in
+ * the title, and a button that copies it.
+ */
+export function CopyableCode({ value, label }: { value: string; label: string }) {
+  const { t } = useI18n();
+  const { announcer } = useServices();
+  const [full, setFull] = useState(false);
+  const copy = () => {
+    const done = () => announcer.announce(t('copied'));
+    if (typeof navigator !== 'undefined' && navigator.clipboard) void navigator.clipboard.writeText(value).then(done);
+  };
+  return (
+    <span className="copyable">
+      <code
+        tabIndex={0}
+        title={value}
+        aria-label={`${label}: ${value}`}
+        onFocus={() => setFull(true)}
+        onBlur={() => setFull(false)}
+        className={full ? 'full' : undefined}
+      >
+        {full ? value : shortHash(value)}
+      </code>{' '}
+      <button type="button" className="button small" onClick={copy}>
+        {t('copy')}
+        <span className="visually-hidden"> – {label}</span>
+      </button>
+    </span>
+  );
+}

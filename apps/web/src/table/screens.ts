@@ -1,0 +1,75 @@
+/**
+ * The game screens the frame knows, keyed by game name. A game folder may contribute
+ * `src/games/<game>/screen.ts` exporting `screen: GameScreen`; its fields override the
+ * frame's built-in entry for that game. Loaders are lazy, so the start page stays small.
+ */
+import type { TableInfo } from '@kartenhaus/protocol';
+import type { ComponentType } from 'react';
+import type { GameSocket } from '../net/game-socket.js';
+import type { TableStore } from '../store/table-store.js';
+
+/** What a game's table screen gets from the frame. */
+export interface TableScreenProps {
+  readonly id: string;
+  readonly info: TableInfo;
+  readonly socket: GameSocket;
+  readonly store: TableStore<unknown, string>;
+  /** "Weiter" after a round: the seat has read the summary. */
+  readonly onReady: () => void;
+}
+
+/** One step of a replay as a renderer sees it: the view of one seat after the step. */
+export interface ReplayViewProps {
+  readonly game: string;
+  /** The seat's view after the step (never null here: the page says so itself). */
+  readonly view: unknown;
+  /** Whose perspective. */
+  readonly seat: number;
+  /** Player names by seat (null: a computer or nobody). */
+  readonly seats: readonly (string | null)[];
+  readonly step: { readonly n: number; readonly seat: number | null; readonly move: unknown };
+}
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+/** A game's contribution to the frame. */
+export interface GameScreen {
+  /** The table screen inside the frame at `/tisch/:id`. */
+  readonly table?: Loader<TableScreenProps>;
+  /** Draws one replay step; without it the replay page lists the view's public facts. */
+  readonly replay?: Loader<ReplayViewProps>;
+  /**
+   * The game screen shows its own round-summary confirmation ("Weiter"); the frame then shows
+   * only who is still reading, so a player sees one "Weiter", not two.
+   */
+  readonly ownsSummary?: boolean;
+}
+
+/** The frame's own entries: what exists before a game folder registers anything. */
+const BUILT_IN: Readonly<Record<string, GameScreen>> = {
+  speedlift: {
+    table: () => import('../games/speedlift/ServerTable.js').then((m) => m.SpeedliftServerTable),
+  },
+};
+
+/** Merges the game folders' registrations (by folder name) over the built-in entries. */
+export function mergeScreens(
+  builtIn: Readonly<Record<string, GameScreen>>,
+  modules: Readonly<Record<string, { readonly screen?: GameScreen }>>,
+): ReadonlyMap<string, GameScreen> {
+  const out = new Map<string, GameScreen>(Object.entries(builtIn));
+  for (const [path, mod] of Object.entries(modules)) {
+    const game = /\/games\/([^/]+)\/screen\.tsx?$/.exec(path)?.[1];
+    if (game && mod.screen) out.set(game, { ...out.get(game), ...mod.screen });
+  }
+  return out;
+}
+
+// Eager: a screen.ts holds only flags and lazy loaders, so it costs the start page next to nothing.
+const SCREENS = mergeScreens(
+  BUILT_IN,
+  import.meta.glob<{ screen?: GameScreen }>('../games/*/screen.{ts,tsx}', { eager: true }),
+);
+
+/** The registered screen of a game (an empty entry when the game has none yet). */
+export const gameScreen = (game: string): GameScreen => SCREENS.get(game) ?? {};
