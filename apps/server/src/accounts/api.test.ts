@@ -43,18 +43,21 @@ describe('sessions and cookies', () => {
     }));
 
   it('behind HTTPS (X-Forwarded-Proto with trustProxy) the cookie is Secure and __Host- prefixed', () =>
-    withApp(async ({ app }) => {
-      const res = await app.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https' } });
-      const set = String(res.headers['set-cookie']);
-      expect(set).toMatch(
-        /^__Host-kh_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
-      );
-      expect(set).not.toMatch(/Domain=/i);
-      // The plain-HTTP cookie name is not accepted over HTTPS (no injection from plain HTTP).
-      const plain = sessionCookie(res).replace('__Host-', '');
-      const other = await app.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https', cookie: plain } });
-      expect(other.json().player.id).not.toBe(res.json().player.id);
-    }));
+    withApp(
+      async ({ app }) => {
+        const res = await app.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https' } });
+        const set = String(res.headers['set-cookie']);
+        expect(set).toMatch(
+          /^__Host-kh_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+        );
+        expect(set).not.toMatch(/Domain=/i);
+        // The plain-HTTP cookie name is not accepted over HTTPS (no injection from plain HTTP).
+        const plain = sessionCookie(res).replace('__Host-', '');
+        const other = await app.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https', cookie: plain } });
+        expect(other.json().player.id).not.toBe(res.json().player.id);
+      },
+      { trustProxy: true },
+    ));
 
   it('registering keeps the guest id (history), rotates the session and grants 500 Taler', () =>
     withApp(async ({ app }) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Player } from '../hooks.js';
 import { fail, parse } from './http.js';
 import type { AccountsService } from './service.js';
+import { saveSettings, settingsBody, settingsOf } from './settings.js';
 import { inTransaction } from './tx.js';
 import { claimTopup, walletOf } from './wallet.js';
 
@@ -18,7 +19,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 120, loginPerMinute:
 const credentials = z.strictObject({ name: z.string().min(1).max(64), password: z.string().min(1).max(400) });
 const empty = z.strictObject({});
 
-/** The routes of players and Taler: me, register, login, logout, wallet (+ top-up). */
+/** Expired sessions and forgotten login failures are deleted at start and then hourly. */
+export const PURGE_EVERY_MS = 3600_000;
+
+/** The routes of players and Taler: me, register, login, logout, wallet (+ top-up), settings. */
 export async function accountRoutes(
   app: FastifyInstance,
   accounts: AccountsService,
@@ -27,9 +31,11 @@ export async function accountRoutes(
   await app.register(rateLimit, {
     max: limits.perMinute,
     timeWindow: 60_000,
+    keyGenerator: (req) => accounts.address(req),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 'ERR_RATE_LIMITED', retryAfterMs: ctx.ttl }),
   });
   app.setErrorHandler(apiErrorHandler);
+  housekeeping(app, accounts);
   const strict = { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } };
 
   app.get('/api/me', async (req, reply) => {
@@ -71,6 +77,53 @@ export async function accountRoutes(
     const { db, dialect } = accounts.storage;
     const r = await inTransaction(db, (trx) => claimTopup(trx, dialect, player.id, accounts.now()));
     return r.ok ? r.value : fail(reply, r.error);
+  });
+
+  settingsRoutes(app, accounts);
+}
+
+/** Settings of registered players (the web app's gear menu); guests keep theirs on the device. */
+function settingsRoutes(app: FastifyInstance, accounts: AccountsService): void {
+  const member = async (req: FastifyRequest, reply: FastifyReply) => {
+    const player = await accounts.playerFor(req);
+    // Guests have nowhere to keep settings on the server: the same code as without a session.
+    if (!player || player.guest) fail(reply, { code: 'ERR_NOT_LOGGED_IN' });
+    return player && !player.guest ? player : null;
+  };
+  app.get('/api/settings', async (req, reply) => {
+    if (!parse(reply, empty, req.query)) return reply;
+    const player = await member(req, reply);
+    return player ? settingsOf(accounts.storage.db, player.id) : reply;
+  });
+  app.put('/api/settings', async (req, reply) => {
+    const input = parse(reply, settingsBody, req.body);
+    if (!input) return reply;
+    const player = await member(req, reply);
+    if (!player) return reply;
+    const updatedAt = accounts.now();
+    await saveSettings(accounts.storage.db, player.id, input.settings, updatedAt);
+    return { ok: true, updatedAt };
+  });
+}
+
+/** Deletes expired sessions and forgotten login failures when the server is ready, then hourly. */
+function housekeeping(app: FastifyInstance, accounts: AccountsService): void {
+  let timer: NodeJS.Timeout | null = null;
+  const sweep = async () => {
+    try {
+      const n = await accounts.purge();
+      if (n > 0) app.log.info({ deleted: n }, 'expired sessions and login failures purged');
+    } catch (e) {
+      app.log.error(e, 'purge failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
   });
 }
 

@@ -6,10 +6,12 @@ import type { Storage } from '../storage/db.js';
 import { checkName, nameKey } from './names.js';
 import { HashLimiter, hashPassword, SCRYPT_PARAMS, verifyPassword, type ScryptParams } from './passwords.js';
 import { createGuest, nameTaken, newId, playerById, registeredByKey } from './players.js';
+import { clientAddress, isHttps } from './proxy.js';
 import {
   clearSessionCookie,
   createSession,
   endSession,
+  purgeExpiredSessions,
   sessionPlayerId,
   sessionToken,
   setSessionCookie,
@@ -24,6 +26,11 @@ export interface AccountsOptions {
   readonly scrypt?: ScryptParams;
   /** Secure + `__Host-` cookies: always, never, or `auto` by the request's protocol (default). */
   readonly secureCookies?: SecureCookies;
+  /**
+   * Behind a reverse proxy the operator trusts (TRUST_PROXY): the client's protocol and address
+   * come from `X-Forwarded-Proto` / `X-Forwarded-For` (one hop). Default false: the socket's.
+   */
+  readonly trustProxy?: boolean;
   readonly throttle?: ThrottleOptions;
   /** Hashes at once (each ~128 MiB); default 2. */
   readonly hashConcurrency?: number;
@@ -40,6 +47,7 @@ const PASSWORD_MAX = 200;
 export class AccountsService implements IdentityService {
   readonly throttle: LoginThrottle;
   readonly secureCookies: SecureCookies;
+  readonly trustProxy: boolean;
   readonly now: () => number;
   private readonly limiter: HashLimiter;
   private readonly scrypt: ScryptParams;
@@ -51,14 +59,15 @@ export class AccountsService implements IdentityService {
   ) {
     this.scrypt = options.scrypt ?? SCRYPT_PARAMS;
     this.secureCookies = options.secureCookies ?? 'auto';
-    this.throttle = new LoginThrottle(options.throttle ?? DEFAULT_THROTTLE);
+    this.trustProxy = options.trustProxy ?? false;
+    this.throttle = new LoginThrottle(storage.db, options.throttle ?? DEFAULT_THROTTLE);
     this.limiter = new HashLimiter(options.hashConcurrency ?? 2);
     this.now = options.now ?? Date.now;
   }
 
   /** IdentityService: the session's player; a new guest (and cookie) when there is none and `reply` is given. */
   async playerFor(req: FastifyRequest, reply?: FastifyReply): Promise<Player | null> {
-    const token = sessionToken(req, this.secureCookies);
+    const token = sessionToken(req, this.secure(req));
     const db = this.storage.db;
     if (token) {
       const id = await sessionPlayerId(db, token, this.now());
@@ -67,8 +76,24 @@ export class AccountsService implements IdentityService {
     }
     if (!reply) return null;
     const guest = await createGuest(db, this.now());
-    setSessionCookie(req, reply, this.secureCookies, await createSession(db, guest.id, this.now()));
+    setSessionCookie(reply, this.secure(req), await createSession(db, guest.id, this.now()));
     return guest;
+  }
+
+  /** Whether this request's cookie is the Secure `__Host-` one. */
+  secure(req: FastifyRequest): boolean {
+    return this.secureCookies === 'auto' ? isHttps(req, this) : this.secureCookies;
+  }
+
+  /** The client's address, through a trusted proxy or from the socket. */
+  address(req: FastifyRequest): string {
+    return clientAddress(req, this);
+  }
+
+  /** Housekeeping: expired sessions and forgotten login failures go; returns the rows deleted. */
+  async purge(): Promise<number> {
+    const now = this.now();
+    return (await purgeExpiredSessions(this.storage.db, now)) + (await this.throttle.purge(now));
   }
 
   /**
@@ -129,8 +154,8 @@ export class AccountsService implements IdentityService {
     input: { name: string; password: string },
   ): Promise<Result<Player, RuleError & { retryAfterMs?: number }>> {
     const key = nameKey(input.name.normalize('NFC'));
-    const address = req.ip;
-    const wait = this.throttle.waitMs(key, address, this.now());
+    const address = this.address(req);
+    const wait = await this.throttle.waitMs(key, address, this.now());
     if (wait > 0) return err({ code: 'ERR_TOO_MANY_ATTEMPTS', retryAfterMs: wait });
     const row = await registeredByKey(this.storage.db, key);
     // Without such a player, hash anyway: the answer takes as long either way.
@@ -138,26 +163,26 @@ export class AccountsService implements IdentityService {
     const good = await this.limiter.run(() => verifyPassword(input.password, stored));
     if (good === null) return err(ruleError('ERR_BUSY'));
     if (!good || !row) {
-      this.throttle.failed(key, address, this.now());
+      await this.throttle.failed(key, address, this.now());
       return err(ruleError('ERR_BAD_LOGIN'));
     }
-    this.throttle.succeeded(key, address);
+    await this.throttle.succeeded(key, address, this.now());
     await this.rotate(req, reply, row.id);
     return ok({ id: row.id, name: row.name, guest: false });
   }
 
   /** Ends the session and clears the cookie. */
   async logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = sessionToken(req, this.secureCookies);
+    const token = sessionToken(req, this.secure(req));
     if (token) await endSession(this.storage.db, token);
-    clearSessionCookie(req, reply, this.secureCookies);
+    clearSessionCookie(reply, this.secure(req));
   }
 
   /** A fresh session id for the player; the old one stops working. */
   private async rotate(req: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void> {
-    const old = sessionToken(req, this.secureCookies);
+    const old = sessionToken(req, this.secure(req));
     if (old) await endSession(this.storage.db, old);
-    setSessionCookie(req, reply, this.secureCookies, await createSession(this.storage.db, playerId, this.now()));
+    setSessionCookie(reply, this.secure(req), await createSession(this.storage.db, playerId, this.now()));
   }
 
   private dummy(): Promise<string> {

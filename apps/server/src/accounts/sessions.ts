@@ -7,27 +7,27 @@ import type { Database } from '../storage/schema.js';
 /** A session lasts 30 days from login. */
 export const SESSION_MS = 30 * 86_400_000;
 
-/**
- * Where cookies get `Secure` and the `__Host-` prefix: `true`/`false` fixed, or `auto` — when
- * the request came over HTTPS (Fastify's `req.protocol`, which follows X-Forwarded-Proto only
- * when the server runs with `trustProxy`).
- */
-export type SecureCookies = boolean | 'auto';
-
-export const isSecure = (req: FastifyRequest, mode: SecureCookies): boolean =>
-  mode === 'auto' ? req.protocol === 'https' : mode;
-
 /** `__Host-` cookies must be Secure, Path=/ and without Domain — exactly what we send. */
 export const cookieName = (secure: boolean): string => (secure ? '__Host-kh_session' : 'kh_session');
 
 /** Only the SHA-256 of a token is stored, so a leaked database holds no usable session. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The session token the request carries (under the cookie name its protocol calls for). */
-export function sessionToken(req: FastifyRequest, mode: SecureCookies): string | null {
+/**
+ * Where cookies get `Secure` and the `__Host-` prefix: `true`/`false` fixed, or `auto` — when
+ * the request came over HTTPS (`isHttps` in `proxy.ts`: `X-Forwarded-Proto` counts only with
+ * `trustProxy`).
+ */
+export type SecureCookies = boolean | 'auto';
+
+/**
+ * The session token the request carries, under the cookie name its protocol calls for: over
+ * HTTPS only the `__Host-` cookie counts, so a cookie planted over plain HTTP cannot fix a session.
+ */
+export function sessionToken(req: FastifyRequest, secure: boolean): string | null {
   const header = req.headers.cookie;
   if (!header) return null;
-  const name = cookieName(isSecure(req, mode));
+  const name = cookieName(secure);
   const pair = header
     .split(';')
     .map((p) => p.trim())
@@ -41,13 +41,11 @@ function serialize(name: string, value: string, maxAgeS: number, secure: boolean
   return `${name}=${value}; Max-Age=${maxAgeS}; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
 }
 
-export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, mode: SecureCookies, token: string): void {
-  const secure = isSecure(req, mode);
+export function setSessionCookie(reply: FastifyReply, secure: boolean, token: string): void {
   void reply.header('set-cookie', serialize(cookieName(secure), token, SESSION_MS / 1000, secure));
 }
 
-export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, mode: SecureCookies): void {
-  const secure = isSecure(req, mode);
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.header('set-cookie', serialize(cookieName(secure), '', 0, secure));
 }
 
@@ -73,4 +71,10 @@ export async function sessionPlayerId(db: Kysely<Database>, token: string, now: 
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+}
+
+/** Deletes every expired session (they no longer log anyone in); returns how many. */
+export async function purgeExpiredSessions(db: Kysely<Database>, now: number): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

@@ -10,7 +10,8 @@ export async function accountsTestApp(
 ): Promise<{ app: FastifyInstance; accounts: Accounts; clock: { now: number } }> {
   const clock = { now: Date.parse('2026-11-29T12:00:00Z') };
   const accounts = createAccounts(storage, { scrypt: TEST_ONLY_SCRYPT_PARAMS, now: () => clock.now, ...options });
-  const app = Fastify({ trustProxy: true, logger: false, bodyLimit: 64 * 1024 });
+  // Fastify itself does not trust proxies: what forwarded headers count is the accounts' `trustProxy`.
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   await app.register(accounts.plugin);
   return { app, accounts, clock };
 }

@@ -102,6 +102,30 @@ export interface DailyAttemptsTable {
   penalty: number | null;
 }
 
+/** A registered player's web settings (flat JSON object; the web app owns their meaning). */
+export interface PlayerSettingsTable {
+  player_id: string;
+  settings: string;
+  updated_at: Int8;
+}
+
+/** Failed logins of one account (`scope` `account`, key the folded name) or one address. */
+export interface LoginFailuresTable {
+  scope: 'account' | 'address';
+  key: string;
+  failures: number;
+  last_failure: Int8;
+  blocked_until: Int8;
+}
+
+/** An address an account logged in from: its failures elsewhere do not hold it back. */
+export interface LoginKnownTable {
+  /** The folded name. */
+  account: string;
+  address: string;
+  last_login: Int8;
+}
+
 /** Tables of accounts, sessions, the ledger and leaderboards. */
 export interface AccountTables {
   players: PlayersTable;
@@ -113,4 +137,7 @@ export interface AccountTables {
   played_seats: PlayedSeatsTable;
   results: ResultsTable;
   daily_attempts: DailyAttemptsTable;
+  player_settings: PlayerSettingsTable;
+  login_failures: LoginFailuresTable;
+  login_known: LoginKnownTable;
 }

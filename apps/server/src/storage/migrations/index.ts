@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import { tablesMigration } from './100-tables.js';
 import { dailyMigration } from './101-daily.js';
 import { accounts200 } from './200-accounts.js';
+import { settings201 } from './201-settings.js';
+import { loginThrottle202 } from './202-login-throttle.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order. Game-server migrations are
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '100-tables': tablesMigration,
   '101-daily': dailyMigration,
   '200-accounts': accounts200,
+  '201-settings': settings201,
+  '202-login-throttle': loginThrottle202,
 };
