@@ -141,6 +141,8 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     const standings = page.locator('.sl-standings li');
     expect(await standings.count()).toBe(3);
     expect(await page.locator('.sl-standings').textContent()).toContain('Platz 1');
+    // The computers thought in the Web Worker, never on the page's thread.
+    expect(await page.locator('[data-bots]').getAttribute('data-bots')).toBe('worker');
     await page.close();
   });
 
@@ -275,7 +277,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await guest.close();
   });
 
-  it('a Tagesfahrt at the server, played to the end, enters the Tagesliste (L8)', async () => {
+  it('a Tagesfahrt at the server enters the Tagesliste; a second one that day is marked and does not count (L8)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/spiel/speedlift`);
     // Guests stay outside the lists (A1): register first (the form is tested in web-account).
@@ -289,30 +291,68 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
       return r.status;
     });
     expect(registered).toBe(200);
-    await page.reload();
-    const daily = page.locator('section', { has: page.getByRole('heading', { name: 'Tagesfahrt', exact: true }) });
-    await daily.getByRole('button', { name: 'Tagesfahrt fahren' }).click();
-    await page.waitForURL(/\/tisch\//);
-    await page.locator('.sl-table').waitFor();
-    // Four seats, one shift, no Rat (L8).
+    const ride = async () => {
+      await page.goto(`${server.url}/spiel/speedlift`);
+      const daily = page.locator('section', { has: page.getByRole('heading', { name: 'Tagesfahrt', exact: true }) });
+      await daily.getByRole('button', { name: 'Tagesfahrt fahren' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await page.locator('.sl-table').waitFor();
+    };
+    const playOut = (laying: 'first' | 'last') =>
+      playToStandings(
+        page,
+        async (p) => {
+          const step = await stepOf(p);
+          const playable = await p.evaluate(() =>
+            [...document.querySelectorAll('.sl-hand-cards .sl-card-button')].flatMap((b, i) =>
+              b.hasAttribute('data-playable') ? [i] : [],
+            ),
+          );
+          const n = laying === 'first' ? playable[0] : playable[playable.length - 1];
+          if (n === undefined) await p.getByRole('button', { name: /^Aussteigen/ }).click();
+          else await p.locator('.sl-hand-cards .sl-card-button').nth(n).click();
+          await afterMove(p, step);
+        },
+        (p) => p.getByRole('button', { name: 'Weiter (Enter)' }).click(),
+      );
+    const listed = () =>
+      page.evaluate(
+        async () => ((await (await fetch('/api/daily')).json()) as { lines: { name: string; points: number }[] }).lines,
+      );
+
+    // The first ride of the day counts; four seats, one shift, no Rat.
+    await ride();
+    await page.getByText('Tagesfahrt – zählt für die Tagesliste').waitFor();
     expect(await page.locator('.sl-seat').count()).toBe(4);
     expect(await page.getByRole('button', { name: /Rat/ }).count()).toBe(0);
-    await playToStandings(
-      page,
-      async (p) => {
-        const step = await stepOf(p);
-        const n = await firstPlayable(p);
-        if (n < 0) await p.getByRole('button', { name: /^Aussteigen/ }).click();
-        else await p.locator('.sl-hand-cards .sl-card-button').nth(n).click();
-        await afterMove(p, step);
-      },
-      (p) => p.getByRole('button', { name: 'Weiter (Enter)' }).click(),
-    );
+    await playOut('first');
     expect(await page.locator('.sl-standings li').count()).toBe(4);
+    const first = await listed();
+    expect(first).toEqual([expect.objectContaining({ name: 'Liftfahrerin' })]);
+
+    // Back in the lobby: the next ride is announced as not counting, and marked at the table.
+    await page.goto(`${server.url}/spiel/speedlift`);
+    await page.getByText('Du bist heute schon gefahren – dieser Versuch zählt nicht für die Tagesliste').waitFor();
+    await page.screenshot({ path: `${SHOTS}speedlift-daily-again-lobby-1280.png` });
+    await ride();
+    await page.locator('.sl-badge', { hasText: 'Tagesfahrt – zählt nicht' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}speedlift-daily-again-table-1280.png` });
+    await playOut('last');
+    await page.getByText('Diese Tagesfahrt zählt nicht für die Tagesliste').waitFor();
+    expect(await page.locator('.sl-badge', { hasText: 'zählt nicht' }).count()).toBe(1);
+
+    // The Tagesliste still holds one entry: the first ride's.
+    expect(await listed()).toEqual(first);
     await page.goto(`${server.url}/tagesliste`);
     await expect.poll(() => page.getByRole('table').innerText()).toContain('Liftfahrerin');
+    expect(
+      await page
+        .getByRole('table')
+        .getByRole('row', { name: /Liftfahrerin/ })
+        .count(),
+    ).toBe(1);
     await page.close();
-  });
+  }, 180_000); // two whole shifts on a shared two-core machine
 
   it('phone size: the table fits 390 × 844', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -332,6 +372,29 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.locator('.sl-card-button[data-lifted]').waitFor();
     await page.screenshot({ path: `${SHOTS}speedlift-table-390.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Long press ("am Handy: lange drücken"): the large card with its Kartons, effect and whether
+    // it fits, while the finger stays down; lifting the finger closes it and plays nothing.
+    const other = page.locator('.sl-hand-cards .sl-card-button:not([data-lifted])').first();
+    await other.scrollIntoViewIfNeeded();
+    const box = (await other.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const handBefore = await page.locator('.sl-hand-cards .sl-card-button').count();
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    const detail = page.getByTestId('sl-press-detail');
+    await detail.waitFor();
+    const text = await detail.innerText();
+    expect(text).toMatch(/\d+ Kartons?/);
+    expect(text).toMatch(
+      /Etage \d+\.|Kehrt die Fahrtrichtung um|Fährt zurück an den Anfang|nimmt sofort die ganze Ladung/,
+    );
+    expect(text).toMatch(/passt jetzt|passt gerade nicht/);
+    await page.screenshot({ path: `${SHOTS}speedlift-longpress-390.png` });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => detail.count()).toBe(0);
+    expect(await page.locator('.sl-hand-cards .sl-card-button').count()).toBe(handBefore);
+    expect(await page.locator('.sl-table').getAttribute('data-turn')).toBe('me');
     await page.close();
   });
 });

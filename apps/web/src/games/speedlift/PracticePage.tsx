@@ -1,7 +1,7 @@
 /**
  * Offline practice against the computers ("Übung – zählt nicht"), and the Tagesfahrt format as
  * practice (four players against three normal computers, one shift, no Rat). The real Tagesfahrt
- * is the server's (L8: its deals come from a server secret), which does not offer Speedlift yet.
+ * is the server's (L8: its deals come from a server secret), started from the Speedlift lobby.
  */
 import {
   DEFAULT_CONFIG,
@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useStore } from '../../store/use-store.js';
 import { inlineRunner } from './bots-inline.js';
+import { practiceRunner, workerRunner } from './bots-worker.js';
 import { PracticeGame, type BotLevel, type BotRunner } from './practice.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
@@ -25,8 +26,10 @@ export interface PracticeSetup {
   readonly config: Config;
 }
 
-let sharedRunner: BotRunner | null = null;
-const runner = (): BotRunner => (sharedRunner ??= inlineRunner());
+type Runner = BotRunner & { where(): 'worker' | 'page' };
+let sharedRunner: Runner | null = null;
+/** The computers think in a Web Worker (the page's thread only if the worker cannot run). */
+const runner = (): Runner => (sharedRunner ??= practiceRunner(workerRunner, inlineRunner()));
 
 /** Reads `?seed=` (tests and shared deals) from the address. */
 const seedFromAddress = (): string | null => new URLSearchParams(location.search).get('seed');
@@ -70,22 +73,25 @@ function Game({
     [tx, setup.computers],
   );
   return (
-    <SpeedliftTable
-      view={snap.view}
-      step={snap.step}
-      events={snap.events}
-      thinking={snap.thinking}
-      abrechnung={snap.abrechnung}
-      names={names}
-      hintAllowed={!setup.config.tagesfahrt}
-      badge={tx.practiceMark}
-      title={daily ? tx.dailyPracticeTitle : tx.practiceTitle}
-      onMove={(m) => game.play(m)}
-      onConfirm={() => game.confirm()}
-      onHint={() => game.hint(names)}
-      onAgain={onAgain}
-      lobbyHref="/spiel/speedlift"
-    />
+    // Where the computers think ("worker", or "page" as the fallback), for the browser test.
+    <div data-bots={runner().where()}>
+      <SpeedliftTable
+        view={snap.view}
+        step={snap.step}
+        events={snap.events}
+        thinking={snap.thinking}
+        abrechnung={snap.abrechnung}
+        names={names}
+        hintAllowed={!setup.config.tagesfahrt}
+        badge={tx.practiceMark}
+        title={daily ? tx.dailyPracticeTitle : tx.practiceTitle}
+        onMove={(m) => game.play(m)}
+        onConfirm={() => game.confirm()}
+        onHint={() => game.hint(names)}
+        onAgain={onAgain}
+        lobbyHref="/spiel/speedlift"
+      />
+    </div>
   );
 }
 

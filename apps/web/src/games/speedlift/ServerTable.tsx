@@ -5,11 +5,12 @@
  */
 import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
 import { hint, makeMove, type Event, type Move, type View } from '@kartenhaus/speedlift';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../context.js';
 import type { GameSocket } from '../../net/game-socket.js';
 import type { TableStore } from '../../store/table-store.js';
 import { useStore } from '../../store/use-store.js';
+import { fetchRunningCounts } from './daily.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
 
@@ -31,14 +32,26 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   const snap = useStore(store);
   const [last, setLast] = useState<{ events: readonly Event[]; step: number }>({ events: [], step: 0 });
   const [confirmed, setConfirmed] = useState<number | null>(null);
+  // Whether this page sent the seat's move since its last move: a move of the seat that this
+  // page did not send was the computer's, after the think time and the grace ran out.
+  const sent = useRef(false);
+  const [timedOut, setTimedOut] = useState(false);
   useEffect(
     () =>
       socket.client.onMessage((m: ServerMessage) => {
-        if (m.t === 'update' && m.table === id && m.events.length > 0)
-          setLast((l) => ({ events: m.events as Event[], step: l.step + 1 }));
+        if (m.t !== 'update' || m.table !== id || m.events.length === 0) return;
+        const events = m.events as Event[];
+        const mine = isView(m.view) ? m.view.seat : null;
+        for (const e of events)
+          if ((e.type === 'played' || e.type === 'exited') && e.seat === mine) {
+            setTimedOut(!sent.current);
+            sent.current = false;
+          }
+        setLast((l) => ({ events, step: l.step + 1 }));
       }),
     [socket, id],
   );
+  const daily = useDailyCounts(info);
   const names = useMemo(
     () =>
       info.seats.map((s, i) =>
@@ -55,36 +68,69 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   const summaryRound = info.phase === 'summary' ? view.scores.length - 1 : null;
   const onMove = (move: Move): string | null => {
     const text = makeMove(move);
+    sent.current = true;
+    setTimedOut(false);
     const seq = socket.client.send(id, text);
     store.addPending(seq, text);
     return null;
   };
   return (
-    <SpeedliftTable
-      view={view}
-      step={last.step}
-      events={last.events}
-      thinking={turnSeat?.kind === 'computer' && !view.over ? view.turn : null}
-      abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryRound ? summaryRound : null}
-      names={names}
-      hintAllowed={solo && !view.config.tagesfahrt && !dailyAsked}
-      badge={null}
-      title=""
-      onMove={onMove}
-      onConfirm={() => {
-        setConfirmed(summaryRound);
-        onReady();
-      }}
-      // The Rat is advice from the seat's own view (the strong computer), never a rule decision.
-      onHint={() =>
-        new Promise((resolve) =>
-          setTimeout(() => {
-            const h = hint(view, { names, budget: { ms: 700 } });
-            resolve(h.ok ? h.value : null);
-          }, 0),
-        )
-      }
-      lobbyHref="/spiel/speedlift"
-    />
+    <>
+      {timedOut && !view.over && (
+        <p className="sl-daily-note" role="status">
+          {tx.timedOutMove}
+        </p>
+      )}
+      <SpeedliftTable
+        view={view}
+        step={last.step}
+        events={last.events}
+        thinking={turnSeat?.kind === 'computer' && !view.over ? view.turn : null}
+        abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryRound ? summaryRound : null}
+        names={names}
+        hintAllowed={solo && !view.config.tagesfahrt && !dailyAsked}
+        badge={daily === false ? tx.dailyAgainBadge : daily === true ? tx.dailyCountsBadge : null}
+        endNote={daily === false ? tx.dailyAgainTable : null}
+        title=""
+        onMove={onMove}
+        onConfirm={() => {
+          setConfirmed(summaryRound);
+          onReady();
+        }}
+        // The Rat is advice from the seat's own view (the strong computer), never a rule decision.
+        onHint={() =>
+          new Promise((resolve) =>
+            setTimeout(() => {
+              const h = hint(view, { names, budget: { ms: 700 } });
+              resolve(h.ok ? h.value : null);
+            }, 0),
+          )
+        }
+        lobbyHref="/spiel/speedlift"
+      />
+    </>
   );
+}
+
+/**
+ * L8 at the table: whether this Tagesfahrt counts for the Tagesliste (null: not a Tagesfahrt,
+ * or unknown). Asked again for every game at the table ("Nochmal" starts another attempt).
+ */
+function useDailyCounts(info: TableInfo): boolean | null {
+  const isDaily = (info.settings.options as Record<string, unknown> | undefined)?.tagesfahrt === true;
+  const started = info.phase !== 'waiting' && info.gameNo > 0;
+  // The game's id, once the table info carries it (matched against the history exactly).
+  const gameId = 'gameId' in info && typeof info.gameId === 'string' ? info.gameId : null;
+  const [counts, setCounts] = useState<{ game: number; counts: boolean | null } | null>(null);
+  useEffect(() => {
+    if (!isDaily || !started) return undefined;
+    let live = true;
+    void fetchRunningCounts(gameId).then((c) => {
+      if (live) setCounts({ game: info.gameNo, counts: c });
+    });
+    return () => {
+      live = false;
+    };
+  }, [isDaily, started, info.gameNo, gameId]);
+  return isDaily && counts?.game === info.gameNo ? counts.counts : null;
 }

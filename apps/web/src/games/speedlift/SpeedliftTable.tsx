@@ -53,6 +53,8 @@ export interface SpeedliftTableProps {
   /** "Rat … allein gegen den Computer", not in the Tagesfahrt. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;
+  /** A line under the final standings (e.g. that this Tagesfahrt does not count). */
+  readonly endNote?: string | null;
   readonly title: string;
   readonly onMove: (move: Move) => string | null;
   readonly onConfirm: () => void;
@@ -414,7 +416,11 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
     : null;
   const detailCard = input.hovered ?? input.lifted;
 
+  // "am Handy: lange drücken": holding a card for half a second shows it large while the finger
+  // stays down; lifting the finger closes it, and that release does not play the card.
   const onCardPointerDown = (card: Card) => (e: React.PointerEvent) => {
+    if (longPress.current) window.clearTimeout(longPress.current.timer);
+    longPress.current = null;
     if (e.pointerType !== 'touch') return;
     const timer = window.setTimeout(() => {
       if (longPress.current) longPress.current.fired = true;
@@ -423,7 +429,9 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
     longPress.current = { timer, fired: false };
   };
   const endPress = () => {
-    if (longPress.current) window.clearTimeout(longPress.current.timer);
+    if (!longPress.current) return;
+    window.clearTimeout(longPress.current.timer);
+    if (longPress.current.fired) setTouchDetail(null);
   };
 
   return (
@@ -558,6 +566,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
                   onPointerDown={onCardPointerDown(card)}
                   onPointerUp={endPress}
                   onPointerLeave={endPress}
+                  onPointerCancel={endPress}
                   onContextMenu={(e) => e.preventDefault()}
                 >
                   <CardArt card={card} />
@@ -613,6 +622,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
       {view.over && !abrechnungOpen && (
         <div ref={standingsRef}>
           <Standings view={view} names={names} tx={tx} />
+          {props.endNote && <p className="sl-daily-note">{props.endNote}</p>}
           <p className="actions">
             {props.onAgain && (
               <button type="button" className="button primary" onClick={props.onAgain}>
@@ -673,9 +683,11 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           <p>–</p>
         )}
       </Dialog>
-      <Dialog open={touchDetail !== null} onClose={() => setTouchDetail(null)} title={tx.detail} className="sl-dialog">
-        {touchDetail && <CardDetail view={view} card={touchDetail} tx={tx} />}
-      </Dialog>
+      {touchDetail && (
+        <aside className="sl-press-detail" aria-label={tx.detail} data-testid="sl-press-detail">
+          <CardDetail view={view} card={touchDetail} tx={tx} />
+        </aside>
+      )}
     </div>
   );
 }

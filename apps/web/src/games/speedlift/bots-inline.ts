@@ -1,4 +1,4 @@
-/** The computers thinking on the calling thread. */
+/** The computers thinking on the calling thread (the worker's, or the page's as a fallback). */
 import { bots, hint, type Hint, type Move, type View } from '@kartenhaus/speedlift';
 import { botRng, type BotLevel, type BotRunner } from './practice.js';
 
@@ -18,9 +18,9 @@ export function hintNow(view: View, names: readonly string[], ms = 900): Hint | 
 const afterPaint = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * The computers on the page's thread, with a bounded thinking time per decision. (A Web Worker
- * would keep the page free while they think, but Vite's worker bundle does not yet drop core's
- * Node-only runner; see docs/web-speedlift.md.)
+ * The computers on the calling thread, with a bounded thinking time per decision: inside the
+ * Web Worker (`bots.worker.ts`), in the unit tests, and on the page only as the fallback when a
+ * worker cannot run.
  */
 export const inlineRunner = (budgetMs?: number): BotRunner => ({
   decide: async (level, view, seed) => {

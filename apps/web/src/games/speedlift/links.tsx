@@ -1,7 +1,34 @@
 /** Links from the Speedlift lobby to practice, the Tagesfahrt practice, the Fahrschule and Karten. */
+import { useEffect, useState } from 'react';
 import { Link } from '../../components/Link.js';
 import { useI18n } from '../../context.js';
+import { dailyCounts, fetchDailyAttempts } from './daily.js';
 import { TEXT } from './strings.js';
+import './speedlift.css';
+
+/**
+ * L8, before starting: "Du bist heute schon gefahren – dieser Versuch zählt nicht für die
+ * Tagesliste" when the player already started a Tagesfahrt today. Nothing when it is unknown.
+ */
+export function SpeedliftDailyNotice() {
+  const { lang } = useI18n();
+  const [counts, setCounts] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchDailyAttempts().then((n) => {
+      if (live) setCounts(dailyCounts(n, false));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (counts !== false) return null;
+  return (
+    <span className="sl-daily-note" data-testid="sl-daily-again">
+      {TEXT[lang].dailyAgainLobby}
+    </span>
+  );
+}
 
 export function SpeedliftLinks() {
   const { lang } = useI18n();
@@ -20,6 +47,8 @@ export function SpeedliftLinks() {
       <Link className="text-link" href="/spiel/speedlift/karten">
         {l.cards}
       </Link>
+      {/* Until the lobby's Tagesfahrt card renders the notice itself, it shows here. */}
+      <SpeedliftDailyNotice />
     </>
   );
 }

@@ -116,6 +116,12 @@ const de = {
   penaltyOf: (k: number) => kartonsText(k),
   links: { practice: 'Übung (offline)', daily: 'Tagesfahrt (Übung)', school: 'Fahrschule', cards: 'Karten' },
   thinking: (name: string) => `${name} überlegt …`,
+  dailyAgainLobby: 'Du bist heute schon gefahren – dieser Versuch zählt nicht für die Tagesliste.',
+  dailyAgainBadge: 'Tagesfahrt – zählt nicht',
+  dailyAgainTable:
+    'Du bist heute schon gefahren: Diese Tagesfahrt zählt nicht für die Tagesliste. Dort steht deine erste Fahrt des Tages.',
+  dailyCountsBadge: 'Tagesfahrt – zählt für die Tagesliste',
+  timedOutMove: 'Deine Bedenkzeit ist abgelaufen – der Computer hat für dich gespielt.',
 };
 
 export type SpeedliftText = typeof de;
@@ -231,6 +237,12 @@ const en: SpeedliftText = {
   penaltyOf: (k: number) => kartonsText(k),
   links: { practice: 'Practice (offline)', daily: 'Daily ride (practice)', school: 'Driving school', cards: 'Cards' },
   thinking: (name: string) => `${name} is thinking …`,
+  dailyAgainLobby: 'You have already ridden today – this attempt does not count for the daily list.',
+  dailyAgainBadge: 'Daily ride – does not count',
+  dailyAgainTable:
+    "You have already ridden today: this daily ride does not count for the daily list, which keeps your day's first ride.",
+  dailyCountsBadge: 'Daily ride – counts for the daily list',
+  timedOutMove: 'Your think time ran out – the computer played for you.',
 };
 
 function nextText(lang: Language, next: NextMust, name: string): string {

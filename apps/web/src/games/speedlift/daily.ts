@@ -1,0 +1,96 @@
+/**
+ * L8: "Für die Tagesliste zählt nur deine erste Tagesfahrt des Tages." The server claims the
+ * day's one counted attempt when a player's first Tagesfahrt starts (accounts, `daily_attempts`);
+ * a later one is played in full but enters no list. The web app reads this from what the
+ * account API already serves: today's day from `/api/daily` and the player's games (with their
+ * `daily` day) from `/api/history`. DOM-free.
+ */
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The server's "today" (Berlin day, `YYYY-MM-DD`) from an `/api/daily` answer. */
+export function dailyDay(body: unknown): string | null {
+  if (!isObj(body)) return null;
+  const day = body.day ?? body.date;
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}
+
+/**
+ * How many Tagesfahrten of `day` the player has started, from an `/api/history` answer
+ * (`{ games: [{ game, daily, … }] }`); null when the answer is not understood.
+ */
+export function dailyAttempts(history: unknown, day: string): number | null {
+  const list = isObj(history) ? history.games : history;
+  if (!Array.isArray(list)) return null;
+  let n = 0;
+  for (const g of list) {
+    if (!isObj(g)) return null;
+    if (g.game === 'speedlift' && g.daily === day) n++;
+  }
+  return n;
+}
+
+/**
+ * Whether the game `gameId` is the player's counted Tagesfahrt of `day`: the first one started
+ * that day (the server's claim, L8). Null when the history does not hold that game.
+ */
+export function isCountedAttempt(history: unknown, day: string, gameId: string): boolean | null {
+  const list = isObj(history) ? history.games : history;
+  if (!Array.isArray(list)) return null;
+  const today = list
+    .filter((g): g is Obj => isObj(g) && g.game === 'speedlift' && g.daily === day)
+    .map((g) => ({ id: String(g.gameId ?? g.id), at: typeof g.startedAt === 'number' ? g.startedAt : 0 }))
+    .sort((a, b) => a.at - b.at);
+  if (!today.some((g) => g.id === gameId)) return null;
+  return today[0]?.id === gameId;
+}
+
+/**
+ * Whether a Tagesfahrt counts for the Tagesliste. Before starting (`running` false): only if
+ * none was started today. At the table (`running` true, the running ride is in the history as
+ * the newest): only if it is the only one today. Null: unknown (not logged in, API missing).
+ */
+export function dailyCounts(attempts: number | null, running: boolean): boolean | null {
+  if (attempts === null) return null;
+  return running ? attempts <= 1 : attempts === 0;
+}
+
+/** Today's day and the player's newest games from the account API (null: unknown). */
+async function fetchToday(fetchImpl: typeof fetch): Promise<{ day: string; history: unknown } | null> {
+  try {
+    const init: RequestInit = { credentials: 'same-origin', headers: { accept: 'application/json' } };
+    const d = await fetchImpl('/api/daily', init);
+    if (!d.ok) return null;
+    const day = dailyDay(await d.json());
+    if (day === null) return null;
+    // The newest 100 games reach back far enough for one day's attempts.
+    const h = await fetchImpl('/api/history?limit=100', init);
+    if (!h.ok) return null;
+    return { day, history: await h.json() };
+  } catch {
+    return null;
+  }
+}
+
+const browserFetch: typeof fetch = (i, r) => fetch(i, r);
+
+/** Asks the account API how many Tagesfahrten the player started today (null: unknown). */
+export async function fetchDailyAttempts(fetchImpl: typeof fetch = browserFetch): Promise<number | null> {
+  const t = await fetchToday(fetchImpl);
+  return t && dailyAttempts(t.history, t.day);
+}
+
+/**
+ * Whether the running Tagesfahrt counts: by its game id when the table names it, otherwise it is
+ * taken to be the newest of today's attempts (null: unknown).
+ */
+export async function fetchRunningCounts(
+  gameId: string | null,
+  fetchImpl: typeof fetch = browserFetch,
+): Promise<boolean | null> {
+  const t = await fetchToday(fetchImpl);
+  if (!t) return null;
+  const byId = gameId === null ? null : isCountedAttempt(t.history, t.day, gameId);
+  return byId ?? dailyCounts(dailyAttempts(t.history, t.day), true);
+}
