@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Storage } from '../storage/db.js';
 import { testStorages } from '../storage/testing.js';
 import { checkLedger } from './check.js';
 import { createAccounts } from './index.js';
 import { balanceOf, potAccount } from './ledger.js';
 import { TEST_ONLY_SCRYPT_PARAMS } from './passwords.js';
+import { isOrphaned } from './reconcile.js';
 import { addPlayer, balance, computer, endGame, human, placesResult, startGame } from './test-fixtures.js';
 
 describe.each(testStorages())('sitting and abandoned games on $name', ({ open }) => {
@@ -29,17 +31,25 @@ describe.each(testStorages())('sitting and abandoned games on $name', ({ open })
     }
   });
 
-  it('gives every stake back when a game is abandoned, and a late end pays nothing more', async () => {
+  it('reconcile gives every stake back for a game its table can never continue, once; a late end pays nothing', async () => {
     const s = await open();
     try {
       const accounts = createAccounts(s, { scrypt: TEST_ONLY_SCRYPT_PARAMS });
-      for (const p of ['a', 'b']) await addPlayer(s.db, p);
+      for (const p of ['a', 'b', 'c', 'd']) await addPlayer(s.db, p);
       const seats = [human(0, 'a'), computer(1), human(2, 'b')];
+      const others = [human(0, 'c'), human(1, 'd')];
       await startGame(s.db, accounts.hooks, { gameId: 'g', seats, stake: 50 });
+      await startGame(s.db, accounts.hooks, { gameId: 'live', seats: others, stake: 25 });
       expect(await balance(s.db, 'a')).toBe(450);
-      expect(await accounts.abandonGame('g')).toBe(true);
-      expect(await accounts.abandonGame('g')).toBe(false);
+      // g's table was closed mid-game (by hand: the tables never do it); live's table plays on.
+      await table(s, 't-g', 'closed', 'g');
+      await table(s, 't-live', 'playing', 'live');
+      expect(await isOrphaned(s.db, 'g')).toBe(true);
+      expect(await isOrphaned(s.db, 'live')).toBe(false);
+      expect(await accounts.reconcile()).toEqual({ settled: [], abandoned: ['g'] });
+      expect(await accounts.reconcile()).toEqual({ settled: [], abandoned: [] });
       expect([await balance(s.db, 'a'), await balance(s.db, 'b')]).toEqual([500, 500]);
+      expect([await balance(s.db, 'c'), await balance(s.db, 'd')]).toEqual([475, 475]);
       expect(await balanceOf(s.db, potAccount('g'))).toBe(0);
       await endGame(s.db, accounts.hooks, { gameId: 'g', seats, stake: 50, result: placesResult([1, 2, 3]) });
       expect([await balance(s.db, 'a'), await balance(s.db, 'b')]).toEqual([500, 500]);
@@ -49,4 +59,38 @@ describe.each(testStorages())('sitting and abandoned games on $name', ({ open })
       await s.close();
     }
   });
+
+  it('counts a table that moved on to another game, or a missing game row, as never continuing', async () => {
+    const s = await open();
+    try {
+      const accounts = createAccounts(s, { scrypt: TEST_ONLY_SCRYPT_PARAMS });
+      await addPlayer(s.db, 'a');
+      await startGame(s.db, accounts.hooks, { gameId: 'old', seats: [human(0, 'a'), computer(1)] });
+      await table(s, 't-old', 'playing', 'newer');
+      expect(await isOrphaned(s.db, 'old')).toBe(true);
+      expect(await isOrphaned(s.db, 'no-such-game')).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
 });
+
+/** A game server table row showing `gameId` in `phase`. */
+async function table(s: Storage, id: string, phase: string, gameId: string) {
+  const at = new Date(0).toISOString();
+  await s.db
+    .insertInto('game_tables')
+    .values({
+      id,
+      game: 'speedclimb',
+      settings: '{}',
+      phase,
+      host_id: null,
+      seats: '[]',
+      game_no: 1,
+      game_id: gameId,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}

@@ -19,9 +19,10 @@ export async function checkSeat(db: Kysely<Database>, player: Player, stake: num
 }
 
 /**
- * A game that will never end (its table was closed mid-game): every stake goes back to whoever
- * paid it, under the game's payout key — so a late end can never pay the pot as well — and the
- * game is settled without results. Inside the caller's transaction; false if already settled.
+ * A game that will never end (`isOrphaned`, found by `reconcile` at startup): every stake goes
+ * back to whoever paid it, under the game's payout key — so a late end can never pay the pot as
+ * well — and the game is settled without results. Inside the caller's transaction; false if
+ * already settled.
  */
 export async function abandonGame(trx: Kysely<Database>, gameId: string, at: number): Promise<boolean> {
   const game = await trx.selectFrom('played_games').select('status').where('id', '=', gameId).executeTakeFirst();

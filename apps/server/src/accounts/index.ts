@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { RuleError, Result } from '@kartenhaus/core';
 import type { GameHooks, Player } from '../hooks.js';
 import type { Storage } from '../storage/db.js';
-import { abandonGame, checkSeat } from './abandon.js';
+import { checkSeat } from './abandon.js';
 import { accountRoutes, DEFAULT_RATE_LIMITS, type RateLimits } from './api.js';
 import { gameRoutes } from './games-api.js';
 import { reconcile, type EndLoader } from './reconcile.js';
 import { AccountsService, type AccountsOptions } from './service.js';
-import { inTransaction } from './tx.js';
 import { createGameHooks } from './settle.js';
 import type { AnyDefinition } from './verify.js';
 
@@ -37,12 +36,13 @@ export interface Accounts {
   readonly hooks: GameHooks;
   /** A Fastify plugin with the /api routes; `app.register(accounts.plugin)`. */
   readonly plugin: (app: FastifyInstance) => Promise<void>;
-  /** Run at startup: settles games that ended without payout (crash recovery). */
-  reconcile(load?: EndLoader): Promise<string[]>;
+  /**
+   * Run at startup: settles games that ended without payout (crash recovery) and gives the
+   * stakes back for running games whose table can never continue them.
+   */
+  reconcile(load?: EndLoader): Promise<{ settled: string[]; abandoned: string[] }>;
   /** At "sit": may this player sit at a table with this stake? (`ERR_GUEST_NO_STAKE`, `ERR_NOT_ENOUGH_TALER`) */
   checkSeat(player: Player, stake: number): Promise<Result<void, RuleError>>;
-  /** A game that will never end (table closed mid-game): stakes back, no results. */
-  abandonGame(gameId: string): Promise<boolean>;
 }
 
 export function createAccounts(storage: Storage, options: AccountsPluginOptions = {}): Accounts {
@@ -57,9 +57,8 @@ export function createAccounts(storage: Storage, options: AccountsPluginOptions 
       await accountRoutes(app, service, limits);
       gameRoutes(app, service, routes);
     },
-    reconcile: (load) => reconcile(storage.db, hooks, load),
+    reconcile: (load) => reconcile(storage.db, hooks, service.now, load),
     checkSeat: (player, stake) => checkSeat(storage.db, player, stake),
-    abandonGame: (gameId) => inTransaction(storage.db, (trx) => abandonGame(trx, gameId, service.now())),
   };
 }
 

@@ -2,6 +2,7 @@ import type { GameName, GameResult } from '@kartenhaus/core';
 import type { Kysely } from 'kysely';
 import type { GameEnd, GameHooks, SeatRecord } from '../hooks.js';
 import type { Database } from '../storage/schema.js';
+import { abandonGame } from './abandon.js';
 import { inTransaction } from './tx.js';
 
 /** Finds how a game ended, from the game server's records; null while it runs. */
@@ -42,22 +43,46 @@ export function tablesEndLoader(db: Kysely<Database>): EndLoader {
 }
 
 /**
+ * Whether the game server can never continue a game that has no result: its `games` row is
+ * gone, or its table is closed or has moved on to another game. The tables never do this
+ * themselves (a human who leaves is replaced by the computer, A3, and a table closes only
+ * between games), so this is the safety net for tables closed or removed by hand.
+ */
+export async function isOrphaned(db: Kysely<Database>, gameId: string): Promise<boolean> {
+  const g = await db.selectFrom('games').select(['table_id', 'result']).where('id', '=', gameId).executeTakeFirst();
+  if (!g) return true;
+  if (g.result !== null) return false;
+  const table = await db
+    .selectFrom('game_tables')
+    .select(['phase', 'game_id'])
+    .where('id', '=', g.table_id)
+    .executeTakeFirst();
+  return !table || table.phase === 'closed' || table.game_id !== gameId;
+}
+
+/**
  * Run at startup: settles every game that ended without being settled (a crash between the
- * game's end and the payout). Settling is idempotent (`game:<id>:payout`), so running this
- * again or racing a late `onGameEnd` never pays twice. Returns the games it settled.
+ * game's end and the payout), and abandons every running game the game server can never
+ * continue (`isOrphaned`: every stake back, no results). Settling is idempotent
+ * (`game:<id>:payout`), so running this again or racing a late `onGameEnd` never pays twice.
  */
 export async function reconcile(
   db: Kysely<Database>,
   hooks: GameHooks,
+  now: () => number,
   load: EndLoader = tablesEndLoader(db),
-): Promise<string[]> {
+): Promise<{ settled: string[]; abandoned: string[] }> {
   const running = await db.selectFrom('played_games').select('id').where('status', '=', 'running').execute();
   const settled: string[] = [];
+  const abandoned: string[] = [];
   for (const { id } of running) {
     const end = await load(id);
-    if (!end) continue;
-    await inTransaction(db, (trx) => hooks.onGameEnd(trx, end));
-    settled.push(id);
+    if (end) {
+      await inTransaction(db, (trx) => hooks.onGameEnd(trx, end));
+      settled.push(id);
+    } else if (await isOrphaned(db, id)) {
+      if (await inTransaction(db, (trx) => abandonGame(trx, id, now()))) abandoned.push(id);
+    }
   }
-  return settled;
+  return { settled, abandoned };
 }

@@ -178,9 +178,9 @@ describe('crash between game end and payout', () => {
     s = await openStorage({ dataDir: dir });
     accounts = createAccounts(s, { scrypt: TEST_ONLY_SCRYPT_PARAMS });
     expect(await balance(s.db, 'b')).toBe(450);
-    expect(await accounts.reconcile()).toEqual(['g']);
+    expect(await accounts.reconcile()).toEqual({ settled: ['g'], abandoned: [] });
     expect(await balance(s.db, 'b')).toBe(550);
-    expect(await accounts.reconcile()).toEqual([]);
+    expect(await accounts.reconcile()).toEqual({ settled: [], abandoned: [] });
     await endGame(s.db, accounts.hooks, { gameId: 'g', seats, stake: 50, result: placesResult([2, 1]) });
     expect([await balance(s.db, 'a'), await balance(s.db, 'b')]).toEqual([450, 550]);
     expect(await checkLedger(s.db)).toEqual([]);
