@@ -74,16 +74,17 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
   app.get('/api/games/:id', async (req, reply) => {
     const params = parse(reply, idParam, req.params);
     if (!params || !parse(reply, noQuery, req.query)) return reply;
-    const info = await gameInfo(db, params.id);
+    const info = await gameInfo(db, params.id, accounts.now());
     return info ?? fail(reply, { code: 'ERR_NOT_FOUND' });
   });
 
   app.get('/api/games/:id/verify', async (req, reply) => {
     const params = parse(reply, idParam, req.params);
     if (!params || !parse(reply, noQuery, req.query)) return reply;
-    const v = await verifyGame(db, params.id, options.definitions);
+    const v = await verifyGame(db, params.id, options.definitions, accounts.now());
     if (v === 'unknown') return fail(reply, { code: 'ERR_NOT_FOUND' });
     if (v === 'running') return fail(reply, { code: 'ERR_GAME_RUNNING' });
+    if (v === 'sealed') return fail(reply, { code: 'ERR_DAILY_SEALED' });
     if (v === 'unavailable') return fail(reply, { code: 'ERR_VERIFY_UNAVAILABLE' });
     return v;
   });
@@ -92,9 +93,10 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
     const params = parse(reply, idParam, req.params);
     if (!params || !parse(reply, noQuery, req.query)) return reply;
     const player = await accounts.playerFor(req);
-    const r = await replayFor(db, params.id, player?.id ?? null, options.definitions);
+    const r = await replayFor(db, params.id, player?.id ?? null, options.definitions, accounts.now());
     if (r === 'unknown') return fail(reply, { code: 'ERR_NOT_FOUND' });
     if (r === 'running') return fail(reply, { code: 'ERR_GAME_RUNNING' });
+    if (r === 'sealed') return fail(reply, { code: 'ERR_DAILY_SEALED' });
     if (r === 'unavailable') return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE' });
     if ('broken' in r) return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE', detail: r.broken });
     // A whole game's views run to megabytes (a 4-player Speedclimb ~2 MB) and pack ~10:1.

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
 import { LEAVER_POINTS, type StoredEnd } from './settle.js';
+import { isSealed } from './time.js';
 
 /** One game in a player's history. */
 export interface HistoryLine {
@@ -53,9 +54,14 @@ export async function historyOf(
 
 /**
  * A game as anyone may see it. While it runs: players, stake and the SHA-256 of the seed —
- * nothing hidden. After the end: the result, the revealed seed and the full move log (replay).
+ * nothing hidden. After the end: the result, the revealed seed and the full move log (replay);
+ * a Tagesfahrt's seed and moves only once its day is over (`sealed` until then).
  */
-export async function gameInfo(db: Kysely<Database>, gameId: string): Promise<Record<string, unknown> | null> {
+export async function gameInfo(
+  db: Kysely<Database>,
+  gameId: string,
+  now: number,
+): Promise<Record<string, unknown> | null> {
   const g = await db.selectFrom('played_games').selectAll().where('id', '=', gameId).executeTakeFirst();
   if (!g) return null;
   const players = await db
@@ -79,6 +85,13 @@ export async function gameInfo(db: Kysely<Database>, gameId: string): Promise<Re
   };
   if (!finished) return info;
   const end = g.result_json ? (JSON.parse(g.result_json) as StoredEnd) : null;
+  const over = {
+    ...info,
+    endedAt: g.ended_at === null ? null : toNumber(g.ended_at),
+    result: end?.result ?? null,
+    leavers: end?.leavers ?? [],
+  };
+  if (isSealed(g.daily, now)) return { ...over, sealed: true };
   const moves = await db
     .selectFrom('game_moves')
     .select(['n', 'seat', 'move', 'at'])
@@ -87,12 +100,9 @@ export async function gameInfo(db: Kysely<Database>, gameId: string): Promise<Re
     .execute();
   const config = await db.selectFrom('games').select('config').where('id', '=', gameId).executeTakeFirst();
   return {
-    ...info,
-    endedAt: g.ended_at === null ? null : toNumber(g.ended_at),
+    ...over,
     seed: g.seed,
     config: config ? (JSON.parse(config.config) as unknown) : null,
-    result: end?.result ?? null,
-    leavers: end?.leavers ?? [],
     moves: moves.map((m) => ({ n: m.n, seat: m.seat, move: m.move, at: toNumber(m.at) })),
   };
 }

@@ -15,15 +15,16 @@ const SEED = 'replay-seed-4711';
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** A Speedlift game as the game server logs it: the start, then random legal moves one by one. */
-async function speedliftGame(storage: Storage, gameId: string, humans: string[]) {
-  const seats = [human(0, humans[0]!), human(1, humans[1]!), computer(2), computer(3)];
+async function speedliftGame(storage: Storage, gameId: string, humans: string[], daily?: string) {
+  const seats = [human(0, humans[0]!), humans[1] ? human(1, humans[1]) : computer(1), computer(2), computer(3)];
   const hooks = createGameHooks(() => 0);
-  expect(await startGame(storage.db, hooks, { gameId, seats, game: 'speedlift' }, SEED)).toBeNull();
+  const start = { gameId, seats, game: 'speedlift' as const, ...(daily ? { daily, solo: true } : {}) };
+  expect(await startGame(storage.db, hooks, start, SEED)).toBeNull();
   const config = def.parseConfig({ players: 4 });
   if (!config.ok) throw new Error(config.error.code);
   await storage.db
     .updateTable('games')
-    .set({ config: JSON.stringify(config.value) })
+    .set({ config: JSON.stringify(config.value), daily: daily ?? null })
     .where('id', '=', gameId)
     .execute();
   const states: unknown[] = [def.deal(config.value, SEED)];
@@ -57,7 +58,7 @@ async function speedliftGame(storage: Storage, gameId: string, humans: string[])
           .execute();
       }
       const result = def.result(states.at(-1)!);
-      if (result) await endGame(storage.db, hooks, { gameId, seats, result, game: 'speedlift' });
+      if (result) await endGame(storage.db, hooks, { ...start, result });
       return result;
     },
   };
@@ -138,7 +139,7 @@ for (const { name, open } of testStorages()) {
           .where('id', '=', 'rp1')
           .executeTakeFirstOrThrow();
         expect(last.every((v) => JSON.stringify(v.result) === stored.result)).toBe(true);
-        const direct = await replayFor(storage.db, 'rp1', null, { speedlift: def });
+        const direct = await replayFor(storage.db, 'rp1', null, { speedlift: def }, 0);
         expect(typeof direct === 'object' && 'replay' in direct && direct.result).toEqual(
           JSON.parse(stored.result!) as GameResult,
         );
@@ -149,6 +150,44 @@ for (const { name, open } of testStorages()) {
     });
   });
 }
+
+describe('a Tagesfahrt stays sealed until its day is over (everyone gets the same deal all day, L8)', () => {
+  it("hides the seed, the moves and the computers' hands of a finished Tagesfahrt until the next day", async () => {
+    const storage = await testStorages()[0]!.open();
+    const t = await accountsTestApp(storage, { definitions: { speedlift: def } });
+    try {
+      const meRes = await t.app.inject({ url: '/api/me' });
+      const strangerRes = await t.app.inject({ url: '/api/me' });
+      const me = meRes.json().player as { id: string };
+      const g = await speedliftGame(storage, 'day1', [me.id], '2026-11-29');
+      expect(await g.play(100_000)).not.toBeNull();
+      const get = (url: string, res = strangerRes) => t.app.inject({ url, headers: { cookie: sessionCookie(res) } });
+
+      const info = (await get('/api/games/day1')).json();
+      expect(info).toMatchObject({ finished: true, sealed: true, daily: '2026-11-29' });
+      expect(info).not.toHaveProperty('moves');
+      expect(JSON.stringify(info)).not.toContain(SEED);
+      for (const url of ['/api/games/day1/verify', '/api/games/day1/replay']) {
+        const res = await get(url);
+        expect([url, res.statusCode, res.json().error.code]).toEqual([url, 409, 'ERR_DAILY_SEALED']);
+      }
+      const mine = (await get('/api/games/day1/replay', meRes)).json() as Replay;
+      expect(mine).toMatchObject({ finished: true, you: 0 });
+      expect(mine.steps.every((s) => s.views[0] !== null && s.views.slice(1).every((v) => v === null))).toBe(true);
+      expect(mine.steps.every((s) => s.move === null || s.seat === 0)).toBe(true);
+
+      // Berlin midnight: the day is over, everything is public.
+      t.clock.now = Date.parse('2026-11-29T23:00:00Z');
+      expect((await get('/api/games/day1')).json()).toMatchObject({ seed: SEED });
+      expect((await get('/api/games/day1/verify')).json()).toMatchObject({ verified: true });
+      const open = (await get('/api/games/day1/replay')).json() as Replay;
+      expect(open.steps.every((s) => s.views.every((v) => v !== null))).toBe(true);
+    } finally {
+      await t.app.close();
+      await storage.close();
+    }
+  });
+});
 
 describe('replay refusals', () => {
   it('answers clear codes for bad ids, unknown games, extra input and games it cannot replay', async () => {
@@ -179,7 +218,7 @@ describe('replay refusals', () => {
         .where('game_id', '=', 'nodef')
         .where('n', '=', 3)
         .execute();
-      const broken = await replayFor(storage.db, 'nodef', null, { speedlift: def });
+      const broken = await replayFor(storage.db, 'nodef', null, { speedlift: def }, 0);
       expect(broken).toEqual({ broken: 'move 3 (zz): ERR_BAD_NOTATION' });
     } finally {
       await t.app.close();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
 import type { SeatRecord } from '../hooks.js';
+import { isSealed } from './time.js';
 
 /** Any game's definition, as the verifier and the replay run it. */
 export type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
@@ -91,51 +92,55 @@ export interface Replay {
   readonly steps: readonly ReplayStep[];
 }
 
-export type ReplayRefusal = 'unknown' | 'running' | 'unavailable' | { readonly broken: string };
+export type ReplayRefusal = 'unknown' | 'running' | 'sealed' | 'unavailable' | { readonly broken: string };
 
 /**
  * A game's replay for one requester, rebuilt from the stored config, seed and move log. While
  * the game runs only a seated requester gets one, with only its own seat's views and its own
  * moves (another seat's move may name a hidden card; its effect shows in the own view). After
- * the end every seat's view and every move. Views always come from the game's `view`, never
- * the raw state, and the seed itself is not part of the answer.
+ * the end every seat's view and every move — except a Tagesfahrt before its day is over
+ * (`isSealed`: everyone gets the same deal all day), which stays as while running: its player
+ * sees the own seat, anyone else is refused (`sealed`). Views always come from the game's
+ * `view`, never the raw state, and the seed itself is not part of the answer.
  */
 export async function replayFor(
   db: Kysely<Database>,
   gameId: string,
   requester: string | null,
   definitions: Readonly<Record<string, AnyDefinition>>,
+  now: number,
 ): Promise<{ replay: Replay; result: GameResult | null } | ReplayRefusal> {
   const g = await db
     .selectFrom('games')
-    .select(['game', 'config', 'seed', 'seats', 'result'])
+    .select(['game', 'config', 'seed', 'seats', 'result', 'daily'])
     .where('id', '=', gameId)
     .executeTakeFirst();
   if (!g) return 'unknown';
   const mine = await db
     .selectFrom('played_games')
-    .select(['status', 'seats_json'])
+    .select(['status', 'seats_json', 'daily'])
     .where('id', '=', gameId)
     .executeTakeFirst();
   const finished = g.result !== null || mine?.status === 'settled';
+  const open = finished && !isSealed(mine?.daily ?? g.daily, now);
   const seats = await seatNames(db, gameId, mine?.seats_json ?? null, (JSON.parse(g.seats) as unknown[]).length);
   const you = requester === null ? null : seats.ids.indexOf(requester);
   const seat = you === null || you < 0 ? null : you;
-  if (!finished && seat === null) return 'running';
+  if (!open && seat === null) return finished ? 'sealed' : 'running';
   const def = definitions[g.game];
   if (!def) return 'unavailable';
-  const visible = (s: number) => finished || s === seat;
+  const visible = (s: number) => open || s === seat;
   const steps: ReplayStep[] = [];
   const outcome = replayLog(def, JSON.parse(g.config) as unknown, g.seed, await movesOf(db, gameId), (state, m) => {
     steps.push({
       n: m?.n ?? 0,
       seat: m && m.seat >= 0 ? m.seat : null,
-      move: m && (finished || m.seat === seat) ? m.move : null,
+      move: m && (open || m.seat === seat) ? m.move : null,
       views: seats.names.map((_, s) => (visible(s) ? def.view(state, s) : null)),
     });
   });
   // A running game's failing move may name a hidden card: its detail stays on the server.
-  if (outcome.problem !== undefined) return { broken: finished ? outcome.problem : 'the move log does not replay' };
+  if (outcome.problem !== undefined) return { broken: open ? outcome.problem : 'the move log does not replay' };
   return {
     replay: { id: gameId, game: g.game, finished, seats: seats.names, you: seat, steps },
     result: outcome.result,

@@ -29,3 +29,11 @@ export function isDay(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 }
+
+/**
+ * A Tagesfahrt deals the same cards to everyone all day (L8): until the Berlin day is over its
+ * seed, move log and other seats' hands stay sealed, even in games that have ended.
+ */
+export function isSealed(daily: string | null, now: number): boolean {
+  return daily !== null && daily >= berlinDay(now);
+}

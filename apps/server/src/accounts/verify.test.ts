@@ -42,7 +42,7 @@ describe('fair deals with a real game', () => {
           .execute();
       }
       await endGame(s.db, hooks, { gameId: 'sl', seats, result, game: 'speedlift', solo: true });
-      const v = await verifyGame(s.db, 'sl', { speedlift: def });
+      const v = await verifyGame(s.db, 'sl', { speedlift: def }, 0);
       expect(v).toMatchObject({ verified: true, movesReplayed: n, movesLegal: true, resultMatches: true });
 
       // A move swapped after the fact no longer replays to the recorded game.
@@ -65,7 +65,7 @@ describe('fair deals with a real game', () => {
         .where('game_id', '=', 'sl')
         .where('n', '=', 1)
         .execute();
-      const broken = await verifyGame(s.db, 'sl', { speedlift: def });
+      const broken = await verifyGame(s.db, 'sl', { speedlift: def }, 0);
       expect(broken).toMatchObject({ verified: false });
     } finally {
       await s.close();

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.js';
 import { seedHash } from './fairness.js';
 import { movesOf, replayLog, type AnyDefinition } from './replay.js';
+import { isSealed } from './time.js';
 
 export type { AnyDefinition } from './replay.js';
 
@@ -31,10 +32,11 @@ export async function verifyGame(
   db: Kysely<Database>,
   gameId: string,
   definitions: Readonly<Record<string, AnyDefinition>>,
-): Promise<Verification | 'running' | 'unknown' | 'unavailable'> {
+  now: number,
+): Promise<Verification | 'running' | 'sealed' | 'unknown' | 'unavailable'> {
   const mine = await db
     .selectFrom('played_games')
-    .select(['status', 'seed_hash'])
+    .select(['status', 'seed_hash', 'daily'])
     .where('id', '=', gameId)
     .executeTakeFirst();
   const g = await db
@@ -44,6 +46,7 @@ export async function verifyGame(
     .executeTakeFirst();
   if (!g) return 'unknown';
   if (!g.result || mine?.status !== 'settled') return 'running'; // the seed stays secret until the end
+  if (isSealed(mine.daily, now)) return 'sealed';
   const def = definitions[g.game];
   if (!def) return 'unavailable';
   const moves = await movesOf(db, gameId);
