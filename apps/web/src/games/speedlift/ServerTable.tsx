@@ -52,6 +52,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
     [socket, id],
   );
   const daily = useDailyCounts(info);
+  const grace = useGraceLeft(info);
   const names = useMemo(
     () =>
       info.seats.map((s, i) =>
@@ -76,6 +77,14 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   };
   return (
     <>
+      {grace !== null && (
+        <p className="sl-grace" role="alert">
+          <strong>{tx.graceTitle}</strong> {tx.graceText}{' '}
+          <span className="sl-grace-left" aria-hidden="true">
+            0:{String(grace).padStart(2, '0')}
+          </span>
+        </p>
+      )}
       {timedOut && !view.over && (
         <p className="sl-daily-note" role="status">
           {tx.timedOutMove}
@@ -110,6 +119,30 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
       />
     </>
   );
+}
+
+/** "danach gibt es 10 Sekunden Nachfrist, dann legt der Computer für dich". */
+const GRACE_MS = 10_000;
+
+/**
+ * Seconds of the seat's grace left (null: no clock runs for the seat, or still in the think
+ * time). Counted here from the clock the server last sent, since no message marks the moment
+ * the think time ends.
+ */
+function useGraceLeft(info: TableInfo): number | null {
+  const mine = info.you === null ? undefined : info.seats[info.you];
+  const clockMs = mine?.clockMs ?? null;
+  const [now, setNow] = useState(() => performance.now());
+  // When this clock reading arrived (a new info object is a new reading).
+  const receivedAt = useMemo(() => performance.now(), [info]);
+  useEffect(() => {
+    if (clockMs === null) return undefined;
+    const h = window.setInterval(() => setNow(performance.now()), 250);
+    return () => window.clearInterval(h);
+  }, [clockMs, receivedAt]);
+  if (clockMs === null) return null;
+  const left = clockMs - Math.max(0, now - receivedAt);
+  return mine?.grace || left <= GRACE_MS ? Math.max(0, Math.ceil(left / 1000)) : null;
 }
 
 /**

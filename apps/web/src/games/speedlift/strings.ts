@@ -122,6 +122,8 @@ const de = {
     'Du bist heute schon gefahren: Diese Tagesfahrt zählt nicht für die Tagesliste. Dort steht deine erste Fahrt des Tages.',
   dailyCountsBadge: 'Tagesfahrt – zählt für die Tagesliste',
   timedOutMove: 'Deine Bedenkzeit ist abgelaufen – der Computer hat für dich gespielt.',
+  graceTitle: 'Nachfrist',
+  graceText: 'Deine Bedenkzeit ist um – lege jetzt, sonst legt der Computer für dich.',
 };
 
 export type SpeedliftText = typeof de;
@@ -243,6 +245,8 @@ const en: SpeedliftText = {
     "You have already ridden today: this daily ride does not count for the daily list, which keeps your day's first ride.",
   dailyCountsBadge: 'Daily ride – counts for the daily list',
   timedOutMove: 'Your think time ran out – the computer played for you.',
+  graceTitle: 'Grace',
+  graceText: 'Your think time is up – play now, or the computer plays for you.',
 };
 
 function nextText(lang: Language, next: NextMust, name: string): string {
