@@ -1,6 +1,8 @@
 import { Rng, type GameResult } from '@kartenhaus/core';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import type { TableSettings } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
+import { gameEntry } from '../games.js';
 import { testStorages } from '../storage/testing.js';
 import { seedHash } from './fairness.js';
 import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
@@ -131,7 +133,15 @@ describe('games, history and fair deals over HTTP', () => {
       });
       t.clock.now += 86_400_000;
       const past = (await t.app.inject({ url: `/api/daily?date=${day}` })).json();
+      // The published seed is the one the game server dealt that day's Tagesfahrt from.
+      const settings = { game: 'speedlift', mode: 'solo', players: 4, level: 'normal', options: { tagesfahrt: true } };
+      const dealt = gameEntry('speedlift')!.dailySeed!(
+        settings as unknown as TableSettings,
+        () => 'tagesgeheimnis',
+        new Date('2026-11-29T12:00:00Z'),
+      );
       expect(past.seed).toMatch(/^[0-9a-f]{64}$/);
+      expect(dealt).toMatchObject({ seed: past.seed, date: day });
     }));
 
   it.each([

