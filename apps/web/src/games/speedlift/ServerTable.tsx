@@ -66,7 +66,9 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   // "Tagesfahrt … Einen Rat gibt es dabei nicht": also when the table was asked for as one.
   const dailyAsked = (info.settings.options as Record<string, unknown> | undefined)?.tagesfahrt === true;
   const turnSeat = info.seats[view.turn];
-  const summaryRound = info.phase === 'summary' ? view.scores.length - 1 : null;
+  // The round's Abrechnung, until this seat said "Weiter" (also after a reload: the server knows).
+  const alreadyReady = info.you !== null && info.seats[info.you]?.ready === true;
+  const summaryRound = info.phase === 'summary' && !alreadyReady ? view.scores.length - 1 : null;
   const onMove = (move: Move): string | null => {
     const text = makeMove(move);
     sent.current = true;

@@ -1,0 +1,10 @@
+/**
+ * Speedlift's registration with the table frame: the table screen, and that the screen's own
+ * Abrechnung carries the round's "Weiter" (the frame then shows only who is still reading).
+ */
+import type { GameScreen } from '../../table/screens.js';
+
+export const screen: GameScreen = {
+  table: () => import('./ServerTable.js').then((m) => m.SpeedliftServerTable),
+  ownsSummary: true,
+};
