@@ -1,10 +1,10 @@
+import { useEffect, useState } from 'react';
 import { ApiState } from '../components/ApiState.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
 import { callApi, type ApiResult } from '../net/api.js';
 import { parseVerification, type Verification } from '../net/games-api.js';
 import { CopyableCode } from '../table/SeedHash.js';
-import { useEffect, useState } from 'react';
 
 function useVerification(id: string): [ApiResult<Verification> | null, () => void] {
   const [result, setResult] = useState<ApiResult<Verification> | null>(null);
@@ -36,10 +36,10 @@ function Verdict({ v }: { v: Verification }) {
       </div>
       <dl className="facts">
         <dt>{t('verifyHash')}</dt>
-        <dd>{v.seedHash ? <CopyableCode value={v.seedHash} label={t('verifyHash')} /> : '–'}</dd>
+        <dd>{v.seedHash ? <CopyableCode value={v.seedHash} label={t('verifyHash')} short={false} /> : '–'}</dd>
         <dt>{t('verifySeed')}</dt>
         <dd>
-          <CopyableCode value={v.seed} label={t('verifySeed')} />
+          <CopyableCode value={v.seed} label={t('verifySeed')} short={false} />
         </dd>
         <dt>{t('verifyHashMatches')}</dt>
         <dd>{yesNo(v.hashMatches)}</dd>

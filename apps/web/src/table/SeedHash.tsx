@@ -5,10 +5,10 @@ import { useI18n, useServices } from '../context.js';
 export const shortHash = (hash: string): string => (hash.length > 12 ? `${hash.slice(0, 12)}…` : hash);
 
 /**
- * A long hex value (the seed hash or the revealed seed): short form, in full on focus and in
- * the title, and a button that copies it.
+ * A long hex value (the seed hash or the revealed seed): short form (unless `short` is false),
+ * in full on focus and in the title, and a button that copies it.
  */
-export function CopyableCode({ value, label }: { value: string; label: string }) {
+export function CopyableCode({ value, label, short = true }: { value: string; label: string; short?: boolean }) {
   const { t } = useI18n();
   const { announcer } = useServices();
   const [full, setFull] = useState(false);
@@ -26,7 +26,7 @@ export function CopyableCode({ value, label }: { value: string; label: string })
         onBlur={() => setFull(false)}
         className={full ? 'full' : undefined}
       >
-        {full ? value : shortHash(value)}
+        {full || !short ? value : shortHash(value)}
       </code>{' '}
       <button type="button" className="button small" onClick={copy}>
         {t('copy')}

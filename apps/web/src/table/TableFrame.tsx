@@ -73,7 +73,9 @@ function SeatBadge({ s, you, receivedAt }: { s: FrameSeat; you: number | null; r
       <span className="seat-name">
         {name}
         {s.seat === you && <span className="seat-you-tag"> ({t('you')})</span>}
-        {s.kind === 'computer' && s.name !== null && <span className="muted"> · {t('computer')}</span>}
+        {s.kind === 'computer' && s.name !== null && s.name !== 'Computer' && s.name !== t('computer') && (
+          <span className="muted"> · {t('computer')}</span>
+        )}
       </span>
       {states.length > 0 && <span className="seat-state">{states.join(' · ')}</span>}
       {s.clockMs !== null && <Clock msLeft={s.clockMs} grace={s.grace} receivedAt={receivedAt} />}
@@ -149,6 +151,11 @@ export function TableFrame(p: TableFrameProps) {
           {t('countdown', { time: formatClock(p.timerMs) })}
         </p>
       )}
+      {p.seedHash && (
+        <p className="small fair">
+          <span className="muted">{t('seedHash')}</span> <CopyableCode value={p.seedHash} label={t('seedHash')} />
+        </p>
+      )}
       {p.spectators && p.spectators.length > 0 && (
         <p className="small muted spectators">{t('watching', { names: p.spectators.join(', ') })}</p>
       )}
@@ -188,11 +195,6 @@ export function TableFrame(p: TableFrameProps) {
             </button>
           )}
         </section>
-      )}
-      {p.seedHash && (
-        <p className="small fair">
-          <span className="muted">{t('seedHash')}</span> <CopyableCode value={p.seedHash} label={t('seedHash')} />
-        </p>
       )}
       <Dialog open={leaving} onClose={() => setLeaving(false)} title={t('leaveTitle')}>
         <ul>
