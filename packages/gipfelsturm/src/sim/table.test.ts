@@ -18,14 +18,31 @@ describe('the simulation table (npm run sim -- --game gipfelsturm --table)', () 
       expect(r.ci[0]).toBeLessThanOrEqual(r.rate);
       expect(r.ci[1]).toBeGreaterThanOrEqual(r.rate);
       expect(r.deals).toBe(r.strategy === 'solver' ? 6 : 30);
+      if (r.strategy === 'solver') expect(r.wins + (r.lost ?? 0) + (r.unknown ?? 0)).toBe(r.deals);
     }
-    const strip = (rows: readonly TableRow[]) => rows.map(({ cpuSeconds: _, ...r }) => r);
+    // CPU times differ from run to run; everything else must not.
+    const strip = (rows: readonly TableRow[]) =>
+      rows.map(({ cpuSeconds: _, perDeal, ...r }) => ({ ...r, maxNodes: perDeal?.maxNodes }));
     expect(strip(b.rows)).toEqual(strip(a.rows));
   });
   it('--strategies picks rows (first-fit for comparison) and refuses unknown names', async () => {
     const out = await simulationTable({ argv: ['--deals', '10', '--strategies', 'first-fit'], json: true, seed: 't' });
     expect(out.rows.map((r) => r.strategy)).toEqual(['first-fit', 'first-fit', 'first-fit', 'first-fit', 'first-fit']);
     await expect(simulationTable({ argv: ['--strategies', 'magic'], json: true, seed: 't' })).rejects.toThrow('magic');
+  });
+  it('--from runs a fixed part of the deals: two parts add up to the whole', async () => {
+    const run = (argv: string[]) =>
+      simulationTable({ argv: [...argv, '--strategies', 'careful,solver'], json: true, seed: 't' });
+    const [whole, first, second] = await Promise.all([
+      run(['--deals', '12']),
+      run(['--deals', '5']),
+      run(['--deals', '7', '--from', '5']),
+    ]);
+    expect(second.from).toBe(5);
+    whole.rows.forEach((r, i) => {
+      expect((first.rows[i]?.wins ?? 0) + (second.rows[i]?.wins ?? 0)).toBe(r.wins);
+      expect((first.rows[i]?.lost ?? 0) + (second.rows[i]?.lost ?? 0)).toBe(r.lost ?? 0);
+    });
   });
   it('refuses a bad --deals', async () => {
     await expect(simulationTable({ argv: ['--deals', 'x'], json: true, seed: 't' })).rejects.toThrow('--deals');
