@@ -114,6 +114,8 @@ export const errorsDe = {
   ERR_VERIFY_UNAVAILABLE: 'Die Prüfung ist gerade nicht möglich.',
   ERR_GAME_RUNNING: 'Die Partie läuft noch; geprüft wird nach ihrem Ende.',
   ERR_REPLAY_UNAVAILABLE: 'Die Wiederholung ist gerade nicht möglich.',
+  ERR_DAILY_SEALED:
+    'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
   ERR_NAME_CHARACTERS: 'Der Name enthält Zeichen, die nicht erlaubt sind.',
   ERR_NAME_LENGTH: 'Der Name muss 3 bis 20 Zeichen lang sein.',
   ERR_NAME_RESERVED: 'Dieser Name ist reserviert (zum Beispiel „Computer“).',
@@ -226,6 +228,8 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_VERIFY_UNAVAILABLE: 'Verification is not possible right now.',
   ERR_GAME_RUNNING: 'The game is still running; it can be verified after it ends.',
   ERR_REPLAY_UNAVAILABLE: 'The replay is not possible right now.',
+  ERR_DAILY_SEALED:
+    'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
   ERR_NAME_CHARACTERS: 'The name contains characters that are not allowed.',
   ERR_NAME_LENGTH: 'The name must be 3 to 20 characters long.',
   ERR_NAME_RESERVED: 'That name is reserved (for example “Computer”).',

@@ -166,7 +166,7 @@ function useReplay(id: string): [ApiResult<ReplayData> | null, () => void] {
 
 /** `/wiederholung/:id`: a game step by step, from one seat's perspective. */
 export function Replay({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { t, err } = useI18n();
   const [result, retry] = useReplay(id);
   const game = result?.state === 'ok' ? result.data.game : null;
   const name = game && GAME_IDS.includes(game as GameId) ? GAME_NAMES[game as GameId] : (game ?? '');
@@ -182,9 +182,9 @@ export function Replay({ id }: { id: string }) {
           </Link>
         </p>
       </PageHead>
-      {result?.state === 'error' && result.code === 'ERR_NOT_FOUND' ? (
+      {result?.state === 'error' && (result.code === 'ERR_NOT_FOUND' || result.code === 'ERR_DAILY_SEALED') ? (
         <p className="state" role="status">
-          {t('verifyUnknown')}
+          {result.code === 'ERR_NOT_FOUND' ? t('verifyUnknown') : err(result.code)}
         </p>
       ) : (
         <ApiState result={result} retry={retry} what={t('whatReplay')}>

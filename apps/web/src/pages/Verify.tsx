@@ -56,15 +56,18 @@ function Verdict({ v }: { v: Verification }) {
 
 /** `/pruefen/:id`: the server recomputes a finished game from its revealed seed; says plainly whether the deal matches. */
 export function Verify({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { t, err } = useI18n();
   const [result, retry] = useVerification(id);
   // A running game and an unknown number are answers, not failures: say them in words.
+  const code = result?.state === 'error' ? result.code : null;
   const plain =
-    result?.state === 'error' && result.code === 'ERR_GAME_RUNNING'
+    code === 'ERR_GAME_RUNNING'
       ? t('verifyRunning')
-      : result?.state === 'error' && result.code === 'ERR_NOT_FOUND'
+      : code === 'ERR_NOT_FOUND'
         ? t('verifyUnknown')
-        : null;
+        : code === 'ERR_DAILY_SEALED'
+          ? err(code)
+          : null;
   return (
     <>
       <PageHead title={t('verifyTitle')} lead={t('verifyLead')}>

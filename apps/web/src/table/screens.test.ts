@@ -21,8 +21,9 @@ describe('game screen registry', () => {
     expect([...merged.keys()].sort()).toEqual(['speedclimb', 'speedlift']);
   });
 
-  it('knows the Speedlift table screen and has no screen for an unknown game', () => {
+  it('finds the registration in src/games/speedlift/screen.ts and has no screen for an unknown game', () => {
     expect(typeof gameScreen('speedlift').table).toBe('function');
+    expect(gameScreen('speedlift').ownsSummary).toBe(true);
     expect(gameScreen('schach')).toEqual({});
   });
 });

@@ -45,12 +45,8 @@ export interface GameScreen {
   readonly ownsSummary?: boolean;
 }
 
-/** The frame's own entries: what exists before a game folder registers anything. */
-const BUILT_IN: Readonly<Record<string, GameScreen>> = {
-  speedlift: {
-    table: () => import('../games/speedlift/ServerTable.js').then((m) => m.SpeedliftServerTable),
-  },
-};
+/** The frame's own entries: none today — every game registers itself from its folder. */
+const BUILT_IN: Readonly<Record<string, GameScreen>> = {};
 
 /** Merges the game folders' registrations (by folder name) over the built-in entries. */
 export function mergeScreens(
@@ -65,7 +61,8 @@ export function mergeScreens(
   return out;
 }
 
-// Eager: a screen.ts holds only flags and lazy loaders, so it costs the start page next to nothing.
+// Eager: a screen.ts holds only flags and lazy loaders (the start page reads `table` to say
+// which games have a screen), so it costs the first download next to nothing.
 const SCREENS = mergeScreens(
   BUILT_IN,
   import.meta.glob<{ screen?: GameScreen }>('../games/*/screen.{ts,tsx}', { eager: true }),
