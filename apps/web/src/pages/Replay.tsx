@@ -67,7 +67,8 @@ function seatLabel(t: ReturnType<typeof useI18n>['t'], r: ReplayData, s: number)
   return `${t('seatN', { n: s + 1 })} · ${name}${s === r.you ? ` (${t('you')})` : ''}`;
 }
 
-function Player({ r }: { r: ReplayData }) {
+/** The step controls, the perspective and the drawn step of one replay. */
+export function ReplayPlayer({ r }: { r: ReplayData }) {
   const { t } = useI18n();
   const ids = useId();
   const last = r.steps.length - 1;
@@ -188,7 +189,7 @@ export function Replay({ id }: { id: string }) {
         </p>
       ) : (
         <ApiState result={result} retry={retry} what={t('whatReplay')}>
-          {(r) => <Player key={r.id} r={r} />}
+          {(r) => <ReplayPlayer key={r.id} r={r} />}
         </ApiState>
       )}
     </div>

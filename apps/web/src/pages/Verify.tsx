@@ -23,7 +23,8 @@ function useVerification(id: string): [ApiResult<Verification> | null, () => voi
   return [result, () => setTick((n) => n + 1)];
 }
 
-function Verdict({ v }: { v: Verification }) {
+/** What the server found, in one sentence and the facts. */
+export function Verdict({ v }: { v: Verification }) {
   const { t } = useI18n();
   const yesNo = (b: boolean) => (b ? t('yes') : t('no'));
   return (

@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Announcer } from '../announce.js';
+import { ServicesProvider, type Services } from '../context.js';
+import { AccountStore } from '../net/account.js';
+import type { Replay } from '../net/games-api.js';
+import { Router } from '../router.js';
+import { SettingsStore } from '../settings.js';
+import { ReplayPlayer } from './Replay.js';
+
+const services: Services = {
+  router: new Router({
+    location: { pathname: '/', search: '' },
+    pushState: () => {},
+    addPopStateListener: () => () => {},
+  }),
+  settings: new SettingsStore(null),
+  announcer: new Announcer(null, () => ({ on: false, lang: 'de' })),
+  account: new AccountStore(async () => new Response('{}', { status: 501 })),
+};
+
+const render = (r: Replay) =>
+  renderToStaticMarkup(
+    <ServicesProvider services={services}>
+      <ReplayPlayer r={r} />
+    </ServicesProvider>,
+  );
+
+const running: Replay = {
+  id: 'g1',
+  game: 'schach', // no registered renderer: the generic one
+  finished: false,
+  seats: ['Anna', 'Ben', null],
+  you: 1,
+  steps: [
+    { n: 0, seat: null, move: null, views: [null, { hand: ['3♥', '7♣'], turn: 0 }, null] },
+    { n: 1, seat: 0, move: 'L 3♥', views: [null, { hand: ['3♥', '7♣'], turn: 1 }, null] },
+  ],
+};
+
+describe('replay page', () => {
+  it('starts at the deal from your own seat, with the first steps’ buttons off and the view’s facts listed', () => {
+    const html = render(running);
+    expect(html).toContain('Schritt 1 von 2');
+    expect(html).toContain('Die Austeilung');
+    expect(html).toContain('Die Partie läuft noch: Du siehst nur deine eigene Sicht.');
+    // Only your seat can be chosen while the game runs.
+    expect(html.match(/<option/g)).toHaveLength(1);
+    expect(html).toContain('Platz 2 · Ben (du)');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Anfang</);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Zurück</);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Vor</);
+    expect(html).toContain('<dt>hand</dt><dd>3♥, 7♣</dd>');
+    expect(html).toContain('aria-valuetext="Schritt 1 von 2"');
+  });
+
+  it('after the game offers every seat, a computer named as such', () => {
+    const done: Replay = {
+      ...running,
+      finished: true,
+      you: null,
+      steps: running.steps.map((s) => ({ ...s, views: [{ a: 1 }, { a: 2 }, { a: 3 }] })),
+    };
+    const html = render(done);
+    expect(html.match(/<option/g)).toHaveLength(3);
+    expect(html).toContain('Platz 3 · Computer');
+    expect(html).not.toContain('läuft noch');
+    expect(html).toContain('<dt>a</dt><dd>1</dd>');
+  });
+});
