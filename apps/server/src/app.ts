@@ -48,6 +48,8 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     logger: { level: config.logLevel },
     // The web app and API are small JSON messages; refuse anything large early.
     bodyLimit: 64 * 1024,
+    // One trusted hop (TRUST_PROXY) so req.ip and the logs name the real client.
+    trustProxy: config.trustProxy ? 1 : false,
   });
   const ownStorage = !opts.storage;
   const storage = opts.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

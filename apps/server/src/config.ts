@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly botThreads: number | undefined;
   /** Secret of the Tagesfahrt seeds (DAILY_SECRET, L8); without it one is kept in DATA_DIR. */
   readonly dailySecret: string | undefined;
+  /** Behind a TLS-terminating reverse proxy the operator trusts (TRUST_PROXY): its X-Forwarded-Proto/-For count (one hop). */
+  readonly trustProxy: boolean;
 }
 
 /** Reads the configuration; a malformed value is an error that names the variable. */
@@ -41,5 +43,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     botThreads: env.BOT_THREADS ? Number(env.BOT_THREADS) : undefined,
     dailySecret: env.DAILY_SECRET || undefined,
+    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY'),
   };
+}
+
+/** A yes/no setting: unset, empty, `0` or `false` is no; `1` or `true` is yes; anything else is an error. */
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new Error(`${name} must be true/false/1/0, got "${value}"`);
 }

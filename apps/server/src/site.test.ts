@@ -11,11 +11,36 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-function config() {
+function config(extra: NodeJS.ProcessEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kh-site-'));
   dirs.push(dir);
-  return loadConfig({ DATA_DIR: dir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', BOT_THREADS: '1' });
+  return loadConfig({ DATA_DIR: dir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', BOT_THREADS: '1', ...extra });
 }
+
+describe('TRUST_PROXY', () => {
+  it('is read as a yes/no setting and refuses anything else by name', () => {
+    expect(config().trustProxy).toBe(false);
+    expect(config({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(config({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(config({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(() => config({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reaches the accounts: behind a trusted proxy an https request gets the __Host- cookie, otherwise not', async () => {
+    for (const [env, pattern] of [
+      [{ TRUST_PROXY: 'true' }, /^__Host-kh_session=.*; Secure/],
+      [{}, /^kh_session=/],
+    ] as const) {
+      const site = await buildSite(config(env));
+      try {
+        const me = await site.app.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https' } });
+        expect(String(me.headers['set-cookie'])).toMatch(pattern);
+      } finally {
+        await site.app.close();
+      }
+    }
+  });
+});
 
 describe('the site as npm start serves it', () => {
   it('mounts the account API on the same storage as the tables, with a guest session from /api/me', async () => {

@@ -26,7 +26,7 @@ export async function buildSite(
       const entry = gameEntry(name);
       if (entry) definitions[name] = entry.module.definition as AnyDefinition;
     }
-    const accounts = createAccounts(storage, { definitions, dailySecret });
+    const accounts = createAccounts(storage, { definitions, dailySecret, trustProxy: config.trustProxy });
     await accounts.reconcile();
     const server = await buildServer(config, {
       ...opts,
