@@ -21,13 +21,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+        axe: {
+          run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+        };
       }
     ).axe;
     const r = await axe.run(document);
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
+      .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
 }
 
@@ -93,6 +95,9 @@ describe.runIf(browserAvailable())('Speedlift at a server table: reconnect and t
     });
     await page.locator('.conn', { hasText: 'getrennt' }).waitFor();
     await page.screenshot({ path: `${SHOTS}speedlift-getrennt-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}speedlift-getrennt-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A card laid while disconnected waits (the hand still holds it) …
     const hand = page.locator('.sl-hand-cards .sl-card-button');
@@ -150,6 +155,9 @@ describe.runIf(browserAvailable())('Speedlift at a server table: reconnect and t
     await grace.waitFor({ timeout: 40_000 });
     expect(await grace.innerText()).toMatch(/sonst legt der Computer für dich/);
     await page.screenshot({ path: `${SHOTS}speedlift-nachfrist-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}speedlift-nachfrist-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(await seriousViolations(page)).toEqual([]);
     // Then the computer plays the seat's move, and the page says so.
     await page.getByText('Deine Bedenkzeit ist abgelaufen – der Computer hat für dich gespielt.').waitFor({

@@ -211,6 +211,9 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
         if (!shot) {
           shot = true;
           await p.screenshot({ path: `${SHOTS}speedlift-abrechnung-1280.png` });
+          await p.setViewportSize({ width: 390, height: 844 });
+          await p.screenshot({ path: `${SHOTS}speedlift-abrechnung-390.png` });
+          await p.setViewportSize({ width: 1280, height: 800 });
         }
         // One "Weiter" for one step: the Abrechnung's; the frame shows only who is still reading.
         await expect.poll(() => p.getByRole('button', { name: /^Weiter/ }).count()).toBe(1);
@@ -336,9 +339,15 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.goto(`${server.url}/spiel/speedlift`);
     await page.getByText('Du bist heute schon gefahren – dieser Versuch zählt nicht für die Tagesliste').waitFor();
     await page.screenshot({ path: `${SHOTS}speedlift-daily-again-lobby-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}speedlift-daily-again-lobby-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await ride();
     await page.locator('.sl-badge', { hasText: 'Tagesfahrt – zählt nicht' }).waitFor();
     await page.screenshot({ path: `${SHOTS}speedlift-daily-again-table-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}speedlift-daily-again-table-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await playOut('last');
     await page.getByText('Diese Tagesfahrt zählt nicht für die Tagesliste').waitFor();
     expect(await page.locator('.sl-badge', { hasText: 'zählt nicht' }).count()).toBe(1);
