@@ -85,6 +85,11 @@ describe.runIf(browserAvailable())('Speedlift at a server table: reconnect and t
     await page.waitForURL(/\/tisch\//);
     await page.locator('.sl-table').waitFor();
     await myTurn(page);
+    // The Rat at a server solo table: the strong computer's choice, computed in the bot worker.
+    await page.keyboard.press('r');
+    await page.getByRole('dialog', { name: 'Rat des starken Computers' }).getByText('Seine Wahl').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
     // The network goes down: the page's socket closes and no new one can open.
     await context.setOffline(true);

@@ -14,9 +14,8 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useStore } from '../../store/use-store.js';
-import { inlineRunner } from './bots-inline.js';
-import { practiceRunner, workerRunner } from './bots-worker.js';
-import { PracticeGame, type BotLevel, type BotRunner } from './practice.js';
+import { sharedBotRunner } from './bots-worker.js';
+import { PracticeGame, type BotLevel } from './practice.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
 
@@ -26,10 +25,8 @@ export interface PracticeSetup {
   readonly config: Config;
 }
 
-type Runner = BotRunner & { where(): 'worker' | 'page' };
-let sharedRunner: Runner | null = null;
 /** The computers think in a Web Worker (the page's thread only if the worker cannot run). */
-const runner = (): Runner => (sharedRunner ??= practiceRunner(workerRunner, inlineRunner()));
+const runner = sharedBotRunner;
 
 /** Reads `?seed=` (tests and shared deals) from the address. */
 const seedFromAddress = (): string | null => new URLSearchParams(location.search).get('seed');

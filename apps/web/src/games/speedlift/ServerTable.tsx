@@ -4,12 +4,13 @@
  * The server decides every rule; the view's legal moves drive the highlighting.
  */
 import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
-import { hint, makeMove, type Event, type Move, type View } from '@kartenhaus/speedlift';
+import { makeMove, type Event, type Move, type View } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../context.js';
 import type { GameSocket } from '../../net/game-socket.js';
 import type { TableStore } from '../../store/table-store.js';
 import { useStore } from '../../store/use-store.js';
+import { sharedBotRunner } from './bots-worker.js';
 import { fetchRunningCounts } from './daily.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
@@ -108,15 +109,9 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
           setConfirmed(summaryRound);
           onReady();
         }}
-        // The Rat is advice from the seat's own view (the strong computer), never a rule decision.
-        onHint={() =>
-          new Promise((resolve) =>
-            setTimeout(() => {
-              const h = hint(view, { names, budget: { ms: 700 } });
-              resolve(h.ok ? h.value : null);
-            }, 0),
-          )
-        }
+        // The Rat is advice from the seat's own view (the strong computer, in the bot worker),
+        // never a rule decision.
+        onHint={() => sharedBotRunner().hint(view, names)}
         lobbyHref="/spiel/speedlift"
       />
     </>

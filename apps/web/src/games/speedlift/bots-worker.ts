@@ -1,5 +1,6 @@
 /** The page's side of the computers' Web Worker (`bots.worker.ts`). */
 import type { Hint, Move, View } from '@kartenhaus/speedlift';
+import { inlineRunner } from './bots-inline.js';
 import type { BotLevel, BotRunner } from './practice.js';
 
 export type WorkerRequest =
@@ -107,3 +108,9 @@ export function practiceRunner(
       ),
   };
 }
+
+let shared: (BotRunner & { where(): 'worker' | 'page' }) | null = null;
+
+/** The page's one bot worker: practice computers and the Rat (also at server tables). */
+export const sharedBotRunner = (): BotRunner & { where(): 'worker' | 'page' } =>
+  (shared ??= practiceRunner(workerRunner, inlineRunner()));
