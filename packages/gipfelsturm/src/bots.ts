@@ -4,13 +4,14 @@ import { partnerMove, PARTNER_PACE } from './pace.js';
 import { careful } from './strategy/careful.js';
 import { moveOf } from './strategy/moves.js';
 import { sightFromView } from './strategy/sight.js';
+import { changesTable } from './table.js';
 import type { GipfelMove, GipfelView } from './types.js';
 
 /** A bot's precondition: it is asked only while its seat has a legal move (the seat is in `toAct`). */
 export type GipfelBot = Bot<GipfelView, GipfelMove>;
 
-/** Random legal play. */
-export const randomBot: GipfelBot = { name: 'random', decide: (v, rng) => rng.pick(v.legalMoves) };
+/** Random legal play among the moves that change the table (no clicks, no chatter). */
+export const randomBot: GipfelBot = { name: 'random', decide: (v, rng) => rng.pick(v.legalMoves.filter(changesTable)) };
 
 /** The text's tips as a simple, careful strategy (strategy/careful.ts). */
 export const carefulBot: GipfelBot = {

@@ -3,6 +3,7 @@ import type { Level } from './config.js';
 import { answerCall, CALL_HEARD_MS, moveOf } from './strategy/moves.js';
 import { partner, whoFlips } from './strategy/partner.js';
 import { sightFromView } from './strategy/sight.js';
+import { changesTable } from './table.js';
 import type { GipfelMove, GipfelView } from './types.js';
 
 /**
@@ -41,7 +42,7 @@ export function partnerMove(view: GipfelView): GipfelMove {
  * wants (the rules refuse a card that no longer fits anyway).
  */
 export function partnerStep(view: GipfelView, level: Level, rng: Rng): PartnerStep {
-  if (view.over || view.seat === null || view.legalMoves.length === 0) return { kind: 'idle' };
+  if (view.over || view.seat === null || !view.legalMoves.some(changesTable)) return { kind: 'idle' };
   const pace = PARTNER_PACE[level];
   const vary = (ms: number) => Math.round(ms * (1 + pace.jitter * (2 * rng.next() - 1)));
   const move = partnerMove(view);

@@ -97,7 +97,12 @@ describe('"Eine freie Karte … darf auf deinen Abwurfstapel oder auf den deines
     const m0 = g.legalMoves(s, 0);
     const m1 = g.legalMoves(s, 1);
     expect(m0.filter((m) => m.type === 'play')).toEqual(m1.filter((m) => m.type === 'play'));
-    expect(m0.filter((m) => m.type === 'play')).toHaveLength(2);
+    // A♥ onto K♦, 3♥ onto 4♣ (dragged), and each as a click (G10: the rules choose the pile).
+    expect(m0.filter((m) => m.type === 'play' && m.pile !== undefined)).toHaveLength(2);
+    expect(m0.filter((m) => m.type === 'play' && m.pile === undefined)).toEqual([
+      { type: 'play', card: c('Ah') },
+      { type: 'play', card: c('3h') },
+    ]);
   });
 });
 
@@ -134,7 +139,9 @@ describe('"Nur du deckst von deinem Vorrat auf, und nur auf deinen Stapel. Es gi
   });
   it('an empty stock cannot be turned (no second pass); that seat waits until a card fits', () => {
     expect(g.play(s, 1, mv('V'))).toMatchObject({ ok: false, error: { code: 'ERR_STOCK_EMPTY' } });
-    expect(g.legalMoves(s, 1)).toEqual([]);
+    // Seat 1 can only press "Los!" or speak (G9): it is not asked to act.
+    expect(g.legalMoves(s, 1).filter((m) => m.type === 'play' || m.type === 'flip')).toEqual([]);
+    expect(g.legalMoves(s, 1)).toContainEqual({ type: 'start' });
     expect(g.toAct(s)).toEqual([0]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Seat } from '@kartenhaus/core';
-import { fits, type Card } from './cards.js';
+import { fits, RANKS, type Card } from './cards.js';
 import { PEAK_CARDS, isFree } from './layout.js';
 import type { GameOutcome, GipfelMove, GipfelState } from './types.js';
 
@@ -38,24 +38,69 @@ export function cardMoves(state: GipfelState): GipfelMove[] {
 }
 
 /**
- * The moves that change the table, for one seat: the shared card moves plus turning up the own
- * stock ("Nur du deckst von deinem Vorrat auf, und nur auf deinen Stapel"). "Los!" and quick
- * calls are accepted by `play` but not listed: they never change the cards (see the docs).
+ * The one generator of legal moves (G9): every move `play` accepts from `seat` now (at the state's
+ * own time, `at` omitted) — and nothing else. First the moves that change the table: each free
+ * card onto each pile it fits (dragged), the own flip ("Nur du deckst von deinem Vorrat auf, und
+ * nur auf deinen Stapel"), each free card that fits somewhere as a click (G10: the pile is chosen
+ * by the rules); then "Los!" while the clock has not started, and the quick calls unless Stiller
+ * Gipfel (G3). `tableMoves` is the first part: what bots choose from.
  */
 export function legalMoves(state: GipfelState, seat: Seat): GipfelMove[] {
-  if (isOver(state) || seat < 0 || seat >= state.rules.seats || !Number.isInteger(seat)) return [];
+  if (!canAct(state, seat)) return [];
+  const out = tableMoves(state, seat);
+  const clicked = new Set<Card>();
+  for (const m of out) if (m.type === 'play' && !clicked.has(m.card)) clicked.add(m.card);
+  for (const card of clicked) out.push({ type: 'play', card });
+  if (state.clock.startedAt === null) out.push({ type: 'start' });
+  if (LISTS_CALLS && !state.config.stillerGipfel) out.push(...QUICK_CALLS);
+  return out;
+}
+
+/**
+ * Whether `legalMoves` lists the quick calls. Not yet: the server's test player
+ * (apps/server/src/testing/autoplay.ts) sends the first listed move whenever its view lists one,
+ * and a seat that can only speak would then call without end. Until it chooses table moves
+ * (`changesTable`), the calls are the one kind of move `play` accepts that is not listed (G9).
+ */
+export const LISTS_CALLS = false;
+
+/** Every quick call (G3): "Ich brauch eine …!" for each rank, "Warte!", "Ich deck auf!". */
+const QUICK_CALLS: readonly GipfelMove[] = [
+  ...Array.from({ length: RANKS }, (_, rank): GipfelMove => ({ type: 'call', call: { kind: 'brauche', rank } })),
+  { type: 'call', call: { kind: 'warte' } },
+  { type: 'call', call: { kind: 'deckeAuf' } },
+];
+
+/**
+ * The moves of `seat` that change the cards: the shared card moves (each free card onto each pile
+ * it fits) and turning up the own stock. Bots choose from these; `toAct` lists the seats that
+ * have one.
+ */
+export function tableMoves(state: GipfelState, seat: Seat): GipfelMove[] {
+  if (!canAct(state, seat)) return [];
   const out = cardMoves(state);
   if ((state.stocks[seat]?.length ?? 0) > 0) out.push({ type: 'flip' });
   return out;
 }
 
-/** Every seat with a legal move — in Gipfelsturm several at once ("ihr spielt gleichzeitig"). */
+/** Whether a listed move changes the cards (a dragged card or a flip), as opposed to a click, "Los!" or a call. */
+export const changesTable = (move: GipfelMove): boolean =>
+  move.type === 'flip' || (move.type === 'play' && move.pile !== undefined);
+
+/** A seat of a running deal before its deadline ("sofort Hände weg" at the deadline, before `tick`). */
+function canAct(state: GipfelState, seat: Seat): boolean {
+  if (isOver(state) || !Number.isInteger(seat) || seat < 0 || seat >= state.rules.seats) return false;
+  const end = deadline(state);
+  return end === null || state.clock.now === null || state.clock.now < end;
+}
+
+/**
+ * Every seat that can change the table — in Gipfelsturm several at once ("ihr spielt
+ * gleichzeitig"). A seat that could only say something or press "Los!" is not asked (G9).
+ */
 export function toAct(state: GipfelState): number[] {
-  if (isOver(state)) return [];
-  const anyCard = cardMoves(state).length > 0;
   const out: number[] = [];
-  for (let seat = 0; seat < state.rules.seats; seat++)
-    if (anyCard || (state.stocks[seat]?.length ?? 0) > 0) out.push(seat);
+  for (let seat = 0; seat < state.rules.seats; seat++) if (tableMoves(state, seat).length > 0) out.push(seat);
   return out;
 }
 
