@@ -184,6 +184,8 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   it('a whole solo game at a server table with the mouse only', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/spiel/speedlift`);
+    // A guest is told that the Tagesfahrt would not put them on the list (A1).
+    await page.getByText('Als Gast stehst du nicht auf der Tagesliste').waitFor();
     const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
     await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).click();
     await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();

@@ -11,7 +11,7 @@ import type { GameSocket } from '../../net/game-socket.js';
 import type { TableStore } from '../../store/table-store.js';
 import { useStore } from '../../store/use-store.js';
 import { sharedBotRunner } from './bots-worker.js';
-import { fetchRunningCounts } from './daily.js';
+import { fetchGuest, fetchRunningCounts } from './daily.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
 
@@ -101,8 +101,16 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
         abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryRound ? summaryRound : null}
         names={names}
         hintAllowed={solo && !view.config.tagesfahrt && !dailyAsked}
-        badge={daily === false ? tx.dailyAgainBadge : daily === true ? tx.dailyCountsBadge : null}
-        endNote={daily === false ? tx.dailyAgainTable : null}
+        badge={
+          daily === 'guest'
+            ? tx.dailyGuestBadge
+            : daily === false
+              ? tx.dailyAgainBadge
+              : daily === true
+                ? tx.dailyCountsBadge
+                : null
+        }
+        endNote={daily === 'guest' ? tx.dailyGuestTable : daily === false ? tx.dailyAgainTable : null}
         title=""
         onMove={onMove}
         onConfirm={() => {
@@ -143,20 +151,22 @@ function useGraceLeft(info: TableInfo): number | null {
 }
 
 /**
- * L8 at the table: whether this Tagesfahrt counts for the Tagesliste (null: not a Tagesfahrt,
- * or unknown). Asked again for every game at the table ("Nochmal" starts another attempt).
+ * L8 at the table: whether this Tagesfahrt counts for the Tagesliste ('guest': never, A1;
+ * null: not a Tagesfahrt, or unknown). Asked again for every game at the table ("Nochmal"
+ * starts another attempt).
  */
-function useDailyCounts(info: TableInfo): boolean | null {
+function useDailyCounts(info: TableInfo): boolean | 'guest' | null {
   const isDaily = (info.settings.options as Record<string, unknown> | undefined)?.tagesfahrt === true;
   const started = info.phase !== 'waiting' && info.gameNo > 0;
   // The game's id, once the table info carries it (matched against the history exactly).
   const gameId = 'gameId' in info && typeof info.gameId === 'string' ? info.gameId : null;
-  const [counts, setCounts] = useState<{ game: number; counts: boolean | null } | null>(null);
+  const [counts, setCounts] = useState<{ game: number; counts: boolean | 'guest' | null } | null>(null);
   useEffect(() => {
     if (!isDaily || !started) return undefined;
     let live = true;
-    void fetchRunningCounts(gameId).then((c) => {
-      if (live) setCounts({ game: info.gameNo, counts: c });
+    void Promise.all([fetchGuest(), fetchRunningCounts(gameId)]).then(([guest, c]) => {
+      // A1: a guest's ride never enters the list.
+      if (live) setCounts({ game: info.gameNo, counts: guest ? 'guest' : c });
     });
     return () => {
       live = false;

@@ -6,6 +6,7 @@ import {
   fetchDailyAttempts,
   fetchRunningCounts,
   isCountedAttempt,
+  isGuest,
 } from './daily.js';
 
 const line = (game: string, daily: string | null, gameId = 'g', startedAt = 1) => ({ gameId, game, daily, startedAt });
@@ -39,6 +40,12 @@ describe('Tagesfahrt: only the first attempt of the day counts (L8)', () => {
     expect(isCountedAttempt({ games }, '2026-11-29', 'A')).toBe(true);
     expect(isCountedAttempt({ games }, '2026-11-29', 'B')).toBe(false);
     expect(isCountedAttempt({ games }, '2026-11-29', 'C')).toBeNull();
+  });
+
+  it('guests are told apart by /api/me (A1: never on the Tagesliste)', () => {
+    expect(isGuest({ player: { id: 'p', name: 'Gast 12', guest: true } })).toBe(true);
+    expect(isGuest({ player: { id: 'p', name: 'Liftfahrerin', guest: false } })).toBe(false);
+    expect(isGuest({ error: { code: 'ERR_NOT_LOGGED_IN' } })).toBeNull();
   });
 
   it('asks /api/daily and /api/history; unknown when not logged in', async () => {

@@ -56,6 +56,22 @@ export function dailyCounts(attempts: number | null, running: boolean): boolean 
   return running ? attempts <= 1 : attempts === 0;
 }
 
+/** Whether an `/api/me` answer (`{ player: { guest } }`) is a guest's (null: not understood). */
+export function isGuest(body: unknown): boolean | null {
+  const p = isObj(body) ? body.player : null;
+  return isObj(p) && typeof p.guest === 'boolean' ? p.guest : null;
+}
+
+/** Asks `/api/me` whether the player is a guest (A1: guests are never on the Tagesliste). */
+export async function fetchGuest(fetchImpl: typeof fetch = (i, r) => fetch(i, r)): Promise<boolean | null> {
+  try {
+    const r = await fetchImpl('/api/me', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    return r.ok ? isGuest(await r.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Today's day and the player's newest games from the account API (null: unknown). */
 async function fetchToday(fetchImpl: typeof fetch): Promise<{ day: string; history: unknown } | null> {
   try {

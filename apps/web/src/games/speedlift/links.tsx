@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../components/Link.js';
 import { useI18n } from '../../context.js';
-import { dailyCounts, fetchDailyAttempts } from './daily.js';
+import { dailyCounts, fetchDailyAttempts, fetchGuest } from './daily.js';
 import { TEXT } from './strings.js';
 import './speedlift.css';
 
@@ -12,22 +12,21 @@ import './speedlift.css';
  */
 export function SpeedliftDailyNotice() {
   const { lang } = useI18n();
-  const [counts, setCounts] = useState<boolean | null>(null);
+  const [state, setState] = useState<{ guest: boolean | null; counts: boolean | null } | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchDailyAttempts().then((n) => {
-      if (live) setCounts(dailyCounts(n, false));
+    void Promise.all([fetchGuest(), fetchDailyAttempts()]).then(([guest, n]) => {
+      if (live) setState({ guest, counts: dailyCounts(n, false) });
     });
     return () => {
       live = false;
     };
   }, []);
-  if (counts !== false) return null;
-  return (
-    <span className="sl-daily-note" data-testid="sl-daily-again">
-      {TEXT[lang].dailyAgainLobby}
-    </span>
-  );
+  const tx = TEXT[lang];
+  // A1: a guest's ride never enters the list, first or not.
+  const text = state?.guest ? tx.dailyGuestLobby : state?.counts === false ? tx.dailyAgainLobby : null;
+  if (text === null) return null;
+  return <span className="sl-daily-note">{text}</span>;
 }
 
 export function SpeedliftLinks() {

@@ -121,6 +121,10 @@ const de = {
   dailyAgainTable:
     'Du bist heute schon gefahren: Diese Tagesfahrt zählt nicht für die Tagesliste. Dort steht deine erste Fahrt des Tages.',
   dailyCountsBadge: 'Tagesfahrt – zählt für die Tagesliste',
+  dailyGuestLobby:
+    'Als Gast stehst du nicht auf der Tagesliste – melde dich an, dann zählt deine erste Tagesfahrt des Tages.',
+  dailyGuestBadge: 'Tagesfahrt als Gast – zählt nicht',
+  dailyGuestTable: 'Als Gast stehst du nicht auf der Tagesliste.',
   timedOutMove: 'Deine Bedenkzeit ist abgelaufen – der Computer hat für dich gespielt.',
   graceTitle: 'Nachfrist',
   graceText: 'Deine Bedenkzeit ist um – lege jetzt, sonst legt der Computer für dich.',
@@ -244,6 +248,9 @@ const en: SpeedliftText = {
   dailyAgainTable:
     "You have already ridden today: this daily ride does not count for the daily list, which keeps your day's first ride.",
   dailyCountsBadge: 'Daily ride – counts for the daily list',
+  dailyGuestLobby: 'Guests are not on the daily list – register, and your first daily ride of the day counts.',
+  dailyGuestBadge: 'Daily ride as a guest – does not count',
+  dailyGuestTable: 'Guests are not on the daily list.',
   timedOutMove: 'Your think time ran out – the computer played for you.',
   graceTitle: 'Grace',
   graceText: 'Your think time is up – play now, or the computer plays for you.',
