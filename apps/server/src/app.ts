@@ -49,7 +49,8 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     // The web app and API are small JSON messages; refuse anything large early.
     bodyLimit: 64 * 1024,
     // One trusted hop (TRUST_PROXY) so req.ip and the logs name the real client.
-    trustProxy: config.trustProxy ? 1 : false,
+    // (as proxy-addr's function form: trust the first hop only; Fastify's types have no number)
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
   const ownStorage = !opts.storage;
   const storage = opts.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

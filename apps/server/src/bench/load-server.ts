@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildServer } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
@@ -25,13 +25,25 @@ await server.app.listen({ port: 0, host: '127.0.0.1' });
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 process.send?.({ port: (server.app.server.address() as AddressInfo).port });
+let cpu = process.cpuUsage();
+let since = performance.now();
 process.on('message', (m: unknown) => {
-  if (m === 'stats')
+  // The measured window starts: event-loop delay and CPU time count from here.
+  if (m === 'reset') {
+    delay.reset();
+    cpu = process.cpuUsage();
+    since = performance.now();
+  }
+  if (m === 'stats') {
+    const used = process.cpuUsage(cpu);
     process.send?.({
       rssMb: process.memoryUsage().rss / 2 ** 20,
+      heapMb: process.memoryUsage().heapUsed / 2 ** 20,
       loopP99Ms: delay.percentile(99) / 1e6,
       tables: server.manager.size,
+      cpuPct: ((used.user + used.system) / 1000 / (performance.now() - since)) * 100,
     });
+  }
   if (m === 'stop')
     void server.app.close().then(() => {
       rmSync(dataDir, { recursive: true, force: true });

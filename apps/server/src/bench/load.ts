@@ -41,10 +41,18 @@ class Sim {
   rematchFor = -1;
   constructor(
     readonly ws: WebSocket,
-    readonly rec: { latencies: number[]; measuring: boolean; moves: number },
+    readonly rec: { latencies: number[]; measuring: boolean; moves: number; go: boolean },
     readonly thinkMs: number,
   ) {
-    ws.on('message', (d) => this.receive(JSON.parse(d.toString()) as ServerMessage));
+    ws.on('message', (d) => {
+      const raw = d.toString();
+      // The load generator shares the machine with the server: a frame for a seat that is not to
+      // act in a running game needs no work, so it is not parsed (only the seat to act, acks,
+      // summaries and the end are).
+      if (raw.startsWith('{"t":"update"') && raw.includes('"phase":"playing"') && raw.includes('"legalMoves":[]'))
+        return;
+      this.receive(JSON.parse(raw) as ServerMessage);
+    });
   }
 
   send(m: object) {
@@ -88,6 +96,8 @@ class Sim {
       this.rematchFor = m.info.gameNo;
       this.send({ t: 'rematch', table: m.table });
     } else if (m.info.phase === 'playing') {
+      // Nobody moves before every table is open (the ramp is setup, not load).
+      if (!this.rec.go) return;
       if (this.timer || this.pending.size > 0 || legalOf(m).length === 0) return;
       this.timer = true;
       setTimeout(() => {
@@ -115,6 +125,8 @@ async function connect(base: string, rec: Sim['rec'], thinkMs: number): Promise<
 }
 
 let refs = 0;
+/** Tables opened at once during the ramp. */
+const RAMP = Number(process.env.LOAD_RAMP ?? 50);
 function request(sim: Sim, m: object): Promise<ServerMessage> {
   const ref = `r${++refs}`;
   return new Promise((resolve) => {
@@ -136,12 +148,21 @@ function request(sim: Sim, m: object): Promise<ServerMessage> {
  */
 export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchFigure> {
   const entry = new URL('./load-server.ts', import.meta.url).pathname;
-  const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // LOAD_PROFILE=<dir>: the server process writes a CPU profile there (where the time goes).
+  const profile = process.env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : [];
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx', ...profile],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const t00 = performance.now();
+  const log = (what: string) =>
+    process.env.LOAD_DEBUG && process.stderr.write(`${((performance.now() - t00) / 1000).toFixed(1)} s ${what}\n`);
   const { port } = await new Promise<{ port: number }>((resolve) =>
     child.once('message', (m) => resolve(m as { port: number })),
   );
   const base = `http://127.0.0.1:${port}`;
-  const rec = { latencies: [] as number[], measuring: false, moves: 0 };
+  log('server up');
+  const rec = { latencies: [] as number[], measuring: false, moves: 0, go: false };
   const sims: Sim[] = [];
   try {
     const openTable = async () => {
@@ -159,21 +180,33 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       }
       await request(seats[0]!, { t: 'start', table });
     };
-    // Tables open ten at a time (the ramp is not measured).
-    for (let t = 0; t < opts.tables; t += 10)
-      await Promise.all(Array.from({ length: Math.min(10, opts.tables - t) }, openTable));
+    // Tables open `RAMP` at a time (the ramp is not measured).
+    const t0 = performance.now();
+    for (let t = 0; t < opts.tables; t += RAMP)
+      await Promise.all(Array.from({ length: Math.min(RAMP, opts.tables - t) }, openTable));
+    const ramp = (performance.now() - t0) / 1000;
+    log('ramp done');
+    rec.go = true;
+    for (const x of sims) x.consider();
     await new Promise((r) => setTimeout(r, 2_000)); // settle
     rec.measuring = true;
+    child.send('reset');
+    const clientCpu = process.cpuUsage();
     const started = performance.now();
     await new Promise((r) => setTimeout(r, opts.seconds * 1000));
     rec.measuring = false;
     const elapsed = (performance.now() - started) / 1000;
+    const clientUsed = process.cpuUsage(clientCpu);
+    log('measured');
     if (process.env.LOAD_DEBUG)
       for (const x of sims.slice(0, 8))
         process.stderr.write(
           `${x.seq} pending=${x.pending.size} phase=${x.latest?.info.phase} legal=${x.latest ? legalOf(x.latest).length : -1} v=${x.lastV}\n`,
         );
-    const stats = await ask<{ rssMb: number; loopP99Ms: number; tables: number }>(child, 'stats');
+    const stats = await ask<{ rssMb: number; heapMb: number; loopP99Ms: number; tables: number; cpuPct: number }>(
+      child,
+      'stats',
+    );
     const sorted = [...rec.latencies].sort((a, b) => a - b);
     const q = (p: number) => (sorted.length ? quantile(sorted, p) : NaN);
     return {
@@ -183,10 +216,15 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       p99_ms: q(0.99),
       ops_per_s: rec.moves / elapsed,
       rss_mb: Math.round(stats.rssMb),
+      heap_mb: Math.round(stats.heapMb),
       tables: opts.tables,
       connections: sims.length,
       think_ms: opts.thinkMs,
       server_loop_p99_ms: Math.round(stats.loopP99Ms * 10) / 10,
+      server_cpu_pct: Math.round(stats.cpuPct),
+      client_cpu_pct: Math.round(((clientUsed.user + clientUsed.system) / 1e4 / elapsed) * 1),
+      ramp_s: Math.round(ramp * 10) / 10,
+      measured_s: Math.round(elapsed * 10) / 10,
     };
   } finally {
     for (const s of sims) s.ws.terminate();
@@ -194,5 +232,6 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
     child.send('stop');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     child.kill();
+    log('stopped');
   }
 }

@@ -24,12 +24,27 @@ class Rollback extends Error {
 }
 
 const stamp = () => new Date().toISOString();
+/** Rows per group commit (well below SQLite's limit of bound parameters, 7 per row). */
+const MAX_BATCH = 500;
+const moveRow = (gameId: string, m: MoveRecord) => ({
+  game_id: gameId,
+  n: m.n,
+  seat: m.seat,
+  move: m.move,
+  at: m.at,
+  player_id: m.playerId,
+  seq: m.seq,
+});
 
 /**
  * Persistence of tables: a table is config + seed + seats + move log (ARCHITECTURE "Server").
  * Every write resolves only after it is committed.
  */
 export class TableStore {
+  /** Moves waiting for the next group commit (one transaction per event-loop turn). */
+  private batch: { gameId: string; m: MoveRecord; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private flushing = false;
+
   constructor(private readonly storage: Storage) {}
 
   async saveTable(t: TableRecord): Promise<void> {
@@ -82,17 +97,12 @@ export class TableStore {
     m: MoveRecord,
     end?: { table: TableRecord; result: GameResult; also: InTransaction },
   ): Promise<RuleError | null> {
-    const insert = (trx: Trx) =>
-      trx
-        .insertInto('game_moves')
-        .values({ game_id: gameId, n: m.n, seat: m.seat, move: m.move, at: m.at, player_id: m.playerId, seq: m.seq })
-        .execute();
     if (!end) {
-      await insert(this.storage.db as unknown as Trx);
+      await this.groupCommit(gameId, m);
       return null;
     }
     return this.transaction(async (trx) => {
-      await insert(trx);
+      await trx.insertInto('game_moves').values(moveRow(gameId, m)).execute();
       await trx
         .updateTable('games')
         .set({ ended_at: stamp(), result: JSON.stringify(end.result) })
@@ -101,6 +111,45 @@ export class TableStore {
       await this.updateTable(trx, end.table);
       return end.also(trx);
     });
+  }
+
+  /**
+   * Group commit: the moves that arrive in one turn of the event loop (from any tables) are
+   * inserted in one transaction; each caller resolves only after that transaction committed, so
+   * "committed before acknowledged" holds for every move while the database sees one commit per
+   * turn instead of one per move. A failed batch is retried row by row, so one bad row fails
+   * only its own move.
+   */
+  private groupCommit(gameId: string, m: MoveRecord): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({ gameId, m, resolve, reject });
+      if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.batch.splice(0, MAX_BATCH);
+    try {
+      await this.storage.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('game_moves')
+          .values(batch.map((b) => moveRow(b.gameId, b.m)))
+          .execute();
+      });
+      for (const b of batch) b.resolve();
+    } catch {
+      for (const b of batch)
+        await this.storage.db
+          .insertInto('game_moves')
+          .values(moveRow(b.gameId, b.m))
+          .execute()
+          .then(b.resolve, b.reject);
+    }
+    if (this.batch.length > 0) setImmediate(() => void this.flush());
+    else this.flushing = false;
   }
 
   /** Every table that is not closed, with its unfinished game and moves (restart recovery). */

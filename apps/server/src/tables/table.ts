@@ -14,7 +14,7 @@ import type { Cancel, Clock } from '../clock.js';
 import type { GameEntry } from '../games.js';
 import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
 import { Answers, type MoveAnswer } from './answers.js';
-import { deliver, type Outgoing, type Receiver, type TableSource } from './outbox.js';
+import { deliver, deliverUpdate, type Receiver, type TableSource } from './outbox.js';
 import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
 import type { StoredTable, TableStore } from './store.js';
 import type { Timing } from './timing.js';
@@ -155,6 +155,14 @@ export class Table implements TableSource {
   // ── what receivers see ───────────────────────────────────────────────────
 
   info(r: Receiver): TableInfo {
+    return { ...this.sharedInfo(), ...this.personalInfo(r) };
+  }
+
+  personalInfo(r: Receiver): Pick<TableInfo, 'you' | 'seq'> {
+    return { you: this.seatOfPlayer(r.playerId), seq: this.answers.lastSeq(r.playerId) };
+  }
+
+  sharedInfo(): Omit<TableInfo, 'you' | 'seq'> {
     const now = this.deps.clock.now();
     const graceMs = this.deps.timing.graceMs;
     const host = this.record.seats.find((s) => s.kind === 'human' && s.playerId === this.record.hostId);
@@ -177,12 +185,10 @@ export class Table implements TableSource {
           grace: left !== null && left <= graceMs,
         };
       }),
-      you: this.seatOfPlayer(r.playerId),
       host: host?.name ?? null,
       gameNo: this.record.gameNo,
       timerMs: this.phaseTimer ? Math.max(0, Math.round(this.phaseTimer.at - now)) : null,
       result: this.live?.record.result ?? null,
-      seq: this.answers.lastSeq(r.playerId),
       gameId: this.record.gameId,
       seedHash: this.live?.seedHash ?? null,
       spectators: this.spectators(),
@@ -206,8 +212,7 @@ export class Table implements TableSource {
     this.v += 1;
     this.history.push({ v: this.v, events });
     if (this.history.length > HISTORY) this.history.shift();
-    const out: Outgoing = { kind: 'update', table: this, v: this.v, events };
-    for (const r of this.subs) deliver(r, out);
+    deliverUpdate(this.subs, { kind: 'update', table: this, v: this.v, events });
     this.checkIdle();
     return this.v;
   }
