@@ -225,6 +225,30 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     expect(rounds).toBeGreaterThan(0); // the round summary between rounds
     expect(await page.locator('.sl-standings li').count()).toBe(3);
     await page.screenshot({ path: `${SHOTS}speedlift-standings-1280.png`, fullPage: true });
+
+    // Its replay draws the Speedlift table, read-only: the page's ← → / Pos1 / Ende step, the
+    // table's own keys are off.
+    const games = await page.evaluate(
+      async () => ((await (await fetch('/api/history')).json()) as { games: { gameId: string }[] }).games,
+    );
+    await page.goto(`${server.url}/wiederholung/${games[0]!.gameId}`);
+    await page.locator('.replay-view .sl-table').waitFor();
+    await page.getByRole('heading', { name: /^Hand von / }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(/^Schritt 2 von/).waitFor();
+    await page.keyboard.press('1');
+    expect(await page.locator('.sl-card-button[data-lifted]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Aussteigen/ }).count()).toBe(0);
+    expect(await page.locator('.replay-view .sl-key').count()).toBe(0); // no key hints without keys
+    await page.keyboard.press('End');
+    await page.locator('.replay-view .sl-standings').waitFor();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.locator('.replay-view .sl-ride-cards li').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}speedlift-replay-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}speedlift-replay-390.png`, fullPage: true });
     await page.close();
   });
 

@@ -61,6 +61,11 @@ export interface SpeedliftTableProps {
   readonly onHint: () => Promise<Hint | null>;
   readonly onAgain?: () => void;
   readonly lobbyHref: string;
+  /**
+   * A replay step: the table is only shown — no keys (the replay page steps with the arrows),
+   * no moves, no sounds or music.
+   */
+  readonly readOnly?: boolean;
 }
 
 const dirWord = (tx: SpeedliftText, dir: number): string => (dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
@@ -89,13 +94,13 @@ function eventText(tx: SpeedliftText, e: Event, names: readonly string[], before
 }
 
 /** Sounds, speech ("Rauf!", "Runter!", "Feierabend!") and music, as the Zahnrad says. */
-function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null) {
+function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null, quiet: boolean) {
   const settings = useSettings();
   const { lang } = useI18n();
   const speak = useMemo(() => browserSpeak(), []);
   const tx = TEXT[lang];
   useEffect(() => {
-    if (step === 0) return;
+    if (step === 0 || quiet) return;
     const calls: string[] = [];
     for (const e of events) {
       if (e.type === 'played') {
@@ -114,7 +119,7 @@ function useStoreSounds(events: readonly Event[], step: number, prevDir: number 
     if (settings.speech && speak) for (const c of calls) speak(c, lang);
     // Only a new step triggers the cues.
   }, [step]);
-  useEffect(() => (settings.music ? startMusic() : undefined), [settings.music]);
+  useEffect(() => (settings.music && !quiet ? startMusic() : undefined), [settings.music, quiet]);
 }
 
 function Markers({ markers, tx }: { markers: readonly string[]; tx: SpeedliftText }) {
@@ -318,7 +323,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const abrechnungOpen = props.abrechnung !== null;
   const effectiveOverlay: Overlay = abrechnungOpen ? 'abrechnung' : overlay;
 
-  useStoreSounds(events, step, prevView.current?.dir ?? null);
+  const readOnly = props.readOnly === true;
+  useStoreSounds(events, step, prevView.current?.dir ?? null, readOnly);
 
   // Log and live region: what happened in the last step.
   useEffect(() => {
@@ -339,7 +345,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   }, [view]);
 
   useEffect(() => {
-    if (view.over && !abrechnungOpen) standingsRef.current?.querySelector<HTMLElement>('h2')?.focus();
+    if (view.over && !abrechnungOpen && !readOnly) standingsRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [view.over, abrechnungOpen]);
 
   const act = useCallback(
@@ -379,6 +385,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
 
   // Keys: "1–9 wählen eine Karte, A steigt aus, R holt den Rat, B zeigt die Bilanz, Enter bestätigt, Esc schließt."
   useEffect(() => {
+    if (readOnly) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const el = e.target as HTMLElement | null;
@@ -393,7 +400,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [view, input, effectiveOverlay, hintAllowed, act]);
+  }, [view, input, effectiveOverlay, hintAllowed, act, readOnly]);
 
   const playable = playableCards(view);
   const preview = activePreview(view, input);
@@ -441,8 +448,13 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         {badge && <p className="sl-badge">{badge}</p>}
         <p className="sl-round">{tx.roundOf(view.round + 1, view.rounds)}</p>
         <div className="sl-tools">
-          <button type="button" className="button" onClick={() => act({ type: 'bilanz' })} aria-keyshortcuts="B">
-            {tx.bilanz} <kbd>B</kbd>
+          <button
+            type="button"
+            className="button"
+            onClick={() => act({ type: 'bilanz' })}
+            aria-keyshortcuts={readOnly ? undefined : 'B'}
+          >
+            {tx.bilanz} {!readOnly && <kbd>B</kbd>}
           </button>
           {hintAllowed && (
             <button
@@ -505,7 +517,9 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
             downWord={tx.down}
           />
           <p className="sl-preview" aria-live="polite">
-            {view.over ? tx.gameOver : (previewText ?? (mine ? tx.turnYou : tx.turnOther(names[view.turn] ?? '')))}
+            {view.over
+              ? tx.gameOver
+              : (previewText ?? (mine && !readOnly ? tx.turnYou : tx.turnOther(names[view.turn] ?? '')))}
           </p>
         </div>
         <section className="sl-ride" aria-labelledby="sl-ride-h">
@@ -538,11 +552,11 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
       </div>
 
       <section className="sl-hand" aria-labelledby="sl-hand-h">
-        <h2 id="sl-hand-h">{tx.hand}</h2>
+        <h2 id="sl-hand-h">{readOnly ? tx.handOf(names[me] ?? '') : tx.hand}</h2>
         <ul className="sl-hand-cards">
           {view.hand.map((card, i) => {
             const can = playable.has(card);
-            const key = i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
+            const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
             return (
               <li key={`${card}-${i}`}>
                 <button
@@ -557,6 +571,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
                       longPress.current = null;
                       return;
                     }
+                    if (readOnly) return;
                     act(tapCard(view, input, card, settings.liftThenPlay && matchMedia('(pointer: coarse)').matches));
                   }}
                   onMouseEnter={() => setInput((x) => ({ ...x, hovered: card }))}
@@ -584,7 +599,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           })}
         </ul>
         <p className="sl-actions">
-          {(canExit(view) || view.config.aussteigenJederzeit) && (
+          {!readOnly && (canExit(view) || view.config.aussteigenJederzeit) && (
             <button
               type="button"
               className="button primary"
@@ -601,7 +616,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
             {err(refused)}
           </p>
         )}
-        <p className="sl-keys muted">{tx.keysLine}</p>
+        {!readOnly && <p className="sl-keys muted">{tx.keysLine}</p>}
       </section>
 
       {settings.countingHelp && <Counting view={view} tx={tx} />}

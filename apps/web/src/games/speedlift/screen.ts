@@ -1,10 +1,12 @@
 /**
- * Speedlift's registration with the table frame: the table screen, and that the screen's own
- * Abrechnung carries the round's "Weiter" (the frame then shows only who is still reading).
+ * Speedlift's registration with the table frame: the table screen, the replay step, and that
+ * the screen's own Abrechnung carries the round's "Weiter" (the frame then shows only who is
+ * still reading).
  */
 import type { GameScreen } from '../../table/screens.js';
 
 export const screen: GameScreen = {
   table: () => import('./ServerTable.js').then((m) => m.SpeedliftServerTable),
+  replay: () => import('./ReplayView.js').then((m) => m.SpeedliftReplayView),
   ownsSummary: true,
 };
