@@ -135,6 +135,9 @@ async function playTable(
   );
 }
 
+const openZahnrad = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Zahnrad – Einstellungen' }).click();
+
 async function register(page: Page, name: string, password: string): Promise<void> {
   await page.goto('/anmelden');
   const f = form(page, 'Registrieren');
@@ -176,7 +179,7 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
   it('a registered player’s setting is there in a fresh browser after logging in', async () => {
     const page = await newPage();
     await register(page, 'Zahnradfee', 'sehr-geheim-77');
-    await page.keyboard.press(',');
+    await openZahnrad(page);
     const dialog = page.getByRole('dialog', { name: 'Zahnrad – Einstellungen' });
     await expect.poll(() => dialog.innerText()).toContain('in deinem Konto gespeichert');
     await dialog.getByRole('switch', { name: 'Karten zählen helfen' }).check();
@@ -198,13 +201,15 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     await login.getByLabel('Passwort', { exact: true }).fill('sehr-geheim-77');
     await login.getByRole('button', { name: 'Anmelden' }).click();
     await fresh.waitForURL(/\/profil$/);
-    await fresh.keyboard.press(',');
+    await expect.poll(() => nav(fresh).innerText()).toContain('Zahnradfee');
+    await openZahnrad(fresh);
     const freshDialog = fresh.getByRole('dialog', { name: 'Zahnrad – Einstellungen' });
     await expect.poll(() => freshDialog.getByRole('switch', { name: 'Karten zählen helfen' }).isChecked()).toBe(true);
     // A guest's device keeps its own: no account to save to.
     const guest = await newPage();
     await guest.goto('/');
-    await guest.keyboard.press(',');
+    await expect.poll(() => nav(guest).innerText()).toMatch(/Gast \d+/);
+    await openZahnrad(guest);
     const guestDialog = guest.getByRole('dialog', { name: 'Zahnrad – Einstellungen' });
     await expect.poll(() => guestDialog.innerText()).toContain('auf diesem Gerät gespeichert');
     expect(await guestDialog.getByRole('switch', { name: 'Karten zählen helfen' }).isChecked()).toBe(false);
@@ -254,8 +259,18 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     const page = await newPage();
     await page.goto('/');
     await expect.poll(() => nav(page).innerText()).toMatch(/Gast \d+/);
-    const { gameId } = await playTable(page, SOLO, 'play');
+    const { table, gameId } = await playTable(page, SOLO, 'play');
     expect(gameId).toMatch(/\S/);
+
+    // The end screen at the table reveals the seed and links to the verify page.
+    await page.goto(`/tisch/${table}`);
+    const revealed = page.locator('.fair').filter({ hasText: 'Offengelegter Startwert dieser Partie' });
+    await expect.poll(() => revealed.count(), { timeout: 10_000 }).toBe(1);
+    expect(await revealed.locator('code').getAttribute('title')).toMatch(/\S{16,}/);
+    expect(await page.getByRole('link', { name: 'Austeilung prüfen' }).getAttribute('href')).toBe(`/pruefen/${gameId}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.summary').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}web-table-end-1280.png` });
 
     await page.goto('/profil');
     const entry = page.getByRole('link', { name: /^Wiederholung ansehen/ }).first();
@@ -310,5 +325,33 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     });
     await page.reload();
     await expect.poll(() => page.locator('.verdict').innerText()).toContain('The deal is correct.');
+  });
+
+  it('the start page and the lobbies say where offline practice and game screens exist', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      await page.goto('/');
+      const practice = page.locator('section', { has: page.getByRole('heading', { name: 'Üben ohne Verbindung' }) });
+      await expect.poll(() => practice.innerText()).toContain('bisher nur Speedlift');
+      expect(await practice.getByRole('link', { name: 'Speedlift üben' }).getAttribute('href')).toBe(
+        '/spiel/speedlift/uebung',
+      );
+      // Speedclimb and Gipfelsturm have no table screen yet; Speedlift has one.
+      const cards = page.getByRole('list', { name: 'Spiele', exact: true }).getByRole('listitem');
+      await expect.poll(() => cards.count()).toBe(3);
+      const follows = await cards.evaluateAll((items) =>
+        items.map((li) => (li.textContent ?? '').includes('Spielbildschirm folgt')),
+      );
+      expect(follows).toEqual([true, true, false]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENS}web-start-practice-${viewport.width}.png`, fullPage: true });
+      await page.goto('/spiel/gipfelsturm');
+      await expect
+        .poll(() => page.getByRole('note').innerText())
+        .toContain('Üben ohne Verbindung gibt es für Gipfelsturm noch nicht.');
+      await page.goto('/spiel/speedlift');
+      await page.getByRole('heading', { level: 1, name: 'Speedlift' }).waitFor();
+      expect(await page.getByRole('note').filter({ hasText: 'Spielbildschirm folgt' }).count()).toBe(0);
+    }
   });
 });

@@ -332,6 +332,8 @@ export const de = {
     'Ohne Server und ohne Wertung üben kannst du bisher nur Speedlift: Die Übungsfahrt gegen Computer läuft mit derselben Regel-Engine im Browser, auch offline, und zählt nicht. Speedclimb und Gipfelsturm spielst du am Server.',
   practiceGo: 'Speedlift üben',
   screenFollowsTitle: 'Spielbildschirm folgt',
+  screenFollowsShort:
+    'Die Tische laufen schon am Server, die Kartenansicht ist noch nicht gebaut; ohne Verbindung üben geht noch nicht.',
   screenFollows:
     'Die Tische von {game} laufen schon am Server (Plätze, Uhren, Einsatz, Bestenliste), aber die Spielansicht mit den Karten ist noch nicht gebaut. Üben ohne Verbindung gibt es für {game} noch nicht.',
 } as const;

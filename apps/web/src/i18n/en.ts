@@ -317,6 +317,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
     'So far only Speedlift can be practised without the server and without counting: the practice ride against computers runs with the same rules engine in the browser, offline too, and does not count. Speedclimb and Gipfelsturm are played at the server.',
   practiceGo: 'Practise Speedlift',
   screenFollowsTitle: 'Game screen to follow',
+  screenFollowsShort:
+    'The tables already run at the server, the card screen is not built yet; no offline practice yet.',
   screenFollows:
     'The tables of {game} already run at the server (seats, clocks, stake, leaderboard), but the game screen with the cards is not built yet. Offline practice does not exist for {game} yet.',
 };

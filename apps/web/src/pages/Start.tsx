@@ -88,7 +88,7 @@ export function Start() {
               <p>{t(LINES[g])}</p>
               {!gameScreen(g).table && (
                 <p className="small muted">
-                  <strong>{t('screenFollowsTitle')}.</strong> {t('screenFollows', { game: GAME_NAMES[g] })}
+                  <strong>{t('screenFollowsTitle')}.</strong> {t('screenFollowsShort')}
                 </p>
               )}
               <p className="actions">
@@ -109,7 +109,7 @@ export function Start() {
         ))}
       </ul>
       <TodaysRide />
-      <section className="card" aria-labelledby="practice-title">
+      <section className="card practice game-speedlift" aria-labelledby="practice-title">
         <h2 id="practice-title">{t('practiceTitle')}</h2>
         <p>{t('practiceLine')}</p>
         <p className="actions">
