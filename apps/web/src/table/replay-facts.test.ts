@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moveText, stepAfterKey, viewFacts } from './replay-facts.js';
 
 describe('generic replay rendering', () => {
-  it('lists a view field by field: plain values as text, lists of plain values joined, objects nested', () => {
+  it('lists a view field by field: plain values as text (first), lists of plain values joined, objects nested', () => {
     const facts = viewFacts({
       turn: 2,
       over: false,
@@ -18,6 +18,7 @@ describe('generic replay rendering', () => {
       { key: 'turn', value: '2' },
       { key: 'over', value: 'false' },
       { key: 'hand', value: '3♥, 7♣' },
+      { key: 'note', value: '–' },
       {
         key: 'ride',
         value: [
@@ -32,7 +33,6 @@ describe('generic replay rendering', () => {
           { key: '2', value: '0, 5' },
         ],
       },
-      { key: 'note', value: '–' },
     ]);
   });
 

@@ -40,9 +40,11 @@ function valueOf(v: unknown, depth: number): string | readonly Fact[] {
 }
 
 function viewFactsAt(obj: Record<string, unknown>, depth: number): Fact[] {
-  return Object.entries(obj)
+  const facts = Object.entries(obj)
     .slice(0, MAX_ITEMS)
     .map(([key, v]) => ({ key, value: valueOf(v, depth) }));
+  // Plain facts first (whose turn, the hand …), nested ones (the rules' options, tables) after.
+  return [...facts.filter((f) => typeof f.value === 'string'), ...facts.filter((f) => typeof f.value !== 'string')];
 }
 
 /** The facts of a view: each field by name; lists of plain values joined, deeper structure nested. */
