@@ -279,6 +279,7 @@ export const de = {
   stay: 'Bleiben',
   seedRevealedLabel: 'Offengelegter Startwert dieser Partie',
   copy: 'Kopieren',
+  copyByHand: 'Markiert – kopiere mit Strg+C.',
   copied: 'Kopiert.',
   verifyLink: 'Austeilung prüfen',
   watching: 'Es schauen zu: {names}',

@@ -267,6 +267,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   stay: 'Stay',
   seedRevealedLabel: 'Revealed seed of this game',
   copy: 'Copy',
+  copyByHand: 'Selected – copy with Ctrl+C.',
   copied: 'Copied.',
   verifyLink: 'Verify the deal',
   watching: 'Watching: {names}',

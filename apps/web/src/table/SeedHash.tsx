@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useI18n, useServices } from '../context.js';
 
 /** The first characters of a hash: enough to compare by eye, short enough for a phone. */
@@ -12,13 +12,29 @@ export function CopyableCode({ value, label, short = true }: { value: string; la
   const { t } = useI18n();
   const { announcer } = useServices();
   const [full, setFull] = useState(false);
+  const code = useRef<HTMLElement>(null);
+  // Without the clipboard API (a page not served over https or localhost) the value is shown in
+  // full and selected, so the player copies it with the keyboard.
+  const selectByHand = () => {
+    const el = code.current;
+    if (!el) return;
+    el.focus();
+    requestAnimationFrame(() => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      announcer.announce(t('copyByHand'));
+    });
+  };
   const copy = () => {
-    const done = () => announcer.announce(t('copied'));
-    if (typeof navigator !== 'undefined' && navigator.clipboard) void navigator.clipboard.writeText(value).then(done);
+    if (typeof navigator === 'undefined' || !navigator.clipboard) return selectByHand();
+    navigator.clipboard.writeText(value).then(() => announcer.announce(t('copied')), selectByHand);
   };
   return (
     <span className="copyable">
       <code
+        ref={code}
         tabIndex={0}
         title={value}
         aria-label={`${label}: ${value}`}
