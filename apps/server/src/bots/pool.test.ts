@@ -1,11 +1,15 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { afterAll, describe, expect, it } from 'vitest';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
 import { startTestServer } from '../testing/server.js';
 import { PoolBotRunner } from './pool.js';
+import { WORKER_NICE } from './runner.js';
 
 const pool = new PoolBotRunner({ threads: 1 });
+const tinyView = () => tinyGame.view(tinyGame.deal({ players: 3 }, 'pool-test'), 0);
 afterAll(() => pool.close());
 
 describe('bots in the piscina pool', () => {
@@ -17,6 +21,30 @@ describe('bots in the piscina pool', () => {
     await expect(pool.decide({ game: 'nope', level: 'x', view, rngSeed: 's', budgetMs: 100 })).rejects.toThrow(
       /unknown game/,
     );
+  });
+
+  it.runIf(existsSync('/proc/self/task'))('runs the bots at a lower priority than the event loop', async () => {
+    // field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value
+    const nices = () =>
+      readdirSync('/proc/self/task').map((tid) => {
+        try {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        } catch {
+          return 0; // a thread that ended meanwhile
+        }
+      });
+    const before = nices().filter((n) => n === WORKER_NICE).length;
+    const own = new PoolBotRunner({ threads: 2 });
+    try {
+      await Promise.all(
+        [0, 1].map(() => own.decide({ game: 'tiny', level: 'low', view: tinyView(), rngSeed: 's', budgetMs: 100 })),
+      );
+      expect(nices().filter((n) => n === WORKER_NICE).length).toBeGreaterThanOrEqual(before + 2);
+      expect(getPriority(0)).toBe(0);
+    } finally {
+      await own.close();
+    }
   });
 
   it('plays a complete solo game with computer seats through the pool', async () => {

@@ -24,3 +24,6 @@ export interface BotRunner {
   decide(req: BotRequest): Promise<BotDecision>;
   close(): Promise<void>;
 }
+
+/** The nice value of the bot worker threads (they yield the cores to the event loop). */
+export const WORKER_NICE = 10;

@@ -1,5 +1,17 @@
+import { setPriority } from 'node:os';
 import { decide } from './decide.js';
-import type { BotDecision, BotRequest } from './runner.js';
+import { WORKER_NICE, type BotDecision, type BotRequest } from './runner.js';
+
+/**
+ * The computer's thinking yields to the event loop: when the cores are busy, the thread that
+ * answers humans' moves must win. On Linux a nice value belongs to one thread, so this lowers
+ * only this worker thread (elsewhere it may lower the process, or do nothing; never fatal).
+ */
+try {
+  setPriority(0, WORKER_NICE);
+} catch {
+  // not permitted here: the pool still works, only without the priority
+}
 
 /** The piscina task: one decision (`null` for the warm-up task, which only loads the games). */
 export default function run(req: BotRequest | null): BotDecision | null {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
 
@@ -28,6 +28,8 @@ describe('crash recovery (kill -9)', () => {
   it('continues from the last acknowledged move after the process is killed', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kh-crash-'));
     const first = await spawnServer(dataDir);
+    // A failing step must not leave the server process behind.
+    onTestFinished(() => void first.child.kill('SIGKILL'));
     const a = await TestClient.connect(first.base);
     const b = await TestClient.connect(first.base);
     const r = await a.request({
