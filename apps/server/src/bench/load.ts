@@ -15,7 +15,7 @@ export interface LoadOptions {
 }
 
 export const loadOptions = (env = process.env): LoadOptions => ({
-  tables: Number(env.LOAD_TABLES ?? 100),
+  tables: Number(env.LOAD_TABLES ?? 1000),
   seconds: Number(env.LOAD_SECONDS ?? 15),
   thinkMs: Number(env.LOAD_THINK_MS ?? 200),
 });
@@ -151,7 +151,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
   // LOAD_PROFILE=<dir>: the server process writes a CPU profile there (where the time goes).
   const profile = process.env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : [];
   const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx', ...profile],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const t00 = performance.now();
@@ -203,10 +203,14 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
         process.stderr.write(
           `${x.seq} pending=${x.pending.size} phase=${x.latest?.info.phase} legal=${x.latest ? legalOf(x.latest).length : -1} v=${x.lastV}\n`,
         );
-    const stats = await ask<{ rssMb: number; heapMb: number; loopP99Ms: number; tables: number; cpuPct: number }>(
-      child,
-      'stats',
-    );
+    const stats = await ask<{
+      rssMb: number;
+      heapMb: number;
+      liveHeapMb: number;
+      loopP99Ms: number;
+      tables: number;
+      cpuPct: number;
+    }>(child, 'stats');
     const sorted = [...rec.latencies].sort((a, b) => a - b);
     const q = (p: number) => (sorted.length ? quantile(sorted, p) : NaN);
     return {
@@ -217,6 +221,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       ops_per_s: rec.moves / elapsed,
       rss_mb: Math.round(stats.rssMb),
       heap_mb: Math.round(stats.heapMb),
+      live_heap_mb: Math.round(stats.liveHeapMb),
       tables: opts.tables,
       connections: sims.length,
       think_ms: opts.thinkMs,
