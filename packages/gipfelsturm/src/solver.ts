@@ -60,6 +60,9 @@ interface Search {
   readonly neighbours: readonly (readonly number[])[];
   /** Per rank: the peak places holding a card of a neighbour rank. */
   readonly neighbourPlaces: Int32Array;
+  /** The rank below and above each rank that fit it (-1: none, A and K without wrap). */
+  readonly lower: Int8Array;
+  readonly upper: Int8Array;
   /** Per peak place p: the peak places that can never be the card p is played onto (`noBase`). */
   readonly noBase: Int32Array;
   readonly stockLen: Int8Array;
@@ -179,6 +182,8 @@ function newSearch(setup: GipfelSetup, seats: number, wrap: boolean, limit: numb
     fit,
     neighbours,
     neighbourPlaces,
+    lower: Int8Array.from({ length: RANKS }, (_, r) => (r > 0 ? r - 1 : wrap ? RANKS - 1 : -1)),
+    upper: Int8Array.from({ length: RANKS }, (_, r) => (r + 1 < RANKS ? r + 1 : wrap ? 0 : -1)),
     noBase: noBase(seats),
     stockLen: Int8Array.from(stockRanks.map((st) => st.length)),
     stockRanks: stockRanks.map((st) => Int8Array.from(st)),
@@ -244,10 +249,11 @@ function topKey(s: Search): number {
   let spent = 0;
   for (let i = 0; i < s.seats; i++) {
     const top = s.tops[i] as number;
-    const [a, b] = s.neighbours[top] as readonly number[];
-    const fitsA = (s.need[a as number] as number) > 0;
-    const fitsB = b !== undefined && (s.need[b] as number) > 0;
-    t[i] = fitsA ? (fitsB ? top : RANKS + 1 + (a as number)) : fitsB ? RANKS + 1 + b : RANKS;
+    const a = s.lower[top] as number;
+    const b = s.upper[top] as number;
+    const fitsA = a >= 0 && (s.need[a] as number) > 0;
+    const fitsB = b >= 0 && (s.need[b] as number) > 0;
+    t[i] = fitsA ? (fitsB ? top : RANKS + 1 + a) : fitsB ? RANKS + 1 + b : RANKS;
     if (exhausted(s, i)) spent += 1;
   }
   if (spent > 1) sortExhausted(s, t);
@@ -369,13 +375,14 @@ function popcount(x: number): number {
  * left the position is lost.
  */
 function blocked(s: Search, gone: number): boolean {
-  for (let p = 0; p < PEAK_CARDS; p++) {
-    if (gone & (1 << p)) continue;
-    const r = s.ranks[p] as number;
-    let outside = 0;
-    for (const q of s.neighbours[r] as readonly number[]) outside += (s.supply[q] as number) - (s.need[q] as number);
-    if (outside > 0) continue;
-    if (((s.neighbourPlaces[r] as number) & ~gone & ~(s.noBase[p] as number)) === 0) return true;
+  for (let r = 0; r < RANKS; r++) {
+    if (s.need[r] === 0) continue;
+    const lo = s.lower[r] as number;
+    const hi = s.upper[r] as number;
+    if ((lo >= 0 && (s.outside[lo] as number) > 0) || (hi >= 0 && (s.outside[hi] as number) > 0)) continue;
+    const places = (s.neighbourPlaces[r] as number) & ~gone;
+    for (let m = s.rankMask[r] as number; m !== 0; m &= m - 1)
+      if ((places & ~(s.noBase[31 - Math.clz32(m & -m)] as number)) === 0) return true;
   }
   return false;
 }
