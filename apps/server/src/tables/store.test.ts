@@ -103,4 +103,51 @@ describe.each(testStorages())('table store on $name', ({ open }) => {
       await s.close();
     }
   });
+
+  it('group commit: moves of one turn commit together; each resolves only once its row is stored; a bad row fails alone', async () => {
+    const s = await open();
+    try {
+      const store = new TableStore(s);
+      const t = { ...table(), phase: 'playing' as const, gameId: 'G1', gameNo: 1 };
+      await store.saveTable(t);
+      await store.startGame(t, game, async () => null);
+      await store.appendMove('G1', { n: 1, seat: 0, move: '3', at: 1, playerId: 'p1', seq: 1 });
+      // Issued in the same turn: n 2..6, plus a duplicate of n 1 that must fail on its own.
+      const rows = async () =>
+        (await s.db.selectFrom('game_moves').select('n').orderBy('n').execute()).map((r) => Number(r.n));
+      const seenAtResolve: [number, number[]][] = [];
+      const good = [2, 3, 4, 5, 6].map((n) =>
+        store
+          .appendMove('G1', { n, seat: n % 3, move: String(n), at: n, playerId: null, seq: null })
+          .then(async () => void seenAtResolve.push([n, await rows()])),
+      );
+      const bad = store.appendMove('G1', { n: 1, seat: 0, move: '9', at: 9, playerId: null, seq: null });
+      await expect(bad).rejects.toThrow();
+      await Promise.all(good);
+      expect(await rows()).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(seenAtResolve).toHaveLength(5);
+      for (const [n, seen] of seenAtResolve) expect(seen).toContain(n);
+      // Without a bad row the turn's moves are one transaction.
+      let transactions = 0;
+      const counted = new TableStore({
+        ...s,
+        db: new Proxy(s.db, {
+          get(target, key) {
+            if (key === 'transaction') transactions += 1;
+            const v = Reflect.get(target, key) as unknown;
+            return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+          },
+        }),
+      });
+      await Promise.all(
+        [7, 8, 9, 10, 11].map((n) =>
+          counted.appendMove('G1', { n, seat: 0, move: String(n), at: n, playerId: null, seq: null }),
+        ),
+      );
+      expect(transactions).toBe(1);
+      expect(await rows()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    } finally {
+      await s.close();
+    }
+  });
 });
