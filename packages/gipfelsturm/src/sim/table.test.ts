@@ -44,6 +44,21 @@ describe('the simulation table (npm run sim -- --game gipfelsturm --table)', () 
       expect((first.rows[i]?.lost ?? 0) + (second.rows[i]?.lost ?? 0)).toBe(r.lost ?? 0);
     });
   });
+  it('--solver-nodes sets the budget: too small a budget leaves deals undecided, never guessed', async () => {
+    const run = (nodes: string) =>
+      simulationTable({
+        argv: ['--deals', '20', '--strategies', 'solver', '--solver-nodes', nodes],
+        json: true,
+        seed: 't',
+      });
+    const [tiny, full] = await Promise.all([run('1'), run('400000')]);
+    const plainTiny = tiny.rows[0];
+    expect(plainTiny?.unknown).toBeGreaterThan(0);
+    tiny.rows.forEach((r, i) => {
+      expect(r.wins).toBeLessThanOrEqual(full.rows[i]?.wins ?? 0);
+      expect(r.lost ?? 0).toBeLessThanOrEqual(full.rows[i]?.lost ?? 0);
+    });
+  });
   it('refuses a bad --deals', async () => {
     await expect(simulationTable({ argv: ['--deals', 'x'], json: true, seed: 't' })).rejects.toThrow('--deals');
   });

@@ -1,6 +1,6 @@
 import { quantile, Rng, wilson, type SimulationArgs } from '@kartenhaus/core';
 import { layOut, shuffledDeck } from '../deal.js';
-import { solve } from '../solver.js';
+import { solve, SOLVER_NODE_LIMIT } from '../solver.js';
 import { FastTable, playOut } from './fast-table.js';
 import { DEFAULT_STRATEGIES, HEURISTICS, teamStrategy, type Heuristic } from './strategies.js';
 import { TABLE_VARIANTS, VARIANT_NAMES, type TableVariant } from './variants.js';
@@ -40,12 +40,13 @@ export interface TableOutput {
 }
 
 export const TABLE_HELP = `npm run sim -- --game gipfelsturm --table [--deals N] [--from K] [--solver-deals M]
-    [--strategies random,careful,partner,first-fit,solver] [--json] [--seed S]
+    [--solver-nodes L] [--strategies random,careful,partner,first-fit,solver] [--json] [--seed S]
 
 The rule text's simulation table: the same N deals (deck i from seed "S:i", i = K … K + N - 1;
 --from lets a long run be split into parts with fixed deal ranges) for TriPeaks alone and
 two piles with 12 / 10 stock cards each, with and without the wrap, without clock; strategies
-random, careful, partner and the exact solver (on the first M deals; default M = N) unless
+random, careful, partner and the exact solver (on the first M deals; default M = N; node budget
+L per deal, default SOLVER_NODE_LIMIT) unless
 --strategies names others (first-fit: play the first card that fits, for comparison).
 `;
 
@@ -53,6 +54,7 @@ random, careful, partner and the exact solver (on the first M deals; default M =
 export async function simulationTable(args: SimulationArgs): Promise<TableOutput> {
   const deals = intArg(args.argv, '--deals') ?? 1000;
   const from = intArg(args.argv, '--from') ?? 0;
+  const solverNodes = intArg(args.argv, '--solver-nodes') ?? SOLVER_NODE_LIMIT;
   const solverDeals = Math.min(deals, intArg(args.argv, '--solver-deals') ?? deals);
   const strategies = listArg(args.argv, '--strategies') ?? [...DEFAULT_STRATEGIES];
   const unknown = strategies.filter((s) => s !== 'solver' && !(HEURISTICS as readonly string[]).includes(s));
@@ -62,7 +64,7 @@ export async function simulationTable(args: SimulationArgs): Promise<TableOutput
     for (const strategy of strategies)
       rows.push(
         strategy === 'solver'
-          ? solverRow(variant, from, solverDeals, args.seed)
+          ? solverRow(variant, from, solverDeals, args.seed, solverNodes)
           : heuristicRow(variant, strategy as Heuristic, from, deals, args.seed),
       );
     if (!args.json) process.stderr.write(`gipfelsturm table: ${variant} done\n`);
@@ -85,7 +87,7 @@ function heuristicRow(variant: TableVariant, strategy: Heuristic, from: number, 
   return row(variant, strategy, deals, wins, start);
 }
 
-function solverRow(variant: TableVariant, from: number, deals: number, seed: string): TableRow {
+function solverRow(variant: TableVariant, from: number, deals: number, seed: string, limit: number): TableRow {
   const rules = TABLE_VARIANTS[variant];
   const start = process.cpuUsage();
   let wins = 0;
@@ -96,7 +98,7 @@ function solverRow(variant: TableVariant, from: number, deals: number, seed: str
   for (let i = from; i < from + deals; i++) {
     const layout = layOut(deck(seed, i), rules);
     const t0 = process.cpuUsage();
-    const r = solve({ config: null, ...layout, wrap: rules.wrap });
+    const r = solve({ config: null, ...layout, wrap: rules.wrap }, limit);
     const t = process.cpuUsage(t0);
     ms.push((t.user + t.system) / 1000);
     if (r.ok) maxNodes = Math.max(maxNodes, r.value.nodes);
