@@ -49,7 +49,8 @@ interface LiveGame {
   seedHash: string;
 }
 
-const HISTORY = 256;
+/** Versions kept for replay to a reconnecting client (older: a snapshot); bounds each table's memory. */
+const HISTORY = 64;
 export const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
 const refuse = (code: string, detail?: string): RuleError => ruleError(code as ErrorCode, detail);
 const asAnswer = (e: RuleError): MoveAnswer =>
