@@ -1,6 +1,6 @@
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { describe, expect, it } from 'vitest';
-import { deliverUpdate, frameFor, type Receiver, type TableSource } from './outbox.js';
+import { deliver, frameFor, type Receiver, type TableSource } from './outbox.js';
 
 type Def = NonNullable<TableSource['game']>['definition'];
 
@@ -65,12 +65,12 @@ class Sink implements Receiver {
   }
 }
 
-describe('deliverUpdate (one serialisation per seat)', () => {
-  it('sends every receiver exactly the frame deliver would, computing each seat’s view once', () => {
+describe('deliver: an update to many receivers (one serialisation per seat)', () => {
+  it('sends every receiver exactly its own frame (frameFor), computing each seat’s view once', () => {
     const { t, events, views } = source();
     const rs = [new Sink('anna'), new Sink('ben'), new Sink('zoe'), new Sink('anna'), new Sink('max')];
     const out = { kind: 'update', table: t, v: 8, events } as const;
-    deliverUpdate(rs, out);
+    deliver(rs, out);
     // three distinct seats: 0, 1 and the spectators' null
     expect(views()).toBe(3);
     for (const r of rs) {

@@ -43,17 +43,19 @@ export type Outgoing =
  * applied for the receiving seat (or `null` for a spectator) — boardgame.io's filter-player-view
  * at one chokepoint. Events a seat may not see are dropped, but the version still advances.
  */
-export function deliver(to: Receiver, out: Outgoing): void {
-  to.sendFrame(JSON.stringify(frameFor(to, out)));
+export function deliver(to: Receiver | Iterable<Receiver>, out: Outgoing): void {
+  const many = Symbol.iterator in to;
+  if (out.kind === 'update') return deliverUpdate(many ? to : [to], out);
+  for (const r of many ? to : [to]) r.sendFrame(JSON.stringify(frameFor(r, out)));
 }
 
 /**
- * Delivers one table update to many receivers: the same filtering as `deliver` (the view and the
- * events for each receiver's own seat, `null` for spectators), but each seat's view and events
- * and the shared part of `info` are serialised once and the frame text is put together per
- * receiver — at a busy table that is one `view` + `JSON.stringify` per seat instead of per socket.
+ * An update to one or many receivers: each receiver's own seat's view and events (`null` for
+ * spectators), but each seat's view and events and the shared part of `info` are serialised once
+ * and the frame text is put together per receiver — at a busy table that is one `view` +
+ * `JSON.stringify` per seat instead of per socket. `frameFor` is the reference it must equal.
  */
-export function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'update' }>): void {
+function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'update' }>): void {
   const t = out.table;
   const head = `{"t":"update","table":${JSON.stringify(t.id)},"v":${out.v},"events":`;
   let info: string | null = null;

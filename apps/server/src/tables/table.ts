@@ -14,7 +14,7 @@ import type { Cancel, Clock } from '../clock.js';
 import type { GameEntry } from '../games.js';
 import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
 import { Answers, type MoveAnswer } from './answers.js';
-import { deliver, deliverUpdate, type Receiver, type TableSource } from './outbox.js';
+import { deliver, type Receiver, type TableSource } from './outbox.js';
 import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
 import type { StoredTable, TableStore } from './store.js';
 import type { Timing } from './timing.js';
@@ -213,7 +213,7 @@ export class Table implements TableSource {
     this.v += 1;
     this.history.push({ v: this.v, events });
     if (this.history.length > HISTORY) this.history.shift();
-    deliverUpdate(this.subs, { kind: 'update', table: this, v: this.v, events });
+    deliver(this.subs, { kind: 'update', table: this, v: this.v, events });
     this.checkIdle();
     return this.v;
   }
