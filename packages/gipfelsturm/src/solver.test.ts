@@ -6,6 +6,7 @@ import { gipfelsturm as g } from './definition.js';
 import { FastTable, playOut } from './sim/fast-table.js';
 import { teamStrategy } from './sim/strategies.js';
 import { TABLE_VARIANTS, VARIANT_NAMES } from './sim/variants.js';
+import { LostMemo } from './solver-memo.js';
 import { solve, type SolutionStep } from './solver.js';
 import { c, position } from './test-helpers.js';
 import { toSetup } from './setup.js';
@@ -192,5 +193,32 @@ describe('solve: exact with all cards known', () => {
     const r = unwrap(solve(toSetup(state), 20_000));
     if (r.status === 'won') expect(g.result(replay(state, r.steps))?.team?.won).toBe(true);
     else expect(r.status).toMatch(/lost|unknown/);
+  });
+});
+
+describe('LostMemo: stock dominance', () => {
+  const pack = (...pos: number[]) => pos.reduceRight((v, p) => v * 32 + p, 0);
+  it('a key is lost for every stock vector at least a stored one in each seat, through growth', () => {
+    const memo = new LostMemo(4);
+    memo.add(5, 7, pack(3, 4));
+    for (let g = 100; g < 400; g++) memo.add(g, 1, pack(1, 1)); // forces the table to grow
+    expect(memo.dominated(5, 7, pack(3, 4), 2)).toBe(true);
+    expect(memo.dominated(5, 7, pack(9, 31), 2)).toBe(true);
+    expect(memo.dominated(5, 7, pack(2, 9), 2)).toBe(false);
+    expect(memo.dominated(5, 7, pack(9, 3), 2)).toBe(false);
+    expect(memo.dominated(5, 8, pack(9, 9), 2)).toBe(false);
+    expect(memo.dominated(6, 7, pack(9, 9), 2)).toBe(false);
+    memo.add(5, 7, pack(1, 9));
+    expect(memo.dominated(5, 7, pack(2, 9), 2)).toBe(true);
+    expect(memo.dominated(5, 7, pack(2, 8), 2)).toBe(false);
+    expect(memo.dominated(250, 1, pack(1, 1), 2)).toBe(true);
+  });
+  it('one and three seats', () => {
+    const memo = new LostMemo();
+    memo.add(0, 0, 6);
+    expect([5, 6, 31].map((p) => memo.dominated(0, 0, p, 1))).toEqual([false, true, true]);
+    memo.add(1, 0, pack(2, 0, 5));
+    expect(memo.dominated(1, 0, pack(2, 3, 5), 3)).toBe(true);
+    expect(memo.dominated(1, 0, pack(2, 3, 4), 3)).toBe(false);
   });
 });
