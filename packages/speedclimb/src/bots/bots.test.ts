@@ -61,7 +61,6 @@ describe('computer opponents', () => {
       hands: [
         ['X', 'R3', 'B9', 'G12', 'Y1', 'O5', 'V7'],
         ['R5', 'B6', 'G7', 'Y8', 'O9', 'V10', 'R11'],
-        ['G1', 'Y2', 'O3', 'V4', 'R6', 'B7', 'G8'],
       ],
       phase: 'play' as const,
     };
@@ -70,11 +69,64 @@ describe('computer opponents', () => {
     expect(moveOf('stark', calm).type).not.toBe('storm');
     const close = position({
       ...base,
-      hands: [base.hands[0]!, ['R5', 'B6'], base.hands[2]!],
+      hands: [base.hands[0]!, ['R5', 'B6']],
       melds: [meld(1, 'run', ['R12', 'R13', 'R14'], 12, 14), meld(1, 'run', ['B1', 'B2', 'B3'], 1, 3)],
-      campLaid: [false, true, false],
+      campLaid: [false, true],
     });
     expect(moveOf('stark', close)).toEqual({ type: 'storm', target: 1 });
+    // Expedition, 3 seats: stark still saves it while nobody is close.
+    const expedition = position({
+      route: 'expedition',
+      hands: [
+        ['X', 'R3', 'B9', 'G12', 'Y1', 'G5', 'Y7'],
+        ['R5', 'B6', 'G7', 'Y8', 'R9', 'B10', 'R11'],
+        ['G1', 'Y2', 'R3', 'B4', 'R6', 'B7', 'G8'],
+      ],
+      phase: 'play',
+    });
+    expect(moveOf('stark', expedition).type).not.toBe('storm');
+  });
+
+  it('stark on the depot routes with 3+ seats places the Schneesturm at once before the player closest to finishing', () => {
+    const s = position({
+      route: 'gipfelsturm',
+      hands: [
+        ['X', 'R3', 'B9', 'G12', 'Y1', 'O5', 'V7'],
+        ['R5', 'B6', 'G7', 'Y8', 'O9', 'V10', 'R11'],
+        ['G1', 'Y2', 'O3', 'V4'],
+      ],
+      melds: [meld(2, 'run', ['R12', 'R13', 'R14'], 12, 14), meld(2, 'run', ['B1', 'B2', 'B3'], 1, 3)],
+      campLaid: [false, false, true],
+      phase: 'play',
+    });
+    expect(moveOf('stark', s)).toEqual({ type: 'storm', target: 2 });
+  });
+
+  it('stark, camp down on a depot route, keeps the card nearest to fitting a meld and discards the one that never fits', () => {
+    const s = position({
+      route: 'gipfelsturm',
+      hands: [
+        ['R9', 'B2', 'J'],
+        ['R1', 'G4'],
+      ],
+      // a run 4–7 (9 fits once an 8 is laid) and a set of twos (the B2 is laid off first)
+      melds: [meld(0, 'run', ['R4', 'B5', 'G6', 'Y7'], 4, 7), meld(1, 'set', ['R12', 'B12'], 12)],
+      campLaid: [true, true],
+      phase: 'play',
+    });
+    // lay-offs come first: the Sherpa fits anywhere; then with R9 and B2 left, B2 fits nothing ever
+    const after = position({
+      route: 'gipfelsturm',
+      hands: [
+        ['R9', 'B2', 'G15'],
+        ['R1', 'G4'],
+      ],
+      melds: [meld(0, 'run', ['R4', 'B5', 'G6', 'Y7'], 4, 7), meld(1, 'set', ['R12', 'B12'], 12)],
+      campLaid: [true, true],
+      phase: 'play',
+    });
+    expect(moveOf('stark', s).type).toBe('layoff');
+    expect(moveOf('stark', after)).not.toEqual({ type: 'discard', card: 'R9' });
   });
 
   it('stark remembers cards taken openly and keeps such cards from that player', () => {

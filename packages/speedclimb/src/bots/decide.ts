@@ -7,7 +7,7 @@
  */
 import type { Rng, Seat } from '@kartenhaus/core';
 import { isSherpa, isStorm, type Card } from '../cards.js';
-import { campMissing } from '../distance.js';
+import { addCard, campMissing } from '../distance.js';
 import type { Move } from '../state.js';
 import type { View } from '../view.js';
 import {
@@ -19,11 +19,25 @@ import {
   read,
   someoneCanLayOff,
   stormTargets,
+  tableReach,
+  unseenCopies,
+  outs,
   wantedByOthers,
   type Reading,
 } from './reading.js';
 
 export type Level = 'leicht' | 'normal' | 'stark';
+
+/**
+ * stark on the depot routes (Gipfelsturm/Nordwand), measured in `docs/rules/speedclimb.md`:
+ * - `OUTS`: among the discards that cost the camp least, keep the hand with the most unseen
+ *   cards that would bring the camp closer (per such card, in units of `discardCost`);
+ * - `REACH`: once the camp is down, keep the cards nearest to fitting a meld on the table.
+ * On the Expedition routes stark plays as before (it already held its figures there).
+ */
+const OUTS = 3;
+const REACH = 8;
+const starkDepots = (level: Level, rd: Reading): boolean => level === 'stark' && rd.r.scoring === 'summit';
 
 /** A decision and the short German reason the hint shows. */
 export interface Decision {
@@ -120,8 +134,15 @@ function endOfTurn(level: Level, rd: Reading, rng: Rng): Decision {
   }
   let best = discards[0]!;
   let bestScore = Infinity;
+  const minLoss = unseenMinLoss(level, rd, discards);
+  const unseen = starkDepots(level, rd) && !rd.v.campLaid[rd.seat] ? unseenCopies(rd) : null;
   for (const card of discards) {
-    const score = discardCost(level, rd, card);
+    let score = discardCost(level, rd, card);
+    if (unseen && !isSherpa(card) && !isStorm(card) && loss(rd, card) === minLoss) {
+      addCard(rd.counts, card, -1);
+      score -= OUTS * outs(rd, rd.counts, rd.missing + minLoss, unseen);
+      addCard(rd.counts, card, 1);
+    }
     if (score < bestScore) {
       bestScore = score;
       best = card;
@@ -130,6 +151,12 @@ function endOfTurn(level: Level, rd: Reading, rng: Rng): Decision {
   const pack = level !== 'leicht' && rd.v.campLaid[rd.seat] ? packChoice(level, rd, discards) : null;
   if (pack) return pack;
   return { move: { type: 'discard', card: best }, reason: discardReason(level, rd, best) };
+}
+
+/** The smallest `loss` among the plain discards (only where stark's outs tie-break needs it). */
+function unseenMinLoss(level: Level, rd: Reading, discards: readonly Card[]): number {
+  if (!starkDepots(level, rd) || rd.v.campLaid[rd.seat]) return 0;
+  return Math.min(...discards.map((c) => (isSherpa(c) || isStorm(c) ? 99 : loss(rd, c))));
 }
 
 /**
@@ -159,6 +186,10 @@ function discardCost(level: Level, rd: Reading, card: Card): number {
   if (level !== 'leicht' && someoneCanLayOff(rd, card)) cost += 60;
   if (level === 'stark') cost += wantedByOthers(rd, card) * 4;
   if (level === 'stark') cost += synergy(rd, card);
+  if (starkDepots(level, rd) && rd.v.campLaid[rd.seat]) {
+    const reach = tableReach(rd, card);
+    if (reach < Infinity) cost += REACH / (1 + reach);
+  }
   cost -= penaltyRisk(rd, card) / 5;
   return cost;
 }
@@ -169,15 +200,21 @@ function discardReason(level: Level, rd: Reading, card: Card): string {
   return loss(rd, card) === 0 ? `${card} hilft deinem Lager nicht.` : `${card} ist die am wenigsten nützliche Karte.`;
 }
 
-/** normal places the Schneesturm at once; stark saves it for the player about to finish. */
+/**
+ * normal places the Schneesturm at once; stark saves it for the player about to finish. Except:
+ * on the depot routes with three or more seats stark, too, places it at once in front of the
+ * opponent closest to finishing — rounds there last only a few turns, a saved Schneesturm often
+ * goes unused, and the measured game share of stark was higher so.
+ */
 function stormDecision(level: Level, rd: Reading): Decision | null {
   const targets = stormTargets(rd).filter((t) => rd.v.legalMoves.some((m) => m.type === 'storm' && m.target === t));
   const first = targets[0];
   if (first === undefined) return null;
   const v = rd.v;
   const urgent = (t: Seat): boolean => (v.campLaid[t] ?? false) && (v.handCounts[t] ?? 99) <= 3;
-  if (level === 'stark' && !urgent(first) && rd.hand.length > 3 && rd.r.scoring === 'summit') return null;
-  if (level === 'stark' && !urgent(first) && rd.hand.length > 4) return null;
+  const saves = level === 'stark' && !(starkDepots(level, rd) && v.players >= 3);
+  if (saves && !urgent(first) && rd.hand.length > 3 && rd.r.scoring === 'summit') return null;
+  if (saves && !urgent(first) && rd.hand.length > 4) return null;
   return {
     move: { type: 'storm', target: first },
     reason: urgent(first)

@@ -142,3 +142,81 @@ export function synergy(rd: Reading, card: Card): number {
   }
   return score;
 }
+
+/**
+ * How many more cards must reach the table before `card` fits a meld (0: fits now; Infinity:
+ * never in this round — a set of another number, a colour group of another colour, a number a
+ * run already holds). Once the own camp is down only lay-offs shrink the hand, so stark keeps
+ * the cards that are nearest to fitting.
+ */
+export function tableReach(rd: Reading, card: Card): number {
+  const c = info(card);
+  if (c.storm) return Infinity;
+  if (c.sherpa) return 0;
+  let best = Infinity;
+  for (const m of rd.v.melds) {
+    if (m.kind === 'set') {
+      if (m.low === c.num) return 0;
+    } else if (m.kind === 'color') {
+      if (m.color === c.color) return 0;
+    } else if (c.num < m.low) best = Math.min(best, m.low - 1 - c.num);
+    else if (c.num > m.high) best = Math.min(best, c.num - m.high - 1);
+  }
+  return best;
+}
+
+/** Copies of a card type no one can see in this view (the deck minus own hand, backpack, melds and pile tops). */
+export function unseenCopies(rd: Reading): Map<Card, number> {
+  const seen = new Map<Card, number>();
+  const add = (c: Card | null): void => {
+    if (c !== null) seen.set(c, (seen.get(c) ?? 0) + 1);
+  };
+  for (const c of rd.hand) add(c);
+  for (const c of rd.v.backpack) add(c);
+  for (const m of rd.v.melds) for (const c of m.cards) add(c);
+  for (const p of rd.v.piles) add(p.top);
+  const out = new Map<Card, number>();
+  const d = rd.r.deck;
+  for (let col = 0; col < d.colors; col++)
+    for (let n = 1; n <= d.maxNumber; n++) {
+      const card = `${'RBGYOV'[col]}${n}`;
+      out.set(card, Math.max(0, d.copies - (seen.get(card) ?? 0)));
+    }
+  out.set('J', Math.max(0, d.sherpas - (seen.get('J') ?? 0)));
+  return out;
+}
+
+/**
+ * stark: the unseen cards that would bring the camp one closer if the hand were `counts` with
+ * `missing` missing — the "outs" of the hand. More outs, more draws that help.
+ */
+export function outs(rd: Reading, counts: Counts, missing: number, unseen: Map<Card, number>): number {
+  // Without a colour part only numbers matter: one test per number, weighted by its unseen copies.
+  const byNumber = !rd.camp.some((p) => p.kind === 'color');
+  let total = 0;
+  if (byNumber) {
+    const perNum = new Array<number>(16).fill(0);
+    for (const [card, n] of unseen) if (card !== 'J') perNum[info(card).num]! += n;
+    for (let num = 1; num <= rd.max; num++) {
+      if (perNum[num] === 0) continue;
+      const card = `R${num}`;
+      addCard(counts, card, 1);
+      if (missingFromCounts(counts, rd.camp, rd.max) < missing) total += perNum[num]!;
+      addCard(counts, card, -1);
+    }
+    const j = unseen.get('J') ?? 0;
+    if (j > 0) {
+      addCard(counts, 'J', 1);
+      if (missingFromCounts(counts, rd.camp, rd.max) < missing) total += j;
+      addCard(counts, 'J', -1);
+    }
+    return total;
+  }
+  for (const [card, n] of unseen) {
+    if (n === 0) continue;
+    addCard(counts, card, 1);
+    if (missingFromCounts(counts, rd.camp, rd.max) < missing) total += n;
+    addCard(counts, card, -1);
+  }
+  return total;
+}
