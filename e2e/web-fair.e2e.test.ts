@@ -230,6 +230,11 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     expect(await code.innerText()).toBe(`${full?.slice(0, 12)}…`);
     await code.focus();
     expect(await code.innerText()).toBe(full);
+    // "Kopieren" puts the full hash on the clipboard and says so.
+    await host.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await fair.getByRole('button', { name: /^Kopieren/ }).click();
+    await expect.poll(() => liveRegion(host).innerText()).toBe('Kopiert.');
+    expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(full);
 
     const watcher = await newPage(PHONE);
     await watcher.goto('/');

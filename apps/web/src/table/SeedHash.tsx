@@ -32,19 +32,25 @@ export function CopyableCode({ value, label, short = true }: { value: string; la
     navigator.clipboard.writeText(value).then(() => announcer.announce(t('copied')), selectByHand);
   };
   return (
-    <span className="copyable">
+    // Full while the focus is on the value or its button; a mouse press on the button keeps the
+    // focus where it is, so the value does not shrink (and move the button) under the pointer.
+    <span
+      className="copyable"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFull(false);
+      }}
+    >
       <code
         ref={code}
         tabIndex={0}
         title={value}
         aria-label={`${label}: ${value}`}
         onFocus={() => setFull(true)}
-        onBlur={() => setFull(false)}
         className={full ? 'full' : undefined}
       >
         {full || !short ? value : shortHash(value)}
       </code>{' '}
-      <button type="button" className="button small" onClick={copy}>
+      <button type="button" className="button small" onMouseDown={(e) => e.preventDefault()} onClick={copy}>
         {t('copy')}
         <span className="visually-hidden"> – {label}</span>
       </button>
