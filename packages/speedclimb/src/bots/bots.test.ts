@@ -102,27 +102,22 @@ describe('computer opponents', () => {
     expect(moveOf('stark', s)).toEqual({ type: 'storm', target: 2 });
   });
 
-  it('stark, camp down on a depot route, keeps the card nearest to fitting a meld and discards the one that never fits', () => {
+  it('stark, camp down on a depot route with 3+ seats, keeps the card nearest to fitting a meld', () => {
+    // a run 4–7 (R9 fits once an 8 is laid) and a set of twelves: B2 and G15 never fit
+    const melds = [meld(0, 'run', ['R4', 'B5', 'G6', 'Y7'], 4, 7), meld(1, 'set', ['R12', 'B12'], 12)];
     const s = position({
       route: 'gipfelsturm',
-      hands: [
-        ['R9', 'B2', 'J'],
-        ['R1', 'G4'],
-      ],
-      // a run 4–7 (9 fits once an 8 is laid) and a set of twos (the B2 is laid off first)
-      melds: [meld(0, 'run', ['R4', 'B5', 'G6', 'Y7'], 4, 7), meld(1, 'set', ['R12', 'B12'], 12)],
-      campLaid: [true, true],
+      hands: [['R9', 'B2', 'J'], ['R1', 'G4'], ['Y1']],
+      melds,
+      campLaid: [true, true, false],
       phase: 'play',
     });
-    // lay-offs come first: the Sherpa fits anywhere; then with R9 and B2 left, B2 fits nothing ever
+    // lay-offs come first: the Sherpa fits anywhere
     const after = position({
       route: 'gipfelsturm',
-      hands: [
-        ['R9', 'B2', 'G15'],
-        ['R1', 'G4'],
-      ],
-      melds: [meld(0, 'run', ['R4', 'B5', 'G6', 'Y7'], 4, 7), meld(1, 'set', ['R12', 'B12'], 12)],
-      campLaid: [true, true],
+      hands: [['R9', 'B2', 'G15'], ['R1', 'G4'], ['Y1']],
+      melds,
+      campLaid: [true, true, false],
       phase: 'play',
     });
     expect(moveOf('stark', s).type).toBe('layoff');
