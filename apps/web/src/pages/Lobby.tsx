@@ -6,7 +6,7 @@ import { useI18n } from '../context.js';
 import { GAME_NAMES, type GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS, type OptionValue } from '../lobby/options.js';
-import { SpeedliftLinks } from '../games/speedlift/links.js';
+import { SpeedliftDailyNotice, SpeedliftLinks } from '../games/speedlift/links.js';
 import { gameScreen } from '../table/screens.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
@@ -99,6 +99,7 @@ export function Lobby({ game }: { game: GameId }) {
             </h2>
             <p>{t('dailyLine')}</p>
             <p className="muted">{t('dailyOnce')}</p>
+            <SpeedliftDailyNotice />
             <SetupForm game={game} mode="daily" title={t('dailyTitle')} submit={t('dailyGo')} />
           </section>
         )}

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../context.js';
-import { formatClock, remaining } from './clock.js';
+import { formatClock, inGrace, remaining } from './clock.js';
 
 /** A seat's clock: think time, then the 10 s grace, visibly counting (updated four times a second). */
-export function Clock({ msLeft, grace, receivedAt }: { msLeft: number; grace: boolean; receivedAt: number }) {
+export function Clock({
+  msLeft,
+  grace: graceFromServer,
+  receivedAt,
+}: {
+  msLeft: number;
+  grace: boolean;
+  receivedAt: number;
+}) {
   const { t } = useI18n();
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
@@ -12,9 +20,10 @@ export function Clock({ msLeft, grace, receivedAt }: { msLeft: number; grace: bo
   }, [msLeft, receivedAt]);
   const left = remaining(msLeft, receivedAt, now);
   const text = formatClock(left);
+  const grace = inGrace(left, graceFromServer);
   return (
     <span
-      className={`clock${grace ? ' clock-grace' : ''}${left < 10_000 ? ' clock-low' : ''}`}
+      className={`clock${grace ? ' clock-grace' : ''}${grace ? ' clock-low' : ''}`}
       role="timer"
       aria-label={grace ? t('clockGraceLabel', { time: text }) : t('clockLabel', { time: text })}
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, remaining } from './clock.js';
+import { formatClock, GRACE_MS, inGrace, remaining } from './clock.js';
 
 describe('table clock', () => {
   it('counts down from what the server said, from the moment it arrived', () => {
@@ -13,5 +13,15 @@ describe('table clock', () => {
     expect(formatClock(9_001)).toBe('0:10');
     expect(formatClock(9_000)).toBe('0:09');
     expect(formatClock(0)).toBe('0:00');
+  });
+
+  it('counts into the 10 s grace itself: the server sends nothing when the think time ends', () => {
+    expect(GRACE_MS).toBe(10_000);
+    expect(inGrace(30_000, false)).toBe(false);
+    expect(inGrace(10_001, false)).toBe(false);
+    expect(inGrace(10_000, false)).toBe(true);
+    expect(inGrace(0, false)).toBe(true);
+    // What the server said wins when it says grace.
+    expect(inGrace(25_000, true)).toBe(true);
   });
 });

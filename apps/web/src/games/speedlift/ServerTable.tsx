@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../context.js';
 import type { GameSocket } from '../../net/game-socket.js';
 import type { TableStore } from '../../store/table-store.js';
+import { inGrace } from '../../table/clock.js';
 import { useStore } from '../../store/use-store.js';
 import { sharedBotRunner } from './bots-worker.js';
 import { fetchGuest, fetchRunningCounts } from './daily.js';
@@ -126,9 +127,6 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   );
 }
 
-/** "danach gibt es 10 Sekunden Nachfrist, dann legt der Computer für dich". */
-const GRACE_MS = 10_000;
-
 /**
  * Seconds of the seat's grace left (null: no clock runs for the seat, or still in the think
  * time). Counted here from the clock the server last sent, since no message marks the moment
@@ -147,7 +145,7 @@ function useGraceLeft(info: TableInfo): number | null {
   }, [clockMs, receivedAt]);
   if (clockMs === null) return null;
   const left = clockMs - Math.max(0, now - receivedAt);
-  return mine?.grace || left <= GRACE_MS ? Math.max(0, Math.ceil(left / 1000)) : null;
+  return inGrace(left, mine?.grace ?? false) ? Math.max(0, Math.ceil(left / 1000)) : null;
 }
 
 /**

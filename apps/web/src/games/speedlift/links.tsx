@@ -46,8 +46,6 @@ export function SpeedliftLinks() {
       <Link className="text-link" href="/spiel/speedlift/karten">
         {l.cards}
       </Link>
-      {/* Until the lobby's Tagesfahrt card renders the notice itself, it shows here. */}
-      <SpeedliftDailyNotice />
     </>
   );
 }
