@@ -41,7 +41,7 @@ class Sim {
   rematchFor = -1;
   constructor(
     readonly ws: WebSocket,
-    readonly rec: { latencies: number[]; measuring: boolean; moves: number; go: boolean },
+    readonly rec: { latencies: number[]; measuring: boolean; moves: number; refused: number; go: boolean },
     readonly thinkMs: number,
   ) {
     ws.on('message', (d) => {
@@ -49,8 +49,11 @@ class Sim {
       // The load generator shares the machine with the server: a frame for a seat that is not to
       // act in a running game needs no work, so it is not parsed (only the seat to act, acks,
       // summaries and the end are).
-      if (raw.startsWith('{"t":"update"') && raw.includes('"phase":"playing"') && raw.includes('"legalMoves":[]'))
+      if (raw.startsWith('{"t":"update"') && raw.includes('"phase":"playing"') && raw.includes('"legalMoves":[]')) {
+        // Not this seat's turn: nothing to do until a frame says otherwise (no stale view).
+        this.latest = null;
         return;
+      }
       this.receive(JSON.parse(raw) as ServerMessage);
     });
   }
@@ -64,6 +67,7 @@ class Sim {
 
   receive(m: ServerMessage) {
     if (m.t === 'error' && m.seq !== undefined) {
+      if (this.rec.measuring) this.rec.refused += 1;
       this.pending.delete(m.seq);
       return this.consider();
     }
@@ -162,7 +166,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
   );
   const base = `http://127.0.0.1:${port}`;
   log('server up');
-  const rec = { latencies: [] as number[], measuring: false, moves: 0, go: false };
+  const rec = { latencies: [] as number[], measuring: false, moves: 0, refused: 0, go: false };
   const sims: Sim[] = [];
   try {
     const openTable = async () => {
@@ -219,6 +223,8 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       p95_ms: q(0.95),
       p99_ms: q(0.99),
       ops_per_s: rec.moves / elapsed,
+      // moves the server refused (a simulated human never sends one knowingly; must stay 0)
+      refused: rec.refused,
       rss_mb: Math.round(stats.rssMb),
       heap_mb: Math.round(stats.heapMb),
       live_heap_mb: Math.round(stats.liveHeapMb),
