@@ -74,20 +74,19 @@ describe('computer opponents', () => {
       campLaid: [false, true],
     });
     expect(moveOf('stark', close)).toEqual({ type: 'storm', target: 1 });
-    // Expedition, 3 seats: stark still saves it while nobody is close.
+    // Expedition, 2 seats: stark saves it too while the opponent is not close.
     const expedition = position({
       route: 'expedition',
       hands: [
         ['X', 'R3', 'B9', 'G12', 'Y1', 'G5', 'Y7'],
         ['R5', 'B6', 'G7', 'Y8', 'R9', 'B10', 'R11'],
-        ['G1', 'Y2', 'R3', 'B4', 'R6', 'B7', 'G8'],
       ],
       phase: 'play',
     });
     expect(moveOf('stark', expedition).type).not.toBe('storm');
   });
 
-  it('stark on the depot routes with 3+ seats places the Schneesturm at once before the player closest to finishing', () => {
+  it('stark with 3+ seats places the Schneesturm at once before the player closest to finishing', () => {
     const s = position({
       route: 'gipfelsturm',
       hands: [
@@ -102,7 +101,7 @@ describe('computer opponents', () => {
     expect(moveOf('stark', s)).toEqual({ type: 'storm', target: 2 });
   });
 
-  it('stark, camp down on a depot route with 3+ seats, keeps the card nearest to fitting a meld', () => {
+  it('stark, camp down with 3+ seats, keeps the card nearest to fitting a meld', () => {
     // a run 4–7 (R9 fits once an 8 is laid) and a set of twelves: B2 and G15 never fit
     const melds = [meld(0, 'run', ['R4', 'B5', 'G6', 'Y7'], 4, 7), meld(1, 'set', ['R12', 'B12'], 12)];
     const s = position({

@@ -29,20 +29,18 @@ import {
 export type Level = 'leicht' | 'normal' | 'stark';
 
 /**
- * stark on the depot routes (Gipfelsturm/Nordwand) with three or more seats, measured in
- * `docs/rules/speedclimb.md`:
+ * stark with three or more seats (measured in `docs/rules/speedclimb.md`):
  * - `OUTS`: among the discards that cost the camp least, keep the hand with the most unseen
  *   cards that would bring the camp closer (per such card, in units of `discardCost`);
  * - `REACH`: once the camp is down, keep the cards nearest to fitting a meld on the table;
  * - the Schneesturm at once (see `stormDecision`).
- * With two seats and on the Expedition routes stark plays without them: there it already beats
- * normal in 53–58 % of the games, as the rule text wants ("etwas öfter"); with them it would win
- * about 60 % of the 2-seat games. One stark against several normal needs them to stay ahead.
+ * With two seats stark plays without them: there it already beats normal in 53–58 % of the
+ * games, as the rule text wants ("etwas öfter"); with them it would win about 60 % of the 2-seat
+ * games on the depot routes. One stark against several normal needs them to stay ahead.
  */
 const OUTS = 3;
 const REACH = 8;
-const starkDepots = (level: Level, rd: Reading): boolean =>
-  level === 'stark' && rd.r.scoring === 'summit' && rd.v.players >= 3;
+const starkMany = (level: Level, rd: Reading): boolean => level === 'stark' && rd.v.players >= 3;
 
 /** A decision and the short German reason the hint shows. */
 export interface Decision {
@@ -140,7 +138,7 @@ function endOfTurn(level: Level, rd: Reading, rng: Rng): Decision {
   let best = discards[0]!;
   let bestScore = Infinity;
   const minLoss = unseenMinLoss(level, rd, discards);
-  const unseen = starkDepots(level, rd) && !rd.v.campLaid[rd.seat] ? unseenCopies(rd) : null;
+  const unseen = starkMany(level, rd) && !rd.v.campLaid[rd.seat] ? unseenCopies(rd) : null;
   for (const card of discards) {
     let score = discardCost(level, rd, card);
     if (unseen && !isSherpa(card) && !isStorm(card) && loss(rd, card) === minLoss) {
@@ -160,7 +158,7 @@ function endOfTurn(level: Level, rd: Reading, rng: Rng): Decision {
 
 /** The smallest `loss` among the plain discards (only where stark's outs tie-break needs it). */
 function unseenMinLoss(level: Level, rd: Reading, discards: readonly Card[]): number {
-  if (!starkDepots(level, rd) || rd.v.campLaid[rd.seat]) return 0;
+  if (!starkMany(level, rd) || rd.v.campLaid[rd.seat]) return 0;
   return Math.min(...discards.map((c) => (isSherpa(c) || isStorm(c) ? 99 : loss(rd, c))));
 }
 
@@ -191,7 +189,7 @@ function discardCost(level: Level, rd: Reading, card: Card): number {
   if (level !== 'leicht' && someoneCanLayOff(rd, card)) cost += 60;
   if (level === 'stark') cost += wantedByOthers(rd, card) * 4;
   if (level === 'stark') cost += synergy(rd, card);
-  if (starkDepots(level, rd) && rd.v.campLaid[rd.seat]) {
+  if (starkMany(level, rd) && rd.v.campLaid[rd.seat]) {
     const reach = tableReach(rd, card);
     if (reach < Infinity) cost += REACH / (1 + reach);
   }
@@ -207,9 +205,9 @@ function discardReason(level: Level, rd: Reading, card: Card): string {
 
 /**
  * normal places the Schneesturm at once; stark saves it for the player about to finish. Except:
- * on the depot routes with three or more seats stark, too, places it at once in front of the
- * opponent closest to finishing — rounds there last only a few turns, a saved Schneesturm often
- * goes unused, and the measured game share of stark was higher so.
+ * with three or more seats stark, too, places it at once in front of the opponent closest to
+ * finishing — rounds last only a few turns, a saved Schneesturm often goes unused, and the
+ * measured shares of stark were higher so.
  */
 function stormDecision(level: Level, rd: Reading): Decision | null {
   const targets = stormTargets(rd).filter((t) => rd.v.legalMoves.some((m) => m.type === 'storm' && m.target === t));
@@ -217,7 +215,7 @@ function stormDecision(level: Level, rd: Reading): Decision | null {
   if (first === undefined) return null;
   const v = rd.v;
   const urgent = (t: Seat): boolean => (v.campLaid[t] ?? false) && (v.handCounts[t] ?? 99) <= 3;
-  const saves = level === 'stark' && !starkDepots(level, rd);
+  const saves = level === 'stark' && !starkMany(level, rd);
   if (saves && !urgent(first) && rd.hand.length > 3 && rd.r.scoring === 'summit') return null;
   if (saves && !urgent(first) && rd.hand.length > 4) return null;
   return {
