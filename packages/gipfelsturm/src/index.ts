@@ -11,4 +11,4 @@ export { bots, carefulBot, partnerAt, partnerBot, randomBot, type GipfelBot } fr
 export { FLIP_YIELD_MS, PARTNER_PACE, partnerMove, partnerStep, type PartnerStep } from './pace.js';
 export { gameModule, SIM_STEP_MS } from './module.js';
 export { solve, SOLVER_NODE_LIMIT, type Solution, type SolutionStep } from './solver.js';
-export { changesTable, LISTS_CALLS, tableMoves } from './table.js';
+export { changesTable, tableMoves } from './table.js';

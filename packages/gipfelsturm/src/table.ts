@@ -52,17 +52,9 @@ export function legalMoves(state: GipfelState, seat: Seat): GipfelMove[] {
   for (const m of out) if (m.type === 'play' && !clicked.has(m.card)) clicked.add(m.card);
   for (const card of clicked) out.push({ type: 'play', card });
   if (state.clock.startedAt === null) out.push({ type: 'start' });
-  if (LISTS_CALLS && !state.config.stillerGipfel) out.push(...QUICK_CALLS);
+  if (!state.config.stillerGipfel) out.push(...QUICK_CALLS);
   return out;
 }
-
-/**
- * Whether `legalMoves` lists the quick calls. Not yet: the server's test player
- * (apps/server/src/testing/autoplay.ts) sends the first listed move whenever its view lists one,
- * and a seat that can only speak would then call without end. Until it chooses table moves
- * (`changesTable`), the calls are the one kind of move `play` accepts that is not listed (G9).
- */
-export const LISTS_CALLS = false;
 
 /** Every quick call (G3): "Ich brauch eine …!" for each rank, "Warte!", "Ich deck auf!". */
 const QUICK_CALLS: readonly GipfelMove[] = [

@@ -1,4 +1,4 @@
-import { FACE_DOWN, gipfelsturm, isFree, type GipfelView } from '@kartenhaus/gipfelsturm';
+import { FACE_DOWN, gipfelsturm, isFree, type GipfelMove, type GipfelView } from '@kartenhaus/gipfelsturm';
 import type { ServerMessage } from '@kartenhaus/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
@@ -45,13 +45,16 @@ async function setup(settings: Record<string, unknown>) {
   return { clock, s, a, table, run };
 }
 
+/** The simulated humans play cards, flips and "Los!"; the quick calls (also listed, G9) they leave. */
+const handsOn = (moves: readonly unknown[]) => (moves as GipfelMove[]).find((m) => m.type !== 'call');
+
 describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
   it('solo with a computer partner: countdown, "Los!", play to the end; no frame leaks a hidden card', async () => {
     const { a, s, table, run } = await setup({ mode: 'solo', players: 2, level: 'experte' });
     expect(a.tables.get(table)!.info.phase).toBe('countdown');
     a.send({ t: 'move', table, seq: 1, move: 'V' });
     expect(await a.waitFor((m) => m.t === 'error' && m.seq === 1)).toMatchObject({ code: 'ERR_WRONG_PHASE' });
-    const p = autoplay(a, table, makeMove);
+    const p = autoplay(a, table, makeMove, handsOn);
     await run(200_000, 250, () => a.tables.get(table)!.info.phase === 'finished');
     await p.finished;
     const view = a.tables.get(table)!.view as GipfelView;
@@ -90,8 +93,8 @@ describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
     const refused: ServerMessage[] = [];
     for (const c of [a, b]) c.on((m) => m.t === 'error' && m.seq !== undefined && refused.push(m));
     // Both pick the same first card when they can: simultaneous attempts on one card.
-    const pa = autoplay(a, table, makeMove, undefined, 1);
-    const pb = autoplay(b, table, makeMove, undefined, 1);
+    const pa = autoplay(a, table, makeMove, handsOn, 1);
+    const pb = autoplay(b, table, makeMove, handsOn, 1);
     await run(FAST.countdownMs + 200_000, 250, () => a.tables.get(table)!.info.phase === 'finished');
     await Promise.all([pa.finished, pb.finished]);
     const moves = await s.storage.db.selectFrom('game_moves').selectAll().orderBy('n').execute();

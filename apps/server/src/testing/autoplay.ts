@@ -14,7 +14,8 @@ export interface Autoplayer {
 
 /**
  * Plays for `c` at `table`: on every update where its view lists legal moves it sends one
- * (`pick` chooses, `makeMove` writes the notation), each with the next sequence number.
+ * (`pick` chooses, `makeMove` writes the notation), each with the next sequence number. When
+ * `pick` chooses nothing (e.g. only Gipfelsturm's quick calls are listed), it waits for the next update.
  */
 export function autoplay(
   c: TestClient,
@@ -46,8 +47,10 @@ export function autoplay(
     const moves = (t.view as { legalMoves?: unknown[] } | null)?.legalMoves ?? [];
     if (t.info.phase !== 'playing' || moves.length === 0 || seat?.away) return;
     lastV = t.v;
+    const move = pick(moves, t.view);
+    if (move === undefined) return;
     me.sent += 1;
-    c.send({ t: 'move', table, seq: ++seq, move: makeMove(pick(moves, t.view)) });
+    c.send({ t: 'move', table, seq: ++seq, move: makeMove(move) });
   };
   let retries = 0;
   c.on((m: ServerMessage) => {
