@@ -28,6 +28,7 @@ export interface Draft {
   /** Shared with the old state: change it only through `ownStock`. */
   stock: Card[];
   stormsUnder: number;
+  reshuffles: number;
   piles: Card[][];
   melds: Meld[];
   level: number[];
@@ -67,6 +68,7 @@ export function toDraft(s: State): Draft {
     hands: loose(s.hands).slice(),
     stock: loose(s.stock),
     stormsUnder: s.stormsUnder,
+    reshuffles: s.reshuffles,
     piles: loose(s.piles).slice(),
     melds: s.melds.slice(),
     level: s.level.slice(),
@@ -121,6 +123,7 @@ export function fromDraft(d: Draft): { state: State; events: Event[] } {
     hands: d.hands,
     stock: d.stock,
     stormsUnder: d.stormsUnder,
+    reshuffles: d.reshuffles,
     piles: d.piles,
     melds: d.melds,
     level: d.level,

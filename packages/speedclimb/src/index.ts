@@ -19,6 +19,7 @@ export {
   ROUTE_IDS,
   describeCamp,
   penaltyOf,
+  RESHUFFLE_LIMIT,
   type Route,
   type RouteId,
   type Camp,

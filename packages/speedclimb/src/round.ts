@@ -8,7 +8,7 @@ import { campMissing } from './distance.js';
 import { proposeCamp } from './camp-finder.js';
 import { own, type Draft } from './draft.js';
 import { carryProposal } from './carry.js';
-import { HAND_SIZE, MAX_ROUNDS, penaltyOf } from './routes.js';
+import { HAND_SIZE, MAX_ROUNDS, penaltyOf, RESHUFFLE_LIMIT } from './routes.js';
 import type { RoundRecord } from './state.js';
 
 /** Shuffles with the game's generator, storing the generator state back. */
@@ -35,6 +35,7 @@ export function startRound(d: Draft): void {
     return hand;
   });
   d.stormsUnder = 0;
+  d.reshuffles = 0;
   d.piles = d.r.piles === 'depots' ? d.hands.map(() => []) : [[]];
   let opening = stock.pop() ?? null;
   // S2: a Schneesturm as opening card goes under the stock (Gipfelsturm/Nordwand), the next is turned.
@@ -101,6 +102,7 @@ export function reshuffle(d: Draft): void {
         .forEach((c) => cards.push(c));
   }
   d.stormsUnder = 0;
+  d.reshuffles++;
   d.stock = shuffleDraft(d, cards);
   d.owned.add(d.stock);
   d.events.push({ type: 'reshuffled', cards: cards.length, cause });
@@ -119,6 +121,12 @@ export function canDrawAny(d: Draft, seat: Seat): boolean {
  * already lies on the discard pile. With nothing left to draw the round ends without a winner.
  */
 export function passTurn(d: Draft): void {
+  // SC19: the stock ran out after its last allowed renewal — the next renewal would be the
+  // RESHUFFLE_LIMIT-th, so the round ends as if Material and piles were "ganz leer".
+  if (d.stock.length === 0 && d.reshuffles >= RESHUFFLE_LIMIT - 1) {
+    endRound(d, null, true);
+    return;
+  }
   let next = (d.turn + 1) % d.players;
   while (d.storms[next]) {
     d.storms[next] = false;
@@ -134,10 +142,10 @@ export function passTurn(d: Draft): void {
 /**
  * Ends a round. Gipfelsturm/Nordwand (S9): finisher +2 camps, every other player who laid the
  * camp +1; reaching camp 8 or beyond is the summit. Expedition routes: every camp +1 stage and
- * penalty points for the cards left (also after exhausted piles). Then the game ends, the
+ * penalty points for the cards left (also after exhausted piles or the renewal limit, SC5/SC19). Then the game ends, the
  * Nordwand carry-over starts (S7), or the next round is dealt.
  */
-export function endRound(d: Draft, finisher: Seat | null): void {
+export function endRound(d: Draft, finisher: Seat | null, limit = false): void {
   const penalty = d.hands.map((h) => (d.r.scoring === 'stages' ? h.reduce((s, c) => s + penaltyOf(c), 0) : 0));
   const record: RoundRecord = {
     round: d.round,
@@ -146,6 +154,7 @@ export function endRound(d: Draft, finisher: Seat | null): void {
     stage: d.stage.slice(),
     handCounts: d.hands.map((h) => h.length),
     penalty,
+    ...(limit ? { limit: true as const } : {}),
   };
   const top = d.r.camps.length;
   for (let seat = 0; seat < d.players; seat++) {

@@ -140,6 +140,13 @@ export function penaltyOf(card: string): number {
 export const HAND_SIZE = 10;
 /** "Spätestens nach 40 Durchgängen ist Schluss." */
 export const MAX_ROUNDS = 40;
+/**
+ * SC19: the stock may be renewed at most RESHUFFLE_LIMIT − 1 times in one round; when it runs out
+ * once more (the renewal would be the RESHUFFLE_LIMIT-th), the round ends without a winner like
+ * "Sind Material, Depots und Ablage ganz leer". Ordinary bot play renews it at most once
+ * (docs/rules/speedclimb.md, SC19), so the limit only ends rounds that nobody can finish.
+ */
+export const RESHUFFLE_LIMIT = 10;
 
 /** A camp in words, e.g. "1 Zwilling + 1 Drilling + 1 Vierling" (for hints and docs). */
 export function describeCamp(camp: Camp): string {

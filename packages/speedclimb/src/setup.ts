@@ -4,7 +4,7 @@ import { buildDeck, inDeck } from './cards.js';
 import { toDraft, fromDraft } from './draft.js';
 import { allCards } from './engine.js';
 import { startRound } from './round.js';
-import { ROUTE_IDS, ROUTES, type RouteId } from './routes.js';
+import { RESHUFFLE_LIMIT, ROUTE_IDS, ROUTES, type RouteId } from './routes.js';
 import type { Setup, SpeedclimbConfig, State } from './state.js';
 
 /** "für 1 bis 6 Spieler (allein gegen den Computer …)": a table has 2–6 seats; solo means computer seats. */
@@ -39,6 +39,7 @@ export function deal(config: SpeedclimbConfig, seed: string): State {
     hands: empty(() => []),
     stock: [],
     stormsUnder: 0,
+    reshuffles: 0,
     piles: [],
     melds: [],
     level: empty(() => 0),
@@ -74,6 +75,8 @@ export function fromSetup(setup: Setup): Result<State, SetupError> {
     return bad('not plain data');
   }
   if (typeof s !== 'object' || s === null) return bad('not an object');
+  // Positions written before SC19 have no renewal count: it reads as 0.
+  if ((s as { reshuffles?: number }).reshuffles === undefined) s = { ...s, reshuffles: 0 };
   if (!(ROUTE_IDS as readonly unknown[]).includes(s.route)) return bad('route');
   const r = ROUTES[s.route];
   const n = s.players;
@@ -109,6 +112,7 @@ export function fromSetup(setup: Setup): Result<State, SetupError> {
     return bad('melds');
   if (!Array.isArray(s.history)) return bad('history');
   if (!Number.isInteger(s.stormsUnder) || s.stormsUnder < 0 || s.stormsUnder > r.deck.storms) return bad('stormsUnder');
+  if (!Number.isInteger(s.reshuffles) || s.reshuffles < 0 || s.reshuffles >= RESHUFFLE_LIMIT) return bad('reshuffles');
   if (!Number.isInteger(s.round) || s.round < 1) return bad('round');
   const flags = [s.campLaid, s.acted, s.storms, s.packed, s.keepPending, ...s.stagesDone];
   if (flags.some((f) => !Array.isArray(f) || f.some((x) => typeof x !== 'boolean'))) return bad('flags');

@@ -28,6 +28,8 @@ export interface RoundRecord {
   readonly handCounts: readonly number[];
   /** Expedition routes: penalty points of this round. */
   readonly penalty: readonly number[];
+  /** SC19: the round ended because the stock ran out once more after its last allowed renewal. */
+  readonly limit?: true;
 }
 
 export interface State {
@@ -43,6 +45,8 @@ export interface State {
   readonly stock: readonly Card[];
   /** Gipfelsturm/Nordwand: face-up Schneestürme under the stock (S3). */
   readonly stormsUnder: number;
+  /** How often the stock was renewed in this round (public; SC19 ends the round at the limit). */
+  readonly reshuffles: number;
   /** Depots (one per seat, S1) or the one discard pile (Expedition); top card last. */
   readonly piles: readonly (readonly Card[])[];
   readonly melds: readonly Meld[];
@@ -73,8 +77,11 @@ export interface State {
   readonly summit: Seat | null;
 }
 
-/** A raw position for tests and replays; validated by `fromSetup`. */
-export type Setup = State;
+/**
+ * A raw position for tests and replays; validated by `fromSetup`. `reshuffles` may be missing
+ * (positions written before SC19): it then reads as 0.
+ */
+export type Setup = Omit<State, 'reshuffles'> & { readonly reshuffles?: number };
 
 export type DrawSource =
   | { readonly from: 'stock' }

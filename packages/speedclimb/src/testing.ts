@@ -33,6 +33,8 @@ export interface PositionSpec {
   readonly acted?: readonly boolean[];
   readonly storms?: readonly boolean[];
   readonly stormsUnder?: number;
+  /** How often the stock was renewed in this round so far (SC19). */
+  readonly reshuffles?: number;
   readonly packed?: readonly boolean[];
   readonly penalty?: readonly number[];
 }
@@ -69,6 +71,7 @@ export function position(p: PositionSpec): State {
       hands,
       stock: restInStock ? [...rest, ...(p.stockTop ?? [])] : [...(p.stockTop ?? [])],
       stormsUnder: p.stormsUnder ?? 0,
+      reshuffles: p.reshuffles ?? 0,
       piles,
       melds: (p.melds ?? []).slice(),
       level,

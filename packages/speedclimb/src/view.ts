@@ -8,7 +8,7 @@ import type { Card } from './cards.js';
 import { proposeCamp } from './camp-finder.js';
 import type { Meld } from './combos.js';
 import { legalMoves } from './moves.js';
-import { ROUTES, type RouteId } from './routes.js';
+import { RESHUFFLE_LIMIT, ROUTES, type RouteId } from './routes.js';
 import type { Event, Move, Phase, RoundRecord, State } from './state.js';
 
 export interface PileView {
@@ -30,7 +30,10 @@ export interface View {
   readonly stockCount: number;
   /** Face-up Schneestürme under the stock (Gipfelsturm/Nordwand). */
   readonly stormsUnder: number;
-  /** Cards a reshuffle would turn into a new stock (piles without their tops). */
+  /** How often the stock was renewed in this round ("Material zum n-ten Mal neu gemischt", SC19). */
+  readonly reshuffles: number;
+  /** SC19: when the stock runs out after this many renewals, the round ends without a winner. */
+  readonly reshuffleLimit: number;
   readonly piles: readonly PileView[];
   readonly melds: readonly Meld[];
   readonly level: readonly number[];
@@ -74,6 +77,8 @@ export function view(s: State, seat: Seat | null): View {
     handCounts: s.hands.map((h) => h.length),
     stockCount: s.stock.length,
     stormsUnder: s.stormsUnder,
+    reshuffles: s.reshuffles,
+    reshuffleLimit: RESHUFFLE_LIMIT - 1,
     piles: s.piles.map((p) => ({ top: p[p.length - 1] ?? null, count: p.length })),
     melds: s.melds,
     level: s.level,
