@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { MESSAGE_BUDGET } from '@kartenhaus/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PoolBotRunner } from './bots/pool.js';
 import type { BotRunner } from './bots/runner.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
-import type { Connection } from './connection.js';
+import type { Connection, MessageBudget } from './connection.js';
 import { dailySecretIn } from './daily-secret.js';
 import { gameRegistry } from './games.js';
 import { GuestIdentity } from './guest-identity.js';
@@ -32,6 +33,11 @@ export interface AppOptions {
   readonly dailySecret?: string;
   /** Also offer the test games (core's `tiny`); only servers built for tests set this. */
   readonly testGames?: boolean;
+  /**
+   * Per-connection message budget; default the protocol's MESSAGE_BUDGET. Only tests whose
+   * simulated humans play at machine speed (a whole game in a second) raise it.
+   */
+  readonly messageBudget?: MessageBudget;
 }
 
 /** The parts of a running server that tests and the bench reach into. */
@@ -77,7 +83,13 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   }
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  const connections = await registerWebSocket(app, { identity, manager, clock, origins: config.origins });
+  const connections = await registerWebSocket(app, {
+    identity,
+    manager,
+    clock,
+    origins: config.origins,
+    budget: opts.messageBudget ?? MESSAGE_BUDGET,
+  });
 
   app.addHook('onClose', async () => {
     await bots.close();

@@ -1,10 +1,4 @@
-import {
-  CLOSE_CODES,
-  MESSAGE_BUDGET,
-  PROTOCOL_VERSION,
-  parseClientMessage,
-  type ClientMessage,
-} from '@kartenhaus/protocol';
+import { CLOSE_CODES, PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kartenhaus/protocol';
 import type { RuleError } from '@kartenhaus/core';
 import type { WebSocket } from 'ws';
 import type { Clock } from './clock.js';
@@ -13,13 +7,19 @@ import type { TableManager } from './tables/manager.js';
 import { deliver, type PlainMessage, type Receiver } from './tables/outbox.js';
 import type { Table } from './tables/table.js';
 
+/** At most `messages` frames from one connection in any `windowMs`. */
+export interface MessageBudget {
+  readonly messages: number;
+  readonly windowMs: number;
+}
+
 /**
  * One WebSocket connection of one player: checks the message budget, validates every frame,
  * and hands commands to tables. All frames leave through `deliver` (tables/outbox.ts).
  */
 export class Connection implements Receiver {
   private readonly tables = new Set<Table>();
-  /** Arrival times of the last messages, for the budget (100 in 20 s). */
+  /** Arrival times of the last messages, for the budget (protocol's MESSAGE_BUDGET: 100 in 20 s). */
   private readonly arrivals: number[] = [];
   private closed = false;
   private corked = false;
@@ -29,6 +29,7 @@ export class Connection implements Receiver {
     readonly player: Player,
     private readonly manager: TableManager,
     private readonly clock: Clock,
+    private readonly budget: MessageBudget,
   ) {
     deliver(this, { kind: 'plain', message: { t: 'welcome', protocol: PROTOCOL_VERSION, player: { ...player } } });
     socket.on('message', (data, isBinary) => this.receive(isBinary ? null : data.toString()));
@@ -77,8 +78,8 @@ export class Connection implements Receiver {
   private overBudget(): boolean {
     const now = this.clock.now();
     this.arrivals.push(now);
-    while (this.arrivals.length > 0 && this.arrivals[0]! <= now - MESSAGE_BUDGET.windowMs) this.arrivals.shift();
-    return this.arrivals.length > MESSAGE_BUDGET.messages;
+    while (this.arrivals.length > 0 && this.arrivals[0]! <= now - this.budget.windowMs) this.arrivals.shift();
+    return this.arrivals.length > this.budget.messages;
   }
 
   private plain(message: PlainMessage): void {

@@ -5,7 +5,7 @@ import { startTestServer } from './testing/server.js';
 
 let s: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ messageBudget: MESSAGE_BUDGET });
 });
 afterAll(async () => {
   await s.stop();

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { CLOSE_CODES, MAX_FRAME_BYTES } from '@kartenhaus/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
-import { Connection } from './connection.js';
+import { Connection, type MessageBudget } from './connection.js';
 import type { IdentityService, Player } from './hooks.js';
 import type { TableManager } from './tables/manager.js';
 
@@ -24,7 +24,13 @@ export function sameOrigin(req: FastifyRequest, allowed: readonly string[]): boo
 /** Registers `/ws`: origin check, session check, frames ≤ 16 KiB, one Connection per socket. */
 export async function registerWebSocket(
   app: FastifyInstance,
-  opts: { identity: IdentityService; manager: TableManager; clock: Clock; origins: readonly string[] },
+  opts: {
+    identity: IdentityService;
+    manager: TableManager;
+    clock: Clock;
+    origins: readonly string[];
+    budget: MessageBudget;
+  },
 ): Promise<Set<Connection>> {
   const connections = new Set<Connection>();
   const players = new WeakMap<FastifyRequest, Player>();
@@ -50,7 +56,7 @@ export async function registerWebSocket(
     (socket, req) => {
       const player = players.get(req);
       if (!player) return socket.close(1008, 'no session');
-      const c = new Connection(socket, player, opts.manager, opts.clock);
+      const c = new Connection(socket, player, opts.manager, opts.clock, opts.budget);
       connections.add(c);
       socket.on('close', () => connections.delete(c));
     },

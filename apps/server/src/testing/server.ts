@@ -24,6 +24,9 @@ export async function startTestServer(
     timing: FAST,
     dailySecret: 'test-secret',
     testGames: true,
+    // The simulated humans play a whole game in about a second — far above any human's pace and
+    // the protocol's budget of 100 messages in 20 s (hardening.test.ts checks that budget).
+    messageBudget: { messages: 100_000, windowMs: 20_000 },
     ...opts,
     storage,
   });
