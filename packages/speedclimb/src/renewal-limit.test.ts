@@ -81,6 +81,27 @@ describe('SC19: the round ends when the stock runs out after its last allowed re
     expect(bad.ok ? null : bad.error.code).toBe('ERR_BAD_SETUP');
   });
 
+  it('a six-seat stall (Meister, normal ×6, seed of scripts/reshuffles.ts) ends by the limit and the game within 40 rounds', () => {
+    // Without SC19 round 16 of this game was still going after 427 renewals (30,000 moves).
+    const seed = 'reshuffles-meister-normal,normal,normal,normal,normal,normal-143';
+    const rngs = Array.from({ length: 6 }, (_, seat) => Rng.fromSeed(`${seed}/bot/${seat}`));
+    const order = Rng.fromSeed(`${seed}/order`);
+    let s = speedclimb.deal({ players: 6, route: 'meister' }, seed);
+    while (!speedclimb.result(s)) {
+      const act = speedclimb.toAct(s);
+      const seat = act.length === 1 ? act[0]! : order.pick(act);
+      const r = speedclimb.play(
+        s,
+        seat,
+        gameModule.bots.normal!.decide(speedclimb.view(s, seat), rngs[seat]!, { ms: Infinity }),
+      );
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    expect(s.round).toBeLessThanOrEqual(40);
+    expect(s.history.filter((h) => h.limit).map((h) => h.round)).toContain(16);
+  });
+
   it('the endless round of dev-meister-1505 (Meister, normal ×3 + stark) now ends: the game ends within 40 rounds', () => {
     const seed = 'dev-meister-1505';
     const labels = ['normal', 'normal', 'normal', 'stark'];
