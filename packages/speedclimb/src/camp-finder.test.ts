@@ -88,26 +88,6 @@ describe('camp finder', () => {
     }
   });
 
-  it('is fast: p95 below 1 ms on 14-card hands', () => {
-    const deck = buildDeck(ROUTES.gipfelsturm.deck);
-    const times: number[] = [];
-    let seed = 7;
-    for (let n = 0; n < 400; n++) {
-      const pool = deck.slice();
-      const hand: string[] = [];
-      for (let k = 0; k < 14; k++) {
-        seed = (seed * 1103515245 + 12345) % 2147483648;
-        hand.push(pool.splice(seed % pool.length, 1)[0]!);
-      }
-      const camp = allCamps[n % allCamps.length]!;
-      const t = performance.now();
-      proposeCamp(hand, camp.camp, camp.max);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.95)]!).toBeLessThan(1);
-  });
-
   it('"In jeder Kombination muss aber mindestens eine echte Karte liegen": a Sherpa-only part is rejected', () => {
     expect(buildMeld({ kind: 'set', size: 2 }, { cards: ['J', 'J'] }, 0, 15)).toMatchObject({
       ok: false,
