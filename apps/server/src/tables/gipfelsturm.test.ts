@@ -50,11 +50,13 @@ const handsOn = (moves: readonly unknown[]) => (moves as GipfelMove[]).find((m) 
 
 describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
   it('solo with a computer partner: countdown, "Los!", play to the end; no frame leaks a hidden card', async () => {
-    const { a, s, table, run } = await setup({ mode: 'solo', players: 2, level: 'experte' });
+    const { a, s, table, run, clock } = await setup({ mode: 'solo', players: 2, level: 'experte' });
     expect(a.tables.get(table)!.info.phase).toBe('countdown');
     a.send({ t: 'move', table, seq: 1, move: 'V' });
     expect(await a.waitFor((m) => m.t === 'error' && m.seq === 1)).toMatchObject({ code: 'ERR_WRONG_PHASE' });
-    const p = autoplay(a, table, makeMove, handsOn);
+    // A human's pace (one card per 0.8 s): at machine speed the human could clear the peaks before
+    // the partner's first reaction, and the test could not see the partner play.
+    const p = autoplay(a, table, makeMove, handsOn, 0, { clock, ms: 800 });
     await run(200_000, 250, () => a.tables.get(table)!.info.phase === 'finished');
     await p.finished;
     const view = a.tables.get(table)!.view as GipfelView;

@@ -1,4 +1,5 @@
 import type { ServerMessage } from '@kartenhaus/protocol';
+import type { Clock } from '../clock.js';
 import type { TestClient } from './client.js';
 
 /** A simulated human: plays a legal move from its view whenever it may, clicks "Weiter". */
@@ -16,6 +17,8 @@ export interface Autoplayer {
  * Plays for `c` at `table`: on every update where its view lists legal moves it sends one
  * (`pick` chooses, `makeMove` writes the notation), each with the next sequence number. When
  * `pick` chooses nothing (e.g. only Gipfelsturm's quick calls are listed), it waits for the next update.
+ * With `pace`, it rests `pace.ms` on the server's clock after each move, like a human's hand —
+ * in real-time games a player at machine speed would otherwise finish before the computer reacts.
  */
 export function autoplay(
   c: TestClient,
@@ -24,7 +27,9 @@ export function autoplay(
   pick: (moves: readonly unknown[], view: unknown) => unknown = (m) => m[0],
   /** The last sequence number this client already used at this table. */
   usedSeq = 0,
+  pace?: { readonly clock: Clock; readonly ms: number },
 ): Autoplayer {
+  let resting = false;
   let stopped = false;
   let seq = usedSeq;
   let lastV = -1;
@@ -35,7 +40,7 @@ export function autoplay(
     const t = c.tables.get(table);
     if (stopped || !t) return;
     if (t.info.phase === 'finished') return resolve();
-    if (t.v === lastV) return;
+    if (t.v === lastV || resting) return;
     seq = Math.max(seq, t.info.seq);
     const you = t.info.you;
     const seat = you === null ? undefined : t.info.seats[you];
@@ -51,6 +56,14 @@ export function autoplay(
     if (move === undefined) return;
     me.sent += 1;
     c.send({ t: 'move', table, seq: ++seq, move: makeMove(move) });
+    if (pace) {
+      resting = true;
+      pace.clock.after(pace.ms, () => {
+        resting = false;
+        lastV = -1;
+        act();
+      });
+    }
   };
   let retries = 0;
   c.on((m: ServerMessage) => {
