@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildSite, type SiteOptions } from '@kartenhaus/server/site';
 import { loadConfig } from '@kartenhaus/server/config';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { ensureWebBuilt } from '../scripts/build-web.js';
 
 /** Debian's Chromium; CHROMIUM_PATH overrides. */
@@ -42,10 +43,7 @@ export function launchBrowser(): Promise<Browser> {
  * Builds the web app if needed and starts the whole site (accounts + tables, as `npm start`
  * serves it) on a free port, with a fresh SQLite database in a temporary DATA_DIR.
  */
-export async function startServer(
-  env: NodeJS.ProcessEnv = {},
-  opts: SiteOptions = {},
-): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startServer(env: NodeJS.ProcessEnv = {}, opts: SiteOptions = {}): Promise<StartedSite> {
   ensureWebBuilt();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kh-e2e-'));
   const { app } = await buildSite(
@@ -59,6 +57,44 @@ export async function startServer(
     close: async () => {
       await app.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A site started by `startServer`: its address and how to stop it. */
+export interface StartedSite {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole site and Chromium for one describe block: both started before its tests (`start`
+ * chooses the site's settings) and closed after them.
+ */
+export function siteAndBrowser(start: () => Promise<StartedSite> = () => startServer()): {
+  readonly browser: Browser;
+  readonly server: StartedSite;
+} {
+  let browser: Browser | undefined;
+  let server: StartedSite | undefined;
+  beforeAll(async () => {
+    server = await start();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(x: T | undefined): T => {
+    if (x === undefined) throw new Error('the site and browser start in beforeAll');
+    return x;
+  };
+  return {
+    get browser() {
+      return started(browser);
+    },
+    get server() {
+      return started(server);
     },
   };
 }

@@ -3,9 +3,9 @@
  * meanwhile is not lost), and the think time runs out (grace, then the computer decides).
  */
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer as startSite } from './harness.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, startServer as startSite, siteAndBrowser } from './harness.js';
 
 /** The real site with the computers' pause shortened; think time and grace stay as the rules say. */
 function startServer(): ReturnType<typeof startSite> {
@@ -61,23 +61,13 @@ async function cuttableSockets(context: BrowserContext): Promise<void> {
 }
 
 describe.runIf(browserAvailable())('Speedlift at a server table: reconnect and the clock', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteAndBrowser(startServer);
 
   it('the connection drops mid-game: "getrennt" shows, the card laid meanwhile is played after the reconnect', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await cuttableSockets(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/spiel/speedlift`);
+    await page.goto(`${site.server.url}/spiel/speedlift`);
     const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
     await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).click();
     await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
@@ -138,9 +128,9 @@ describe.runIf(browserAvailable())('Speedlift at a server table: reconnect and t
   });
 
   it('the think time runs out: the grace shows, then the computer decides for the seat', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/spiel/speedlift`);
+    await page.goto(`${site.server.url}/spiel/speedlift`);
     const open = page.locator('section', { has: page.getByRole('heading', { name: 'Mit anderen spielen' }) });
     await open.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '3', exact: true }).click();
     // The shortest think time; the free seats go to computers.

@@ -1,8 +1,7 @@
 /** The Fahrschule passed as a new player would, and the Karten page; screenshots of both. */
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
 
@@ -16,22 +15,15 @@ const LESSONS: readonly { readonly play: string; readonly answer: string }[] = [
 ];
 
 describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const site = siteAndBrowser();
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('passes all five lessons: each a played position and a quiz question', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/spiel/speedlift`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift`);
     await page.getByRole('link', { name: 'Fahrschule' }).click();
     await page.getByRole('heading', { name: 'Speedlift · Fahrschule' }).waitFor();
     for (const [i, l] of LESSONS.entries()) {
@@ -58,8 +50,8 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
   });
 
   it('shows every department, the Kartons table and the special cards', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${server.url}/spiel/speedlift/karten`);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/karten`);
     await page.getByRole('heading', { name: 'Speedlift · Karten' }).waitFor();
     for (const d of ['Hutsalon', 'Porzellan', 'Spielwaren', 'Parfümerie', 'Feinkost', 'Uhren'])
       expect(await page.getByRole('heading', { name: d, level: 3 }).count()).toBe(1);

@@ -4,8 +4,8 @@
  * fallback on the page's thread). Prints the figures quoted in docs/web-speedlift.md.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
 
 interface Stall {
   readonly bots: string | null;
@@ -77,20 +77,11 @@ async function measure(browser: Browser, url: string, withWorker: boolean, ms: n
 }
 
 describe.runIf(browserAvailable())('Speedlift practice: the strong computers do not stall the page', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteAndBrowser();
 
   it('five strong computers think in the Web Worker; without a worker they play on the page thread', async () => {
-    const worker = await measure(browser, server.url, true, 10_000);
-    const page = await measure(browser, server.url, false, 10_000);
+    const worker = await measure(site.browser, site.server.url, true, 10_000);
+    const page = await measure(site.browser, site.server.url, false, 10_000);
     process.stderr.write(`[stall] worker ${JSON.stringify(worker)}\n[stall] page   ${JSON.stringify(page)}\n`);
     // Behaviour only: the computers think in the worker, the fallback on the page's thread plays
     // too, and both games move on. How long the page is blocked is a figure, not a check — it

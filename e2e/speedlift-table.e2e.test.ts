@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer as startSite } from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, startServer as startSite, siteAndBrowser } from './harness.js';
 
 /** The real site (the harness's), with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -63,22 +63,15 @@ async function playToStandings(
 }
 
 describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const site = siteAndBrowser(startServer);
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('a whole game to the final standings with the keyboard only', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/spiel/speedlift/uebung?seed=tasten&tempo=schnell`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=tasten&tempo=schnell`);
     await page.getByRole('heading', { name: 'Speedlift · Übung' }).waitFor();
     expect(await page.getByText('Übung – zählt nicht').count()).toBeGreaterThan(0);
     // Tab to the selects: 2 computers, leicht, limit 30; then to "Losfahren".
@@ -147,8 +140,8 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   });
 
   it('the table screen with the mouse: hover preview, screenshot, no serious axe violation', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/spiel/speedlift`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift`);
     await page.getByRole('link', { name: 'Übung (offline)' }).click();
     await page.getByRole('heading', { name: 'Speedlift · Übung' }).waitFor();
     await page.goto(`${page.url()}?seed=maus&tempo=schnell`);
@@ -182,8 +175,8 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   });
 
   it('a whole solo game at a server table with the mouse only', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/spiel/speedlift`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift`);
     // A guest is told that the Tagesfahrt would not put them on the list (A1).
     await page.getByText('Als Gast stehst du nicht auf der Tagesliste').waitFor();
     const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
@@ -231,7 +224,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     const games = await page.evaluate(
       async () => ((await (await fetch('/api/history')).json()) as { games: { gameId: string }[] }).games,
     );
-    await page.goto(`${server.url}/wiederholung/${games[0]!.gameId}`);
+    await page.goto(`${site.server.url}/wiederholung/${games[0]!.gameId}`);
     await page.locator('.replay-view .sl-table').waitFor();
     await page.getByRole('heading', { name: /^Hand von / }).waitFor();
     await page.keyboard.press('ArrowRight');
@@ -259,10 +252,10 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   });
 
   it('a table with another player in a second browser context and a computer seat', async () => {
-    const host = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const guest = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const host = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const guest = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const a = await host.newPage();
-    await a.goto(`${server.url}/spiel/speedlift`);
+    await a.goto(`${site.server.url}/spiel/speedlift`);
     const open = a.locator('section', { has: a.getByRole('heading', { name: 'Mit anderen spielen' }) });
     await open.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '3', exact: true }).click();
     await open.getByRole('button', { name: 'Tisch eröffnen' }).click();
@@ -315,8 +308,8 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   });
 
   it('a Tagesfahrt at the server enters the Tagesliste; a second one that day is marked and does not count (L8)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/spiel/speedlift`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift`);
     // Guests stay outside the lists (A1): register first (the form is tested in web-account).
     const registered = await page.evaluate(async () => {
       await fetch('/api/me');
@@ -329,7 +322,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     });
     expect(registered).toBe(200);
     const ride = async () => {
-      await page.goto(`${server.url}/spiel/speedlift`);
+      await page.goto(`${site.server.url}/spiel/speedlift`);
       const daily = page.locator('section', { has: page.getByRole('heading', { name: 'Tagesfahrt', exact: true }) });
       await daily.getByRole('button', { name: 'Tagesfahrt fahren' }).click();
       await page.waitForURL(/\/tisch\//);
@@ -368,7 +361,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     expect(first).toEqual([expect.objectContaining({ name: 'Liftfahrerin' })]);
 
     // Back in the lobby: the next ride is announced as not counting, and marked at the table.
-    await page.goto(`${server.url}/spiel/speedlift`);
+    await page.goto(`${site.server.url}/spiel/speedlift`);
     await page.getByText('Du bist heute schon gefahren – dieser Versuch zählt nicht für die Tagesliste').waitFor();
     await page.screenshot({ path: `${SHOTS}speedlift-daily-again-lobby-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -386,7 +379,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
 
     // The Tagesliste still holds one entry: the first ride's.
     expect(await listed()).toEqual(first);
-    await page.goto(`${server.url}/tagesliste`);
+    await page.goto(`${site.server.url}/tagesliste`);
     await expect.poll(() => page.getByRole('table').innerText()).toContain('Liftfahrerin');
     expect(
       await page
@@ -398,12 +391,12 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   }, 180_000); // two whole shifts on a shared two-core machine
 
   it('phone size: the table fits 390 × 844', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     // Zahnrad: counting help on (kept per device).
     await page.addInitScript(() =>
       localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ countingHelp: true })),
     );
-    await page.goto(`${server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
+    await page.goto(`${site.server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
     await page.locator('.sl-table').waitFor();
     await page.getByRole('heading', { name: 'Karten zählen' }).waitFor();
     expect(await page.locator('.sl-counting tr').count()).toBe(4); // four departments at four players

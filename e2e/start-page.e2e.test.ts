@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
 
 describe.runIf(browserAvailable())('start page in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteAndBrowser();
 
   it('shows the three games by name, each with its sentence', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await site.browser.newPage();
+    await page.goto(site.server.url);
     await expect.poll(() => page.title()).toBe('Kartenhaus');
     // The page renders after the script loads: wait for the game headings.
     await expect
@@ -28,7 +17,7 @@ describe.runIf(browserAvailable())('start page in Chromium', () => {
   });
 
   it('answers /healthz on the same server', async () => {
-    const res = await fetch(`${server.url}/healthz`);
+    const res = await fetch(`${site.server.url}/healthz`);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 });

@@ -2,29 +2,19 @@
  * Accounts in Chromium against the whole site: a guest registers (keeps playing as the same
  * player, gets 500 Taler, A2), logs out, is refused with a wrong password in German, and logs in.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
 
 describe.runIf(browserAvailable())('accounts in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteAndBrowser();
 
   const form = (page: Page, title: string) => page.locator('form', { has: page.getByRole('heading', { name: title }) });
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 
   it('a guest registers, gets 500 Taler, logs out, is refused a wrong password, and logs in', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/anmelden`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/anmelden`);
     await expect.poll(() => nav(page).innerText()).toMatch(/Gast \d+/);
     const guestId = await page.evaluate(
       async () => ((await (await fetch('/api/me')).json()) as { player: { id: string } }).player.id,
@@ -47,7 +37,7 @@ describe.runIf(browserAvailable())('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect.poll(() => nav(page).innerText()).not.toContain('Bergfex');
 
-    await page.goto(`${server.url}/anmelden`);
+    await page.goto(`${site.server.url}/anmelden`);
     const login = form(page, 'Anmelden');
     await login.getByLabel('Name', { exact: true }).fill('Bergfex');
     await login.getByLabel('Passwort', { exact: true }).fill('falsch-falsch');
@@ -62,9 +52,9 @@ describe.runIf(browserAvailable())('accounts in Chromium', () => {
   });
 
   it('a second visitor cannot take the same name', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/anmelden`);
+    await page.goto(`${site.server.url}/anmelden`);
     const register = form(page, 'Registrieren');
     await register.getByLabel('Name', { exact: true }).fill('bergfex');
     await register.getByLabel('Passwort', { exact: true }).fill('auch-geheim-43');

@@ -10,9 +10,9 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PROTOCOL_VERSION } from '@kartenhaus/protocol';
 import { makeMove, type View } from '@kartenhaus/speedlift';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer } from './harness.js';
+import { browserAvailable, startServer, siteAndBrowser } from './harness.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCREENS = new URL('../docs/screens/', import.meta.url).pathname;
@@ -150,11 +150,13 @@ async function register(page: Page, name: string, password: string): Promise<voi
 }
 
 describe.runIf(browserAvailable())('fair deal, replays and settings in the account (Chromium, whole site)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  // The computers' pause shortened, so a whole game fits the test's time.
+  const site = siteAndBrowser(() =>
+    startServer({}, { timing: { botDelayMs: { normal: 30, schnell: 30, turbo: 15 }, botBudgetMs: 100 } }),
+  );
   const contexts: BrowserContext[] = [];
   const newPage = async (viewport = DESKTOP) => {
-    const c = await browser.newContext({ viewport, baseURL: server.url });
+    const c = await site.browser.newContext({ viewport, baseURL: site.server.url });
     contexts.push(c);
     const page = await c.newPage();
     page.setDefaultTimeout(20_000);
@@ -163,17 +165,9 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
 
   beforeAll(async () => {
     mkdirSync(SCREENS, { recursive: true });
-    // The computers' pause shortened, so a whole game fits the test's time.
-    server = await startServer(
-      {},
-      { timing: { botDelayMs: { normal: 30, schnell: 30, turbo: 15 }, botBudgetMs: 100 } },
-    );
-    browser = await launchBrowser();
   });
   afterAll(async () => {
     for (const c of contexts) await c.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('a registered player’s setting is there in a fresh browser after logging in', async () => {
@@ -231,7 +225,7 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     await code.focus();
     expect(await code.innerText()).toBe(full);
     // "Kopieren" puts the full hash on the clipboard and says so.
-    await host.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await host.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     await fair.getByRole('button', { name: /^Kopieren/ }).click();
     await expect.poll(() => liveRegion(host).innerText()).toBe('Kopiert.');
     expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(full);

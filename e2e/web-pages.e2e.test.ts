@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, startServer, siteAndBrowser } from './harness.js';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -58,22 +58,15 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe.runIf(browserAvailable())('web pages in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const site = siteAndBrowser(() => startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kh-web-e2e-')) }));
 
   beforeAll(async () => {
     mkdirSync(SCREENS, { recursive: true });
-    server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kh-web-e2e-')) });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   describe.each(VIEWPORTS)('at $width×$height', (vp) => {
     const newPage = async () => {
-      const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+      const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height } });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -85,7 +78,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     it('shows a new visitor the three games and the Tagesfahrt of the day from the server', async () => {
       const { page, context, errors } = await newPage();
       const daily = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/daily');
-      await page.goto(server.url);
+      await page.goto(site.server.url);
       await settle(page);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Kartenhaus');
       const names = await page.getByRole('heading', { level: 2 }).allInnerTexts();
@@ -108,7 +101,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
 
     it.each(GAMES)('reaches the lobby and the rule text of %s by keyboard alone, with visible focus', async (game) => {
       const { page, context, errors } = await newPage();
-      await page.goto(server.url);
+      await page.goto(site.server.url);
       await settle(page);
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe('Zum Inhalt springen');
@@ -141,7 +134,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
 
     it('shows every solo and table option of the rule texts in the lobbies', async () => {
       const { page, context } = await newPage();
-      await page.goto(`${server.url}/spiel/speedclimb`);
+      await page.goto(`${site.server.url}/spiel/speedclimb`);
       await settle(page);
       const solo = page.getByRole('form', { name: 'Allein spielen' });
       expect(await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio').count()).toBe(5);
@@ -158,7 +151,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
       ]);
       expect(await table.getByRole('group', { name: 'Bedenkzeit je Entscheidung' }).getByRole('radio').count()).toBe(5);
       expect(await table.getByRole('group', { name: 'Einsatz' }).getByRole('radio').count()).toBe(5);
-      await page.goto(`${server.url}/spiel/speedlift`);
+      await page.goto(`${site.server.url}/spiel/speedlift`);
       await settle(page);
       const lift = page.getByRole('form', { name: 'Allein spielen' });
       expect(await lift.getByRole('group', { name: 'Computergegner' }).getByRole('radio').count()).toBe(4);
@@ -170,7 +163,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
 
     it('keeps a setting across a reload and closes dialogs with Esc; ? lists the keys', async () => {
       const { page, context, errors } = await newPage();
-      await page.goto(server.url);
+      await page.goto(site.server.url);
       await settle(page);
       await page.keyboard.press('?');
       const keys = page.getByRole('dialog', { name: 'Tastenkürzel' });
@@ -214,7 +207,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
         ['/anmelden', 'Anmelden', 'login'],
         ['/gibt-es-nicht', 'Seite nicht gefunden', 'not-found'],
       ] as const) {
-        await page.goto(server.url + path);
+        await page.goto(site.server.url + path);
         await settle(page);
         expect(await page.getByRole('heading', { level: 1 }).innerText(), path).toBe(heading);
         expect(await axeViolations(page), path).toEqual([]);

@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, startServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, startServer, siteAndBrowser } from './harness.js';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -29,23 +29,16 @@ const guestName = async (page: Page) => {
 };
 
 describe.runIf(browserAvailable())('tables through the web app (Speedclimb on the real server)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const site = siteAndBrowser(() => startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kh-web-tables-')) }));
 
   beforeAll(async () => {
     mkdirSync(SCREENS, { recursive: true });
-    server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kh-web-tables-')) });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('a guest opens a solo table from the lobby and sees the frame: seats with computers, "verbunden"', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/spiel/speedclimb`);
+    await page.goto(`${site.server.url}/spiel/speedclimb`);
     const me = await guestName(page);
     const solo = page.getByRole('form', { name: 'Allein spielen' });
     await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).check();
@@ -62,18 +55,18 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
   });
 
   it('a second browser context sits down at an online table from the open-tables list; leaving spells out −10', async () => {
-    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const hostContext = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const host = await hostContext.newPage();
-    await host.goto(`${server.url}/spiel/speedclimb`);
+    await host.goto(`${site.server.url}/spiel/speedclimb`);
     const hostName = await guestName(host);
     const form = host.getByRole('form', { name: 'Tisch eröffnen' });
     await form.getByRole('button', { name: 'Tisch eröffnen' }).click();
     await expect.poll(() => new URL(host.url()).pathname).toMatch(/^\/tisch\//);
     const tableId = new URL(host.url()).pathname.split('/')[2] ?? '';
 
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guestContext = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const guest = await guestContext.newPage();
-    await guest.goto(`${server.url}/spiel/speedclimb`);
+    await guest.goto(`${site.server.url}/spiel/speedclimb`);
     const guestNameText = await guestName(guest);
     const row = guest.locator('.open-table').filter({ hasText: `Tisch von ${hostName}` });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
