@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildSite, type SiteOptions } from '@kartenhaus/server/site';
 import { loadConfig } from '@kartenhaus/server/config';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { ensureWebBuilt } from '../scripts/build-web.js';
-
-/** Debian's Chromium; CHROMIUM_PATH overrides. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, launchChromium } from '../scripts/chromium.js';
 
 /**
  * Whether browser tests can run here. Without Chromium they are skipped with a visible note —
@@ -20,23 +18,6 @@ export function browserAvailable(): boolean {
   if (process.env.CI === 'true') throw new Error(`CI=true but no browser at ${CHROMIUM}: install Debian's chromium`);
   process.stderr.write(`\n[e2e] skipped: no browser at ${CHROMIUM} (apt install chromium)\n`);
   return false;
-}
-
-/** The flags this machine needs (closed network, root user, no GPU). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 /**
@@ -79,7 +60,7 @@ export function siteAndBrowser(start: () => Promise<StartedSite> = () => startSe
   let server: StartedSite | undefined;
   beforeAll(async () => {
     server = await start();
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { defineBenchmarks, median, quantile, type BenchFigure } from '@kartenhaus/core';
-import { chromium } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../../scripts/chromium.js';
 
 const here = new URL('.', import.meta.url).pathname;
 const dist = join(here, 'dist');
@@ -94,23 +94,10 @@ const RUNS = 15;
 /** `web/first-render`: navigation start → the app's first render mark, on localhost, fresh browser contexts. */
 async function firstRender(): Promise<BenchFigure> {
   if (!existsSync(join(dist, 'index.html'))) build();
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`web/first-render needs Chromium at ${executablePath}`);
+  if (!existsSync(CHROMIUM)) throw new Error(`web/first-render needs Chromium at ${CHROMIUM}`);
   const server = await serveDist();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const renders: number[] = [];
   const paints: number[] = [];
   try {
