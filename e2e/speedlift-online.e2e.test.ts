@@ -2,10 +2,9 @@
  * Speedlift at server tables when things go wrong: the connection drops mid-game (the move laid
  * meanwhile is not lost), and the think time runs out (grace, then the computer decides).
  */
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, startServer as startSite, siteAndBrowser } from './harness.js';
+import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations } from './harness.js';
 
 /** The real site with the computers' pause shortened; think time and grace stay as the rules say. */
 function startServer(): ReturnType<typeof startSite> {
@@ -13,25 +12,6 @@ function startServer(): ReturnType<typeof startSite> {
 }
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run(document);
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
 
 const myTurn = (page: Page, timeout = 15_000) =>
   page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me', null, {

@@ -4,10 +4,9 @@
  * size with touch, screenshots, axe-core on the table screen.
  */
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, startServer as startSite, siteAndBrowser } from './harness.js';
+import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations } from './harness.js';
 
 /** The real site (the harness's), with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -15,7 +14,6 @@ function startServer(): ReturnType<typeof startSite> {
 }
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** What the table shows now. */
 async function tableState(page: Page): Promise<'standings' | 'abrechnung' | 'mine' | 'wait'> {
@@ -157,19 +155,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.locator('.sl-dial-preview').first().waitFor();
     await page.screenshot({ path: `${SHOTS}speedlift-table-1280.png`, fullPage: true });
 
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-        }
-      ).axe;
-      const r = await axe.run(document);
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.close();
   });

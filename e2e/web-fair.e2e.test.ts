@@ -7,27 +7,15 @@
  * opened from the Profil — with axe-core and screenshots at 1280×800 and 390×844.
  */
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { PROTOCOL_VERSION } from '@kartenhaus/protocol';
 import { makeMove, type View } from '@kartenhaus/speedlift';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, startServer, siteAndBrowser } from './harness.js';
+import { browserAvailable, startServer, siteAndBrowser, seriousViolations } from './harness.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCREENS = new URL('../docs/screens/', import.meta.url).pathname;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations as { id: string; impact: string }[];
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const form = (page: Page, title: string) => page.locator('form', { has: page.getByRole('heading', { name: title }) });
@@ -239,7 +227,7 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     await expect.poll(() => liveRegion(host).innerText()).toBe(`${watcherName} schaut jetzt zu.`);
     // The watcher sees the same hash.
     await expect.poll(() => watcher.locator('.fair code').getAttribute('title')).toBe(full);
-    expect(await axeViolations(host)).toEqual([]);
+    expect(await seriousViolations(host)).toEqual([]);
     await host.screenshot({ path: `${SCREENS}web-table-fair-1280.png` });
     await watcher.screenshot({ path: `${SCREENS}web-table-fair-390.png` });
 
@@ -251,7 +239,7 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     await expect.poll(() => host.getByRole('status').filter({ hasText: 'Diese Partie läuft noch.' }).count()).toBe(1);
     await host.goto('/pruefen/gibt-es-nicht');
     await expect.poll(() => host.getByText('Eine Partie mit dieser Nummer gibt es nicht.').count()).toBe(1);
-    expect(await axeViolations(host)).toEqual([]);
+    expect(await seriousViolations(host)).toEqual([]);
   });
 
   it('a finished solo Speedlift game: replay from the Profil step by step, any seat, and the verify page says the deal matches', async () => {
@@ -267,7 +255,7 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     await expect.poll(() => revealed.count(), { timeout: 10_000 }).toBe(1);
     expect(await revealed.locator('code').getAttribute('title')).toMatch(/\S{16,}/);
     expect(await page.getByRole('link', { name: 'Austeilung prüfen' }).getAttribute('href')).toBe(`/pruefen/${gameId}`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.locator('.summary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}web-table-end-1280.png` });
 
@@ -301,10 +289,10 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     await perspective.selectOption({ index: 2 });
     // The view is drawn (the game's renderer, or the generic list of the view's facts).
     await expect.poll(() => page.locator('.replay-view').innerText()).toMatch(/\S/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}web-replay-1280.png`, fullPage: false });
     await page.setViewportSize(PHONE);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}web-replay-390.png` });
 
     await page.getByRole('link', { name: 'Austeilung prüfen' }).click();
@@ -313,7 +301,7 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
       .poll(() => page.locator('.verdict').innerText(), { timeout: 30_000 })
       .toContain('Die Austeilung stimmt.');
     expect(await page.locator('.facts').innerText()).toContain('Startwert passt zum Hash');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}web-verify-390.png` });
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: `${SCREENS}web-verify-1280.png` });
@@ -342,7 +330,7 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
         items.map((li) => (li.textContent ?? '').includes('Spielbildschirm folgt')),
       );
       expect(follows).toEqual([true, true, false]);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENS}web-start-practice-${viewport.width}.png`, fullPage: true });
       await page.goto('/spiel/gipfelsturm');
       await expect

@@ -1,36 +1,18 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, startServer, siteAndBrowser } from './harness.js';
+import { browserAvailable, startServer, siteAndBrowser, seriousViolations } from './harness.js';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 const SCREENS = new URL('../docs/screens/', import.meta.url).pathname;
 const GAMES = ['speedclimb', 'gipfelsturm', 'speedlift'] as const;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Runs axe-core inside the page; returns the serious and critical violations. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Presses Tab (or Shift+Tab) until the focused element's text (or label) contains `text`; fails after `max` presses. */
 async function tabTo(page: Page, text: string, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
@@ -93,7 +75,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
       expect((await daily).status()).toBe(200);
       await settle(page);
       expect(await page.getByText('Noch nicht verfügbar').count()).toBe(0);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'start', true);
       expect(errors).toEqual([]);
       await context.close();
@@ -114,7 +96,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
       // Focus lands on the solo section's heading.
       await expect.poll(() => focusedText(page)).toBe('Allein spielen');
       await settle(page);
-      expect(await axeViolations(page), `lobby ${game}`).toEqual([]);
+      expect(await seriousViolations(page), `lobby ${game}`).toEqual([]);
       await shot(page, `lobby-${game}`, true);
       await tabTo(page, 'Regeln:', 12, 'Shift+Tab');
       await page.keyboard.press('Enter');
@@ -123,7 +105,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
       await settle(page);
       // The rule text is a page of its own, loaded on demand: wait for it to render.
       await expect.poll(() => page.getByRole('heading', { name: 'Auslegungen' }).count()).toBe(1);
-      expect(await axeViolations(page), `rules ${game}`).toEqual([]);
+      expect(await seriousViolations(page), `rules ${game}`).toEqual([]);
       await shot(page, `rules-${game}`);
       // Back goes back (history API).
       await page.goBack();
@@ -168,14 +150,14 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
       await page.keyboard.press('?');
       const keys = page.getByRole('dialog', { name: 'Tastenkürzel' });
       await expect.poll(() => keys.isVisible()).toBe(true);
-      expect(await axeViolations(page), 'shortcuts dialog').toEqual([]);
+      expect(await seriousViolations(page), 'shortcuts dialog').toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => keys.isVisible()).toBe(false);
       await tabTo(page, 'Zahnrad – Einstellungen');
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Zahnrad – Einstellungen' });
       await expect.poll(() => dialog.isVisible()).toBe(true);
-      expect(await axeViolations(page), 'settings dialog').toEqual([]);
+      expect(await seriousViolations(page), 'settings dialog').toEqual([]);
       await shot(page, 'settings');
       await tabTo(page, 'Ansagen sprechen', 20);
       await page.keyboard.press('Space');
@@ -210,7 +192,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
         await page.goto(site.server.url + path);
         await settle(page);
         expect(await page.getByRole('heading', { level: 1 }).innerText(), path).toBe(heading);
-        expect(await axeViolations(page), path).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
         if (name !== 'leaderboard-week' && name !== 'not-found') await shot(page, name, true);
       }
       expect(errors).toEqual([]);

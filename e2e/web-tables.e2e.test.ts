@@ -1,26 +1,13 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, startServer, siteAndBrowser } from './harness.js';
+import { browserAvailable, startServer, siteAndBrowser, seriousViolations } from './harness.js';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 const SCREENS = new URL('../docs/screens/', import.meta.url).pathname;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations as { id: string; impact: string }[];
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const guestName = async (page: Page) => {
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -49,7 +36,7 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
     expect(await seats.innerText()).toContain(me);
     expect((await seats.innerText()).match(/Computer/g)?.length).toBeGreaterThanOrEqual(2);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'verbunden' }).count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}phone-table-solo.png` });
     await context.close();
   });
@@ -82,7 +69,7 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.innerText()).toContain('In der Bestenliste bekommst du −10 Punkte.');
     expect(await dialog.innerText()).toContain('Der Computer übernimmt deinen Platz bis zum Ende der Partie.');
-    expect(await axeViolations(host)).toEqual([]);
+    expect(await seriousViolations(host)).toEqual([]);
     await host.screenshot({ path: `${SCREENS}desktop-table-leave.png` });
     await host.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
