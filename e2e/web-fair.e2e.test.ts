@@ -71,6 +71,8 @@ async function playTable(
         let seq = 0;
         let movedAt = -1;
         let readySent = false;
+        // An update leaves out an `info` that has not changed since the last one (ServerFrame).
+        let info: { phase: string; you: number | null; gameNo: number; gameId?: string | null } | null = null;
         const timer = setTimeout(() => reject(new Error('game did not end in time')), 150_000);
         const done = (gameId: string | null) => {
           clearTimeout(timer);
@@ -99,8 +101,10 @@ async function playTable(
           } else if (m.t === 'ok' && m.ref === 's') {
             done(null);
           } else if (m.t === 'error' && (m.ref === 'c' || m.ref === 's')) reject(new Error(m.code));
-          if ((m.t !== 'snapshot' && m.t !== 'update') || m.table !== table || !m.info || m.v === undefined) return;
-          const { phase, you, gameId } = m.info;
+          if ((m.t !== 'snapshot' && m.t !== 'update') || m.table !== table || m.v === undefined) return;
+          info = m.info ?? info;
+          if (!info) return;
+          const { phase, you, gameId } = info;
           if (phase === 'finished') return done(gameId ?? null);
           // "Weiter" once per round summary.
           if (phase !== 'summary') readySent = false;

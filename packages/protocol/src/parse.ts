@@ -1,15 +1,35 @@
 import { err, ok, type Result, type RuleError } from '@kartenhaus/core';
 import { ClientMessage } from './client.js';
-import { ServerMessage } from './server.js';
+import { ServerFrame, ServerMessage, type TableInfo } from './server.js';
 
 /** Parses one client frame (text); the error names the first problem (never throws). */
 export function parseClientMessage(raw: string): Result<ClientMessage, RuleError<'ERR_BAD_MESSAGE'>> {
   return parseWith(ClientMessage, raw);
 }
 
-/** Parses one server frame (for clients and tests). */
+/** Parses one complete server message (an update with its `info`). */
 export function parseServerMessage(raw: string): Result<ServerMessage, RuleError<'ERR_BAD_MESSAGE'>> {
   return parseWith(ServerMessage, raw);
+}
+
+/**
+ * A client's reader of one connection's frames: parses each frame and gives an update that left
+ * `info` out (unchanged, see `ServerFrame`) the last `info` this connection received for that
+ * table. The server always describes a table in full first on a connection (snapshot or update),
+ * so an update without one before is a bad frame.
+ */
+export function serverReader(): (raw: string) => Result<ServerMessage, RuleError<'ERR_BAD_MESSAGE'>> {
+  const infos = new Map<string, TableInfo>();
+  return (raw) => {
+    const r = parseWith(ServerFrame, raw);
+    if (!r.ok) return r;
+    const m = r.value;
+    if (m.t !== 'update' && m.t !== 'snapshot') return ok(m);
+    const info = m.info ?? infos.get(m.table);
+    if (!info) return err({ code: 'ERR_BAD_MESSAGE', detail: 'info: an update without info for a new table' });
+    infos.set(m.table, info);
+    return ok({ ...m, info });
+  };
 }
 
 function parseWith<T>(

@@ -74,8 +74,21 @@ export type TableSummary = z.infer<typeof TableSummary>;
 
 const Code = z.string().regex(/^ERR_[A-Z0-9_]+$/);
 
-/** Every message the server sends. Views and events are the game's, filtered for the receiver. */
-export const ServerMessage = z.discriminatedUnion('t', [
+/**
+ * One step of the table: the events the receiver may see (possibly none — the version still
+ * advances), the receiver's view after it, and the table around it.
+ */
+const Update = z.strictObject({
+  t: z.literal('update'),
+  table: z.string(),
+  v: z.number().int(),
+  events: z.array(z.unknown()),
+  info: TableInfo,
+  view: z.unknown().nullable(),
+});
+
+/** The messages other than `update`, the same on the wire and for the application. */
+const PLAIN = [
   z.strictObject({
     t: z.literal('welcome'),
     protocol: z.number().int(),
@@ -103,17 +116,18 @@ export const ServerMessage = z.discriminatedUnion('t', [
     info: TableInfo,
     view: z.unknown().nullable(),
   }),
-  /**
-   * One step of the table: the events the receiver may see (possibly none — the version still
-   * advances), the receiver's view after it, and the table around it.
-   */
-  z.strictObject({
-    t: z.literal('update'),
-    table: z.string(),
-    v: z.number().int(),
-    events: z.array(z.unknown()),
-    info: TableInfo,
-    view: z.unknown().nullable(),
-  }),
-]);
+] as const;
+
+/**
+ * Every message the server sends, as the application sees it (after `serverReader`). Views and
+ * events are the game's, filtered for the receiver.
+ */
+export const ServerMessage = z.discriminatedUnion('t', [...PLAIN, Update]);
+/**
+ * A frame as it travels: an update leaves `info` out when the connection's previous frame for
+ * that table carried the same `info` (at a busy table the table around the game rarely changes,
+ * and it was two thirds of every frame). `serverReader` puts it back.
+ */
+export const ServerFrame = z.discriminatedUnion('t', [...PLAIN, Update.partial({ info: true })]);
+export type ServerFrame = z.infer<typeof ServerFrame>;
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -53,16 +53,33 @@ const sortKey = (c: Card): number => {
 };
 const byFloor = (a: Card, b: Card): number => sortKey(a) - sortKey(b);
 
-export function view(s: State, seat: Seat | null): View {
+/** A hand sorted for the view, once per hand: a move leaves the other seats' hands as they were. */
+const sortedHands = new WeakMap<readonly Card[], readonly Card[]>();
+function sortedHand(hand: readonly Card[]): readonly Card[] {
+  let sorted = sortedHands.get(hand);
+  if (!sorted) sortedHands.set(hand, (sorted = [...hand].sort(byFloor)));
+  return sorted;
+}
+
+/** The part of a view that is the same for every seat. */
+type PublicPart = Omit<View, 'seat' | 'hand' | 'legalMoves'>;
+
+/**
+ * States are immutable, so the public part is built once per state and shared by the views of
+ * all seats (a server builds one view per seat after every move).
+ */
+const publicParts = new WeakMap<State, PublicPart>();
+
+function publicPart(s: State): PublicPart {
+  let p = publicParts.get(s);
+  if (p) return p;
   const players = s.config.players;
-  return {
+  p = {
     config: s.config,
-    seat,
     round: s.round,
     rounds: players,
     dealer: s.dealer,
     turn: s.turn,
-    hand: seat === null ? [] : [...(s.hands[seat] ?? [])].sort(byFloor),
     handCounts: s.hands.map((h) => h.length),
     lagerCount: s.lager.length,
     ride: s.ride.slice(),
@@ -70,12 +87,40 @@ export function view(s: State, seat: Seat | null): View {
     dir: s.dir,
     loads: s.loads.map((ls) => ls.map((l) => l.slice())),
     exits: s.exits.slice(),
-    markers: bySeat(players, (p) => markersOf(boundsOf(s.exits, p, s.config.gleicheEtageHaelt))),
+    markers: bySeat(players, (q) => markersOf(boundsOf(s.exits, q, s.config.gleicheEtageHaelt))),
     scores: s.scores.slice(),
     totals: totalsOf(s.scores, players),
-    legalMoves: seat === null ? [] : legalMoves(s, seat),
     over: s.over,
     result: result(s),
+  };
+  publicParts.set(s, p);
+  return p;
+}
+
+export function view(s: State, seat: Seat | null): View {
+  const p = publicPart(s);
+  // Field by field (not a spread): the view's keys keep their documented order.
+  return {
+    config: p.config,
+    seat,
+    round: p.round,
+    rounds: p.rounds,
+    dealer: p.dealer,
+    turn: p.turn,
+    hand: seat === null ? [] : sortedHand(s.hands[seat] ?? []),
+    handCounts: p.handCounts,
+    lagerCount: p.lagerCount,
+    ride: p.ride,
+    floor: p.floor,
+    dir: p.dir,
+    loads: p.loads,
+    exits: p.exits,
+    markers: p.markers,
+    scores: p.scores,
+    totals: p.totals,
+    legalMoves: seat === null ? [] : legalMoves(s, seat),
+    over: p.over,
+    result: p.result,
   };
 }
 

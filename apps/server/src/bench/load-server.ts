@@ -3,7 +3,8 @@
  * loop): SQLite (WAL) in a temporary folder, the real bot pool, loopback. Reports its port, then
  * answers `stats` with its memory and `stop` by shutting down.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -25,17 +26,28 @@ await server.app.listen({ port: 0, host: '127.0.0.1' });
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 process.send?.({ port: (server.app.server.address() as AddressInfo).port });
+// LOAD_PROFILE=<file>: a CPU profile of the measured window only (not the ramp), for where the time goes.
+const profiler = process.env.LOAD_PROFILE ? new Session() : null;
+profiler?.connect();
 let cpu = process.cpuUsage();
 let since = performance.now();
-process.on('message', (m: unknown) => {
+process.on('message', async (m: unknown) => {
   // The measured window starts: event-loop delay and CPU time count from here.
   if (m === 'reset') {
+    if (profiler) {
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     delay.reset();
     cpu = process.cpuUsage();
     since = performance.now();
   }
   if (m === 'stats') {
     const used = process.cpuUsage(cpu);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(process.env.LOAD_PROFILE!, JSON.stringify(profile));
+    }
     const mem = process.memoryUsage();
     // After the measured window: what the heap holds once garbage is collected (tables, sockets).
     (globalThis as { gc?: () => void }).gc?.();

@@ -1,16 +1,20 @@
-import { fork } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
+import { execFileSync, fork } from 'node:child_process';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { BenchFigure } from '@kartenhaus/core';
-import { quantile } from '@kartenhaus/core';
+import { quantile, Rng } from '@kartenhaus/core';
 import { speedlift } from '@kartenhaus/speedlift';
-import type { ServerMessage } from '@kartenhaus/protocol';
+import type { ServerFrame, ServerMessage, TableInfo } from '@kartenhaus/protocol';
 import WebSocket from 'ws';
 
 /** Load-test parameters (environment overrides for larger runs; see docs/server.md). */
 export interface LoadOptions {
   readonly tables: number;
   readonly seconds: number;
-  /** A simulated human's think time before each move. */
+  /**
+   * A simulated human's mean think time before each move; each think is drawn uniformly from half
+   * to one and a half times it (humans do not think in lockstep; identical think times make all
+   * tables move in waves, which measures the waves, not the server).
+   */
   readonly thinkMs: number;
 }
 
@@ -21,6 +25,20 @@ export const loadOptions = (env = process.env): LoadOptions => ({
 });
 
 type Child = ReturnType<typeof fork>;
+
+/** What the simulated humans measure together. */
+interface Recorder {
+  latencies: number[];
+  measuring: boolean;
+  moves: number;
+  refused: number;
+  go: boolean;
+  /** Think times are drawn from here (seeded: every run offers the same sequence). */
+  rng: Rng;
+  /** Frames and characters received in the measured window (what a move costs on the wire). */
+  frames: number;
+  bytes: number;
+}
 const ask = <T>(child: Child, m: string) =>
   new Promise<T>((resolve) => {
     child.once('message', (x) => resolve(x as T));
@@ -41,22 +59,40 @@ class Sim {
   rematchFor = -1;
   constructor(
     readonly ws: WebSocket,
-    readonly rec: { latencies: number[]; measuring: boolean; moves: number; refused: number; go: boolean },
+    readonly rec: Recorder,
     readonly thinkMs: number,
   ) {
     ws.on('message', (d) => {
       const raw = d.toString();
+      if (this.rec.measuring) {
+        this.rec.frames += 1;
+        this.rec.bytes += raw.length;
+      }
       // The load generator shares the machine with the server: a frame for a seat that is not to
       // act in a running game needs no work, so it is not parsed (only the seat to act, acks,
-      // summaries and the end are).
-      if (raw.startsWith('{"t":"update"') && raw.includes('"phase":"playing"') && raw.includes('"legalMoves":[]')) {
+      // summaries and the end are). An update without "info" keeps the table's last one, so a
+      // frame with "info" is always read.
+      if (
+        this.info?.phase === 'playing' &&
+        raw.startsWith('{"t":"update"') &&
+        raw.includes('"legalMoves":[]') &&
+        !raw.includes('"info":')
+      ) {
         // Not this seat's turn: nothing to do until a frame says otherwise (no stale view).
         this.latest = null;
         return;
       }
-      this.receive(JSON.parse(raw) as ServerMessage);
+      const m = JSON.parse(raw) as ServerFrame;
+      if (m.t === 'update' || m.t === 'snapshot') {
+        this.info = m.info ?? this.info;
+        if (!this.info) throw new Error('an update without info for a new table');
+        this.receive({ ...m, info: this.info });
+      } else this.receive(m);
     });
   }
+
+  /** The table around the game as last received (an update leaves it out when unchanged). */
+  info: TableInfo | null = null;
 
   send(m: object) {
     if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(m));
@@ -104,20 +140,23 @@ class Sim {
       if (!this.rec.go) return;
       if (this.timer || this.pending.size > 0 || legalOf(m).length === 0) return;
       this.timer = true;
-      setTimeout(() => {
-        this.timer = false;
-        const now = this.latest;
-        const legal = now && now.info.phase === 'playing' ? legalOf(now) : [];
-        if (legal.length === 0 || this.pending.size > 0) return;
-        const seq = ++this.seq;
-        this.pending.set(seq, performance.now());
-        this.send({ t: 'move', table: now!.table, seq, move: speedlift.makeMove(legal[0]!) });
-      }, this.thinkMs);
+      setTimeout(
+        () => {
+          this.timer = false;
+          const now = this.latest;
+          const legal = now && now.info.phase === 'playing' ? legalOf(now) : [];
+          if (legal.length === 0 || this.pending.size > 0) return;
+          const seq = ++this.seq;
+          this.pending.set(seq, performance.now());
+          this.send({ t: 'move', table: now!.table, seq, move: speedlift.makeMove(legal[0]!) });
+        },
+        this.thinkMs * (0.5 + this.rec.rng.next()),
+      );
     }
   }
 }
 
-async function connect(base: string, rec: Sim['rec'], thinkMs: number): Promise<Sim> {
+async function connect(base: string, rec: Recorder, thinkMs: number): Promise<Sim> {
   const res = await fetch(`${base}/api/guest`, { method: 'POST' });
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie, origin: base } });
@@ -152,12 +191,20 @@ function request(sim: Sim, m: object): Promise<ServerMessage> {
  */
 export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchFigure> {
   const entry = new URL('./load-server.ts', import.meta.url).pathname;
-  // LOAD_PROFILE=<dir>: the server process writes a CPU profile there (where the time goes).
-  const profile = process.env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : [];
   const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.LOAD_NODE_ARGS ? process.env.LOAD_NODE_ARGS.split(' ') : []),
+    ],
+    stdio: ['ignore', process.env.LOAD_DEBUG ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
+  if (process.env.LOAD_PIN) {
+    // LOAD_PIN=1: the server on CPU 0, the load generator on CPU 1 (all threads of each).
+    execFileSync('taskset', ['-a', '-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  }
   const t00 = performance.now();
   const log = (what: string) =>
     process.env.LOAD_DEBUG && process.stderr.write(`${((performance.now() - t00) / 1000).toFixed(1)} s ${what}\n`);
@@ -166,7 +213,16 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
   );
   const base = `http://127.0.0.1:${port}`;
   log('server up');
-  const rec = { latencies: [] as number[], measuring: false, moves: 0, refused: 0, go: false };
+  const rec: Recorder = {
+    rng: Rng.fromSeed('server/load'),
+    latencies: [],
+    measuring: false,
+    moves: 0,
+    refused: 0,
+    go: false,
+    frames: 0,
+    bytes: 0,
+  };
   const sims: Sim[] = [];
   try {
     const openTable = async () => {
@@ -195,12 +251,17 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
     await new Promise((r) => setTimeout(r, 2_000)); // settle
     rec.measuring = true;
     child.send('reset');
+    // The generator's own event-loop delay: a latency is measured when the client reads the ack,
+    // so the client's stalls are part of every figure.
+    const clientDelay = monitorEventLoopDelay({ resolution: 5 });
+    clientDelay.enable();
     const clientCpu = process.cpuUsage();
     const started = performance.now();
     await new Promise((r) => setTimeout(r, opts.seconds * 1000));
     rec.measuring = false;
     const elapsed = (performance.now() - started) / 1000;
     const clientUsed = process.cpuUsage(clientCpu);
+    clientDelay.disable();
     log('measured');
     if (process.env.LOAD_DEBUG)
       for (const x of sims.slice(0, 8))
@@ -225,6 +286,8 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       ops_per_s: rec.moves / elapsed,
       // moves the server refused (a simulated human never sends one knowingly; must stay 0)
       refused: rec.refused,
+      frames_per_move: Math.round((rec.frames / rec.moves) * 10) / 10,
+      bytes_per_frame: Math.round(rec.bytes / rec.frames),
       rss_mb: Math.round(stats.rssMb),
       heap_mb: Math.round(stats.heapMb),
       live_heap_mb: Math.round(stats.liveHeapMb),
@@ -233,6 +296,9 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       think_ms: opts.thinkMs,
       server_loop_p99_ms: Math.round(stats.loopP99Ms * 10) / 10,
       server_cpu_pct: Math.round(stats.cpuPct),
+      // the server's CPU time per acknowledged move (all its threads): its cost, whatever the rate
+      server_cpu_us_per_move: Math.round(((stats.cpuPct / 100) * 1e6) / (rec.moves / elapsed)),
+      client_loop_p99_ms: Math.round(Math.max(0, clientDelay.percentile(99) / 1e6 - 5) * 10) / 10,
       client_cpu_pct: Math.round(((clientUsed.user + clientUsed.system) / 1e4 / elapsed) * 1),
       ramp_s: Math.round(ramp * 10) / 10,
       measured_s: Math.round(elapsed * 10) / 10,

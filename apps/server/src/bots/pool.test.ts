@@ -13,6 +13,17 @@ const tinyView = () => tinyGame.view(tinyGame.deal({ players: 3 }, 'pool-test'),
 afterAll(() => pool.close());
 
 describe('bots in the piscina pool', () => {
+  it('starts its threads at the first decision, not before', async () => {
+    const own = new PoolBotRunner({ threads: 1 });
+    try {
+      expect(own.threads).toBe(0);
+      await own.decide({ game: 'tiny', level: 'low', view: tinyView(), rngSeed: 's', budgetMs: 100 });
+      expect(own.threads).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('decides from the view in a worker thread and returns the notation', async () => {
     const state = tinyGame.deal({ players: 3 }, 'pool-test');
     const view = tinyGame.view(state, 0);

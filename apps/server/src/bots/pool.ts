@@ -8,40 +8,46 @@ import type { BotDecision, BotRequest, BotRunner } from './runner.js';
  * overruns its budget by more than `slackMs` is aborted (the worker is replaced) and rejected.
  */
 export class PoolBotRunner implements BotRunner {
-  private readonly pool: Piscina;
+  /** Started at the first decision: a server whose tables have no computers keeps no thread. */
+  private started: { readonly pool: Piscina; readonly warm: Promise<void> } | null = null;
+  private readonly threadCount: number;
+  private readonly slackMs: number;
 
   constructor(opts: { threads?: number; slackMs?: number } = {}) {
-    const threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
-    this.pool = new Piscina({
+    this.threadCount = opts.threads ?? Math.max(1, availableParallelism() - 1);
+    this.slackMs = opts.slackMs ?? 2_000;
+  }
+
+  private start(): { readonly pool: Piscina; readonly warm: Promise<void> } {
+    if (this.started) return this.started;
+    const pool = new Piscina({
       filename: new URL('./worker-entry.mjs', import.meta.url).href,
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: this.threadCount,
+      maxThreads: this.threadCount,
       idleTimeout: 60_000,
     });
-    this.slackMs = opts.slackMs ?? 2_000;
     // Loading the games into a worker (tsx compiles them) must not count against a decision's budget.
-    this.warm = this.pool.run(null).then(() => undefined);
+    const warm = pool.run(null).then(() => undefined);
     // A pool closed while still warming rejects the warm-up: decisions awaiting it still see the
     // error, but it must never surface as an unhandled rejection.
-    this.warm.catch(() => {});
+    warm.catch(() => {});
+    return (this.started = { pool, warm });
   }
-
-  private readonly slackMs: number;
-  private readonly warm: Promise<void>;
 
   async decide(req: BotRequest): Promise<BotDecision> {
-    await this.warm;
+    const { pool, warm } = this.start();
+    await warm;
     const signal = AbortSignal.timeout(req.budgetMs + this.slackMs);
-    return (await this.pool.run(req, { signal })) as BotDecision;
+    return (await pool.run(req, { signal })) as BotDecision;
   }
 
-  /** Threads currently alive (for figures). */
+  /** Threads currently alive (for figures); none before the first decision. */
   get threads(): number {
-    return this.pool.threads.length;
+    return this.started?.pool.threads.length ?? 0;
   }
 
   async close(): Promise<void> {
-    await this.pool.destroy();
+    await this.started?.pool.destroy();
   }
 }
 

@@ -1,6 +1,7 @@
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import { serverReader } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
-import { deliver, frameFor, type Receiver, type TableSource } from './outbox.js';
+import { deliver, forgetInfo, frameFor, type Receiver, type TableSource } from './outbox.js';
 
 type Def = NonNullable<TableSource['game']>['definition'];
 
@@ -81,5 +82,36 @@ describe('deliver: an update to many receivers (one serialisation per seat)', ()
     const hand = (f: string) => (JSON.parse(f) as { view: { hand: number[] } }).view.hand;
     expect(hand(rs[0]!.frames[0]!)).not.toEqual(hand(rs[1]!.frames[0]!));
     expect(hand(rs[2]!.frames[0]!)).toEqual([]);
+  });
+
+  it('leaves out an info the receiver already has; the reader puts it back', () => {
+    const { t, events } = source();
+    const anna = new Sink('anna');
+    const zoe = new Sink('zoe');
+    const read = serverReader();
+    const update = (v: number) => ({ kind: 'update', table: t, v, events }) as const;
+    const hasInfo = (f: string) => 'info' in (JSON.parse(f) as object);
+    deliver([anna, zoe], update(8));
+    deliver([anna, zoe], update(9));
+    expect(anna.frames.map(hasInfo)).toEqual([true, false]);
+    expect(zoe.frames.map(hasInfo)).toEqual([true, false]);
+    // what the client reads is the complete message
+    for (const [i, f] of anna.frames.entries()) {
+      const r = read(f);
+      expect(r.ok && r.value).toEqual(frameFor(anna, update(8 + i)));
+    }
+    // a change of the table (here the phase) is sent again
+    const shared = t.sharedInfo;
+    (t as { sharedInfo: TableSource['sharedInfo'] }).sharedInfo = () => ({ ...shared(), phase: 'summary' });
+    deliver([anna], update(10));
+    expect(hasInfo(anna.frames[2]!)).toBe(true);
+    // after the receiver closed the table, its next frame describes the table in full
+    forgetInfo(anna, t.id);
+    deliver([anna], update(11));
+    expect(hasInfo(anna.frames[3]!)).toBe(true);
+    // a snapshot counts as telling: the update after it with the same info leaves it out
+    deliver([zoe], { kind: 'snapshot', table: { ...t, info: (r) => ({ ...t.sharedInfo(), ...t.personalInfo(r) }) } });
+    deliver([zoe], update(12));
+    expect(zoe.frames.map(hasInfo)).toEqual([true, false, true, false]);
   });
 });

@@ -46,14 +46,37 @@ export type Outgoing =
 export function deliver(to: Receiver | Iterable<Receiver>, out: Outgoing): void {
   const many = Symbol.iterator in to;
   if (out.kind === 'update') return deliverUpdate(many ? to : [to], out);
-  for (const r of many ? to : [to]) r.sendFrame(JSON.stringify(frameFor(r, out)));
+  for (const r of many ? to : [to]) {
+    const frame = frameFor(r, out);
+    if (frame.t === 'snapshot') remember(r, frame.table, JSON.stringify(frame.info));
+    r.sendFrame(JSON.stringify(frame));
+  }
+}
+
+/**
+ * The `info` text each receiver got last, per table: an update whose `info` equals it leaves
+ * `info` out (protocol `ServerFrame`; the client's `serverReader` keeps the last one). A new
+ * connection is a new receiver, so its first frame of a table always carries `info`.
+ */
+const sentInfo = new WeakMap<Receiver, Map<string, string>>();
+
+function remember(r: Receiver, table: string, info: string): void {
+  let m = sentInfo.get(r);
+  if (!m) sentInfo.set(r, (m = new Map()));
+  m.set(table, info);
+}
+
+/** Forgets what a receiver was told about a table (it closed the table; a later open starts anew). */
+export function forgetInfo(r: Receiver, table: string): void {
+  sentInfo.get(r)?.delete(table);
 }
 
 /**
  * An update to one or many receivers: each receiver's own seat's view and events (`null` for
  * spectators), but each seat's view and events and the shared part of `info` are serialised once
  * and the frame text is put together per receiver — at a busy table that is one `view` +
- * `JSON.stringify` per seat instead of per socket. `frameFor` is the reference it must equal.
+ * `JSON.stringify` per seat instead of per socket. `frameFor` is the reference it must equal
+ * (with `info`, which the frame leaves out when the receiver already has it).
  */
 function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'update' }>): void {
   const t = out.table;
@@ -77,13 +100,17 @@ function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'u
     // The shared info is an object ending in "}"; the receiver's own fields complete it.
     info ??= JSON.stringify(t.sharedInfo()).slice(0, -1);
     const own = t.personalInfo(r);
-    r.sendFrame(
-      `${head}${seen.events},"info":${info},"you":${JSON.stringify(own.you)},"seq":${JSON.stringify(own.seq)}},"view":${seen.view}}`,
-    );
+    const full = `${info},"you":${JSON.stringify(own.you)},"seq":${JSON.stringify(own.seq)}}`;
+    const known = sentInfo.get(r)?.get(t.id) === full;
+    if (!known) remember(r, t.id, full);
+    r.sendFrame(`${head}${seen.events}${known ? '' : `,"info":${full}`},"view":${seen.view}}`);
   }
 }
 
-/** The frame one receiver gets (exported for tests of the filtering itself). */
+/**
+ * The complete message one receiver gets (exported for tests of the filtering itself); on the
+ * wire an update may leave out an unchanged `info` (see `sentInfo`).
+ */
 export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
   switch (out.kind) {
     case 'plain':

@@ -14,7 +14,7 @@ import type { Cancel, Clock } from '../clock.js';
 import type { GameEntry } from '../games.js';
 import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
 import { Answers, type MoveAnswer } from './answers.js';
-import { deliver, type Receiver, type TableSource } from './outbox.js';
+import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
 import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
 import type { StoredTable, TableStore } from './store.js';
 import type { Timing } from './timing.js';
@@ -266,6 +266,7 @@ export class Table implements TableSource {
   /** Unsubscribes (a closed socket); the seat stays. */
   close(r: Receiver): void {
     if (!this.subs.delete(r)) return;
+    forgetInfo(r, this.id);
     if (!this.isConnected(r.playerId)) this.background(() => void this.publish([]));
     else this.checkIdle();
   }

@@ -1,5 +1,5 @@
 import {
-  parseServerMessage,
+  serverReader,
   PROTOCOL_VERSION,
   type ClientMessage,
   type ServerMessage,
@@ -29,6 +29,8 @@ export class TestClient {
   private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void; from: number }[] = [];
   private seq = 0;
   private readonly listeners: ((m: ServerMessage) => void)[] = [];
+  /** This connection's reader: an update that leaves out an unchanged `info` gets the last one. */
+  private readonly read = serverReader();
   private constructor(
     readonly ws: WebSocket,
     readonly cookie: string,
@@ -56,7 +58,7 @@ export class TestClient {
   }
 
   private receive(raw: string): void {
-    const parsed = parseServerMessage(raw);
+    const parsed = this.read(raw);
     if (!parsed.ok) {
       this.invalid.push(raw);
       return;

@@ -1,5 +1,5 @@
 import { Rng, type GameDefinition } from '@kartenhaus/core';
-import type { ServerMessage, TableSettings } from '@kartenhaus/protocol';
+import { serverReader, type ServerMessage, type TableSettings } from '@kartenhaus/protocol';
 import type { Player } from '../hooks.js';
 import type { TableManager } from '../tables/manager.js';
 import type { Receiver } from '../tables/outbox.js';
@@ -7,10 +7,14 @@ import type { Table } from '../tables/table.js';
 
 type Definition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
 
-/** A receiver that records every frame it gets and lets a check look at each one as it is sent. */
+/**
+ * A receiver that records every frame it gets and lets a check look at each one as it is sent,
+ * read as a client reads it (an update's left-out `info` restored).
+ */
 export class RecordingReceiver implements Receiver {
   last: ServerMessage | null = null;
   frames = 0;
+  private readonly read = serverReader();
   constructor(
     readonly playerId: string,
     private readonly check: (msg: ServerMessage, raw: string, r: RecordingReceiver) => void = () => {},
@@ -21,7 +25,9 @@ export class RecordingReceiver implements Receiver {
   }
 
   sendFrame(text: string): void {
-    const msg = JSON.parse(text) as ServerMessage;
+    const parsed = this.read(text);
+    if (!parsed.ok) throw new Error(`${parsed.error.detail ?? parsed.error.code}: ${text.slice(0, 120)}`);
+    const msg = parsed.value;
     this.frames += 1;
     this.check(msg, text, this);
     if (msg.t === 'update' || msg.t === 'snapshot') this.last = msg;

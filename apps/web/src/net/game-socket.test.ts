@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protocolAdapter, RaisingSeqStore } from './game-socket.js';
+import { protocolAdapter as adapterOf, RaisingSeqStore } from './game-socket.js';
 
 const info = {
   id: 't1',
@@ -25,6 +25,7 @@ const info = {
 };
 
 describe('protocol adapter', () => {
+  const protocolAdapter = adapterOf();
   it('greets with the protocol version and resumes a table by epoch and version', () => {
     expect(protocolAdapter.greet()).toEqual([{ t: 'hello', protocol: 1 }]);
     expect(protocolAdapter.resume('t1', { epoch: 'e', v: 4 })).toEqual({
@@ -51,6 +52,26 @@ describe('protocol adapter', () => {
     expect(refused && protocolAdapter.settles(refused)).toEqual({ topic: 't1', seq: 3 });
     const other = protocolAdapter.parse(JSON.stringify({ t: 'error', code: 'ERR_BAD_MESSAGE' }));
     expect(other && protocolAdapter.settles(other)).toBeNull();
+  });
+
+  it('gives an update that leaves out an unchanged info the last one of its table, per connection', () => {
+    const a = adapterOf();
+    const b = adapterOf();
+    const bare = (v: number) => JSON.stringify({ t: 'update', table: 't1', v, events: [], view: null });
+    // never described on this connection: a bad frame, dropped
+    expect(a.parse(bare(4))).toBeNull();
+    a.parse(JSON.stringify({ t: 'snapshot', table: 't1', epoch: 'e', v: 5, info, view: null }));
+    b.parse(JSON.stringify({ t: 'snapshot', table: 't1', epoch: 'e', v: 5, info: { ...info, you: 1 }, view: null }));
+    const upd = a.parse(bare(6));
+    expect(upd?.t === 'update' && upd.info).toMatchObject(info);
+    const other = b.parse(bare(6));
+    expect(other?.t === 'update' && other.info.you).toBe(1);
+    // a new info replaces the kept one
+    a.parse(
+      JSON.stringify({ t: 'update', table: 't1', v: 7, events: [], info: { ...info, phase: 'summary' }, view: null }),
+    );
+    const later = a.parse(bare(8));
+    expect(later?.t === 'update' && later.info.phase).toBe('summary');
   });
 
   it('ignores frames that are not protocol messages', () => {

@@ -1,19 +1,22 @@
 import {
   CLOSE_CODES,
-  parseServerMessage,
   PROTOCOL_VERSION,
+  serverReader,
   type ClientMessage,
   type ServerMessage,
   type TableSummary,
 } from '@kartenhaus/protocol';
 import { WsClient, type SeqStore, type WsAdapter, type WsClientOptions } from './ws-client.js';
 
-/** The game server's protocol (packages/protocol) spoken through the generic client. */
-export const protocolAdapter: WsAdapter<ServerMessage, ClientMessage, string> = {
+/**
+ * The game server's protocol (packages/protocol) spoken through the generic client. One per
+ * client: its reader keeps the last `info` of each table the connection's updates may leave out.
+ */
+export const protocolAdapter = (read = serverReader()): WsAdapter<ServerMessage, ClientMessage, string> => ({
   greet: () => [{ t: 'hello', protocol: PROTOCOL_VERSION }],
   resume: (table, since) => (since ? { t: 'open', table, since } : { t: 'open', table }),
   parse: (raw) => {
-    const r = parseServerMessage(raw);
+    const r = read(raw);
     return r.ok ? r.value : null;
   },
   versionOf: (m) => {
@@ -32,7 +35,7 @@ export const protocolAdapter: WsAdapter<ServerMessage, ClientMessage, string> = 
     return null;
   },
   input: (table, seq, move) => ({ t: 'move', table, seq, move }),
-};
+});
 
 /** Sequence numbers that can be raised to what the server answered last (TableInfo.seq). */
 export class RaisingSeqStore implements SeqStore {
@@ -67,7 +70,7 @@ export class GameSocket {
   constructor(opts: Omit<WsClientOptions<ServerMessage, ClientMessage, string>, 'adapter' | 'seqStore'>) {
     this.client = new WsClient({
       ...opts,
-      adapter: protocolAdapter,
+      adapter: protocolAdapter(),
       seqStore: this.seqs,
       fatalCloseCodes: [CLOSE_CODES.protocolVersion],
     });
