@@ -67,10 +67,10 @@ export function RockCard({ label, className }: { label: string; className?: stri
         stroke="#2f3338"
         strokeWidth="1.5"
       />
-      <path d="M4 22 L18 14 L30 20 L44 10 L56 17" fill="none" stroke="#9aa1a8" strokeWidth="2" />
-      <path d="M4 44 L14 38 L28 46 L40 36 L56 42" fill="none" stroke="#8a9198" strokeWidth="2" />
-      <path d="M4 66 L20 60 L32 68 L46 58 L56 64" fill="none" stroke="#9aa1a8" strokeWidth="2" />
-      <path d="M30 4 L36 10 L30 14 Z" fill="#f4f6f7" opacity="0.8" />
+      <path d="M4 30 L14 22 L24 28 L36 18 L46 24 L56 20" fill="none" stroke="#8f969d" strokeWidth="2" />
+      <path d="M4 58 L16 52 L28 60 L40 50 L56 56" fill="none" stroke="#8f969d" strokeWidth="2" />
+      <path d="M8 44 L30 8 L52 44 Z" fill="#535a61" />
+      <path d="M22 21 L30 8 L38 21 L34 18 L30 23 L26 18 Z" fill="#f4f6f7" />
     </svg>
   );
 }

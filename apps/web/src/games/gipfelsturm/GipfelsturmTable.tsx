@@ -107,7 +107,11 @@ function Clock({ view, tx }: { view: GipfelView; tx: GipfelText }) {
       data-urgent={urgent || undefined}
       aria-label={`${tx.clock}: ${clockText(left)}`}
     >
-      <span aria-hidden="true">⏱</span> {clockText(left)}
+      <svg className="gs-clock-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="13.5" r="8" fill="none" stroke="currentColor" strokeWidth="2.4" />
+        <path d="M12 13.5V9M10 2.5h4M12 2.5v3" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+      </svg>{' '}
+      {clockText(left)}
     </p>
   );
 }
@@ -264,6 +268,13 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     lastFocused.current = next === undefined ? null : { card: next, index: free.indexOf(next) };
     el?.focus();
   }, [view, readOnly]);
+
+  // A message says what just happened; after a few seconds it would mislead, so it goes.
+  useEffect(() => {
+    if (!message) return undefined;
+    const h = window.setTimeout(() => setMessage(null), 5000);
+    return () => window.clearTimeout(h);
+  }, [message]);
 
   const say = useCallback((text: string) => setMessage((m) => ({ text, n: (m?.n ?? 0) + 1 })), []);
 
@@ -458,25 +469,21 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
                   />
                 )}
                 <div className="gs-stock">
-                  {mine && !readOnly ? (
-                    <button
-                      type="button"
-                      className="gs-flip"
-                      disabled={!live || !canFlip(view)}
-                      aria-keyshortcuts="V"
-                      onClick={() => live && canFlip(view) && act({ type: 'move', move: { type: 'flip' } })}
-                    >
-                      {stock > 0 ? <RockCard label="" className="gs-stock-card" /> : null}
-                      <span>
-                        {stock > 0 ? tx.flip : tx.flipEmpty} <kbd aria-hidden="true">V</kbd>
-                      </span>
-                    </button>
-                  ) : (
-                    stock > 0 && <RockCard label="" className="gs-stock-card" />
-                  )}
+                  {stock > 0 && <RockCard label="" className="gs-stock-card" />}
                   <span className="gs-stock-n">{tx.stock(stock)}</span>
                 </div>
               </div>
+              {mine && !readOnly && (
+                <button
+                  type="button"
+                  className="gs-flip"
+                  disabled={!live || !canFlip(view)}
+                  aria-keyshortcuts="V"
+                  onClick={() => live && canFlip(view) && act({ type: 'move', move: { type: 'flip' } })}
+                >
+                  {stock > 0 ? tx.flip : tx.flipEmpty} <kbd aria-hidden="true">V</kbd>
+                </button>
+              )}
               {!mine && <Recent acts={acts[s] ?? []} tx={tx} pile={pileOf} />}
             </div>
           );
@@ -504,10 +511,10 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
                   className="gs-call"
                   disabled={!calls.some((c) => sameCall(c, call))}
                   aria-keyshortcuts={key}
-                  aria-label={tx.callText(call)}
                   onClick={() => sendCall(call)}
                 >
-                  {tx.callShort(call)} <kbd aria-hidden="true">{key}</kbd>
+                  {tx.callShort(call)}
+                  <span className="visually-hidden"> – {tx.callText(call)}</span> <kbd aria-hidden="true">{key}</kbd>
                 </button>
               ))}
               {need.map((rank) => (
@@ -515,10 +522,10 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
                   key={`n${rank}`}
                   type="button"
                   className="gs-call"
-                  aria-label={tx.callText({ kind: 'brauche', rank })}
                   onClick={() => sendCall({ kind: 'brauche', rank })}
                 >
                   {tx.callShort({ kind: 'brauche', rank })}
+                  <span className="visually-hidden"> – {tx.callText({ kind: 'brauche', rank })}</span>
                 </button>
               ))}
               <button
@@ -572,11 +579,13 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       {!readOnly && (
         <section className="gs-log-wrap" aria-labelledby="gs-log-h">
           <h2 id="gs-log-h">{tx.log}</h2>
-          <ol className="gs-log" role="log">
-            {log.map((l) => (
-              <li key={l.id}>{l.text}</li>
-            ))}
-          </ol>
+          <div role="log">
+            <ol className="gs-log">
+              {log.map((l) => (
+                <li key={l.id}>{l.text}</li>
+              ))}
+            </ol>
+          </div>
         </section>
       )}
 
