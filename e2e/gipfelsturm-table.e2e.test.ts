@@ -163,6 +163,50 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     // The frame's end screen offers "Nochmal".
     await page.getByRole('button', { name: 'Nochmal' }).first().waitFor();
     await page.screenshot({ path: `${SHOTS}gipfelsturm-end-1280.png`, fullPage: true });
+
+    // Its replay draws the table read-only from the seat's view; the replay page steps.
+    const games = await page.evaluate(
+      async () => ((await (await fetch('/api/history')).json()) as { games: { gameId: string }[] }).games,
+    );
+    await page.goto(`${site.server.url}/wiederholung/${games[0]!.gameId}`);
+    await page.locator('.replay-view .gs-table').waitFor();
+    expect(await page.locator('.replay-view .gs-table button').count()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(/^Schritt 2 von/).waitFor();
+    await page.keyboard.press('End');
+    await page.locator('.replay-view .gs-result').waitFor();
+    expect(await page.locator('.replay-view .gs-peaks .gs-slot').count()).toBeLessThan(28);
+    await page.screenshot({ path: `${SHOTS}gipfelsturm-replay-1280.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('a card dragged with the mouse onto a pile, and one that does not fit there bounces back', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The partner at its calm pace (1.8 s a card), so the drag is the first play.
+    await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=ziehen`);
+    await page.getByRole('button', { name: 'Los geht’s' }).click();
+    await page.locator('.gs-table[data-live]').waitFor();
+    const fit = await page.evaluate(() => {
+      const b = document.querySelector('.gs-card[data-piles]');
+      return b ? { card: b.getAttribute('data-card')!, pile: b.getAttribute('data-piles')!.split(' ')[0]! } : null;
+    });
+    if (fit) {
+      const name = (await page.locator(`[data-card="${fit.card}"]`).getAttribute('aria-label'))!.split(' – ')[0]!;
+      await page.locator(`[data-card="${fit.card}"]`).dragTo(page.locator(`.gs-pile[data-seat="${fit.pile}"]`));
+      await expect.poll(() => page.locator('.gs-log').innerText()).toContain(`Du legst ${name} auf`);
+    }
+    // A card dragged onto a pile it does not fit is refused on the spot.
+    const misfit = await page.evaluate(() => {
+      for (const b of document.querySelectorAll('.gs-card')) {
+        const piles = (b.getAttribute('data-piles') ?? '').split(' ');
+        const pile = ['0', '1'].find((p) => !piles.includes(p));
+        if (pile) return { card: b.getAttribute('data-card')!, pile };
+      }
+      return null;
+    });
+    expect(misfit).not.toBeNull();
+    await page.locator(`[data-card="${misfit!.card}"]`).dragTo(page.locator(`.gs-pile[data-seat="${misfit!.pile}"]`));
+    await expect.poll(() => page.locator('.gs-message').innerText()).toMatch(/passt (nicht auf|gerade auf keinen)/);
     await page.close();
   });
 

@@ -153,6 +153,7 @@ function Result({
   view,
   tx,
   between,
+  readOnly,
   onNext,
   onAgain,
   lobbyHref,
@@ -160,13 +161,17 @@ function Result({
   view: GipfelView;
   tx: GipfelText;
   between: boolean;
+  /** A replay step: no buttons, and the focus stays with the replay page. */
+  readOnly: boolean;
   onNext?: () => void;
   onAgain?: () => void;
   lobbyHref: string;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const team = teamResult(view);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (!readOnly) ref.current?.focus();
+  }, [readOnly]);
   const last = team.last;
   if (!last) return null;
   return (
@@ -190,23 +195,25 @@ function Result({
           </p>
         </>
       )}
-      <p className="actions">
-        {between && onNext && (
-          <button type="button" className="button primary" onClick={onNext}>
-            {tx.nextDeal}
-          </button>
-        )}
-        {!between && onAgain && (
-          <button type="button" className="button primary" onClick={onAgain}>
-            {tx.again}
-          </button>
-        )}
-        {!between && (
-          <Link className="button" href={lobbyHref}>
-            {tx.toLobby}
-          </Link>
-        )}
-      </p>
+      {!readOnly && (
+        <p className="actions">
+          {between && onNext && (
+            <button type="button" className="button primary" onClick={onNext}>
+              {tx.nextDeal}
+            </button>
+          )}
+          {!between && onAgain && (
+            <button type="button" className="button primary" onClick={onAgain}>
+              {tx.again}
+            </button>
+          )}
+          {!between && (
+            <Link className="button" href={lobbyHref}>
+              {tx.toLobby}
+            </Link>
+          )}
+        </p>
+      )}
     </section>
   );
 }
@@ -404,11 +411,12 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
                 style={style}
                 data-card={cell.card}
                 data-fits={fits || undefined}
+                data-piles={fits ? cell.piles.join(' ') : undefined}
                 data-pending={props.pending?.has(cell.card) || undefined}
                 data-bounce={bounce?.card === cell.card ? bounce.n % 2 : undefined}
                 aria-label={label}
                 aria-disabled={!fits || undefined}
-                draggable={fits}
+                draggable={live}
                 onDragStart={(e) => {
                   dragged.current = cell.card;
                   e.dataTransfer.setData('text/plain', String(cell.card));
@@ -434,7 +442,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         {order.map((s) => {
           const pile = view.piles[s] ?? [];
           const top = pile[pile.length - 1];
-          const mine = s === me;
+          // In a replay the seat is watched, not played: every pile carries its player's name.
+          const mine = s === me && !readOnly;
           const name = names[s] ?? tx.seatNo(s + 1);
           const heard = view.calls[s];
           const stock = view.stockCounts[s] ?? 0;
@@ -570,6 +579,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           view={view}
           tx={tx}
           between={props.between === true && !view.over}
+          readOnly={readOnly}
           onNext={props.onNext}
           onAgain={props.onAgain}
           lobbyHref={props.lobbyHref}
