@@ -6,9 +6,10 @@
  * server refuses (the partner was faster) bounces back with a friendly sentence.
  */
 import type { Card, GipfelEvent, GipfelMove, GipfelView, QuickCall } from '@kartenhaus/gipfelsturm';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link } from '../../components/Link.js';
-import { useI18n } from '../../context.js';
+import { browserSpeak } from '../../announce.js';
+import { useI18n, useSettings } from '../../context.js';
 import { GipfelCard, RockCard } from './Card.js';
 import {
   callsAllowed,
@@ -221,8 +222,10 @@ function Result({
 export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const { view, names, events, step, countdownEnd, refused, badge, title } = props;
   const { lang } = useI18n();
+  const settings = useSettings();
   const tx = TEXT[lang];
   const readOnly = props.readOnly === true;
+  const speak = useMemo(() => browserSpeak(), []);
   const me = view.seat;
   const counting = countdownEnd !== null;
   // Before "Los!" (server countdown) and after the end nothing may be played.
@@ -246,6 +249,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     const texts = events.map((e) => tx.logLine(logEntry(e), who, me, cardText, pileOf));
     setLog((l) => [...l, ...texts.map((text, i) => ({ id: step * 100 + i, text }))].slice(-6));
     setActs((a) => partnerActs(a, events, me, view.players));
+    // The quick calls replace talking (G3): with "Ansagen sprechen" on, a partner's call is heard.
+    if (settings.speech && speak && !readOnly)
+      for (const e of events) if (e.type === 'called' && e.seat !== me) speak(tx.callText(e.call), lang);
     // Only a new step adds lines.
   }, [step]);
 
@@ -366,7 +372,13 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     live && canCall(view, call) && act({ type: 'move', move: { type: 'call', call } });
 
   return (
-    <div className="gs-table" ref={rootRef} data-live={live || undefined} data-step={step}>
+    <div
+      className="gs-table"
+      ref={rootRef}
+      data-live={live || undefined}
+      data-hints={settings.highlightPlayable || undefined}
+      data-step={step}
+    >
       <div className="gs-top">
         {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="gs-badge">{badge}</p>}
@@ -411,6 +423,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
                 style={style}
                 data-card={cell.card}
                 data-fits={fits || undefined}
+                data-ring={(fits && settings.highlightPlayable) || undefined}
                 data-piles={fits ? cell.piles.join(' ') : undefined}
                 data-pending={props.pending?.has(cell.card) || undefined}
                 data-bounce={bounce?.card === cell.card ? bounce.n % 2 : undefined}
