@@ -341,7 +341,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   }, [view, mode, act, live]);
 
   const onCard = (card: Card) => {
-    if (!live) return;
+    // A second click on a card already on its way is the same intent: it is not sent twice.
+    if (!live || props.pending?.has(card)) return;
     const move = clickMove(view, card);
     if (move) props.onMove(move);
     else act({ type: 'noFit', card });
@@ -446,6 +447,10 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           })}
         </div>
         {counting && countdownEnd !== null && <Countdown end={countdownEnd} tx={tx} />}
+        {/* Where the eyes are: over the peaks. Always in the page, so the live region is heard. */}
+        <p className="gs-message" role="status" data-empty={message === null || undefined}>
+          {message?.text ?? ''}
+        </p>
       </section>
 
       <section className="gs-piles" aria-labelledby="gs-piles-h">
@@ -582,10 +587,6 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           )}
         </section>
       )}
-
-      <p className="gs-message" role="status">
-        {message?.text ?? ''}
-      </p>
 
       {view.over || props.between ? (
         <Result
