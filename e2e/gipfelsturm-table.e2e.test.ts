@@ -80,6 +80,18 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
         if (focused !== null) {
           await page.keyboard.press('Enter'); // … and Enter lays it (own pile first)
           cards++;
+          // The laid card's button is gone; the focus stays on the table (a card or "Aufdecken").
+          if (cards === 1)
+            await expect
+              .poll(() =>
+                page.evaluate(() => {
+                  const el = document.activeElement;
+                  return el?.matches('.gs-card, .gs-flip') === true && el.getAttribute('data-card') !== null
+                    ? 'card'
+                    : (el?.className ?? 'none');
+                }),
+              )
+              .toMatch(/^(card|gs-flip)$/);
         }
       } else if (s === 'flip') {
         await page.keyboard.press('v');
