@@ -10,6 +10,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { Link } from '../../components/Link.js';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
+// The WebAudio cues are Speedlift's (no files); a card laid sounds the same in every game.
+import { playCue } from '../speedlift/sound.js';
 import { GipfelCard, RockCard } from './Card.js';
 import {
   callsAllowed,
@@ -252,6 +254,11 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     // The quick calls replace talking (G3): with "Ansagen sprechen" on, a partner's call is heard.
     if (settings.speech && speak && !readOnly)
       for (const e of events) if (e.type === 'called' && e.seat !== me) speak(tx.callText(e.call), lang);
+    if (settings.sounds && !readOnly) {
+      if (events.some((e) => e.type === 'gameOver')) playCue('gong');
+      else if (events.some((e) => e.type === 'called' && e.seat !== me)) playCue('bell');
+      else if (events.some((e) => e.type === 'played' || e.type === 'turned')) playCue('lay');
+    }
     // Only a new step adds lines.
   }, [step]);
 
@@ -490,6 +497,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
                   <div className="gs-pile-empty" />
                 ) : (
                   <GipfelCard
+                    // A new top lands with a short drop (a new element per card; none with reduced motion).
+                    key={top}
                     card={top}
                     className="gs-top-card"
                     label={`${tx.pileTitle(name, mine)}, ${tx.pileTop(tx.cardName(top))}`}
