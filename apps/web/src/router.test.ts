@@ -14,6 +14,7 @@ const ROUTES: Route[] = [
   { page: 'table', id: 'abc-123' },
   { page: 'verify', id: 'g_7f3a-1' },
   { page: 'replay', id: 'g_7f3a-1' },
+  { page: 'gipfelsturm', sub: 'uebung' },
 ];
 
 describe('router', () => {
@@ -37,6 +38,7 @@ describe('router', () => {
     expect(matchRoute('/tisch/a/b')).toMatchObject({ page: 'notFound' });
     expect(matchRoute('/tisch/<script>')).toMatchObject({ page: 'notFound' });
     expect(matchRoute('/pruefen')).toMatchObject({ page: 'notFound' });
+    expect(matchRoute('/spiel/gipfelsturm/fahrschule')).toMatchObject({ page: 'notFound' });
     expect(matchRoute('/wiederholung/a%20b')).toMatchObject({ page: 'notFound' });
   });
 

@@ -1,4 +1,5 @@
 import { GAME_IDS, type GameId } from './games.js';
+import { isGipfelsturmPage, type GipfelsturmPageId } from './games/gipfelsturm/page-ids.js';
 import { isSpeedliftPage, type SpeedliftPageId } from './games/speedlift/page-ids.js';
 
 /** Every page of the site; the closed union the shell switches over. */
@@ -14,6 +15,7 @@ export type Route =
   | { readonly page: 'verify'; readonly id: string }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'speedlift'; readonly sub: SpeedliftPageId }
+  | { readonly page: 'gipfelsturm'; readonly sub: GipfelsturmPageId }
   | { readonly page: 'notFound'; readonly path: string };
 
 export const PERIODS = ['all', 'week'] as const;
@@ -40,6 +42,8 @@ export function matchRoute(pathWithQuery: string): Route {
   if (a === 'anmelden' && parts.length === 1) return { page: 'login' };
   if (a === 'spiel' && b === 'speedlift' && isSpeedliftPage(c) && parts.length === 3)
     return { page: 'speedlift', sub: c };
+  if (a === 'spiel' && b === 'gipfelsturm' && isGipfelsturmPage(c) && parts.length === 3)
+    return { page: 'gipfelsturm', sub: c };
   if (a === 'tisch' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'table', id: b };
   if (a === 'pruefen' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'verify', id: b };
   if (a === 'wiederholung' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'replay', id: b };
@@ -65,6 +69,8 @@ export function hrefFor(route: Route): string {
       return '/anmelden';
     case 'speedlift':
       return `/spiel/speedlift/${route.sub}`;
+    case 'gipfelsturm':
+      return `/spiel/gipfelsturm/${route.sub}`;
     case 'table':
       return `/tisch/${encodeURIComponent(route.id)}`;
     case 'verify':

@@ -1,0 +1,87 @@
+import { unwrap } from '@kartenhaus/core';
+import { gipfelsturm, type GipfelView } from '@kartenhaus/gipfelsturm';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Announcer } from '../../announce.js';
+import { ServicesProvider, type Services } from '../../context.js';
+import { AccountStore } from '../../net/account.js';
+import { Router } from '../../router.js';
+import { SettingsStore } from '../../settings.js';
+import { GipfelsturmTable, type GipfelsturmTableProps } from './GipfelsturmTable.js';
+import { clickable } from './model.js';
+
+const services: Services = {
+  router: new Router({
+    location: { pathname: '/', search: '' },
+    pushState: () => {},
+    addPopStateListener: () => () => {},
+  }),
+  settings: new SettingsStore(null),
+  announcer: new Announcer(null, () => ({ on: false, lang: 'de' })),
+  account: new AccountStore(async () => new Response('{}', { status: 501 })),
+};
+
+/** A dealt two-seat table after "Los!", seen from seat 1 (index 0). */
+function running(options: Record<string, unknown> = {}): GipfelView {
+  const config = unwrap(gipfelsturm.parseConfig({ players: 2, ...options }));
+  const s = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'render'), 0, { type: 'start' }, 1000)).state;
+  return gipfelsturm.view(s, 0);
+}
+
+const render = (p: Partial<GipfelsturmTableProps> & { view: GipfelView }) =>
+  renderToStaticMarkup(
+    <ServicesProvider services={services}>
+      <GipfelsturmTable
+        names={['Du', 'Partner']}
+        events={[]}
+        step={0}
+        countdownEnd={null}
+        refused={null}
+        onMove={() => {}}
+        badge={null}
+        title=""
+        lobbyHref="/spiel/gipfelsturm"
+        {...p}
+      />
+    </ServicesProvider>,
+  );
+
+const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+
+describe('the table screen', () => {
+  it('draws every free card as a button; those the legal moves allow carry the ring and their pile', () => {
+    const view = running();
+    const html = render({ view });
+    expect(count(html, /class="gs-slot gs-card"/g)).toBe(10); // the ten open cards of the bottom row
+    expect(count(html, /data-fits="true"/g)).toBe(clickable(view).size);
+    expect(count(html, /aria-hidden="true"><svg class="gs-face gs-rock/g)).toBe(18);
+    expect(html).toContain('data-live="true"');
+    if (clickable(view).size > 0)
+      expect(html).toMatch(/aria-label="[^"]+ – passt auf (deinen Stapel|den Stapel von Partner)"/);
+    expect(count(html, /class="gs-call"/g)).toBeGreaterThanOrEqual(3); // Warte!, Ich deck auf!, Ich brauch …
+    expect(html).toContain('Dein Stapel');
+    expect(html).toContain('Vorrat: 11 Karten');
+  });
+
+  it('plays nothing during the countdown', () => {
+    const config = unwrap(gipfelsturm.parseConfig({ players: 2 }));
+    const view = gipfelsturm.view(gipfelsturm.deal(config, 'render'), 0);
+    const html = render({ view, countdownEnd: 1e12 });
+    expect(html).not.toContain('data-live');
+    expect(count(html, /data-fits/g)).toBe(0);
+    expect(html).toContain('gs-countdown');
+  });
+
+  it('has no calls with Stiller Gipfel', () => {
+    const html = render({ view: running({ stillerGipfel: true }) });
+    expect(html).toContain('Stiller Gipfel: keine Zurufe.');
+    expect(count(html, /class="gs-call"/g)).toBe(0);
+  });
+
+  it('in a replay shows the table only: no buttons, nobody is "Du"', () => {
+    const html = render({ view: running(), readOnly: true, names: ['Anna', 'Ben'] });
+    expect(html).not.toContain('<button');
+    expect(html).toContain('Stapel von Anna');
+    expect(html).not.toContain('Dein Stapel');
+  });
+});

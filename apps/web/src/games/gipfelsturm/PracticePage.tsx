@@ -1,0 +1,145 @@
+/**
+ * `/spiel/gipfelsturm/uebung`: offline practice with computer partners ("Übung – zählt nicht").
+ * The setup offers what the rule text does — the partner's pace, the level (G1), "Zu dritt",
+ * "Stiller Gipfel", "Rekordjagd" — then the engine and the partners run in the page.
+ */
+import { LEVELS, type Level } from '@kartenhaus/gipfelsturm';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useI18n } from '../../context.js';
+import { useStore } from '../../store/use-store.js';
+import { GipfelsturmTable } from './GipfelsturmTable.js';
+import { PracticeGame, practiceConfig, type PracticeSetup } from './practice.js';
+import { TEXT } from './strings.js';
+import './gipfelsturm.css';
+
+/** `?tempo=schnell` (browser tests): the partners ten times faster and a one-second countdown. */
+const fast = (): boolean => new URLSearchParams(location.search).get('tempo') === 'schnell';
+const seedFromAddress = (): string | null => new URLSearchParams(location.search).get('seed');
+
+function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; onAgain: () => void }) {
+  const { lang } = useI18n();
+  const tx = TEXT[lang];
+  const game = useMemo(
+    () =>
+      new PracticeGame({
+        config: practiceConfig(setup),
+        seed,
+        partnerLevel: setup.partnerLevel,
+        countdownMs: fast() ? 1000 : 3000,
+        speedup: fast() ? 10 : 1,
+        now: () => performance.now(),
+      }),
+    [setup, seed],
+  );
+  useEffect(() => () => game.dispose(), [game]);
+  const snap = useStore(game);
+  const names = useMemo(
+    () => [tx.you, ...Array.from({ length: setup.three ? 2 : 1 }, (_, i) => tx.computer(setup.three ? i + 1 : 1))],
+    [tx, setup.three],
+  );
+  return (
+    <GipfelsturmTable
+      view={snap.view}
+      names={names}
+      events={snap.events}
+      step={snap.step}
+      countdownEnd={snap.countdownEnd}
+      refused={snap.refused}
+      onMove={(m) => game.play(m)}
+      badge={tx.practiceMark}
+      title={tx.practiceTitle}
+      between={snap.between}
+      onNext={() => game.next()}
+      onAgain={onAgain}
+      lobbyHref="/spiel/gipfelsturm"
+    />
+  );
+}
+
+function Choice({
+  name,
+  legend,
+  value,
+  labels,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: Level;
+  labels: Readonly<Record<Level, string>>;
+  onChange: (l: Level) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {LEVELS.map((l) => (
+        <label key={l} className="check">
+          <input type="radio" name={name} value={l} checked={value === l} onChange={() => onChange(l)} /> {labels[l]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
+  const { lang } = useI18n();
+  const tx = TEXT[lang];
+  const [partnerLevel, setPartnerLevel] = useState<Level>('normal');
+  const [level, setLevel] = useState<Level>('normal');
+  const [three, setThree] = useState(false);
+  const [silent, setSilent] = useState(false);
+  const [record, setRecord] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onStart({ partnerLevel, level, three, stillerGipfel: silent, rekordjagd: record });
+  };
+  return (
+    <form className="card gs-setup" onSubmit={submit} aria-labelledby="gs-setup-h">
+      <h2 id="gs-setup-h">{tx.setupTitle}</h2>
+      <p>{tx.setupLead}</p>
+      <Choice
+        name="partner"
+        legend={tx.partnerSpeed}
+        value={partnerLevel}
+        labels={tx.speed}
+        onChange={setPartnerLevel}
+      />
+      <Choice name="level" legend={tx.level} value={level} labels={tx.levels} onChange={setLevel} />
+      <label className="check">
+        <input type="checkbox" checked={three} onChange={(e) => setThree(e.target.checked)} /> {tx.three}
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={silent} onChange={(e) => setSilent(e.target.checked)} /> {tx.silent}
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={record} onChange={(e) => setRecord(e.target.checked)} /> {tx.record}
+      </label>
+      <p className="actions">
+        <button type="submit" className="button primary">
+          {tx.start}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export function GipfelsturmPracticePage() {
+  const { lang } = useI18n();
+  const tx = TEXT[lang];
+  const [setup, setSetup] = useState<PracticeSetup | null>(null);
+  const [round, setRound] = useState(0);
+  const seed = `${seedFromAddress() ?? `uebung:${Math.floor(performance.timeOrigin)}`}:${round}`;
+  return (
+    <div className="gs-page game-gipfelsturm">
+      {setup ? (
+        <Game key={seed} setup={setup} seed={seed} onAgain={() => setRound((r) => r + 1)} />
+      ) : (
+        <>
+          <h1 tabIndex={-1}>{tx.practiceTitle}</h1>
+          <p className="gs-badge">{tx.practiceMark}</p>
+          <SetupForm onStart={setSetup} />
+        </>
+      )}
+    </div>
+  );
+}

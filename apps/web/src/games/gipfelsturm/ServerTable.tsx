@@ -1,0 +1,89 @@
+/**
+ * The Gipfelsturm screen at a server table (`/tisch/:id`): the seat's view from the frame's table
+ * store, moves sent as notation with sequence numbers at once (never held back while a view is on
+ * its way), the server's events for the log and the partners' plays, its refusals for the bounce.
+ * The countdown is the table's (G5: phase `countdown`, then the server plays "Los!").
+ */
+import {
+  makeMove,
+  parseMove,
+  type Card,
+  type GipfelEvent,
+  type GipfelMove,
+  type GipfelView,
+} from '@kartenhaus/gipfelsturm';
+import type { ServerMessage } from '@kartenhaus/protocol';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useI18n } from '../../context.js';
+import { useStore } from '../../store/use-store.js';
+import type { TableScreenProps } from '../../table/screens.js';
+import { GipfelsturmTable, type Refused } from './GipfelsturmTable.js';
+import { TEXT } from './strings.js';
+
+export const isGipfelView = (v: unknown): v is GipfelView =>
+  typeof v === 'object' && v !== null && 'legalMoves' in v && 'peaks' in v && 'stockCounts' in v;
+
+export function GipfelsturmServerTable({ id, info, socket, store }: TableScreenProps) {
+  const { lang } = useI18n();
+  const tx = TEXT[lang];
+  const snap = useStore(store);
+  const [last, setLast] = useState<{ events: readonly GipfelEvent[]; step: number }>({ events: [], step: 0 });
+  const [refused, setRefused] = useState<Refused | null>(null);
+  // The moves this page sent, by sequence number, so a refusal can name its card.
+  const sent = useRef(new Map<number, GipfelMove>());
+  useEffect(
+    () =>
+      socket.client.onMessage((m: ServerMessage) => {
+        if (m.t === 'update' && m.table === id && m.events.length > 0)
+          setLast((l) => ({ events: m.events as GipfelEvent[], step: l.step + 1 }));
+        else if (m.t === 'error' && m.table === id && m.seq !== undefined) {
+          const move = sent.current.get(m.seq) ?? null;
+          sent.current.delete(m.seq);
+          setRefused((r) => ({ code: m.code, move, n: (r?.n ?? 0) + 1 }));
+        } else if (m.t === 'ack' && m.table === id) sent.current.delete(m.seq);
+      }),
+    [socket, id],
+  );
+  // When this table reading arrived: the countdown's time left counts from it.
+  const receivedAt = useMemo(() => performance.now(), [info]);
+  const names = useMemo(
+    () =>
+      info.seats.map((s, i) =>
+        i === info.you ? tx.you : s.kind === 'computer' ? tx.computer(1) : (s.name ?? tx.seatNo(i + 1)),
+      ),
+    [info.seats, info.you, tx],
+  );
+  const pending = useMemo(() => {
+    const out = new Set<Card>();
+    for (const p of snap.pending) {
+      const m = parseMove(p.input);
+      if (m.ok && m.value.type === 'play') out.add(m.value.card);
+    }
+    return out;
+  }, [snap.pending]);
+  const view = snap.view;
+  if (!isGipfelView(view)) return null;
+  const countdownEnd = info.phase === 'countdown' && info.timerMs !== null ? receivedAt + info.timerMs : null;
+  const onMove = (move: GipfelMove) => {
+    const text = makeMove(move);
+    const seq = socket.client.send(id, text);
+    sent.current.set(seq, move);
+    store.addPending(seq, text);
+  };
+  return (
+    <GipfelsturmTable
+      view={view}
+      names={names}
+      events={last.events}
+      step={last.step}
+      countdownEnd={countdownEnd}
+      pending={pending}
+      refused={refused}
+      onMove={onMove}
+      badge={null}
+      title=""
+      between={info.phase === 'summary'}
+      lobbyHref="/spiel/gipfelsturm"
+    />
+  );
+}

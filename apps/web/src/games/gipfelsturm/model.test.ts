@@ -1,0 +1,195 @@
+import { unwrap } from '@kartenhaus/core';
+import { gipfelsturm, parseCard, type Card, type GipfelState, type GipfelView } from '@kartenhaus/gipfelsturm';
+import { describe, expect, it } from 'vitest';
+import {
+  canFlip,
+  clickable,
+  clickMove,
+  clickPile,
+  freeCards,
+  keyIntent,
+  neededRanks,
+  nextAnchor,
+  PEAK_PLACES,
+  partnerActs,
+  peakCells,
+  pileMove,
+  pilesFor,
+  rankOfKey,
+  refusalOf,
+  teamResult,
+  timeLeft,
+} from './model.js';
+
+const c = (t: string): Card => unwrap(parseCard(t));
+
+/**
+ * A started two-seat table: pile tops 5♣ (seat 1) and 9♣ (seat 2); the bottom row begins with
+ * 6♦ (fits seat 1's pile), 10♠ (fits seat 2's), 4♥ (seat 1's), K♠ (fits nothing), 8♥ (seat 2's).
+ * Every other card has a rank that fits neither top (not 4, 6, 8 or 10).
+ */
+function table(options: Record<string, unknown> = {}): GipfelState {
+  const named = ['6d', '10s', '4h', 'ks', '8h'].map(c);
+  const piles = [[c('5c')], [c('9c')]];
+  const stocks = [[c('2c'), c('2s')], [c('2h')]];
+  const used = new Set([...named, ...piles.flat(), ...stocks.flat()]);
+  const filler = Array.from({ length: 52 }, (_, i) => i).filter((x) => !used.has(x) && ![3, 5, 7, 9].includes(x % 13));
+  const peaks = Array.from({ length: 28 }, (_, p) => (p >= 18 && p < 23 ? named[p - 18]! : filler.shift()!));
+  return unwrap(
+    gipfelsturm.fromSetup({
+      config: { players: 2, ...options },
+      peaks,
+      piles,
+      stocks,
+      startedAt: 1000,
+      now: 1000,
+    }),
+  );
+}
+
+const seatView = (s: GipfelState, seat = 0): GipfelView => gipfelsturm.view(s, seat);
+
+describe('the peaks', () => {
+  it('lays the rows as three pyramids touching at the bottom', () => {
+    expect(PEAK_PLACES.filter((p) => p.row === 3).map((p) => p.x)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(PEAK_PLACES.filter((p) => p.row === 0).map((p) => p.x)).toEqual([1.5, 4.5, 7.5]);
+    expect(PEAK_PLACES.filter((p) => p.row === 2).map((p) => p.x)).toEqual([
+      0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5,
+    ]);
+    expect(PEAK_PLACES.filter((p) => p.row === 1).map((p) => p.x)).toEqual([1, 2, 4, 5, 7, 8]);
+  });
+
+  it('reads the playable cards and their piles from the legal moves only', () => {
+    const v = seatView(table());
+    const piles = pilesFor(v);
+    expect(piles.get(c('6d'))).toEqual([0]);
+    expect(piles.get(c('10s'))).toEqual([1]);
+    expect(piles.get(c('ks'))).toBeUndefined();
+    expect([...clickable(v)].sort()).toEqual([c('6d'), c('10s'), c('4h'), c('8h')].sort());
+    const cells = peakCells(v);
+    expect(cells.filter((x) => x.kind === 'down')).toHaveLength(18);
+    expect(cells.find((x) => x.kind === 'free' && x.card === c('ks'))).toMatchObject({ piles: [] });
+    // The same position with the moves taken away (e.g. at the deadline): nothing is playable.
+    const none = { ...v, legalMoves: [] };
+    expect(clickable(none).size).toBe(0);
+    expect(peakCells(none).every((x) => x.kind !== 'free' || x.piles.length === 0)).toBe(true);
+    expect(clickMove(none, c('6d'))).toBeNull();
+  });
+
+  it('orders the free cards bottom row first, left to right', () => {
+    expect(freeCards(seatView(table())).slice(0, 5)).toEqual(['6d', '10s', '4h', 'ks', '8h'].map(c));
+  });
+
+  it('previews a click: own pile first, else the partner’s (G10)', () => {
+    const v0 = seatView(table(), 0);
+    expect(clickPile(v0, c('6d'))).toBe(0);
+    expect(clickPile(v0, c('10s'))).toBe(1);
+    expect(clickPile(seatView(table(), 1), c('10s'))).toBe(1);
+    expect(clickPile(v0, c('ks'))).toBeNull();
+    expect(pileMove(v0, c('6d'), 1)).toBeNull();
+    expect(pileMove(v0, c('6d'), 0)).toEqual({ type: 'play', card: c('6d'), pile: 0 });
+  });
+});
+
+describe('keys', () => {
+  const v = seatView(table());
+
+  it('moves the focus with the arrows and N jumps to the next card that fits', () => {
+    expect(keyIntent(v, 'normal', 'ArrowRight', null)).toEqual({ type: 'focus', card: c('6d') });
+    expect(keyIntent(v, 'normal', 'ArrowRight', c('6d'))).toEqual({ type: 'focus', card: c('10s') });
+    expect(keyIntent(v, 'normal', 'ArrowLeft', c('6d'))).toMatchObject({ type: 'focus' });
+    expect(keyIntent(v, 'normal', 'n', c('4h'))).toEqual({ type: 'focus', card: c('8h') });
+    expect(keyIntent(v, 'normal', 'N', c('8h'))).toEqual({ type: 'focus', card: c('6d') });
+  });
+
+  it('lays the focused card on pile 1–3 only where the view lists it', () => {
+    expect(keyIntent(v, 'normal', '1', c('6d'))).toEqual({
+      type: 'move',
+      move: { type: 'play', card: c('6d'), pile: 0 },
+    });
+    expect(keyIntent(v, 'normal', '2', c('6d'))).toEqual({ type: 'noFit', card: c('6d') });
+    expect(keyIntent(v, 'normal', '3', c('6d'))).toEqual({ type: 'none' });
+    expect(keyIntent(v, 'normal', '1', null)).toEqual({ type: 'none' });
+  });
+
+  it('turns up the stock with V and makes the quick calls', () => {
+    expect(canFlip(v)).toBe(true);
+    expect(keyIntent(v, 'normal', 'v', null)).toEqual({ type: 'move', move: { type: 'flip' } });
+    expect(keyIntent(v, 'normal', 'W', null)).toEqual({
+      type: 'move',
+      move: { type: 'call', call: { kind: 'warte' } },
+    });
+    expect(keyIntent(v, 'normal', 'd', null)).toEqual({
+      type: 'move',
+      move: { type: 'call', call: { kind: 'deckeAuf' } },
+    });
+    expect(keyIntent(v, 'normal', 'b', null)).toEqual({ type: 'needOpen' });
+    expect(keyIntent(v, 'need', 'b', null)).toEqual({
+      type: 'move',
+      move: { type: 'call', call: { kind: 'brauche', rank: 10 } },
+    });
+    expect(keyIntent(v, 'need', '0', null)).toMatchObject({ move: { call: { rank: 9 } } });
+    expect(keyIntent(v, 'need', 'Escape', null)).toEqual({ type: 'needClose' });
+    expect(keyIntent(v, 'need', 'x', null)).toEqual({ type: 'none' });
+    expect([rankOfKey('A'), rankOfKey('7'), rankOfKey('1'), rankOfKey('D'), rankOfKey('k')]).toEqual([0, 6, 9, 11, 12]);
+  });
+
+  it('has no calls with Stiller Gipfel (G3) and no flip with an empty stock', () => {
+    const quiet = seatView(table({ stillerGipfel: true }));
+    expect(keyIntent(quiet, 'normal', 'w', null)).toEqual({ type: 'none' });
+    expect(keyIntent(quiet, 'normal', 'b', null)).toEqual({ type: 'none' });
+    expect(neededRanks(quiet)).toEqual([]);
+    const s = table();
+    const empty = unwrap(gipfelsturm.play(s, 1, { type: 'flip' }, 1500)).state;
+    expect(canFlip(seatView(empty, 1))).toBe(false);
+    expect(keyIntent(seatView(empty, 1), 'normal', 'V', null)).toEqual({ type: 'none' });
+  });
+
+  it('suggests "Ich brauch eine …" for the ranks beside the own top', () => {
+    expect(neededRanks(seatView(table(), 0))).toEqual([5, 3]); // 6 and 4 on the 5♣
+    expect(neededRanks(seatView(table(), 1))).toEqual([9, 7]); // 10 and 8 on the 9♣
+  });
+});
+
+describe('clock, partner and result', () => {
+  it('counts the clock on from the server time and keeps the anchor for a view sent again', () => {
+    const v = seatView(table({ level: 'experte' })); // 90 s, started at 1000, now 1000
+    const a = nextAnchor(null, v, 50_000);
+    expect(timeLeft(v, a, 50_000)).toBe(90_000);
+    expect(timeLeft(v, a, 60_000)).toBe(80_000);
+    expect(nextAnchor(a, v, 70_000)).toBe(a);
+    expect(timeLeft(v, a, 200_000)).toBe(0);
+    const later = { ...v, clock: { ...v.clock, now: 31_000 } };
+    expect(timeLeft(later, nextAnchor(a, later, 70_000), 70_000)).toBe(60_000);
+  });
+
+  it('keeps the partners’ last plays from the events, newest first', () => {
+    const s = table();
+    const r1 = unwrap(gipfelsturm.play(s, 1, { type: 'play', card: c('10s') }, 1100));
+    const r2 = unwrap(gipfelsturm.play(r1.state, 0, { type: 'play', card: c('6d') }, 1200));
+    const r3 = unwrap(gipfelsturm.play(r2.state, 1, { type: 'flip' }, 1300));
+    let acts = partnerActs([], r1.events, 0, 2);
+    acts = partnerActs(acts, r2.events, 0, 2);
+    acts = partnerActs(acts, r3.events, 0, 2);
+    expect(acts[0]).toEqual([]);
+    expect(acts[1]).toEqual([
+      { kind: 'turned', card: c('2h') },
+      { kind: 'played', card: c('10s'), pile: 1 },
+    ]);
+  });
+
+  it('tells a late play from other refusals', () => {
+    expect(refusalOf('ERR_CARD_GONE')).toBe('tooLate');
+    expect(refusalOf('ERR_DOES_NOT_FIT')).toBe('tooLate');
+    expect(refusalOf('ERR_TIME_UP')).toBe('timeUp');
+    expect(refusalOf('ERR_WRONG_PHASE')).toBe('notYet');
+    expect(refusalOf('ERR_NOT_SEATED')).toBe('other');
+  });
+
+  it('sums the leftover stock cards of won deals', () => {
+    const v = seatView(table());
+    expect(teamResult(v)).toEqual({ last: null, won: 0, score: 0 });
+    const done = { ...v, finished: [{ won: true, score: 7 } as const, { won: false, reason: 'timeUp' } as const] };
+    expect(teamResult(done)).toEqual({ last: { won: false, reason: 'timeUp' }, won: 1, score: 7 });
+  });
+});

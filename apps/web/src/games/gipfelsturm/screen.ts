@@ -1,0 +1,11 @@
+/**
+ * Gipfelsturm's registration with the table frame: the table screen and the replay step. The round
+ * summary between Rekordjagd deals keeps the frame's "Weiter" (the screen shows the deal's result
+ * above it), so `ownsSummary` stays unset.
+ */
+import type { GameScreen } from '../../table/screens.js';
+
+export const screen: GameScreen = {
+  table: () => import('./ServerTable.js').then((m) => m.GipfelsturmServerTable),
+  replay: () => import('./ReplayView.js').then((m) => m.GipfelsturmReplayView),
+};

@@ -1,0 +1,272 @@
+/**
+ * Gipfelsturm in Chromium: a full offline practice game with the keyboard only; a full game at a
+ * server table with the computer partner with the mouse (lobby → countdown → table → result), a
+ * play the server refuses because it came too late, axe-core on the table; the phone size with
+ * touch and its screenshot.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, seriousViolations, siteAndBrowser } from './harness.js';
+
+const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
+
+/** What the table offers now. */
+function tableState(page: Page): Promise<'over' | 'card' | 'flip' | 'wait'> {
+  return page.evaluate(() => {
+    if (document.querySelector('.gs-result')) return 'over';
+    if (!document.querySelector('.gs-table[data-live]')) return 'wait';
+    if (document.querySelector('.gs-card[data-fits]:not([data-pending])')) return 'card';
+    const flip = document.querySelector<HTMLButtonElement>('.gs-flip');
+    return flip && !flip.disabled ? 'flip' : 'wait';
+  });
+}
+
+/** Tabs until the focused control (or its label) contains `text`. */
+async function tabTo(page: Page, text: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const ok = await page.evaluate((t) => {
+      const el = document.activeElement;
+      return !!el && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
+    }, text);
+    if (ok) return;
+  }
+  throw new Error(`no ${text}`);
+}
+
+describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
+  const site = siteAndBrowser();
+
+  beforeAll(() => {
+    mkdirSync(SHOTS, { recursive: true });
+  });
+
+  it('a whole offline practice game with the keyboard only', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=tasten&tempo=schnell`);
+    await page.getByRole('heading', { name: 'Gipfelsturm · Übung' }).waitFor();
+    expect(await page.getByText('Übung – zählt nicht').count()).toBeGreaterThan(0);
+    // Partner "sehr flink" (arrow keys move within the radio group), level Experte, then start.
+    await tabTo(page, 'ruhig');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await tabTo(page, 'Normal (12');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await tabTo(page, 'Los geht');
+    await page.keyboard.press('Enter');
+    await page.locator('.gs-countdown').waitFor();
+    await page.locator('.gs-table[data-live]').waitFor();
+    expect(await page.locator('.gs-clock').innerText()).toMatch(/1:(30|29|28)/);
+
+    // Quick calls by key: W, then B + 7.
+    await page.keyboard.press('w');
+    await expect.poll(() => page.locator('.gs-log').innerText()).toContain('Du rufst: „Warte, noch nicht aufdecken!“');
+    await page.keyboard.press('b');
+    await page.getByRole('group', { name: 'Welche Karte brauchst du?' }).waitFor();
+    await page.keyboard.press('7');
+    await expect.poll(() => page.locator('.gs-log').innerText()).toContain('Du rufst: „Ich brauch eine 7!“');
+    expect(await page.locator('.gs-pile[data-mine] .gs-bubble').innerText()).toBe('Ich brauch eine 7!');
+
+    let cards = 0;
+    let flips = 0;
+    for (let i = 0; i < 3000; i++) {
+      const s = await tableState(page);
+      if (s === 'over') break;
+      if (s === 'card') {
+        await page.keyboard.press('n'); // the focus jumps to the next card that fits …
+        const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-card') ?? null);
+        if (focused !== null) {
+          await page.keyboard.press('Enter'); // … and Enter lays it (own pile first)
+          cards++;
+          // The laid card's button is gone; the focus stays on the table (a card or "Aufdecken").
+          if (cards === 1)
+            await expect
+              .poll(() =>
+                page.evaluate(() => {
+                  const el = document.activeElement;
+                  return el?.matches('.gs-card, .gs-flip') === true && el.getAttribute('data-card') !== null
+                    ? 'card'
+                    : (el?.className ?? 'none');
+                }),
+              )
+              .toMatch(/^(card|gs-flip)$/);
+        }
+      } else if (s === 'flip') {
+        await page.keyboard.press('v');
+        flips++;
+      } else await page.waitForTimeout(20);
+    }
+    const result = page.locator('.gs-result');
+    await result.waitFor();
+    expect(await result.getByRole('heading', { level: 2 }).innerText()).toMatch(/^(Gewonnen!|Verloren)$/);
+    expect(cards).toBeGreaterThan(0);
+    expect(flips).toBeGreaterThan(0);
+    // The partner played too: its last plays stand at its pile.
+    expect(await page.locator('.gs-pile:not([data-mine]) .gs-recent li').count()).toBeGreaterThan(0);
+    // The result's heading has the focus; "Nochmal" is a Tab away.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('gs-result-h');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Nochmal');
+    await page.screenshot({ path: `${SHOTS}gipfelsturm-practice-end-1280.png`, fullPage: true });
+    await page.keyboard.press('Enter');
+    await page.locator('.gs-countdown').waitFor();
+    await page.close();
+  });
+
+  it('a whole game at a server table with the computer partner, with the mouse', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/gipfelsturm`);
+    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+    await solo
+      .getByRole('group', { name: 'Tempo des Computerpartners' })
+      .getByRole('radio', { name: 'sehr flink', exact: true })
+      .click();
+    await solo.getByRole('group', { name: 'Schwierigkeit' }).getByRole('radio', { name: 'Experte' }).click();
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    // G5: the countdown, then "Los!" from the server.
+    await page.locator('.gs-countdown').waitFor();
+    await page.locator('.gs-table[data-live]').waitFor();
+    expect(await page.getByText('Übung – zählt nicht').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.screenshot({ path: `${SHOTS}gipfelsturm-table-1280.png` });
+
+    // "Ändert sich ein Stapel unter deiner Hand, sodass deine Karte nirgends mehr passt": two cards
+    // that fit only the same pile, clicked before the server answered the first. The second no
+    // longer fits once the first lies there, so the server refuses it — told in friendly words.
+    let lateTries = 0;
+    let shot = false;
+    for (let i = 0; i < 3000; i++) {
+      const s = await tableState(page);
+      if (s === 'over') break;
+      if (s === 'card' && !shot) {
+        const tried = await page.evaluate(() => {
+          const fits = [...document.querySelectorAll<HTMLButtonElement>('.gs-card[data-piles]')].map((b) => ({
+            b,
+            rank: Number(b.dataset.card) % 13,
+            piles: (b.dataset.piles ?? '').split(' '),
+          }));
+          const near = (x: number, y: number) => Math.abs(x - y) === 1 || Math.abs(x - y) === 12;
+          for (const a of fits) {
+            const target = a.piles.includes('0') ? '0' : a.piles[0];
+            const b = fits.find((c) => c !== a && c.piles.join() === target && !near(a.rank, c.rank));
+            if (b) {
+              a.b.click();
+              b.b.click();
+              return true;
+            }
+          }
+          return false;
+        });
+        if (tried) lateTries++;
+      }
+      if (!shot && (await page.locator('.gs-message').innerText()).startsWith('Zu spät')) {
+        shot = true;
+        const text = await page.locator('.gs-message').innerText();
+        expect(text).toMatch(/^Zu spät – .* passt nicht mehr/);
+        expect(text).not.toContain('ERR_');
+        await page.locator('.gs-top').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}gipfelsturm-late-1280.png` });
+      }
+      if (s === 'card') {
+        const card = await page.evaluate(
+          () => document.querySelector('.gs-card[data-fits]:not([data-pending])')?.getAttribute('data-card') ?? null,
+        );
+        // The partner may take the card first: then it is simply gone.
+        if (card !== null)
+          await page
+            .locator(`[data-card="${card}"]`)
+            .click({ timeout: 1000 })
+            .catch(() => undefined);
+      } else if (s === 'flip')
+        await page
+          .locator('.gs-flip')
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
+      else await page.waitForTimeout(20);
+      // Each play waits for its answer (the card leaves "on the way").
+      await expect.poll(() => page.locator('.gs-card[data-pending]').count(), { timeout: 5000 }).toBe(0);
+    }
+    const result = page.locator('.gs-result');
+    await result.waitFor();
+    expect(await result.getByRole('heading', { level: 2 }).innerText()).toMatch(/^(Gewonnen!|Verloren)$/);
+    expect(lateTries).toBeGreaterThan(0);
+    expect(shot).toBe(true); // the late play was refused and told, never as an error code
+    expect(await page.locator('.gs-pile:not([data-mine]) .gs-recent li').count()).toBeGreaterThan(0);
+    // The frame's end screen offers "Nochmal".
+    await page.getByRole('button', { name: 'Nochmal' }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}gipfelsturm-end-1280.png`, fullPage: true });
+
+    // Its replay draws the table read-only from the seat's view; the replay page steps.
+    const games = await page.evaluate(
+      async () => ((await (await fetch('/api/history')).json()) as { games: { gameId: string }[] }).games,
+    );
+    await page.goto(`${site.server.url}/wiederholung/${games[0]!.gameId}`);
+    await page.locator('.replay-view .gs-table').waitFor();
+    expect(await page.locator('.replay-view .gs-table button').count()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(/^Schritt 2 von/).waitFor();
+    await page.keyboard.press('End');
+    await page.locator('.replay-view .gs-result').waitFor();
+    expect(await page.locator('.replay-view .gs-peaks .gs-slot').count()).toBeLessThan(28);
+    await page.screenshot({ path: `${SHOTS}gipfelsturm-replay-1280.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('a card dragged with the mouse onto a pile, and one that does not fit there bounces back', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The partner at its calm pace (1.8 s a card), so the drag is the first play.
+    await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=ziehen`);
+    await page.getByRole('button', { name: 'Los geht’s' }).click();
+    await page.locator('.gs-table[data-live]').waitFor();
+    const fit = await page.evaluate(() => {
+      const b = document.querySelector('.gs-card[data-piles]');
+      return b ? { card: b.getAttribute('data-card')!, pile: b.getAttribute('data-piles')!.split(' ')[0]! } : null;
+    });
+    if (fit) {
+      const name = (await page.locator(`[data-card="${fit.card}"]`).getAttribute('aria-label'))!.split(' – ')[0]!;
+      await page.locator(`[data-card="${fit.card}"]`).dragTo(page.locator(`.gs-pile[data-seat="${fit.pile}"]`));
+      await expect.poll(() => page.locator('.gs-log').innerText()).toContain(`Du legst ${name} auf`);
+    }
+    // A card dragged onto a pile it does not fit is refused on the spot.
+    const misfit = await page.evaluate(() => {
+      for (const b of document.querySelectorAll('.gs-card')) {
+        const piles = (b.getAttribute('data-piles') ?? '').split(' ');
+        const pile = ['0', '1'].find((p) => !piles.includes(p));
+        if (pile) return { card: b.getAttribute('data-card')!, pile };
+      }
+      return null;
+    });
+    expect(misfit).not.toBeNull();
+    await page.locator(`[data-card="${misfit!.card}"]`).dragTo(page.locator(`.gs-pile[data-seat="${misfit!.pile}"]`));
+    await expect.poll(() => page.locator('.gs-message').innerText()).toMatch(/passt (nicht auf|gerade auf keinen)/);
+    await page.close();
+  });
+
+  it('the phone size with touch: a tap lays a card, nothing wider than 390 px', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    // The partner at its own calm pace (1.8 s a card), so the first tap is the human's.
+    await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=handy`);
+    await page.getByRole('button', { name: 'Los geht’s' }).tap();
+    await page.locator('.gs-table[data-live]').waitFor();
+    const card = await page.evaluate(
+      () => document.querySelector('.gs-card[data-fits]')?.getAttribute('data-card') ?? null,
+    );
+    if (card !== null) {
+      await page.locator(`[data-card="${card}"]`).tap();
+      await expect.poll(() => page.locator('.gs-log').innerText()).toContain('Du legst');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}gipfelsturm-table-390.png`, fullPage: true });
+    await context.close();
+  });
+});
