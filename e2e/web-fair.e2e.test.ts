@@ -71,8 +71,10 @@ async function playTable(
         let seq = 0;
         let movedAt = -1;
         let readySent = false;
-        // An update leaves out an `info` that has not changed since the last one (ServerFrame).
-        let info: { phase: string; you: number | null; gameNo: number; gameId?: string | null } | null = null;
+        // An update leaves out an `info` that has not changed since the last one of its table on
+        // this connection (ServerFrame), so every frame's info is kept — also those that arrive
+        // before the answer to "create" names the table.
+        const infos = new Map<string, { phase: string; you: number | null; gameNo: number; gameId?: string | null }>();
         const timer = setTimeout(() => reject(new Error('game did not end in time')), 150_000);
         const done = (gameId: string | null) => {
           clearTimeout(timer);
@@ -101,8 +103,9 @@ async function playTable(
           } else if (m.t === 'ok' && m.ref === 's') {
             done(null);
           } else if (m.t === 'error' && (m.ref === 'c' || m.ref === 's')) reject(new Error(m.code));
+          if ((m.t === 'snapshot' || m.t === 'update') && m.table !== undefined && m.info) infos.set(m.table, m.info);
           if ((m.t !== 'snapshot' && m.t !== 'update') || m.table !== table || m.v === undefined) return;
-          info = m.info ?? info;
+          const info = infos.get(table);
           if (!info) return;
           const { phase, you, gameId } = info;
           if (phase === 'finished') return done(gameId ?? null);
@@ -323,23 +326,26 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
       const page = await newPage(viewport);
       await page.goto('/');
       const practice = page.locator('section', { has: page.getByRole('heading', { name: 'Üben ohne Verbindung' }) });
-      await expect.poll(() => practice.innerText()).toContain('bisher nur Speedlift');
+      await expect.poll(() => practice.innerText()).toContain('Speedclimb spielst du bisher nur am Server.');
       expect(await practice.getByRole('link', { name: 'Speedlift üben' }).getAttribute('href')).toBe(
         '/spiel/speedlift/uebung',
       );
-      // Speedclimb and Gipfelsturm have no table screen yet; Speedlift has one.
+      expect(await practice.getByRole('link', { name: 'Gipfelsturm üben' }).getAttribute('href')).toBe(
+        '/spiel/gipfelsturm/uebung',
+      );
+      // Speedclimb has no table screen yet; Gipfelsturm and Speedlift have one.
       const cards = page.getByRole('list', { name: 'Spiele', exact: true }).getByRole('listitem');
       await expect.poll(() => cards.count()).toBe(3);
       const follows = await cards.evaluateAll((items) =>
         items.map((li) => (li.textContent ?? '').includes('Spielbildschirm folgt')),
       );
-      expect(follows).toEqual([true, true, false]);
+      expect(follows).toEqual([true, false, false]);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENS}web-start-practice-${viewport.width}.png`, fullPage: true });
-      await page.goto('/spiel/gipfelsturm');
+      await page.goto('/spiel/speedclimb');
       await expect
         .poll(() => page.getByRole('note').innerText())
-        .toContain('Üben ohne Verbindung gibt es für Gipfelsturm noch nicht.');
+        .toContain('Üben ohne Verbindung gibt es für Speedclimb noch nicht.');
       await page.goto('/spiel/speedlift');
       await page.getByRole('heading', { level: 1, name: 'Speedlift' }).waitFor();
       expect(await page.getByRole('note').filter({ hasText: 'Spielbildschirm folgt' }).count()).toBe(0);

@@ -330,8 +330,9 @@ export const de = {
     'Die Einstellungen konnten gerade nicht im Konto gespeichert werden; auf diesem Gerät gelten sie.',
   practiceTitle: 'Üben ohne Verbindung',
   practiceLine:
-    'Ohne Server und ohne Wertung üben kannst du bisher nur Speedlift: Die Übungsfahrt gegen Computer läuft mit derselben Regel-Engine im Browser, auch offline, und zählt nicht. Speedclimb und Gipfelsturm spielst du am Server.',
-  practiceGo: 'Speedlift üben',
+    'Ohne Server und ohne Wertung üben: Die Übung gegen Computer läuft mit derselben Regel-Engine im Browser, auch offline, und zählt nicht.',
+  practiceGo: '{game} üben',
+  practiceNotYet: '{games} spielst du bisher nur am Server.',
   screenFollowsTitle: 'Spielbildschirm folgt',
   screenFollowsShort:
     'Die Tische laufen schon am Server, die Kartenansicht ist noch nicht gebaut; ohne Verbindung üben geht noch nicht.',

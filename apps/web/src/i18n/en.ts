@@ -315,8 +315,9 @@ export const en: Readonly<Record<MessageKey, string>> = {
   settingsSyncFailed: 'The settings could not be saved in your account just now; they apply on this device.',
   practiceTitle: 'Practice offline',
   practiceLine:
-    'So far only Speedlift can be practised without the server and without counting: the practice ride against computers runs with the same rules engine in the browser, offline too, and does not count. Speedclimb and Gipfelsturm are played at the server.',
-  practiceGo: 'Practise Speedlift',
+    'Practise without the server and without counting: the practice game against computers runs with the same rules engine in the browser, offline too, and does not count.',
+  practiceGo: 'Practise {game}',
+  practiceNotYet: 'So far {games} can only be played at the server.',
   screenFollowsTitle: 'Game screen to follow',
   screenFollowsShort:
     'The tables already run at the server, the card screen is not built yet; no offline practice yet.',

@@ -109,14 +109,30 @@ export function Start() {
         ))}
       </ul>
       <TodaysRide />
-      <section className="card practice game-speedlift" aria-labelledby="practice-title">
+      <section className="card practice" aria-labelledby="practice-title">
         <h2 id="practice-title">{t('practiceTitle')}</h2>
         <p>{t('practiceLine')}</p>
         <p className="actions">
-          <Link className="button" href="/spiel/speedlift/uebung">
-            {t('practiceGo')}
-          </Link>
+          {GAME_IDS.flatMap((g) => {
+            const href = gameScreen(g).practice;
+            return href
+              ? [
+                  <Link key={g} className="button" href={href}>
+                    {t('practiceGo', { game: GAME_NAMES[g] })}
+                  </Link>,
+                ]
+              : [];
+          })}
         </p>
+        {GAME_IDS.some((g) => !gameScreen(g).practice) && (
+          <p className="small muted">
+            {t('practiceNotYet', {
+              games: GAME_IDS.filter((g) => !gameScreen(g).practice)
+                .map((g) => GAME_NAMES[g])
+                .join(' / '),
+            })}
+          </p>
+        )}
       </section>
     </>
   );

@@ -43,6 +43,8 @@ export interface GameScreen {
    * only who is still reading, so a player sees one "Weiter", not two.
    */
   readonly ownsSummary?: boolean;
+  /** The offline practice page: the engine and the computers in the browser, no server, no counting. */
+  readonly practice?: string;
 }
 
 /** The frame's own entries: none today — every game registers itself from its folder. */

@@ -8,4 +8,5 @@ import type { GameScreen } from '../../table/screens.js';
 export const screen: GameScreen = {
   table: () => import('./ServerTable.js').then((m) => m.GipfelsturmServerTable),
   replay: () => import('./ReplayView.js').then((m) => m.GipfelsturmReplayView),
+  practice: '/spiel/gipfelsturm/uebung',
 };
