@@ -24,6 +24,9 @@ const Rules = lazy(() => import('./pages/Rules.js').then((m) => ({ default: m.Ru
 const SpeedliftPage = lazy(() =>
   import('./games/speedlift/SpeedliftPages.js').then((m) => ({ default: m.SpeedliftPage })),
 );
+const SpeedclimbPractice = lazy(() =>
+  import('./games/speedclimb/PracticePage.js').then((m) => ({ default: m.PracticePage })),
+);
 const Verify = lazy(() => import('./pages/Verify.js').then((m) => ({ default: m.Verify })));
 const Replay = lazy(() => import('./pages/Replay.js').then((m) => ({ default: m.Replay })));
 const TablePage = lazy(() => import('./pages/TablePage.js').then((m) => ({ default: m.TablePage })));
@@ -49,6 +52,8 @@ function Page({ route }: { route: Route }) {
       return <Login />;
     case 'speedlift':
       return <SpeedliftPage sub={route.sub} />;
+    case 'speedclimbPractice':
+      return <SpeedclimbPractice />;
     case 'table':
       return <TablePage id={route.id} />;
     case 'verify':

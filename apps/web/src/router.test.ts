@@ -14,6 +14,7 @@ const ROUTES: Route[] = [
   { page: 'table', id: 'abc-123' },
   { page: 'verify', id: 'g_7f3a-1' },
   { page: 'replay', id: 'g_7f3a-1' },
+  { page: 'speedclimbPractice' },
 ];
 
 describe('router', () => {

@@ -14,6 +14,7 @@ export type Route =
   | { readonly page: 'verify'; readonly id: string }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'speedlift'; readonly sub: SpeedliftPageId }
+  | { readonly page: 'speedclimbPractice' }
   | { readonly page: 'notFound'; readonly path: string };
 
 export const PERIODS = ['all', 'week'] as const;
@@ -40,6 +41,8 @@ export function matchRoute(pathWithQuery: string): Route {
   if (a === 'anmelden' && parts.length === 1) return { page: 'login' };
   if (a === 'spiel' && b === 'speedlift' && isSpeedliftPage(c) && parts.length === 3)
     return { page: 'speedlift', sub: c };
+  if (a === 'spiel' && b === 'speedclimb' && c === 'uebung' && parts.length === 3)
+    return { page: 'speedclimbPractice' };
   if (a === 'tisch' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'table', id: b };
   if (a === 'pruefen' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'verify', id: b };
   if (a === 'wiederholung' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'replay', id: b };
@@ -65,6 +68,8 @@ export function hrefFor(route: Route): string {
       return '/anmelden';
     case 'speedlift':
       return `/spiel/speedlift/${route.sub}`;
+    case 'speedclimbPractice':
+      return '/spiel/speedclimb/uebung';
     case 'table':
       return `/tisch/${encodeURIComponent(route.id)}`;
     case 'verify':

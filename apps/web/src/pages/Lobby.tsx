@@ -6,6 +6,7 @@ import { useI18n } from '../context.js';
 import { GAME_NAMES, type GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS, type OptionValue } from '../lobby/options.js';
+import { SpeedclimbLinks } from '../games/speedclimb/links.js';
 import { SpeedliftDailyNotice, SpeedliftLinks } from '../games/speedlift/links.js';
 import { gameScreen } from '../table/screens.js';
 
@@ -77,6 +78,7 @@ export function Lobby({ game }: { game: GameId }) {
             {t('leaderboardOf', { game: name })}
           </Link>
           {game === 'speedlift' && <SpeedliftLinks />}
+          {game === 'speedclimb' && <SpeedclimbLinks />}
         </p>
       </PageHead>
       {!gameScreen(game).table && (
