@@ -204,7 +204,11 @@ function CampField({
               <span className="sc-part-name">
                 {tx.campNeeds}: {tx.kinds[part.kind](part.size)}
               </span>
-              <span className="sc-part-cards" aria-label={cards.map((c) => cardName(c, lang)).join(', ') || undefined}>
+              <span
+                className="sc-part-cards"
+                role="img"
+                aria-label={cards.length > 0 ? cards.map((c) => cardName(c, lang)).join(', ') : tx.pileEmpty}
+              >
                 {Array.from({ length: part.size }, (_, k) =>
                   cards[k] ? (
                     <ClimbCard key={k} card={cards[k]} className="sc-mini" />
@@ -413,6 +417,28 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         {turnText} {active && (view.phase === 'draw' ? tx.stepDraw : tx.stepPlay)}
       </p>
 
+      {over && !summaryOpen && (
+        <div ref={standingsRef}>
+          <Standings view={view} names={names} tx={tx} />
+          {view.history.length > 0 && (
+            <section className="sc-last-round" aria-labelledby="sc-last-round-h">
+              <h3 id="sc-last-round-h">{tx.summaryTitle(view.history[view.history.length - 1]?.round ?? 0)}</h3>
+              <SummaryTable view={view} index={view.history.length - 1} names={names} tx={tx} />
+            </section>
+          )}
+          <p className="actions">
+            {props.onAgain && (
+              <button type="button" className="button primary" onClick={props.onAgain}>
+                {tx.again}
+              </button>
+            )}
+            <Link className="button" href={props.lobbyHref}>
+              {tx.toLobby}
+            </Link>
+          </p>
+        </div>
+      )}
+
       <div className="sc-board">
         <RouteMap view={view} names={names} tx={tx} />
         <Piles
@@ -436,7 +462,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         onMove={(m) => act({ type: 'move', move: m })}
       />
 
-      {view.seat !== null && (
+      {view.seat !== null && !over && (
         <CampField view={view} input={input} lang={lang} tx={tx} active={active} act={act} setInput={setInput} />
       )}
 
@@ -558,22 +584,6 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
           </ol>
         </div>
       </section>
-
-      {over && !summaryOpen && (
-        <div ref={standingsRef}>
-          <Standings view={view} names={names} tx={tx} />
-          <p className="actions">
-            {props.onAgain && (
-              <button type="button" className="button primary" onClick={props.onAgain}>
-                {tx.again}
-              </button>
-            )}
-            <Link className="button" href={props.lobbyHref}>
-              {tx.toLobby}
-            </Link>
-          </p>
-        </div>
-      )}
 
       <Dialog
         open={summaryOpen}

@@ -10,6 +10,10 @@ const EN_SETS = ['', 'single', 'pair', 'three of a kind', 'four of a kind', 'fiv
 const DE_RUNS = ['', '', 'Zweierfolge', 'Dreierfolge', 'Viererfolge', 'Fünferfolge', 'Sechserfolge', 'Siebenerfolge'];
 const DE_RUNS_MORE = ['Achterfolge', 'Neunerfolge'];
 
+/** The verb for "Du" (second person) or a named player (third person). */
+const du = (name: string, you: string, other: string): string => (name === 'Du' ? `Du ${you}` : `${name} ${other}`);
+const yo = (name: string, you: string, other: string): string => (name === 'You' ? `You ${you}` : `${name} ${other}`);
+
 const de = {
   routes: {
     gipfelsturm: 'Gipfelsturm',
@@ -49,7 +53,7 @@ const de = {
   renewals: (n: number, limit: number) => `Material neu gemischt: ${n} von ${limit}`,
   renewalsNote: (limit: number) =>
     `Ist das Material nach ${limit}-mal Neumischen wieder alle, endet der Durchgang ohne Sieger.`,
-  depotOf: (name: string) => `Depot von ${name}`,
+  depotOf: (name: string) => (name === 'Du' ? 'Dein Depot' : `Depot von ${name}`),
   discardPile: 'Ablage',
   pileEmpty: 'leer',
   pileCount: (n: number) => `${n} Karten`,
@@ -99,7 +103,7 @@ const de = {
   bilanzEmpty: 'Noch ist kein Durchgang zu Ende.',
   roundCol: 'Durchgang',
   summaryTitle: (n: number) => `Bilanz nach Durchgang ${n}`,
-  finisher: (name: string) => `${name} ist fertig.`,
+  finisher: (name: string) => `${du(name, 'bist', 'ist')} fertig.`,
   noFinisher: 'Der Durchgang endete ohne Sieger.',
   limitEnd: 'Das Material war zu oft neu gemischt – der Durchgang endet ohne Sieger.',
   player: 'Spieler',
@@ -140,22 +144,24 @@ const de = {
   meldSet: (n: number, count: number) => `${count} × ${n}`,
   meldColor: (rope: string, count: number) => `${count} Karten ${rope}`,
   ev: {
-    roundStarted: (n: number, dealer: string) => `Durchgang ${n} – ${dealer} gibt.`,
-    drewStock: (name: string) => `${name} nimmt vom Material.`,
-    drewPile: (name: string, card: string, where: string) => `${name} nimmt ${card} von ${where}.`,
-    drewBackpack: (name: string) => `${name} nimmt eine Karte aus dem Rucksack.`,
+    roundStarted: (n: number, dealer: string) => `Durchgang ${n} – ${du(dealer, 'gibst', 'gibt')}.`,
+    drewStock: (name: string) => `${du(name, 'nimmst', 'nimmt')} vom Material.`,
+    drewPile: (name: string, card: string, where: string) => `${du(name, 'nimmst', 'nimmt')} ${card} von ${where}.`,
+    drewBackpack: (name: string) => `${du(name, 'nimmst', 'nimmt')} eine Karte aus dem Rucksack.`,
     reshuffled: (cards: number, storm: boolean) =>
       storm
         ? `Schneesturm unter dem Material – die Depots werden neu gemischt (${cards} Karten).`
         : `Das Material ist alle – neu gemischt (${cards} Karten).`,
-    campLaid: (name: string) => `${name} schlägt das Lager auf.`,
-    laidOff: (name: string, card: string, meld: number) => `${name} legt ${card} an Kombination ${meld} an.`,
-    discarded: (name: string, card: string) => `${name} wirft ${card} ab.`,
-    stormPlaced: (name: string, target: string) => `${name} legt einen Schneesturm vor ${target}.`,
+    campLaid: (name: string) => `${du(name, 'schlägst', 'schlägt')} das Lager auf.`,
+    laidOff: (name: string, card: string, meld: number) =>
+      `${du(name, 'legst', 'legt')} ${card} an Kombination ${meld} an.`,
+    discarded: (name: string, card: string) => `${du(name, 'wirfst', 'wirft')} ${card} ab.`,
+    stormPlaced: (name: string, target: string) =>
+      `${du(name, 'legst', 'legt')} einen Schneesturm vor ${target === 'Du' ? 'dich' : target}.`,
     skipped: (name: string) => `${name} setzt aus (Schneesturm).`,
-    packed: (name: string) => `${name} packt eine Karte ein.`,
-    stageChosen: (name: string, n: number) => `${name} wählt Etappe ${n}.`,
-    kept: (name: string, n: number) => `${name} nimmt ${n} Karten mit.`,
+    packed: (name: string) => `${du(name, 'packst', 'packt')} eine Karte ein.`,
+    stageChosen: (name: string, n: number) => `${du(name, 'wählst', 'wählt')} Etappe ${n}.`,
+    kept: (name: string, n: number) => `${du(name, 'nimmst', 'nimmt')} ${n} Karten mit.`,
     roundEnded: (n: number) => `Durchgang ${n} ist zu Ende.`,
     gameEnded: 'Die Partie ist zu Ende.',
   },
@@ -204,7 +210,7 @@ const en: SpeedclimbText = {
   stormsUnder: (n) => `${n} snowstorm face up under the stock`,
   renewals: (n, limit) => `Stock reshuffled: ${n} of ${limit}`,
   renewalsNote: (limit) => `If the stock runs out again after ${limit} reshuffles, the round ends without a winner.`,
-  depotOf: (name) => `${name}'s depot`,
+  depotOf: (name) => (name === 'You' ? 'Your depot' : `${name}'s depot`),
   discardPile: 'Discard pile',
   pileEmpty: 'empty',
   pileCount: (n) => `${n} cards`,
@@ -294,22 +300,23 @@ const en: SpeedclimbText = {
   meldSet: (n, count) => `${count} × ${n}`,
   meldColor: (rope, count) => `${count} cards ${rope}`,
   ev: {
-    roundStarted: (n, dealer) => `Round ${n} – ${dealer} deals.`,
-    drewStock: (name) => `${name} takes from the stock.`,
-    drewPile: (name, card, where) => `${name} takes ${card} from ${where}.`,
-    drewBackpack: (name) => `${name} takes a card from the backpack.`,
+    roundStarted: (n, dealer) => `Round ${n} – ${yo(dealer, 'deal', 'deals')}.`,
+    drewStock: (name) => `${yo(name, 'take', 'takes')} from the stock.`,
+    drewPile: (name, card, where) => `${yo(name, 'take', 'takes')} ${card} from ${where}.`,
+    drewBackpack: (name) => `${yo(name, 'take', 'takes')} a card from the backpack.`,
     reshuffled: (cards, storm) =>
       storm
         ? `Snowstorm under the stock – the depots are reshuffled (${cards} cards).`
         : `The stock ran out – reshuffled (${cards} cards).`,
-    campLaid: (name) => `${name} lays the camp.`,
-    laidOff: (name, card, meld) => `${name} lays off ${card} at combination ${meld}.`,
-    discarded: (name, card) => `${name} discards ${card}.`,
-    stormPlaced: (name, target) => `${name} lays a snowstorm before ${target}.`,
-    skipped: (name) => `${name} misses a turn (snowstorm).`,
-    packed: (name) => `${name} packs a card.`,
-    stageChosen: (name, n) => `${name} chooses stage ${n}.`,
-    kept: (name, n) => `${name} keeps ${n} cards.`,
+    campLaid: (name) => `${yo(name, 'lay', 'lays')} the camp.`,
+    laidOff: (name, card, meld) => `${yo(name, 'lay', 'lays')} off ${card} at combination ${meld}.`,
+    discarded: (name, card) => `${yo(name, 'discard', 'discards')} ${card}.`,
+    stormPlaced: (name, target) =>
+      `${yo(name, 'lay', 'lays')} a snowstorm before ${target === 'You' ? 'you' : target}.`,
+    skipped: (name) => `${yo(name, 'miss', 'misses')} a turn (snowstorm).`,
+    packed: (name) => `${yo(name, 'pack', 'packs')} a card.`,
+    stageChosen: (name, n) => `${yo(name, 'choose', 'chooses')} stage ${n}.`,
+    kept: (name, n) => `${yo(name, 'keep', 'keeps')} ${n} cards.`,
     roundEnded: (n) => `Round ${n} is over.`,
     gameEnded: 'The game is over.',
   },
