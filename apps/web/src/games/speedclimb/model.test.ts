@@ -1,5 +1,4 @@
-import { Rng } from '@kartenhaus/core';
-import { gameModule, speedclimb, type Move, type RouteId, type State, type View } from '@kartenhaus/speedclimb';
+import { speedclimb, type Move, type State, type View } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import {
   assignPart,
@@ -19,31 +18,7 @@ import {
   toggle,
   type PendingInput,
 } from './model.js';
-
-const normal = gameModule.bots?.normal;
-if (!normal) throw new Error('no normal computer');
-const bots = { normal };
-
-/** Plays a game with normal computers until `stop` holds for the view of the seat to act. */
-function playUntil(
-  route: RouteId,
-  seed: string,
-  stop: (v: View, s: State) => boolean,
-  players = 3,
-): { v: View; s: State } {
-  let s = speedclimb.deal({ players, route }, seed);
-  const rng = new Rng([1, 2, 3, 4]);
-  for (let i = 0; i < 20_000; i++) {
-    const seat = speedclimb.toAct(s)[0];
-    if (seat === undefined) break;
-    const v = speedclimb.view(s, seat);
-    if (stop(v, s)) return { v, s };
-    const r = speedclimb.play(s, seat, bots.normal.decide(v, rng, { ms: Infinity }));
-    if (!r.ok) throw new Error(r.error.code);
-    s = r.value.state;
-  }
-  throw new Error('position not reached');
-}
+import { playToEnd, playUntil } from './test-positions.js';
 
 const accepted = (s: State, v: View, m: Move): boolean => speedclimb.play(s, v.seat ?? 0, m).ok;
 
@@ -146,14 +121,7 @@ describe('speedclimb table model', () => {
   });
 
   it('the round Bilanz and the final order come from the view (the same places as the engine result)', () => {
-    let s = speedclimb.deal({ players: 3, route: 'gipfelsturm' }, 'end1');
-    const rng = new Rng([4, 3, 2, 1]);
-    while (s.phase !== 'over') {
-      const seat = speedclimb.toAct(s)[0]!;
-      const r = speedclimb.play(s, seat, bots.normal.decide(speedclimb.view(s, seat), rng, { ms: Infinity }));
-      if (!r.ok) throw new Error(r.error.code);
-      s = r.value.state;
-    }
+    const s = playToEnd('gipfelsturm', 'end1');
     const v = speedclimb.view(s, 0);
     const first = roundSummary(v, 0)!;
     expect(first.round).toBe(1);
