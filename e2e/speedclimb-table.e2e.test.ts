@@ -285,4 +285,24 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}speedclimb-table-390.png`, fullPage: true });
     await context.close();
   });
+
+  it('Meister-Expedition practice: the stage bar; choosing another open stage with the mouse', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=meister&tempo=schnell`);
+    await page.getByLabel('Route').selectOption('meister');
+    await page.getByRole('button', { name: 'Losklettern' }).click();
+    await page.locator('.sc-table').waitFor();
+    await expect.poll(() => tableState(page)).toBe('draw');
+    const bar = page.getByRole('group', { name: 'Etappe wählen' });
+    expect(await bar.getByRole('button').count()).toBe(10);
+    const open = bar.locator('button:not([disabled])').first();
+    const label = (await open.getAttribute('aria-label')) ?? '';
+    const n = /Etappe (\d+)/.exec(label)?.[1];
+    await open.click();
+    await expect.poll(() => page.locator('.sc-log').innerText()).toContain(`Du wählst Etappe ${n}.`);
+    await expect.poll(() => page.getByRole('heading', { name: `Dein Lager: Etappe ${n}` }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}speedclimb-meister-1280.png`, fullPage: true });
+    await page.close();
+  });
 });

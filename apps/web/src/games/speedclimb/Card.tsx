@@ -108,8 +108,9 @@ export function ClimbCard({ card, label = '', className }: { card: Card; label?:
 
 export function ClimbBack({ label }: { label: string }) {
   return (
-    <span className="sc-card">
-      <CardBack label={label} />
+    // The shared back is always an image; without a label it is decoration inside a labelled button.
+    <span className="sc-card" aria-hidden={label ? undefined : true}>
+      <CardBack label={label || '–'} />
     </span>
   );
 }

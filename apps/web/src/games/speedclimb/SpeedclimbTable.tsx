@@ -232,6 +232,8 @@ function CampField({
       </ol>
       {laid ? (
         <p className="sc-camp-note">✓ {tx.campLaid}</p>
+      ) : view.phase === 'draw' && parts ? (
+        <p className="sc-camp-note">{tx.campAfterDraw}</p>
       ) : variants.length === 0 ? (
         <p className="sc-camp-note muted">{tx.campNotYet}</p>
       ) : (
@@ -377,7 +379,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const discard = card ? discardOf(view, card) : null;
   const pack = card ? packOf(view, card) : null;
   const storms = card === 'X' ? stormMoves(view) : [];
-  const green = active && view.phase === 'play' ? campPositions(view, input) : new Set<number>();
+  const green = active ? campPositions(view, input) : new Set<number>();
   const fit = active && view.phase === 'play' ? usable(view, input) : { layoff: new Set<number>(), discard: new Set() };
   const turnText = over
     ? tx.gameOver
@@ -576,7 +578,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         <h2 id="sc-log-h" className="visually-hidden">
           {tx.log}
         </h2>
-        <div role="log" aria-live="polite">
+        {/* Focusable, since it scrolls (keyboard users can read back). */}
+        <div role="log" aria-live="polite" aria-labelledby="sc-log-h" className="sc-log-box" tabIndex={0}>
           <ol>
             {log.map((l) => (
               <li key={l.id}>{l.text}</li>

@@ -10,6 +10,7 @@ import { compareTuples, placesFrom } from '@kartenhaus/core';
 import {
   COLORS,
   parseCard,
+  proposeCamp,
   ROUTES,
   sortCards,
   type Card,
@@ -104,6 +105,12 @@ export const campMoves = (view: View): Extract<Move, { type: 'camp' }>[] => ofTy
 /** The camp the screen shows: the hand-built draft, or the chosen variant of the proposal. */
 export function campParts(view: View, input: PendingInput): readonly (readonly Card[])[] | null {
   if (input.draft) return input.draft;
+  // Before the draw no camp move is legal yet; the field still shows what the hand already holds
+  // ("Ist dein Lager komplett, zeigt das Lager-Feld einen Vorschlag") — display only.
+  if (view.phase === 'draw' && view.seat !== null && !view.campLaid[view.seat]) {
+    const p = proposeCamp(view.hand, ownCamp(view), ROUTES[view.route].deck.maxNumber);
+    return p ? p.parts.map((x) => x.cards) : null;
+  }
   const moves = campMoves(view);
   const m = moves[input.variant % Math.max(1, moves.length)];
   return m ? m.parts.map((p) => p.cards) : null;

@@ -149,7 +149,12 @@ export function Piles({
         const discardHere = discardTarget && (depots ? i === own : true);
         const name = pileName(i);
         const top = p.top ? cardName(p.top, lang) : tx.pileEmpty;
-        const face = p.top ? <ClimbCard card={p.top} /> : <span className="sc-empty-slot" aria-hidden="true" />;
+        // Keyed by top card and size, so a card arriving on the pile plays its short drop.
+        const face = p.top ? (
+          <ClimbCard key={`${p.top}-${p.count}`} card={p.top} className="sc-new" />
+        ) : (
+          <span className="sc-empty-slot" aria-hidden="true" />
+        );
         return (
           <div key={i} className="sc-pile" data-own={depots && i === own ? 'yes' : undefined}>
             {!readOnly && (draw || discardHere) ? (
