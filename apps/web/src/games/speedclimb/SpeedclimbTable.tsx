@@ -413,7 +413,14 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         </div>
       </div>
 
-      <Seats view={view} names={names} thinking={thinking} tx={tx} />
+      <Seats
+        view={view}
+        names={names}
+        thinking={thinking}
+        tx={tx}
+        storms={storms}
+        onMove={(m) => act({ type: 'move', move: m })}
+      />
 
       <p className="sc-turn" aria-live="polite">
         {turnText} {active && (view.phase === 'draw' ? tx.stepDraw : tx.stepPlay)}
@@ -516,10 +523,35 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
             })}
           </ul>
           {ROUTES[view.route].backpack > 0 && (
-            <p className="sc-backpack">
-              <strong>{tx.backpack}:</strong>{' '}
-              {view.backpack.length === 0 ? '–' : view.backpack.map((c) => cardName(c, lang)).join(', ')}
-            </p>
+            <div className="sc-backpack" role="group" aria-labelledby="sc-backpack-h">
+              <h3 id="sc-backpack-h">
+                {tx.backpack} ({view.backpack.length}/{ROUTES[view.route].backpack})
+              </h3>
+              {view.backpack.length === 0 && <span className="muted">–</span>}
+              {view.backpack.map((c, i) => {
+                // "Herausnehmen: zu Zugbeginn die Karte im Rucksack antippen."
+                const take = draws.backpack.find((m) => m.type === 'draw' && m.from === 'backpack' && m.card === c);
+                return take ? (
+                  <button
+                    key={`${c}-${i}`}
+                    type="button"
+                    className="sc-pile-button"
+                    data-glow="yes"
+                    onClick={() => act({ type: 'move', move: take })}
+                  >
+                    <ClimbCard card={c} className="sc-mini" />
+                    <span>{tx.unpack(cardName(c, lang))}</span>
+                  </button>
+                ) : (
+                  <ClimbCard key={`${c}-${i}`} card={c} label={cardName(c, lang)} className="sc-mini" />
+                );
+              })}
+              {pack && (
+                <button type="button" className="button" onClick={() => act({ type: 'move', move: pack })}>
+                  {tx.pack}: {cardName(card ?? '', lang)}
+                </button>
+              )}
+            </div>
           )}
         </section>
       )}
@@ -539,31 +571,13 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
                 {tx.drawStock} <kbd>M</kbd>
               </button>
             )}
-            {draws.backpack.map((m) =>
-              m.type === 'draw' && m.from === 'backpack' ? (
-                <button key={m.card} type="button" className="button" onClick={() => act({ type: 'move', move: m })}>
-                  {tx.unpack(cardName(m.card, lang))}
-                </button>
-              ) : null,
-            )}
             {view.phase === 'play' && !card && <span className="muted">{tx.pickCard}</span>}
             {discard && (
               <button type="button" className="button primary" onClick={() => act({ type: 'move', move: discard })}>
                 {tx.discard}: {cardName(card ?? '', lang)} <kbd>A</kbd>
               </button>
             )}
-            {storms.map((m) =>
-              m.type === 'storm' ? (
-                <button key={m.target} type="button" className="button" onClick={() => act({ type: 'move', move: m })}>
-                  ❄ {tx.storm(names[m.target] ?? '')}
-                </button>
-              ) : null,
-            )}
-            {pack && (
-              <button type="button" className="button" onClick={() => act({ type: 'move', move: pack })}>
-                {tx.pack}: {cardName(card ?? '', lang)}
-              </button>
-            )}
+            {storms.length > 0 && <span>{tx.stormHere}</span>}
           </p>
         </section>
       )}

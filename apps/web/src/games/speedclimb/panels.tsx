@@ -25,11 +25,16 @@ export function Seats({
   names,
   thinking,
   tx,
+  storms = [],
+  onMove,
 }: {
   view: View;
   names: readonly string[];
   thinking: number | null;
   tx: SpeedclimbText;
+  /** "Schneesturm: wählen und oben auf einen Mitspieler klicken": the legal targets of a chosen one. */
+  storms?: readonly Extract<Move, { type: 'storm' }>[];
+  onMove?: (m: Move) => void;
 }) {
   const over = view.phase === 'over';
   return (
@@ -55,6 +60,13 @@ export function Seats({
             {ROUTES[view.route].backpack > 0 && <span>{tx.backpackCount(view.backpackCounts[s] ?? 0)}</span>}
             {view.storms[s] && <span className="sc-storm-mark">❄ {tx.stormBefore}</span>}
             {thinking === s && <span className="sc-thinking">{tx.thinking(name)}</span>}
+            {storms
+              .filter((m) => m.target === s)
+              .map((m) => (
+                <button key={m.target} type="button" className="button sc-storm-target" onClick={() => onMove?.(m)}>
+                  ❄ {tx.storm(name)}
+                </button>
+              ))}
           </li>
         );
       })}
