@@ -7,7 +7,9 @@ import { ROUTES, type Card, type Decision, type Event, type Move, type View } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog.js';
 import { Link } from '../../components/Link.js';
-import { useI18n } from '../../context.js';
+import { useI18n, useSettings } from '../../context.js';
+// The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
+import { playCue, type Cue } from '../speedlift/sound.js';
 import { ClimbCard, cardName } from './Card.js';
 import {
   assignPart,
@@ -133,6 +135,30 @@ function eventText(e: Event, view: View, names: readonly string[], lang: Lang, t
       return ev.roundEnded(e.record.round);
     case 'gameEnded':
       return ev.gameEnded;
+  }
+}
+
+/** The cue for an event with the Zahnrad's "Geräusche" on: a card laid, a card taken, the storm's bell, the round's gong. */
+function cueOf(e: Event): Cue | null {
+  switch (e.type) {
+    case 'campLaid':
+    case 'laidOff':
+    case 'discarded':
+    case 'packed':
+      return 'lay';
+    case 'drew':
+      return 'take';
+    case 'stormPlaced':
+    case 'skipped':
+      return 'bell';
+    case 'roundEnded':
+      return 'gong';
+    case 'roundStarted':
+    case 'reshuffled':
+    case 'stageChosen':
+    case 'kept':
+    case 'gameEnded':
+      return null;
   }
 }
 
@@ -286,6 +312,13 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const effectiveOverlay: Overlay = summaryOpen ? 'summary' : overlay;
   const over = view.phase === 'over';
   const me = view.seat ?? 0;
+
+  const settings = useSettings();
+  useEffect(() => {
+    if (step === 0 || readOnly || !settings.sounds) return;
+    const cues = new Set(events.map(cueOf).filter((c): c is Cue => c !== null));
+    for (const c of cues) playCue(c);
+  }, [step]);
 
   useEffect(() => {
     if (step === 0) return;
