@@ -77,7 +77,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     mkdirSync(SHOTS, { recursive: true });
   });
 
-  it('a whole offline practice game with the keyboard only; the computers think in the worker', async () => {
+  it('a whole Nordwand practice game with the keyboard only, the carry-over chosen in the Bilanz; the computers think in the worker', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=tasten&tempo=schnell`);
     await page.getByRole('heading', { name: 'Speedclimb üben' }).waitFor();
@@ -97,6 +97,8 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.keyboard.press('Home'); // 3 → 1
     await tabTo('Stärke');
     await page.keyboard.press('ArrowUp'); // normal → leicht
+    await tabTo('Route');
+    await page.keyboard.press('ArrowDown'); // Gipfelsturm → Nordwand
     await tabTo('Losklettern');
     await page.keyboard.press('Enter');
     await page.locator('.sc-table').waitFor();
@@ -112,6 +114,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     let sorted = false;
     let camps = 0;
     let layoffs = 0;
+    let keeps = 0;
     const key = (i: number) => (i === 9 ? '0' : String(i + 1));
     const summaries = await playToStandings(
       page,
@@ -167,18 +170,31 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
         await p.keyboard.press('Enter');
       },
       async (p) => {
+        const keep = p.getByRole('region', { name: 'Karten mitnehmen (Nordwand)' });
+        if ((await keep.count()) > 0) {
+          // Nordwand, from camp 5 without the camp: the proposal is chosen; Tab to the first card
+          // and Space changes the choice, Shift+Tab back and Enter on "Weiter" sends it.
+          keeps++;
+          const before = await keep.locator('[aria-pressed="true"]').count();
+          await keep.locator('button').first().focus();
+          await p.keyboard.press('Space');
+          await expect.poll(() => keep.locator('[aria-pressed="true"]').count()).not.toBe(before);
+          if ((await keep.locator('[aria-pressed="true"]').count()) > 4) await p.keyboard.press('Space');
+          await p.getByRole('button', { name: 'Weiter' }).focus();
+        }
         // "Weiter" has the focus: Enter confirms.
         await p.keyboard.press('Enter');
       },
     );
     expect(summaries).toBeGreaterThan(0);
     expect(camps).toBeGreaterThan(0);
-    console.log(`practice: ${summaries} Bilanzen, ${camps} Lager, ${layoffs} angelegt`);
+    console.log(`practice: ${summaries} Bilanzen, ${camps} Lager, ${layoffs} angelegt, ${keeps} mitgenommen`);
     expect(await page.locator('.sc-standings li').count()).toBe(2);
     expect(await page.locator('[data-bots]').getAttribute('data-bots')).toBe('worker');
+    expect(keeps).toBeGreaterThan(0); // the deal and the computers are fixed by ?seed=
     await page.screenshot({ path: `${SHOTS}speedclimb-practice-end-1280.png`, fullPage: true });
     await page.close();
-  });
+  }, 120_000);
 
   it('a whole solo game at a server table with the mouse only, one "Weiter" per Bilanz; axe; the replay', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
