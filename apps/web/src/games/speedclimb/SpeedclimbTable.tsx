@@ -111,7 +111,7 @@ function eventText(e: Event, view: View, names: readonly string[], lang: Lang, t
       return ev.drewPile(
         name(e.seat),
         e.card ? cardName(e.card, lang) : '?',
-        depots ? tx.depotOf(name(e.pile ?? 0)) : tx.discardPile,
+        depots ? ev.fromDepot(name(e.pile ?? 0)) : ev.fromDiscard,
       );
     case 'reshuffled':
       return ev.reshuffled(e.cards, e.cause === 'storm');

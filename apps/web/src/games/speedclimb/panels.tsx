@@ -292,7 +292,7 @@ export function SummaryTable({
         <thead>
           <tr>
             <th scope="col">{tx.player}</th>
-            <th scope="col">{tx.played}</th>
+            <th scope="col">{summit ? tx.playedCamp : tx.playedStage}</th>
             <th scope="col">{tx.cardsLeft}</th>
             {!summit && <th scope="col">{tx.penaltyCol}</th>}
             <th scope="col">{tx.nowAt}</th>

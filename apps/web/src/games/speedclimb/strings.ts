@@ -109,7 +109,8 @@ const de = {
   noFinisher: 'Der Durchgang endete ohne Sieger.',
   limitEnd: 'Das Material war zu oft neu gemischt – der Durchgang endet ohne Sieger.',
   player: 'Spieler',
-  played: 'Lager/Etappe',
+  playedCamp: 'Lager',
+  playedStage: 'Etappe',
   laid: 'aufgeschlagen',
   notLaid: 'nicht geschafft',
   cardsLeft: 'Restkarten',
@@ -148,7 +149,9 @@ const de = {
   ev: {
     roundStarted: (n: number, dealer: string) => `Durchgang ${n} – ${du(dealer, 'gibst', 'gibt')}.`,
     drewStock: (name: string) => `${du(name, 'nimmst', 'nimmt')} vom Material.`,
-    drewPile: (name: string, card: string, where: string) => `${du(name, 'nimmst', 'nimmt')} ${card} von ${where}.`,
+    drewPile: (name: string, card: string, where: string) => `${du(name, 'nimmst', 'nimmt')} ${card} ${where}.`,
+    fromDepot: (owner: string) => (owner === 'Du' ? 'von deinem Depot' : `vom Depot von ${owner}`),
+    fromDiscard: 'von der Ablage',
     drewBackpack: (name: string) => `${du(name, 'nimmst', 'nimmt')} eine Karte aus dem Rucksack.`,
     reshuffled: (cards: number, storm: boolean) =>
       storm
@@ -267,7 +270,8 @@ const en: SpeedclimbText = {
   noFinisher: 'The round ended without a winner.',
   limitEnd: 'The stock was reshuffled too often – the round ends without a winner.',
   player: 'Player',
-  played: 'Camp/stage',
+  playedCamp: 'Camp',
+  playedStage: 'Stage',
   laid: 'laid',
   notLaid: 'not made',
   cardsLeft: 'Cards left',
@@ -306,7 +310,9 @@ const en: SpeedclimbText = {
   ev: {
     roundStarted: (n, dealer) => `Round ${n} – ${yo(dealer, 'deal', 'deals')}.`,
     drewStock: (name) => `${yo(name, 'take', 'takes')} from the stock.`,
-    drewPile: (name, card, where) => `${yo(name, 'take', 'takes')} ${card} from ${where}.`,
+    drewPile: (name, card, where) => `${yo(name, 'take', 'takes')} ${card} ${where}.`,
+    fromDepot: (owner) => (owner === 'You' ? 'from your depot' : `from ${owner}'s depot`),
+    fromDiscard: 'from the discard pile',
     drewBackpack: (name) => `${yo(name, 'take', 'takes')} a card from the backpack.`,
     reshuffled: (cards, storm) =>
       storm
