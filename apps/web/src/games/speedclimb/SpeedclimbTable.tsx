@@ -12,10 +12,6 @@ import { useI18n, useSettings } from '../../context.js';
 import { playCue, type Cue } from '../speedlift/sound.js';
 import { ClimbCard, cardName } from './Card.js';
 import {
-  assignPart,
-  campMove,
-  campMoves,
-  campParts,
   campPositions,
   discardOf,
   drawChoices,
@@ -27,12 +23,9 @@ import {
   layoffsOf,
   myTurn,
   NO_INPUT,
-  ownCamp,
   packOf,
-  sherpaUp,
   shown,
   singleCard,
-  stageMoves,
   stormMoves,
   toggle,
   usable,
@@ -40,11 +33,11 @@ import {
   type Overlay,
   type PendingInput,
 } from './model.js';
-import { Bilanz, KeepChoice, meldLabel, Melds, Piles, RouteMap, Seats, Standings, SummaryTable } from './panels.js';
-import { TEXT, type SpeedclimbText } from './strings.js';
+import { CampField } from './CampField.js';
+import { Bilanz, KeepChoice, Melds, Piles, RouteMap, Seats, Standings, SummaryTable } from './panels.js';
+import { TEXT } from './strings.js';
+import { cueOf, eventText, moveText } from './words.js';
 import './speedclimb.css';
-
-type Lang = 'de' | 'en';
 
 export interface SpeedclimbTableProps {
   readonly view: View;
@@ -68,232 +61,6 @@ export interface SpeedclimbTableProps {
   readonly lobbyHref: string;
   /** A replay step: shown only — no keys, no moves. */
   readonly readOnly?: boolean;
-}
-
-/** A move in words (the Rat says what the strong computer would do). */
-export function moveText(move: Move, view: View, names: readonly string[], lang: Lang, tx: SpeedclimbText): string {
-  const depots = ROUTES[view.route].piles === 'depots';
-  switch (move.type) {
-    case 'draw':
-      if (move.from === 'stock') return tx.drawStock;
-      if (move.from === 'backpack') return tx.unpack(cardName(move.card, lang));
-      return tx.takeFrom(depots ? tx.depotOf(names[move.pile] ?? '') : tx.discardPile);
-    case 'camp':
-      return `${tx.layCamp}: ${move.parts.map((p) => p.cards.map((c) => cardName(c, lang)).join(', ')).join(' | ')}`;
-    case 'layoff': {
-      const m = view.melds[move.meld];
-      return `${cardName(move.card, lang)}: ${tx.layOff(m ? meldLabel(m, lang, tx) : String(move.meld + 1), '')}`;
-    }
-    case 'discard':
-      return `${tx.discard}: ${cardName(move.card, lang)}`;
-    case 'storm':
-      return tx.storm(names[move.target] ?? '');
-    case 'pack':
-      return `${tx.pack}: ${cardName(move.card, lang)}`;
-    case 'stage':
-      return tx.stage(move.stage + 1);
-    case 'keep':
-      return move.cards.map((c) => cardName(c, lang)).join(', ');
-  }
-}
-
-/** The sentence for an event (log and live region). */
-function eventText(e: Event, view: View, names: readonly string[], lang: Lang, tx: SpeedclimbText): string | null {
-  const name = (s: number) => names[s] ?? `#${s + 1}`;
-  const ev = tx.ev;
-  const depots = ROUTES[view.route].piles === 'depots';
-  switch (e.type) {
-    case 'roundStarted':
-      return ev.roundStarted(e.round, name(e.dealer));
-    case 'drew':
-      if (e.from === 'stock') return ev.drewStock(name(e.seat));
-      if (e.from === 'backpack') return ev.drewBackpack(name(e.seat));
-      return ev.drewPile(
-        name(e.seat),
-        e.card ? cardName(e.card, lang) : '?',
-        depots ? ev.fromDepot(name(e.pile ?? 0)) : ev.fromDiscard,
-      );
-    case 'reshuffled':
-      return ev.reshuffled(e.cards, e.cause === 'storm');
-    case 'campLaid':
-      return ev.campLaid(name(e.seat));
-    case 'laidOff':
-      return ev.laidOff(name(e.seat), cardName(e.card, lang), e.meld + 1);
-    case 'discarded':
-      return ev.discarded(name(e.seat), cardName(e.card, lang));
-    case 'stormPlaced':
-      return ev.stormPlaced(name(e.seat), name(e.target));
-    case 'skipped':
-      return ev.skipped(name(e.seat));
-    case 'packed':
-      return ev.packed(name(e.seat));
-    case 'stageChosen':
-      return ev.stageChosen(name(e.seat), e.stage + 1);
-    case 'kept':
-      return ev.kept(name(e.seat), e.count);
-    case 'roundEnded':
-      return ev.roundEnded(e.record.round);
-    case 'gameEnded':
-      return ev.gameEnded;
-  }
-}
-
-/** The cue for an event with the Zahnrad's "Geräusche" on: a card laid, a card taken, the storm's bell, the round's gong. */
-function cueOf(e: Event): Cue | null {
-  switch (e.type) {
-    case 'campLaid':
-    case 'laidOff':
-    case 'discarded':
-    case 'packed':
-      return 'lay';
-    case 'drew':
-      return 'take';
-    case 'stormPlaced':
-    case 'skipped':
-      return 'bell';
-    case 'roundEnded':
-      return 'gong';
-    case 'roundStarted':
-    case 'reshuffled':
-    case 'stageChosen':
-    case 'kept':
-    case 'gameEnded':
-      return null;
-  }
-}
-
-function CampField({
-  view,
-  input,
-  lang,
-  tx,
-  active,
-  act,
-  setInput,
-}: {
-  view: View;
-  input: PendingInput;
-  lang: Lang;
-  tx: SpeedclimbText;
-  active: boolean;
-  act: (i: Intent) => void;
-  setInput: (f: (i: PendingInput) => PendingInput) => void;
-}) {
-  const me = view.seat ?? 0;
-  const camp = ownCamp(view);
-  const laid = view.campLaid[me] === true;
-  const parts = laid ? null : campParts(view, input);
-  const move = campMove(view, input);
-  const variants = campMoves(view);
-  const chosen = input.selected.length;
-  const route = ROUTES[view.route];
-  const stages = stageMoves(view);
-  const stageNo = (view.stage[me] ?? 0) + 1;
-  const campTitle = route.scoring === 'summit' ? tx.camp(stageNo) : tx.stage(stageNo);
-  return (
-    <section className="sc-camp" aria-labelledby="sc-camp-h">
-      <h2 id="sc-camp-h">
-        {tx.yourCamp}: {campTitle}
-      </h2>
-      {route.freeOrder && (
-        <div className="sc-stagebar" role="group" aria-label={tx.chooseStage}>
-          {route.camps.map((_, i) => {
-            const done = view.stagesDone[me]?.[i] === true;
-            const legal = stages.find((m) => m.stage === i);
-            const current = (view.stage[me] ?? 0) === i;
-            const ready = view.stageReady[i] === true;
-            const label = tx.stageButton(i + 1, ready, view.proposed === i);
-            return (
-              <button
-                key={i}
-                type="button"
-                className="sc-stage"
-                aria-label={label}
-                aria-current={current ? 'step' : undefined}
-                data-done={done || undefined}
-                disabled={!legal || !active}
-                onClick={() => legal && act({ type: 'move', move: legal })}
-              >
-                {done ? '✓' : i + 1}
-                {ready && <span className="sc-dot" aria-hidden="true" />}
-              </button>
-            );
-          })}
-        </div>
-      )}
-      <ol className="sc-parts">
-        {camp.map((part, i) => {
-          const cards = parts?.[i] ?? [];
-          const canAssign = active && view.phase === 'play' && !laid && variants.length > 0 && chosen === part.size;
-          return (
-            <li key={i} className="sc-part" data-filled={cards.length === part.size || undefined}>
-              <span className="sc-part-name">
-                {tx.campNeeds}: {tx.kinds[part.kind](part.size)}
-              </span>
-              <span
-                className="sc-part-cards"
-                role="img"
-                aria-label={cards.length > 0 ? cards.map((c) => cardName(c, lang)).join(', ') : tx.pileEmpty}
-              >
-                {Array.from({ length: part.size }, (_, k) =>
-                  cards[k] ? (
-                    <ClimbCard key={k} card={cards[k]} className="sc-mini" />
-                  ) : (
-                    <span key={k} className="sc-slot" aria-hidden="true" />
-                  ),
-                )}
-              </span>
-              {canAssign && (
-                <button
-                  type="button"
-                  className="button sc-assign"
-                  onClick={() => setInput((x) => assignPart(view, x, i) ?? x)}
-                >
-                  {tx.assignPart(i + 1)}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      {laid ? (
-        <p className="sc-camp-note">✓ {tx.campLaid}</p>
-      ) : view.phase === 'draw' && parts ? (
-        <p className="sc-camp-note">{tx.campAfterDraw}</p>
-      ) : variants.length === 0 ? (
-        <p className="sc-camp-note muted">{tx.campNotYet}</p>
-      ) : (
-        <p className="sc-camp-note">{tx.campProposal}</p>
-      )}
-      {active && view.phase === 'play' && !laid && variants.length > 0 && (
-        <p className="sc-camp-actions">
-          <button
-            type="button"
-            className="button primary"
-            disabled={!move}
-            aria-keyshortcuts="L"
-            onClick={() => move && act({ type: 'move', move })}
-          >
-            {tx.layCamp} <kbd>L</kbd>
-          </button>
-          {input.draft && (
-            <button type="button" className="button" onClick={() => setInput((x) => ({ ...x, draft: null }))}>
-              {tx.resetProposal}
-            </button>
-          )}
-          {!input.draft && variants.length > 1 && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => setInput((x) => ({ ...x, variant: (x.variant + 1) % variants.length }))}
-            >
-              {tx.sherpaRun(sherpaUp(move))}
-            </button>
-          )}
-        </p>
-      )}
-    </section>
-  );
 }
 
 export function SpeedclimbTable(props: SpeedclimbTableProps) {
