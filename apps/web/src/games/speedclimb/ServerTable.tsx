@@ -98,7 +98,8 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady }: Tabl
         onConfirm={(keep) => {
           if (keep) send(keep);
           setConfirmed(summary);
-          onReady();
+          // A watcher only closes the Bilanz; the table waits for the seated humans.
+          if (info.you !== null) onReady();
         }}
         // The Rat is advice from the seat's own view (the strong computer, in the bot worker).
         onHint={() => sharedBotRunner().hint(view)}
