@@ -190,6 +190,8 @@ export function Piles({
             <span className="sc-pile-label" aria-hidden={readOnly || draw || discardHere ? undefined : true}>
               {name} · {tx.pileCount(p.count)}
             </span>
+            {/* "Aus Depots und Ablage kann man ihn nicht nehmen" – a Schneesturm on top blocks the pile. */}
+            {p.top === 'X' && <span className="sc-pile-label">❄ {tx.pileBlocked}</span>}
           </div>
         );
       })}
