@@ -26,6 +26,7 @@ import {
   packOf,
   shown,
   singleCard,
+  step as stepChoice,
   stormMoves,
   toggle,
   usable,
@@ -126,6 +127,9 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         case 'toggle':
           setInput((i) => toggle(i, intent.pos));
           return;
+        case 'step':
+          setInput((i) => stepChoice(i, view.hand.length, intent.by));
+          return;
         case 'sort':
           setInput((i) => ({ ...freshInput(i), sortBy: i.sortBy === 'number' ? 'color' : 'number' }));
           return;
@@ -151,7 +155,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
           return;
       }
     },
-    [props, mustKeep, keepChoice],
+    [props, mustKeep, keepChoice, view.hand.length],
   );
 
   useEffect(() => {

@@ -15,6 +15,7 @@ import {
   roundSummary,
   sherpaUp,
   standings,
+  step,
   toggle,
   type PendingInput,
 } from './model.js';
@@ -93,6 +94,16 @@ describe('speedclimb table model', () => {
     const intent = keyIntent(v, toggle(NO_INPUT, pos), 'n', 'none', true);
     expect(intent).toEqual({ type: 'move', move: layoffsOf(v, card)[0] });
     if (intent.type === 'move') expect(accepted(s, v, intent.move)).toBe(true);
+  });
+
+  it('← / → choose the previous / next card alone, within the hand', () => {
+    const { v } = playUntil('gipfelsturm', 'm6', (v) => v.phase === 'play');
+    expect(keyIntent(v, NO_INPUT, 'ArrowRight', 'none', true)).toEqual({ type: 'step', by: 1 });
+    expect(step(NO_INPUT, 11, 1).selected).toEqual([0]);
+    expect(step(NO_INPUT, 11, -1).selected).toEqual([10]);
+    expect(step(step(NO_INPUT, 11, -1), 11, 1).selected).toEqual([10]);
+    expect(step(toggle(toggle(NO_INPUT, 2), 5), 11, 1).selected).toEqual([0]);
+    expect(step(toggle(NO_INPUT, 4), 11, -1).selected).toEqual([3]);
   });
 
   it('S sorts, B opens the Bilanz, R only when allowed, Esc clears or closes, Enter confirms the summary', () => {

@@ -67,6 +67,16 @@ export const singleCard = (view: View, input: PendingInput): Card | null => {
   return cards.length === 1 ? (cards[0] ?? null) : null;
 };
 
+/**
+ * ← / →: choose the previous / next card alone (from none: the last / the first), so every card
+ * of a long hand (Nordwand: up to 14 with the kept ones) is reachable without Tab.
+ */
+export function step(input: PendingInput, size: number, by: 1 | -1): PendingInput {
+  if (size === 0) return input;
+  const at = input.selected.length === 1 ? input.selected[0]! : by === 1 ? -1 : size;
+  return { ...input, selected: [Math.min(size - 1, Math.max(0, at + by))] };
+}
+
 export function toggle(input: PendingInput, pos: number): PendingInput {
   const has = input.selected.includes(pos);
   return { ...input, selected: has ? input.selected.filter((p) => p !== pos) : [...input.selected, pos] };
@@ -239,6 +249,7 @@ export function usable(view: View, input: PendingInput): { layoff: ReadonlySet<n
 export type Intent =
   | { readonly type: 'move'; readonly move: Move }
   | { readonly type: 'toggle'; readonly pos: number }
+  | { readonly type: 'step'; readonly by: 1 | -1 }
   | { readonly type: 'sort' }
   | { readonly type: 'hint' }
   | { readonly type: 'bilanz' }
@@ -253,8 +264,8 @@ const NONE: Intent = { type: 'none' };
 
 /**
  * The keys ("Taste M für Material", "L" Lager aufschlagen, "A oder Enter" Abwerfen, "S"
- * sortieren, "R" Rat, "B" Bilanz) plus ours: 1–9 and 0 choose the 1st–10th hand card (11th and
- * later by mouse or Tab), N lays the one chosen card off at the first fitting combination, Esc
+ * sortieren, "R" Rat, "B" Bilanz) plus ours: 1–9 and 0 choose the 1st–10th hand card, ← / →
+ * choose the previous / next card alone (reaching the 11th and later), N lays the one chosen card off at the first fitting combination, Esc
  * clears the choice or closes a window.
  */
 export function keyIntent(
@@ -295,6 +306,10 @@ export function keyIntent(
       return hintAllowed && myTurn(view) ? { type: 'hint' } : NONE;
     case 'b':
       return { type: 'bilanz' };
+    case 'ArrowRight':
+      return view.hand.length > 0 ? { type: 'step', by: 1 } : NONE;
+    case 'ArrowLeft':
+      return view.hand.length > 0 ? { type: 'step', by: -1 } : NONE;
     case 'Escape':
       return input.selected.length > 0 || input.draft ? { type: 'clear' } : NONE;
     default:

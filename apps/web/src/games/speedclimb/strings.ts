@@ -131,7 +131,7 @@ const de = {
   turnOther: (name: string) => `${name} ist dran.`,
   gameOver: 'Die Partie ist zu Ende.',
   keysLine:
-    'Tasten: 1–9, 0 Karte wählen · M Material · L Lager aufschlagen · N anlegen · A oder Enter abwerfen · S sortieren · R Rat · B Bilanz · Esc Auswahl weg',
+    'Tasten: 1–9, 0 oder ← → Karte wählen · M Material · L Lager aufschlagen · N anlegen · A oder Enter abwerfen · S sortieren · R Rat · B Bilanz · Esc Auswahl weg',
   log: 'Protokoll',
   graceTitle: 'Nachfrist!',
   graceText: 'Deine Bedenkzeit ist um – entscheide jetzt, sonst entscheidet der Computer für dich.',
@@ -293,7 +293,7 @@ const en: SpeedclimbText = {
   turnOther: (name) => `${name} to play.`,
   gameOver: 'The game is over.',
   keysLine:
-    'Keys: 1–9, 0 choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · R hint · B record · Esc clear',
+    'Keys: 1–9, 0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · R hint · B record · Esc clear',
   log: 'Log',
   graceTitle: 'Grace time!',
   graceText: 'Your thinking time is up – decide now, or the computer decides for you.',
