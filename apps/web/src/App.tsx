@@ -27,6 +27,9 @@ const SpeedliftPage = lazy(() =>
 const GipfelsturmPractice = lazy(() =>
   import('./games/gipfelsturm/PracticePage.js').then((m) => ({ default: m.GipfelsturmPracticePage })),
 );
+const SpeedclimbPractice = lazy(() =>
+  import('./games/speedclimb/PracticePage.js').then((m) => ({ default: m.PracticePage })),
+);
 const Verify = lazy(() => import('./pages/Verify.js').then((m) => ({ default: m.Verify })));
 const Replay = lazy(() => import('./pages/Replay.js').then((m) => ({ default: m.Replay })));
 const TablePage = lazy(() => import('./pages/TablePage.js').then((m) => ({ default: m.TablePage })));
@@ -54,6 +57,8 @@ function Page({ route }: { route: Route }) {
       return <SpeedliftPage sub={route.sub} />;
     case 'gipfelsturm':
       return <GipfelsturmPractice />;
+    case 'speedclimbPractice':
+      return <SpeedclimbPractice />;
     case 'table':
       return <TablePage id={route.id} />;
     case 'verify':

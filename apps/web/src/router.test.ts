@@ -15,6 +15,7 @@ const ROUTES: Route[] = [
   { page: 'verify', id: 'g_7f3a-1' },
   { page: 'replay', id: 'g_7f3a-1' },
   { page: 'gipfelsturm', sub: 'uebung' },
+  { page: 'speedclimbPractice' },
 ];
 
 describe('router', () => {

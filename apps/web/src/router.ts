@@ -16,6 +16,7 @@ export type Route =
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'speedlift'; readonly sub: SpeedliftPageId }
   | { readonly page: 'gipfelsturm'; readonly sub: GipfelsturmPageId }
+  | { readonly page: 'speedclimbPractice' }
   | { readonly page: 'notFound'; readonly path: string };
 
 export const PERIODS = ['all', 'week'] as const;
@@ -44,6 +45,8 @@ export function matchRoute(pathWithQuery: string): Route {
     return { page: 'speedlift', sub: c };
   if (a === 'spiel' && b === 'gipfelsturm' && isGipfelsturmPage(c) && parts.length === 3)
     return { page: 'gipfelsturm', sub: c };
+  if (a === 'spiel' && b === 'speedclimb' && c === 'uebung' && parts.length === 3)
+    return { page: 'speedclimbPractice' };
   if (a === 'tisch' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'table', id: b };
   if (a === 'pruefen' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'verify', id: b };
   if (a === 'wiederholung' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'replay', id: b };
@@ -71,6 +74,8 @@ export function hrefFor(route: Route): string {
       return `/spiel/speedlift/${route.sub}`;
     case 'gipfelsturm':
       return `/spiel/gipfelsturm/${route.sub}`;
+    case 'speedclimbPractice':
+      return '/spiel/speedclimb/uebung';
     case 'table':
       return `/tisch/${encodeURIComponent(route.id)}`;
     case 'verify':

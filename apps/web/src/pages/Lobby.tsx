@@ -7,6 +7,7 @@ import { GAME_NAMES, type GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS, type OptionValue } from '../lobby/options.js';
 import { GipfelsturmLinks } from '../games/gipfelsturm/links.js';
+import { SpeedclimbLinks } from '../games/speedclimb/links.js';
 import { SpeedliftDailyNotice, SpeedliftLinks } from '../games/speedlift/links.js';
 import { gameScreen } from '../table/screens.js';
 
@@ -79,6 +80,7 @@ export function Lobby({ game }: { game: GameId }) {
           </Link>
           {game === 'speedlift' && <SpeedliftLinks />}
           {game === 'gipfelsturm' && <GipfelsturmLinks />}
+          {game === 'speedclimb' && <SpeedclimbLinks />}
         </p>
       </PageHead>
       {!gameScreen(game).table && (

@@ -1,0 +1,116 @@
+/**
+ * Speedclimb cards drawn in SVG: numbered cards with the shared card kit's rope mark (colour,
+ * shape and pattern, so colour is never the only cue); the Sherpa as a guide with a rope; the
+ * Schneesturm as a white-out with snow streaks (DESIGN.md "Speedclimb — the mountain").
+ */
+import { parseCard, type Card } from '@kartenhaus/speedclimb';
+import { CardBack, CardFace } from '../../cards/CardFace.js';
+import type { RopeLetter } from '../../cards/symbols.js';
+import { ROPE_NAMES, TEXT } from './strings.js';
+
+type Lang = 'de' | 'en';
+
+/** "7 rot", "Sherpa", "Schneesturm". */
+export function cardName(card: Card, lang: Lang): string {
+  const i = parseCard(card);
+  const tx = TEXT[lang];
+  if (!i) return card;
+  if (i.sherpa) return tx.sherpa;
+  if (i.storm) return tx.schneesturm;
+  return tx.cardName(i.num, ROPE_NAMES[lang][i.color ?? 'R'] ?? '');
+}
+
+const W = 60;
+const H = 84;
+
+function Frame({ fill, children, label }: { fill: string; children: React.ReactNode; label: string }) {
+  return (
+    <svg
+      className="card-face"
+      viewBox={`0 0 ${W} ${H}`}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      <rect x="0.75" y="0.75" width={W - 1.5} height={H - 1.5} rx="5" fill={fill} stroke="#3b3832" strokeWidth="1.5" />
+      {children}
+    </svg>
+  );
+}
+
+function Sherpa({ label }: { label: string }) {
+  return (
+    <Frame fill="#fffdf8" label={label}>
+      {/* Snowy peak behind the guide. */}
+      <path d="M4 62 22 34l8 10 8-14 18 32z" fill="#d9dee3" stroke="#6b7680" strokeWidth="0.8" />
+      <path d="M22 34l-4 6 4-1 3 3 5-2zM38 30l-4 7 4-1 3 2z" fill="#fff" />
+      {/* The guide: head, cap, body, pack and ice axe. */}
+      <circle cx="30" cy="40" r="4.2" fill="#e8b98a" stroke="#3b3832" strokeWidth="0.8" />
+      <path d="M25.6 38.6q4.4-6 8.8 0z" fill="#b3261e" />
+      <path d="M24 58l2.5-13h7L36 58z" fill="#1f5a7a" stroke="#3b3832" strokeWidth="0.8" />
+      <rect x="34" y="45" width="5" height="8" rx="1.5" fill="#a87900" stroke="#3b3832" strokeWidth="0.6" />
+      <path d="M22 44l-3 16M17.5 44.5h4" stroke="#3b3832" strokeWidth="1.3" />
+      {/* The rope, coiled over the shoulder. */}
+      <path d="M26 47q4 5 8 0q-4 8-8 3" fill="none" stroke="#c62828" strokeWidth="1.4" />
+      <text x="6" y="15" fontSize="11" fontWeight="700" fill="#1f5a7a">
+        J
+      </text>
+      <text x={W / 2} y="74" fontSize="9" textAnchor="middle" fontWeight="700" fill="#1f3a4a">
+        Sherpa
+      </text>
+    </Frame>
+  );
+}
+
+function Storm({ label }: { label: string }) {
+  return (
+    <Frame fill="#eef3f7" label={label}>
+      <rect x="4" y="4" width={W - 8} height={H - 8} rx="3" fill="#f7fafc" />
+      {/* Snow streaks blown across the white-out. */}
+      {[14, 24, 34, 44, 54, 64].map((y, i) => (
+        <path
+          key={y}
+          d={`M${6 + (i % 2) * 6} ${y}q12 -5 24 0t22 -2`}
+          fill="none"
+          stroke="#8aa1b3"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      ))}
+      {[
+        [14, 19],
+        [40, 29],
+        [22, 39],
+        [46, 49],
+        [16, 59],
+        [36, 68],
+      ].map(([x, y]) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="#5c7486" />
+      ))}
+      <text x={W / 2} y="79" fontSize="7.5" textAnchor="middle" fontWeight="700" fill="#2c3e4c">
+        Schneesturm
+      </text>
+    </Frame>
+  );
+}
+
+/** One card face; `label` empty when a labelled button or list item around it names it. */
+export function ClimbCard({ card, label = '', className }: { card: Card; label?: string; className?: string }) {
+  const i = parseCard(card);
+  if (!i) return null;
+  const face = i.sherpa ? (
+    <Sherpa label={label} />
+  ) : i.storm ? (
+    <Storm label={label} />
+  ) : (
+    <CardFace index={String(i.num)} mark={{ kind: 'rope', rope: (i.color ?? 'R') as RopeLetter }} label={label} />
+  );
+  return <span className={`sc-card ${className ?? ''}`}>{face}</span>;
+}
+
+export function ClimbBack({ label }: { label: string }) {
+  return (
+    // The shared back is always an image; without a label it is decoration inside a labelled button.
+    <span className="sc-card" aria-hidden={label ? undefined : true}>
+      <CardBack label={label || '–'} />
+    </span>
+  );
+}

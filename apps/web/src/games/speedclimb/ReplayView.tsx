@@ -1,0 +1,39 @@
+/**
+ * One step of a Speedclimb replay (`/wiederholung/:id`): the table as the chosen seat saw it after
+ * the step, drawn by the table screen in its read-only mode. The replay page owns the keys.
+ */
+import { useMemo } from 'react';
+import { useI18n } from '../../context.js';
+import type { ReplayViewProps } from '../../table/screens.js';
+import { isView } from './ServerTable.js';
+import { SpeedclimbTable } from './SpeedclimbTable.js';
+import { TEXT } from './strings.js';
+
+const none = (): null => null;
+const nothing = (): void => undefined;
+const noHint = () => Promise.resolve(null);
+
+export function SpeedclimbReplayView({ view, seats }: ReplayViewProps) {
+  const { lang } = useI18n();
+  const tx = TEXT[lang];
+  const names = useMemo(() => seats.map((name, i) => name ?? tx.computer(i)), [seats, tx]);
+  if (!isView(view)) return null;
+  return (
+    <SpeedclimbTable
+      view={view}
+      step={0}
+      events={[]}
+      thinking={null}
+      summary={null}
+      names={names}
+      hintAllowed={false}
+      badge={null}
+      title=""
+      onMove={none}
+      onConfirm={nothing}
+      onHint={noHint}
+      lobbyHref="/spiel/speedclimb"
+      readOnly
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import type { View } from '@kartenhaus/speedclimb';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Announcer } from '../../announce.js';
+import { ServicesProvider, type Services } from '../../context.js';
+import { AccountStore } from '../../net/account.js';
+import { Router } from '../../router.js';
+import { SettingsStore } from '../../settings.js';
+import { campMoves } from './model.js';
+import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
+import { playUntil } from './test-positions.js';
+
+const services: Services = {
+  router: new Router({
+    location: { pathname: '/', search: '' },
+    pushState: () => {},
+    addPopStateListener: () => () => {},
+  }),
+  settings: new SettingsStore(null),
+  announcer: new Announcer(null, () => ({ on: false, lang: 'de' })),
+  account: new AccountStore(async () => new Response('{}', { status: 501 })),
+};
+
+const render = (view: View, p: Partial<SpeedclimbTableProps> = {}) =>
+  renderToStaticMarkup(
+    <ServicesProvider services={services}>
+      <SpeedclimbTable
+        view={view}
+        step={0}
+        events={[]}
+        thinking={null}
+        summary={null}
+        names={view.handCounts.map((_, i) => (i === view.seat ? 'Du' : `Computer ${i}`))}
+        hintAllowed
+        badge={null}
+        title=""
+        onMove={() => null}
+        onConfirm={() => {}}
+        onHint={() => Promise.resolve(null)}
+        lobbyHref="/spiel/speedclimb"
+        {...p}
+      />
+    </ServicesProvider>,
+  );
+
+describe('speedclimb table screen (static render)', () => {
+  it('Gipfelsturm, camp ready: the proposal, "Lager aufschlagen" with L, the renewal counter, the depots', () => {
+    const { v } = playUntil('gipfelsturm', 'r1', (v) => campMoves(v).length > 0);
+    const html = render(v);
+    expect(html).toContain('Lager aufschlagen');
+    expect(html).toContain('aria-keyshortcuts="L"');
+    expect(html).toContain(`Material neu gemischt: ${v.reshuffles} von ${v.reshuffleLimit}`);
+    expect(html).toContain('Dein Depot');
+    expect(html.match(/class="sc-card-button"/g)?.length).toBe(v.hand.length);
+    expect(html.match(/data-proposal="true"/g)?.length).toBe(
+      campMoves(v)[0]!.parts.reduce((n, p) => n + p.cards.length, 0),
+    );
+  });
+
+  it('Meister-Expedition before the first draw: the stage bar 1–10 and the backpack', () => {
+    const { v } = playUntil('meister', 'r2', (v) => v.phase === 'draw' && v.seat !== null && !v.acted[v.seat]);
+    const html = render(v);
+    expect(html).toContain('aria-label="Etappe wählen"');
+    expect(html.match(/class="sc-stage"/g)?.length).toBe(10);
+    expect(html).toContain('Rucksack');
+    expect(html).toContain('Ablage');
+    expect(html).toContain('Strafpunkte');
+  });
+
+  it('Nordwand carry-over: the Bilanz offers the cards to keep and one "Weiter"', () => {
+    const { v } = playUntil('nordwand', 'k1', (v) => v.phase === 'carry' && v.keep !== null, 2);
+    const html = render(v, { summary: v.history.length - 1 });
+    expect(html).toContain('Karten mitnehmen (Nordwand)');
+    expect(html.match(/>Weiter</g)?.length).toBe(1);
+  });
+
+  it('read-only (replay): no moves, no keys', () => {
+    const { v } = playUntil('gipfelsturm', 'r3', (v) => v.phase === 'draw');
+    const html = render(v, { readOnly: true });
+    expect(html).not.toContain('Karte vom Material nehmen');
+    expect(html).not.toContain('aria-keyshortcuts');
+    expect(html).toContain('Hand von Du');
+  });
+});

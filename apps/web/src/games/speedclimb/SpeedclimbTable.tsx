@@ -1,0 +1,467 @@
+/**
+ * The Speedclimb table screen. Renders a seat's view and reports intent only; what may be played
+ * comes from the view's legal moves (a hand-built camp is checked by the engine, see model.ts).
+ * Used at server tables, in offline practice and (read-only) for replay steps.
+ */
+import { ROUTES, type Card, type Decision, type Event, type Move, type View } from '@kartenhaus/speedclimb';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/Dialog.js';
+import { Link } from '../../components/Link.js';
+import { useI18n, useSettings } from '../../context.js';
+// The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
+import { playCue, type Cue } from '../speedlift/sound.js';
+import { ClimbCard, cardName } from './Card.js';
+import {
+  campPositions,
+  discardOf,
+  drawChoices,
+  freshInput,
+  keepLimit,
+  keepMove,
+  keepPositions,
+  keyIntent,
+  layoffsOf,
+  myTurn,
+  NO_INPUT,
+  packOf,
+  shown,
+  singleCard,
+  step as stepChoice,
+  stormMoves,
+  toggle,
+  usable,
+  type Intent,
+  type Overlay,
+  type PendingInput,
+} from './model.js';
+import { CampField } from './CampField.js';
+import { Bilanz, KeepChoice, Melds, Piles, RouteMap, Seats, Standings, SummaryTable } from './panels.js';
+import { TEXT } from './strings.js';
+import { cueOf, eventText, moveText } from './words.js';
+import './speedclimb.css';
+
+export interface SpeedclimbTableProps {
+  readonly view: View;
+  /** Increases with every applied step (the log keys on it). */
+  readonly step: number;
+  readonly events: readonly Event[];
+  readonly thinking: number | null;
+  /** A finished round whose Bilanz waits for "Weiter" (0-based index into the history). */
+  readonly summary: number | null;
+  readonly names: readonly string[];
+  /** "Rat (R) zeigt, was der starke Computer tun würde": solo and practice only. */
+  readonly hintAllowed: boolean;
+  readonly badge: string | null;
+  readonly title: string;
+  /** Sends a move; returns a refusal code or null. */
+  readonly onMove: (move: Move) => string | null;
+  /** "Weiter" after the Bilanz, with the Nordwand keep choice if the seat has one. */
+  readonly onConfirm: (keep: Move | null) => void;
+  readonly onHint: () => Promise<Decision | null>;
+  readonly onAgain?: () => void;
+  readonly lobbyHref: string;
+  /** A replay step: shown only — no keys, no moves. */
+  readonly readOnly?: boolean;
+}
+
+export function SpeedclimbTable(props: SpeedclimbTableProps) {
+  const { view, step, events, thinking, names, hintAllowed, badge, title } = props;
+  const { lang, err } = useI18n();
+  const tx = TEXT[lang];
+  const readOnly = props.readOnly === true;
+  const [input, setInput] = useState<PendingInput>(NO_INPUT);
+  const [overlay, setOverlay] = useState<Overlay>('none');
+  const [hint, setHint] = useState<Decision | null | 'thinking'>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
+  const [keep, setKeep] = useState<readonly number[]>([]);
+  const standingsRef = useRef<HTMLDivElement>(null);
+  const summaryOpen = props.summary !== null;
+  const effectiveOverlay: Overlay = summaryOpen ? 'summary' : overlay;
+  const over = view.phase === 'over';
+  const me = view.seat ?? 0;
+
+  const settings = useSettings();
+  useEffect(() => {
+    if (step === 0 || readOnly || !settings.sounds) return;
+    const cues = new Set(events.map(cueOf).filter((c): c is Cue => c !== null));
+    for (const c of cues) playCue(c);
+  }, [step]);
+
+  useEffect(() => {
+    if (step === 0) return;
+    const texts = events
+      .map((e) => eventText(e, view, names, lang, tx))
+      .filter((t): t is string => t !== null && t !== '');
+    if (texts.length === 0) return;
+    setLog((l) => [...l, ...texts.map((text, i) => ({ id: step * 100 + i, text }))].slice(-10));
+  }, [step]);
+
+  // A new position: the choice belonged to the last one.
+  useEffect(() => {
+    setInput(freshInput);
+    setHint(null);
+  }, [view]);
+
+  // The Bilanz opens: the carry-over choice starts with the game's proposal.
+  useEffect(() => {
+    if (summaryOpen) setKeep(keepPositions(view, input));
+  }, [props.summary]);
+
+  useEffect(() => {
+    if (over && !summaryOpen && !readOnly) standingsRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [over, summaryOpen]);
+
+  const mustKeep = view.phase === 'carry' && view.keepPending[me] === true && view.keep !== null;
+  const hand = shown(view, input);
+  const keepCards = keep.map((p) => hand[p]).filter((c): c is Card => c !== undefined);
+  const keepChoice = mustKeep ? keepMove(view, keepCards) : null;
+
+  const act = useCallback(
+    (intent: Intent) => {
+      switch (intent.type) {
+        case 'move':
+          setRefused(props.onMove(intent.move));
+          setInput(freshInput);
+          return;
+        case 'toggle':
+          setInput((i) => toggle(i, intent.pos));
+          return;
+        case 'step':
+          setInput((i) => stepChoice(i, view.hand.length, intent.by));
+          return;
+        case 'sort':
+          setInput((i) => ({ ...freshInput(i), sortBy: i.sortBy === 'number' ? 'color' : 'number' }));
+          return;
+        case 'hint':
+          setOverlay('hint');
+          setHint('thinking');
+          void props.onHint().then((h) => setHint(h));
+          return;
+        case 'bilanz':
+          setOverlay('bilanz');
+          return;
+        case 'clear':
+          setInput(freshInput);
+          return;
+        case 'close':
+          setOverlay('none');
+          return;
+        case 'confirm':
+          if (mustKeep && !keepChoice) return;
+          props.onConfirm(keepChoice);
+          return;
+        case 'none':
+          return;
+      }
+    },
+    [props, mustKeep, keepChoice, view.hand.length],
+  );
+
+  useEffect(() => {
+    if (readOnly) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      if (document.querySelector('dialog[open]')) return;
+      // Enter and Space on a focused button press that button.
+      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      const intent = keyIntent(view, input, e.key, effectiveOverlay, hintAllowed);
+      if (intent.type === 'none') return;
+      e.preventDefault();
+      act(intent);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [view, input, effectiveOverlay, hintAllowed, act, readOnly]);
+
+  const active = !readOnly && myTurn(view) && !summaryOpen;
+  const draws = active ? drawChoices(view) : { stock: null, piles: new Map<number, Move>(), backpack: [] };
+  const card = active ? singleCard(view, input) : null;
+  const layoffs = card ? layoffsOf(view, card) : [];
+  const discard = card ? discardOf(view, card) : null;
+  const pack = card ? packOf(view, card) : null;
+  const storms = card === 'X' ? stormMoves(view) : [];
+  const green = active ? campPositions(view, input) : new Set<number>();
+  const fit = active && view.phase === 'play' ? usable(view, input) : { layoff: new Set<number>(), discard: new Set() };
+  const turnText = over
+    ? tx.gameOver
+    : active
+      ? tx.turnYou
+      : view.phase === 'carry'
+        ? tx.keepOthers
+        : tx.turnOther(names[view.turn] ?? '');
+
+  return (
+    <div className="sc-table" data-turn={active ? 'me' : 'other'} data-phase={view.phase} data-step={step}>
+      <div className="sc-top">
+        {title && <h1 tabIndex={-1}>{title}</h1>}
+        {badge && <p className="sc-badge">{badge}</p>}
+        <p className="sc-round">{tx.roundOf(view.round, tx.routes[view.route])}</p>
+        <div className="sc-tools">
+          <button type="button" className="button" onClick={() => act({ type: 'bilanz' })}>
+            {tx.bilanz} {!readOnly && <kbd>B</kbd>}
+          </button>
+          {hintAllowed && !readOnly && (
+            <button
+              type="button"
+              className="button"
+              disabled={!active}
+              aria-keyshortcuts="R"
+              onClick={() => act({ type: 'hint' })}
+            >
+              {tx.hint} <kbd>R</kbd>
+            </button>
+          )}
+        </div>
+      </div>
+
+      <Seats
+        view={view}
+        names={names}
+        thinking={thinking}
+        tx={tx}
+        storms={storms}
+        onMove={(m) => act({ type: 'move', move: m })}
+      />
+
+      <p className="sc-turn" aria-live="polite">
+        {turnText} {active && (view.phase === 'draw' ? tx.stepDraw : tx.stepPlay)}
+      </p>
+
+      {over && !summaryOpen && (
+        <div ref={standingsRef}>
+          <Standings view={view} names={names} tx={tx} />
+          {view.history.length > 0 && (
+            <section className="sc-last-round" aria-labelledby="sc-last-round-h">
+              <h3 id="sc-last-round-h">{tx.summaryTitle(view.history[view.history.length - 1]?.round ?? 0)}</h3>
+              <SummaryTable view={view} index={view.history.length - 1} names={names} tx={tx} />
+            </section>
+          )}
+          <p className="actions">
+            {props.onAgain && (
+              <button type="button" className="button primary" onClick={props.onAgain}>
+                {tx.again}
+              </button>
+            )}
+            <Link className="button" href={props.lobbyHref}>
+              {tx.toLobby}
+            </Link>
+          </p>
+        </div>
+      )}
+
+      <div className="sc-board">
+        <RouteMap view={view} names={names} tx={tx} />
+        <Piles
+          view={view}
+          names={names}
+          lang={lang}
+          tx={tx}
+          draws={draws}
+          discardTarget={discard}
+          onMove={(m) => act({ type: 'move', move: m })}
+          readOnly={readOnly}
+        />
+      </div>
+
+      <Melds
+        view={view}
+        names={names}
+        lang={lang}
+        tx={tx}
+        targets={layoffs}
+        onMove={(m) => act({ type: 'move', move: m })}
+      />
+
+      {view.seat !== null && !over && (
+        <CampField view={view} input={input} lang={lang} tx={tx} active={active} act={act} setInput={setInput} />
+      )}
+
+      {view.seat !== null && (
+        <section className="sc-hand" aria-labelledby="sc-hand-h">
+          <div className="sc-hand-head">
+            <h2 id="sc-hand-h">{readOnly ? tx.handOf(names[me] ?? '') : tx.hand}</h2>
+            {!readOnly && (
+              <button type="button" className="button" aria-keyshortcuts="S" onClick={() => act({ type: 'sort' })}>
+                {tx.sort(input.sortBy === 'color')} <kbd>S</kbd>
+              </button>
+            )}
+          </div>
+          <ul className="sc-hand-cards">
+            {hand.map((c, i) => {
+              const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
+              const selected = input.selected.includes(i);
+              const marks = [
+                selected ? tx.selected : null,
+                green.has(i) ? tx.inProposal : null,
+                fit.layoff.has(i) ? tx.canLayOff : null,
+              ].filter(Boolean);
+              return (
+                <li key={`${c}-${i}`}>
+                  <button
+                    type="button"
+                    className="sc-card-button"
+                    aria-pressed={readOnly ? undefined : selected}
+                    aria-keyshortcuts={key}
+                    data-selected={selected || undefined}
+                    data-proposal={green.has(i) || undefined}
+                    data-layoff={fit.layoff.has(i) || undefined}
+                    data-discard={fit.discard.has(i) || undefined}
+                    onClick={() => !readOnly && act({ type: 'toggle', pos: i })}
+                  >
+                    <ClimbCard card={c} />
+                    <span className="visually-hidden">
+                      {cardName(c, lang)}
+                      {marks.length > 0 ? `, ${marks.join(', ')}` : ''}
+                    </span>
+                    {key && (
+                      <span className="sc-key" aria-hidden="true">
+                        {key}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {ROUTES[view.route].backpack > 0 && (
+            <div className="sc-backpack" role="group" aria-labelledby="sc-backpack-h">
+              <h3 id="sc-backpack-h">
+                {tx.backpack} ({view.backpack.length}/{ROUTES[view.route].backpack})
+              </h3>
+              {view.backpack.length === 0 && <span className="muted">–</span>}
+              {view.backpack.map((c, i) => {
+                // "Herausnehmen: zu Zugbeginn die Karte im Rucksack antippen."
+                const take = draws.backpack.find((m) => m.type === 'draw' && m.from === 'backpack' && m.card === c);
+                return take ? (
+                  <button
+                    key={`${c}-${i}`}
+                    type="button"
+                    className="sc-pile-button"
+                    data-glow="yes"
+                    onClick={() => act({ type: 'move', move: take })}
+                  >
+                    <ClimbCard card={c} className="sc-mini" />
+                    <span>{tx.unpack(cardName(c, lang))}</span>
+                  </button>
+                ) : (
+                  <ClimbCard key={`${c}-${i}`} card={c} label={cardName(c, lang)} className="sc-mini" />
+                );
+              })}
+              {pack && (
+                <button type="button" className="button" onClick={() => act({ type: 'move', move: pack })}>
+                  {tx.pack}: {cardName(card ?? '', lang)}
+                </button>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+
+      {active && (
+        <section className="sc-actions" aria-labelledby="sc-actions-h">
+          <h2 id="sc-actions-h" className="visually-hidden">
+            {tx.actions}
+          </h2>
+          <p className="actions">
+            {draws.stock && (
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => act({ type: 'move', move: draws.stock! })}
+              >
+                {tx.drawStock} <kbd>M</kbd>
+              </button>
+            )}
+            {view.phase === 'play' && !card && <span className="muted">{tx.pickCard}</span>}
+            {discard && (
+              <button type="button" className="button primary" onClick={() => act({ type: 'move', move: discard })}>
+                {tx.discard}: {cardName(card ?? '', lang)} <kbd>A</kbd>
+              </button>
+            )}
+            {storms.length > 0 && <span>{tx.stormHere}</span>}
+          </p>
+        </section>
+      )}
+      {refused && (
+        <p role="alert" className="state state-error">
+          {err(refused)}
+        </p>
+      )}
+      {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine}</p>}
+
+      <section className="sc-log" aria-labelledby="sc-log-h">
+        <h2 id="sc-log-h" className="visually-hidden">
+          {tx.log}
+        </h2>
+        {/* Focusable, since it scrolls (keyboard users can read back). */}
+        <div role="log" aria-live="polite" aria-labelledby="sc-log-h" className="sc-log-box" tabIndex={0}>
+          <ol>
+            {log.map((l) => (
+              <li key={l.id}>{l.text}</li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <Dialog
+        open={summaryOpen}
+        onClose={() => act({ type: 'confirm' })}
+        title={tx.summaryTitle(view.history[props.summary ?? 0]?.round ?? (props.summary ?? 0) + 1)}
+        className="sc-dialog"
+      >
+        {props.summary !== null && <SummaryTable view={view} index={props.summary} names={names} tx={tx} />}
+        {mustKeep && (
+          <KeepChoice
+            hand={hand}
+            chosen={keep}
+            limit={keepLimit(view)}
+            lang={lang}
+            tx={tx}
+            onToggle={(p) => setKeep((k) => (k.includes(p) ? k.filter((x) => x !== p) : [...k, p]))}
+          />
+        )}
+        <p className="actions">
+          <button
+            type="button"
+            className="button primary"
+            autoFocus
+            disabled={mustKeep && !keepChoice}
+            onClick={() => act({ type: 'confirm' })}
+          >
+            {tx.confirm}
+          </button>
+        </p>
+      </Dialog>
+      <Dialog
+        open={!summaryOpen && overlay === 'bilanz'}
+        onClose={() => setOverlay('none')}
+        title={tx.bilanz}
+        className="sc-dialog"
+      >
+        <Bilanz view={view} names={names} tx={tx} />
+      </Dialog>
+      <Dialog
+        open={!summaryOpen && overlay === 'hint'}
+        onClose={() => setOverlay('none')}
+        title={tx.hintTitle}
+        className="sc-dialog"
+      >
+        {hint === 'thinking' ? (
+          <p role="status">{tx.hintThinking}</p>
+        ) : hint ? (
+          <div className="sc-hint">
+            <p>
+              <strong>{moveText(hint.move, view, names, lang, tx)}</strong>
+            </p>
+            <p>{hint.reason}</p>
+          </div>
+        ) : (
+          <p>–</p>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { speedclimb, type Move, type State, type View } from '@kartenhaus/speedclimb';
+import { describe, expect, it } from 'vitest';
+import {
+  assignPart,
+  campMove,
+  campMoves,
+  campPositions,
+  drawChoices,
+  handOrder,
+  keepMove,
+  keyIntent,
+  layoffsOf,
+  myTurn,
+  NO_INPUT,
+  roundSummary,
+  sherpaUp,
+  standings,
+  step,
+  toggle,
+  type PendingInput,
+} from './model.js';
+import { playToEnd, playUntil } from './test-positions.js';
+
+const accepted = (s: State, v: View, m: Move): boolean => speedclimb.play(s, v.seat ?? 0, m).ok;
+
+describe('speedclimb table model', () => {
+  it('offers exactly the legal draws; M takes from the Material, nothing else acts before the draw', () => {
+    const { v } = playUntil('gipfelsturm', 'm1', (v) => v.phase === 'draw');
+    const d = drawChoices(v);
+    const legal = v.legalMoves.filter((m) => m.type === 'draw');
+    expect([d.stock, ...d.piles.values(), ...d.backpack].filter(Boolean)).toEqual(expect.arrayContaining(legal));
+    expect(keyIntent(v, NO_INPUT, 'm', 'none', true)).toEqual({ type: 'move', move: { type: 'draw', from: 'stock' } });
+    expect(keyIntent(v, NO_INPUT, 'L', 'none', true)).toEqual({ type: 'none' });
+    expect(keyIntent(v, toggle(NO_INPUT, 0), 'a', 'none', true)).toEqual({ type: 'none' });
+    expect(myTurn(v)).toBe(true);
+  });
+
+  it('1–9 choose a hand card; A or Enter discard exactly one chosen card, and only a legal one', () => {
+    const { v, s } = playUntil('gipfelsturm', 'm2', (v) => v.phase === 'play' && !v.hand.includes('X'));
+    expect(keyIntent(v, NO_INPUT, '3', 'none', true)).toEqual({ type: 'toggle', pos: 2 });
+    const one = toggle(NO_INPUT, 2);
+    const card = handOrder(v.hand, 'number')[2];
+    const a = keyIntent(v, one, 'a', 'none', true);
+    expect(a).toEqual({ type: 'move', move: { type: 'discard', card } });
+    expect(keyIntent(v, one, 'Enter', 'none', true)).toEqual(a);
+    if (a.type === 'move') expect(accepted(s, v, a.move)).toBe(true);
+    // Two chosen cards: nothing to discard.
+    expect(keyIntent(v, toggle(one, 3), 'A', 'none', true)).toEqual({ type: 'none' });
+    expect(toggle(one, 2).selected).toEqual([]);
+  });
+
+  it('L lays the proposed camp; the green marks are its cards; the Sherpa variant says oben/unten', () => {
+    const { v, s } = playUntil('gipfelsturm', 'm3', (v) => campMoves(v).length > 0);
+    const camp = campMove(v, NO_INPUT);
+    expect(camp).toEqual(campMoves(v)[0]);
+    expect(keyIntent(v, NO_INPUT, 'l', 'none', true)).toEqual({ type: 'move', move: camp });
+    const size = camp?.type === 'camp' ? camp.parts.reduce((n, p) => n + p.cards.length, 0) : 0;
+    expect(campPositions(v, NO_INPUT).size).toBe(size);
+    expect(accepted(s, v, camp!)).toBe(true);
+    expect(sherpaUp({ type: 'camp', parts: [{ cards: ['R5', 'B6', 'J'], low: 5 }] })).toBe(true);
+    expect(sherpaUp({ type: 'camp', parts: [{ cards: ['R5', 'B6', 'J'], low: 4 }] })).toBe(false);
+  });
+
+  it('a part filled by hand replaces the proposal’s cards there; incomplete camps cannot be laid', () => {
+    const { v, s } = playUntil('gipfelsturm', 'm3', (v) => campMoves(v).length > 0);
+    const parts = campMoves(v)[0]!.parts;
+    const hand = handOrder(v.hand, 'number');
+    // Choose the proposal's own cards of part 1 again: the camp stays legal and is sent by hand.
+    let input: PendingInput = NO_INPUT;
+    const used: number[] = [];
+    for (const c of parts[0]!.cards) {
+      const pos = hand.findIndex((h, i) => h === c && !used.includes(i));
+      used.push(pos);
+      input = toggle(input, pos);
+    }
+    const built = assignPart(v, input, 0);
+    expect(built?.draft?.[0]).toEqual([...parts[0]!.cards].sort((a, b) => hand.indexOf(a) - hand.indexOf(b)));
+    const move = campMove(v, built!);
+    expect(move?.type).toBe('camp');
+    expect(accepted(s, v, move!)).toBe(true);
+    // Too few cards for the part: refused.
+    expect(assignPart(v, toggle(NO_INPUT, used[0]!), 0)).toBeNull();
+    // An emptied part makes the camp incomplete.
+    expect(campMove(v, { ...built!, draft: built!.draft!.map((p, i) => (i === 0 ? [] : p)) })).toBeNull();
+  });
+
+  it('N lays the chosen card off at the first fitting combination', () => {
+    const { v, s } = playUntil('gipfelsturm', 'm4', (v) =>
+      v.legalMoves.some((m) => m.type === 'layoff' && m.card !== 'J'),
+    );
+    const lay = v.legalMoves.find((m) => m.type === 'layoff' && m.card !== 'J')!;
+    const card = lay.type === 'layoff' ? lay.card : '';
+    const pos = handOrder(v.hand, 'number').indexOf(card);
+    const intent = keyIntent(v, toggle(NO_INPUT, pos), 'n', 'none', true);
+    expect(intent).toEqual({ type: 'move', move: layoffsOf(v, card)[0] });
+    if (intent.type === 'move') expect(accepted(s, v, intent.move)).toBe(true);
+  });
+
+  it('← / → choose the previous / next card alone, within the hand', () => {
+    const { v } = playUntil('gipfelsturm', 'm6', (v) => v.phase === 'play');
+    expect(keyIntent(v, NO_INPUT, 'ArrowRight', 'none', true)).toEqual({ type: 'step', by: 1 });
+    expect(step(NO_INPUT, 11, 1).selected).toEqual([0]);
+    expect(step(NO_INPUT, 11, -1).selected).toEqual([10]);
+    expect(step(step(NO_INPUT, 11, -1), 11, 1).selected).toEqual([10]);
+    expect(step(toggle(toggle(NO_INPUT, 2), 5), 11, 1).selected).toEqual([0]);
+    expect(step(toggle(NO_INPUT, 4), 11, -1).selected).toEqual([3]);
+  });
+
+  it('S sorts, B opens the Bilanz, R only when allowed, Esc clears or closes, Enter confirms the summary', () => {
+    const { v } = playUntil('gipfelsturm', 'm5', (v) => v.phase === 'play');
+    expect(keyIntent(v, NO_INPUT, 's', 'none', true)).toEqual({ type: 'sort' });
+    expect(keyIntent(v, NO_INPUT, 'b', 'none', true)).toEqual({ type: 'bilanz' });
+    expect(keyIntent(v, NO_INPUT, 'r', 'none', true)).toEqual({ type: 'hint' });
+    expect(keyIntent(v, NO_INPUT, 'r', 'none', false)).toEqual({ type: 'none' });
+    expect(keyIntent(v, toggle(NO_INPUT, 1), 'Escape', 'none', true)).toEqual({ type: 'clear' });
+    expect(keyIntent(v, NO_INPUT, 'Escape', 'bilanz', true)).toEqual({ type: 'close' });
+    expect(keyIntent(v, NO_INPUT, 'Enter', 'summary', true)).toEqual({ type: 'confirm' });
+    expect(keyIntent(v, NO_INPUT, 'm', 'summary', true)).toEqual({ type: 'none' });
+  });
+
+  it('sorts by number or by rope colour, Sherpas and Schneestürme last', () => {
+    const hand = ['X', 'B3', 'J', 'R7', 'R2', 'B1'];
+    expect(handOrder(hand, 'number')).toEqual(['B1', 'R2', 'B3', 'R7', 'J', 'X']);
+    expect(handOrder(hand, 'color')).toEqual(['R2', 'R7', 'B1', 'B3', 'J', 'X']);
+  });
+
+  it('Nordwand: the keep choice is a legal move only within the limit', () => {
+    const { v } = playUntil('nordwand', 'k1', (v) => v.phase === 'carry' && v.keep !== null && v.keep.length > 0, 2);
+    expect(keepMove(v, v.keep ?? [])).not.toBeNull();
+    expect(keepMove(v, [])).toEqual({ type: 'keep', cards: [] });
+    expect(keepMove(v, v.hand.slice(0, 5))).toBeNull();
+  });
+
+  it('the round Bilanz and the final order come from the view (the same places as the engine result)', () => {
+    const s = playToEnd('gipfelsturm', 'end1');
+    const v = speedclimb.view(s, 0);
+    const first = roundSummary(v, 0)!;
+    expect(first.round).toBe(1);
+    expect(first.rows.map((r) => r.seat)).toEqual([0, 1, 2]);
+    expect(first.rows.every((r) => r.stage === 1)).toBe(true);
+    expect(roundSummary(v, v.history.length)).toBeNull();
+    const places = speedclimb.result(s)!.places;
+    const order = standings(v);
+    expect(order.map((o) => o.place)).toEqual(order.map((o) => places[o.seat]));
+    expect(order.map((o) => o.place)).toEqual([...order.map((o) => o.place)].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,368 @@
+/**
+ * The Speedclimb table model, DOM-free: the seat's view plus the player's pending input (chosen
+ * hand cards, sort order, the camp variant or a hand-built camp) and what the screen derives from
+ * them. What may be played comes from the view's legal moves; the one exception is a camp the
+ * player builds part by part ("Willst du andere Karten nehmen: Karten in der Hand wählen und auf
+ * einen Teil des Lagers klicken"), which the engine checks when it arrives (its legal moves list
+ * only the camp finder's proposal and its Sherpa variants).
+ */
+import { compareTuples, placesFrom } from '@kartenhaus/core';
+import {
+  COLORS,
+  parseCard,
+  proposeCamp,
+  ROUTES,
+  sortCards,
+  type Card,
+  type Move,
+  type PartAssignment,
+  type View,
+} from '@kartenhaus/speedclimb';
+
+export type SortBy = 'number' | 'color';
+
+/** What the player is doing and has not sent yet. */
+export interface PendingInput {
+  /** Chosen hand cards, by position in the displayed (sorted) hand. */
+  readonly selected: readonly number[];
+  readonly sortBy: SortBy;
+  /** Which of the legal camp moves (proposal and its Sherpa up/down variants) is shown. */
+  readonly variant: number;
+  /** A camp built by hand, part by part (`null`: the proposal). */
+  readonly draft: readonly (readonly Card[])[] | null;
+}
+
+export const NO_INPUT: PendingInput = { selected: [], sortBy: 'number', variant: 0, draft: null };
+
+/** Drops everything that belonged to the last position (a new view), keeping the sort order. */
+export const freshInput = (i: PendingInput): PendingInput => ({ ...NO_INPUT, sortBy: i.sortBy });
+
+const colorKey = (c: Card): number => {
+  const i = parseCard(c);
+  if (!i || i.sherpa) return 1000;
+  if (i.storm) return 1001;
+  return COLORS.indexOf(i.color ?? 'R') * 100 + i.num;
+};
+
+/** The hand as shown: "⇅ sortiert die Hand nach Zahl oder Farbe". */
+export function handOrder(hand: readonly Card[], sortBy: SortBy): Card[] {
+  return sortBy === 'number' ? sortCards(hand) : hand.slice().sort((a, b) => colorKey(a) - colorKey(b));
+}
+
+export const shown = (view: View, input: PendingInput): Card[] => handOrder(view.hand, input.sortBy);
+
+/** The chosen cards, in hand order. */
+export const selectedCards = (view: View, input: PendingInput): Card[] => {
+  const hand = shown(view, input);
+  return input.selected
+    .slice()
+    .sort((a, b) => a - b)
+    .map((p) => hand[p])
+    .filter((c): c is Card => c !== undefined);
+};
+
+/** The one chosen card (lay off, discard, pack, Schneesturm act on exactly one). */
+export const singleCard = (view: View, input: PendingInput): Card | null => {
+  const cards = selectedCards(view, input);
+  return cards.length === 1 ? (cards[0] ?? null) : null;
+};
+
+/**
+ * ← / →: choose the previous / next card alone (from none: the last / the first), so every card
+ * of a long hand (Nordwand: up to 14 with the kept ones) is reachable without Tab.
+ */
+export function step(input: PendingInput, size: number, by: 1 | -1): PendingInput {
+  if (size === 0) return input;
+  const at = input.selected.length === 1 ? input.selected[0]! : by === 1 ? -1 : size;
+  return { ...input, selected: [Math.min(size - 1, Math.max(0, at + by))] };
+}
+
+export function toggle(input: PendingInput, pos: number): PendingInput {
+  const has = input.selected.includes(pos);
+  return { ...input, selected: has ? input.selected.filter((p) => p !== pos) : [...input.selected, pos] };
+}
+
+/** Whether the viewing seat has something to decide now. */
+export const myTurn = (view: View): boolean =>
+  view.seat !== null && view.phase !== 'over' && view.legalMoves.length > 0;
+
+const ofType = <T extends Move['type']>(view: View, type: T): Extract<Move, { type: T }>[] =>
+  view.legalMoves.filter((m): m is Extract<Move, { type: T }> => m.type === type);
+
+/** Where the seat may take its card from (step 1, "Karte nehmen"). */
+export interface DrawChoices {
+  readonly stock: Move | null;
+  /** Legal draws by pile index (depot of that seat, or the one Ablage). */
+  readonly piles: ReadonlyMap<number, Move>;
+  readonly backpack: readonly Move[];
+}
+
+export function drawChoices(view: View): DrawChoices {
+  const piles = new Map<number, Move>();
+  let stock: Move | null = null;
+  const backpack: Move[] = [];
+  for (const m of ofType(view, 'draw')) {
+    if (m.from === 'stock') stock = m;
+    else if (m.from === 'pile') piles.set(m.pile, m);
+    else backpack.push(m);
+  }
+  return { stock, piles, backpack };
+}
+
+/** The legal camp moves: the camp finder's proposal first, then its Sherpa up/down variants. */
+export const campMoves = (view: View): Extract<Move, { type: 'camp' }>[] => ofType(view, 'camp');
+
+/** The camp the screen shows: the hand-built draft, or the chosen variant of the proposal. */
+export function campParts(view: View, input: PendingInput): readonly (readonly Card[])[] | null {
+  if (input.draft) return input.draft;
+  // Before the draw no camp move is legal yet; the field still shows what the hand already holds
+  // ("Ist dein Lager komplett, zeigt das Lager-Feld einen Vorschlag") — display only.
+  if (view.phase === 'draw' && view.seat !== null && !view.campLaid[view.seat]) {
+    const p = proposeCamp(view.hand, ownCamp(view), ROUTES[view.route].deck.maxNumber);
+    return p ? p.parts.map((x) => x.cards) : null;
+  }
+  const moves = campMoves(view);
+  const m = moves[input.variant % Math.max(1, moves.length)];
+  return m ? m.parts.map((p) => p.cards) : null;
+}
+
+/** The parts the seat's camp (or stage) requires. */
+export function ownCamp(view: View): readonly { readonly kind: 'run' | 'set' | 'color'; readonly size: number }[] {
+  if (view.seat === null) return [];
+  return ROUTES[view.route].camps[view.stage[view.seat] ?? 0] ?? [];
+}
+
+/** Removes cards from a multiset; null when one is missing. */
+function without(pool: readonly Card[], cards: readonly Card[]): Card[] | null {
+  const rest = pool.slice();
+  for (const c of cards) {
+    const i = rest.indexOf(c);
+    if (i < 0) return null;
+    rest.splice(i, 1);
+  }
+  return rest;
+}
+
+/**
+ * "Karten in der Hand wählen und auf einen Teil des Lagers klicken": the chosen cards fill the
+ * part; a part whose cards are now used elsewhere is emptied. `null` when the count is wrong.
+ */
+export function assignPart(view: View, input: PendingInput, part: number): PendingInput | null {
+  const camp = ownCamp(view);
+  const size = camp[part]?.size;
+  const cards = selectedCards(view, input);
+  if (size === undefined || cards.length !== size) return null;
+  const base = campParts(view, input) ?? camp.map(() => []);
+  let pool = without(view.hand, cards) ?? [];
+  const draft = base.map((p, i) => {
+    if (i === part) return cards;
+    const rest = without(pool, p);
+    if (rest === null) return [];
+    pool = rest;
+    return p;
+  });
+  return { ...input, selected: [], draft };
+}
+
+/** The camp move to send for "Lager aufschlagen", or null when the shown camp is incomplete. */
+export function campMove(view: View, input: PendingInput): Move | null {
+  if (!input.draft) return campMoves(view)[input.variant % Math.max(1, campMoves(view).length)] ?? null;
+  const camp = ownCamp(view);
+  if (camp.length === 0 || view.phase !== 'play' || view.seat === null || view.campLaid[view.seat]) return null;
+  if (input.draft.some((p, i) => p.length !== camp[i]?.size)) return null;
+  if (without(view.hand, input.draft.flat()) === null) return null;
+  const parts: PartAssignment[] = input.draft.map((cards) => ({ cards }));
+  return { type: 'camp', parts };
+}
+
+/** Whether the shown variant puts a run's Sherpas on top ("Sherpa in der Folge: oben/unten"). */
+export function sherpaUp(move: Move | null): boolean {
+  if (!move || move.type !== 'camp') return true;
+  for (const p of move.parts) {
+    if (p.low === undefined || !p.cards.includes('J')) continue;
+    const nums = p.cards.filter((c) => c !== 'J').map((c) => parseCard(c)?.num ?? 0);
+    if (nums.length > 0 && p.low < Math.min(...nums)) return false;
+  }
+  return true;
+}
+
+/** Hand positions of the cards in the shown camp (the green marks), matched as a multiset. */
+export function campPositions(view: View, input: PendingInput): ReadonlySet<number> {
+  const parts = campParts(view, input);
+  const out = new Set<number>();
+  if (!parts) return out;
+  const hand = shown(view, input);
+  for (const c of parts.flat()) {
+    const pos = hand.findIndex((h, i) => h === c && !out.has(i));
+    if (pos >= 0) out.add(pos);
+  }
+  return out;
+}
+
+/** Every legal lay-off of a card. */
+export const layoffsOf = (view: View, card: Card): Extract<Move, { type: 'layoff' }>[] =>
+  ofType(view, 'layoff').filter((m) => m.card === card);
+
+export const discardOf = (view: View, card: Card): Move | null =>
+  ofType(view, 'discard').find((m) => m.card === card) ?? null;
+
+export const packOf = (view: View, card: Card): Move | null =>
+  ofType(view, 'pack').find((m) => m.card === card) ?? null;
+
+export const stormMoves = (view: View): Extract<Move, { type: 'storm' }>[] => ofType(view, 'storm');
+
+export const stageMoves = (view: View): Extract<Move, { type: 'stage' }>[] => ofType(view, 'stage');
+
+/** Nordwand carry-over: the legal keep move with exactly these cards, if any. */
+export function keepMove(view: View, cards: readonly Card[]): Move | null {
+  const want = cards.slice().sort().join(' ');
+  return ofType(view, 'keep').find((m) => m.cards.slice().sort().join(' ') === want) ?? null;
+}
+
+/** Most cards a Nordwand climber may keep (S7). */
+export const keepLimit = (view: View): number => ROUTES[view.route].carryOver?.keep ?? 0;
+
+/** Hand positions of the proposed carry-over cards (the initial choice in the Bilanz). */
+export function keepPositions(view: View, input: PendingInput): number[] {
+  const hand = shown(view, input);
+  const out: number[] = [];
+  for (const c of view.keep ?? []) {
+    const pos = hand.findIndex((h, i) => h === c && !out.includes(i));
+    if (pos >= 0) out.push(pos);
+  }
+  return out;
+}
+
+/** Hand positions with some legal action now (for the "passt" marks). */
+export function usable(view: View, input: PendingInput): { layoff: ReadonlySet<number>; discard: ReadonlySet<number> } {
+  const hand = shown(view, input);
+  const layoff = new Set<number>();
+  const discard = new Set<number>();
+  hand.forEach((c, i) => {
+    if (layoffsOf(view, c).length > 0) layoff.add(i);
+    if (discardOf(view, c)) discard.add(i);
+  });
+  return { layoff, discard };
+}
+
+/** What the player meant by an input. */
+export type Intent =
+  | { readonly type: 'move'; readonly move: Move }
+  | { readonly type: 'toggle'; readonly pos: number }
+  | { readonly type: 'step'; readonly by: 1 | -1 }
+  | { readonly type: 'sort' }
+  | { readonly type: 'hint' }
+  | { readonly type: 'bilanz' }
+  | { readonly type: 'clear' }
+  | { readonly type: 'close' }
+  | { readonly type: 'confirm' }
+  | { readonly type: 'none' };
+
+export type Overlay = 'none' | 'bilanz' | 'hint' | 'summary';
+
+const NONE: Intent = { type: 'none' };
+
+/**
+ * The keys ("Taste M für Material", "L" Lager aufschlagen, "A oder Enter" Abwerfen, "S"
+ * sortieren, "R" Rat, "B" Bilanz) plus ours: 1–9 and 0 choose the 1st–10th hand card, ← / →
+ * choose the previous / next card alone (reaching the 11th and later), N lays the one chosen card off at the first fitting combination, Esc
+ * clears the choice or closes a window.
+ */
+export function keyIntent(
+  view: View,
+  input: PendingInput,
+  key: string,
+  overlay: Overlay,
+  hintAllowed: boolean,
+): Intent {
+  if (overlay === 'summary') return key === 'Enter' ? { type: 'confirm' } : NONE;
+  if (overlay !== 'none') return key === 'Escape' ? { type: 'close' } : NONE;
+  if (/^[0-9]$/.test(key)) {
+    const pos = key === '0' ? 9 : Number(key) - 1;
+    return pos < view.hand.length ? { type: 'toggle', pos } : NONE;
+  }
+  const card = singleCard(view, input);
+  switch (key.length === 1 ? key.toLowerCase() : key) {
+    case 'm': {
+      const stock = drawChoices(view).stock;
+      return stock ? { type: 'move', move: stock } : NONE;
+    }
+    case 'l': {
+      const camp = campMove(view, input);
+      return camp ? { type: 'move', move: camp } : NONE;
+    }
+    case 'n': {
+      const lay = card ? layoffsOf(view, card)[0] : undefined;
+      return lay ? { type: 'move', move: lay } : NONE;
+    }
+    case 'a':
+    case 'Enter': {
+      const discard = card ? discardOf(view, card) : null;
+      return discard ? { type: 'move', move: discard } : NONE;
+    }
+    case 's':
+      return { type: 'sort' };
+    case 'r':
+      return hintAllowed && myTurn(view) ? { type: 'hint' } : NONE;
+    case 'b':
+      return { type: 'bilanz' };
+    case 'ArrowRight':
+      return view.hand.length > 0 ? { type: 'step', by: 1 } : NONE;
+    case 'ArrowLeft':
+      return view.hand.length > 0 ? { type: 'step', by: -1 } : NONE;
+    case 'Escape':
+      return input.selected.length > 0 || input.draft ? { type: 'clear' } : NONE;
+    default:
+      return NONE;
+  }
+}
+
+/** A seat's progress: camps done (Gipfelsturm/Nordwand) or stages done (Expedition routes). */
+export const progressOf = (view: View, seat: number): number => view.level[seat] ?? 0;
+
+/** One row of a round's Bilanz. */
+export interface SummaryRow {
+  readonly seat: number;
+  /** Camp or stage played, 1-based. */
+  readonly stage: number;
+  readonly laid: boolean;
+  readonly cards: number;
+  readonly penalty: number;
+}
+
+export interface RoundSummary {
+  readonly round: number;
+  readonly finisher: number | null;
+  readonly limit: boolean;
+  readonly rows: readonly SummaryRow[];
+}
+
+/** The Bilanz of a finished round (0-based index into the history), or null. */
+export function roundSummary(view: View, index: number): RoundSummary | null {
+  const r = view.history[index];
+  if (!r) return null;
+  return {
+    round: r.round,
+    finisher: r.finisher,
+    limit: r.limit === true,
+    rows: r.campLaid.map((laid, seat) => ({
+      seat,
+      stage: (r.stage[seat] ?? 0) + 1,
+      laid,
+      cards: r.handCounts[seat] ?? 0,
+      penalty: r.penalty[seat] ?? 0,
+    })),
+  };
+}
+
+/**
+ * The final order for display: "wer am weitesten oben ist (bei Gleichstand: Gipfelsturm/Nordwand
+ * weniger Handkarten, Expedition weniger Strafpunkte)"; equal keys share the place. The server
+ * decides the result; this only orders the seats for the end table.
+ */
+export function standings(view: View): { seat: number; place: number }[] {
+  const summit = ROUTES[view.route].scoring === 'summit';
+  const keys = view.level.map((lv, s) => [-lv, summit ? (view.handCounts[s] ?? 0) : (view.penalty[s] ?? 0)]);
+  const places = placesFrom(keys, compareTuples);
+  return places.map((place, seat) => ({ seat, place })).sort((a, b) => a.place - b.place || a.seat - b.seat);
+}

@@ -1,0 +1,417 @@
+/**
+ * The read-mostly parts of the Speedclimb table: the seats with their climb, the route map,
+ * the piles (with the renewal counter, SC19), the combinations on the table, the round Bilanz,
+ * all rounds' Bilanz and the final standings. They render a view; the actions come as callbacks.
+ */
+import { ROUTES, type Card, type Meld, type Move, type View } from '@kartenhaus/speedclimb';
+import { ClimbBack, ClimbCard, cardName } from './Card.js';
+import { roundSummary, standings } from './model.js';
+import { ROPE_NAMES, type SpeedclimbText } from './strings.js';
+
+type Lang = 'de' | 'en';
+
+const summitRoute = (view: View): boolean => ROUTES[view.route].scoring === 'summit';
+
+/** Where a seat stands: "Lager 3" / "Gipfel", or "Etappe 4 · 3 von 10 Etappen". */
+export function climbText(view: View, seat: number, tx: SpeedclimbText): string {
+  const r = ROUTES[view.route];
+  const level = view.level[seat] ?? 0;
+  if (r.scoring === 'summit') return level >= r.camps.length ? tx.summitReached : tx.camp(level + 1);
+  return `${tx.stage((view.stage[seat] ?? 0) + 1)} · ${tx.stagesDone(level, r.camps.length)}`;
+}
+
+export function Seats({
+  view,
+  names,
+  thinking,
+  tx,
+  storms = [],
+  onMove,
+}: {
+  view: View;
+  names: readonly string[];
+  thinking: number | null;
+  tx: SpeedclimbText;
+  /** "Schneesturm: wählen und oben auf einen Mitspieler klicken": the legal targets of a chosen one. */
+  storms?: readonly Extract<Move, { type: 'storm' }>[];
+  onMove?: (m: Move) => void;
+}) {
+  const over = view.phase === 'over';
+  return (
+    <ul className="sc-seats" aria-label={tx.seats}>
+      {names.map((name, s) => {
+        const turn = view.turn === s && !over && view.phase !== 'carry';
+        return (
+          <li
+            key={s}
+            className="sc-seat"
+            data-seat={s}
+            data-turn={turn ? 'yes' : undefined}
+            data-storm={view.storms[s] ? 'yes' : undefined}
+          >
+            <span className="sc-seat-name">
+              {name}
+              {turn && <span className="sc-turn-mark"> ◆ {tx.onTurn}</span>}
+            </span>
+            <span>{tx.cardsInHand(view.handCounts[s] ?? 0)}</span>
+            <span className="sc-climb">{climbText(view, s, tx)}</span>
+            {view.campLaid[s] && <span className="sc-laid">✓ {tx.campLaidMark}</span>}
+            {!summitRoute(view) && <span>{tx.penalty(view.penalty[s] ?? 0)}</span>}
+            {ROUTES[view.route].backpack > 0 && <span>{tx.backpackCount(view.backpackCounts[s] ?? 0)}</span>}
+            {view.storms[s] && <span className="sc-storm-mark">❄ {tx.stormBefore}</span>}
+            {thinking === s && <span className="sc-thinking">{tx.thinking(name)}</span>}
+            {storms
+              .filter((m) => m.target === s)
+              .map((m) => (
+                <button key={m.target} type="button" className="button sc-storm-target" onClick={() => onMove?.(m)}>
+                  ❄ {tx.storm(name)}
+                </button>
+              ))}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The vertical route: camps (or stages) from the top down, each climber at its camp. */
+export function RouteMap({ view, names, tx }: { view: View; names: readonly string[]; tx: SpeedclimbText }) {
+  const r = ROUTES[view.route];
+  const summit = r.scoring === 'summit';
+  const n = r.camps.length;
+  const rows = Array.from({ length: n + 1 }, (_, i) => n - i);
+  const at = (level: number) => names.map((_, s) => s).filter((s) => Math.min(view.level[s] ?? 0, n) === level);
+  return (
+    <ol className="sc-route" aria-label={tx.routes[view.route]}>
+      {rows.map((level) => {
+        const here = at(level);
+        const label = summit ? (level >= n ? tx.summitReached : tx.camp(level + 1)) : tx.stagesDone(level, n);
+        return (
+          <li key={level} className="sc-route-step" data-level={level}>
+            <span className="sc-route-name">{label}</span>
+            <span className="sc-route-who">
+              {here.map((s) => (
+                <span key={s} className="sc-climber" data-seat={s}>
+                  {names[s]}
+                </span>
+              ))}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function Piles({
+  view,
+  names,
+  lang,
+  tx,
+  draws,
+  discardTarget,
+  onMove,
+  readOnly,
+}: {
+  view: View;
+  names: readonly string[];
+  lang: Lang;
+  tx: SpeedclimbText;
+  draws: { stock: Move | null; piles: ReadonlyMap<number, Move> };
+  /** The discard of the chosen card, if legal: the own depot (or the Ablage) takes it. */
+  discardTarget: Move | null;
+  onMove: (m: Move) => void;
+  readOnly: boolean;
+}) {
+  const depots = ROUTES[view.route].piles === 'depots';
+  const own = view.seat ?? -1;
+  const pileName = (i: number) => (depots ? tx.depotOf(names[i] ?? '') : tx.discardPile);
+  return (
+    <section className="sc-piles" aria-labelledby="sc-piles-h">
+      <h2 id="sc-piles-h" className="visually-hidden">
+        {tx.material}
+      </h2>
+      <div className="sc-pile sc-stock">
+        {draws.stock && !readOnly ? (
+          <button
+            type="button"
+            className="sc-pile-button"
+            data-glow="yes"
+            aria-keyshortcuts="M"
+            onClick={() => onMove(draws.stock!)}
+          >
+            <ClimbBack label="" />
+            <span>
+              {tx.drawStock} <kbd>M</kbd>
+            </span>
+          </button>
+        ) : (
+          <ClimbBack label={tx.material} />
+        )}
+        <span className="sc-pile-label">
+          {tx.material}: {tx.materialCount(view.stockCount)}
+        </span>
+        {view.stormsUnder > 0 && <span className="sc-pile-label">❄ {tx.stormsUnder(view.stormsUnder)}</span>}
+        <span className="sc-pile-label sc-renewals" title={tx.renewalsNote(view.reshuffleLimit)}>
+          {tx.renewals(view.reshuffles, view.reshuffleLimit)}
+        </span>
+      </div>
+      {view.piles.map((p, i) => {
+        const draw = draws.piles.get(i);
+        const discardHere = discardTarget && (depots ? i === own : true);
+        const name = pileName(i);
+        const top = p.top ? cardName(p.top, lang) : tx.pileEmpty;
+        // Keyed by top card and size, so a card arriving on the pile plays its short drop.
+        const face = p.top ? (
+          <ClimbCard key={`${p.top}-${p.count}`} card={p.top} className="sc-new" />
+        ) : (
+          <span className="sc-empty-slot" aria-hidden="true" />
+        );
+        return (
+          <div key={i} className="sc-pile" data-own={depots && i === own ? 'yes' : undefined}>
+            {!readOnly && (draw || discardHere) ? (
+              <button
+                type="button"
+                className="sc-pile-button"
+                data-glow="yes"
+                onClick={() => onMove((discardHere ? discardTarget : draw)!)}
+              >
+                {face}
+                <span>
+                  {discardHere ? tx.discardOn(name) : tx.takeFrom(`${name} (${top})`)}
+                  {discardHere && <kbd>A</kbd>}
+                </span>
+              </button>
+            ) : (
+              <span className="sc-pile-face" role="img" aria-label={`${name}: ${top}`}>
+                {face}
+              </span>
+            )}
+            <span className="sc-pile-label" aria-hidden={readOnly || draw || discardHere ? undefined : true}>
+              {name} · {tx.pileCount(p.count)}
+            </span>
+            {/* "Aus Depots und Ablage kann man ihn nicht nehmen" – a Schneesturm on top blocks the pile. */}
+            {p.top === 'X' && <span className="sc-pile-label">❄ {tx.pileBlocked}</span>}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** A combination's short name: "Folge 4–7", "3 × 9", "5 Karten rot". */
+export function meldLabel(m: Meld, lang: Lang, tx: SpeedclimbText): string {
+  switch (m.kind) {
+    case 'run':
+      return tx.meldRun(m.low, m.high);
+    case 'set':
+      return tx.meldSet(m.low, m.cards.length);
+    case 'color':
+      return tx.meldColor(ROPE_NAMES[lang][m.color ?? 'R'] ?? '', m.cards.length);
+  }
+}
+
+export function Melds({
+  view,
+  names,
+  lang,
+  tx,
+  targets,
+  onMove,
+}: {
+  view: View;
+  names: readonly string[];
+  lang: Lang;
+  tx: SpeedclimbText;
+  /** Legal lay-offs of the chosen card: the fitting combinations light up. */
+  targets: readonly Extract<Move, { type: 'layoff' }>[];
+  onMove: (m: Move) => void;
+}) {
+  return (
+    <section className="sc-melds" aria-labelledby="sc-melds-h">
+      <h2 id="sc-melds-h">{tx.camps}</h2>
+      {view.melds.length === 0 ? (
+        <p className="muted">{tx.noMelds}</p>
+      ) : (
+        <ol className="sc-meld-list">
+          {view.melds.map((m, i) => {
+            const fits = targets.filter((t) => t.meld === i);
+            const label = `${i + 1}. ${meldLabel(m, lang, tx)} ${tx.meldOf(names[m.owner] ?? '')}`;
+            return (
+              <li key={i} className="sc-meld" data-fits={fits.length > 0 ? 'yes' : undefined}>
+                <span className="sc-meld-name">{label}</span>
+                <span
+                  className="sc-meld-cards"
+                  role="img"
+                  aria-label={m.cards.map((c) => cardName(c, lang)).join(', ')}
+                >
+                  {m.cards.map((c, k) => (
+                    <ClimbCard key={k} card={c} className="sc-mini" />
+                  ))}
+                </span>
+                {fits.map((t) => (
+                  <button
+                    key={t.end}
+                    type="button"
+                    className="button sc-fit"
+                    onClick={() => onMove(t)}
+                    aria-keyshortcuts={t === targets[0] ? 'N' : undefined}
+                  >
+                    {tx.layOff(
+                      `${i + 1}`,
+                      m.kind === 'run' && fits.length > 1 ? (t.end === 'low' ? tx.endLow : tx.endHigh) : '',
+                    )}
+                    {t === targets[0] && <kbd>N</kbd>}
+                  </button>
+                ))}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function SummaryTable({
+  view,
+  index,
+  names,
+  tx,
+}: {
+  view: View;
+  index: number;
+  names: readonly string[];
+  tx: SpeedclimbText;
+}) {
+  const s = roundSummary(view, index);
+  if (!s) return null;
+  const summit = summitRoute(view);
+  return (
+    <>
+      <p>{s.limit ? tx.limitEnd : s.finisher !== null ? tx.finisher(names[s.finisher] ?? '') : tx.noFinisher}</p>
+      <table className="sc-sheet">
+        <thead>
+          <tr>
+            <th scope="col">{tx.player}</th>
+            <th scope="col">{summit ? tx.playedCamp : tx.playedStage}</th>
+            <th scope="col">{tx.cardsLeft}</th>
+            {!summit && <th scope="col">{tx.penaltyCol}</th>}
+            <th scope="col">{tx.nowAt}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.rows.map((r) => (
+            <tr key={r.seat}>
+              <th scope="row">{names[r.seat]}</th>
+              <td>
+                {summit ? tx.camp(r.stage) : tx.stage(r.stage)}: {r.laid ? `✓ ${tx.laid}` : `✗ ${tx.notLaid}`}
+              </td>
+              <td>{r.cards}</td>
+              {!summit && <td>{r.penalty}</td>}
+              <td>{climbText(view, r.seat, tx)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+export function Bilanz({ view, names, tx }: { view: View; names: readonly string[]; tx: SpeedclimbText }) {
+  if (view.history.length === 0) return <p>{tx.bilanzEmpty}</p>;
+  const summit = summitRoute(view);
+  return (
+    <table className="sc-sheet">
+      <thead>
+        <tr>
+          <th scope="col">{tx.roundCol}</th>
+          {names.map((n, s) => (
+            <th key={s} scope="col">
+              {n}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {view.history.map((r) => (
+          <tr key={r.round}>
+            <th scope="row">{r.round}</th>
+            {names.map((_, s) => (
+              <td key={s}>
+                {summit ? tx.camp((r.stage[s] ?? 0) + 1) : tx.stage((r.stage[s] ?? 0) + 1)} {r.campLaid[s] ? '✓' : '✗'}
+                {r.finisher === s ? ' ★' : ''}
+                {!summit && ` · ${r.penalty[s] ?? 0}`}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Standings({ view, names, tx }: { view: View; names: readonly string[]; tx: SpeedclimbText }) {
+  const summit = summitRoute(view);
+  return (
+    <section className="sc-standings" aria-labelledby="sc-standings-h">
+      <h2 id="sc-standings-h" tabIndex={-1}>
+        {tx.standings}
+      </h2>
+      <ol>
+        {standings(view).map(({ seat, place }) => (
+          <li key={seat} data-seat={seat}>
+            <span className="sc-place">{tx.place(place)}</span> <strong>{names[seat]}</strong> —{' '}
+            {climbText(view, seat, tx)}
+            {summit ? ` · ${tx.cardsInHand(view.handCounts[seat] ?? 0)}` : ` · ${tx.penalty(view.penalty[seat] ?? 0)}`}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The Nordwand carry-over choice in the Bilanz: tap the cards to keep. */
+export function KeepChoice({
+  hand,
+  chosen,
+  limit,
+  lang,
+  tx,
+  onToggle,
+}: {
+  hand: readonly Card[];
+  chosen: readonly number[];
+  limit: number;
+  lang: Lang;
+  tx: SpeedclimbText;
+  onToggle: (pos: number) => void;
+}) {
+  return (
+    <section className="sc-keep" aria-labelledby="sc-keep-h">
+      <h3 id="sc-keep-h">{tx.keepTitle}</h3>
+      <p>{tx.keepText(limit)}</p>
+      <ul className="sc-hand-cards">
+        {hand.map((c, i) => (
+          <li key={`${c}-${i}`}>
+            <button
+              type="button"
+              className="sc-card-button"
+              aria-pressed={chosen.includes(i)}
+              data-selected={chosen.includes(i) || undefined}
+              onClick={() => onToggle(i)}
+            >
+              <ClimbCard card={c} />
+              <span className="visually-hidden">{cardName(c, lang)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen.length > limit && (
+        <p role="alert" className="state state-error">
+          {tx.keepTooMany(limit)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT } from './strings.js';
+import { cueOf, eventText, moveText } from './words.js';
+import { playUntil } from './test-positions.js';
+
+describe('speedclimb moves and events in words', () => {
+  const { v } = playUntil('gipfelsturm', 'w1', (v) => v.phase === 'draw' && v.seat === 0);
+  const names = ['Du', 'Computer 1', 'Computer 2'];
+  const de = TEXT.de;
+
+  it('the own seat gets the second person, the others the third', () => {
+    expect(eventText({ type: 'discarded', seat: 0, card: 'R7' }, v, names, 'de', de)).toBe('Du wirfst 7 rot ab.');
+    expect(eventText({ type: 'discarded', seat: 1, card: 'J' }, v, names, 'de', de)).toBe(
+      'Computer 1 wirft Sherpa ab.',
+    );
+    expect(eventText({ type: 'drew', seat: 1, from: 'pile', pile: 0, card: 'B12' }, v, names, 'de', de)).toBe(
+      'Computer 1 nimmt 12 blau von deinem Depot.',
+    );
+    expect(eventText({ type: 'stormPlaced', seat: 2, target: 0 }, v, names, 'de', de)).toBe(
+      'Computer 2 legt einen Schneesturm vor dich.',
+    );
+    expect(eventText({ type: 'campLaid', seat: 0, melds: [] }, v, ['You', 'C1', 'C2'], 'en', TEXT.en)).toBe(
+      'You lay the camp.',
+    );
+  });
+
+  it('what the Rat proposes, in words; the cue of an event', () => {
+    expect(moveText({ type: 'draw', from: 'stock' }, v, names, 'de', de)).toBe('Karte vom Material nehmen');
+    expect(moveText({ type: 'storm', target: 1 }, v, names, 'de', de)).toBe('Schneesturm vor Computer 1 legen');
+    expect(moveText({ type: 'discard', card: 'X' }, v, names, 'de', de)).toBe('Abwerfen: Schneesturm');
+    expect(cueOf({ type: 'skipped', seat: 1 })).toBe('bell');
+    expect(cueOf({ type: 'gameEnded' })).toBeNull();
+  });
+});

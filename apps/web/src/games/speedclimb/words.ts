@@ -1,0 +1,109 @@
+/**
+ * Moves and events in words (the Rat, the log and its live region) and the sound cue of an event.
+ * DOM-free. The own seat is named "Du"/"You" and gets the second person ("Du wirfst 7 rot ab.").
+ */
+import { ROUTES, type Event, type Move, type View } from '@kartenhaus/speedclimb';
+import type { Cue } from '../speedlift/sound.js';
+import { cardName } from './Card.js';
+import { meldLabel } from './panels.js';
+import type { SpeedclimbText } from './strings.js';
+
+type Lang = 'de' | 'en';
+
+/** A move in words (the Rat says what the strong computer would do). */
+export function moveText(move: Move, view: View, names: readonly string[], lang: Lang, tx: SpeedclimbText): string {
+  const depots = ROUTES[view.route].piles === 'depots';
+  switch (move.type) {
+    case 'draw':
+      if (move.from === 'stock') return tx.drawStock;
+      if (move.from === 'backpack') return tx.unpack(cardName(move.card, lang));
+      return tx.takeFrom(depots ? tx.depotOf(names[move.pile] ?? '') : tx.discardPile);
+    case 'camp':
+      return `${tx.layCamp}: ${move.parts.map((p) => p.cards.map((c) => cardName(c, lang)).join(', ')).join(' | ')}`;
+    case 'layoff': {
+      const m = view.melds[move.meld];
+      return `${cardName(move.card, lang)}: ${tx.layOff(m ? meldLabel(m, lang, tx) : String(move.meld + 1), '')}`;
+    }
+    case 'discard':
+      return `${tx.discard}: ${cardName(move.card, lang)}`;
+    case 'storm':
+      return tx.storm(names[move.target] ?? '');
+    case 'pack':
+      return `${tx.pack}: ${cardName(move.card, lang)}`;
+    case 'stage':
+      return tx.stage(move.stage + 1);
+    case 'keep':
+      return move.cards.map((c) => cardName(c, lang)).join(', ');
+  }
+}
+
+/** The sentence for an event (log and live region). */
+export function eventText(
+  e: Event,
+  view: View,
+  names: readonly string[],
+  lang: Lang,
+  tx: SpeedclimbText,
+): string | null {
+  const name = (s: number) => names[s] ?? `#${s + 1}`;
+  const ev = tx.ev;
+  const depots = ROUTES[view.route].piles === 'depots';
+  switch (e.type) {
+    case 'roundStarted':
+      return ev.roundStarted(e.round, name(e.dealer));
+    case 'drew':
+      if (e.from === 'stock') return ev.drewStock(name(e.seat));
+      if (e.from === 'backpack') return ev.drewBackpack(name(e.seat));
+      return ev.drewPile(
+        name(e.seat),
+        e.card ? cardName(e.card, lang) : '?',
+        depots ? ev.fromDepot(name(e.pile ?? 0)) : ev.fromDiscard,
+      );
+    case 'reshuffled':
+      return ev.reshuffled(e.cards, e.cause === 'storm');
+    case 'campLaid':
+      return ev.campLaid(name(e.seat));
+    case 'laidOff':
+      return ev.laidOff(name(e.seat), cardName(e.card, lang), e.meld + 1);
+    case 'discarded':
+      return ev.discarded(name(e.seat), cardName(e.card, lang));
+    case 'stormPlaced':
+      return ev.stormPlaced(name(e.seat), name(e.target));
+    case 'skipped':
+      return ev.skipped(name(e.seat));
+    case 'packed':
+      return ev.packed(name(e.seat));
+    case 'stageChosen':
+      return ev.stageChosen(name(e.seat), e.stage + 1);
+    case 'kept':
+      return ev.kept(name(e.seat), e.count);
+    case 'roundEnded':
+      return ev.roundEnded(e.record.round);
+    case 'gameEnded':
+      return ev.gameEnded;
+  }
+}
+
+/** The cue for an event with the Zahnrad's "Geräusche" on: a card laid, a card taken, the storm's bell, the round's gong. */
+export function cueOf(e: Event): Cue | null {
+  switch (e.type) {
+    case 'campLaid':
+    case 'laidOff':
+    case 'discarded':
+    case 'packed':
+      return 'lay';
+    case 'drew':
+      return 'take';
+    case 'stormPlaced':
+    case 'skipped':
+      return 'bell';
+    case 'roundEnded':
+      return 'gong';
+    case 'roundStarted':
+    case 'reshuffled':
+    case 'stageChosen':
+    case 'kept':
+    case 'gameEnded':
+      return null;
+  }
+}

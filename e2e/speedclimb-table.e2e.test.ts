@@ -1,0 +1,328 @@
+/**
+ * Speedclimb in Chromium as a new player: a full offline practice game with the keyboard only, a
+ * full solo game at a server table with the mouse only (one "Weiter" per Bilanz) and its replay,
+ * axe-core on the table, the phone size, screenshots.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations } from './harness.js';
+
+/** The real site, with the computers' pause shortened so a whole game fits the test's time. */
+function startServer(): ReturnType<typeof startSite> {
+  return startSite({}, { timing: { botDelayMs: { normal: 30, schnell: 30, turbo: 15 }, botBudgetMs: 100 } });
+}
+
+const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
+
+type TableState = 'standings' | 'summary' | 'draw' | 'play' | 'wait';
+
+/** What the table shows now. */
+const tableState = (page: Page): Promise<TableState> =>
+  page.evaluate(() => {
+    if (document.querySelector('dialog[open] .sc-sheet')) return 'summary';
+    if (document.querySelector('.sc-standings')) return 'standings';
+    const t = document.querySelector('.sc-table');
+    if (t?.getAttribute('data-turn') !== 'me') return 'wait';
+    return t.getAttribute('data-phase') === 'draw' ? 'draw' : 'play';
+  });
+
+const stepOf = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.querySelector('.sc-table')?.getAttribute('data-step') ?? null);
+
+/** Waits until a move was applied (the step counter moved on). */
+const afterMove = (page: Page, step: string | null): Promise<unknown> =>
+  page.waitForFunction((s) => document.querySelector('.sc-table')?.getAttribute('data-step') !== s, step, {
+    timeout: 10_000,
+  });
+
+/** Hand positions marked for lay-off and for a plain discard (Schneesturm only when nothing else). */
+const handMarks = (page: Page): Promise<{ layoff: number[]; discard: number[]; campReady: boolean }> =>
+  page.evaluate(() => {
+    const cards = [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button')];
+    const pick = (attr: string) => cards.flatMap((b, i) => (b.hasAttribute(attr) ? [i] : []));
+    const camp = [...document.querySelectorAll('.sc-camp-actions button')].find((b) =>
+      (b.textContent ?? '').startsWith('Lager aufschlagen'),
+    ) as HTMLButtonElement | undefined;
+    return { layoff: pick('data-layoff'), discard: pick('data-discard'), campReady: !!camp && !camp.disabled };
+  });
+
+async function playToStandings(
+  page: Page,
+  turn: (page: Page, state: 'draw' | 'play') => Promise<void>,
+  confirm: (page: Page) => Promise<void>,
+): Promise<number> {
+  let summaries = 0;
+  for (let i = 0; i < 4000; i++) {
+    const s = await tableState(page);
+    if (s === 'standings') return summaries;
+    if (s === 'summary') {
+      summaries++;
+      await confirm(page);
+      await page.waitForFunction(() => !document.querySelector('dialog[open] .sc-sheet'), null, { timeout: 10_000 });
+    } else if (s === 'wait') await page.waitForTimeout(10);
+    else {
+      const step = await stepOf(page);
+      await turn(page, s);
+      await afterMove(page, step);
+    }
+  }
+  throw new Error('no standings');
+}
+
+describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
+  const site = siteAndBrowser(startServer);
+
+  beforeAll(() => {
+    mkdirSync(SHOTS, { recursive: true });
+  });
+
+  it('a whole Nordwand practice game with the keyboard only, the carry-over chosen in the Bilanz; the computers think in the worker', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=tasten&tempo=schnell`);
+    await page.getByRole('heading', { name: 'Speedclimb üben' }).waitFor();
+    expect(await page.getByText('Übung – zählt nicht').count()).toBeGreaterThan(0);
+    const tabTo = async (text: string) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const ok = await page.evaluate((t) => {
+          const el = document.activeElement;
+          return !!el && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
+        }, text);
+        if (ok) return;
+      }
+      throw new Error(`no ${text}`);
+    };
+    await tabTo('Computergegner');
+    await page.keyboard.press('Home'); // 3 → 1
+    await tabTo('Stärke');
+    await page.keyboard.press('ArrowUp'); // normal → leicht
+    await tabTo('Route');
+    await page.keyboard.press('ArrowDown'); // Gipfelsturm → Nordwand
+    await tabTo('Losklettern');
+    await page.keyboard.press('Enter');
+    await page.locator('.sc-table').waitFor();
+    expect(await page.locator('.sc-seats li').count()).toBe(2);
+
+    // B shows the Bilanz, Esc closes it.
+    await page.keyboard.press('b');
+    await page.getByRole('dialog', { name: 'Bilanz' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    let hinted = false;
+    let sorted = false;
+    let camps = 0;
+    let layoffs = 0;
+    let keeps = 0;
+    const key = (i: number) => (i === 9 ? '0' : String(i + 1));
+    const summaries = await playToStandings(
+      page,
+      async (p, state) => {
+        if (state === 'draw') {
+          if (!hinted) {
+            hinted = true;
+            await p.keyboard.press('r');
+            const dialog = p.getByRole('dialog', { name: /^Rat/ });
+            await dialog.waitFor();
+            await expect.poll(() => dialog.innerText()).not.toContain('überlegt');
+            await p.keyboard.press('Escape');
+            await p.waitForFunction(() => !document.querySelector('dialog[open]'));
+          }
+          await p.keyboard.press('m');
+          return;
+        }
+        if (!sorted) {
+          sorted = true;
+          await p.keyboard.press('s');
+          await p.getByRole('button', { name: /nach Farbe/ }).waitFor();
+        }
+        const marks = await handMarks(p);
+        if (marks.campReady) {
+          camps++;
+          await p.keyboard.press('l');
+          return;
+        }
+        const lay = marks.layoff.find((i) => i < 10);
+        if (lay !== undefined) {
+          layoffs++;
+          await p.keyboard.press(key(lay));
+          await p.keyboard.press('n');
+          return;
+        }
+        const discard = marks.discard.filter((i) => i < 10).pop();
+        if (discard !== undefined) {
+          await p.keyboard.press(key(discard));
+          await p.keyboard.press('a');
+          return;
+        }
+        // Only Schneestürme left to give away: choose one and lay it before the computer (Tab + Enter).
+        const storm = await p.evaluate(() =>
+          [...document.querySelectorAll('.sc-hand .sc-card-button')].findIndex((b) =>
+            (b.textContent ?? '').includes('Schneesturm'),
+          ),
+        );
+        await p.keyboard.press(key(storm));
+        await p
+          .getByRole('button', { name: /Schneesturm vor/ })
+          .first()
+          .focus();
+        await p.keyboard.press('Enter');
+      },
+      async (p) => {
+        const keep = p.getByRole('region', { name: 'Karten mitnehmen (Nordwand)' });
+        if ((await keep.count()) > 0) {
+          // Nordwand, from camp 5 without the camp: the proposal is chosen; Tab to the first card
+          // and Space changes the choice, Shift+Tab back and Enter on "Weiter" sends it.
+          keeps++;
+          const before = await keep.locator('[aria-pressed="true"]').count();
+          await keep.locator('button').first().focus();
+          await p.keyboard.press('Space');
+          await expect.poll(() => keep.locator('[aria-pressed="true"]').count()).not.toBe(before);
+          if ((await keep.locator('[aria-pressed="true"]').count()) > 4) await p.keyboard.press('Space');
+          await p.getByRole('button', { name: 'Weiter' }).focus();
+        }
+        // "Weiter" has the focus: Enter confirms.
+        await p.keyboard.press('Enter');
+      },
+    );
+    expect(summaries).toBeGreaterThan(0);
+    expect(camps).toBeGreaterThan(0);
+    console.log(`practice: ${summaries} Bilanzen, ${camps} Lager, ${layoffs} angelegt, ${keeps} mitgenommen`);
+    expect(await page.locator('.sc-standings li').count()).toBe(2);
+    expect(await page.locator('[data-bots]').getAttribute('data-bots')).toBe('worker');
+    expect(keeps).toBeGreaterThan(0); // the deal and the computers are fixed by ?seed=
+    await page.screenshot({ path: `${SHOTS}speedclimb-practice-end-1280.png`, fullPage: true });
+    await page.close();
+  }, 120_000);
+
+  it('a whole solo game at a server table with the mouse only, one "Weiter" per Bilanz; axe; the replay', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.server.url}/spiel/speedclimb`);
+    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+    await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '1', exact: true }).click();
+    await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
+    // Turbo: the computers' shortest pause (solo only).
+    await solo.getByRole('switch', { name: /Turbo/ }).check();
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    await page.locator('.sc-table').waitFor();
+    expect(await page.getByText('Übung – zählt nicht').count()).toBe(0);
+    let axed = false;
+    let shotSummary = false;
+    const summaries = await playToStandings(
+      page,
+      async (p, state) => {
+        if (!axed && state === 'play') {
+          axed = true;
+          expect(await seriousViolations(p)).toEqual([]);
+          await p.screenshot({ path: `${SHOTS}speedclimb-table-1280.png`, fullPage: true });
+        }
+        if (state === 'draw') {
+          await p.getByRole('button', { name: 'Karte vom Material nehmen' }).first().click();
+          return;
+        }
+        const marks = await handMarks(p);
+        const cards = p.locator('.sc-hand .sc-hand-cards .sc-card-button');
+        if (marks.campReady) {
+          await p.getByRole('button', { name: /^Lager aufschlagen/ }).click();
+          return;
+        }
+        const lay = marks.layoff[0];
+        if (lay !== undefined) {
+          await cards.nth(lay).click();
+          await p.locator('.sc-fit').first().click();
+          return;
+        }
+        const discard = marks.discard.pop();
+        if (discard !== undefined) {
+          await cards.nth(discard).click();
+          await p.getByRole('button', { name: /^Abwerfen: / }).click();
+          return;
+        }
+        const storm = await p.evaluate(() =>
+          [...document.querySelectorAll('.sc-hand .sc-card-button')].findIndex((b) =>
+            (b.textContent ?? '').includes('Schneesturm'),
+          ),
+        );
+        await cards.nth(storm).click();
+        await p
+          .getByRole('button', { name: /Schneesturm vor/ })
+          .first()
+          .click();
+      },
+      async (p) => {
+        if (!shotSummary) {
+          shotSummary = true;
+          expect(await seriousViolations(p)).toEqual([]);
+          await p.screenshot({ path: `${SHOTS}speedclimb-summary-1280.png` });
+        }
+        // One "Weiter" for the round: the Bilanz's; the frame shows only who is still reading.
+        await expect.poll(() => p.getByRole('button', { name: /^Weiter/ }).count()).toBe(1);
+        await p.getByRole('button', { name: /^Weiter/ }).click();
+      },
+    );
+    expect(summaries).toBeGreaterThan(0);
+    expect(await page.locator('.sc-standings li').count()).toBe(2);
+    await page.screenshot({ path: `${SHOTS}speedclimb-standings-1280.png`, fullPage: true });
+
+    // Its replay draws the Speedclimb table, read-only.
+    const games = await page.evaluate(
+      async () => ((await (await fetch('/api/history')).json()) as { games: { gameId: string }[] }).games,
+    );
+    await page.goto(`${site.server.url}/wiederholung/${games[0]!.gameId}`);
+    await page.locator('.replay-view .sc-table').waitFor();
+    await page.getByRole('heading', { name: /^Hand von / }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(/^Schritt 2 von/).waitFor();
+    await page.keyboard.press('m');
+    expect(await page.getByRole('button', { name: 'Karte vom Material nehmen' }).count()).toBe(0);
+    await page.keyboard.press('End');
+    await page.locator('.replay-view .sc-standings').waitFor();
+    await page.screenshot({ path: `${SHOTS}speedclimb-replay-1280.png` });
+    await page.close();
+    // The server deals from its own seed, so the game's length varies (5–7 rounds, 60–120 turns
+    // of the seat); on a loaded machine that can take more than the default minute.
+  }, 150_000);
+
+  it('the phone: 390 px wide with touch, nothing wider than the screen; axe', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=telefon&tempo=schnell`);
+    await page.getByRole('button', { name: 'Losklettern' }).tap();
+    await page.locator('.sc-table').waitFor();
+    await expect.poll(() => tableState(page)).toBe('draw');
+    await page.getByRole('button', { name: 'Karte vom Material nehmen' }).first().tap();
+    await expect.poll(() => tableState(page)).toBe('play');
+    await page.locator('.sc-hand .sc-card-button').first().tap();
+    await page.getByRole('button', { name: /^Abwerfen: / }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}speedclimb-table-390.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('Meister-Expedition practice: the stage bar; choosing another open stage with the mouse', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=meister&tempo=schnell`);
+    await page.getByLabel('Route').selectOption('meister');
+    await page.getByRole('button', { name: 'Losklettern' }).click();
+    await page.locator('.sc-table').waitFor();
+    await expect.poll(() => tableState(page)).toBe('draw');
+    const bar = page.getByRole('group', { name: 'Etappe wählen' });
+    expect(await bar.getByRole('button').count()).toBe(10);
+    const open = bar.locator('button:not([disabled])').first();
+    const label = (await open.getAttribute('aria-label')) ?? '';
+    const n = /Etappe (\d+)/.exec(label)?.[1];
+    await open.click();
+    await expect.poll(() => page.locator('.sc-log').innerText()).toContain(`Du wählst Etappe ${n}.`);
+    await expect.poll(() => page.getByRole('heading', { name: `Dein Lager: Etappe ${n}` }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}speedclimb-meister-1280.png`, fullPage: true });
+    await page.close();
+  });
+});
