@@ -54,6 +54,9 @@ process.on('message', async (m: unknown) => {
     process.send?.({
       rssMb: mem.rss / 2 ** 20,
       heapMb: mem.heapUsed / 2 ** 20,
+      // reserved by V8 for the heap (what rss holds of it) and Buffers outside it (socket data)
+      heapTotalMb: mem.heapTotal / 2 ** 20,
+      externalMb: mem.external / 2 ** 20,
       liveHeapMb: process.memoryUsage().heapUsed / 2 ** 20,
       // The histogram records the 5 ms interval between its timer's turns; the delay is the excess.
       loopP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 5),

@@ -271,6 +271,8 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
     const stats = await ask<{
       rssMb: number;
       heapMb: number;
+      heapTotalMb: number;
+      externalMb: number;
       liveHeapMb: number;
       loopP99Ms: number;
       tables: number;
@@ -290,6 +292,8 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       bytes_per_frame: Math.round(rec.bytes / rec.frames),
       rss_mb: Math.round(stats.rssMb),
       heap_mb: Math.round(stats.heapMb),
+      heap_total_mb: Math.round(stats.heapTotalMb),
+      external_mb: Math.round(stats.externalMb),
       live_heap_mb: Math.round(stats.liveHeapMb),
       tables: opts.tables,
       connections: sims.length,
