@@ -48,22 +48,30 @@ export function deliver(to: Receiver | Iterable<Receiver>, out: Outgoing): void 
   if (out.kind === 'update') return deliverUpdate(many ? to : [to], out);
   for (const r of many ? to : [to]) {
     const frame = frameFor(r, out);
-    if (frame.t === 'snapshot') remember(r, frame.table, JSON.stringify(frame.info));
+    // A snapshot describes the table in full; the next update says it again rather than compare.
+    if (frame.t === 'snapshot') forgetInfo(r, frame.table);
     r.sendFrame(JSON.stringify(frame));
   }
 }
 
 /**
- * The `info` text each receiver got last, per table: an update whose `info` equals it leaves
- * `info` out (protocol `ServerFrame`; the client's `serverReader` keeps the last one). A new
- * connection is a new receiver, so its first frame of a table always carries `info`.
+ * The `info` each receiver got last, per table: an update whose `info` equals it leaves `info` out
+ * (protocol `ServerFrame`; the client's `serverReader` keeps the last one). A new connection is a
+ * new receiver, so its first update of a table always carries `info`. Kept as the shared text
+ * (one string for all receivers of an update, and kept — not replaced — while it stays the same)
+ * and the receiver's own two fields, so an unchanged table makes no new long-lived strings.
  */
-const sentInfo = new WeakMap<Receiver, Map<string, string>>();
+interface Told {
+  readonly shared: string;
+  readonly you: Seat | null;
+  readonly seq: number;
+}
+const sentInfo = new WeakMap<Receiver, Map<string, Told>>();
 
-function remember(r: Receiver, table: string, info: string): void {
+function remember(r: Receiver, table: string, told: Told): void {
   let m = sentInfo.get(r);
   if (!m) sentInfo.set(r, (m = new Map()));
-  m.set(table, info);
+  m.set(table, told);
 }
 
 /** Forgets what a receiver was told about a table (it closed the table; a later open starts anew). */
@@ -100,10 +108,11 @@ function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'u
     // The shared info is an object ending in "}"; the receiver's own fields complete it.
     info ??= JSON.stringify(t.sharedInfo()).slice(0, -1);
     const own = t.personalInfo(r);
-    const full = `${info},"you":${JSON.stringify(own.you)},"seq":${JSON.stringify(own.seq)}}`;
-    const known = sentInfo.get(r)?.get(t.id) === full;
-    if (!known) remember(r, t.id, full);
-    r.sendFrame(`${head}${seen.events}${known ? '' : `,"info":${full}`},"view":${seen.view}}`);
+    const told = sentInfo.get(r)?.get(t.id);
+    const known = told !== undefined && told.you === own.you && told.seq === own.seq && told.shared === info;
+    if (!known) remember(r, t.id, { shared: info, you: own.you, seq: own.seq });
+    const full = known ? '' : `,"info":${info},"you":${JSON.stringify(own.you)},"seq":${JSON.stringify(own.seq)}}`;
+    r.sendFrame(`${head}${seen.events}${full},"view":${seen.view}}`);
   }
 }
 
