@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './client.js';
 export * from './server.js';
 export * from './parse.js';
+export * from './api.js';

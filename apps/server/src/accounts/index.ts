@@ -17,7 +17,7 @@ export { STAKES } from './pot.js';
 export type { EndLoader } from './reconcile.js';
 export type { AccountsOptions } from './service.js';
 export { berlinDay } from './time.js';
-export type { AnyDefinition, Verification } from './verify.js';
+export type { AnyDefinition } from './verify.js';
 
 export interface AccountsPluginOptions extends AccountsOptions {
   /** Requests per minute and address; `loginPerMinute` for login, register, top-up. */

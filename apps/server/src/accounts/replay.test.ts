@@ -7,7 +7,8 @@ import { testStorages } from '../storage/testing.js';
 import { createGameHooks } from './settle.js';
 import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
 import { accountsTestApp, sessionCookie } from './testing.js';
-import { replayFor, type AnyDefinition, type Replay } from './replay.js';
+import { Replay } from '@kartenhaus/protocol';
+import { replayFor, type AnyDefinition } from './replay.js';
 
 const def = speedlift.definition as unknown as AnyDefinition;
 type SlState = { hands: readonly (readonly string[])[] };
@@ -85,7 +86,8 @@ for (const { name, open } of testStorages()) {
 
         const res = await get(sessionCookie(meRes));
         expect(res.statusCode).toBe(200);
-        const r = res.json() as Replay;
+        // The answer is what the protocol's schema (which the web parses with) says it is.
+        const r = Replay.parse(res.json());
         expect(r).toMatchObject({ id: 'rp1', game: 'speedlift', finished: false, you: 0 });
         expect(r.seats).toEqual([me.name, other.name, null, null]);
         expect(r.steps).toHaveLength(41);

@@ -1,4 +1,5 @@
 import type { GameDefinition, GameResult } from '@kartenhaus/core';
+import type { Replay, ReplayStep } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
@@ -67,29 +68,6 @@ export async function movesOf(db: Kysely<Database>, gameId: string): Promise<Log
     .orderBy('n')
     .execute();
   return rows.map((m) => ({ n: toNumber(m.n), seat: toNumber(m.seat), move: m.move, at: toNumber(m.at) }));
-}
-
-/** One step of a replay: the deal (n 0) or a logged move, and each seat's view after it. */
-export interface ReplayStep {
-  readonly n: number;
-  /** Who moved; null for the deal and server ticks. */
-  readonly seat: number | null;
-  /** The move's notation; null for the deal, and while the game runs for every move but the requester's. */
-  readonly move: string | null;
-  /** Per seat: that seat's view after the step (`view(state, seat)`), null where the requester may not see it. */
-  readonly views: readonly (unknown | null)[];
-}
-
-/** What `GET /api/games/:id/replay` answers. */
-export interface Replay {
-  readonly id: string;
-  readonly game: string;
-  readonly finished: boolean;
-  /** Player names by game seat; null for a computer seat. */
-  readonly seats: readonly (string | null)[];
-  /** The requester's game seat, or null. */
-  readonly you: number | null;
-  readonly steps: readonly ReplayStep[];
 }
 
 export type ReplayRefusal = 'unknown' | 'running' | 'sealed' | 'unavailable' | { readonly broken: string };

@@ -1,4 +1,5 @@
 import { Rng, type GameResult } from '@kartenhaus/core';
+import { Verification } from '@kartenhaus/protocol';
 import { gameModule as speedlift } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import { testStorages } from '../storage/testing.js';
@@ -44,6 +45,8 @@ describe('fair deals with a real game', () => {
       await endGame(s.db, hooks, { gameId: 'sl', seats, result, game: 'speedlift', solo: true });
       const v = await verifyGame(s.db, 'sl', { speedlift: def }, 0);
       expect(v).toMatchObject({ verified: true, movesReplayed: n, movesLegal: true, resultMatches: true });
+      // The answer is what the protocol's schema (which the web parses with) says it is.
+      expect(Verification.safeParse(v).success).toBe(true);
 
       // A move swapped after the fact no longer replays to the recorded game.
       const first = await s.db

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { Verification } from '@kartenhaus/protocol';
 import type { GameResult } from '@kartenhaus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.js';
@@ -7,22 +8,6 @@ import { movesOf, replayLog, type AnyDefinition } from './replay.js';
 import { isSealed } from './time.js';
 
 export type { AnyDefinition } from './replay.js';
-
-/** What `GET /api/games/:id/verify` answers once a game has ended. */
-export interface Verification {
-  readonly gameId: string;
-  readonly seedHash: string | null;
-  readonly seed: string;
-  /** SHA-256 of the revealed seed equals the hash published at the start. */
-  readonly hashMatches: boolean;
-  /** Moves replayed from the deal of `(config, seed)`; all of them were legal. */
-  readonly movesReplayed: number;
-  readonly movesLegal: boolean;
-  /** The replay ends in the result that was recorded. */
-  readonly resultMatches: boolean;
-  readonly verified: boolean;
-  readonly firstProblem?: string;
-}
 
 /**
  * Recomputes a finished game from its revealed seed: deal `(config, seed)`, replay the move log
