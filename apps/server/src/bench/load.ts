@@ -1,10 +1,12 @@
 import { execFileSync, fork } from 'node:child_process';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { BenchFigure } from '@kartenhaus/core';
 import { quantile, Rng } from '@kartenhaus/core';
 import { speedlift } from '@kartenhaus/speedlift';
 import type { ServerFrame, ServerMessage, TableInfo } from '@kartenhaus/protocol';
 import WebSocket from 'ws';
+import { buildServer, serverDist } from '../../build.js';
 
 /** Load-test parameters (environment overrides for larger runs; see docs/server.md). */
 export interface LoadOptions {
@@ -190,7 +192,9 @@ function request(sim: Sim, m: object): Promise<ServerMessage> {
  * move→ack latency (median, p95, p99), the moves per second sustained, and the server's memory.
  */
 export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchFigure> {
-  const entry = new URL('./load-server.ts', import.meta.url).pathname;
+  // The server as `npm start` runs it: compiled to plain JavaScript, without tsx's loader.
+  await buildServer();
+  const entry = join(serverDist, 'load-server.mjs');
   const child = fork(entry, [], {
     execArgv: [
       '--import',

@@ -1,0 +1,47 @@
+/**
+ * Compiles the game server to plain JavaScript for `npm start` (and the load bench): one ES module
+ * per entry in apps/server/dist, the workspace packages bundled in, every other dependency left to
+ * Node. The server then runs without tsx's loader thread (about 38 MB less memory, no compiling at
+ * start). Tests and `npm run dev`-style runs keep using the TypeScript sources through tsx.
+ */
+import { build, type Plugin } from 'esbuild';
+import { join } from 'node:path';
+
+const src = new URL('./src', import.meta.url).pathname;
+export const serverDist = new URL('./dist', import.meta.url).pathname;
+
+/** Bare imports stay external, except the workspace's own packages (their exports are TypeScript). */
+const dependenciesExternal: Plugin = {
+  name: 'dependencies-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@kartenhaus/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
+ * Builds the server's entries: `main.mjs` (the site), `worker-entry.mjs` (the bot pool's worker,
+ * under the name the pool loads next to the code that starts it) and `load-server.mjs` (the
+ * `server/load` bench's server). Takes about a second.
+ */
+export async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: {
+      main: join(src, 'main.ts'),
+      'worker-entry': join(src, 'bots/worker.ts'),
+      'load-server': join(src, 'bench/load-server.ts'),
+    },
+    outdir: serverDist,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    plugins: [dependenciesExternal],
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
