@@ -168,6 +168,14 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
         const text = await page.locator('.gs-message').innerText();
         expect(text).toMatch(/^Zu spät – .* passt nicht mehr/);
         expect(text).not.toContain('ERR_');
+        // Said once, in the game's words: the frame leaves move refusals to this screen (`ownsRefusals`).
+        expect(
+          await page
+            .locator('[role="alert"], [role="status"]')
+            .filter({ hasText: /schneller|keinen Stapel/ })
+            .count(),
+        ).toBe(1);
+        expect(await page.locator('.state-error').count()).toBe(0);
         await page.locator('.gs-top').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}gipfelsturm-late-1280.png` });
       }
