@@ -4,6 +4,7 @@
  * one place the screens read keys (SpeedclimbTable.tsx and GipfelsturmTable.tsx send every keydown
  * through it), so probing it with every key on many positions finds what the screens really handle.
  */
+import { unwrap } from '@kartenhaus/core';
 import { gipfelsturm, type GipfelMove, type GipfelState } from '@kartenhaus/gipfelsturm';
 import type { View as ClimbView } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ describe('the ? list of game keys', () => {
           for (const key of PROBE)
             if (!acting.has(key) && peaks.keyIntent(v, mode, key, focused).type !== 'none') acting.add(key);
     };
-    let s = gipfelsturm.deal({ players: 2 }, 'keys');
+    let s = gipfelsturm.deal(unwrap(gipfelsturm.parseConfig({ players: 2 })), 'keys');
     const play = (seat: number, move: GipfelMove) => {
       const r = gipfelsturm.play(s, seat, move, 0);
       if (!r.ok) throw new Error(r.error.code);
