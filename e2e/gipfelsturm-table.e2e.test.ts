@@ -47,6 +47,13 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=tasten&tempo=schnell`);
     await page.getByRole('heading', { name: 'Gipfelsturm · Übung' }).waitFor();
     expect(await page.getByText('Übung – zählt nicht').count()).toBeGreaterThan(0);
+    // "?" lists this game's keys on its practice page, too; Esc closes the list.
+    await page.keyboard.press('?');
+    const keys = page.getByRole('dialog', { name: 'Tastenkürzel' });
+    await keys.getByRole('table', { name: 'Am Tisch: Gipfelsturm' }).waitFor();
+    expect(await keys.innerText()).toContain('Vorrat aufdecken');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => keys.isVisible()).toBe(false);
     // Partner "sehr flink" (arrow keys move within the radio group), level Experte, then start.
     await tabTo(page, 'ruhig');
     await page.keyboard.press('ArrowRight');
