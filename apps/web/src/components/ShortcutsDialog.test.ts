@@ -1,16 +1,18 @@
 /**
  * The `?` list against the game screens: every key a list names does something in some position of
  * a real game, and every key the screen's model acts on is listed. The models' `keyIntent` is the
- * one place the screens read keys (SpeedclimbTable.tsx and GipfelsturmTable.tsx send every keydown
- * through it), so probing it with every key on many positions finds what the screens really handle.
+ * one place the screens read keys (SpeedclimbTable.tsx, SpeedliftTable.tsx and GipfelsturmTable.tsx
+ * send every keydown through it), so probing it with every key on many positions finds what the screens really handle.
  */
 import { unwrap } from '@kartenhaus/core';
 import { gipfelsturm, type GipfelMove, type GipfelState } from '@kartenhaus/gipfelsturm';
 import type { View as ClimbView } from '@kartenhaus/speedclimb';
+import { DEFAULT_CONFIG, speedlift } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import * as peaks from '../games/gipfelsturm/model.js';
 import * as climb from '../games/speedclimb/model.js';
 import { playUntil } from '../games/speedclimb/test-positions.js';
+import * as lift from '../games/speedlift/model.js';
 import { GAME_KEYS } from './ShortcutsDialog.js';
 
 const NAMED: Readonly<Record<string, string>> = {
@@ -69,6 +71,27 @@ describe('the ? list of game keys', () => {
             if (!acting.has(key) && climb.keyIntent(v, input, key, overlay, true).type !== 'none') acting.add(key);
     }
     expect([...acting].sort()).toEqual(listed('speedclimb'));
+  });
+
+  it('Speedlift: exactly the keys the table screen acts on', () => {
+    let s = speedlift.deal({ ...DEFAULT_CONFIG, players: 3 }, 'keys');
+    const acting = new Set<string>();
+    // The screen shows seat 0's view; the game goes on by each seat's first legal move.
+    for (let i = 0; i < 150 && speedlift.toAct(s).length > 0; i++) {
+      const v = speedlift.view(s, 0);
+      const inputs = [lift.NO_INPUT, ...v.hand.map((card) => ({ ...lift.NO_INPUT, lifted: card }))];
+      for (const overlay of ['none', 'abrechnung', 'bilanz', 'hint', 'detail'] as const)
+        for (const input of inputs)
+          for (const key of PROBE)
+            if (!acting.has(key) && lift.keyIntent(v, input, key, overlay, true).type !== 'none') acting.add(key);
+      const seat = speedlift.toAct(s)[0]!;
+      const move = speedlift.view(s, seat).legalMoves[0];
+      if (!move) break;
+      const r = speedlift.play(s, seat, move);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    expect([...acting].sort()).toEqual(listed('speedlift'));
   });
 
   it('Gipfelsturm: exactly the keys the table screen acts on, and Enter / Space on a card', () => {

@@ -33,11 +33,13 @@ export const GAME_KEYS: Readonly<Record<GameId, readonly Row[]>> = {
     ['Esc', 'keyScEsc'],
   ],
   speedlift: [
-    ['1–9', 'keySl19'],
+    ['1–9 / 0', 'keySl19'],
+    ['← / →', 'keySlArrows'],
+    ['Enter', 'keySlEnter'],
     ['A', 'keySlA'],
     ['R', 'keySlR'],
     ['B', 'keySlB'],
-    ['Enter', 'keySlEnter'],
+    ['Esc', 'keySlEsc'],
   ],
   // The rule text names no keys for Gipfelsturm; these are the screen's (docs/web-gipfelsturm.md).
   gipfelsturm: [
