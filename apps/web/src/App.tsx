@@ -37,6 +37,10 @@ const TablePage = lazy(() => import('./pages/TablePage.js').then((m) => ({ defau
 const gameOf = (r: Route): GameId | null =>
   r.page === 'lobby' || r.page === 'rules' || r.page === 'leaderboard' ? r.game : null;
 
+/** The game whose keys `?` lists: its lobby, rules and leaderboard, and its own pages (`/spiel/<game>/<sub>`: practice …). */
+const keysGameOf = (r: Route): GameId | null =>
+  r.page === 'speedlift' || r.page === 'gipfelsturm' || r.page === 'speedclimb' ? r.page : gameOf(r);
+
 function Page({ route }: { route: Route }) {
   switch (route.page) {
     case 'start':
@@ -57,7 +61,7 @@ function Page({ route }: { route: Route }) {
       return <SpeedliftPage sub={route.sub} />;
     case 'gipfelsturm':
       return <GipfelsturmPractice />;
-    case 'speedclimbPractice':
+    case 'speedclimb':
       return <SpeedclimbPractice />;
     case 'table':
       return <TablePage id={route.id} />;
@@ -218,7 +222,7 @@ export function App() {
         <p className="small">{t('footerKeys')}</p>
       </footer>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} game={gameOf(route)} />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} game={keysGameOf(route)} />
       <LiveRegion />
     </>
   );

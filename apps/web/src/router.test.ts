@@ -15,12 +15,18 @@ const ROUTES: Route[] = [
   { page: 'verify', id: 'g_7f3a-1' },
   { page: 'replay', id: 'g_7f3a-1' },
   { page: 'gipfelsturm', sub: 'uebung' },
-  { page: 'speedclimbPractice' },
+  { page: 'speedclimb', sub: 'uebung' },
 ];
 
 describe('router', () => {
   it.each(ROUTES)('round-trips %o through its path', (route) => {
     expect(matchRoute(hrefFor(route))).toEqual(route);
+  });
+
+  it('gives every game’s own pages the same shape: { page: <game>, sub }', () => {
+    expect(matchRoute('/spiel/speedclimb/uebung')).toEqual({ page: 'speedclimb', sub: 'uebung' });
+    expect(matchRoute('/spiel/gipfelsturm/uebung')).toEqual({ page: 'gipfelsturm', sub: 'uebung' });
+    expect(matchRoute('/spiel/speedlift/uebung')).toEqual({ page: 'speedlift', sub: 'uebung' });
   });
 
   it('ignores trailing slashes and fragments, and reads the period', () => {
@@ -40,6 +46,7 @@ describe('router', () => {
     expect(matchRoute('/tisch/<script>')).toMatchObject({ page: 'notFound' });
     expect(matchRoute('/pruefen')).toMatchObject({ page: 'notFound' });
     expect(matchRoute('/spiel/gipfelsturm/fahrschule')).toMatchObject({ page: 'notFound' });
+    expect(matchRoute('/spiel/speedclimb/fahrschule')).toMatchObject({ page: 'notFound' });
     expect(matchRoute('/wiederholung/a%20b')).toMatchObject({ page: 'notFound' });
   });
 

@@ -1,5 +1,6 @@
 import { GAME_IDS, type GameId } from './games.js';
 import { isGipfelsturmPage, type GipfelsturmPageId } from './games/gipfelsturm/page-ids.js';
+import { isSpeedclimbPage, type SpeedclimbPageId } from './games/speedclimb/page-ids.js';
 import { isSpeedliftPage, type SpeedliftPageId } from './games/speedlift/page-ids.js';
 
 /** Every page of the site; the closed union the shell switches over. */
@@ -16,7 +17,7 @@ export type Route =
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'speedlift'; readonly sub: SpeedliftPageId }
   | { readonly page: 'gipfelsturm'; readonly sub: GipfelsturmPageId }
-  | { readonly page: 'speedclimbPractice' }
+  | { readonly page: 'speedclimb'; readonly sub: SpeedclimbPageId }
   | { readonly page: 'notFound'; readonly path: string };
 
 export const PERIODS = ['all', 'week'] as const;
@@ -45,8 +46,8 @@ export function matchRoute(pathWithQuery: string): Route {
     return { page: 'speedlift', sub: c };
   if (a === 'spiel' && b === 'gipfelsturm' && isGipfelsturmPage(c) && parts.length === 3)
     return { page: 'gipfelsturm', sub: c };
-  if (a === 'spiel' && b === 'speedclimb' && c === 'uebung' && parts.length === 3)
-    return { page: 'speedclimbPractice' };
+  if (a === 'spiel' && b === 'speedclimb' && isSpeedclimbPage(c) && parts.length === 3)
+    return { page: 'speedclimb', sub: c };
   if (a === 'tisch' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'table', id: b };
   if (a === 'pruefen' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'verify', id: b };
   if (a === 'wiederholung' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'replay', id: b };
@@ -74,8 +75,8 @@ export function hrefFor(route: Route): string {
       return `/spiel/speedlift/${route.sub}`;
     case 'gipfelsturm':
       return `/spiel/gipfelsturm/${route.sub}`;
-    case 'speedclimbPractice':
-      return '/spiel/speedclimb/uebung';
+    case 'speedclimb':
+      return `/spiel/speedclimb/${route.sub}`;
     case 'table':
       return `/tisch/${encodeURIComponent(route.id)}`;
     case 'verify':

@@ -14,24 +14,46 @@ const SITE: readonly Row[] = [
   [',', 'keySettings'],
 ];
 
-/** The keys the rule texts name under "Bedienung" (the game screens implement them). */
+/**
+ * The keys the game screens handle (their models' `keyIntent`; `ShortcutsDialog.test.ts` checks
+ * that the lists and the models agree): the rule texts' "Bedienung" keys and ours. A row's keys
+ * are split at " / "; "1–9" is a range.
+ */
 export const GAME_KEYS: Readonly<Record<GameId, readonly Row[]>> = {
   speedclimb: [
+    ['1–9 / 0', 'keySc19'],
+    ['← / →', 'keyScArrows'],
     ['M', 'keyScM'],
     ['L', 'keyScL'],
+    ['N', 'keyScN'],
     ['A / Enter', 'keyScA'],
     ['S', 'keyScS'],
     ['R', 'keyScR'],
     ['B', 'keyScB'],
+    ['Esc', 'keyScEsc'],
   ],
   speedlift: [
-    ['1–9', 'keySl19'],
+    ['1–9 / 0', 'keySl19'],
+    ['← / →', 'keySlArrows'],
+    ['Enter', 'keySlEnter'],
     ['A', 'keySlA'],
     ['R', 'keySlR'],
     ['B', 'keySlB'],
-    ['Enter', 'keySlEnter'],
+    ['Esc', 'keySlEsc'],
   ],
-  gipfelsturm: [],
+  // The rule text names no keys for Gipfelsturm; these are the screen's (docs/web-gipfelsturm.md).
+  gipfelsturm: [
+    ['← / → / ↑ / ↓', 'keyGsArrows'],
+    ['N', 'keyGsN'],
+    ['Enter / Leertaste', 'keyGsPlay'],
+    ['1 / 2 / 3', 'keyGsPile'],
+    ['V', 'keyGsV'],
+    ['W', 'keyGsW'],
+    ['D', 'keyGsD'],
+    ['B', 'keyGsB'],
+    ['A / 2–9 / 0 / B / D / K', 'keyGsRank'],
+    ['Esc', 'keyGsEsc'],
+  ],
 };
 
 function Table({ rows, caption }: { rows: readonly Row[]; caption: string }) {
@@ -58,7 +80,7 @@ function Table({ rows, caption }: { rows: readonly Row[]; caption: string }) {
   );
 }
 
-/** `?`: the site's keys, and the current game's keys from its rule text. */
+/** `?`: the site's keys, and the current game's keys. */
 export function ShortcutsDialog({ open, onClose, game }: { open: boolean; onClose: () => void; game: GameId | null }) {
   const { t } = useI18n();
   const gameRows = game ? GAME_KEYS[game] : [];

@@ -17,7 +17,7 @@ import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
 import { useStore } from '../store/use-store.js';
 import { newWatchers, parseRevealedSeed, tableExtras } from '../table/fair.js';
-import { gameScreen, type TableScreenProps } from '../table/screens.js';
+import { frameRefusal, gameScreen, type Refusal, type TableScreenProps } from '../table/screens.js';
 import { TableFrame } from '../table/TableFrame.js';
 
 // One lazy component per game, made once, so React keeps the screen mounted across renders.
@@ -78,7 +78,7 @@ function useTable(id: string) {
   const socket = gameSocket(account);
   const [store] = useState(() => new TableStore<unknown, string>());
   const [held, setHeld] = useState<Held | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Refusal | null>(null);
   const connection = useStore({ subscribe: socket.client.subscribe, getSnapshot: socket.client.getState });
   useEffect(() => store.setConnection(connection), [store, connection]);
   useEffect(() => {
@@ -87,7 +87,7 @@ function useTable(id: string) {
         store.receiveView(m.view, m.v);
         setHeld({ info: m.info, receivedAt: performance.now() });
       } else if (m.t === 'error' && m.table === id && m.ref === undefined) {
-        setRefused(m.code);
+        setRefused({ code: m.code, move: m.seq !== undefined });
         if (m.seq !== undefined) store.settle(m.seq, m.code);
       } else if (m.t === 'ack' && m.table === id) store.settle(m.seq, null);
     });
@@ -112,7 +112,7 @@ export function TablePage({ id }: { id: string }) {
     (msg: { t: 'leave' | 'back' | 'ready' | 'rematch' | 'start' } | { t: 'sit'; seat: number }) => {
       void socket.request({ ...msg, table: id }).then((a) => {
         if (!a.ok) {
-          setRefused(a.code);
+          setRefused({ code: a.code, move: false });
           announcer.announce(err(a.code));
         } else setRefused(null);
       });
@@ -140,7 +140,7 @@ export function TablePage({ id }: { id: string }) {
       <div className="table-frame">
         <h1 tabIndex={-1}>{t('tableTitle', { id })}</h1>
         <p className="state" role="status">
-          {refused ? err(refused) : snap.connection === 'connected' ? t('loading') : t('connConnecting')}
+          {refused ? err(refused.code) : snap.connection === 'connected' ? t('loading') : t('connConnecting')}
         </p>
         <Link className="button" href="/">
           {t('toStart')}
@@ -153,6 +153,7 @@ export function TablePage({ id }: { id: string }) {
   const solo = info.settings.mode === 'solo';
   const Screen = tableScreenOf(info.settings.game);
   const { gameId, seedHash, spectators } = tableExtras(info);
+  const shownRefusal = frameRefusal(refused, gameScreen(info.settings.game), Screen !== null && snap.view !== null);
   return (
     <div className={game ? `game-${game}` : undefined}>
       <TableFrame
@@ -190,9 +191,9 @@ export function TablePage({ id }: { id: string }) {
         ) : (
           <p className="state">{t('gameScreenNotYet', { game: game ? GAME_NAMES[game] : info.settings.game })}</p>
         )}
-        {refused && (
+        {shownRefusal && (
           <p role="alert" className="state state-error">
-            {err(refused)}
+            {err(shownRefusal)}
           </p>
         )}
       </TableFrame>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameScreen, mergeScreens, type GameScreen } from './screens.js';
+import { frameRefusal, gameScreen, mergeScreens, type GameScreen } from './screens.js';
 
 describe('game screen registry', () => {
   const table: GameScreen['table'] = () => Promise.resolve(() => null);
@@ -25,5 +25,25 @@ describe('game screen registry', () => {
     expect(typeof gameScreen('speedlift').table).toBe('function');
     expect(gameScreen('speedlift').ownsSummary).toBe(true);
     expect(gameScreen('schach')).toEqual({});
+  });
+
+  it('leaves move refusals to a screen that owns them, while it is shown; its own commands’ refusals stay', () => {
+    const owns: GameScreen = { table, ownsRefusals: true };
+    const late = { code: 'ERR_CARD_GONE', move: true };
+    const command = { code: 'ERR_SEAT_TAKEN', move: false };
+    expect(frameRefusal(late, owns, true)).toBeNull();
+    expect(frameRefusal(command, owns, true)).toBe('ERR_SEAT_TAKEN');
+    // The screen not (yet) shown: the frame tells it.
+    expect(frameRefusal(late, owns, false)).toBe('ERR_CARD_GONE');
+    expect(frameRefusal(late, { table }, true)).toBe('ERR_CARD_GONE');
+    expect(frameRefusal(null, owns, true)).toBeNull();
+  });
+
+  it('Gipfelsturm tells its refused plays itself; Speedclimb and Speedlift leave server refusals to the frame', () => {
+    expect(gameScreen('gipfelsturm').ownsRefusals).toBe(true);
+    // Their screens show only refusals found in the page (practice); at a server table `onMove`
+    // returns null, so the frame's alert is the only place a server refusal is told.
+    expect(gameScreen('speedclimb').ownsRefusals).toBeUndefined();
+    expect(gameScreen('speedlift').ownsRefusals).toBeUndefined();
   });
 });

@@ -43,8 +43,29 @@ export interface GameScreen {
    * only who is still reading, so a player sees one "Weiter", not two.
    */
   readonly ownsSummary?: boolean;
+  /**
+   * The game screen tells the seat's refused moves itself (an `error` with `seq`, e.g.
+   * Gipfelsturm's "Zu spät – … jemand war schneller"); the frame then shows only the refusals of
+   * its own commands, so a refusal is said once, in the game's words.
+   */
+  readonly ownsRefusals?: boolean;
   /** The offline practice page: the engine and the computers in the browser, no server, no counting. */
   readonly practice?: string;
+}
+
+/** A refusal at a table: its error code, and whether it refused a move (else a frame command). */
+export interface Refusal {
+  readonly code: string;
+  readonly move: boolean;
+}
+
+/**
+ * The code of the refusal the frame shows under the game screen (null: none): a move refusal is
+ * left to a screen that `ownsRefusals` while that screen is shown.
+ */
+export function frameRefusal(refusal: Refusal | null, screen: GameScreen, screenShown: boolean): string | null {
+  if (refusal === null) return null;
+  return refusal.move && screen.ownsRefusals === true && screenShown ? null : refusal.code;
 }
 
 /** The frame's own entries: none today — every game registers itself from its folder. */

@@ -13,6 +13,7 @@ import { useI18n, useSettings } from '../../context.js';
 // The WebAudio cues are Speedlift's (no files); a card laid sounds the same in every game.
 import { playCue } from '../speedlift/sound.js';
 import { GipfelCard, RockCard } from './Card.js';
+import { carriedNow, dealKey, loadReading, readingOf, saveReading, sessionStore } from './clock-carry.js';
 import {
   callsAllowed,
   canCall,
@@ -73,6 +74,11 @@ export interface GipfelsturmTableProps {
   readonly lobbyHref: string;
   /** A replay step: shown only — no keys, no moves. */
   readonly readOnly?: boolean;
+  /**
+   * At a server table: the table's game, under which the clock's last reading is kept over a page
+   * reload (`clock-carry.ts`); without it (practice, replay) nothing is kept.
+   */
+  readonly clockCarry?: string | null;
 }
 
 /** A timer that re-renders every `ms` while `on`. */
@@ -90,9 +96,20 @@ function pileName(tx: GipfelText, view: GipfelView, names: readonly string[], s:
   return s === view.seat ? tx.pileMine : tx.pileOf(names[s] ?? tx.seatNo(s + 1));
 }
 
-function Clock({ view, tx }: { view: GipfelView; tx: GipfelText }) {
+function Clock({ view, tx, carry }: { view: GipfelView; tx: GipfelText; carry: string | null }) {
   const anchor = useRef<ClockAnchor | null>(null);
-  anchor.current = nextAnchor(anchor.current, view, performance.now());
+  const { startedAt } = view.clock;
+  const deal =
+    carry !== null && startedAt !== null && !view.over ? dealKey(carry, view.finished.length, startedAt) : null;
+  // The first reading of a (reloaded) page: counted on from the one kept before the reload, if later.
+  const floor =
+    anchor.current === null && deal !== null ? carriedNow(loadReading(sessionStore()), deal, Date.now()) : null;
+  anchor.current = nextAnchor(anchor.current, view, performance.now(), floor);
+  const made = anchor.current;
+  useEffect(() => {
+    if (deal !== null && made !== null)
+      saveReading(sessionStore(), readingOf(deal, made, performance.now(), Date.now()));
+  }, [deal, made]);
   const running = view.clock.startedAt !== null && !view.over;
   const now = useTicker(running, 250);
   const left = timeLeft(view, anchor.current, now);
@@ -390,7 +407,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       <div className="gs-top">
         {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="gs-badge">{badge}</p>}
-        <Clock view={view} tx={tx} />
+        <Clock view={view} tx={tx} carry={props.clockCarry ?? null} />
         <p className="gs-left">{tx.peaksLeft(peaksLeft(view))}</p>
       </div>
 

@@ -83,6 +83,7 @@ export function GipfelsturmServerTable({ id, info, socket, store }: TableScreenP
       badge={null}
       title=""
       between={info.phase === 'summary'}
+      clockCarry={info.gameId === null ? null : `${id}/${info.gameId}`}
       lobbyHref="/spiel/gipfelsturm"
     />
   );

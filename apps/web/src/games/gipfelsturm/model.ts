@@ -231,22 +231,38 @@ const callIntent = (view: GipfelView, call: QuickCall): Intent =>
 
 // ── the clock ────────────────────────────────────────────────────────────
 
-/** A reading of the server's clock: its time `serverNow` arrived when the page's clock said `localAt`. */
+/**
+ * A reading of the server's game clock: at least `serverNow` when the page's clock said `localAt`
+ * (a lower bound — a view arrives after it was made), taken from the view whose `clock.now` was
+ * `viewNow`.
+ */
 export interface ClockAnchor {
   readonly serverNow: number;
   readonly localAt: number;
+  readonly viewNow: number;
 }
+
+/** The server's game time now, at least (never counted backwards). */
+export const serverNowAt = (anchor: ClockAnchor, localNow: number): number =>
+  anchor.serverNow + Math.max(0, localNow - anchor.localAt);
 
 /**
  * Keeps the anchor while the view's `clock.now` is unchanged: a view sent again without a move
  * (a seat connecting, a call) carries the old server time, and re-anchoring on it would turn the
- * clock back.
+ * clock back. `floor` is a lower bound of the server's time now known from elsewhere (a reading
+ * kept over a page reload, `clock-carry.ts`): the view of a reloaded page carries the time of the
+ * table's last change, which may be seconds old, so the later of the two counts.
  */
-export function nextAnchor(prev: ClockAnchor | null, view: GipfelView, localNow: number): ClockAnchor | null {
+export function nextAnchor(
+  prev: ClockAnchor | null,
+  view: GipfelView,
+  localNow: number,
+  floor: number | null = null,
+): ClockAnchor | null {
   const now = view.clock.now;
   if (now === null) return null;
-  if (prev && prev.serverNow === now) return prev;
-  return { serverNow: now, localAt: localNow };
+  if (prev && prev.viewNow === now) return prev;
+  return { serverNow: Math.max(now, floor ?? now), localAt: localNow, viewNow: now };
 }
 
 /** Milliseconds left now (null: no clock), counted on from the anchor; never below 0. */
@@ -255,7 +271,7 @@ export function timeLeft(view: GipfelView, anchor: ClockAnchor | null, localNow:
   if (limitMs === null) return null;
   if (startedAt === null || view.over) return leftMs ?? limitMs;
   if (anchor === null) return leftMs;
-  const serverNow = anchor.serverNow + Math.max(0, localNow - anchor.localAt);
+  const serverNow = serverNowAt(anchor, localNow);
   return Math.max(0, startedAt + limitMs - serverNow);
 }
 
