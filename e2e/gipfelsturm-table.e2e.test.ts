@@ -138,6 +138,12 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     await page.locator('.gs-table[data-live]').waitFor();
     expect(await page.getByText('Übung – zählt nicht').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // At a table the route names no game: "?" lists the keys of the game the table plays.
+    await page.keyboard.press('?');
+    const keys = page.getByRole('dialog', { name: 'Tastenkürzel' });
+    await keys.getByRole('table', { name: 'Am Tisch: Gipfelsturm' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => keys.isVisible()).toBe(false);
 
     await page.screenshot({ path: `${SHOTS}gipfelsturm-table-1280.png` });
 

@@ -41,7 +41,7 @@ const gameOf = (r: Route): GameId | null =>
 const keysGameOf = (r: Route): GameId | null =>
   r.page === 'speedlift' || r.page === 'gipfelsturm' || r.page === 'speedclimb' ? r.page : gameOf(r);
 
-function Page({ route }: { route: Route }) {
+function Page({ route, onTableGame }: { route: Route; onTableGame: (game: GameId | null) => void }) {
   switch (route.page) {
     case 'start':
       return <Start />;
@@ -64,7 +64,7 @@ function Page({ route }: { route: Route }) {
     case 'speedclimb':
       return <SpeedclimbPractice />;
     case 'table':
-      return <TablePage id={route.id} />;
+      return <TablePage id={route.id} onGame={onTableGame} />;
     case 'verify':
       return <Verify id={route.id} />;
     case 'replay':
@@ -191,6 +191,8 @@ export function App() {
   const { t } = useI18n();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  // At a table the route names no game; the table page tells which one is played.
+  const [tableGame, setTableGame] = useState<GameId | null>(null);
   const openSettings = useRef(() => setSettingsOpen(true)).current;
   const openHelp = useRef(() => setHelpOpen(true)).current;
   useDocumentSettings(route);
@@ -214,7 +216,7 @@ export function App() {
             </p>
           }
         >
-          <Page route={route} />
+          <Page route={route} onTableGame={setTableGame} />
         </Suspense>
       </main>
       <footer className="site-footer">
@@ -222,7 +224,11 @@ export function App() {
         <p className="small">{t('footerKeys')}</p>
       </footer>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} game={keysGameOf(route)} />
+      <ShortcutsDialog
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
+        game={keysGameOf(route) ?? (route.page === 'table' ? tableGame : null)}
+      />
       <LiveRegion />
     </>
   );

@@ -102,7 +102,11 @@ function useTable(id: string) {
 }
 
 /** A table (`/tisch/:id`): the frame around the game, live from the server. */
-export function TablePage({ id }: { id: string }) {
+/** The game of a table (null for a game this page does not know). */
+const knownGame = (name: string): GameId | null =>
+  (GAME_IDS as readonly string[]).includes(name) ? (name as GameId) : null;
+
+export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId | null) => void }) {
   const { t, err } = useI18n();
   const { announcer } = useServices();
   const { socket, store, held, refused, setRefused } = useTable(id);
@@ -126,6 +130,12 @@ export function TablePage({ id }: { id: string }) {
     const free = held.info.seats.find((s) => s.kind === 'empty');
     if (held.info.you === null && free) command({ t: 'sit', seat: free.seat });
   }, [held, command]);
+  // The route names only the table; "?" lists the keys of the game played here.
+  const heldGame = held ? knownGame(held.info.settings.game) : null;
+  useEffect(() => {
+    onGame?.(heldGame);
+    return () => onGame?.(null);
+  }, [heldGame, onGame]);
   const phase = held?.info.phase;
   const extras = held ? tableExtras(held.info) : null;
   useWatcherAnnouncements(extras?.spectators ?? null);
@@ -149,7 +159,7 @@ export function TablePage({ id }: { id: string }) {
     );
   }
   const { info } = held;
-  const game = (GAME_IDS as readonly string[]).includes(info.settings.game) ? (info.settings.game as GameId) : null;
+  const game = heldGame;
   const solo = info.settings.mode === 'solo';
   const Screen = tableScreenOf(info.settings.game);
   const { gameId, seedHash, spectators } = tableExtras(info);
