@@ -85,7 +85,7 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
     onStart({ computers, level, route, turbo });
   };
   return (
-    <form className="card sc-setup" onSubmit={submit} aria-labelledby="sc-setup-h">
+    <form className="card practice-setup sc-setup" onSubmit={submit} aria-labelledby="sc-setup-h">
       <h2 id="sc-setup-h">{tx.setupTitle}</h2>
       <SelectField
         label={tx.computers}

@@ -119,7 +119,7 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
     });
   };
   return (
-    <form className="card sl-setup" onSubmit={submit} aria-labelledby="sl-setup-h">
+    <form className="card practice-setup" onSubmit={submit} aria-labelledby="sl-setup-h">
       <h2 id="sl-setup-h">{tx.setupTitle}</h2>
       <SelectField
         label={tx.computers}
