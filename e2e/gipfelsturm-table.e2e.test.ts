@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, seriousViolations, siteAndBrowser } from './harness.js';
+import { browserAvailable, seriousViolations, siteAndBrowser, tabTo } from './harness.js';
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
 
@@ -20,19 +20,6 @@ function tableState(page: Page): Promise<'over' | 'card' | 'flip' | 'wait'> {
     const flip = document.querySelector<HTMLButtonElement>('.gs-flip');
     return flip && !flip.disabled ? 'flip' : 'wait';
   });
-}
-
-/** Tabs until the focused control (or its label) contains `text`. */
-async function tabTo(page: Page, text: string) {
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press('Tab');
-    const ok = await page.evaluate((t) => {
-      const el = document.activeElement;
-      return !!el && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
-    }, text);
-    if (ok) return;
-  }
-  throw new Error(`no ${text}`);
 }
 
 describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {

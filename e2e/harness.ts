@@ -81,6 +81,19 @@ export function siteAndBrowser(start: () => Promise<StartedSite> = () => startSe
   };
 }
 
+/** Presses Tab until the focused control (or its label) contains `text`; fails after 40 presses. */
+export async function tabTo(page: Page, text: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const ok = await page.evaluate((t) => {
+      const el = document.activeElement;
+      return !!el && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
+    }, text);
+    if (ok) return;
+  }
+  throw new Error(`no ${text}`);
+}
+
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's serious and critical violations on the page as it is now, as "rule: targets". */

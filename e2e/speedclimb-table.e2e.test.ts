@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations } from './harness.js';
+import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations, tabTo } from './harness.js';
 
 /** The real site, with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -82,24 +82,13 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=tasten&tempo=schnell`);
     await page.getByRole('heading', { name: 'Speedclimb üben' }).waitFor();
     expect(await page.getByText('Übung – zählt nicht').count()).toBeGreaterThan(0);
-    const tabTo = async (text: string) => {
-      for (let i = 0; i < 40; i++) {
-        await page.keyboard.press('Tab');
-        const ok = await page.evaluate((t) => {
-          const el = document.activeElement;
-          return !!el && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
-        }, text);
-        if (ok) return;
-      }
-      throw new Error(`no ${text}`);
-    };
-    await tabTo('Computergegner');
+    await tabTo(page, 'Computergegner');
     await page.keyboard.press('Home'); // 3 → 1
-    await tabTo('Stärke');
+    await tabTo(page, 'Stärke');
     await page.keyboard.press('ArrowUp'); // normal → leicht
-    await tabTo('Route');
+    await tabTo(page, 'Route');
     await page.keyboard.press('ArrowDown'); // Gipfelsturm → Nordwand
-    await tabTo('Losklettern');
+    await tabTo(page, 'Losklettern');
     await page.keyboard.press('Enter');
     await page.locator('.sc-table').waitFor();
     expect(await page.locator('.sc-seats li').count()).toBe(2);

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations } from './harness.js';
+import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations, tabTo } from './harness.js';
 
 /** The real site (the harness's), with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -73,24 +73,13 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.getByRole('heading', { name: 'Speedlift · Übung' }).waitFor();
     expect(await page.getByText('Übung – zählt nicht').count()).toBeGreaterThan(0);
     // Tab to the selects: 2 computers, leicht, limit 30; then to "Losfahren".
-    const tabTo = async (test: string) => {
-      for (let i = 0; i < 40; i++) {
-        await page.keyboard.press('Tab');
-        const ok = await page.evaluate((t) => {
-          const el = document.activeElement;
-          return !!el && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
-        }, test);
-        if (ok) return;
-      }
-      throw new Error(`no ${test}`);
-    };
-    await tabTo('Computer');
+    await tabTo(page, 'Computer');
     await page.keyboard.press('ArrowUp'); // 3 → 2
-    await tabTo('Stärke');
+    await tabTo(page, 'Stärke');
     await page.keyboard.press('ArrowUp'); // normal → leicht
-    await tabTo('Grenze');
+    await tabTo(page, 'Grenze');
     await page.keyboard.press('ArrowUp'); // 50 → 30
-    await tabTo('Losfahren');
+    await tabTo(page, 'Losfahren');
     await page.keyboard.press('Enter');
     await page.locator('.sl-table').waitFor();
 

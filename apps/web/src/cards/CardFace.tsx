@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   DEPARTMENTS,
   DepartmentEmblem,
@@ -29,8 +29,11 @@ export interface CardFaceProps {
   readonly className?: string;
 }
 
-const W = 60;
-const H = 84;
+/** The size of a card drawn in `CardFrame` (its viewBox). */
+export const FRAME_W = 60;
+export const FRAME_H = 84;
+const W = FRAME_W;
+const H = FRAME_H;
 
 function markColour(mark: CardMark): string {
   switch (mark.kind) {
@@ -83,6 +86,35 @@ function Parcels({ n }: { n: number }) {
   );
 }
 
+/**
+ * A 60 × 84 card drawn in SVG with its rounded edge: an image named by `label`, or decorative
+ * when `label` is empty (inside a labelled button). Every game's cards are drawn in it.
+ */
+export function CardFrame({
+  className,
+  label,
+  fill,
+  stroke = '#3b3832',
+  children,
+}: {
+  className: string;
+  label: string;
+  fill: string;
+  stroke?: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      viewBox={`0 0 ${W} ${H}`}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      <rect x="0.75" y="0.75" width={W - 1.5} height={H - 1.5} rx="5" fill={fill} stroke={stroke} strokeWidth="1.5" />
+      {children}
+    </svg>
+  );
+}
+
 /** A card face drawn in SVG: index corners, mark, optional parcels. Crisp at every size. */
 export function CardFace({ index, mark, label, parcels, className }: CardFaceProps) {
   const patternId = useId().replace(/:/g, '');
@@ -98,26 +130,12 @@ export function CardFace({ index, mark, label, parcels, className }: CardFacePro
     </>
   );
   return (
-    <svg
-      className={`card-face ${className ?? ''}`}
-      viewBox={`0 0 ${W} ${H}`}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
+    <CardFrame className={`card-face ${className ?? ''}`} label={label} fill="#fffdf8">
       {mark.kind === 'rope' && (
         <defs>
           <RopePattern id={patternId} rope={mark.rope} />
         </defs>
       )}
-      <rect
-        x="0.75"
-        y="0.75"
-        width={W - 1.5}
-        height={H - 1.5}
-        rx="5"
-        fill="#fffdf8"
-        stroke="#3b3832"
-        strokeWidth="1.5"
-      />
       {mark.kind === 'rope' && <rect x="3" y={H - 9} width={W - 6} height="5" rx="2" fill={`url(#${patternId})`} />}
       {corner}
       <g transform={`rotate(180 ${W / 2} ${H / 2})`}>{corner}</g>
@@ -125,7 +143,7 @@ export function CardFace({ index, mark, label, parcels, className }: CardFacePro
         <Mark mark={mark} patternId={patternId} />
       </g>
       {parcels !== undefined && <Parcels n={parcels} />}
-    </svg>
+    </CardFrame>
   );
 }
 

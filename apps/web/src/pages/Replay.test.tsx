@@ -1,30 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Announcer } from '../announce.js';
-import { ServicesProvider, type Services } from '../context.js';
-import { AccountStore } from '../net/account.js';
 import type { Replay } from '../net/games-api.js';
-import { Router } from '../router.js';
-import { SettingsStore } from '../settings.js';
+import { renderWithServices } from '../test-services.js';
 import { ReplayPlayer } from './Replay.js';
 
-const services: Services = {
-  router: new Router({
-    location: { pathname: '/', search: '' },
-    pushState: () => {},
-    addPopStateListener: () => () => {},
-  }),
-  settings: new SettingsStore(null),
-  announcer: new Announcer(null, () => ({ on: false, lang: 'de' })),
-  account: new AccountStore(async () => new Response('{}', { status: 501 })),
-};
-
-const render = (r: Replay) =>
-  renderToStaticMarkup(
-    <ServicesProvider services={services}>
-      <ReplayPlayer r={r} />
-    </ServicesProvider>,
-  );
+const render = (r: Replay) => renderWithServices(<ReplayPlayer r={r} />);
 
 const running: Replay = {
   id: 'g1',

@@ -1,34 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Announcer } from '../announce.js';
-import { ServicesProvider, type Services } from '../context.js';
-import { AccountStore } from '../net/account.js';
 import type { Verification } from '../net/games-api.js';
-import { Router } from '../router.js';
-import { SettingsStore } from '../settings.js';
+import { renderWithServices, testServices } from '../test-services.js';
 import { Verdict } from './Verify.js';
 
-const services = (lang: 'de' | 'en'): Services => {
-  const settings = new SettingsStore(null);
-  settings.update({ language: lang });
-  return {
-    router: new Router({
-      location: { pathname: '/', search: '' },
-      pushState: () => {},
-      addPopStateListener: () => () => {},
-    }),
-    settings,
-    announcer: new Announcer(null, () => ({ on: false, lang })),
-    account: new AccountStore(async () => new Response('{}', { status: 501 })),
-  };
-};
-
-const render = (v: Verification, lang: 'de' | 'en' = 'de') =>
-  renderToStaticMarkup(
-    <ServicesProvider services={services(lang)}>
-      <Verdict v={v} />
-    </ServicesProvider>,
-  );
+const render = (v: Verification, lang: 'de' | 'en' = 'de') => renderWithServices(<Verdict v={v} />, testServices(lang));
 
 const ok: Verification = {
   gameId: 'g1',

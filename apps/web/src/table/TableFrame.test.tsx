@@ -1,23 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Announcer } from '../announce.js';
-import { ServicesProvider, type Services } from '../context.js';
 import { translator } from '../i18n/i18n.js';
-import { AccountStore } from '../net/account.js';
-import { Router } from '../router.js';
-import { SettingsStore } from '../settings.js';
+import { renderWithServices } from '../test-services.js';
 import { leaveConsequences, TableFrame, type FrameSeat, type TableFrameProps } from './TableFrame.js';
-
-const services: Services = {
-  router: new Router({
-    location: { pathname: '/', search: '' },
-    pushState: () => {},
-    addPopStateListener: () => () => {},
-  }),
-  settings: new SettingsStore(null),
-  announcer: new Announcer(null, () => ({ on: false, lang: 'de' })),
-  account: new AccountStore(async () => new Response('{}', { status: 501 })),
-};
 
 const seat = (s: Partial<FrameSeat> & { seat: number }): FrameSeat => ({
   kind: 'human',
@@ -31,28 +15,26 @@ const seat = (s: Partial<FrameSeat> & { seat: number }): FrameSeat => ({
 });
 
 const render = (p: Partial<TableFrameProps>) =>
-  renderToStaticMarkup(
-    <ServicesProvider services={services}>
-      <TableFrame
-        title="Speedclimb"
-        phase="playing"
-        seats={[seat({ seat: 0, name: 'Anna' }), seat({ seat: 1, name: 'Ben' })]}
-        you={0}
-        stake={25}
-        solo={false}
-        rematchLabel="Nochmal"
-        connection="connected"
-        receivedAt={0}
-        timerMs={null}
-        onLeave={() => {}}
-        onBack={() => {}}
-        onContinue={() => {}}
-        onRematch={() => {}}
-        {...p}
-      >
-        <p>GAME</p>
-      </TableFrame>
-    </ServicesProvider>,
+  renderWithServices(
+    <TableFrame
+      title="Speedclimb"
+      phase="playing"
+      seats={[seat({ seat: 0, name: 'Anna' }), seat({ seat: 1, name: 'Ben' })]}
+      you={0}
+      stake={25}
+      solo={false}
+      rematchLabel="Nochmal"
+      connection="connected"
+      receivedAt={0}
+      timerMs={null}
+      onLeave={() => {}}
+      onBack={() => {}}
+      onContinue={() => {}}
+      onRematch={() => {}}
+      {...p}
+    >
+      <p>GAME</p>
+    </TableFrame>,
   );
 
 describe('TableFrame', () => {

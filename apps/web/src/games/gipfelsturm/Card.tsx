@@ -4,31 +4,15 @@
  * (DESIGN.md). Face-down cards are rock.
  */
 import { RANK_NAMES, rankOf, SUIT_LETTERS, suitOf, type Card } from '@kartenhaus/gipfelsturm';
+import { CardFrame } from '../../cards/CardFace.js';
 import { SUITS } from '../../cards/symbols.js';
-
-const W = 60;
-const H = 84;
 
 /** A face-up card; `label` empty: decorative (inside a labelled button). */
 export function GipfelCard({ card, label, className }: { card: Card; label: string; className?: string }) {
   const suit = SUITS[SUIT_LETTERS[suitOf(card)] ?? 'c'];
   const rank = RANK_NAMES[rankOf(card)] ?? '?';
   return (
-    <svg
-      className={`gs-face ${className ?? ''}`}
-      viewBox={`0 0 ${W} ${H}`}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <rect
-        x="0.75"
-        y="0.75"
-        width={W - 1.5}
-        height={H - 1.5}
-        rx="5"
-        fill="#fffdf8"
-        stroke="#3b3832"
-        strokeWidth="1.5"
-      />
+    <CardFrame className={`gs-face ${className ?? ''}`} label={label} fill="#fffdf8">
       <text
         x="5"
         y="25"
@@ -45,32 +29,18 @@ export function GipfelCard({ card, label, className }: { card: Card; label: stri
       <g transform="translate(15 40) scale(1.25)">
         <path d={suit.path} fill={suit.colour} />
       </g>
-    </svg>
+    </CardFrame>
   );
 }
 
 /** A face-down card: grey rock with strata (no colour cue needed: it has no face). */
 export function RockCard({ label, className }: { label: string; className?: string }) {
   return (
-    <svg
-      className={`gs-face gs-rock ${className ?? ''}`}
-      viewBox={`0 0 ${W} ${H}`}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <rect
-        x="0.75"
-        y="0.75"
-        width={W - 1.5}
-        height={H - 1.5}
-        rx="5"
-        fill="#6d7379"
-        stroke="#2f3338"
-        strokeWidth="1.5"
-      />
+    <CardFrame className={`gs-face gs-rock ${className ?? ''}`} label={label} fill="#6d7379" stroke="#2f3338">
       <path d="M4 30 L14 22 L24 28 L36 18 L46 24 L56 20" fill="none" stroke="#8f969d" strokeWidth="2" />
       <path d="M4 58 L16 52 L28 60 L40 50 L56 56" fill="none" stroke="#8f969d" strokeWidth="2" />
       <path d="M8 44 L30 8 L52 44 Z" fill="#535a61" />
       <path d="M22 21 L30 8 L38 21 L34 18 L30 23 L26 18 Z" fill="#f4f6f7" />
-    </svg>
+    </CardFrame>
   );
 }

@@ -1,25 +1,9 @@
 import { unwrap } from '@kartenhaus/core';
 import { gipfelsturm, type GipfelView } from '@kartenhaus/gipfelsturm';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Announcer } from '../../announce.js';
-import { ServicesProvider, type Services } from '../../context.js';
-import { AccountStore } from '../../net/account.js';
-import { Router } from '../../router.js';
-import { SettingsStore } from '../../settings.js';
+import { renderWithServices } from '../../test-services.js';
 import { GipfelsturmTable, type GipfelsturmTableProps } from './GipfelsturmTable.js';
 import { clickable } from './model.js';
-
-const services: Services = {
-  router: new Router({
-    location: { pathname: '/', search: '' },
-    pushState: () => {},
-    addPopStateListener: () => () => {},
-  }),
-  settings: new SettingsStore(null),
-  announcer: new Announcer(null, () => ({ on: false, lang: 'de' })),
-  account: new AccountStore(async () => new Response('{}', { status: 501 })),
-};
 
 /** A dealt two-seat table after "Los!", seen from seat 1 (index 0). */
 function running(options: Record<string, unknown> = {}): GipfelView {
@@ -29,21 +13,19 @@ function running(options: Record<string, unknown> = {}): GipfelView {
 }
 
 const render = (p: Partial<GipfelsturmTableProps> & { view: GipfelView }) =>
-  renderToStaticMarkup(
-    <ServicesProvider services={services}>
-      <GipfelsturmTable
-        names={['Du', 'Partner']}
-        events={[]}
-        step={0}
-        countdownEnd={null}
-        refused={null}
-        onMove={() => {}}
-        badge={null}
-        title=""
-        lobbyHref="/spiel/gipfelsturm"
-        {...p}
-      />
-    </ServicesProvider>,
+  renderWithServices(
+    <GipfelsturmTable
+      names={['Du', 'Partner']}
+      events={[]}
+      step={0}
+      countdownEnd={null}
+      refused={null}
+      onMove={() => {}}
+      badge={null}
+      title=""
+      lobbyHref="/spiel/gipfelsturm"
+      {...p}
+    />,
   );
 
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;

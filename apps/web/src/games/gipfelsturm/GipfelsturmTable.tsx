@@ -11,7 +11,7 @@ import { Link } from '../../components/Link.js';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
 // The WebAudio cues are Speedlift's (no files); a card laid sounds the same in every game.
-import { playCue } from '../speedlift/sound.js';
+import { playCue } from '../../table/sound.js';
 import { GipfelCard, RockCard } from './Card.js';
 import { carriedNow, dealKey, loadReading, readingOf, saveReading, sessionStore } from './clock-carry.js';
 import {

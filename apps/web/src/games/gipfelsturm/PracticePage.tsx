@@ -7,14 +7,11 @@ import { LEVELS, type Level } from '@kartenhaus/gipfelsturm';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useStore } from '../../store/use-store.js';
+import { CheckField, fastTempo, practiceSeed, StartButton } from '../../table/practice-setup.js';
 import { GipfelsturmTable } from './GipfelsturmTable.js';
 import { PracticeGame, practiceConfig, type PracticeSetup } from './practice.js';
 import { TEXT } from './strings.js';
 import './gipfelsturm.css';
-
-/** `?tempo=schnell` (browser tests): the partners ten times faster and a one-second countdown. */
-const fast = (): boolean => new URLSearchParams(location.search).get('tempo') === 'schnell';
-const seedFromAddress = (): string | null => new URLSearchParams(location.search).get('seed');
 
 function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; onAgain: () => void }) {
   const { lang } = useI18n();
@@ -25,8 +22,9 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
         config: practiceConfig(setup),
         seed,
         partnerLevel: setup.partnerLevel,
-        countdownMs: fast() ? 1000 : 3000,
-        speedup: fast() ? 10 : 1,
+        // `?tempo=schnell` (browser tests): the partners ten times faster and a one-second countdown.
+        countdownMs: fastTempo() ? 1000 : 3000,
+        speedup: fastTempo() ? 10 : 1,
         now: () => performance.now(),
       }),
     [setup, seed],
@@ -105,20 +103,10 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
         onChange={setPartnerLevel}
       />
       <Choice name="level" legend={tx.level} value={level} labels={tx.levels} onChange={setLevel} />
-      <label className="check">
-        <input type="checkbox" checked={three} onChange={(e) => setThree(e.target.checked)} /> {tx.three}
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={silent} onChange={(e) => setSilent(e.target.checked)} /> {tx.silent}
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={record} onChange={(e) => setRecord(e.target.checked)} /> {tx.record}
-      </label>
-      <p className="actions">
-        <button type="submit" className="button primary">
-          {tx.start}
-        </button>
-      </p>
+      <CheckField label={tx.three} checked={three} onChange={setThree} />
+      <CheckField label={tx.silent} checked={silent} onChange={setSilent} />
+      <CheckField label={tx.record} checked={record} onChange={setRecord} />
+      <StartButton label={tx.start} />
     </form>
   );
 }
@@ -128,7 +116,7 @@ export function GipfelsturmPracticePage() {
   const tx = TEXT[lang];
   const [setup, setSetup] = useState<PracticeSetup | null>(null);
   const [round, setRound] = useState(0);
-  const seed = `${seedFromAddress() ?? `uebung:${Math.floor(performance.timeOrigin)}`}:${round}`;
+  const seed = practiceSeed(round);
   return (
     <div className="gs-page game-gipfelsturm">
       {setup ? (

@@ -2,19 +2,17 @@
  * One step of a Gipfelsturm replay (`/wiederholung/:id`): the table as the chosen seat saw it after
  * the step, drawn by the table screen in its read-only mode. The replay page owns the keys.
  */
-import { useMemo } from 'react';
 import { useI18n } from '../../context.js';
 import type { ReplayViewProps } from '../../table/screens.js';
+import { nothing, useReplayNames } from '../../table/replay-step.js';
 import { GipfelsturmTable } from './GipfelsturmTable.js';
 import { isGipfelView } from './ServerTable.js';
 import { TEXT } from './strings.js';
 
-const nothing = (): void => undefined;
-
 export function GipfelsturmReplayView({ view, seats }: ReplayViewProps) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
-  const names = useMemo(() => seats.map((name, i) => name ?? tx.computer(i)), [seats, tx]);
+  const names = useReplayNames(seats, tx.computer);
   if (!isGipfelView(view)) return null;
   return (
     <GipfelsturmTable

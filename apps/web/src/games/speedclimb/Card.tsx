@@ -4,7 +4,7 @@
  * Schneesturm as a white-out with snow streaks (DESIGN.md "Speedclimb — the mountain").
  */
 import { parseCard, type Card } from '@kartenhaus/speedclimb';
-import { CardBack, CardFace } from '../../cards/CardFace.js';
+import { CardBack, CardFace, CardFrame, FRAME_H as H, FRAME_W as W } from '../../cards/CardFace.js';
 import type { RopeLetter } from '../../cards/symbols.js';
 import { ROPE_NAMES, TEXT } from './strings.js';
 
@@ -20,25 +20,9 @@ export function cardName(card: Card, lang: Lang): string {
   return tx.cardName(i.num, ROPE_NAMES[lang][i.color ?? 'R'] ?? '');
 }
 
-const W = 60;
-const H = 84;
-
-function Frame({ fill, children, label }: { fill: string; children: React.ReactNode; label: string }) {
-  return (
-    <svg
-      className="card-face"
-      viewBox={`0 0 ${W} ${H}`}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <rect x="0.75" y="0.75" width={W - 1.5} height={H - 1.5} rx="5" fill={fill} stroke="#3b3832" strokeWidth="1.5" />
-      {children}
-    </svg>
-  );
-}
-
 function Sherpa({ label }: { label: string }) {
   return (
-    <Frame fill="#fffdf8" label={label}>
+    <CardFrame className="card-face" fill="#fffdf8" label={label}>
       {/* Snowy peak behind the guide. */}
       <path d="M4 62 22 34l8 10 8-14 18 32z" fill="#d9dee3" stroke="#6b7680" strokeWidth="0.8" />
       <path d="M22 34l-4 6 4-1 3 3 5-2zM38 30l-4 7 4-1 3 2z" fill="#fff" />
@@ -56,13 +40,13 @@ function Sherpa({ label }: { label: string }) {
       <text x={W / 2} y="74" fontSize="9" textAnchor="middle" fontWeight="700" fill="#1f3a4a">
         Sherpa
       </text>
-    </Frame>
+    </CardFrame>
   );
 }
 
 function Storm({ label }: { label: string }) {
   return (
-    <Frame fill="#eef3f7" label={label}>
+    <CardFrame className="card-face" fill="#eef3f7" label={label}>
       <rect x="4" y="4" width={W - 8} height={H - 8} rx="3" fill="#f7fafc" />
       {/* Snow streaks blown across the white-out. */}
       {[14, 24, 34, 44, 54, 64].map((y, i) => (
@@ -88,7 +72,7 @@ function Storm({ label }: { label: string }) {
       <text x={W / 2} y="79" fontSize="7.5" textAnchor="middle" fontWeight="700" fill="#2c3e4c">
         Schneesturm
       </text>
-    </Frame>
+    </CardFrame>
   );
 }
 

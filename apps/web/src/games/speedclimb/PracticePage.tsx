@@ -6,10 +6,20 @@ import { ROUTE_IDS, type RouteId } from '@kartenhaus/speedclimb';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useStore } from '../../store/use-store.js';
+import {
+  CheckField,
+  fastTempo,
+  practiceSeed,
+  SelectField,
+  StartButton,
+  usePracticeNames,
+} from '../../table/practice-setup.js';
 import { sharedBotRunner } from './bots-worker.js';
 import { PracticeGame, type BotLevel } from './practice.js';
 import { SpeedclimbTable } from './SpeedclimbTable.js';
 import { TEXT } from './strings.js';
+
+const LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
 import './speedclimb.css';
 
 export interface PracticeSetup {
@@ -19,18 +29,9 @@ export interface PracticeSetup {
   readonly turbo: boolean;
 }
 
-/** Reads `?seed=` (tests and shared deals) from the address. */
-const seedFromAddress = (): string | null => new URLSearchParams(location.search).get('seed');
-
 /** Pause after a computer move so it can be followed; Turbo shortens it, `?tempo=schnell` (tests) drops it. */
 const pauseMs = (turbo: boolean): number =>
-  new URLSearchParams(location.search).get('tempo') === 'schnell'
-    ? 0
-    : turbo
-      ? 150
-      : document.documentElement.dataset.motion === 'reduced'
-        ? 300
-        : 700;
+  fastTempo() ? 0 : turbo ? 150 : document.documentElement.dataset.motion === 'reduced' ? 300 : 700;
 
 function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; onAgain: () => void }) {
   const { lang } = useI18n();
@@ -48,10 +49,7 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
   );
   useEffect(() => () => game.dispose(), [game]);
   const snap = useStore(game);
-  const names = useMemo(
-    () => [tx.you, ...Array.from({ length: setup.computers }, (_, i) => tx.computer(i + 1))],
-    [tx, setup.computers],
-  );
+  const names = usePracticeNames(tx, setup.computers);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
     <div data-bots={sharedBotRunner().where()}>
@@ -87,46 +85,19 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
     onStart({ computers, level, route, turbo });
   };
   return (
-    <form className="card sc-setup" onSubmit={submit} aria-labelledby="sc-setup-h">
+    <form className="card practice-setup sc-setup" onSubmit={submit} aria-labelledby="sc-setup-h">
       <h2 id="sc-setup-h">{tx.setupTitle}</h2>
-      <label>
-        {tx.computers}{' '}
-        <select value={computers} onChange={(e) => setComputers(Number(e.target.value))}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {tx.strength}{' '}
-        <select value={level} onChange={(e) => setLevel(e.target.value as BotLevel)}>
-          {(['leicht', 'normal', 'stark'] as const).map((l) => (
-            <option key={l} value={l}>
-              {tx[l]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {tx.route}{' '}
-        <select value={route} onChange={(e) => setRoute(e.target.value as RouteId)}>
-          {ROUTE_IDS.map((r) => (
-            <option key={r} value={r}>
-              {tx.routes[r]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={turbo} onChange={(e) => setTurbo(e.target.checked)} /> {tx.turbo}
-      </label>
-      <p className="actions">
-        <button type="submit" className="button primary">
-          {tx.start}
-        </button>
-      </p>
+      <SelectField
+        label={tx.computers}
+        value={computers}
+        options={[1, 2, 3, 4, 5]}
+        text={String}
+        onChange={setComputers}
+      />
+      <SelectField label={tx.strength} value={level} options={LEVELS} text={(l) => tx[l]} onChange={setLevel} />
+      <SelectField label={tx.route} value={route} options={ROUTE_IDS} text={(r) => tx.routes[r]} onChange={setRoute} />
+      <CheckField label={tx.turbo} checked={turbo} onChange={setTurbo} />
+      <StartButton label={tx.start} />
     </form>
   );
 }
@@ -136,7 +107,7 @@ export function PracticePage() {
   const tx = TEXT[lang];
   const [setup, setSetup] = useState<PracticeSetup | null>(null);
   const [round, setRound] = useState(0);
-  const seed = `${seedFromAddress() ?? `uebung:${Math.floor(performance.timeOrigin)}`}:${round}`;
+  const seed = practiceSeed(round);
   if (!setup)
     return (
       <div className="sc-page game-speedclimb">

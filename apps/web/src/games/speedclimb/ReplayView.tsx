@@ -2,21 +2,17 @@
  * One step of a Speedclimb replay (`/wiederholung/:id`): the table as the chosen seat saw it after
  * the step, drawn by the table screen in its read-only mode. The replay page owns the keys.
  */
-import { useMemo } from 'react';
 import { useI18n } from '../../context.js';
 import type { ReplayViewProps } from '../../table/screens.js';
+import { noHint, noMove, nothing, useReplayNames } from '../../table/replay-step.js';
 import { isView } from './ServerTable.js';
 import { SpeedclimbTable } from './SpeedclimbTable.js';
 import { TEXT } from './strings.js';
 
-const none = (): null => null;
-const nothing = (): void => undefined;
-const noHint = () => Promise.resolve(null);
-
 export function SpeedclimbReplayView({ view, seats }: ReplayViewProps) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
-  const names = useMemo(() => seats.map((name, i) => name ?? tx.computer(i)), [seats, tx]);
+  const names = useReplayNames(seats, tx.computer);
   if (!isView(view)) return null;
   return (
     <SpeedclimbTable
@@ -29,7 +25,7 @@ export function SpeedclimbReplayView({ view, seats }: ReplayViewProps) {
       hintAllowed={false}
       badge={null}
       title=""
-      onMove={none}
+      onMove={noMove}
       onConfirm={nothing}
       onHint={noHint}
       lobbyHref="/spiel/speedclimb"

@@ -1,46 +1,29 @@
 import type { View } from '@kartenhaus/speedclimb';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Announcer } from '../../announce.js';
-import { ServicesProvider, type Services } from '../../context.js';
-import { AccountStore } from '../../net/account.js';
-import { Router } from '../../router.js';
-import { SettingsStore } from '../../settings.js';
+import { noHint, noMove, nothing } from '../../table/replay-step.js';
+import { renderWithServices } from '../../test-services.js';
 import { campMoves } from './model.js';
 import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
 import { playUntil } from './test-positions.js';
 
-const services: Services = {
-  router: new Router({
-    location: { pathname: '/', search: '' },
-    pushState: () => {},
-    addPopStateListener: () => () => {},
-  }),
-  settings: new SettingsStore(null),
-  announcer: new Announcer(null, () => ({ on: false, lang: 'de' })),
-  account: new AccountStore(async () => new Response('{}', { status: 501 })),
-};
-
 const render = (view: View, p: Partial<SpeedclimbTableProps> = {}) =>
-  renderToStaticMarkup(
-    <ServicesProvider services={services}>
-      <SpeedclimbTable
-        view={view}
-        step={0}
-        events={[]}
-        thinking={null}
-        summary={null}
-        names={view.handCounts.map((_, i) => (i === view.seat ? 'Du' : `Computer ${i}`))}
-        hintAllowed
-        badge={null}
-        title=""
-        onMove={() => null}
-        onConfirm={() => {}}
-        onHint={() => Promise.resolve(null)}
-        lobbyHref="/spiel/speedclimb"
-        {...p}
-      />
-    </ServicesProvider>,
+  renderWithServices(
+    <SpeedclimbTable
+      view={view}
+      step={0}
+      events={[]}
+      thinking={null}
+      summary={null}
+      names={view.handCounts.map((_, i) => (i === view.seat ? 'Du' : `Computer ${i}`))}
+      hintAllowed
+      badge={null}
+      title=""
+      onMove={noMove}
+      onConfirm={nothing}
+      onHint={noHint}
+      lobbyHref="/spiel/speedclimb"
+      {...p}
+    />,
   );
 
 describe('speedclimb table screen (static render)', () => {

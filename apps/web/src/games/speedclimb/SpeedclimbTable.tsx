@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog.js';
 import { Link } from '../../components/Link.js';
 import { useI18n, useSettings } from '../../context.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
-import { playCue, type Cue } from '../speedlift/sound.js';
+import { playCue, type Cue } from '../../table/sound.js';
 import { ClimbCard, cardName } from './Card.js';
 import {
   campPositions,

@@ -1,5 +1,6 @@
 /** The computers thinking on the calling thread (the worker's, or the page's as a fallback). */
 import { gameModule, hint, type Decision, type Move, type View } from '@kartenhaus/speedclimb';
+import { threadRunner } from '../../table/bots-runner.js';
 import { botRng, type BotLevel, type BotRunner } from './practice.js';
 
 export function decideNow(level: BotLevel, view: View, seed: string): Move {
@@ -10,17 +11,9 @@ export function decideNow(level: BotLevel, view: View, seed: string): Move {
 
 export const hintNow = (view: View): Decision | null => hint(view);
 
-/** Lets the browser paint ("Computer 2 überlegt …") before the thread is busy thinking. */
-const afterPaint = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** The calls the worker answers. */
+export const botCalls = { decide: decideNow, hint: hintNow };
+export type BotCalls = typeof botCalls;
 
-/** The computers on the calling thread: inside the Web Worker, in unit tests, and as the page's fallback. */
-export const inlineRunner = (): BotRunner => ({
-  decide: async (level, view, seed) => {
-    await afterPaint();
-    return decideNow(level, view, seed);
-  },
-  hint: async (view) => {
-    await afterPaint();
-    return hintNow(view);
-  },
-});
+/** The computers on the calling thread: in unit tests, and as the page's fallback. */
+export const inlineRunner = (): BotRunner => threadRunner(botCalls);

@@ -3,7 +3,7 @@
  * DOM-free. The own seat is named "Du"/"You" and gets the second person ("Du wirfst 7 rot ab.").
  */
 import { ROUTES, type Event, type Move, type View } from '@kartenhaus/speedclimb';
-import type { Cue } from '../speedlift/sound.js';
+import type { Cue } from '../../table/sound.js';
 import { cardName } from './Card.js';
 import { meldLabel } from './panels.js';
 import type { SpeedclimbText } from './strings.js';

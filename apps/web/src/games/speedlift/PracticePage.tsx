@@ -14,10 +14,21 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useStore } from '../../store/use-store.js';
+import {
+  CheckField,
+  fastTempo,
+  practiceSeed,
+  SelectField,
+  StartButton,
+  usePracticeNames,
+} from '../../table/practice-setup.js';
 import { sharedBotRunner } from './bots-worker.js';
 import { PracticeGame, type BotLevel } from './practice.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
+
+const LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
+const SONDERKARTEN: readonly Sonderkarten[] = ['alle', 'ohneDetektiv', 'keine'];
 
 export interface PracticeSetup {
   readonly computers: number;
@@ -28,16 +39,8 @@ export interface PracticeSetup {
 /** The computers think in a Web Worker (the page's thread only if the worker cannot run). */
 const runner = sharedBotRunner;
 
-/** Reads `?seed=` (tests and shared deals) from the address. */
-const seedFromAddress = (): string | null => new URLSearchParams(location.search).get('seed');
-
 /** Pause after a computer move so it can be followed; `?tempo=schnell` for tests. */
-const pauseMs = (): number =>
-  new URLSearchParams(location.search).get('tempo') === 'schnell'
-    ? 0
-    : document.documentElement.dataset.motion === 'reduced'
-      ? 250
-      : 700;
+const pauseMs = (): number => (fastTempo() ? 0 : document.documentElement.dataset.motion === 'reduced' ? 250 : 700);
 
 function Game({
   setup,
@@ -65,10 +68,7 @@ function Game({
   );
   useEffect(() => () => game.dispose(), [game]);
   const snap = useStore(game);
-  const names = useMemo(
-    () => [tx.you, ...Array.from({ length: setup.computers }, (_, i) => tx.computer(i + 1))],
-    [tx, setup.computers],
-  );
+  const names = usePracticeNames(tx, setup.computers);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
     <div data-bots={runner().where()}>
@@ -119,61 +119,28 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
     });
   };
   return (
-    <form className="card sl-setup" onSubmit={submit} aria-labelledby="sl-setup-h">
+    <form className="card practice-setup" onSubmit={submit} aria-labelledby="sl-setup-h">
       <h2 id="sl-setup-h">{tx.setupTitle}</h2>
-      <label>
-        {tx.computers}{' '}
-        <select value={computers} onChange={(e) => setComputers(Number(e.target.value))}>
-          {[2, 3, 4, 5].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {tx.strength}{' '}
-        <select value={level} onChange={(e) => setLevel(e.target.value as BotLevel)}>
-          {(['leicht', 'normal', 'stark'] as const).map((l) => (
-            <option key={l} value={l}>
-              {tx[l]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {tx.limit}{' '}
-        <select value={limit} onChange={(e) => setLimit(Number(e.target.value) as Limit)}>
-          {LIMITS.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {tx.sonderkarten}{' '}
-        <select value={sonder} onChange={(e) => setSonder(e.target.value as Sonderkarten)}>
-          <option value="alle">{tx.sonderAlle}</option>
-          <option value="ohneDetektiv">{tx.sonderOhneDetektiv}</option>
-          <option value="keine">{tx.sonderKeine}</option>
-        </select>
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={aussteigen} onChange={(e) => setAussteigen(e.target.checked)} /> {tx.aussteigen}
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={gleiche} onChange={(e) => setGleiche(e.target.checked)} /> {tx.gleiche}
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={ladenhueter} onChange={(e) => setLadenhueter(e.target.checked)} />{' '}
-        {tx.ladenhueter}
-      </label>
-      <p className="actions">
-        <button type="submit" className="button primary">
-          {tx.start}
-        </button>
-      </p>
+      <SelectField
+        label={tx.computers}
+        value={computers}
+        options={[2, 3, 4, 5]}
+        text={String}
+        onChange={setComputers}
+      />
+      <SelectField label={tx.strength} value={level} options={LEVELS} text={(l) => tx[l]} onChange={setLevel} />
+      <SelectField label={tx.limit} value={limit} options={LIMITS} text={String} onChange={setLimit} />
+      <SelectField
+        label={tx.sonderkarten}
+        value={sonder}
+        options={SONDERKARTEN}
+        text={(o) => ({ alle: tx.sonderAlle, ohneDetektiv: tx.sonderOhneDetektiv, keine: tx.sonderKeine })[o]}
+        onChange={setSonder}
+      />
+      <CheckField label={tx.aussteigen} checked={aussteigen} onChange={setAussteigen} />
+      <CheckField label={tx.gleiche} checked={gleiche} onChange={setGleiche} />
+      <CheckField label={tx.ladenhueter} checked={ladenhueter} onChange={setLadenhueter} />
+      <StartButton label={tx.start} />
     </form>
   );
 }
@@ -185,11 +152,10 @@ export function PracticePage({ daily }: { daily: boolean }) {
   const dailySetup: PracticeSetup = { computers: 3, level: 'normal', config: { ...TAGESFAHRT_CONFIG } };
   const [setup, setSetup] = useState<PracticeSetup | null>(daily ? dailySetup : null);
   const [round, setRound] = useState(0);
-  const base = seedFromAddress();
   // The Tagesfahrt practice deals by the Berlin date, so the day's practice is the same for all.
   const seed = daily
     ? `uebung-tagesfahrt:${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())}:${round}`
-    : `${base ?? `uebung:${Math.floor(performance.timeOrigin)}`}:${round}`;
+    : practiceSeed(round);
   if (!setup) {
     return (
       <div className="sl-page game-speedlift">

@@ -3,23 +3,19 @@
  * the step, drawn by the table screen in its read-only mode. The replay page owns the keys.
  */
 import type { View } from '@kartenhaus/speedlift';
-import { useMemo } from 'react';
 import { useI18n } from '../../context.js';
 import type { ReplayViewProps } from '../../table/screens.js';
+import { noHint, noMove, nothing, useReplayNames } from '../../table/replay-step.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
 
 const isView = (v: unknown): v is View =>
   typeof v === 'object' && v !== null && 'legalMoves' in v && 'hand' in v && 'ride' in v;
 
-const none = (): null => null;
-const nothing = (): void => undefined;
-const noHint = () => Promise.resolve(null);
-
 export function SpeedliftReplayView({ view, seats }: ReplayViewProps) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
-  const names = useMemo(() => seats.map((name, i) => name ?? tx.computer(i)), [seats, tx]);
+  const names = useReplayNames(seats, tx.computer);
   if (!isView(view)) return null;
   return (
     <SpeedliftTable
@@ -32,7 +28,7 @@ export function SpeedliftReplayView({ view, seats }: ReplayViewProps) {
       hintAllowed={false}
       badge={null}
       title=""
-      onMove={none}
+      onMove={noMove}
       onConfirm={nothing}
       onHint={noHint}
       lobbyHref="/spiel/speedlift"

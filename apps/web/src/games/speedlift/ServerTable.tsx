@@ -3,14 +3,15 @@
  * moves sent as notation with sequence numbers, the server's events for the log and the cues.
  * The server decides every rule; the view's legal moves drive the highlighting.
  */
-import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
+import type { TableInfo } from '@kartenhaus/protocol';
 import { makeMove, type Event, type Move, type View } from '@kartenhaus/speedlift';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../context.js';
 import type { GameSocket } from '../../net/game-socket.js';
 import type { TableStore } from '../../store/table-store.js';
-import { inGrace } from '../../table/clock.js';
 import { useStore } from '../../store/use-store.js';
+import { GraceNotice, useGraceLeft } from '../../table/grace.js';
+import { useSeatNames, useServerMoves } from '../../table/server-moves.js';
 import { sharedBotRunner } from './bots-worker.js';
 import { fetchGuest, fetchRunningCounts } from './daily.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
@@ -18,6 +19,12 @@ import { TEXT } from './strings.js';
 
 const isView = (v: unknown): v is View =>
   typeof v === 'object' && v !== null && 'legalMoves' in v && 'hand' in v && 'ride' in v;
+
+/** A move of the seat is one event with its seat: a card played, or getting out. */
+const ownMove = (events: readonly Event[], view: unknown): boolean => {
+  const mine = isView(view) ? view.seat : null;
+  return events.some((e) => (e.type === 'played' || e.type === 'exited') && e.seat === mine);
+};
 
 export interface SpeedliftServerTableProps {
   readonly id: string;
@@ -32,36 +39,11 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   const { lang } = useI18n();
   const tx = TEXT[lang];
   const snap = useStore(store);
-  const [last, setLast] = useState<{ events: readonly Event[]; step: number }>({ events: [], step: 0 });
+  const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove);
   const [confirmed, setConfirmed] = useState<number | null>(null);
-  // Whether this page sent the seat's move since its last move: a move of the seat that this
-  // page did not send was the computer's, after the think time and the grace ran out.
-  const sent = useRef(false);
-  const [timedOut, setTimedOut] = useState(false);
-  useEffect(
-    () =>
-      socket.client.onMessage((m: ServerMessage) => {
-        if (m.t !== 'update' || m.table !== id || m.events.length === 0) return;
-        const events = m.events as Event[];
-        const mine = isView(m.view) ? m.view.seat : null;
-        for (const e of events)
-          if ((e.type === 'played' || e.type === 'exited') && e.seat === mine) {
-            setTimedOut(!sent.current);
-            sent.current = false;
-          }
-        setLast((l) => ({ events, step: l.step + 1 }));
-      }),
-    [socket, id],
-  );
   const daily = useDailyCounts(info);
   const grace = useGraceLeft(info);
-  const names = useMemo(
-    () =>
-      info.seats.map((s, i) =>
-        i === info.you ? tx.you : s.kind === 'computer' ? tx.computer(i) : (s.name ?? tx.computer(i)),
-      ),
-    [info.seats, info.you, tx],
-  );
+  const names = useSeatNames(info, tx);
   const view = snap.view;
   if (!isView(view)) return null;
   const solo = info.settings.mode === 'solo';
@@ -72,23 +54,12 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   const alreadyReady = info.you !== null && info.seats[info.you]?.ready === true;
   const summaryRound = info.phase === 'summary' && !alreadyReady ? view.scores.length - 1 : null;
   const onMove = (move: Move): string | null => {
-    const text = makeMove(move);
-    sent.current = true;
-    setTimedOut(false);
-    const seq = socket.client.send(id, text);
-    store.addPending(seq, text);
+    send(makeMove(move));
     return null;
   };
   return (
     <>
-      {grace !== null && (
-        <p className="sl-grace" role="alert">
-          <strong>{tx.graceTitle}</strong> {tx.graceText}{' '}
-          <span className="sl-grace-left" aria-hidden="true">
-            0:{String(grace).padStart(2, '0')}
-          </span>
-        </p>
-      )}
+      {grace !== null && <GraceNotice seconds={grace} title={tx.graceTitle} text={tx.graceText} />}
       {timedOut && !view.over && (
         <p className="sl-daily-note" role="status">
           {tx.timedOutMove}
@@ -125,27 +96,6 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
       />
     </>
   );
-}
-
-/**
- * Seconds of the seat's grace left (null: no clock runs for the seat, or still in the think
- * time). Counted here from the clock the server last sent, since no message marks the moment
- * the think time ends.
- */
-function useGraceLeft(info: TableInfo): number | null {
-  const mine = info.you === null ? undefined : info.seats[info.you];
-  const clockMs = mine?.clockMs ?? null;
-  const [now, setNow] = useState(() => performance.now());
-  // When this clock reading arrived (a new info object is a new reading).
-  const receivedAt = useMemo(() => performance.now(), [info]);
-  useEffect(() => {
-    if (clockMs === null) return undefined;
-    const h = window.setInterval(() => setNow(performance.now()), 250);
-    return () => window.clearInterval(h);
-  }, [clockMs, receivedAt]);
-  if (clockMs === null) return null;
-  const left = clockMs - Math.max(0, now - receivedAt);
-  return inGrace(left, mine?.grace ?? false) ? Math.max(0, Math.ceil(left / 1000)) : null;
 }
 
 /**

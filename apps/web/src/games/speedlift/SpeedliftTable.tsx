@@ -37,7 +37,8 @@ import {
   type Overlay,
   type PendingInput,
 } from './model.js';
-import { playCue, startMusic } from './sound.js';
+import { playCue } from '../../table/sound.js';
+import { startMusic } from './music.js';
 import { kartonsText, TEXT, type SpeedliftText } from './strings.js';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import './speedlift.css';

@@ -1,5 +1,6 @@
 /** The computers thinking on the calling thread (the worker's, or the page's as a fallback). */
 import { bots, hint, type Hint, type Move, type View } from '@kartenhaus/speedlift';
+import { threadRunner } from '../../table/bots-runner.js';
 import { botRng, type BotLevel, type BotRunner } from './practice.js';
 
 /** Thinking time per decision in the browser (the bots stop at the deadline). */
@@ -14,21 +15,16 @@ export function hintNow(view: View, names: readonly string[], ms = 900): Hint | 
   return h.ok ? h.value : null;
 }
 
-/** Lets the browser paint ("Computer 2 überlegt …") before the thread is busy thinking. */
-const afterPaint = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** The calls the worker answers, with a bounded thinking time (the level's, or `budgetMs`). */
+export const botCalls = (budgetMs?: number) => ({
+  decide: (level: BotLevel, view: View, seed: string): Move =>
+    decideNow(level, view, seed, budgetMs ?? THINK_MS[level]),
+  hint: (view: View, names: readonly string[]): Hint | null => hintNow(view, names, budgetMs ?? 900),
+});
+export type BotCalls = ReturnType<typeof botCalls>;
 
 /**
- * The computers on the calling thread, with a bounded thinking time per decision: inside the
- * Web Worker (`bots.worker.ts`), in the unit tests, and on the page only as the fallback when a
- * worker cannot run.
+ * The computers on the calling thread, with a bounded thinking time per decision: in the unit
+ * tests, and on the page only as the fallback when a worker cannot run.
  */
-export const inlineRunner = (budgetMs?: number): BotRunner => ({
-  decide: async (level, view, seed) => {
-    await afterPaint();
-    return decideNow(level, view, seed, budgetMs ?? THINK_MS[level]);
-  },
-  hint: async (view, names) => {
-    await afterPaint();
-    return hintNow(view, names, budgetMs ?? 900);
-  },
-});
+export const inlineRunner = (budgetMs?: number): BotRunner => threadRunner(botCalls(budgetMs));

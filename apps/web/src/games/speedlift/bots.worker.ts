@@ -2,21 +2,7 @@
  * The computers of offline practice in a Web Worker, so the page stays responsive while a strong
  * computer plays its sampled deals through. Each request carries only one seat's view.
  */
-import { decideNow, hintNow } from './bots-inline.js';
-import type { WorkerReply, WorkerRequest } from './bots-worker.js';
+import { serveBots } from '../../table/bots-runner.js';
+import { botCalls } from './bots-inline.js';
 
-// The worker's global scope, typed without the WebWorker lib (the app compiles against DOM).
-const scope = self as unknown as {
-  onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage(reply: WorkerReply): void;
-};
-
-scope.onmessage = (e) => {
-  const r = e.data;
-  try {
-    if (r.kind === 'decide') scope.postMessage({ id: r.id, ok: true, move: decideNow(r.level, r.view, r.seed) });
-    else scope.postMessage({ id: r.id, ok: true, hint: hintNow(r.view, r.names) });
-  } catch (err) {
-    scope.postMessage({ id: r.id, ok: false, error: err instanceof Error ? err.message : String(err) });
-  }
-};
+serveBots(botCalls());

@@ -1,19 +1,29 @@
 /**
- * The store's sounds and music, made with WebAudio (no files): a card laid, the lift bell for a
- * direction call, the Feierabend gong, a thump for a taken load, and a quiet lift-music loop.
+ * The tables' sound cues, made with WebAudio (no files), first made for the department store:
+ * a card laid, the lift bell for a direction call, the Feierabend gong, a thump for a taken load.
+ * Every game uses them (Speedclimb and Gipfelsturm for their own moments).
  */
 export type Cue = 'lay' | 'bell' | 'gong' | 'take';
 
 let ctx: AudioContext | null = null;
 
-function audio(): AudioContext | null {
+/** The page's one AudioContext (null without WebAudio), resumed if the browser suspended it. */
+export function audio(): AudioContext | null {
   if (typeof window === 'undefined' || typeof window.AudioContext !== 'function') return null;
   ctx ??= new window.AudioContext();
   if (ctx.state === 'suspended') void ctx.resume();
   return ctx;
 }
 
-function tone(c: AudioContext, freq: number, start: number, dur: number, type: OscillatorType, gain: number): void {
+/** One tone: `freq` Hz from `start` s for `dur` s, fading out. */
+export function tone(
+  c: AudioContext,
+  freq: number,
+  start: number,
+  dur: number,
+  type: OscillatorType,
+  gain: number,
+): void {
   const o = c.createOscillator();
   const g = c.createGain();
   o.type = type;
@@ -44,18 +54,4 @@ export function playCue(cue: Cue): void {
       tone(c, 110, 0, 0.25, 'square', 0.08);
       return;
   }
-}
-
-/** A quiet paternoster waltz, looped while music is on; returns the stop function. */
-export function startMusic(): () => void {
-  const c = audio();
-  if (!c) return () => undefined;
-  const notes = [392, 494, 587, 494, 440, 523, 659, 523, 392, 494, 587, 740];
-  let i = 0;
-  const id = window.setInterval(() => {
-    const n = notes[i++ % notes.length] ?? 392;
-    tone(c, n, 0, 0.35, 'triangle', 0.035);
-    if (i % 3 === 1) tone(c, n / 2, 0, 0.6, 'sine', 0.03);
-  }, 380);
-  return () => window.clearInterval(id);
 }
