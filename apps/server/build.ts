@@ -2,7 +2,7 @@
  * Compiles the game server to plain JavaScript for `npm start` (and the load bench): one ES module
  * per entry in apps/server/dist, the workspace packages bundled in, every other dependency left to
  * Node. The server then runs without tsx's loader thread (about 38 MB less memory, no compiling at
- * start). Tests and `npm run dev`-style runs keep using the TypeScript sources through tsx.
+ * start). The tests keep running the TypeScript sources through tsx.
  */
 import { build, type Plugin } from 'esbuild';
 import { join } from 'node:path';
