@@ -44,7 +44,7 @@ export class Connection implements Receiver {
     return this.player.name;
   }
 
-  sendFrame(text: string): void {
+  sendFrame(frame: string | Buffer): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     // Frames sent in one turn of the event loop (an update and the ack after it, or the updates
     // of a whole group commit) leave in one write: a write is a system call, and under load the
@@ -58,7 +58,8 @@ export class Connection implements Receiver {
         tcp.uncork();
       });
     }
-    this.socket.send(text);
+    // Bytes are the text's UTF-8: a text frame either way.
+    this.socket.send(frame, { binary: false });
   }
 
   /** Closes with a code (rate limit, protocol version, shutdown). */

@@ -65,16 +65,16 @@ function sortedHand(hand: readonly Card[]): readonly Card[] {
 type PublicPart = Omit<View, 'seat' | 'hand' | 'legalMoves'>;
 
 /**
- * States are immutable, so the public part is built once per state and shared by the views of
- * all seats (a server builds one view per seat after every move).
+ * The public part of the last state viewed: a server builds the views of all seats of a state
+ * one after the other, and they share it. One entry, not a map over states: the part dies with
+ * the update instead of living as long as the state (garbage the collector would have to copy).
  */
-const publicParts = new WeakMap<State, PublicPart>();
+let lastPublic: { state: State; part: PublicPart } | null = null;
 
 function publicPart(s: State): PublicPart {
-  let p = publicParts.get(s);
-  if (p) return p;
+  if (lastPublic?.state === s) return lastPublic.part;
   const players = s.config.players;
-  p = {
+  const part: PublicPart = {
     config: s.config,
     round: s.round,
     rounds: players,
@@ -93,8 +93,8 @@ function publicPart(s: State): PublicPart {
     over: s.over,
     result: result(s),
   };
-  publicParts.set(s, p);
-  return p;
+  lastPublic = { state: s, part };
+  return part;
 }
 
 export function view(s: State, seat: Seat | null): View {

@@ -29,6 +29,10 @@ process.send?.({ port: (server.app.server.address() as AddressInfo).port });
 // LOAD_PROFILE=<file>: a CPU profile of the measured window only (not the ramp), for where the time goes.
 const profiler = process.env.LOAD_PROFILE ? new Session() : null;
 profiler?.connect();
+// LOAD_HEAP_PROFILE=<file>: where the window's allocations are made (sampled); with
+// LOAD_HEAP_PROFILE_YOUNG=0 only what outlived a young-generation collection (what is promoted).
+const heapProfiler = process.env.LOAD_HEAP_PROFILE ? new Session() : null;
+heapProfiler?.connect();
 let cpu = process.cpuUsage();
 let since = performance.now();
 process.on('message', async (m: unknown) => {
@@ -38,6 +42,12 @@ process.on('message', async (m: unknown) => {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
+    if (heapProfiler)
+      await heapProfiler.post('HeapProfiler.startSampling', {
+        samplingInterval: 16384,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: process.env.LOAD_HEAP_PROFILE_YOUNG !== '0',
+      });
     delay.reset();
     cpu = process.cpuUsage();
     since = performance.now();
@@ -47,6 +57,10 @@ process.on('message', async (m: unknown) => {
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
       writeFileSync(process.env.LOAD_PROFILE!, JSON.stringify(profile));
+    }
+    if (heapProfiler) {
+      const { profile } = await heapProfiler.post('HeapProfiler.stopSampling');
+      writeFileSync(process.env.LOAD_HEAP_PROFILE!, JSON.stringify(profile));
     }
     const mem = process.memoryUsage();
     // After the measured window: what the heap holds once garbage is collected (tables, sockets).

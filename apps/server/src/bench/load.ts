@@ -18,13 +18,28 @@ export interface LoadOptions {
    * tables move in waves, which measures the waves, not the server).
    */
   readonly thinkMs: number;
+  /**
+   * All tables start playing at the same moment (`LOAD_IN_STEP=1`), so their rounds end, and
+   * their next deals come, at about the same time for the whole run — bursts no set of
+   * independent tables makes. By default each table starts after a random part of one round's
+   * duration, and the measured window begins once all have started.
+   */
+  readonly inStep: boolean;
 }
 
 export const loadOptions = (env = process.env): LoadOptions => ({
   tables: Number(env.LOAD_TABLES ?? 1000),
   seconds: Number(env.LOAD_SECONDS ?? 15),
   thinkMs: Number(env.LOAD_THINK_MS ?? 200),
+  inStep: env.LOAD_IN_STEP === '1',
 });
+
+/**
+ * Moves of one Speedlift round at 4 seats when everybody plays the first legal move (median of
+ * 50 deals, 45–58), so a table starting within `MOVES_PER_ROUND × thinkMs` may be anywhere in
+ * its round.
+ */
+const MOVES_PER_ROUND = 52;
 
 type Child = ReturnType<typeof fork>;
 
@@ -37,7 +52,7 @@ interface Recorder {
   go: boolean;
   /** Think times are drawn from here (seeded: every run offers the same sequence). */
   rng: Rng;
-  /** Frames and characters received in the measured window (what a move costs on the wire). */
+  /** Frames and bytes received in the measured window (what a move costs on the wire). */
   frames: number;
   bytes: number;
 }
@@ -48,62 +63,66 @@ const ask = <T>(child: Child, m: string) =>
   });
 
 type SpeedliftMove = Parameters<typeof speedlift.makeMove>[0];
-const legalOf = (m: { view: unknown }): SpeedliftMove[] =>
-  (m.view as { legalMoves?: SpeedliftMove[] } | null)?.legalMoves ?? [];
 
-/** One simulated human at one 4-seat Speedlift table. */
+/** What a simulated human keeps of its table: only what it acts on (see `Sim`). */
+interface Seen {
+  readonly table: string;
+  readonly phase: TableInfo['phase'];
+  /** This seat's "Weiter" is given (round summary). */
+  readonly ready: boolean;
+  readonly gameNo: number;
+}
+
+const UPDATE = Buffer.from('{"t":"update"');
+const NO_LEGAL = Buffer.from('"legalMoves":[]');
+const INFO = Buffer.from('"info":');
+
+/**
+ * One simulated human at one 4-seat Speedlift table. It keeps a few fields of what it was sent,
+ * never a parsed frame: a frame kept until the next one (a table moves every 200 ms) outlives
+ * the generator's young-generation collections, and the old-generation collections that follow
+ * stalled the generator — and with it every latency it measures — for up to 100 ms at a time.
+ */
 class Sim {
   seq = 0;
   pending = new Map<number, number>();
   lastV = -1;
-  table = '';
   readyFor = -1;
   rematchFor = -1;
+  /** The table around the game as last received (an update leaves `info` out when unchanged). */
+  seen: Seen | null = null;
+  /** The first legal move of the latest view, `null` when this seat is not to act. */
+  move: SpeedliftMove | null = null;
+  timer = false;
+  /** Before this moment (`performance.now()`) its table does not play (see `LoadOptions.inStep`). */
+  startAt = 0;
   constructor(
     readonly ws: WebSocket,
     readonly rec: Recorder,
     readonly thinkMs: number,
   ) {
-    ws.on('message', (d) => {
-      const raw = d.toString();
+    ws.on('message', (d: Buffer) => {
       if (this.rec.measuring) {
         this.rec.frames += 1;
-        this.rec.bytes += raw.length;
+        this.rec.bytes += d.length;
       }
       // The load generator shares the machine with the server: a frame for a seat that is not to
       // act in a running game needs no work, so it is not parsed (only the seat to act, acks,
-      // summaries and the end are). An update without "info" keeps the table's last one, so a
-      // frame with "info" is always read.
-      if (
-        this.info?.phase === 'playing' &&
-        raw.startsWith('{"t":"update"') &&
-        raw.includes('"legalMoves":[]') &&
-        !raw.includes('"info":')
-      ) {
-        // Not this seat's turn: nothing to do until a frame says otherwise (no stale view).
-        this.latest = null;
+      // summaries and the end are). A frame with "info" is always read.
+      if (this.seen?.phase === 'playing' && d.indexOf(UPDATE) === 0 && d.includes(NO_LEGAL) && !d.includes(INFO)) {
+        // Not this seat's turn: nothing to do until a frame says otherwise (no stale move).
+        this.move = null;
         return;
       }
-      const m = JSON.parse(raw) as ServerFrame;
-      if (m.t === 'update' || m.t === 'snapshot') {
-        this.info = m.info ?? this.info;
-        if (!this.info) throw new Error('an update without info for a new table');
-        this.receive({ ...m, info: this.info });
-      } else this.receive(m);
+      this.receive(JSON.parse(d.toString()) as ServerFrame);
     });
   }
-
-  /** The table around the game as last received (an update leaves it out when unchanged). */
-  info: TableInfo | null = null;
 
   send(m: object) {
     if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(m));
   }
 
-  latest: Extract<ServerMessage, { t: 'update' | 'snapshot' }> | null = null;
-  timer = false;
-
-  receive(m: ServerMessage) {
+  receive(m: ServerFrame) {
     if (m.t === 'error' && m.seq !== undefined) {
       if (this.rec.measuring) this.rec.refused += 1;
       this.pending.delete(m.seq);
@@ -119,40 +138,46 @@ class Sim {
       return this.consider();
     }
     if (m.t !== 'update' && m.t !== 'snapshot') return;
+    if (m.info) {
+      const you = m.info.you;
+      this.seen = {
+        table: m.table,
+        phase: m.info.phase,
+        ready: you !== null && (m.info.seats[you]?.ready ?? false),
+        gameNo: m.info.gameNo,
+      };
+    } else if (!this.seen) throw new Error('an update without info for a new table');
     if (m.v <= this.lastV) return;
     this.lastV = m.v;
-    this.latest = m;
+    this.move = (m.view as { legalMoves?: SpeedliftMove[] } | null)?.legalMoves?.[0] ?? null;
     this.consider();
   }
 
-  /** Acts on the latest frame: "Weiter", "Nochmal", or a move after the think time. */
+  /** Acts on what it last saw: "Weiter", "Nochmal", or a move after the think time. */
   consider() {
-    const m = this.latest;
-    if (!m) return;
-    const you = m.info.you;
-    const seat = you === null ? undefined : m.info.seats[you];
-    if (m.info.phase === 'summary' && seat && !seat.ready && this.readyFor !== m.v) {
-      this.readyFor = m.v;
-      this.send({ t: 'ready', table: m.table });
-    } else if (m.info.phase === 'finished' && this.rematchFor !== m.info.gameNo) {
-      this.rematchFor = m.info.gameNo;
-      this.send({ t: 'rematch', table: m.table });
-    } else if (m.info.phase === 'playing') {
+    const seen = this.seen;
+    if (!seen) return;
+    if (seen.phase === 'summary' && !seen.ready && this.readyFor !== this.lastV) {
+      this.readyFor = this.lastV;
+      this.send({ t: 'ready', table: seen.table });
+    } else if (seen.phase === 'finished' && this.rematchFor !== seen.gameNo) {
+      this.rematchFor = seen.gameNo;
+      this.send({ t: 'rematch', table: seen.table });
+    } else if (seen.phase === 'playing') {
       // Nobody moves before every table is open (the ramp is setup, not load).
       if (!this.rec.go) return;
-      if (this.timer || this.pending.size > 0 || legalOf(m).length === 0) return;
+      if (this.timer || this.pending.size > 0 || this.move === null) return;
       this.timer = true;
       setTimeout(
         () => {
           this.timer = false;
-          const now = this.latest;
-          const legal = now && now.info.phase === 'playing' ? legalOf(now) : [];
-          if (legal.length === 0 || this.pending.size > 0) return;
+          const move = this.move;
+          if (move === null || this.seen?.phase !== 'playing' || this.pending.size > 0) return;
           const seq = ++this.seq;
           this.pending.set(seq, performance.now());
-          this.send({ t: 'move', table: now!.table, seq, move: speedlift.makeMove(legal[0]!) });
+          this.send({ t: 'move', table: this.seen.table, seq, move: speedlift.makeMove(move) });
         },
-        this.thinkMs * (0.5 + this.rec.rng.next()),
+        this.thinkMs * (0.5 + this.rec.rng.next()) + Math.max(0, this.startAt - performance.now()),
       );
     }
   }
@@ -250,9 +275,15 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       await Promise.all(Array.from({ length: Math.min(RAMP, opts.tables - t) }, openTable));
     const ramp = (performance.now() - t0) / 1000;
     log('ramp done');
+    // Each table (its four seats alike) starts after a random part of one round, unless in step.
+    const spreadMs = opts.inStep ? 0 : MOVES_PER_ROUND * opts.thinkMs;
+    for (let i = 0; i < sims.length; i += 4) {
+      const startAt = performance.now() + spreadMs * rec.rng.next();
+      for (const x of sims.slice(i, i + 4)) x.startAt = startAt;
+    }
     rec.go = true;
     for (const x of sims) x.consider();
-    await new Promise((r) => setTimeout(r, 2_000)); // settle
+    await new Promise((r) => setTimeout(r, spreadMs + 2_000)); // every table started, then settle
     rec.measuring = true;
     child.send('reset');
     // The generator's own event-loop delay: a latency is measured when the client reads the ack,
@@ -270,7 +301,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
     if (process.env.LOAD_DEBUG)
       for (const x of sims.slice(0, 8))
         process.stderr.write(
-          `${x.seq} pending=${x.pending.size} phase=${x.latest?.info.phase} legal=${x.latest ? legalOf(x.latest).length : -1} v=${x.lastV}\n`,
+          `${x.seq} pending=${x.pending.size} phase=${x.seen?.phase} move=${x.move === null ? '-' : speedlift.makeMove(x.move)} v=${x.lastV}\n`,
         );
     const stats = await ask<{
       rssMb: number;
@@ -302,6 +333,8 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       tables: opts.tables,
       connections: sims.length,
       think_ms: opts.thinkMs,
+      // tables started within this many seconds before the window (0: all in step)
+      start_spread_s: opts.inStep ? 0 : (MOVES_PER_ROUND * opts.thinkMs) / 1000,
       server_loop_p99_ms: Math.round(stats.loopP99Ms * 10) / 10,
       server_cpu_pct: Math.round(stats.cpuPct),
       // the server's CPU time per acknowledged move (all its threads): its cost, whatever the rate

@@ -11,6 +11,13 @@ import type { Database } from './schema.js';
 export interface Storage {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
+  /**
+   * SQLite only (`null` on PostgreSQL): runs `work` on the raw better-sqlite3 handle while Kysely's
+   * one connection is held, so no Kysely transaction is open around it. For the one hot write
+   * (the move log's group commit), where a statement prepared once beats Kysely building,
+   * compiling and preparing the query anew for every batch.
+   */
+  readonly sqlite: (<T>(work: (database: SQLite.Database) => T) => Promise<T>) | null;
   close(): Promise<void>;
 }
 
@@ -62,7 +69,12 @@ function openSqlite(opts: StorageOptions): Storage {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite: (work) => db.connection().execute(async () => work(database)),
+    close: () => db.destroy(),
+  };
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Storage> {
@@ -74,5 +86,5 @@ async function openPostgres(url: string, schema?: string): Promise<Storage> {
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
 }

@@ -61,8 +61,8 @@ class Sink implements Receiver {
   get playerName() {
     return this.playerId;
   }
-  sendFrame(text: string) {
-    this.frames.push(text);
+  sendFrame(frame: string | Buffer) {
+    this.frames.push(frame.toString());
   }
 }
 
@@ -114,5 +114,62 @@ describe('deliver: an update to many receivers (one serialisation per seat)', ()
     deliver([zoe], update(12));
     deliver([zoe], update(13));
     expect(zoe.frames.map(hasInfo)).toEqual([true, false, true, true, false]);
+  });
+});
+
+describe('deliver: the view text, field by field', () => {
+  /** A game whose views share public objects between seats, as Speedlift's do; counts how often `board` is serialised. */
+  function sharing() {
+    const { t } = source();
+    let serialised = 0;
+    const board = {
+      pile: [3, 1, 2],
+      note: 'ü"\\',
+      toJSON() {
+        serialised += 1;
+        return { pile: this.pile, note: this.note };
+      },
+    };
+    const view = (s: { n: number }, seat: number | null) => ({
+      n: s.n,
+      board,
+      hand: seat === null ? [] : [seat, s.n],
+      gone: undefined,
+      f: () => 1,
+      ...(seat === 1 ? { extra: 'only ben' } : {}),
+      tail: { seat },
+    });
+    const game = { definition: { ...t.game!.definition, view } as unknown as Def, state: { n: 1 } as unknown };
+    const table: TableSource = { ...t, game };
+    return { table, game, board, serialised: () => serialised };
+  }
+  const viewOf = (frame: string) => frame.slice(frame.indexOf('"view":') + 7, -1);
+
+  it('is JSON.stringify of each seat’s view (up to key order), the shared fields serialised once', () => {
+    const { table, serialised } = sharing();
+    const rs = [new Sink('anna'), new Sink('ben'), new Sink('zoe'), new Sink('anna')];
+    const out = { kind: 'update', table, v: 8, events: [] } as const;
+    deliver(rs, out);
+    expect(serialised()).toBe(1);
+    for (const r of rs) {
+      const reference = JSON.stringify((frameFor(r, out) as { view: unknown }).view);
+      const sent = viewOf(r.frames[0]!);
+      expect(JSON.parse(sent)).toEqual(JSON.parse(reference));
+      expect(sent).toHaveLength(reference.length);
+    }
+    expect(JSON.parse(viewOf(rs[1]!.frames[0]!))).toMatchObject({ extra: 'only ben', hand: [1, 1] });
+    expect(JSON.parse(viewOf(rs[2]!.frames[0]!))).not.toHaveProperty('gone');
+  });
+
+  it('serialises a new state anew, even where a field is the same object changed in between', () => {
+    const { table, game, board } = sharing();
+    const anna = new Sink('anna');
+    deliver([anna], { kind: 'update', table, v: 8, events: [] });
+    board.pile.push(9);
+    (game as { state: unknown }).state = { n: 2 };
+    deliver([anna], { kind: 'update', table, v: 9, events: [] });
+    const view = (f: string) => (JSON.parse(f) as { view: { n: number; board: { pile: number[] } } }).view;
+    expect(view(anna.frames[0]!)).toMatchObject({ n: 1, board: { pile: [3, 1, 2] } });
+    expect(view(anna.frames[1]!)).toMatchObject({ n: 2, board: { pile: [3, 1, 2, 9] } });
   });
 });

@@ -6,8 +6,8 @@ export interface Receiver {
   readonly playerId: string;
   /** The name others see (the spectator list). */
   readonly playerName: string;
-  /** Writes one frame to the socket. Only `deliver` below calls it. */
-  sendFrame(text: string): void;
+  /** Writes one frame (JSON text, or its UTF-8 bytes) to the socket. Only `deliver` below calls it. */
+  sendFrame(frame: string | Buffer): void;
 }
 
 type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
@@ -81,40 +81,104 @@ export function forgetInfo(r: Receiver, table: string): void {
 
 /**
  * An update to one or many receivers: each receiver's own seat's view and events (`null` for
- * spectators), but each seat's view and events and the shared part of `info` are serialised once
- * and the frame text is put together per receiver — at a busy table that is one `view` +
- * `JSON.stringify` per seat instead of per socket. `frameFor` is the reference it must equal
- * (with `info`, which the frame leaves out when the receiver already has it).
+ * spectators). Each seat's view and events and the shared part of `info` are serialised once per
+ * update, the fields all the seats' views share once for all of them (`viewBytes`), and the frame
+ * is put together per receiver as bytes — at a busy table that is one serialisation of the public
+ * part per move instead of one per socket, and no copy of the whole text per frame on the heap.
+ * `frameFor` is the reference it must equal (with `info`, which the frame leaves out when the
+ * receiver already has it).
  */
 function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'update' }>): void {
   const t = out.table;
-  const head = `{"t":"update","table":${JSON.stringify(t.id)},"v":${out.v},"events":`;
-  let info: string | null = null;
-  const bySeat = new Map<Seat | null, { events: string; view: string }>();
+  const receivers: [Receiver, Seat | null][] = [];
+  const bySeat = new Map<Seat | null, { events: string; view: unknown; bytes: Buffer }>();
   for (const r of to) {
     const seat = t.gameSeatOf(r);
-    let seen = bySeat.get(seat);
-    if (seen === undefined) {
-      const events: unknown[] = [];
-      if (t.game)
-        for (const e of out.events) {
-          const x = t.game.definition.viewEvent(e, seat);
-          if (x !== null) events.push(x);
-        }
-      const view = t.game ? t.game.definition.view(t.game.state, seat) : null;
-      seen = { events: JSON.stringify(events), view: JSON.stringify(view) };
-      bySeat.set(seat, seen);
-    }
+    receivers.push([r, seat]);
+    if (bySeat.has(seat)) continue;
+    const events: unknown[] = [];
+    if (t.game)
+      for (const e of out.events) {
+        const x = t.game.definition.viewEvent(e, seat);
+        if (x !== null) events.push(x);
+      }
+    const view = t.game ? t.game.definition.view(t.game.state, seat) : null;
+    bySeat.set(seat, { events: JSON.stringify(events), view, bytes: EMPTY });
+  }
+  const seats = [...bySeat.values()];
+  const bytes = viewBytes(seats.map((s) => s.view));
+  for (const [i, s] of seats.entries()) s.bytes = bytes[i]!;
+
+  const head = `{"t":"update","table":${JSON.stringify(t.id)},"v":${out.v},"events":`;
+  let info: string | null = null;
+  for (const [r, seat] of receivers) {
+    const seen = bySeat.get(seat)!;
     // The shared info is an object ending in "}"; the receiver's own fields complete it.
     info ??= JSON.stringify(t.sharedInfo()).slice(0, -1);
     const own = t.personalInfo(r);
     const told = sentInfo.get(r)?.get(t.id);
     const known = told !== undefined && told.you === own.you && told.seq === own.seq && told.shared === info;
-    if (!known) remember(r, t.id, { shared: info, you: own.you, seq: own.seq });
+    // The mover's `seq` changes with every move while the table stays as it was: keep the string
+    // already held rather than a new equal one (which would live, and be copied by the
+    // collector, until that player's next move).
+    if (!known) remember(r, t.id, { shared: told?.shared === info ? told.shared : info, you: own.you, seq: own.seq });
     const full = known ? '' : `,"info":${info},"you":${JSON.stringify(own.you)},"seq":${JSON.stringify(own.seq)}}`;
-    r.sendFrame(`${head}${seen.events}${full},"view":${seen.view}}`);
+    r.sendFrame(Buffer.concat([Buffer.from(`${head}${seen.events}${full},"view":`), seen.bytes, CLOSE]));
   }
 }
+
+const EMPTY = Buffer.alloc(0);
+const CLOSE = Buffer.from('}');
+
+/**
+ * The views of one update as bytes, each equal to `JSON.stringify` of its view up to key order:
+ * the fields whose value is the same (the very object, or an equal primitive) in every view come
+ * first and are serialised once for all — the seats' views of one state share their public part
+ * (Speedlift's ride, loads, scores… are the same objects) — then each view's own fields (seat,
+ * hand, legal moves). Clients read JSON, where key order means nothing.
+ */
+export function viewBytes(views: readonly unknown[]): Buffer[] {
+  const objects = views.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
+  if (views.length < 2 || !objects) return views.map((v) => Buffer.from(JSON.stringify(v) ?? 'null'));
+  const records = views as readonly Record<string, unknown>[];
+  const first = records[0]!;
+  let common = '';
+  const ownKeys: string[] = [];
+  for (const k of Object.keys(first)) {
+    const x = first[k];
+    let shared = true;
+    for (let i = 1; i < records.length && shared; i++) shared = records[i]![k] === x && Object.hasOwn(records[i]!, k);
+    if (shared) common = field(common, k, x);
+    else ownKeys.push(k);
+  }
+  const commonBytes = Buffer.from(common);
+  return records.map((v) => {
+    let own = '';
+    for (const k of ownKeys) if (Object.hasOwn(v, k)) own = field(own, k, v[k]);
+    // A key this view has and the first has not is this view's own.
+    for (const k of Object.keys(v)) if (!Object.hasOwn(first, k)) own = field(own, k, v[k]);
+    const join = common !== '' && own !== '' ? ',' : '';
+    return Buffer.concat([OPEN, commonBytes, Buffer.from(`${join}${own}}`)]);
+  });
+}
+
+const OPEN = Buffer.from('{');
+
+/** `fields` with `"key":value` appended, as `JSON.stringify` writes it (nothing for undefined or functions). */
+function field(fields: string, key: string, value: unknown): string {
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) return fields;
+  let name = keyTexts.get(key);
+  if (name === undefined) {
+    name = `${JSON.stringify(key)}:`;
+    // Views have a few dozen field names; a view with ever new keys must not grow this forever.
+    if (keyTexts.size < 1000) keyTexts.set(key, name);
+  }
+  return fields === '' ? `${name}${text}` : `${fields},${name}${text}`;
+}
+
+/** `"key":` per field name seen. */
+const keyTexts = new Map<string, string>();
 
 /**
  * The complete message one receiver gets (exported for tests of the filtering itself); on the

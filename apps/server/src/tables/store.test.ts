@@ -127,10 +127,17 @@ describe.each(testStorages())('table store on $name', ({ open }) => {
       expect(await rows()).toEqual([1, 2, 3, 4, 5, 6]);
       expect(seenAtResolve).toHaveLength(5);
       for (const [n, seen] of seenAtResolve) expect(seen).toContain(n);
-      // Without a bad row the turn's moves are one transaction.
+      // Without a bad row the turn's moves are one transaction (on SQLite through the raw handle).
       let transactions = 0;
+      const raw = s.sqlite;
       const counted = new TableStore({
         ...s,
+        sqlite: raw
+          ? (work) => {
+              transactions += 1;
+              return raw(work);
+            }
+          : null,
         db: new Proxy(s.db, {
           get(target, key) {
             if (key === 'transaction') transactions += 1;

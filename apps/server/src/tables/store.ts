@@ -1,5 +1,6 @@
 import type { GameResult, RuleError } from '@kartenhaus/core';
 import type { Phase, TableSettings } from '@kartenhaus/protocol';
+import type SQLite from 'better-sqlite3';
 import type { Transaction } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Storage } from '../storage/db.js';
@@ -22,6 +23,9 @@ class Rollback extends Error {
     super(reason.code);
   }
 }
+
+/** The group commit's insert, prepared once per SQLite database. */
+const insertMove = new WeakMap<SQLite.Database, SQLite.Statement>();
 
 const stamp = () => new Date().toISOString();
 /** Rows per group commit (well below SQLite's limit of bound parameters, 7 per row). */
@@ -133,12 +137,9 @@ export class TableStore {
   private async flush(): Promise<void> {
     const batch = this.batch.splice(0, MAX_BATCH);
     try {
-      await this.storage.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('game_moves')
-          .values(batch.map((b) => moveRow(b.gameId, b.m)))
-          .execute();
-      });
+      const rows = batch.map((b) => moveRow(b.gameId, b.m));
+      if (this.storage.sqlite) await this.storage.sqlite((database) => this.insertMoves(database, rows));
+      else await this.storage.db.transaction().execute((trx) => trx.insertInto('game_moves').values(rows).execute());
       for (const b of batch) b.resolve();
     } catch {
       for (const b of batch)
@@ -150,6 +151,21 @@ export class TableStore {
     }
     if (this.batch.length > 0) setImmediate(() => void this.flush());
     else this.flushing = false;
+  }
+
+  /** SQLite: the batch in one transaction through a statement prepared once per database. */
+  private insertMoves(database: SQLite.Database, rows: readonly ReturnType<typeof moveRow>[]): void {
+    let insert = insertMove.get(database);
+    if (!insert) {
+      insert = database.prepare(
+        'insert into game_moves (game_id, n, seat, move, at, player_id, seq) values (@game_id, @n, @seat, @move, @at, @player_id, @seq)',
+      );
+      insertMove.set(database, insert);
+    }
+    const statement = insert;
+    database.transaction(() => {
+      for (const row of rows) statement.run(row);
+    })();
   }
 
   /** Every table that is not closed, with its unfinished game and moves (restart recovery). */

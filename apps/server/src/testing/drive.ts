@@ -24,7 +24,8 @@ export class RecordingReceiver implements Receiver {
     return this.playerId;
   }
 
-  sendFrame(text: string): void {
+  sendFrame(frame: string | Buffer): void {
+    const text = frame.toString();
     const parsed = this.read(text);
     if (!parsed.ok) throw new Error(`${parsed.error.detail ?? parsed.error.code}: ${text.slice(0, 120)}`);
     const msg = parsed.value;
