@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import type { DialectName } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -68,12 +69,21 @@ function openSqlite(opts: StorageOptions): Storage {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // A file's WAL is checkpointed by a thread of its own, not by whichever commit fills it.
+  let checkpointer: Checkpointer | null = null;
+  if (file !== ':memory:') {
+    database.pragma('wal_autocheckpoint = 0');
+    checkpointer = startCheckpointer(path, { onError: (m) => process.emitWarning(`WAL checkpoint: ${m}`) });
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     db,
     dialect: 'sqlite',
     sqlite: (work) => db.connection().execute(async () => work(database)),
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 

@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openStorage } from './db.js';
+
+describe('WAL checkpoints on their own thread (SQLite file)', () => {
+  it('the server’s connection never checkpoints; the thread copies the WAL into the file; closing removes the WAL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kh-ckpt-'));
+    try {
+      const s = await openStorage({ dataDir: dir, sqliteFile: 'k.sqlite' });
+      const file = join(dir, 'k.sqlite');
+      expect(await s.sqlite!((d) => d.pragma('wal_autocheckpoint', { simple: true }))).toBe(0);
+      await sql`create table filler (x text)`.execute(s.db);
+      const before = statSync(file).size;
+      // About 2 MB through the WAL in small commits, as the move log writes.
+      for (let i = 0; i < 200; i++)
+        await s.sqlite!((d) => {
+          const insert = d.prepare('insert into filler (x) values (?)');
+          d.transaction(() => {
+            for (let j = 0; j < 10; j++) insert.run('x'.repeat(1000));
+          })();
+        });
+      const deadline = Date.now() + 5_000;
+      while (statSync(file).size < before + 1_000_000 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(statSync(file).size).toBeGreaterThan(before + 1_000_000);
+      await s.close();
+      expect(existsSync(`${file}-wal`)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
