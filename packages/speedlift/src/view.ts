@@ -68,28 +68,52 @@ type PublicPart = Omit<View, 'seat' | 'hand' | 'legalMoves'>;
  * The public part of the last state viewed: a server builds the views of all seats of a state
  * one after the other, and they share it. One entry, not a map over states: the part dies with
  * the update instead of living as long as the state (garbage the collector would have to copy).
+ * States never change once made (`play` builds new lists and shares the unchanged ones — tested
+ * in properties.test.ts), so the part holds the state's own lists rather than copies.
  */
 let lastPublic: { state: State; part: PublicPart } | null = null;
 
+/**
+ * What is derived from a list a move mostly leaves as it was (the exits of a round, the finished
+ * rounds), once per list and config rather than once per state.
+ */
+const markersByExits = new WeakMap<readonly ExitFact[], { config: Config; markers: readonly (readonly string[])[] }>();
+const totalsByScores = new WeakMap<readonly RoundScore[], { config: Config; totals: readonly number[] }>();
+
+function markersFor(s: State): readonly (readonly string[])[] {
+  const known = markersByExits.get(s.exits);
+  if (known?.config === s.config) return known.markers;
+  const markers = bySeat(s.config.players, (q) => markersOf(boundsOf(s.exits, q, s.config.gleicheEtageHaelt)));
+  markersByExits.set(s.exits, { config: s.config, markers });
+  return markers;
+}
+
+function totalsFor(s: State): readonly number[] {
+  const known = totalsByScores.get(s.scores);
+  if (known?.config === s.config) return known.totals;
+  const totals = totalsOf(s.scores, s.config.players);
+  totalsByScores.set(s.scores, { config: s.config, totals });
+  return totals;
+}
+
 function publicPart(s: State): PublicPart {
   if (lastPublic?.state === s) return lastPublic.part;
-  const players = s.config.players;
   const part: PublicPart = {
     config: s.config,
     round: s.round,
-    rounds: players,
+    rounds: s.config.players,
     dealer: s.dealer,
     turn: s.turn,
     handCounts: s.hands.map((h) => h.length),
     lagerCount: s.lager.length,
-    ride: s.ride.slice(),
+    ride: s.ride,
     floor: s.floor,
     dir: s.dir,
-    loads: s.loads.map((ls) => ls.map((l) => l.slice())),
-    exits: s.exits.slice(),
-    markers: bySeat(players, (q) => markersOf(boundsOf(s.exits, q, s.config.gleicheEtageHaelt))),
-    scores: s.scores.slice(),
-    totals: totalsOf(s.scores, players),
+    loads: s.loads,
+    exits: s.exits,
+    markers: markersFor(s),
+    scores: s.scores,
+    totals: totalsFor(s),
     over: s.over,
     result: result(s),
   };
