@@ -44,7 +44,7 @@ export class Connection implements Receiver {
     return this.player.name;
   }
 
-  sendFrame(frame: string | Buffer): void {
+  sendFrame(text: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     // Frames sent in one turn of the event loop (an update and the ack after it, or the updates
     // of a whole group commit) leave in one write: a write is a system call, and under load the
@@ -58,8 +58,7 @@ export class Connection implements Receiver {
         tcp.uncork();
       });
     }
-    // Bytes are the text's UTF-8: a text frame either way.
-    this.socket.send(frame, { binary: false });
+    this.socket.send(text);
   }
 
   /** Closes with a code (rate limit, protocol version, shutdown). */

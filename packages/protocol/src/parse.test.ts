@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseClientMessage, parseServerMessage } from './parse.js';
+import { parseClientMessage, parseServerMessage, serverReader } from './parse.js';
 import { PROTOCOL_VERSION } from './version.js';
 
 describe('parseClientMessage', () => {
@@ -169,5 +169,64 @@ describe('parseServerMessage', () => {
           JSON.stringify({ t: 'snapshot', table: 't1', epoch: 'e', v: 1, info: { ...info, seedHash }, view: null }),
         ).ok,
       ).toBe(false);
+  });
+});
+
+describe('serverReader', () => {
+  const info = {
+    id: 't1',
+    settings: {
+      game: 'tiny',
+      mode: 'online',
+      players: 2,
+      options: {},
+      level: 'normal',
+      clock: null,
+      tempo: 'normal',
+      stake: 0,
+      free: 'computer',
+    },
+    phase: 'playing',
+    seats: [],
+    host: null,
+    gameNo: 1,
+    timerMs: null,
+    result: null,
+    gameId: 'g1',
+    seedHash: null,
+    spectators: [],
+    you: 0,
+    seq: 0,
+  };
+  const frame = (x: object) => JSON.stringify({ t: 'update', table: 't1', events: [], ...x });
+
+  it('puts back what an update left out: the info, and the view fields a patch did not send', () => {
+    const read = serverReader();
+    const first = read(frame({ v: 1, info, view: { a: 1, b: [2], c: 'x' } }));
+    expect(first.ok && first.value).toMatchObject({ info, view: { a: 1, b: [2], c: 'x' } });
+    const second = read(frame({ v: 2, viewPatch: { a: 5, d: true }, viewDrop: ['c'] }));
+    expect(second.ok && second.value).toEqual({
+      t: 'update',
+      table: 't1',
+      v: 2,
+      events: [],
+      info,
+      view: { a: 5, b: [2], d: true },
+    });
+    // a whole view replaces the held one
+    const third = read(frame({ v: 3, view: { z: 0 } }));
+    expect(third.ok && third.value.t === 'update' && third.value.view).toEqual({ z: 0 });
+  });
+
+  it('refuses a patch with no view to patch, and an update with neither view nor patch', () => {
+    const read = serverReader();
+    const r = read(frame({ v: 1, info, viewPatch: { a: 1 } }));
+    expect(!r.ok && r.error.detail).toMatch(/viewPatch/);
+    const s = read(frame({ v: 1, info }));
+    expect(!s.ok && s.error.detail).toMatch(/view/);
+    // a snapshot's view can be patched
+    read(JSON.stringify({ t: 'snapshot', table: 't1', epoch: 'e', v: 1, info, view: { a: 1 } }));
+    const u = read(frame({ v: 2, viewPatch: { b: 2 } }));
+    expect(u.ok && u.value.t === 'update' && u.value.view).toEqual({ a: 1, b: 2 });
   });
 });

@@ -15,20 +15,43 @@ export function parseServerMessage(raw: string): Result<ServerMessage, RuleError
 /**
  * A client's reader of one connection's frames: parses each frame and gives an update that left
  * `info` out (unchanged, see `ServerFrame`) the last `info` this connection received for that
- * table. The server always describes a table in full first on a connection (snapshot or update),
- * so an update without one before is a bad frame.
+ * table, and an update with a `viewPatch` the last view with the patch applied. The server always
+ * describes a table in full first on a connection (snapshot or update), so an update without one
+ * before is a bad frame.
  */
 export function serverReader(): (raw: string) => Result<ServerMessage, RuleError<'ERR_BAD_MESSAGE'>> {
   const infos = new Map<string, TableInfo>();
+  const views = new Map<string, unknown>();
+  const bad = (detail: string) => err({ code: 'ERR_BAD_MESSAGE' as const, detail });
   return (raw) => {
     const r = parseWith(ServerFrame, raw);
     if (!r.ok) return r;
     const m = r.value;
     if (m.t !== 'update' && m.t !== 'snapshot') return ok(m);
     const info = m.info ?? infos.get(m.table);
-    if (!info) return err({ code: 'ERR_BAD_MESSAGE', detail: 'info: an update without info for a new table' });
+    if (!info) return bad('info: an update without info for a new table');
+    let view: unknown;
+    if (m.t === 'snapshot') view = m.view;
+    else {
+      const { viewPatch, viewDrop, ...rest } = m;
+      if (viewPatch === undefined) {
+        if (!('view' in rest)) return bad('view: an update without view or viewPatch');
+        view = rest.view;
+      } else {
+        const last = views.get(m.table);
+        if (last === null || typeof last !== 'object' || Array.isArray(last))
+          return bad('viewPatch: no view of this table to patch');
+        const patched: Record<string, unknown> = { ...(last as Record<string, unknown>), ...viewPatch };
+        for (const k of viewDrop ?? []) delete patched[k];
+        view = patched;
+      }
+      infos.set(m.table, info);
+      views.set(m.table, view);
+      return ok({ ...rest, info, view });
+    }
     infos.set(m.table, info);
-    return ok({ ...m, info });
+    views.set(m.table, view);
+    return ok({ ...m, info, view });
   };
 }
 

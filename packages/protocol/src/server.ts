@@ -126,8 +126,18 @@ export const ServerMessage = z.discriminatedUnion('t', [...PLAIN, Update]);
 /**
  * A frame as it travels: an update leaves `info` out when the connection's previous frame for
  * that table carried the same `info` (at a busy table the table around the game rarely changes,
- * and it was two thirds of every frame). `serverReader` puts it back.
+ * and it was two thirds of every frame), and instead of the whole `view` it may carry
+ * `viewPatch`, the fields that changed since the connection's previous frame for that table
+ * (the others stay as they were), with `viewDrop`, the fields the view no longer has. At a
+ * Speedlift table a move changes the turn, the ride and a hand count, and leaves the score
+ * sheets, the loads, the exits and the config as they were. `serverReader` puts both back.
  */
-export const ServerFrame = z.discriminatedUnion('t', [...PLAIN, Update.partial({ info: true })]);
+export const ServerFrame = z.discriminatedUnion('t', [
+  ...PLAIN,
+  Update.partial({ info: true, view: true }).extend({
+    viewPatch: z.record(z.string(), z.unknown()).optional(),
+    viewDrop: z.array(z.string()).optional(),
+  }),
+]);
 export type ServerFrame = z.infer<typeof ServerFrame>;
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -74,6 +74,7 @@ interface Seen {
 }
 
 const UPDATE = Buffer.from('{"t":"update"');
+const LEGAL = Buffer.from('"legalMoves":');
 const NO_LEGAL = Buffer.from('"legalMoves":[]');
 const INFO = Buffer.from('"info":');
 
@@ -108,11 +109,16 @@ class Sim {
       }
       // The load generator shares the machine with the server: a frame for a seat that is not to
       // act in a running game needs no work, so it is not parsed (only the seat to act, acks,
-      // summaries and the end are). A frame with "info" is always read.
-      if (this.seen?.phase === 'playing' && d.indexOf(UPDATE) === 0 && d.includes(NO_LEGAL) && !d.includes(INFO)) {
+      // summaries and the end are). A frame with "info" is always read; what it keeps of a view is
+      // its legal moves, so a patch is read without the view it patches.
+      if (this.seen?.phase === 'playing' && d.indexOf(UPDATE) === 0 && !d.includes(INFO)) {
+        // A view patch without legal moves leaves them as they were.
+        if (!d.includes(LEGAL)) return;
         // Not this seat's turn: nothing to do until a frame says otherwise (no stale move).
-        this.move = null;
-        return;
+        if (d.includes(NO_LEGAL)) {
+          this.move = null;
+          return;
+        }
       }
       this.receive(JSON.parse(d.toString()) as ServerFrame);
     });
@@ -149,7 +155,10 @@ class Sim {
     } else if (!this.seen) throw new Error('an update without info for a new table');
     if (m.v <= this.lastV) return;
     this.lastV = m.v;
-    this.move = (m.view as { legalMoves?: SpeedliftMove[] } | null)?.legalMoves?.[0] ?? null;
+    // A whole view, or a patch (whose fields not sent stay as they were).
+    const patch = m.t === 'update' ? m.viewPatch : undefined;
+    const fields = (patch ?? m.view) as { legalMoves?: SpeedliftMove[] } | null | undefined;
+    if (patch === undefined || fields?.legalMoves !== undefined) this.move = fields?.legalMoves?.[0] ?? null;
     this.consider();
   }
 
@@ -229,17 +238,25 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
     ],
     stdio: ['ignore', process.env.LOAD_DEBUG ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
-  if (process.env.LOAD_PIN) {
+  if (process.env.LOAD_PIN === '1') {
     // LOAD_PIN=1: the server on CPU 0, the load generator on CPU 1 (all threads of each).
     execFileSync('taskset', ['-a', '-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
     execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
   }
+  const pinLoop = () => {
+    // LOAD_PIN=loop: only the server's event loop on CPU 0; its other threads (V8's collector
+    // helpers, the WAL checkpointer, libuv's pool) share CPU 1 with the generator.
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(child.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  };
   const t00 = performance.now();
   const log = (what: string) =>
     process.env.LOAD_DEBUG && process.stderr.write(`${((performance.now() - t00) / 1000).toFixed(1)} s ${what}\n`);
   const { port } = await new Promise<{ port: number }>((resolve) =>
     child.once('message', (m) => resolve(m as { port: number })),
   );
+  if (process.env.LOAD_PIN === 'loop') pinLoop();
   const base = `http://127.0.0.1:${port}`;
   log('server up');
   const rec: Recorder = {
@@ -284,6 +301,8 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
     rec.go = true;
     for (const x of sims) x.consider();
     await new Promise((r) => setTimeout(r, spreadMs + 2_000)); // every table started, then settle
+    // Threads started since (libuv's pool starts on first use) are moved too.
+    if (process.env.LOAD_PIN === 'loop') pinLoop();
     rec.measuring = true;
     child.send('reset');
     // The generator's own event-loop delay: a latency is measured when the client reads the ack,

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { serverReader } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
-import { deliver, forgetInfo, frameFor, type Receiver, type TableSource } from './outbox.js';
+import { deliver, forgetInfo, frameFor, jsonEqual, type Receiver, type TableSource } from './outbox.js';
 
 type Def = NonNullable<TableSource['game']>['definition'];
 
@@ -61,8 +62,8 @@ class Sink implements Receiver {
   get playerName() {
     return this.playerId;
   }
-  sendFrame(frame: string | Buffer) {
-    this.frames.push(frame.toString());
+  sendFrame(text: string) {
+    this.frames.push(text);
   }
 }
 
@@ -117,8 +118,8 @@ describe('deliver: an update to many receivers (one serialisation per seat)', ()
   });
 });
 
-describe('deliver: the view text, field by field', () => {
-  /** A game whose views share public objects between seats, as Speedlift's do; counts how often `board` is serialised. */
+describe('deliver: the view, whole or as a patch', () => {
+  /** A game whose views share public objects between seats and states, as Speedlift's do; counts how often `board` is serialised. */
   function sharing() {
     const { t } = source();
     let serialised = 0;
@@ -130,46 +131,104 @@ describe('deliver: the view text, field by field', () => {
         return { pile: this.pile, note: this.note };
       },
     };
-    const view = (s: { n: number }, seat: number | null) => ({
+    const view = (s: { n: number; board: unknown }, seat: number | null) => ({
       n: s.n,
-      board,
+      board: s.board,
       hand: seat === null ? [] : [seat, s.n],
       gone: undefined,
       f: () => 1,
-      ...(seat === 1 ? { extra: 'only ben' } : {}),
+      ...(seat === 1 && s.n === 1 ? { extra: 'only ben, only at first' } : {}),
       tail: { seat },
     });
-    const game = { definition: { ...t.game!.definition, view } as unknown as Def, state: { n: 1 } as unknown };
+    const game = { definition: { ...t.game!.definition, view } as unknown as Def, state: { n: 1, board } as unknown };
     const table: TableSource = { ...t, game };
     return { table, game, board, serialised: () => serialised };
   }
-  const viewOf = (frame: string) => frame.slice(frame.indexOf('"view":') + 7, -1);
+  const update = (table: TableSource, v: number) => ({ kind: 'update', table, v, events: [] }) as const;
+  const sent = (f: string) =>
+    JSON.parse(f) as { view?: Record<string, unknown>; viewPatch?: Record<string, unknown>; viewDrop?: string[] };
 
-  it('is JSON.stringify of each seat’s view (up to key order), the shared fields serialised once', () => {
+  it('sends each receiver its whole view first, a shared value serialised once for all seats', () => {
     const { table, serialised } = sharing();
     const rs = [new Sink('anna'), new Sink('ben'), new Sink('zoe'), new Sink('anna')];
-    const out = { kind: 'update', table, v: 8, events: [] } as const;
-    deliver(rs, out);
+    deliver(rs, update(table, 8));
     expect(serialised()).toBe(1);
     for (const r of rs) {
-      const reference = JSON.stringify((frameFor(r, out) as { view: unknown }).view);
-      const sent = viewOf(r.frames[0]!);
-      expect(JSON.parse(sent)).toEqual(JSON.parse(reference));
-      expect(sent).toHaveLength(reference.length);
+      const reference = JSON.stringify((frameFor(r, update(table, 8)) as { view: unknown }).view);
+      expect(sent(r.frames[0]!).view).toEqual(JSON.parse(reference));
+      expect(JSON.stringify(sent(r.frames[0]!).view)).toHaveLength(reference.length);
     }
-    expect(JSON.parse(viewOf(rs[1]!.frames[0]!))).toMatchObject({ extra: 'only ben', hand: [1, 1] });
-    expect(JSON.parse(viewOf(rs[2]!.frames[0]!))).not.toHaveProperty('gone');
+    expect(sent(rs[1]!.frames[0]!).view).toMatchObject({ extra: 'only ben, only at first', hand: [1, 1] });
+    expect(sent(rs[2]!.frames[0]!).view).not.toHaveProperty('gone');
   });
 
-  it('serialises a new state anew, even where a field is the same object changed in between', () => {
+  it('then only what changed: an object kept by the next state is neither sent nor serialised again', () => {
+    const { table, game, serialised } = sharing();
+    const rs = [new Sink('anna'), new Sink('ben'), new Sink('zoe')];
+    const readers = rs.map(() => serverReader());
+    const complete = (r: Sink, v: number) => JSON.parse(JSON.stringify(frameFor(r, update(table, v)))) as unknown;
+    deliver(rs, update(table, 8));
+    expect(serialised()).toBe(1);
+    const expected = rs.map((r) => [complete(r, 8)]);
+    (game as { state: unknown }).state = { n: 2, board: (game.state as { board: unknown }).board };
+    const before = serialised();
+    deliver(rs, update(table, 9));
+    expect(serialised()).toBe(before);
+    for (const [i, r] of rs.entries()) expected[i]!.push(complete(r, 9));
+    for (const [i, r] of rs.entries()) {
+      const second = sent(r.frames[1]!);
+      expect(second.view).toBeUndefined();
+      expect(second.viewPatch).not.toHaveProperty('board');
+      expect(second.viewPatch).toHaveProperty('n', 2);
+      // the spectator's empty hand was empty before too
+      expect(Object.keys(second.viewPatch!)).toEqual(i === 2 ? ['n', 'tail'] : ['n', 'hand', 'tail']);
+      // what the client reads is the complete message
+      for (const [k, f] of r.frames.entries()) {
+        const read = readers[i]!(f);
+        expect(read.ok && read.value).toEqual(expected[i]![k]);
+      }
+    }
+    // ben's extra field is gone: the patch says so
+    expect(sent(rs[1]!.frames[1]!).viewDrop).toEqual(['extra']);
+  });
+
+  it('serialises a new object anew, even one equal to the old', () => {
     const { table, game, board } = sharing();
     const anna = new Sink('anna');
-    deliver([anna], { kind: 'update', table, v: 8, events: [] });
-    board.pile.push(9);
-    (game as { state: unknown }).state = { n: 2 };
-    deliver([anna], { kind: 'update', table, v: 9, events: [] });
-    const view = (f: string) => (JSON.parse(f) as { view: { n: number; board: { pile: number[] } } }).view;
-    expect(view(anna.frames[0]!)).toMatchObject({ n: 1, board: { pile: [3, 1, 2] } });
-    expect(view(anna.frames[1]!)).toMatchObject({ n: 2, board: { pile: [3, 1, 2, 9] } });
+    const read = serverReader();
+    deliver([anna], update(table, 8));
+    (game as { state: unknown }).state = { n: 2, board: { ...board, pile: [3, 1, 2, 9] } };
+    deliver([anna], update(table, 9));
+    expect(sent(anna.frames[1]!).viewPatch).toMatchObject({ n: 2, board: { pile: [3, 1, 2, 9] } });
+    read(anna.frames[0]!);
+    const r = read(anna.frames[1]!);
+    expect(r.ok && r.value).toEqual(JSON.parse(JSON.stringify(frameFor(anna, update(table, 9)))));
+  });
+
+  it('after a snapshot or a closed table the next update sends the whole view again', () => {
+    const { table } = sharing();
+    const anna = new Sink('anna');
+    deliver([anna], update(table, 8));
+    forgetInfo(anna, table.id);
+    deliver([anna], update(table, 9));
+    expect(sent(anna.frames[1]!).view).toBeDefined();
+    deliver([anna], { kind: 'snapshot', table });
+    deliver([anna], update(table, 10));
+    expect(sent(anna.frames[3]!).view).toBeDefined();
+  });
+});
+
+describe('jsonEqual', () => {
+  it('is true exactly when the JSON texts are equal (for plain data)', () => {
+    const data = fc.jsonValue();
+    fc.assert(
+      fc.property(data, data, (a, b) => {
+        expect(jsonEqual(a, b)).toBe(JSON.stringify(a) === JSON.stringify(b));
+        expect(jsonEqual(a, JSON.parse(JSON.stringify(a)) as unknown)).toBe(true);
+      }),
+    );
+    expect(jsonEqual({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
+    expect(jsonEqual([1, [2]], [1, [2]])).toBe(true);
+    expect(jsonEqual([], {})).toBe(false);
   });
 });

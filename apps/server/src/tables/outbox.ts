@@ -7,7 +7,7 @@ export interface Receiver {
   /** The name others see (the spectator list). */
   readonly playerName: string;
   /** Writes one frame (JSON text, or its UTF-8 bytes) to the socket. Only `deliver` below calls it. */
-  sendFrame(frame: string | Buffer): void;
+  sendFrame(frame: string): void;
 }
 
 type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
@@ -55,134 +55,181 @@ export function deliver(to: Receiver | Iterable<Receiver>, out: Outgoing): void 
 }
 
 /**
- * The `info` each receiver got last, per table: an update whose `info` equals it leaves `info` out
- * (protocol `ServerFrame`; the client's `serverReader` keeps the last one). A new connection is a
- * new receiver, so its first update of a table always carries `info`. Kept as the shared text
- * (one string for all receivers of an update, and kept — not replaced — while it stays the same)
- * and the receiver's own two fields, so an unchanged table makes no new long-lived strings.
+ * What each receiver was told last, per table: an update whose `info` equals it leaves `info`
+ * out, and an update whose view shares fields with the view sent last sends only the changed
+ * fields as `viewPatch` (protocol `ServerFrame`; the client's `serverReader` keeps the last info
+ * and view and puts them back). A new connection is a new receiver, so its first update of a
+ * table is complete. `info` is kept as the shared text (one string for all receivers of an
+ * update, and kept — not replaced — while it stays the same) and the receiver's own two fields.
  */
 interface Told {
-  readonly shared: string;
-  readonly you: Seat | null;
-  readonly seq: number;
+  shared: string;
+  you: Seat | null;
+  seq: number;
+  /**
+   * The fields of the view sent last (`null` when it was not an object): what the receiver
+   * holds. Kept as two lists updated in place, not as the view object — one object per receiver
+   * and move that outlived the young generation was a third of what the collector promoted.
+   */
+  keys: string[] | null;
+  values: unknown[];
 }
-const sentInfo = new WeakMap<Receiver, Map<string, Told>>();
-
-function remember(r: Receiver, table: string, told: Told): void {
-  let m = sentInfo.get(r);
-  if (!m) sentInfo.set(r, (m = new Map()));
-  m.set(table, told);
-}
+const told = new WeakMap<Receiver, Map<string, Told>>();
 
 /** Forgets what a receiver was told about a table (it closed the table; a later open starts anew). */
 export function forgetInfo(r: Receiver, table: string): void {
-  sentInfo.get(r)?.delete(table);
+  told.get(r)?.delete(table);
 }
 
 /**
  * An update to one or many receivers: each receiver's own seat's view and events (`null` for
- * spectators). Each seat's view and events and the shared part of `info` are serialised once per
- * update, the fields all the seats' views share once for all of them (`viewBytes`), and the frame
- * is put together per receiver as bytes — at a busy table that is one serialisation of the public
- * part per move instead of one per socket, and no copy of the whole text per frame on the heap.
- * `frameFor` is the reference it must equal (with `info`, which the frame leaves out when the
- * receiver already has it).
+ * spectators), each seat's view and events computed once per update. Each receiver is sent the
+ * view's fields that changed since its previous frame — a field is unchanged when it is the very
+ * object (or an equal primitive) sent before: states never change once made, and a game's view
+ * hands out the state's own lists (Speedlift: config, loads, exits, scores… stay the same objects
+ * from move to move). A value is serialised at most once per update, whatever the number of
+ * seats and sockets that need it. `frameFor` is the reference the frame, read by
+ * `serverReader`, must equal.
  */
 function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'update' }>): void {
   const t = out.table;
-  const receivers: [Receiver, Seat | null][] = [];
-  const bySeat = new Map<Seat | null, { events: string; view: unknown; bytes: Buffer }>();
+  const bySeat = new Map<Seat | null, { events: string; view: unknown }>();
+  const head = `{"t":"update","table":${JSON.stringify(t.id)},"v":${out.v},"events":`;
+  const texts = new Map<unknown, string>();
+  let info: string | null = null;
   for (const r of to) {
     const seat = t.gameSeatOf(r);
-    receivers.push([r, seat]);
-    if (bySeat.has(seat)) continue;
-    const events: unknown[] = [];
-    if (t.game)
-      for (const e of out.events) {
-        const x = t.game.definition.viewEvent(e, seat);
-        if (x !== null) events.push(x);
-      }
-    const view = t.game ? t.game.definition.view(t.game.state, seat) : null;
-    bySeat.set(seat, { events: JSON.stringify(events), view, bytes: EMPTY });
-  }
-  const seats = [...bySeat.values()];
-  const bytes = viewBytes(seats.map((s) => s.view));
-  for (const [i, s] of seats.entries()) s.bytes = bytes[i]!;
-
-  const head = `{"t":"update","table":${JSON.stringify(t.id)},"v":${out.v},"events":`;
-  let info: string | null = null;
-  for (const [r, seat] of receivers) {
-    const seen = bySeat.get(seat)!;
+    let seen = bySeat.get(seat);
+    if (seen === undefined) {
+      const events: unknown[] = [];
+      if (t.game)
+        for (const e of out.events) {
+          const x = t.game.definition.viewEvent(e, seat);
+          if (x !== null) events.push(x);
+        }
+      seen = { events: JSON.stringify(events), view: t.game ? t.game.definition.view(t.game.state, seat) : null };
+      bySeat.set(seat, seen);
+    }
     // The shared info is an object ending in "}"; the receiver's own fields complete it.
-    info ??= JSON.stringify(t.sharedInfo()).slice(0, -1);
+    info ??= sharedText(t);
     const own = t.personalInfo(r);
-    const told = sentInfo.get(r)?.get(t.id);
-    const known = told !== undefined && told.you === own.you && told.seq === own.seq && told.shared === info;
+    let tables = told.get(r);
+    if (!tables) told.set(r, (tables = new Map()));
+    let last = tables.get(t.id);
+    const known = last !== undefined && last.you === own.you && last.seq === own.seq && last.shared === info;
+    const full = known ? '' : `,"info":${info},"you":${JSON.stringify(own.you)},"seq":${JSON.stringify(own.seq)}}`;
+    if (last === undefined)
+      tables.set(t.id, (last = { shared: info, you: own.you, seq: own.seq, keys: null, values: [] }));
     // The mover's `seq` changes with every move while the table stays as it was: keep the string
     // already held rather than a new equal one (which would live, and be copied by the
     // collector, until that player's next move).
-    if (!known) remember(r, t.id, { shared: told?.shared === info ? told.shared : info, you: own.you, seq: own.seq });
-    const full = known ? '' : `,"info":${info},"you":${JSON.stringify(own.you)},"seq":${JSON.stringify(own.seq)}}`;
-    r.sendFrame(Buffer.concat([Buffer.from(`${head}${seen.events}${full},"view":`), seen.bytes, CLOSE]));
+    else if (last.shared !== info) last.shared = info;
+    const view = viewText(seen.view, last, texts);
+    last.you = own.you;
+    last.seq = own.seq;
+    r.sendFrame(`${head}${seen.events}${full}${view}}`);
   }
 }
-
-const EMPTY = Buffer.alloc(0);
-const CLOSE = Buffer.from('}');
 
 /**
- * The views of one update as bytes, each equal to `JSON.stringify` of its view up to key order:
- * the fields whose value is the same (the very object, or an equal primitive) in every view come
- * first and are serialised once for all — the seats' views of one state share their public part
- * (Speedlift's ride, loads, scores… are the same objects) — then each view's own fields (seat,
- * hand, legal moves). Clients read JSON, where key order means nothing.
+ * The shared part of a table's `info` as JSON without its closing brace, kept per table while it
+ * stays the same: comparing the new object with the last is a fraction of serialising it, and a
+ * table's info rarely changes from move to move.
  */
-export function viewBytes(views: readonly unknown[]): Buffer[] {
-  const objects = views.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
-  if (views.length < 2 || !objects) return views.map((v) => Buffer.from(JSON.stringify(v) ?? 'null'));
-  const records = views as readonly Record<string, unknown>[];
-  const first = records[0]!;
-  let common = '';
-  const ownKeys: string[] = [];
-  for (const k of Object.keys(first)) {
-    const x = first[k];
-    let shared = true;
-    for (let i = 1; i < records.length && shared; i++) shared = records[i]![k] === x && Object.hasOwn(records[i]!, k);
-    if (shared) common = field(common, k, x);
-    else ownKeys.push(k);
-  }
-  const commonBytes = Buffer.from(common);
-  return records.map((v) => {
-    let own = '';
-    for (const k of ownKeys) if (Object.hasOwn(v, k)) own = field(own, k, v[k]);
-    // A key this view has and the first has not is this view's own.
-    for (const k of Object.keys(v)) if (!Object.hasOwn(first, k)) own = field(own, k, v[k]);
-    const join = common !== '' && own !== '' ? ',' : '';
-    return Buffer.concat([OPEN, commonBytes, Buffer.from(`${join}${own}}`)]);
-  });
+const sharedInfos = new WeakMap<TableSource, { value: unknown; text: string }>();
+
+function sharedText(t: TableSource): string {
+  const value = t.sharedInfo();
+  const last = sharedInfos.get(t);
+  if (last !== undefined && jsonEqual(last.value, value)) return last.text;
+  const text = JSON.stringify(value).slice(0, -1);
+  sharedInfos.set(t, { value, text });
+  return text;
 }
 
-const OPEN = Buffer.from('{');
+/** Plain JSON data that serialises to the same text (same keys in the same order). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
 
-/** `fields` with `"key":value` appended, as `JSON.stringify` writes it (nothing for undefined or functions). */
-function field(fields: string, key: string, value: unknown): string {
-  const text = JSON.stringify(value) as string | undefined;
-  if (text === undefined) return fields;
+const isRecord = (x: unknown): x is Readonly<Record<string, unknown>> =>
+  x !== null && typeof x === 'object' && !Array.isArray(x);
+
+/** Fields JSON leaves out. */
+const absent = (x: unknown): boolean => x === undefined || typeof x === 'function' || typeof x === 'symbol';
+
+/** The receiver holds this value already: the same object or primitive, or an empty list for an empty list. */
+const same = (a: unknown, b: unknown): boolean =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === 0 && b.length === 0);
+
+/**
+ * `,"view":…` with the whole view, or `,"viewPatch":{…}` with the fields that differ from what the
+ * receiver holds (`told.keys`/`told.values`, which it updates) and `,"viewDrop":[…]` for the
+ * fields the view no longer has. Values are serialised through `texts` (once per update).
+ */
+function viewText(view: unknown, told: Told, texts: Map<unknown, string>): string {
+  const held = told.keys;
+  if (!isRecord(view)) {
+    told.keys = null;
+    told.values.length = 0;
+    return `,"view":${JSON.stringify(view) ?? 'null'}`;
+  }
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  let body = '';
+  let i = 0;
+  for (const k in view) {
+    const x = view[k];
+    if (!Object.hasOwn(view, k) || absent(x)) continue;
+    // The same fields in the same order, move after move: compared by position.
+    const at = held === null ? -1 : held[i] === k ? i : held.indexOf(k);
+    i += 1;
+    keys.push(k);
+    values.push(x);
+    if (at >= 0 && same(told.values[at], x)) continue;
+    let text = texts.get(x);
+    if (text === undefined) texts.set(x, (text = JSON.stringify(x)));
+    body += `${body === '' ? '' : ','}${keyText(k)}${text}`;
+  }
+  const sameKeys = held !== null && held.length === keys.length && held.every((k, j) => k === keys[j]);
+  if (!sameKeys) told.keys = keys;
+  // In place: the lists live as long as the receiver; a new pair per move would not.
+  told.values.length = values.length;
+  for (let j = 0; j < values.length; j++) told.values[j] = values[j];
+  if (held === null) return `,"view":{${body}}`;
+  const drop = sameKeys ? [] : held.filter((k) => !keys.includes(k));
+  return `,"viewPatch":{${body}}${drop.length > 0 ? `,"viewDrop":${JSON.stringify(drop)}` : ''}`;
+}
+
+/** `"key":`, per field name. */
+function keyText(key: string): string {
   let name = keyTexts.get(key);
   if (name === undefined) {
     name = `${JSON.stringify(key)}:`;
     // Views have a few dozen field names; a view with ever new keys must not grow this forever.
     if (keyTexts.size < 1000) keyTexts.set(key, name);
   }
-  return fields === '' ? `${name}${text}` : `${fields},${name}${text}`;
+  return name;
 }
-
-/** `"key":` per field name seen. */
 const keyTexts = new Map<string, string>();
 
 /**
  * The complete message one receiver gets (exported for tests of the filtering itself); on the
- * wire an update may leave out an unchanged `info` (see `sentInfo`).
+ * wire an update may leave out an unchanged `info` and send only the changed view fields (see `told`).
  */
 export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
   switch (out.kind) {

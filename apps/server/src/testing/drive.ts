@@ -24,8 +24,7 @@ export class RecordingReceiver implements Receiver {
     return this.playerId;
   }
 
-  sendFrame(frame: string | Buffer): void {
-    const text = frame.toString();
+  sendFrame(text: string): void {
     const parsed = this.read(text);
     if (!parsed.ok) throw new Error(`${parsed.error.detail ?? parsed.error.code}: ${text.slice(0, 120)}`);
     const msg = parsed.value;
