@@ -75,6 +75,9 @@ async function playTable(
         // this connection (ServerFrame), so every frame's info is kept — also those that arrive
         // before the answer to "create" names the table.
         const infos = new Map<string, { phase: string; you: number | null; gameNo: number; gameId?: string | null }>();
+        // Likewise an update may carry only the view's changed fields (`viewPatch`, `viewDrop`).
+        type Seen = { turn: number; over: boolean; legalMoves: unknown[] };
+        const views = new Map<string, Seen | null>();
         const timer = setTimeout(() => reject(new Error('game did not end in time')), 150_000);
         const done = (gameId: string | null) => {
           clearTimeout(timer);
@@ -94,7 +97,9 @@ async function playTable(
             seq?: number;
             v?: number;
             info?: { phase: string; you: number | null; gameNo: number; gameId?: string | null };
-            view?: { turn: number; over: boolean; legalMoves: unknown[] } | null;
+            view?: Seen | null;
+            viewPatch?: Partial<Seen>;
+            viewDrop?: string[];
           };
           if (m.t === 'ok' && m.ref === 'c' && m.table) {
             table = m.table;
@@ -103,7 +108,14 @@ async function playTable(
           } else if (m.t === 'ok' && m.ref === 's') {
             done(null);
           } else if (m.t === 'error' && (m.ref === 'c' || m.ref === 's')) reject(new Error(m.code));
-          if ((m.t === 'snapshot' || m.t === 'update') && m.table !== undefined && m.info) infos.set(m.table, m.info);
+          if ((m.t === 'snapshot' || m.t === 'update') && m.table !== undefined) {
+            if (m.info) infos.set(m.table, m.info);
+            if (m.viewPatch) {
+              const patched = { ...views.get(m.table), ...m.viewPatch } as Record<string, unknown>;
+              for (const k of m.viewDrop ?? []) delete patched[k];
+              views.set(m.table, patched as Seen);
+            } else if (m.view !== undefined) views.set(m.table, m.view);
+          }
           if ((m.t !== 'snapshot' && m.t !== 'update') || m.table !== table || m.v === undefined) return;
           const info = infos.get(table);
           if (!info) return;
@@ -116,7 +128,7 @@ async function playTable(
             ws.send(JSON.stringify({ t: 'ready', table }));
             return;
           }
-          const v = m.view;
+          const v = views.get(table);
           if (phase !== 'playing' || !v || v.over || v.turn !== you || v.legalMoves.length === 0 || movedAt === m.v)
             return;
           movedAt = m.v;
