@@ -188,31 +188,58 @@ function viewText(view: unknown, told: Told, texts: Map<unknown, string>): strin
     told.values.length = 0;
     return `,"view":${JSON.stringify(view) ?? 'null'}`;
   }
+  if (held !== null && sameKeys(view, held)) {
+    // Move after move the same fields in the same order: compared, and kept, in place — no new
+    // lists per receiver and move (V8 allocates objects that often outlive a young collection
+    // straight into the old generation, where they become garbage for the slow collector).
+    let body = '';
+    let i = 0;
+    for (const k in view) {
+      const x = view[k];
+      if (!Object.hasOwn(view, k) || absent(x)) continue;
+      const before = told.values[i];
+      told.values[i] = x;
+      i += 1;
+      if (same(before, x)) continue;
+      body += `${body === '' ? '' : ','}${keyText(k)}${textOf(x, texts)}`;
+    }
+    return `,"viewPatch":{${body}}`;
+  }
   const keys: string[] = [];
   const values: unknown[] = [];
   let body = '';
-  let i = 0;
   for (const k in view) {
     const x = view[k];
     if (!Object.hasOwn(view, k) || absent(x)) continue;
-    // The same fields in the same order, move after move: compared by position.
-    const at = held === null ? -1 : held[i] === k ? i : held.indexOf(k);
-    i += 1;
     keys.push(k);
     values.push(x);
+    const at = held === null ? -1 : held.indexOf(k);
     if (at >= 0 && same(told.values[at], x)) continue;
-    let text = texts.get(x);
-    if (text === undefined) texts.set(x, (text = JSON.stringify(x)));
-    body += `${body === '' ? '' : ','}${keyText(k)}${text}`;
+    body += `${body === '' ? '' : ','}${keyText(k)}${textOf(x, texts)}`;
   }
-  const sameKeys = held !== null && held.length === keys.length && held.every((k, j) => k === keys[j]);
-  if (!sameKeys) told.keys = keys;
-  // In place: the lists live as long as the receiver; a new pair per move would not.
-  told.values.length = values.length;
-  for (let j = 0; j < values.length; j++) told.values[j] = values[j];
+  told.keys = keys;
+  told.values = values;
   if (held === null) return `,"view":{${body}}`;
-  const drop = sameKeys ? [] : held.filter((k) => !keys.includes(k));
+  const drop = held.filter((k) => !keys.includes(k));
   return `,"viewPatch":{${body}}${drop.length > 0 ? `,"viewDrop":${JSON.stringify(drop)}` : ''}`;
+}
+
+/** The view's fields (those JSON writes) are exactly `keys`, in that order. */
+function sameKeys(view: Readonly<Record<string, unknown>>, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const k in view) {
+    if (!Object.hasOwn(view, k) || absent(view[k])) continue;
+    if (keys[i] !== k) return false;
+    i += 1;
+  }
+  return i === keys.length;
+}
+
+/** A value's JSON, once per update. */
+function textOf(x: unknown, texts: Map<unknown, string>): string {
+  let text = texts.get(x);
+  if (text === undefined) texts.set(x, (text = JSON.stringify(x)));
+  return text;
 }
 
 /** `"key":`, per field name. */
