@@ -10,36 +10,53 @@ import type { ExitFact, State } from './state.js';
 /** Who may act: the seat whose turn it is, nobody once the game is over. */
 export const toAct = (s: State): Seat[] => (s.over ? [] : [s.turn]);
 
+/**
+ * A move per card, made once: a server asks for the legal moves after every move, and the same
+ * few objects serve every game (frozen — nobody changes a move).
+ */
+const playMoves = new Map<Card, Move>();
+const EXIT: Move = Object.freeze({ type: 'exit' });
+function playMove(card: Card): Move {
+  let m = playMoves.get(card);
+  if (!m) playMoves.set(card, (m = Object.freeze({ type: 'play', card })));
+  return m;
+}
+
+/** The card may be laid now by the seat on turn (it holds it). */
+function playable(s: State, card: Card, hasNumber: boolean): boolean {
+  return fits(cardCode(card), s.floor, s.dir, s.config.gleicheEtageHaelt, hasNumber);
+}
+
+/** "Wer nicht kann, steigt aus"; house rule "Aussteigen jederzeit": also voluntarily. */
+function mayExit(s: State, hand: readonly Card[], hasNumber: boolean): boolean {
+  return (s.config.aussteigenJederzeit && s.ride.length > 0) || !hand.some((c) => playable(s, c, hasNumber));
+}
+
 /** The one generator of legal moves (cards in hand order, each card once, then the exit). */
 export function legalMoves(s: State, seat: Seat): Move[] {
   if (s.over || seat !== s.turn) return [];
   const hand = s.hands[seat] ?? [];
   const hasNumber = hand.some(isNumber);
-  const seen = new Set<Card>();
   const moves: Move[] = [];
-  for (const card of hand) {
-    if (seen.has(card)) continue;
-    seen.add(card);
-    if (fits(cardCode(card), s.floor, s.dir, s.config.gleicheEtageHaelt, hasNumber)) moves.push({ type: 'play', card });
-  }
-  // "Wer nicht kann, steigt aus"; house rule "Aussteigen jederzeit": also voluntarily.
-  if (moves.length === 0 || (s.config.aussteigenJederzeit && s.ride.length > 0)) moves.push({ type: 'exit' });
+  for (const [i, card] of hand.entries())
+    if (hand.indexOf(card) === i && playable(s, card, hasNumber)) moves.push(playMove(card));
+  if (mayExit(s, hand, hasNumber)) moves.push(EXIT);
   return moves;
 }
 
-/** Why a move is refused, or null when it is legal. */
+/** Why a move is refused, or null when it is legal (what `legalMoves` lists, without listing). */
 function refusal(s: State, seat: Seat, move: Move): SpeedliftErrorCode | null {
   if (s.over) return 'ERR_GAME_OVER';
   if (seat !== s.turn) return 'ERR_NOT_YOUR_TURN';
-  const legal = legalMoves(s, seat);
+  const hand = s.hands[seat] ?? [];
+  const hasNumber = hand.some(isNumber);
   switch (move.type) {
     case 'exit':
-      if (legal.some((m) => m.type === 'exit')) return null;
+      if (mayExit(s, hand, hasNumber)) return null;
       return s.ride.length === 0 ? 'ERR_NOTHING_TO_TAKE' : 'ERR_MUST_PLAY';
     case 'play': {
-      const hand = s.hands[seat] ?? [];
       if (!hand.includes(move.card)) return 'ERR_CARD_NOT_IN_HAND';
-      if (legal.some((m) => m.type === 'play' && m.card === move.card)) return null;
+      if (playable(s, move.card, hasNumber)) return null;
       const code = cardCode(move.card);
       if (s.floor === NOT_OPENED) return 'ERR_MUST_OPEN_WITH_NUMBER';
       if (!isNumberCode(code)) return 'ERR_SPECIAL_TOO_EARLY';

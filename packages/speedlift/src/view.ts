@@ -121,8 +121,12 @@ function publicPart(s: State): PublicPart {
   return part;
 }
 
+/** One empty list for every empty hand and every seat not on turn (nothing to allocate, or keep). */
+const NONE: readonly never[] = Object.freeze([]);
+
 export function view(s: State, seat: Seat | null): View {
   const p = publicPart(s);
+  const moves = seat === null ? NONE : legalMoves(s, seat);
   // Field by field (not a spread): the view's keys keep their documented order.
   return {
     config: p.config,
@@ -131,7 +135,7 @@ export function view(s: State, seat: Seat | null): View {
     rounds: p.rounds,
     dealer: p.dealer,
     turn: p.turn,
-    hand: seat === null ? [] : sortedHand(s.hands[seat] ?? []),
+    hand: seat === null ? NONE : sortedHand(s.hands[seat] ?? NONE),
     handCounts: p.handCounts,
     lagerCount: p.lagerCount,
     ride: p.ride,
@@ -142,7 +146,7 @@ export function view(s: State, seat: Seat | null): View {
     markers: p.markers,
     scores: p.scores,
     totals: p.totals,
-    legalMoves: seat === null ? [] : legalMoves(s, seat),
+    legalMoves: moves.length === 0 ? NONE : moves,
     over: p.over,
     result: p.result,
   };
