@@ -230,9 +230,8 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
   await buildServer();
   const entry = join(serverDist, 'load-server.mjs');
   const child = fork(entry, [], {
+    // Plain Node, as `npm start` runs the compiled server (tsx's loader added about 40 MB).
     execArgv: [
-      '--import',
-      'tsx',
       '--expose-gc',
       ...(process.env.LOAD_NODE_ARGS ? process.env.LOAD_NODE_ARGS.split(' ') : []),
     ],
