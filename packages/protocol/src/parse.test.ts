@@ -102,30 +102,32 @@ describe('parseClientMessage', () => {
   });
 });
 
+/** A table's info as an update carries it (the fields the schema requires). */
+const info = {
+  id: 't1',
+  settings: {
+    game: 'speedlift',
+    mode: 'solo',
+    players: 3,
+    options: {},
+    level: 'normal',
+    clock: null,
+    tempo: 'normal',
+    stake: 0,
+    free: 'computer',
+  },
+  phase: 'playing',
+  seats: [],
+  you: 0,
+  host: 'Gast',
+  gameNo: 1,
+  timerMs: null,
+  result: null,
+  seq: 0,
+};
+
 describe('parseServerMessage', () => {
   it('accepts an update and refuses a malformed error code', () => {
-    const info = {
-      id: 't1',
-      settings: {
-        game: 'speedlift',
-        mode: 'solo',
-        players: 3,
-        options: {},
-        level: 'normal',
-        clock: null,
-        tempo: 'normal',
-        stake: 0,
-        free: 'computer',
-      },
-      phase: 'playing',
-      seats: [],
-      you: 0,
-      host: 'Gast',
-      gameNo: 1,
-      timerMs: null,
-      result: null,
-      seq: 0,
-    };
     expect(
       parseServerMessage(JSON.stringify({ t: 'update', table: 't1', v: 2, events: [], info, view: null })).ok,
     ).toBe(true);
@@ -173,31 +175,6 @@ describe('parseServerMessage', () => {
 });
 
 describe('serverReader', () => {
-  const info = {
-    id: 't1',
-    settings: {
-      game: 'tiny',
-      mode: 'online',
-      players: 2,
-      options: {},
-      level: 'normal',
-      clock: null,
-      tempo: 'normal',
-      stake: 0,
-      free: 'computer',
-    },
-    phase: 'playing',
-    seats: [],
-    host: null,
-    gameNo: 1,
-    timerMs: null,
-    result: null,
-    gameId: 'g1',
-    seedHash: null,
-    spectators: [],
-    you: 0,
-    seq: 0,
-  };
   const frame = (x: object) => JSON.stringify({ t: 'update', table: 't1', events: [], ...x });
 
   it('puts back what an update left out: the info, and the view fields a patch did not send', () => {
@@ -205,14 +182,8 @@ describe('serverReader', () => {
     const first = read(frame({ v: 1, info, view: { a: 1, b: [2], c: 'x' } }));
     expect(first.ok && first.value).toMatchObject({ info, view: { a: 1, b: [2], c: 'x' } });
     const second = read(frame({ v: 2, viewPatch: { a: 5, d: true }, viewDrop: ['c'] }));
-    expect(second.ok && second.value).toEqual({
-      t: 'update',
-      table: 't1',
-      v: 2,
-      events: [],
-      info,
-      view: { a: 5, b: [2], d: true },
-    });
+    expect(second.ok && second.value).toMatchObject({ t: 'update', table: 't1', v: 2, events: [], info });
+    expect(second.ok && second.value.t === 'update' && second.value.view).toEqual({ a: 5, b: [2], d: true });
     // a whole view replaces the held one
     const third = read(frame({ v: 3, view: { z: 0 } }));
     expect(third.ok && third.value.t === 'update' && third.value.view).toEqual({ z: 0 });

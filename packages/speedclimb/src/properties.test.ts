@@ -1,3 +1,4 @@
+import { deepFreeze } from '@kartenhaus/core/testing/freeze';
 import { Rng, sameMultiset, type Seat } from '@kartenhaus/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -83,19 +84,14 @@ describe('properties over whole games', () => {
   });
 
   it('play never changes the state it is given (new states share unchanged lists with the old ones)', () => {
-    // Deep-frozen states: any write into a shared list throws (ES modules run in strict mode).
-    const freeze = (x: unknown): void => {
-      if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
-      Object.freeze(x);
-      for (const v of Object.values(x)) freeze(v);
-    };
+    // Deep-frozen states: any write into a shared list throws.
     fc.assert(
       fc.property(arbGame, ({ route, players, seed }) => {
         let s = speedclimb.deal({ players, route }, seed);
         const rng = Rng.fromSeed(`${seed}/policy`);
         const snapshots: [State, string][] = [];
         while (!speedclimb.result(s)) {
-          freeze(s);
+          deepFreeze(s);
           if (snapshots.length % 25 === 0) snapshots.push([s, JSON.stringify(s)]);
           const seat = rng.pick(speedclimb.toAct(s));
           const r = speedclimb.play(s, seat, pick(s, seat, rng));

@@ -1,3 +1,4 @@
+import { deepFreeze } from '@kartenhaus/core/testing/freeze';
 import { Rng, sameMultiset, shuffle, unwrap } from '@kartenhaus/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -52,22 +53,17 @@ const runs = { numRuns: 25 };
 
 describe('properties', () => {
   it('play and view never change the state they are given (new states share unchanged lists)', () => {
-    // Deep-frozen states: any write into a shared list throws (ES modules run in strict mode).
-    const freeze = (x: unknown): void => {
-      if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
-      Object.freeze(x);
-      for (const v of Object.values(x)) freeze(v);
-    };
+    // Deep-frozen states: any write into a shared list throws.
     fc.assert(
       fc.property(configs, fc.string(), (raw, seed) => {
         const snapshots: [State, string][] = [];
         const { state } = randomGame(unwrap(parseConfig(raw)), seed, (s) => {
-          freeze(s);
+          deepFreeze(s);
           if (snapshots.length < 40) snapshots.push([s, JSON.stringify(s)]);
           for (let q = 0; q < s.config.players; q++) view(s, q);
           view(s, null);
         });
-        freeze(state);
+        deepFreeze(state);
         view(state, 0);
         for (const [old, text] of snapshots) expect(JSON.stringify(old)).toBe(text);
       }),

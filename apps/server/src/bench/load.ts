@@ -231,10 +231,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
   const entry = join(serverDist, 'load-server.mjs');
   const child = fork(entry, [], {
     // Plain Node, as `npm start` runs the compiled server (tsx's loader added about 40 MB).
-    execArgv: [
-      '--expose-gc',
-      ...(process.env.LOAD_NODE_ARGS ? process.env.LOAD_NODE_ARGS.split(' ') : []),
-    ],
+    execArgv: ['--expose-gc', ...(process.env.LOAD_NODE_ARGS ? process.env.LOAD_NODE_ARGS.split(' ') : [])],
     stdio: ['ignore', process.env.LOAD_DEBUG ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   if (process.env.LOAD_PIN === '1') {
