@@ -77,23 +77,20 @@ let lastPublic: { state: State; part: PublicPart } | null = null;
  * What is derived from a list a move mostly leaves as it was (the exits of a round, the finished
  * rounds), once per list and config rather than once per state.
  */
-const markersByExits = new WeakMap<readonly ExitFact[], { config: Config; markers: readonly (readonly string[])[] }>();
-const totalsByScores = new WeakMap<readonly RoundScore[], { config: Config; totals: readonly number[] }>();
+const markersByExits = new WeakMap<object, { config: Config; value: unknown }>();
+const totalsByScores = new WeakMap<object, { config: Config; value: unknown }>();
 
-function markersFor(s: State): readonly (readonly string[])[] {
-  const known = markersByExits.get(s.exits);
-  if (known?.config === s.config) return known.markers;
-  const markers = bySeat(s.config.players, (q) => markersOf(boundsOf(s.exits, q, s.config.gleicheEtageHaelt)));
-  markersByExits.set(s.exits, { config: s.config, markers });
-  return markers;
-}
-
-function totalsFor(s: State): readonly number[] {
-  const known = totalsByScores.get(s.scores);
-  if (known?.config === s.config) return known.totals;
-  const totals = totalsOf(s.scores, s.config.players);
-  totalsByScores.set(s.scores, { config: s.config, totals });
-  return totals;
+function perList<T>(
+  cache: WeakMap<object, { config: Config; value: unknown }>,
+  list: object,
+  s: State,
+  make: () => T,
+): T {
+  const known = cache.get(list);
+  if (known?.config === s.config) return known.value as T;
+  const value = make();
+  cache.set(list, { config: s.config, value });
+  return value;
 }
 
 function publicPart(s: State): PublicPart {
@@ -111,9 +108,11 @@ function publicPart(s: State): PublicPart {
     dir: s.dir,
     loads: s.loads,
     exits: s.exits,
-    markers: markersFor(s),
+    markers: perList(markersByExits, s.exits, s, () =>
+      bySeat(s.config.players, (q) => markersOf(boundsOf(s.exits, q, s.config.gleicheEtageHaelt))),
+    ),
     scores: s.scores,
-    totals: totalsFor(s),
+    totals: perList(totalsByScores, s.scores, s, () => totalsOf(s.scores, s.config.players)),
     over: s.over,
     result: result(s),
   };

@@ -6,8 +6,8 @@ export interface Receiver {
   readonly playerId: string;
   /** The name others see (the spectator list). */
   readonly playerName: string;
-  /** Writes one frame (JSON text, or its UTF-8 bytes) to the socket. Only `deliver` below calls it. */
-  sendFrame(frame: string): void;
+  /** Writes one frame to the socket. Only `deliver` below calls it. */
+  sendFrame(text: string): void;
 }
 
 type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
@@ -188,39 +188,28 @@ function viewText(view: unknown, told: Told, texts: Map<unknown, string>): strin
     told.values.length = 0;
     return `,"view":${JSON.stringify(view) ?? 'null'}`;
   }
-  if (held !== null && sameKeys(view, held)) {
-    // Move after move the same fields in the same order: compared, and kept, in place — no new
-    // lists per receiver and move (V8 allocates objects that often outlive a young collection
-    // straight into the old generation, where they become garbage for the slow collector).
-    let body = '';
-    let i = 0;
-    for (const k in view) {
-      const x = view[k];
-      if (!Object.hasOwn(view, k) || absent(x)) continue;
-      const before = told.values[i];
-      told.values[i] = x;
-      i += 1;
-      if (same(before, x)) continue;
-      body += `${body === '' ? '' : ','}${keyText(k)}${textOf(x, texts)}`;
-    }
-    return `,"viewPatch":{${body}}`;
-  }
-  const keys: string[] = [];
-  const values: unknown[] = [];
+  // Move after move the same fields in the same order: compared, and kept, in place — no new
+  // lists per receiver and move (V8 allocates objects that often outlive a young collection
+  // straight into the old generation, where they become garbage for the slow collector).
+  const inPlace = held !== null && sameKeys(view, held);
+  const keys = inPlace ? held : [];
+  const values = inPlace ? told.values : [];
   let body = '';
+  let i = 0;
   for (const k in view) {
     const x = view[k];
     if (!Object.hasOwn(view, k) || absent(x)) continue;
-    keys.push(k);
-    values.push(x);
-    const at = held === null ? -1 : held.indexOf(k);
-    if (at >= 0 && same(told.values[at], x)) continue;
-    body += `${body === '' ? '' : ','}${keyText(k)}${textOf(x, texts)}`;
+    const at = inPlace ? i : (held?.indexOf(k) ?? -1);
+    const unchanged = at >= 0 && same(told.values[at], x);
+    if (!inPlace) keys.push(k);
+    values[i] = x;
+    i += 1;
+    if (!unchanged) body += `${body === '' ? '' : ','}${keyText(k)}${textOf(x, texts)}`;
   }
   told.keys = keys;
   told.values = values;
   if (held === null) return `,"view":{${body}}`;
-  const drop = held.filter((k) => !keys.includes(k));
+  const drop = inPlace ? [] : held.filter((k) => !keys.includes(k));
   return `,"viewPatch":{${body}}${drop.length > 0 ? `,"viewDrop":${JSON.stringify(drop)}` : ''}`;
 }
 
