@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildServer } from '../app.js';
@@ -35,6 +36,11 @@ const heapProfiler = process.env.LOAD_HEAP_PROFILE ? new Session() : null;
 heapProfiler?.connect();
 let cpu = process.cpuUsage();
 let since = performance.now();
+let loop = performance.eventLoopUtilization();
+// rss is sampled through the window: its value at the end alone depends on where the old
+// generation's collection cycle happens to be.
+let rssPeak = 0;
+setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 250).unref();
 process.on('message', async (m: unknown) => {
   // The measured window starts: event-loop delay and CPU time count from here.
   if (m === 'reset') {
@@ -51,9 +57,12 @@ process.on('message', async (m: unknown) => {
     delay.reset();
     cpu = process.cpuUsage();
     since = performance.now();
+    loop = performance.eventLoopUtilization();
+    rssPeak = 0;
   }
   if (m === 'stats') {
     const used = process.cpuUsage(cpu);
+    const busy = performance.eventLoopUtilization(loop).utilization;
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
       writeFileSync(process.env.LOAD_PROFILE!, JSON.stringify(profile));
@@ -63,10 +72,16 @@ process.on('message', async (m: unknown) => {
       writeFileSync(process.env.LOAD_HEAP_PROFILE!, JSON.stringify(profile));
     }
     const mem = process.memoryUsage();
+    // LOAD_HEAP_SNAPSHOT=<file>: what the heap holds after the window, once collected.
+    if (process.env.LOAD_HEAP_SNAPSHOT) {
+      (globalThis as { gc?: () => void }).gc?.();
+      writeHeapSnapshot(process.env.LOAD_HEAP_SNAPSHOT);
+    }
     // After the measured window: what the heap holds once garbage is collected (tables, sockets).
     (globalThis as { gc?: () => void }).gc?.();
     process.send?.({
       rssMb: mem.rss / 2 ** 20,
+      rssPeakMb: Math.max(rssPeak, mem.rss) / 2 ** 20,
       heapMb: mem.heapUsed / 2 ** 20,
       // reserved by V8 for the heap (what rss holds of it) and Buffers outside it (socket data)
       heapTotalMb: mem.heapTotal / 2 ** 20,
@@ -76,6 +91,8 @@ process.on('message', async (m: unknown) => {
       loopP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 5),
       tables: server.manager.size,
       cpuPct: ((used.user + used.system) / 1000 / (performance.now() - since)) * 100,
+      // the share of the window the event loop was working (not waiting for I/O)
+      loopBusyPct: busy * 100,
     });
   }
   if (m === 'stop')

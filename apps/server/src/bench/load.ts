@@ -320,6 +320,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
         );
     const stats = await ask<{
       rssMb: number;
+      rssPeakMb: number;
       heapMb: number;
       heapTotalMb: number;
       externalMb: number;
@@ -327,6 +328,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       loopP99Ms: number;
       tables: number;
       cpuPct: number;
+      loopBusyPct: number;
     }>(child, 'stats');
     const sorted = [...rec.latencies].sort((a, b) => a - b);
     const q = (p: number) => (sorted.length ? quantile(sorted, p) : NaN);
@@ -341,6 +343,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       frames_per_move: Math.round((rec.frames / rec.moves) * 10) / 10,
       bytes_per_frame: Math.round(rec.bytes / rec.frames),
       rss_mb: Math.round(stats.rssMb),
+      rss_peak_mb: Math.round(stats.rssPeakMb),
       heap_mb: Math.round(stats.heapMb),
       heap_total_mb: Math.round(stats.heapTotalMb),
       external_mb: Math.round(stats.externalMb),
@@ -354,6 +357,10 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       server_cpu_pct: Math.round(stats.cpuPct),
       // the server's CPU time per acknowledged move (all its threads): its cost, whatever the rate
       server_cpu_us_per_move: Math.round(((stats.cpuPct / 100) * 1e6) / (rec.moves / elapsed)),
+      // the event loop's share of the window, and its time per move (what limits the rate: the
+      // loop is one thread; other threads — the collector's helpers, SQLite's writer — are not in it)
+      server_loop_busy_pct: Math.round(stats.loopBusyPct),
+      server_loop_us_per_move: Math.round(((stats.loopBusyPct / 100) * 1e6) / (rec.moves / elapsed)),
       client_loop_p99_ms: Math.round(Math.max(0, clientDelay.percentile(99) / 1e6 - 5) * 10) / 10,
       client_cpu_pct: Math.round(((clientUsed.user + clientUsed.system) / 1e4 / elapsed) * 1),
       ramp_s: Math.round(ramp * 10) / 10,

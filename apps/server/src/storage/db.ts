@@ -6,19 +6,21 @@ import pg from 'pg';
 import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import type { DialectName } from './dialect.js';
 import { migrations } from './migrations/index.js';
+import { insertMovesHere, startMoveWriter, type MoveWriter } from './move-writer.js';
 import type { Database } from './schema.js';
+import type { GameMovesRow } from './schema-tables.js';
 
 /** An open database with its dialect; `close` ends the pool or file handle. */
 export interface Storage {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
   /**
-   * SQLite only (`null` on PostgreSQL): runs `work` on the raw better-sqlite3 handle while Kysely's
-   * one connection is held, so no Kysely transaction is open around it. For the one hot write
-   * (the move log's group commit), where a statement prepared once beats Kysely building,
-   * compiling and preparing the query anew for every batch.
+   * The move log's group commit: `rows` in one transaction; resolves once committed, rejects with
+   * nothing committed. The one hot write (every accepted move), so each dialect does it its
+   * fastest way: a SQLite file on a thread of its own (`move-writer.ts`), in-memory SQLite through
+   * a statement prepared once, PostgreSQL in one multi-row insert.
    */
-  readonly sqlite: (<T>(work: (database: SQLite.Database) => T) => Promise<T>) | null;
+  insertMoves(rows: readonly GameMovesRow[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,18 +71,29 @@ function openSqlite(opts: StorageOptions): Storage {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  // A file's WAL is checkpointed by a thread of its own, not by whichever commit fills it.
+  // A file's WAL is checkpointed by a thread of its own, not by whichever commit fills it, and
+  // the move log is written by another (both need a connection of their own, so a file).
   let checkpointer: Checkpointer | null = null;
+  let writer: MoveWriter | null = null;
   if (file !== ':memory:') {
     database.pragma('wal_autocheckpoint = 0');
-    checkpointer = startCheckpointer(path, { onError: (m) => process.emitWarning(`WAL checkpoint: ${m}`) });
+    const onError = (m: string) => process.emitWarning(m);
+    checkpointer = startCheckpointer(path, { onError: (m) => onError(`WAL checkpoint: ${m}`) });
+    writer = startMoveWriter(path, { onError });
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     db,
     dialect: 'sqlite',
-    sqlite: (work) => db.connection().execute(async () => work(database)),
+    // Kysely's one connection is held while the rows are written, so no transaction of the
+    // server's own runs meanwhile: SQLite sees one writer at a time, wherever it writes from.
+    insertMoves: (rows) =>
+      db.connection().execute(async () => {
+        if (writer?.alive) await writer.insert(rows);
+        else insertMovesHere(database, rows);
+      }),
     close: async () => {
+      await writer?.stop();
       await checkpointer?.stop();
       await db.destroy();
     },
@@ -96,5 +109,14 @@ async function openPostgres(url: string, schema?: string): Promise<Storage> {
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    insertMoves: async (rows) =>
+      void (await db
+        .insertInto('game_moves')
+        .values([...rows])
+        .execute()),
+    close: () => db.destroy(),
+  };
 }

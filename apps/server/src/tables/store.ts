@@ -1,6 +1,5 @@
 import type { GameResult, RuleError } from '@kartenhaus/core';
 import type { Phase, TableSettings } from '@kartenhaus/protocol';
-import type SQLite from 'better-sqlite3';
 import type { Transaction } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Storage } from '../storage/db.js';
@@ -23,9 +22,6 @@ class Rollback extends Error {
     super(reason.code);
   }
 }
-
-/** The group commit's insert, prepared once per SQLite database. */
-const insertMove = new WeakMap<SQLite.Database, SQLite.Statement>();
 
 const stamp = () => new Date().toISOString();
 /** Rows per group commit (well below SQLite's limit of bound parameters, 7 per row). */
@@ -137,9 +133,7 @@ export class TableStore {
   private async flush(): Promise<void> {
     const batch = this.batch.splice(0, MAX_BATCH);
     try {
-      const rows = batch.map((b) => moveRow(b.gameId, b.m));
-      if (this.storage.sqlite) await this.storage.sqlite((database) => this.insertMoves(database, rows));
-      else await this.storage.db.transaction().execute((trx) => trx.insertInto('game_moves').values(rows).execute());
+      await this.storage.insertMoves(batch.map((b) => moveRow(b.gameId, b.m)));
       for (const b of batch) b.resolve();
     } catch {
       for (const b of batch)
@@ -147,25 +141,30 @@ export class TableStore {
           .insertInto('game_moves')
           .values(moveRow(b.gameId, b.m))
           .execute()
-          .then(b.resolve, b.reject);
+          .then(b.resolve, async (e: unknown) => ((await this.isStored(b.gameId, b.m)) ? b.resolve() : b.reject(e)));
     }
     if (this.batch.length > 0) setImmediate(() => void this.flush());
     else this.flushing = false;
   }
 
-  /** SQLite: the batch in one transaction through a statement prepared once per database. */
-  private insertMoves(database: SQLite.Database, rows: readonly ReturnType<typeof moveRow>[]): void {
-    let insert = insertMove.get(database);
-    if (!insert) {
-      insert = database.prepare(
-        'insert into game_moves (game_id, n, seat, move, at, player_id, seq) values (@game_id, @n, @seat, @move, @at, @player_id, @seq)',
-      );
-      insertMove.set(database, insert);
-    }
-    const statement = insert;
-    database.transaction(() => {
-      for (const row of rows) statement.run(row);
-    })();
+  /**
+   * Whether exactly this move is in the log already: a batch whose writer failed after its commit
+   * (the move-writer thread died) is retried row by row, and a row found stored stands.
+   */
+  private async isStored(gameId: string, m: MoveRecord): Promise<boolean> {
+    const r = await this.storage.db
+      .selectFrom('game_moves')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('n', '=', m.n)
+      .executeTakeFirst();
+    return (
+      r !== undefined &&
+      toNumber(r.seat) === m.seat &&
+      r.move === m.move &&
+      r.player_id === m.playerId &&
+      (r.seq === null ? null : toNumber(r.seq)) === m.seq
+    );
   }
 
   /** Every table that is not closed, with its unfinished game and moves (restart recovery). */

@@ -49,8 +49,12 @@ interface LiveGame {
   seedHash: string;
 }
 
-/** Versions kept for replay to a reconnecting client (older: a snapshot); bounds each table's memory. */
-const HISTORY = 64;
+/**
+ * Versions kept for replay to a reconnecting client (older: a snapshot, which is as good a start;
+ * the replay only lets the client show what it missed). 16 versions are four rounds of moves at
+ * 4 seats; the history was the largest part of a table's memory at 64 (docs/server.md).
+ */
+const HISTORY = 16;
 export const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
 const refuse = (code: string, detail?: string): RuleError => ruleError(code as ErrorCode, detail);
 const asAnswer = (e: RuleError): MoveAnswer =>
