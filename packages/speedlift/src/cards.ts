@@ -70,6 +70,13 @@ export const codeFloor = (code: number): number => (code < CODE_LB ? (code % 12)
 /** Whether the code is a number card. */
 export const isNumberCode = (code: number): boolean => code < CODE_LB;
 
+const handKey = (c: Card): number => {
+  const code = cardCode(c);
+  return isNumberCode(code) ? (code % 12) * 8 + Math.floor(code / 12) : 1000 + code;
+};
+/** Hand order (a comparator): by floor, then department; specials last. */
+export const byHandOrder = (a: Card, b: Card): number => handKey(a) - handKey(b);
+
 /**
  * Kartons (penalty points) per the table: Etage 1–4 → 0, 5–8 → 1, 9–12 → 2, Porzellan +1,
  * Liftboy −2 ("hilft tragen"), Expresskabine 0, Hausdetektiv 2.

@@ -1,6 +1,6 @@
 /** Dealing: "Jeder bekommt 12 Karten. Die übrigen Karten liegen verdeckt im Lager." */
 import { Rng, shuffleInPlace, type RngState, type Seat } from '@kartenhaus/core';
-import { fullDeck, type Card } from './cards.js';
+import { byHandOrder, fullDeck, type Card } from './cards.js';
 import type { Config } from './config.js';
 
 export const HAND_SIZE = 12;
@@ -11,12 +11,18 @@ export interface Deal {
   readonly lager: Card[];
 }
 
-/** Deals one round from the generator state; returns the deal and the advanced state. */
+/**
+ * Deals one round from the generator state; returns the deal and the advanced state. Each hand
+ * is dealt in hand order (`byHandOrder`): cards only ever leave a hand, so it stays in that order
+ * for the whole round and the view shows the state's own list (no sorted copy per view).
+ */
 export function dealRound(config: Config, rng: RngState): { deal: Deal; rng: RngState } {
   const r = new Rng(rng);
   const deck = fullDeck(config.players, config.sonderkarten);
   shuffleInPlace(deck, r);
-  const hands = Array.from({ length: config.players }, (_, s) => deck.slice(s * HAND_SIZE, (s + 1) * HAND_SIZE));
+  const hands = Array.from({ length: config.players }, (_, s) =>
+    deck.slice(s * HAND_SIZE, (s + 1) * HAND_SIZE).sort(byHandOrder),
+  );
   return { deal: { hands, lager: deck.slice(config.players * HAND_SIZE) }, rng: r.state };
 }
 

@@ -2,7 +2,7 @@ import { deepFreeze } from '@kartenhaus/core/testing/freeze';
 import { Rng, sameMultiset, shuffle, unwrap } from '@kartenhaus/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullDeck, loadKartons, type Card } from './cards.js';
+import { byHandOrder, fullDeck, loadKartons, type Card } from './cards.js';
 import { parseConfig, type Config } from './config.js';
 import { deal } from './definition.js';
 import type { Event, Move } from './moves.js';
@@ -68,6 +68,20 @@ describe('properties', () => {
         for (const [old, text] of snapshots) expect(JSON.stringify(old)).toBe(text);
       }),
       { numRuns: 10 },
+    );
+  });
+
+  it('every hand is in hand order in every state, so the view shows it as it is', () => {
+    fc.assert(
+      fc.property(configs, fc.string(), (raw, seed) => {
+        randomGame(unwrap(parseConfig(raw)), seed, (s) => {
+          for (const [q, h] of s.hands.entries()) {
+            expect([...h].sort(byHandOrder)).toEqual(h);
+            expect(view(s, q).hand).toBe(h);
+          }
+        });
+      }),
+      runs,
     );
   });
 

@@ -4,7 +4,7 @@
  * and its legal moves. Never another hand, the Lager's cards or the RNG state.
  */
 import { bySeat, type GameResult, type Seat } from '@kartenhaus/core';
-import { cardCode, isNumberCode, type Card } from './cards.js';
+import type { Card } from './cards.js';
 import type { Config } from './config.js';
 import { boundsOf, markersOf } from './facts.js';
 import type { Event, Move } from './moves.js';
@@ -44,21 +44,6 @@ export interface View {
   readonly legalMoves: readonly Move[];
   readonly over: boolean;
   readonly result: GameResult | null;
-}
-
-/** Hand order: by floor, then department; specials last. */
-const sortKey = (c: Card): number => {
-  const code = cardCode(c);
-  return isNumberCode(code) ? (code % 12) * 8 + Math.floor(code / 12) : 1000 + code;
-};
-const byFloor = (a: Card, b: Card): number => sortKey(a) - sortKey(b);
-
-/** A hand sorted for the view, once per hand: a move leaves the other seats' hands as they were. */
-const sortedHands = new WeakMap<readonly Card[], readonly Card[]>();
-function sortedHand(hand: readonly Card[]): readonly Card[] {
-  let sorted = sortedHands.get(hand);
-  if (!sorted) sortedHands.set(hand, (sorted = [...hand].sort(byFloor)));
-  return sorted;
 }
 
 /** The part of a view that is the same for every seat. */
@@ -134,7 +119,8 @@ export function view(s: State, seat: Seat | null): View {
     rounds: p.rounds,
     dealer: p.dealer,
     turn: p.turn,
-    hand: seat === null ? NONE : sortedHand(s.hands[seat] ?? NONE),
+    // Hands are kept in hand order (deal.ts): the state's own list, the same object until the seat plays.
+    hand: seat === null ? NONE : (s.hands[seat] ?? NONE),
     handCounts: p.handCounts,
     lagerCount: p.lagerCount,
     ride: p.ride,
