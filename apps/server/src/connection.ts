@@ -1,11 +1,13 @@
 import { CLOSE_CODES, PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kartenhaus/protocol';
 import type { RuleError } from '@kartenhaus/core';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { Clock } from './clock.js';
 import type { Player } from './hooks.js';
 import type { TableManager } from './tables/manager.js';
 import { deliver, type PlainMessage, type Receiver } from './tables/outbox.js';
 import type { Table } from './tables/table.js';
+import { textFrame } from './ws-frame.js';
 
 /** At most `messages` frames from one connection in any `windowMs`. */
 export interface MessageBudget {
@@ -49,8 +51,9 @@ export class Connection implements Receiver {
     // Frames sent in one turn of the event loop (an update and the ack after it, or the updates
     // of a whole group commit) leave in one write: a write is a system call, and under load the
     // calls, not the bytes, are the server's largest cost. `_socket` is ws's TCP socket.
-    const tcp = (this.socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-    if (tcp && !this.corked) {
+    const tcp = (this.socket as unknown as { _socket?: Socket })._socket;
+    if (!tcp) return;
+    if (!this.corked) {
       this.corked = true;
       tcp.cork();
       process.nextTick(() => {
@@ -58,7 +61,7 @@ export class Connection implements Receiver {
         tcp.uncork();
       });
     }
-    this.socket.send(text);
+    tcp.write(textFrame(text));
   }
 
   /** Closes with a code (rate limit, protocol version, shutdown). */
