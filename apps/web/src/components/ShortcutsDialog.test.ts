@@ -4,7 +4,7 @@
  * one place the screens read keys (SpeedclimbTable.tsx, SpeedliftTable.tsx and GipfelsturmTable.tsx
  * send every keydown through it), so probing it with every key on many positions finds what the screens really handle.
  */
-import { unwrap } from '@kartenhaus/core';
+import { Rng, unwrap } from '@kartenhaus/core';
 import { gipfelsturm, type GipfelMove, type GipfelState } from '@kartenhaus/gipfelsturm';
 import type { View as ClimbView } from '@kartenhaus/speedclimb';
 import { DEFAULT_CONFIG, speedlift } from '@kartenhaus/speedlift';
@@ -76,7 +76,9 @@ describe('the ? list of game keys', () => {
   it('Speedlift: exactly the keys the table screen acts on', () => {
     let s = speedlift.deal({ ...DEFAULT_CONFIG, players: 3 }, 'keys');
     const acting = new Set<string>();
-    // The screen shows seat 0's view; the game goes on by each seat's first legal move.
+    // The screen shows seat 0's view; the game goes on by legal moves drawn with a fixed seed
+    // (so the positions include rides seat 0 must leave, which a fixed choice may never reach).
+    const rng = Rng.fromSeed('keys');
     for (let i = 0; i < 150 && speedlift.toAct(s).length > 0; i++) {
       const v = speedlift.view(s, 0);
       const inputs = [lift.NO_INPUT, ...v.hand.map((card) => ({ ...lift.NO_INPUT, lifted: card }))];
@@ -85,8 +87,9 @@ describe('the ? list of game keys', () => {
           for (const key of PROBE)
             if (!acting.has(key) && lift.keyIntent(v, input, key, overlay, true).type !== 'none') acting.add(key);
       const seat = speedlift.toAct(s)[0]!;
-      const move = speedlift.view(s, seat).legalMoves[0];
-      if (!move) break;
+      const legal = speedlift.view(s, seat).legalMoves;
+      if (legal.length === 0) break;
+      const move = rng.pick(legal);
       const r = speedlift.play(s, seat, move);
       if (!r.ok) throw new Error(r.error.code);
       s = r.value.state;
