@@ -34,7 +34,8 @@ export async function registerWebSocket(
   },
 ): Promise<Set<Connection>> {
   const connections = new Set<Connection>();
-  const players = new WeakMap<FastifyRequest, { player: Player; response: ServerResponse }>();
+  // Who the session check found, and the upgrade's response, from the check to the handler.
+  const upgrades = new WeakMap<FastifyRequest, { player: Player; response: ServerResponse }>();
   // SIGTERM (main.ts → app.close()): stop taking tables, finish writes, then close the sockets
   // with 1001 — registered before the websocket plugin so that it runs before the plugin's own.
   app.addHook('preClose', async () => {
@@ -51,11 +52,11 @@ export async function registerWebSocket(
         if (!sameOrigin(req, opts.origins)) return reply.code(403).send({ error: { code: 'ERR_ORIGIN' } });
         const player = await opts.identity.playerFor(req);
         if (!player) return reply.code(401).send({ error: { code: 'ERR_NO_SESSION' } });
-        players.set(req, { player, response: reply.raw });
+        upgrades.set(req, { player, response: reply.raw });
       },
     },
     (socket, req) => {
-      const upgrade = players.get(req);
+      const upgrade = upgrades.get(req);
       if (!upgrade) return socket.close(1008, 'no session');
       // @fastify/websocket leaves the upgrade's request and response reachable for the socket's
       // whole life — the TCP socket still points at the response, and the plugin's 'error'

@@ -112,11 +112,12 @@ async function openPostgres(url: string, schema?: string): Promise<Storage> {
   return {
     db,
     dialect: 'postgres',
-    insertMoves: async (rows) =>
-      void (await db
+    insertMoves: async (rows) => {
+      await db
         .insertInto('game_moves')
         .values([...rows])
-        .execute()),
+        .execute();
+    },
     close: () => db.destroy(),
   };
 }
