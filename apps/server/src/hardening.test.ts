@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { CLOSE_CODES, MAX_FRAME_BYTES, MESSAGE_BUDGET } from '@kartenhaus/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './testing/client.js';
@@ -47,5 +50,25 @@ describe('WebSocket hardening', () => {
     expect(await c.hello()).toMatchObject({ t: 'ok' });
     c.send({ t: 'hello', protocol: 99 });
     expect(await c.closed()).toBe(CLOSE_CODES.protocolVersion);
+  });
+
+  it('lets go of the upgrade request once the socket is open (memory per connection)', async () => {
+    // The collector, callable from here (as `node --expose-gc` would give it).
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let upgrade: WeakRef<IncomingMessage> | null = null;
+    const seen = (req: IncomingMessage) => (upgrade = new WeakRef(req));
+    s.app.server.on('upgrade', seen);
+    const c = await TestClient.connect(s.base);
+    s.app.server.off('upgrade', seen);
+    expect(await c.hello()).toMatchObject({ t: 'ok' });
+    for (let i = 0; i < 5 && upgrade!.deref() !== undefined; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      gc();
+    }
+    expect(upgrade!.deref()).toBeUndefined();
+    // The connection works on without it.
+    expect(await c.hello()).toMatchObject({ t: 'ok' });
+    c.close();
   });
 });
