@@ -162,6 +162,14 @@ describe('tables with the tiny game over real WebSockets', () => {
     const from = fresh.frames.length;
     await fresh.request({ t: 'open', table, since: { epoch: 'other', v: 1 } });
     expect(fresh.frames.slice(from).some((f) => f.msg.t === 'snapshot')).toBe(true);
+    // So does a client further behind than the history the table keeps (16 versions).
+    const t = fresh.tables.get(table)!;
+    expect(t.v).toBeGreaterThan(17);
+    const behind = await client(s.base, bc.cookie);
+    const mark = behind.frames.length;
+    await behind.request({ t: 'open', table, since: { epoch: t.epoch, v: t.v - 17 } });
+    const got = behind.frames.slice(mark).filter((f) => f.msg.t === 'update' || f.msg.t === 'snapshot');
+    expect(got[0]?.msg.t).toBe('snapshot');
     pa.stop();
   });
 
