@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage, parseServerMessage, serverReader } from './parse.js';
+import { sampleTableInfo } from './testing/table-info.js';
 import { PROTOCOL_VERSION } from './version.js';
 
 describe('parseClientMessage', () => {
@@ -102,29 +103,8 @@ describe('parseClientMessage', () => {
   });
 });
 
-/** A table's info as an update carries it (the fields the schema requires). */
-const info = {
-  id: 't1',
-  settings: {
-    game: 'speedlift',
-    mode: 'solo',
-    players: 3,
-    options: {},
-    level: 'normal',
-    clock: null,
-    tempo: 'normal',
-    stake: 0,
-    free: 'computer',
-  },
-  phase: 'playing',
-  seats: [],
-  you: 0,
-  host: 'Gast',
-  gameNo: 1,
-  timerMs: null,
-  result: null,
-  seq: 0,
-};
+/** A table's info as an update carries it. */
+const info = sampleTableInfo({ host: 'Gast' }, { game: 'speedlift', players: 3 });
 
 describe('parseServerMessage', () => {
   it('accepts an update and refuses a malformed error code', () => {

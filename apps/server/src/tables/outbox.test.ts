@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { serverReader } from '@kartenhaus/protocol';
+import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
 import { deliver, forgetInfo, frameFor, jsonEqual, type Receiver, type TableSource } from './outbox.js';
 
@@ -27,29 +28,17 @@ function source() {
     v: 7,
     game: { definition, state },
     gameSeatOf: (r) => seats[r.playerId] ?? null,
-    sharedInfo: () => ({
-      id: 't"1',
-      settings: {
-        game: 'tiny',
-        mode: 'online',
-        players: 3,
-        options: {},
-        level: 'normal',
-        clock: null,
-        tempo: 'normal',
-        stake: 0,
-        free: 'computer',
-      },
-      phase: 'playing',
-      seats: [],
-      host: 'Anna',
-      gameNo: 1,
-      timerMs: null,
-      result: null,
-      gameId: 'g1',
-      seedHash: null,
-      spectators: ['Zoe'],
-    }),
+    sharedInfo: () => {
+      const {
+        you: _you,
+        seq: _seq,
+        ...shared
+      } = sampleTableInfo(
+        { id: 't"1', host: 'Anna', gameId: 'g1', spectators: ['Zoe'] },
+        { mode: 'online', players: 3 },
+      );
+      return shared;
+    },
     personalInfo: (r) => ({ you: seats[r.playerId] ?? null, seq: r.playerId.length }),
     info: (r) => ({ ...t.sharedInfo(), ...t.personalInfo(r) }),
   };

@@ -1,28 +1,8 @@
+import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
 import { protocolAdapter as adapterOf, RaisingSeqStore } from './game-socket.js';
 
-const info = {
-  id: 't1',
-  settings: {
-    game: 'tiny',
-    mode: 'solo',
-    players: 2,
-    options: {},
-    level: 'normal',
-    clock: null,
-    tempo: 'normal',
-    stake: 0,
-    free: 'computer',
-  },
-  phase: 'playing',
-  seats: [],
-  you: 0,
-  host: null,
-  gameNo: 1,
-  timerMs: null,
-  result: null,
-  seq: 3,
-};
+const info = sampleTableInfo({ seq: 3 });
 
 describe('protocol adapter', () => {
   const protocolAdapter = adapterOf();

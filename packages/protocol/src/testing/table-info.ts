@@ -1,0 +1,37 @@
+import type { TableSettings } from '../client.js';
+import type { TableInfo } from '../server.js';
+
+/**
+ * A table's `info` with every field the schema has, for tests of whatever reads or writes it:
+ * a running game at a table without seats, no timer, no result. `over` replaces top-level fields,
+ * `settings` the table's settings.
+ */
+export function sampleTableInfo(over: Partial<TableInfo> = {}, settings: Partial<TableSettings> = {}): TableInfo {
+  return {
+    id: 't1',
+    settings: {
+      game: 'tiny',
+      mode: 'solo',
+      players: 2,
+      options: {},
+      level: 'normal',
+      clock: null,
+      tempo: 'normal',
+      stake: 0,
+      free: 'computer',
+      ...settings,
+    },
+    phase: 'playing',
+    seats: [],
+    you: 0,
+    host: null,
+    gameNo: 1,
+    timerMs: null,
+    result: null,
+    seq: 0,
+    gameId: null,
+    seedHash: null,
+    spectators: [],
+    ...over,
+  };
+}
