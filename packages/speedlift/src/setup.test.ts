@@ -5,6 +5,7 @@ import { deal } from './definition.js';
 import { parseMove, makeMove } from './moves.js';
 import { play } from './rules.js';
 import { fromSetup, type Setup } from './setup.js';
+import { view } from './view.js';
 import { position } from './testing/positions.js';
 
 /** A valid setup from a fresh deal, to be broken by each test. */
@@ -24,6 +25,16 @@ describe('fromSetup', () => {
     const s = unwrap(fromSetup(setup));
     expect(s.hands).toEqual(setup.hands);
     expect(s.lager).toEqual(setup.lager);
+  });
+
+  it('a hand given in any order is shown in hand order, as a dealt one', () => {
+    const setup = freshSetup();
+    const reversed = { ...setup, hands: setup.hands.map((h) => [...h].reverse()) };
+    const s = unwrap(fromSetup(reversed));
+    expect(view(s, 0).hand).toEqual(setup.hands[0]);
+    // A dealt hand is shown as the state's own list.
+    const dealt = unwrap(fromSetup(setup));
+    expect(view(dealt, 0).hand).toBe(dealt.hands[0]);
   });
 
   it('a duplicate card → ERR_DUPLICATE_CARD', () => {

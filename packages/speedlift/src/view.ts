@@ -4,7 +4,7 @@
  * and its legal moves. Never another hand, the Lager's cards or the RNG state.
  */
 import { bySeat, type GameResult, type Seat } from '@kartenhaus/core';
-import type { Card } from './cards.js';
+import { byHandOrder, type Card } from './cards.js';
 import type { Config } from './config.js';
 import { boundsOf, markersOf } from './facts.js';
 import type { Event, Move } from './moves.js';
@@ -44,6 +44,16 @@ export interface View {
   readonly legalMoves: readonly Move[];
   readonly over: boolean;
   readonly result: GameResult | null;
+}
+
+/**
+ * The hand as shown, in hand order. A dealt hand is in it already (deal.ts) and stays so, so the
+ * view shows the state's own list — the same object until the seat plays; only a position built
+ * from a setup (lessons, tests: cards in the order given) gets a sorted copy.
+ */
+function handShown(hand: readonly Card[]): readonly Card[] {
+  for (let i = 1; i < hand.length; i++) if (byHandOrder(hand[i - 1]!, hand[i]!) > 0) return [...hand].sort(byHandOrder);
+  return hand;
 }
 
 /** The part of a view that is the same for every seat. */
@@ -119,8 +129,7 @@ export function view(s: State, seat: Seat | null): View {
     rounds: p.rounds,
     dealer: p.dealer,
     turn: p.turn,
-    // Hands are kept in hand order (deal.ts): the state's own list, the same object until the seat plays.
-    hand: seat === null ? NONE : (s.hands[seat] ?? NONE),
+    hand: seat === null ? NONE : handShown(s.hands[seat] ?? NONE),
     handCounts: p.handCounts,
     lagerCount: p.lagerCount,
     ride: p.ride,
