@@ -20,7 +20,7 @@ export interface MoveWriter {
 }
 
 const COLUMNS = 'game_id, n, seat, move, at, player_id, seq';
-export const INSERT_MOVE = `insert into game_moves (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_MOVE = `insert into game_moves (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?)`;
 /** Values per row, in the order of `INSERT_MOVE`. */
 const WIDTH = 7;
 
