@@ -39,9 +39,20 @@ export const loadOptions = (env = process.env): LoadOptions => ({
  * 50 deals, 45–58), so a table starting within `MOVES_PER_ROUND × thinkMs` may be anywhere in
  * its round.
  */
-const MOVES_PER_ROUND = 52;
+export const MOVES_PER_ROUND = 52;
 
 type Child = ReturnType<typeof fork>;
+
+/**
+ * `LOAD_PIN=loop`: only the server's event loop (its process's main thread) on CPU 0; its other
+ * threads (V8's collector helpers, the move writer, the WAL checkpointer, libuv's pool) share
+ * CPU 1 with the generator (this process). Called again once the server has started threads.
+ */
+export function pinEventLoop(server: number): void {
+  execFileSync('taskset', ['-a', '-p', '-c', '1', String(server)], { stdio: 'ignore' });
+  execFileSync('taskset', ['-p', '-c', '0', String(server)], { stdio: 'ignore' });
+  execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+}
 
 /** What the simulated humans measure together. */
 interface Recorder {
@@ -239,13 +250,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
     execFileSync('taskset', ['-a', '-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
     execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
   }
-  const pinLoop = () => {
-    // LOAD_PIN=loop: only the server's event loop on CPU 0; its other threads (V8's collector
-    // helpers, the WAL checkpointer, libuv's pool) share CPU 1 with the generator.
-    execFileSync('taskset', ['-a', '-p', '-c', '1', String(child.pid)], { stdio: 'ignore' });
-    execFileSync('taskset', ['-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
-    execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
-  };
+  const pinLoop = () => pinEventLoop(child.pid!);
   const t00 = performance.now();
   const log = (what: string) =>
     process.env.LOAD_DEBUG && process.stderr.write(`${((performance.now() - t00) / 1000).toFixed(1)} s ${what}\n`);

@@ -1,0 +1,90 @@
+/**
+ * The `server/floor` bench's server: the frame traffic of `server/load` with nothing of a
+ * game server behind it — no tables, no game, no views, no storage, no validation beyond
+ * `JSON.parse`. What it costs is what Node, `ws` and the kernel cost for that traffic on this
+ * machine: a floor under any server's figures (docs/server.md).
+ *
+ * Connections are grouped by fours in the order they open. A move from one of them (`{"seq":n}`)
+ * is answered like the game server answers a move: the `ack` to the mover and an `update` of
+ * `UPDATE_BYTES` to each of the four, the mover's two in one write (the same `textFrame` and the
+ * same cork as `Connection.sendFrame`). The update names the seat to act next (`"turn":true`).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { textFrame } from '../ws-frame.js';
+
+/** The bytes of an update frame `server/load` measured (`bytes_per_frame`, 2026-12-01). */
+const UPDATE_BYTES = 526;
+
+interface Group {
+  readonly sockets: Socket[];
+  v: number;
+}
+
+const groups: Group[] = [];
+let moves = 0;
+
+/** Frames written in one turn leave in one write per socket, as in `Connection.sendFrame`. */
+const corked = new Set<Socket>();
+function send(tcp: Socket, text: string): void {
+  if (!corked.has(tcp)) {
+    corked.add(tcp);
+    tcp.cork();
+    process.nextTick(() => {
+      corked.delete(tcp);
+      tcp.uncork();
+    });
+  }
+  tcp.write(textFrame(text));
+}
+
+function update(v: number, turn: boolean): string {
+  const head = `{"t":"update","table":"floor","v":${v},"events":[],"viewPatch":{"turn":${turn},"pad":"`;
+  return `${head}${'x'.repeat(Math.max(0, UPDATE_BYTES - head.length - 3))}"}}`;
+}
+
+const http = createServer();
+const wss = new WebSocketServer({ server: http, perMessageDeflate: false });
+wss.on('connection', (ws: WebSocket) => {
+  const tcp = (ws as unknown as { _socket: Socket })._socket;
+  let group = groups.at(-1);
+  if (group === undefined || group.sockets.length === 4) groups.push((group = { sockets: [], v: 0 }));
+  const g = group;
+  const seat = g.sockets.length;
+  g.sockets.push(tcp);
+  ws.on('message', (data: Buffer) => {
+    const { seq } = JSON.parse(data.toString()) as { seq: number };
+    moves += 1;
+    g.v += 1;
+    send(tcp, `{"t":"ack","seq":${seq}}`);
+    const next = (seat + 1) % g.sockets.length;
+    g.sockets.forEach((s, i) => send(s, update(g.v, i === next)));
+  });
+});
+http.listen(0, '127.0.0.1', () => process.send?.({ port: (http.address() as AddressInfo).port }));
+
+let since = performance.now();
+let loop = performance.eventLoopUtilization();
+let cpu = process.cpuUsage();
+let counted = 0;
+process.on('message', (m: unknown) => {
+  if (m === 'reset') {
+    since = performance.now();
+    loop = performance.eventLoopUtilization();
+    cpu = process.cpuUsage();
+    counted = moves;
+  }
+  if (m === 'stats') {
+    const used = process.cpuUsage(cpu);
+    process.send?.({
+      moves: moves - counted,
+      seconds: (performance.now() - since) / 1000,
+      loopBusyPct: performance.eventLoopUtilization(loop).utilization * 100,
+      cpuMs: (used.user + used.system) / 1000,
+      rssMb: process.memoryUsage.rss() / 2 ** 20,
+    });
+  }
+  if (m === 'stop') process.exit(0);
+});
