@@ -83,9 +83,14 @@ export async function runFloor(opts: LoadOptions = loadOptions()): Promise<Bench
     measuring = false;
     const clientUsed = process.cpuUsage(clientCpu);
     clientDelay.disable();
-    const stats = await ask<{ moves: number; seconds: number; loopBusyPct: number; cpuMs: number; rssMb: number }>(
-      'stats',
-    );
+    const stats = await ask<{
+      moves: number;
+      seconds: number;
+      loopBusyPct: number;
+      cpuMs: number;
+      rssMb: number;
+      loopP99Ms: number;
+    }>('stats');
     const sorted = latencies.sort((a, b) => a - b);
     const q = (p: number) => (sorted.length ? quantile(sorted, p) : NaN);
     const rate = stats.moves / stats.seconds;
@@ -102,6 +107,7 @@ export async function runFloor(opts: LoadOptions = loadOptions()): Promise<Bench
       server_loop_busy_pct: Math.round(stats.loopBusyPct),
       server_loop_us_per_move: Math.round(((stats.loopBusyPct / 100) * 1e6) / rate),
       server_cpu_us_per_move: Math.round((stats.cpuMs * 1000) / stats.moves),
+      server_loop_p99_ms: Math.round(stats.loopP99Ms * 10) / 10,
       // the generator's own event-loop delay beyond the 5 ms sampling (its stalls are in every latency)
       client_loop_p99_ms: Math.round(Math.max(0, clientDelay.percentile(99) / 1e6 - 5) * 10) / 10,
       client_cpu_pct: Math.round((clientUsed.user + clientUsed.system) / 1e4 / stats.seconds),
