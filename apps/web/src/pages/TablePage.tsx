@@ -17,7 +17,7 @@ import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
 import { useStore } from '../store/use-store.js';
 import { newWatchers, parseRevealedSeed, tableExtras } from '../table/fair.js';
-import { frameRefusal, gameScreen, type Refusal, type TableScreenProps } from '../table/screens.js';
+import { frameRefusal, gameScreen, tableBody, type Refusal, type TableScreenProps } from '../table/screens.js';
 import { TableFrame } from '../table/TableFrame.js';
 
 // One lazy component per game, made once, so React keeps the screen mounted across renders.
@@ -163,6 +163,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
   const solo = info.settings.mode === 'solo';
   const Screen = tableScreenOf(info.settings.game);
   const { gameId, seedHash, spectators } = tableExtras(info);
+  const body = tableBody(Screen !== null, snap.view !== null, info.phase);
   const shownRefusal = frameRefusal(refused, gameScreen(info.settings.game), Screen !== null && snap.view !== null);
   return (
     <div className={game ? `game-${game}` : undefined}>
@@ -194,11 +195,17 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
             </button>
           </p>
         )}
-        {Screen && snap.view !== null ? (
+        {Screen && body === 'screen' ? (
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
             <Screen id={id} info={info} socket={socket} store={store} onReady={() => command({ t: 'ready' })} />
           </Suspense>
-        ) : (
+        ) : body === 'dealing' ? (
+          <p className="state">{t('tableNotDealt')}</p>
+        ) : body === 'loading' ? (
+          <p className="state" role="status">
+            {t('loading')}
+          </p>
+        ) : body === 'none' ? null : (
           <p className="state">{t('gameScreenNotYet', { game: game ? GAME_NAMES[game] : info.settings.game })}</p>
         )}
         {shownRefusal && (

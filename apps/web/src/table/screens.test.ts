@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameRefusal, gameScreen, mergeScreens, type GameScreen } from './screens.js';
+import { frameRefusal, gameScreen, mergeScreens, tableBody, type GameScreen } from './screens.js';
 
 describe('game screen registry', () => {
   const table: GameScreen['table'] = () => Promise.resolve(() => null);
@@ -45,5 +45,17 @@ describe('game screen registry', () => {
     // returns null, so the frame's alert is the only place a server refusal is told.
     expect(gameScreen('speedclimb').ownsRefusals).toBeUndefined();
     expect(gameScreen('speedlift').ownsRefusals).toBeUndefined();
+  });
+
+  it('an online table waiting for its start has no view yet: "not dealt yet", never "screen not built"', () => {
+    // Seen in the browser (e2e/gipfelsturm-online): every waiting online table said the game's screen
+    // was not built, though it was registered — only the view was missing, as no game runs yet.
+    expect(tableBody(true, false, 'waiting')).toBe('dealing');
+    expect(tableBody(true, false, 'countdown')).toBe('loading');
+    expect(tableBody(true, false, 'closed')).toBe('none');
+    expect(tableBody(true, true, 'waiting')).toBe('screen');
+    expect(tableBody(true, true, 'playing')).toBe('screen');
+    expect(tableBody(false, false, 'waiting')).toBe('notBuilt');
+    expect(tableBody(false, true, 'playing')).toBe('notBuilt');
   });
 });

@@ -68,6 +68,23 @@ export function frameRefusal(refusal: Refusal | null, screen: GameScreen, screen
   return refusal.move && screen.ownsRefusals === true && screenShown ? null : refusal.code;
 }
 
+/**
+ * What the frame shows where the game screen goes: the `screen` (a registered screen and a view to
+ * draw), `dealing` (a registered screen, no view yet: an online table waiting for its players and
+ * its start has no game to show — not a missing screen), `loading` (a running table whose view is
+ * still on its way), `none` (a closed table that never dealt) or `notBuilt` (no screen registered
+ * for the game).
+ */
+export function tableBody(
+  hasScreen: boolean,
+  hasView: boolean,
+  phase: string,
+): 'screen' | 'dealing' | 'loading' | 'none' | 'notBuilt' {
+  if (!hasScreen) return 'notBuilt';
+  if (hasView) return 'screen';
+  return phase === 'waiting' ? 'dealing' : phase === 'closed' ? 'none' : 'loading';
+}
+
 /** The frame's own entries: none today — every game registers itself from its folder. */
 const BUILT_IN: Readonly<Record<string, GameScreen>> = {};
 

@@ -1,0 +1,209 @@
+/**
+ * Gipfelsturm at server tables beyond one deal for two: a Rekordjagd with the computer partner
+ * (the first deal to its end, the round summary between deals, "Weiter", the next deal's countdown
+ * and cards), and a three-player online table of three guests in three browser contexts (sit, start,
+ * countdown, everyone plays a card, everyone sees the others' plays).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
+
+/** The peaks' free cards that fit a pile now and are not on their way to the server. */
+const FITS = '.gs-card[data-fits]:not([data-pending])';
+
+/** What a player at the table sees of the shared piles: each pile's seat and top card (as its label says). */
+function pileTops(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.gs-pile')].map(
+      (p) => `${p.getAttribute('data-seat')}:${p.querySelector('.gs-top-card')?.getAttribute('aria-label') ?? ''}`,
+    ),
+  );
+}
+
+/** The free card the page would lay now (first that fits and is not on its way), or null. */
+function fittingCard(page: Page): Promise<string | null> {
+  return page.evaluate((sel) => document.querySelector(sel)?.getAttribute('data-card') ?? null, FITS);
+}
+
+describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and three players', () => {
+  const site = siteAndBrowser();
+
+  it('a Rekordjagd with the computer partner: the deal ends, the summary shows, "Weiter" deals on', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/gipfelsturm`);
+    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+    await solo
+      .getByRole('group', { name: 'Tempo des Computerpartners' })
+      .getByRole('radio', { name: 'sehr flink', exact: true })
+      .click();
+    await solo.getByRole('group', { name: 'Schwierigkeit' }).getByRole('radio', { name: 'Experte' }).click();
+    await solo.getByRole('switch', { name: 'Variante: Rekordjagd' }).check();
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    await page.locator('.gs-countdown').waitFor();
+    await page.locator('.gs-table[data-live]').waitFor();
+    expect(await page.locator('.gs-clock').innerText()).toMatch(/1:(30|29|28|27)/);
+
+    // Deal 1 to its end (won, stuck or out of time): every card that fits is clicked at once, the
+    // stock turned up when none does and no play is on its way — the partner plays meanwhile.
+    for (let i = 0; i < 5000; i++) {
+      const state = await page.evaluate((sel) => {
+        if (document.querySelector('.gs-result')) return 'over';
+        const card = document.querySelector<HTMLButtonElement>(sel);
+        if (card) {
+          card.click();
+          return 'card';
+        }
+        const flip = document.querySelector<HTMLButtonElement>('.gs-flip');
+        if (flip && !flip.disabled && !document.querySelector('.gs-card[data-pending]')) {
+          flip.click();
+          return 'flip';
+        }
+        return 'wait';
+      }, FITS);
+      if (state === 'over') break;
+      if (state === 'wait') await page.waitForTimeout(25);
+    }
+
+    // The summary between deals: the finished deal's result (its heading has the focus), the series
+    // so far, and the frame's "Rundenbilanz" with one "Weiter".
+    const result = page.locator('.gs-result');
+    await result.waitFor({ timeout: 100_000 });
+    const heading = result.getByRole('heading', { level: 2 });
+    expect(await heading.innerText()).toMatch(/^Partie 1: (Gewonnen!|Verloren)$/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('gs-result-h');
+    expect(await result.locator('.gs-series li').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Partie 1: (gewonnen, \d+ übrig|verloren)$/),
+    ]);
+    expect(await result.innerText()).toMatch(
+      /Rekordjagd: [01] von 5 Partien gewonnen, zusammen \d+ Vorratskarten übrig\./,
+    );
+    const summary = page.locator('section.summary', { has: page.getByRole('heading', { name: 'Rundenbilanz' }) });
+    await summary.waitFor();
+    const me = (await page.locator('.seats .seat-you .seat-name').innerText()).replace(/ \(du\)$/, '');
+    expect(await summary.innerText()).toContain(`Noch am Lesen: ${me}`);
+    const weiter = page.getByRole('button', { name: 'Weiter' });
+    expect(await weiter.count()).toBe(1);
+    // The next deal is dealt and shown, but nothing can be played before "Weiter" and the countdown.
+    expect(await page.locator('.gs-log').innerText()).toContain('Partie 2 ist ausgeteilt.');
+    expect(await page.locator('.gs-left').innerText()).toBe('Noch 28 Gipfelkarten');
+    expect(await page.locator('.gs-peaks .gs-card').count()).toBe(10);
+    expect(await page.locator('.gs-table[data-live], .gs-card[data-fits]').count()).toBe(0);
+    expect(await page.locator('.gs-flip').isDisabled()).toBe(true);
+    await page.locator('.gs-peaks .gs-card').first().click({ force: true }); // aria-disabled: nothing is sent
+    expect(await page.locator('.gs-card[data-pending]').count()).toBe(0);
+
+    // "Weiter": the summary goes, deal 2's countdown runs, then its cards can be played.
+    await weiter.click();
+    await page.locator('.gs-countdown').waitFor();
+    expect(await summary.count()).toBe(0);
+    expect(await result.count()).toBe(0);
+    await page.locator('.gs-table[data-live]').waitFor();
+    expect(await page.locator('.gs-clock').innerText()).toMatch(/1:(30|29|28|27)/);
+    expect(await page.locator('.gs-peaks .gs-card').count()).toBe(10);
+    await expect
+      .poll(() => page.locator('.gs-log').innerText())
+      .toMatch(/Partie 2 ist ausgeteilt\.\nLos! Die Uhr läuft\./);
+    // With the keyboard: N takes the focus to a card that fits (or to "Aufdecken"), Enter lays it.
+    await page.keyboard.press('n');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.matches('.gs-card[data-fits]') ? 'card' : el?.matches('.gs-flip') ? 'flip' : (el?.tagName ?? 'none');
+    });
+    expect(['card', 'flip']).toContain(focused);
+    await page.keyboard.press('Enter');
+    // (The partner may take that card first: then the message says so instead.)
+    const said = async () =>
+      `${await page.locator('.gs-log').innerText()}\n${await page.locator('.gs-message').innerText()}`;
+    await expect
+      .poll(said)
+      .toMatch(focused === 'card' ? /Du legst .* auf|Zu spät|passt gerade nicht/ : /Du deckst .* auf/);
+    await page.close();
+  }, 150_000);
+
+  it('three guests at an online table: sit, start, countdown; each lays a card the others see', async () => {
+    const contexts: BrowserContext[] = [];
+    const open = async (): Promise<Page> => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      return context.newPage();
+    };
+    const host = await open();
+    await host.goto(`${site.server.url}/spiel/gipfelsturm`);
+    const tables = host.locator('section', { has: host.getByRole('heading', { name: 'Mit anderen spielen' }) });
+    await tables.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '3', exact: true }).click();
+    await tables.getByRole('button', { name: 'Tisch eröffnen' }).click();
+    await host.waitForURL(/\/tisch\//);
+    const myName = async (page: Page) =>
+      (await page.locator('.seats .seat-you .seat-name').innerText()).replace(/ \(du\)$/, '');
+    const hostName = await myName(host);
+    // Waiting for players: no game yet, and no claim that the game's screen is missing.
+    await host.getByText('Noch nicht ausgeteilt').waitFor();
+    expect(await host.getByText('noch nicht gebaut').count()).toBe(0);
+
+    // Two more guests (own browser contexts, own sessions) find the table in the lobby and sit down.
+    const guests: Page[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await open();
+      await page.goto(`${site.server.url}/spiel/gipfelsturm`);
+      const entry = page.locator('.open-table', { hasText: `Tisch von ${hostName}` });
+      await expect
+        .poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 })
+        .toContain(`${2 - i} von 3 Plätzen frei`);
+      await entry.getByRole('link', { name: 'Platz nehmen' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await page.locator('.seats .seat-you').waitFor();
+      guests.push(page);
+    }
+    const players = [host, ...guests];
+    const names = await Promise.all(players.map(myName));
+    expect(new Set(names).size).toBe(3); // three sessions, three guests
+    // Every seat list shows the three humans, in seat order, each page marking its own seat.
+    for (const [k, page] of players.entries()) {
+      await expect.poll(() => page.locator('.seats .seat-human').count()).toBe(3);
+      expect(await page.locator('.seats .seat-name').allInnerTexts()).toEqual(
+        names.map((n, s) => (s === k ? `${n} (du)` : n)),
+      );
+      expect(await page.locator('.seats .seat-computer, .seats .seat-empty').count()).toBe(0);
+    }
+
+    // The host starts: everyone sees the countdown (G5), then the clock runs for all at once.
+    await host.getByRole('button', { name: 'Partie starten' }).click();
+    await Promise.all(players.map((page) => page.locator('.gs-countdown').waitFor()));
+    await Promise.all(players.map((page) => page.locator('.gs-table[data-live]').waitFor()));
+    for (const [k, page] of players.entries()) {
+      expect(await page.locator('.gs-clock').innerText()).toMatch(/[23]:\d\d/);
+      // Three piles: the own first, then the others clockwise; three pile keys.
+      expect(await page.locator('.gs-pile h3').allInnerTexts()).toEqual(
+        [0, 1, 2]
+          .map((i) => (k + i) % 3)
+          .map((s) => (s === k ? 'Dein Stapel' : `Stapel von ${names[s]}`) + `\n${s + 1}`),
+      );
+    }
+
+    // Each in turn lays a card that fits (turning up the own stock first while none does); the
+    // other two see it: their log names the player and the card, a pile's top changes.
+    for (const [k, page] of players.entries()) {
+      for (let flips = 0; (await fittingCard(page)) === null && flips < 7; flips++) {
+        const stock = await page.locator('.gs-pile[data-mine] .gs-stock-n').innerText();
+        await page.locator('.gs-flip').click();
+        await expect.poll(() => page.locator('.gs-pile[data-mine] .gs-stock-n').innerText()).not.toBe(stock);
+      }
+      const card = await fittingCard(page);
+      expect(card).not.toBeNull();
+      const others = players.filter((p) => p !== page);
+      const before = await Promise.all(others.map(pileTops));
+      const name = (await page.locator(`[data-card="${card}"]`).getAttribute('aria-label'))!.split(' – ')[0]!;
+      await page.locator(`[data-card="${card}"]`).click();
+      await expect.poll(() => page.locator('.gs-log').innerText()).toMatch(new RegExp(`Du legst ${name} auf`));
+      for (const [j, other] of others.entries()) {
+        await expect.poll(() => other.locator('.gs-log').innerText()).toContain(`${names[k]} legt ${name} auf`);
+        expect(await pileTops(other)).not.toEqual(before[j]);
+        // The card is gone from the peaks for everyone; the player's pile lists it among the last plays.
+        expect(await other.locator(`.gs-peaks [data-card="${card}"]`).count()).toBe(0);
+        expect(await other.locator(`.gs-pile[data-seat="${k}"] .gs-recent`).innerText()).toContain(name);
+      }
+    }
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+});
