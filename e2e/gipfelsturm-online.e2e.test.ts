@@ -98,6 +98,8 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
     await page.locator('.gs-countdown').waitFor();
     expect(await summary.count()).toBe(0);
     expect(await result.count()).toBe(0);
+    // The focus "Weiter" held goes to the game, not to the page itself.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? 'none')).toBe('table-game');
     await page.locator('.gs-table[data-live]').waitFor();
     expect(await page.locator('.gs-clock').innerText()).toMatch(/1:(30|29|28|27)/);
     expect(await page.locator('.gs-peaks .gs-card').count()).toBe(10);
@@ -150,6 +152,8 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
       await expect
         .poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 })
         .toContain(`${2 - i} von 3 Plätzen frei`);
+      // A real-time table: its entry names no think time and no tempo (its form has neither).
+      expect(await entry.innerText()).not.toMatch(/Bedenkzeit|ohne Uhr|Normal|Schnell/);
       await entry.getByRole('link', { name: 'Platz nehmen' }).click();
       await page.waitForURL(/\/tisch\//);
       await page.locator('.seats .seat-you').waitFor();
@@ -167,6 +171,13 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
       expect(await page.locator('.seats .seat-computer, .seats .seat-empty').count()).toBe(0);
     }
 
+    // Only the host is offered the start; the others are told who starts.
+    for (const page of guests) {
+      expect(await page.getByRole('button', { name: 'Partie starten' }).count()).toBe(0);
+      expect(await page.locator('.table-frame').innerText()).toContain(
+        `${names[0]} hat den Tisch eröffnet und startet die Partie.`,
+      );
+    }
     // The host starts: everyone sees the countdown (G5), then the clock runs for all at once.
     await host.getByRole('button', { name: 'Partie starten' }).click();
     await Promise.all(players.map((page) => page.locator('.gs-countdown').waitFor()));

@@ -31,6 +31,11 @@ export const TableInfo = z.strictObject({
   /** The receiver's seat, `null` for a spectator. */
   you: z.number().int().nullable(),
   host: z.string().nullable(),
+  /**
+   * The host's seat: the one player who may start the game (`null`: no host seated). (Defaults keep
+   * frames of an older server parseable.)
+   */
+  hostSeat: z.number().int().nullable().default(null),
   /** Games played at this table so far (the running one included). */
   gameNo: z.number().int(),
   /** Countdown (Gipfelsturm, G5), summary or rematch time left, when one runs. */

@@ -170,7 +170,8 @@ export class Table implements TableSource {
   sharedInfo(): Omit<TableInfo, 'you' | 'seq'> {
     const now = this.deps.clock.now();
     const graceMs = this.deps.timing.graceMs;
-    const host = this.record.seats.find((s) => s.kind === 'human' && s.playerId === this.record.hostId);
+    const hostSeat = this.record.seats.findIndex((s) => s.kind === 'human' && s.playerId === this.record.hostId);
+    const host = this.record.seats[hostSeat];
     return {
       id: this.id,
       settings: this.record.settings,
@@ -191,6 +192,7 @@ export class Table implements TableSource {
         };
       }),
       host: host?.name ?? null,
+      hostSeat: host ? hostSeat : null,
       gameNo: this.record.gameNo,
       timerMs: this.phaseTimer ? Math.max(0, Math.round(this.phaseTimer.at - now)) : null,
       result: this.live?.record.result ?? null,

@@ -241,6 +241,18 @@ describe('tables with the tiny game over real WebSockets', () => {
     expect(list).toMatchObject({ t: 'tables', tables: [{ id: table, free: 2, phase: 'waiting' }] });
   });
 
+  it('every seat is told which seat hosts (who may start); the host leaving a waiting table passes it on', async () => {
+    const s = await server();
+    const { a, b, table } = await onlineTable(s.base, { free: 'leer' });
+    await b.waitFor((m) => m.t === 'update' && m.info.seats[1]?.kind === 'human');
+    expect(a.tables.get(table)!.info.hostSeat).toBe(0);
+    expect(b.tables.get(table)!.info.hostSeat).toBe(0);
+    expect(await b.request({ t: 'start', table })).toMatchObject({ code: 'ERR_NOT_HOST' });
+    const from = b.frames.length;
+    expect(await a.request({ t: 'leave', table })).toMatchObject({ t: 'ok' });
+    await b.waitFor((m) => m.t === 'update' && m.info.hostSeat === 1, { from, timeoutMs: 5_000 });
+  });
+
   it('"leer": two humans start without computers on the free seat', async () => {
     const s = await server();
     const { a, b, table } = await onlineTable(s.base, { free: 'leer' });

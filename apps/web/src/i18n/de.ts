@@ -76,6 +76,7 @@ export const de = {
   sitDown: 'Platz nehmen',
   watch: 'Zuschauen',
   startGame: 'Partie starten',
+  hostStarts: '{host} hat den Tisch eröffnet und startet die Partie.',
   tableNotDealt: 'Noch nicht ausgeteilt: Die Karten kommen, sobald die Partie gestartet ist.',
   gameScreenNotYet: 'Die Spielansicht für {game} ist noch nicht gebaut; der Tisch läuft schon.',
   optComputers: 'Computergegner',

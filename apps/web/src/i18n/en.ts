@@ -71,6 +71,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   sitDown: 'Sit down',
   watch: 'Watch',
   startGame: 'Start the game',
+  hostStarts: '{host} opened the table and starts the game.',
   tableNotDealt: 'Not dealt yet: the cards come once the game has been started.',
   gameScreenNotYet: 'The game screen for {game} is not built yet; the table already runs.',
   optComputers: 'Computer opponents',

@@ -5,6 +5,7 @@ import { useI18n, useServices } from '../context.js';
 import type { GameId } from '../games.js';
 import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
+import { listedSettings } from './table-settings.js';
 
 /** How often the open tables are asked for again while the lobby is shown (ms). */
 const REFRESH_MS = 5000;
@@ -32,6 +33,7 @@ export function OpenTables({ game }: { game: GameId }) {
       </p>
     );
   const mine = (tables ?? []).filter((x) => x.game === game && x.phase !== 'closed');
+  const listed = listedSettings(game);
   if (tables === null) return <p role="status">{t('loading')}</p>;
   if (mine.length === 0) return <p className="state">{t('noOpenTables')}</p>;
   return (
@@ -43,10 +45,8 @@ export function OpenTables({ game }: { game: GameId }) {
             <span className="muted">
               {' · '}
               {t('seatsFree', { free: x.free, n: x.players })}
-              {' · '}
-              {x.clock === null ? t('thinkNone') : t('thinkSeconds', { n: x.clock })}
-              {' · '}
-              {x.tempo === 'schnell' ? t('tempoFast') : t('tempoNormal')}
+              {listed.thinkTime && ` · ${x.clock === null ? t('thinkNone') : t('thinkSeconds', { n: x.clock })}`}
+              {listed.tempo && ` · ${x.tempo === 'schnell' ? t('tempoFast') : t('tempoNormal')}`}
               {x.stake > 0 && ` · ${t('stakeN', { n: x.stake })}`}
             </span>
           </div>

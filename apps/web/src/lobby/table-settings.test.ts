@@ -2,7 +2,7 @@ import { TableSettings } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../games.js';
 import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS } from './options.js';
-import { dailySettings, toTableSettings } from './table-settings.js';
+import { dailySettings, listedSettings, toTableSettings } from './table-settings.js';
 
 describe('lobby → TableSettings', () => {
   it.each(GAME_IDS)('gives valid protocol settings for the initial choices of %s (solo and online)', (game) => {
@@ -73,5 +73,11 @@ describe('lobby → TableSettings', () => {
       options: { tagesfahrt: true },
     });
     expect(TableSettings.safeParse(dailySettings()).success).toBe(true);
+  });
+
+  it("names in the lobby's list only the settings the opener could choose (no think time or tempo at a Gipfelsturm table)", () => {
+    expect(listedSettings('speedlift')).toEqual({ thinkTime: true, tempo: true });
+    expect(listedSettings('speedclimb')).toEqual({ thinkTime: true, tempo: true });
+    expect(listedSettings('gipfelsturm')).toEqual({ thinkTime: false, tempo: false });
   });
 });

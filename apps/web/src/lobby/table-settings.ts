@@ -1,6 +1,6 @@
 import type { TableSettings } from '@kartenhaus/protocol';
 import type { GameId } from '../games.js';
-import type { OptionValue } from './options.js';
+import { TABLE_OPTIONS, type OptionValue } from './options.js';
 
 type Values = Readonly<Record<string, OptionValue>>;
 
@@ -58,6 +58,17 @@ export function toTableSettings(game: GameId, mode: 'solo' | 'online', values: V
     stake: (STAKES as readonly number[]).includes(stake) ? (stake as TableSettings['stake']) : 0,
     free: values.freeSeats === 'leer' ? 'leer' : 'computer',
   };
+}
+
+/**
+ * Which of an online table's settings the lobby's list names: those its opener could choose. A
+ * Gipfelsturm table is played in real time and its form has neither think time nor tempo (the
+ * settings still carry the defaults: the think time bounds how long a Rekordjagd's summary waits,
+ * docs/server.md), so its list entry names neither.
+ */
+export function listedSettings(game: GameId): { readonly thinkTime: boolean; readonly tempo: boolean } {
+  const offered = (id: string) => TABLE_OPTIONS[game].some((o) => o.id === id);
+  return { thinkTime: offered('thinkTime'), tempo: offered('tempo') };
 }
 
 /** The Tagesfahrt (L8): four seats, three normal computers, standard rules, the day's deals. */

@@ -188,13 +188,18 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
         onContinue={() => command({ t: 'ready' })}
         onRematch={() => command({ t: 'rematch' })}
       >
-        {info.phase === 'waiting' && info.you !== null && (
-          <p className="actions">
-            <button type="button" className="button primary" onClick={() => command({ t: 'start' })}>
-              {t('startGame')}
-            </button>
-          </p>
-        )}
+        {info.phase === 'waiting' &&
+          info.you !== null &&
+          (info.you === info.hostSeat ? (
+            <p className="actions">
+              <button type="button" className="button primary" onClick={() => command({ t: 'start' })}>
+                {t('startGame')}
+              </button>
+            </p>
+          ) : (
+            // Only the host may start (the server refuses anyone else with ERR_NOT_HOST).
+            <p className="state">{t('hostStarts', { host: info.host ?? '—' })}</p>
+          ))}
         {Screen && body === 'screen' ? (
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
             <Screen id={id} info={info} socket={socket} store={store} onReady={() => command({ t: 'ready' })} />

@@ -110,6 +110,18 @@ export function TableFrame(p: TableFrameProps) {
   const othersHuman = p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
   const running = p.phase === 'playing' || p.phase === 'summary' || p.phase === 'countdown';
   const reading = p.seats.filter((s) => s.kind === 'human' && !s.ready && !s.away).map((s) => s.name ?? '');
+  const showContinue = p.phase === 'summary' && me !== null && !me.ready && !p.ownsSummary;
+  const game = useRef<HTMLDivElement>(null);
+  const summaryTitle = useRef<HTMLHeadingElement>(null);
+  const hadContinue = useRef(false);
+  // "Weiter" goes once the server has it; the focus it held would fall to the page itself. It goes
+  // to the summary while others still read, else to the game, where the table's keys act.
+  useEffect(() => {
+    const gone = hadContinue.current && !showContinue;
+    hadContinue.current = showContinue;
+    if (gone && (document.activeElement === null || document.activeElement === document.body))
+      (summaryTitle.current ?? game.current)?.focus();
+  }, [showContinue]);
   const connectionText =
     p.connection === 'connected'
       ? t('connConnected')
@@ -159,13 +171,17 @@ export function TableFrame(p: TableFrameProps) {
       {p.spectators && p.spectators.length > 0 && (
         <p className="small muted spectators">{t('watching', { names: p.spectators.join(', ') })}</p>
       )}
-      <div className="table-game">{p.children}</div>
+      <div className="table-game" tabIndex={-1} ref={game}>
+        {p.children}
+      </div>
       {p.phase === 'summary' && (
         <section className="card summary" aria-labelledby="summary-title">
-          <h2 id="summary-title">{t('roundSummary')}</h2>
+          <h2 id="summary-title" tabIndex={-1} ref={summaryTitle}>
+            {t('roundSummary')}
+          </h2>
           {p.summary}
           {reading.length > 0 && <p className="muted">{t('stillReading', { names: reading.join(', ') })}</p>}
-          {me && !me.ready && !p.ownsSummary && (
+          {showContinue && (
             <button type="button" className="button primary" onClick={p.onContinue}>
               {t('continue')}
             </button>

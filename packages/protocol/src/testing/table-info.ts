@@ -25,6 +25,7 @@ export function sampleTableInfo(over: Partial<TableInfo> = {}, settings: Partial
     seats: [],
     you: 0,
     host: null,
+    hostSeat: null,
     gameNo: 1,
     timerMs: null,
     result: null,
