@@ -58,6 +58,12 @@ describe('the table screen', () => {
     const html = render({ view: running({ stillerGipfel: true }) });
     expect(html).toContain('Stiller Gipfel: keine Zurufe.');
     expect(count(html, /class="gs-call"/g)).toBe(0);
+    // The key list ("Tasten") names the card keys but not the call keys, which do nothing here.
+    expect(html).toContain('<dt><kbd>V</kbd></dt>');
+    for (const k of ['W', 'D', 'B + Wert']) expect(html).not.toContain(`<dt><kbd>${k}</kbd></dt>`);
+    // With calls allowed the list names them.
+    const loud = render({ view: running() });
+    for (const k of ['V', 'W', 'D', 'B + Wert']) expect(loud).toContain(`<dt><kbd>${k}</kbd></dt>`);
   });
 
   it('in a replay shows the table only: no buttons, nobody is "Du"', () => {

@@ -643,7 +643,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         <details className="gs-keys">
           <summary>{tx.keysTitle}</summary>
           <dl>
-            {tx.keys.map(([k, what]) => (
+            {(quiet ? tx.keys : [...tx.keys, ...tx.callKeys]).map(([k, what]) => (
               <div key={k}>
                 <dt>
                   <kbd>{k}</kbd>

@@ -131,6 +131,9 @@ const de = {
     ['Enter', 'die Karte legen (erst auf deinen Stapel)'],
     ['1 2 3', 'die Karte auf den Stapel von Platz 1/2/3'],
     ['V', 'Vorrat aufdecken'],
+  ] as readonly (readonly [string, string])[],
+  /** The quick calls' keys: listed only where calls are allowed (not with Stiller Gipfel). */
+  callKeys: [
     ['W', '„Warte!“'],
     ['D', '„Ich deck auf!“'],
     ['B + Wert', '„Ich brauch …!“ (A, 2–9, 0 = 10, B, D, K)'],
@@ -247,6 +250,8 @@ const en: GipfelText = {
     ['Enter', 'lay the card (your pile first)'],
     ['1 2 3', 'lay the card onto the pile of seat 1/2/3'],
     ['V', 'turn up your stock'],
+  ],
+  callKeys: [
     ['W', '“Wait!”'],
     ['D', '“I’m turning up!”'],
     ['B + rank', '“I need …!” (A, 2–9, 0 = 10, B, D, K)'],
