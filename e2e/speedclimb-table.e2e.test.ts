@@ -315,4 +315,48 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}speedclimb-meister-1280.png`, fullPage: true });
     await page.close();
   });
+
+  it('Meister-Expedition practice: a card packed into the backpack and taken out at the start of a later turn (S11)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=meister&tempo=schnell`);
+    await page.getByLabel('Route').selectOption('meister');
+    await page.getByRole('button', { name: 'Losklettern' }).click();
+    await page.locator('.sc-table').waitFor();
+    const backpack = page.getByRole('group', { name: /^Rucksack/ });
+    const handSize = () => page.locator('.sc-hand .sc-hand-cards .sc-card-button').count();
+    await expect.poll(() => tableState(page), { timeout: 10_000 }).toBe('draw');
+    expect(await backpack.getByRole('heading').innerText()).toBe('Rucksack (0/4)');
+    expect(await backpack.getByRole('button').count()).toBe(0); // nothing to take out, nothing chosen to pack
+
+    // "Einpacken: Karte wählen und auf den Rucksack … klicken (oder „Einpacken“)" — instead of discarding.
+    await page.getByRole('button', { name: 'Karte vom Material nehmen' }).first().click();
+    await expect.poll(() => tableState(page)).toBe('play');
+    const before = await handSize();
+    // The hand shows numbered cards first (Sherpas and Schneestürme last; a Schneesturm cannot be packed).
+    const chosen = page.locator('.sc-hand .sc-hand-cards .sc-card-button').first();
+    const name = (await chosen.locator('.visually-hidden').innerText()).split(',')[0]!;
+    await chosen.click();
+    await backpack.getByRole('button', { name: `Einpacken: ${name}` }).click();
+    await expect.poll(() => page.locator('.sc-log').innerText()).toContain('Du packst eine Karte ein.');
+    expect(await backpack.getByRole('heading').innerText()).toBe('Rucksack (1/4)');
+    expect(await backpack.getByRole('img', { name, exact: true }).count()).toBe(1);
+    expect(await handSize()).toBe(before - 1);
+    // Packing ends the turn (like a discard): the computers move on.
+    await expect.poll(() => tableState(page)).not.toBe('play');
+
+    // "Herausnehmen: zu Zugbeginn die Karte im Rucksack antippen." — a draw at a later turn's start
+    // (a round's Bilanz in between is confirmed; the backpack stays).
+    for (let i = 0; i < 200 && (await tableState(page)) !== 'draw'; i++) {
+      if ((await tableState(page)) === 'summary') await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.waitForTimeout(50);
+    }
+    expect(await tableState(page)).toBe('draw');
+    const inHand = await handSize();
+    await backpack.getByRole('button', { name: `${name} aus dem Rucksack nehmen` }).click();
+    await expect.poll(() => page.locator('.sc-log').innerText()).toContain('Du nimmst eine Karte aus dem Rucksack.');
+    expect(await backpack.getByRole('heading').innerText()).toBe('Rucksack (0/4)');
+    expect(await handSize()).toBe(inHand + 1);
+    expect(await tableState(page)).toBe('play');
+    await page.close();
+  });
 });
