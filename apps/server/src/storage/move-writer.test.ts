@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from './db.js';
 import { startMoveWriter } from './move-writer.js';
@@ -42,6 +43,29 @@ describe('the move writer thread (SQLite file)', () => {
       await last;
       expect(writer.alive).toBe(false);
       expect((await stored()).map((r) => r.n)).toEqual([1, 2, 3, 4]);
+      // A thread that is gone answers nothing: a batch fails at once instead of waiting forever.
+      await expect(writer.insert([row(9)])).rejects.toThrow(/gone/);
+    } finally {
+      await writer.stop();
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts before the database has its tables (the server migrates after the thread starts)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kh-writer-'));
+    const path = join(dir, 'k.sqlite');
+    // An empty database file, as on a fresh DATA_DIR; the thread is started and given time to come up.
+    new SQLite(path).close();
+    const errors: string[] = [];
+    const writer = startMoveWriter(path, { onError: (m) => errors.push(m) });
+    await new Promise((r) => setTimeout(r, 500));
+    const s = await openStorage({ dataDir: dir, sqliteFile: 'k.sqlite' });
+    try {
+      await writer.insert([row(1)]);
+      expect(errors).toEqual([]);
+      expect(writer.alive).toBe(true);
+      expect((await s.db.selectFrom('game_moves').select('n').execute()).map((r) => Number(r.n))).toEqual([1]);
     } finally {
       await writer.stop();
       await s.close();

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { inspect } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type { GameMovesRow } from './schema-tables.js';
@@ -53,9 +54,12 @@ const db = new Database(workerData.path);
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');
 db.pragma('wal_autocheckpoint = 0');
-const insert = db.prepare(workerData.insert);
+// Prepared at the first batch, not here: the thread starts before the server has migrated a new
+// database, and preparing an insert into a table not yet there killed it (no such table).
+let insert = null;
 const width = workerData.width;
 const commit = db.transaction((values) => {
+  insert ??= db.prepare(workerData.insert);
   for (let i = 0; i < values.length; i += width) insert.run(values.slice(i, i + width));
 });
 parentPort.on('message', (m) => {
@@ -101,7 +105,10 @@ export function startMoveWriter(path: string, opts: { onError?: (message: string
     for (const p of pending.values()) p.reject(new Error(why));
     pending.clear();
   };
-  worker.on('error', (e) => gone(`move writer failed: ${String(e)}`));
+  // The whole error (its stack, or what was thrown if not an Error), so a failure can be told apart.
+  worker.on('error', (e: unknown) =>
+    gone(`move writer failed: ${e instanceof Error ? (e.stack ?? e.message) : inspect(e)}`),
+  );
   worker.on('exit', (code) => gone(`move writer exited (${code})`));
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -111,6 +118,8 @@ export function startMoveWriter(path: string, opts: { onError?: (message: string
     },
     insert: (rows) =>
       new Promise((resolve, reject) => {
+        // A thread that is gone answers nothing: the batch fails at once (the caller writes itself).
+        if (!alive) return reject(new Error('the move writer is gone'));
         const id = next++;
         pending.set(id, { resolve, reject });
         worker.postMessage({ id, values: flat(rows) });
