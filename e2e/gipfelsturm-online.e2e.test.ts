@@ -6,10 +6,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fittingCard, myName, playDealToTheEnd, startWithFastPartner, turnUpUntilFits } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-
-/** The peaks' free cards that fit a pile now and are not on their way to the server. */
-const FITS = '.gs-card[data-fits]:not([data-pending])';
 
 /** What a player at the table sees of the shared piles: each pile's seat and top card (as its label says). */
 function pileTops(page: Page): Promise<string[]> {
@@ -20,50 +18,17 @@ function pileTops(page: Page): Promise<string[]> {
   );
 }
 
-/** The free card the page would lay now (first that fits and is not on its way), or null. */
-function fittingCard(page: Page): Promise<string | null> {
-  return page.evaluate((sel) => document.querySelector(sel)?.getAttribute('data-card') ?? null, FITS);
-}
-
 describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and three players', () => {
   const site = siteAndBrowser();
 
   it('a Rekordjagd with the computer partner: the deal ends, the summary shows, "Weiter" deals on', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.server.url}/spiel/gipfelsturm`);
-    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
-    await solo
-      .getByRole('group', { name: 'Tempo des Computerpartners' })
-      .getByRole('radio', { name: 'sehr flink', exact: true })
-      .click();
-    await solo.getByRole('group', { name: 'Schwierigkeit' }).getByRole('radio', { name: 'Experte' }).click();
-    await solo.getByRole('switch', { name: 'Variante: Rekordjagd' }).check();
-    await solo.getByRole('button', { name: 'Spiel starten' }).click();
-    await page.waitForURL(/\/tisch\//);
-    await page.locator('.gs-countdown').waitFor();
-    await page.locator('.gs-table[data-live]').waitFor();
+    await startWithFastPartner(page, site.server.url, ['Rekordjagd']);
     expect(await page.locator('.gs-clock').innerText()).toMatch(/1:(30|29|28|27)/);
 
     // Deal 1 to its end (won, stuck or out of time): every card that fits is clicked at once, the
     // stock turned up when none does and no play is on its way — the partner plays meanwhile.
-    for (let i = 0; i < 5000; i++) {
-      const state = await page.evaluate((sel) => {
-        if (document.querySelector('.gs-result')) return 'over';
-        const card = document.querySelector<HTMLButtonElement>(sel);
-        if (card) {
-          card.click();
-          return 'card';
-        }
-        const flip = document.querySelector<HTMLButtonElement>('.gs-flip');
-        if (flip && !flip.disabled && !document.querySelector('.gs-card[data-pending]')) {
-          flip.click();
-          return 'flip';
-        }
-        return 'wait';
-      }, FITS);
-      if (state === 'over') break;
-      if (state === 'wait') await page.waitForTimeout(25);
-    }
+    await playDealToTheEnd(page);
 
     // The summary between deals: the finished deal's result (its heading has the focus), the series
     // so far, and the frame's "Rundenbilanz" with one "Weiter".
@@ -136,8 +101,6 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
     await tables.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '3', exact: true }).click();
     await tables.getByRole('button', { name: 'Tisch eröffnen' }).click();
     await host.waitForURL(/\/tisch\//);
-    const myName = async (page: Page) =>
-      (await page.locator('.seats .seat-you .seat-name').innerText()).replace(/ \(du\)$/, '');
     const hostName = await myName(host);
     // Waiting for players: no game yet, and no claim that the game's screen is missing.
     await host.getByText('Noch nicht ausgeteilt').waitFor();
@@ -195,11 +158,7 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
     // Each in turn lays a card that fits (turning up the own stock first while none does); the
     // other two see it: their log names the player and the card, a pile's top changes.
     for (const [k, page] of players.entries()) {
-      for (let flips = 0; (await fittingCard(page)) === null && flips < 7; flips++) {
-        const stock = await page.locator('.gs-pile[data-mine] .gs-stock-n').innerText();
-        await page.locator('.gs-flip').click();
-        await expect.poll(() => page.locator('.gs-pile[data-mine] .gs-stock-n').innerText()).not.toBe(stock);
-      }
+      await turnUpUntilFits(page, 7);
       const card = await fittingCard(page);
       expect(card).not.toBeNull();
       const others = players.filter((p) => p !== page);

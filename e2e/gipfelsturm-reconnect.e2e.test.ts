@@ -7,10 +7,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { layCard, myName } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-
-/** The peaks' free cards that fit a pile now and are not on their way to the server. */
-const FITS = '.gs-card[data-fits]:not([data-pending])';
 
 /** What a page shows of the deal: the peaks, every pile's top and stock, by seat (not by screen order). */
 function deal(page: Page): Promise<{ free: string[]; down: number; left: string; piles: string[] }> {
@@ -35,39 +33,6 @@ async function clockSeconds(page: Page): Promise<number> {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
-/** The free card the page would lay now (first that fits and is not on its way), or null. */
-function fittingCard(page: Page): Promise<string | null> {
-  return page.evaluate((sel) => document.querySelector(sel)?.getAttribute('data-card') ?? null, FITS);
-}
-
-/**
- * The page's player lays a card that fits (turning up the own stock first while none does) and
- * returns its name. When a partner takes the card or changes its pile first ("Zu spät …"), the
- * next card that fits is tried.
- */
-async function layCard(page: Page): Promise<string> {
-  for (let tries = 0; tries < 5; tries++) {
-    for (let flips = 0; (await fittingCard(page)) === null && flips < 11; flips++) {
-      const stock = await page.locator('.gs-pile[data-mine] .gs-stock-n').innerText();
-      await page.locator('.gs-flip').click();
-      await expect.poll(() => page.locator('.gs-pile[data-mine] .gs-stock-n').innerText()).not.toBe(stock);
-    }
-    const card = await fittingCard(page);
-    expect(card).not.toBeNull();
-    // (The card may be gone by now: then the next try.)
-    const button = page.locator(`[data-card="${card}"]`);
-    const label = await button.getAttribute('aria-label', { timeout: 2000 }).catch(() => null);
-    const name = label?.split(' – ')[0];
-    if (!name || (await button.click({ timeout: 2000 }).catch(() => 'gone')) === 'gone') continue;
-    const laid = `Du legst ${name} auf`;
-    const said = async () =>
-      `${await page.locator('.gs-log').innerText()}\n${await page.locator('.gs-message').innerText()}`;
-    await expect.poll(said).toMatch(new RegExp(`${laid}|Zu spät – ${name} `));
-    if ((await page.locator('.gs-log').innerText()).includes(laid)) return name;
-  }
-  throw new Error('no card laid in five tries');
-}
-
 describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-deal, Stiller Gipfel', () => {
   const site = siteAndBrowser();
 
@@ -78,15 +43,13 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
       contexts.push(context);
       return context.newPage();
     };
-    const myName = async (page: Page) =>
-      (await page.locator('.seats .seat-you .seat-name').innerText()).replace(/ \(du\)$/, '');
 
     // The host opens a table for two; a second guest (own context, own session) sits down.
     const host = await open();
     await host.goto(`${site.server.url}/spiel/gipfelsturm`);
     const tables = host.locator('section', { has: host.getByRole('heading', { name: 'Mit anderen spielen' }) });
-    // (A checked pill's name carries its drawn "✓".)
-    const two = tables.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: /^(✓ )?2$/ });
+    // "2" is checked already: its name is "2" — the drawn "✓" is not read (styles.css, `.pill`).
+    const two = tables.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '2', exact: true });
     await two.check();
     expect(await two.isChecked()).toBe(true);
     await tables.getByRole('button', { name: 'Tisch eröffnen' }).click();
@@ -106,9 +69,9 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
     // The host starts: the countdown, then the live table on both pages; each lays a card.
     await host.getByRole('button', { name: 'Partie starten' }).click();
     await Promise.all([host, guest].map((p) => p.locator('.gs-table[data-live]').waitFor()));
-    const hostCard = await layCard(host);
+    const hostCard = (await layCard(host)).name;
     await expect.poll(() => guest.locator('.gs-log').innerText()).toContain(`${hostName} legt ${hostCard} auf`);
-    const guestCard = await layCard(guest);
+    const guestCard = (await layCard(guest)).name;
     await expect.poll(() => host.locator('.gs-log').innerText()).toContain(`${guestName} legt ${guestCard} auf`);
     expect(await deal(guest)).toEqual(await deal(host));
 
@@ -156,14 +119,14 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
     // The reloaded page plays on: its card (sent with a sequence number above the ones before the
     // reload) is laid, and the host sees it in the log, at the guest's pile and gone from the peaks.
     const hostBefore = await deal(host);
-    const card = await layCard(guest);
+    const card = (await layCard(guest)).name;
     await expect.poll(() => host.locator('.gs-log').innerText()).toContain(`${guestName} legt ${card} auf`);
     expect((await deal(host)).piles).not.toEqual(hostBefore.piles);
     expect(await host.locator('.gs-pile[data-seat="1"] .gs-recent').innerText()).toContain(card);
     expect(await guest.locator('.gs-message').innerText()).toBe('');
     await expect.poll(async () => JSON.stringify(await deal(guest))).toBe(JSON.stringify(await deal(host)));
     // And the host's next card reaches the reloaded page.
-    const next = await layCard(host);
+    const next = (await layCard(host)).name;
     await expect.poll(() => guest.locator('.gs-log').innerText()).toContain(`${hostName} legt ${next} auf`);
     await Promise.all(contexts.map((c) => c.close()));
   });
@@ -202,7 +165,7 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
     expect(await page.getByRole('group', { name: 'Welche Karte brauchst du?' }).count()).toBe(0);
 
     // Cards are laid as usual (a call sent before would have been answered before this card).
-    const name = await layCard(page);
+    const name = (await layCard(page)).name;
     expect(name).not.toBe('');
     // The partner plays too (its recent plays at its pile), and neither of them ever calls.
     await expect

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startWithFastPartner } from './gipfelsturm.js';
 import { browserAvailable, seriousViolations, siteAndBrowser, tabTo } from './harness.js';
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
@@ -111,18 +112,8 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
 
   it('a whole game at a server table with the computer partner, with the mouse', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.server.url}/spiel/gipfelsturm`);
-    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
-    await solo
-      .getByRole('group', { name: 'Tempo des Computerpartners' })
-      .getByRole('radio', { name: 'sehr flink', exact: true })
-      .click();
-    await solo.getByRole('group', { name: 'Schwierigkeit' }).getByRole('radio', { name: 'Experte' }).click();
-    await solo.getByRole('button', { name: 'Spiel starten' }).click();
-    await page.waitForURL(/\/tisch\//);
     // G5: the countdown, then "Los!" from the server.
-    await page.locator('.gs-countdown').waitFor();
-    await page.locator('.gs-table[data-live]').waitFor();
+    await startWithFastPartner(page, site.server.url);
     expect(await page.getByText('Übung – zählt nicht').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     // At a table the route names no game: "?" lists the keys of the game the table plays.

@@ -54,6 +54,20 @@ describe('the table screen', () => {
     expect(html).toContain('gs-countdown');
   });
 
+  it('plays nothing while the computer plays the seat (A3, until "Ich bin zurück")', () => {
+    const view = running();
+    expect(clickable(view).size).toBeGreaterThan(0); // the view itself still lists the seat's moves
+    const html = render({ view, away: true });
+    expect(html).not.toContain('data-live');
+    expect(count(html, /data-fits/g)).toBe(0);
+    expect(count(html, /draggable="true"/g)).toBe(0);
+    expect(html).toMatch(/<button[^>]*class="[^"]*gs-flip[^"]*"[^>]*disabled=""/);
+    // The calls are there but disabled, as during the countdown; no "Brauch …" suggestion.
+    expect(count(html, /class="gs-call"/g)).toBe(count(html, /class="gs-call"[^>]*disabled=""/g));
+    // The cards are still drawn: the player watches the computer play the seat.
+    expect(count(html, /class="gs-slot gs-card"/g)).toBe(10);
+  });
+
   it('has no calls with Stiller Gipfel', () => {
     const html = render({ view: running({ stillerGipfel: true }) });
     expect(html).toContain('Stiller Gipfel: keine Zurufe.');

@@ -67,6 +67,12 @@ export interface GipfelsturmTableProps {
   readonly title: string;
   /** Between two deals of a Rekordjagd: the finished deal's result is shown (the frame or `onNext` goes on). */
   readonly between?: boolean;
+  /**
+   * At a server table: the computer plays this seat now (A3, after "Tisch verlassen" or the
+   * table's takeover). Nothing is offered to play — the server would refuse it (`ERR_AWAY`) —
+   * until "Ich bin zurück" (the frame's banner).
+   */
+  readonly away?: boolean;
   /** Practice: "Nächste Partie" between deals. */
   readonly onNext?: () => void;
   /** Practice: "Nochmal" after the end (a server table has the frame's). */
@@ -247,8 +253,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const speak = useMemo(() => browserSpeak(), []);
   const me = view.seat;
   const counting = countdownEnd !== null;
-  // Before "Los!" (server countdown) and after the end nothing may be played.
-  const live = !readOnly && !counting && !view.over && !props.between && started(view);
+  // Before "Los!" (server countdown), after the end and while the computer plays the seat nothing may be played.
+  const live = !readOnly && !counting && !view.over && !props.between && props.away !== true && started(view);
   const [mode, setMode] = useState<KeyMode>('normal');
   const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
   const [bounce, setBounce] = useState<{ card: Card; n: number } | null>(null);

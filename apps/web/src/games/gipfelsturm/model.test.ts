@@ -183,6 +183,7 @@ describe('clock, partner and result', () => {
     expect(refusalOf('ERR_DOES_NOT_FIT')).toBe('tooLate');
     expect(refusalOf('ERR_TIME_UP')).toBe('timeUp');
     expect(refusalOf('ERR_WRONG_PHASE')).toBe('notYet');
+    expect(refusalOf('ERR_AWAY')).toBe('away');
     expect(refusalOf('ERR_NOT_SEATED')).toBe('other');
   });
 

@@ -345,7 +345,12 @@ export function partnerActs(
 /** Why a move was refused, in the words a player needs. */
 export type Refusal =
   /** The card is gone, or no longer fits: the partner was faster ("leg sie an ihren Platz zurück"). */
-  'tooLate' | 'timeUp' | 'notYet' | 'other';
+  | 'tooLate'
+  | 'timeUp'
+  | 'notYet'
+  /** The computer plays this seat now (A3): a play sent just before the takeover. */
+  | 'away'
+  | 'other';
 
 export function refusalOf(code: string): Refusal {
   switch (code) {
@@ -359,6 +364,8 @@ export function refusalOf(code: string): Refusal {
       return 'timeUp';
     case 'ERR_WRONG_PHASE':
       return 'notYet';
+    case 'ERR_AWAY':
+      return 'away';
     default:
       return 'other';
   }
