@@ -152,6 +152,8 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
     expect(await deal(host)).not.toBe(dealBefore);
     // The page of the one who left follows the computer's plays for the seat.
     await expect.poll(() => deal(guest)).toBe(await deal(host));
+    // …and names them as the computer's for the player, not as "Du legst …".
+    await expect.poll(() => guest.locator('.gs-log').innerText()).toMatch(/Der Computer \(für dich\) (legt|deckt)/);
 
     // The one who left goes to the lobby: the seat shows "getrennt" as well at the host's. The
     // lobby lists the running table among the player's own; opening it is the way back.
@@ -161,8 +163,8 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
       .toEqual([`${hostName}: `, `${guestName}: getrennt · Computer spielt`]);
     const entry = guest.locator('.open-table', { hasText: `Tisch von ${hostName}` });
     await expect.poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 }).toContain('0 von 2 Plätzen frei');
-    // (Its one link is named "Zuschauen", though it opens the player's own seat.)
-    expect(await entry.getByRole('link').allInnerTexts()).toEqual(['Zuschauen']);
+    // Its one link says it leads back to the player's own seat (not "Zuschauen").
+    expect(await entry.getByRole('link').allInnerTexts()).toEqual(['Zurück an den Tisch']);
     await entry.getByRole('link').click();
     await guest.waitForURL(/\/tisch\//);
     expect(guest.url()).toBe(tableUrl);

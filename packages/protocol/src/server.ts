@@ -74,6 +74,8 @@ export const TableSummary = z.strictObject({
   tempo: z.string(),
   stake: z.number().int(),
   host: z.string().nullable(),
+  /** The asking player has a seat at this table (their own table comes back, not a spectator's view). */
+  mine: z.boolean().default(false),
 });
 export type TableSummary = z.infer<typeof TableSummary>;
 

@@ -100,6 +100,7 @@ export class TableManager {
         tempo: r.settings.tempo,
         stake: r.settings.stake,
         host: host?.name ?? null,
+        mine,
       });
     }
     return out.slice(0, 200);

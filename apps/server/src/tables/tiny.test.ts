@@ -238,7 +238,11 @@ describe('tables with the tiny game over real WebSockets', () => {
     expect(await other.request({ t: 'sit', table, seat: 0 })).toMatchObject({ code: 'ERR_SEAT_TAKEN' });
     other.send({ t: 'list' });
     const list = await other.waitFor((m) => m.t === 'tables');
-    expect(list).toMatchObject({ t: 'tables', tables: [{ id: table, free: 2, phase: 'waiting' }] });
+    expect(list).toMatchObject({ t: 'tables', tables: [{ id: table, free: 2, phase: 'waiting', mine: false }] });
+    // The host's own table is marked as theirs in the host's list.
+    a.send({ t: 'list' });
+    const own = await a.waitFor((m) => m.t === 'tables');
+    expect(own).toMatchObject({ t: 'tables', tables: [{ id: table, mine: true }] });
   });
 
   it('every seat is told which seat hosts (who may start); the host leaving a waiting table passes it on', async () => {

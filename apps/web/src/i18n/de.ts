@@ -75,6 +75,7 @@ export const de = {
   thinkSeconds: '{n} s Bedenkzeit',
   sitDown: 'Platz nehmen',
   watch: 'Zuschauen',
+  backToTable: 'Zurück an den Tisch',
   startGame: 'Partie starten',
   hostStarts: '{host} hat den Tisch eröffnet und startet die Partie.',
   tableNotDealt: 'Noch nicht ausgeteilt: Die Karten kommen, sobald die Partie gestartet ist.',

@@ -70,6 +70,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   thinkSeconds: '{n} s think time',
   sitDown: 'Sit down',
   watch: 'Watch',
+  backToTable: 'Back to the table',
   startGame: 'Start the game',
   hostStarts: '{host} opened the table and starts the game.',
   tableNotDealt: 'Not dealt yet: the cards come once the game has been started.',

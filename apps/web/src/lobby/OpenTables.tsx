@@ -51,13 +51,13 @@ export function OpenTables({ game }: { game: GameId }) {
             </span>
           </div>
           <div className="actions">
-            {x.free > 0 && x.phase === 'waiting' && (
+            {x.free > 0 && x.phase === 'waiting' && !x.mine && (
               <Link className="button small primary" href={`/tisch/${encodeURIComponent(x.id)}?platz=frei`}>
                 {t('sitDown')}
               </Link>
             )}
             <Link className="button small" href={`/tisch/${encodeURIComponent(x.id)}`}>
-              {t('watch')}
+              {x.mine ? t('backToTable') : t('watch')}
             </Link>
           </div>
         </li>

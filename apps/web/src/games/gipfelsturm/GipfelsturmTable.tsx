@@ -271,7 +271,10 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   // The log and the partners' recent plays: what happened in the last step.
   useEffect(() => {
     if (step === 0 || events.length === 0) return;
-    const texts = events.map((e) => tx.logLine(logEntry(e), who, me, cardText, pileOf));
+    // While the computer plays this seat (A3) its plays are not "Du legst …" but the computer's for you.
+    const away = props.away === true;
+    const whoNow = away ? (s: number) => (s === me ? tx.computerForYou : who(s)) : who;
+    const texts = events.map((e) => tx.logLine(logEntry(e), whoNow, away ? null : me, cardText, pileOf));
     setLog((l) => [...l, ...texts.map((text, i) => ({ id: step * 100 + i, text }))].slice(-6));
     setActs((a) => partnerActs(a, events, me, view.players));
     // The quick calls replace talking (G3): with "Ansagen sprechen" on, a partner's call is heard.

@@ -141,6 +141,8 @@ const de = {
     ['B + Wert', '„Ich brauch …!“ (A, 2–9, 0 = 10, B, D, K)'],
   ] as readonly (readonly [string, string])[],
   seatNo: (n: number) => `Platz ${n}`,
+  /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
+  computerForYou: 'Der Computer (für dich)',
 };
 
 export type GipfelText = typeof de;
@@ -261,6 +263,7 @@ const en: GipfelText = {
     ['B + rank', '“I need …!” (A, 2–9, 0 = 10, B, D, K)'],
   ],
   seatNo: (n) => `Seat ${n}`,
+  computerForYou: 'The computer (for you)',
 };
 
 export const TEXT: Readonly<Record<Language, GipfelText>> = { de, en };
