@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { layCard, myName, playDealToTheEnd } from './gipfelsturm.js';
+import { layCard, myName, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 
 /** What a page shows of the deal: the peaks' free cards, every pile's top and stock, by seat. */
@@ -46,32 +46,9 @@ async function twoAtATable(
   contexts: BrowserContext[],
   options: { level?: string; switches?: string[] } = {},
 ): Promise<{ host: Page; guest: Page; hostName: string; guestName: string; tableUrl: string }> {
-  const open = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
-    return context.newPage();
-  };
-  const host = await open();
-  await host.goto(`${url}/spiel/gipfelsturm`);
-  const tables = host.locator('section', { has: host.getByRole('heading', { name: 'Mit anderen spielen' }) });
-  // (A checked pill's name carries its drawn "✓".)
-  const two = tables.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: /^(✓ )?2$/ });
-  await two.check();
-  expect(await two.isChecked()).toBe(true);
-  if (options.level)
-    await tables
-      .getByRole('group', { name: 'Schwierigkeit' })
-      .getByRole('radio', { name: new RegExp(`^(✓ )?${options.level}$`) })
-      .check();
-  for (const name of options.switches ?? []) {
-    const sw = tables.getByRole('switch', { name });
-    await sw.check();
-    expect(await sw.isChecked()).toBe(true);
-  }
-  await tables.getByRole('button', { name: 'Tisch eröffnen' }).click();
-  await host.waitForURL(/\/tisch\//);
-  const hostName = await myName(host);
-  const guest = await open();
+  const host = await playerPage(browser, contexts);
+  const hostName = await openOnlineTable(host, url, { seats: 2, ...options });
+  const guest = await playerPage(browser, contexts);
   await guest.goto(`${url}/spiel/gipfelsturm`);
   const entry = guest.locator('.open-table', { hasText: `Tisch von ${hostName}` });
   await expect.poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 }).toContain('1 von 2 Plätzen frei');

@@ -6,7 +6,15 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fittingCard, myName, playDealToTheEnd, startWithFastPartner, turnUpUntilFits } from './gipfelsturm.js';
+import {
+  fittingCard,
+  myName,
+  openOnlineTable,
+  playDealToTheEnd,
+  playerPage,
+  startWithFastPartner,
+  turnUpUntilFits,
+} from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 
 /** What a player at the table sees of the shared piles: each pile's seat and top card (as its label says). */
@@ -90,18 +98,9 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
 
   it('three guests at an online table: sit, start, countdown; each lays a card the others see', async () => {
     const contexts: BrowserContext[] = [];
-    const open = async (): Promise<Page> => {
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      contexts.push(context);
-      return context.newPage();
-    };
+    const open = () => playerPage(site.browser, contexts);
     const host = await open();
-    await host.goto(`${site.server.url}/spiel/gipfelsturm`);
-    const tables = host.locator('section', { has: host.getByRole('heading', { name: 'Mit anderen spielen' }) });
-    await tables.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '3', exact: true }).click();
-    await tables.getByRole('button', { name: 'Tisch eröffnen' }).click();
-    await host.waitForURL(/\/tisch\//);
-    const hostName = await myName(host);
+    const hostName = await openOnlineTable(host, site.server.url, { seats: 3 });
     // Waiting for players: no game yet, and no claim that the game's screen is missing.
     await host.getByText('Noch nicht ausgeteilt').waitFor();
     expect(await host.getByText('noch nicht gebaut').count()).toBe(0);

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { layCard, myName } from './gipfelsturm.js';
+import { layCard, myName, openOnlineTable, playerPage } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 
 /** What a page shows of the deal: the peaks, every pile's top and stock, by seat (not by screen order). */
@@ -38,23 +38,11 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
 
   it('a player reloads mid-deal at a two-player online table: same deal, clock runs on, plays count', async () => {
     const contexts: BrowserContext[] = [];
-    const open = async (): Promise<Page> => {
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      contexts.push(context);
-      return context.newPage();
-    };
+    const open = () => playerPage(site.browser, contexts);
 
     // The host opens a table for two; a second guest (own context, own session) sits down.
     const host = await open();
-    await host.goto(`${site.server.url}/spiel/gipfelsturm`);
-    const tables = host.locator('section', { has: host.getByRole('heading', { name: 'Mit anderen spielen' }) });
-    // "2" is checked already: its name is "2" — the drawn "✓" is not read (styles.css, `.pill`).
-    const two = tables.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '2', exact: true });
-    await two.check();
-    expect(await two.isChecked()).toBe(true);
-    await tables.getByRole('button', { name: 'Tisch eröffnen' }).click();
-    await host.waitForURL(/\/tisch\//);
-    const hostName = await myName(host);
+    const hostName = await openOnlineTable(host, site.server.url, { seats: 2 });
     const guest = await open();
     await guest.goto(`${site.server.url}/spiel/gipfelsturm`);
     const entry = guest.locator('.open-table', { hasText: `Tisch von ${hostName}` });

@@ -1,5 +1,5 @@
 /** Steps the Gipfelsturm browser tests share: the lobby's table with the computer partner, cards that fit. */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The peaks' free cards that fit a pile now and are not on their way to the server. */
@@ -102,4 +102,43 @@ export async function startWithFastPartner(page: Page, site: string, variants: r
   await page.waitForURL(/\/tisch\//);
   await page.locator('.gs-countdown').waitFor();
   await page.locator('.gs-table[data-live]').waitFor();
+}
+
+/** A new player: a page in a browser context of its own (its own guest session), kept in `contexts` to close. */
+export async function playerPage(browser: Browser, contexts: BrowserContext[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/**
+ * The page's player opens an online table from the lobby's "Mit anderen spielen" with `seats`
+ * seats (and the level and switches given) and returns the player's name once at the table.
+ * A choice's name is its value alone: a checked pill's drawn "✓" is not read (styles.css, `.pill`).
+ */
+export async function openOnlineTable(
+  host: Page,
+  site: string,
+  options: { seats: number; level?: string; switches?: readonly string[] },
+): Promise<string> {
+  await host.goto(`${site}/spiel/gipfelsturm`);
+  const tables = host.locator('section', { has: host.getByRole('heading', { name: 'Mit anderen spielen' }) });
+  const seats = tables
+    .getByRole('group', { name: 'Plätze' })
+    .getByRole('radio', { name: String(options.seats), exact: true });
+  await seats.check();
+  expect(await seats.isChecked()).toBe(true);
+  if (options.level)
+    await tables
+      .getByRole('group', { name: 'Schwierigkeit' })
+      .getByRole('radio', { name: options.level, exact: true })
+      .check();
+  for (const name of options.switches ?? []) {
+    const sw = tables.getByRole('switch', { name });
+    await sw.check();
+    expect(await sw.isChecked()).toBe(true);
+  }
+  await tables.getByRole('button', { name: 'Tisch eröffnen' }).click();
+  await host.waitForURL(/\/tisch\//);
+  return myName(host);
 }
