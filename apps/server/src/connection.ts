@@ -7,7 +7,7 @@ import type { Player } from './hooks.js';
 import type { TableManager } from './tables/manager.js';
 import { deliver, type PlainMessage, type Receiver } from './tables/outbox.js';
 import type { Table } from './tables/table.js';
-import { textFrame } from './ws-frame.js';
+import { FrameWriter } from './ws-frame.js';
 
 /** At most `messages` frames from one connection in any `windowMs`. */
 export interface MessageBudget {
@@ -24,7 +24,7 @@ export class Connection implements Receiver {
   /** Arrival times of the last messages, for the budget (protocol's MESSAGE_BUDGET: 100 in 20 s). */
   private readonly arrivals: number[] = [];
   private closed = false;
-  private corked = false;
+  private writer: FrameWriter | null = null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -48,20 +48,10 @@ export class Connection implements Receiver {
 
   sendFrame(text: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    // Frames sent in one turn of the event loop (an update and the ack after it, or the updates
-    // of a whole group commit) leave in one write: a write is a system call, and under load the
-    // calls, not the bytes, are the server's largest cost. `_socket` is ws's TCP socket.
+    // `_socket` is ws's TCP socket; the frames go to it directly (`ws-frame.ts`).
     const tcp = (this.socket as unknown as { _socket?: Socket })._socket;
     if (!tcp) return;
-    if (!this.corked) {
-      this.corked = true;
-      tcp.cork();
-      process.nextTick(() => {
-        this.corked = false;
-        tcp.uncork();
-      });
-    }
-    tcp.write(textFrame(text));
+    (this.writer ??= new FrameWriter(tcp)).write(text);
   }
 
   /** Closes with a code (rate limit, protocol version, shutdown). */

@@ -6,39 +6,25 @@
  *
  * Connections are grouped by fours in the order they open. A move from one of them (`{"seq":n}`)
  * is answered like the game server answers a move: the `ack` to the mover and an `update` of
- * `UPDATE_BYTES` to each of the four, the mover's two in one write (the same `textFrame` and the
- * same cork as `Connection.sendFrame`). The update names the seat to act next (`"turn":true`).
+ * `UPDATE_BYTES` to each of the four, the mover's two in one write (the game server's
+ * `FrameWriter`). The update names the seat to act next (`"turn":true`).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { textFrame } from '../ws-frame.js';
+import { FrameWriter } from '../ws-frame.js';
 
 /** The bytes of an update frame `server/load` measured (`bytes_per_frame`, 2026-12-01). */
 const UPDATE_BYTES = 526;
 
 interface Group {
-  readonly sockets: Socket[];
+  readonly sockets: FrameWriter[];
   v: number;
 }
 
 const groups: Group[] = [];
 let moves = 0;
-
-/** Frames written in one turn leave in one write per socket, as in `Connection.sendFrame`. */
-const corked = new Set<Socket>();
-function send(tcp: Socket, text: string): void {
-  if (!corked.has(tcp)) {
-    corked.add(tcp);
-    tcp.cork();
-    process.nextTick(() => {
-      corked.delete(tcp);
-      tcp.uncork();
-    });
-  }
-  tcp.write(textFrame(text));
-}
 
 function update(v: number, turn: boolean): string {
   const head = `{"t":"update","table":"floor","v":${v},"events":[],"viewPatch":{"turn":${turn},"pad":"`;
@@ -48,19 +34,20 @@ function update(v: number, turn: boolean): string {
 const http = createServer();
 const wss = new WebSocketServer({ server: http, perMessageDeflate: false });
 wss.on('connection', (ws: WebSocket) => {
-  const tcp = (ws as unknown as { _socket: Socket })._socket;
+  // The game server's way to a socket: the same frames, corked alike (`Connection.sendFrame`).
+  const writer = new FrameWriter((ws as unknown as { _socket: Socket })._socket);
   let group = groups.at(-1);
   if (group === undefined || group.sockets.length === 4) groups.push((group = { sockets: [], v: 0 }));
   const g = group;
   const seat = g.sockets.length;
-  g.sockets.push(tcp);
+  g.sockets.push(writer);
   ws.on('message', (data: Buffer) => {
     const { seq } = JSON.parse(data.toString()) as { seq: number };
     moves += 1;
     g.v += 1;
-    send(tcp, `{"t":"ack","seq":${seq}}`);
+    writer.write(`{"t":"ack","seq":${seq}}`);
     const next = (seat + 1) % g.sockets.length;
-    g.sockets.forEach((s, i) => send(s, update(g.v, i === next)));
+    g.sockets.forEach((s, i) => s.write(update(g.v, i === next)));
   });
 });
 http.listen(0, '127.0.0.1', () => process.send?.({ port: (http.address() as AddressInfo).port }));

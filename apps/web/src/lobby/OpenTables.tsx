@@ -32,13 +32,13 @@ export function OpenTables({ game }: { game: GameId }) {
         {connection === 'connecting' ? t('connConnecting') : t('offline')}
       </p>
     );
-  const mine = (tables ?? []).filter((x) => x.game === game && x.phase !== 'closed');
+  const shown = (tables ?? []).filter((x) => x.game === game && x.phase !== 'closed');
   const listed = listedSettings(game);
   if (tables === null) return <p role="status">{t('loading')}</p>;
-  if (mine.length === 0) return <p className="state">{t('noOpenTables')}</p>;
+  if (shown.length === 0) return <p className="state">{t('noOpenTables')}</p>;
   return (
     <ul className="open-tables" aria-live="polite">
-      {mine.map((x) => (
+      {shown.map((x) => (
         <li key={x.id} className="open-table">
           <div>
             <strong>{t('tableOf', { host: x.host ?? t('computer') })}</strong>

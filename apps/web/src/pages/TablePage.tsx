@@ -164,7 +164,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
   const Screen = tableScreenOf(info.settings.game);
   const { gameId, seedHash, spectators } = tableExtras(info);
   const body = tableBody(Screen !== null, snap.view !== null, info.phase);
-  const shownRefusal = frameRefusal(refused, gameScreen(info.settings.game), Screen !== null && snap.view !== null);
+  const shownRefusal = frameRefusal(refused, gameScreen(info.settings.game), body === 'screen');
   return (
     <div className={game ? `game-${game}` : undefined}>
       <TableFrame
