@@ -13,7 +13,9 @@ export const GIPFEL_ERRORS = [
   'ERR_BAD_TIME',
   'ERR_TIME_UP',
   'ERR_CARD_GONE',
+  /** Any card the seat cannot see: face down in the peaks, in a stock or set aside. */
   'ERR_CARD_COVERED',
+  /** No longer returned (hidden cards answer `ERR_CARD_COVERED`); kept so the code stays known. */
   'ERR_CARD_NOT_IN_PEAKS',
   'ERR_NO_SUCH_PILE',
   'ERR_DOES_NOT_FIT',
@@ -101,11 +103,13 @@ function playCard(
 ): Outcome {
   const { state } = p;
   const pos = state.peaks.indexOf(card);
-  if (pos < 0) {
+  if (pos < 0 || !isFree(state.peaks, pos)) {
+    // A card on a pile is face up for everyone: gone. Every card the seat cannot see (face down in
+    // the peaks, in a stock, set aside) is refused alike, wherever it lies (STYLE 12: a refusal is
+    // part of the view; two codes would tell a prober where each hidden card lies).
     const played = state.piles.some((pl) => pl.includes(card));
-    return fail(played ? 'ERR_CARD_GONE' : 'ERR_CARD_NOT_IN_PEAKS');
+    return fail(played ? 'ERR_CARD_GONE' : 'ERR_CARD_COVERED');
   }
-  if (!isFree(state.peaks, pos)) return fail('ERR_CARD_COVERED');
   // G2: a click goes to the own pile if the card fits there, else to the next partner's that fits.
   const target =
     pile ??
