@@ -6,6 +6,7 @@ export * from './cards.js';
 export * from './game.js';
 export * from './sample.js';
 export * from './stats.js';
+export * from './options.js';
 export { playMatch, rotateLabels, type MatchRecord } from './runner/match.js';
 export { summarize, type BotSummary, type CompetitiveSummary, type CooperativeSummary } from './runner/summary.js';
 export { defineBenchmarks, type Benchmark } from './bench/benchmark.js';

@@ -1,4 +1,4 @@
-import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import { err, ok, ruleError, unknownOptions, type Result, type RuleError } from '@kartenhaus/core';
 
 export const LEVELS = ['normal', 'schwer', 'experte'] as const;
 /** "Schwierigkeitsstufen" with ruling G1. */
@@ -40,11 +40,18 @@ export function rulesFor(config: GipfelConfig): TableRules {
 export const DEFAULT_SERIES = 5;
 export const MAX_SERIES = 20;
 
+/** The options a Gipfelsturm table knows. */
+export const CONFIG_KEYS = ['players', 'level', 'stillerGipfel', 'rekordjagd', 'games', 'clock'] as const;
+
 /** Validates raw options; defaults: level normal, no variant, clock on, a series of 5 with Rekordjagd. */
 export function parseConfig(raw: unknown): Result<GipfelConfig, RuleError<'ERR_BAD_CONFIG'>> {
-  if (typeof raw !== 'object' || raw === null) return err(ruleError('ERR_BAD_CONFIG', 'options must be an object'));
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return err(ruleError('ERR_BAD_CONFIG', 'options must be an object'));
   const r = raw as Record<string, unknown>;
   const bad = (detail: string) => err(ruleError('ERR_BAD_CONFIG', detail));
+  // Options are stored with the table and shown to every viewer: only the known ones pass.
+  const unknown = unknownOptions(r, CONFIG_KEYS);
+  if (unknown) return bad(unknown);
   if (r.players !== 2 && r.players !== 3) return bad('players must be 2 or 3');
   const level = r.level ?? 'normal';
   if (!(LEVELS as readonly unknown[]).includes(level)) return bad(`level must be one of ${LEVELS.join(', ')}`);

@@ -53,6 +53,11 @@ describe('bad input returns a stable code and leaves the state unchanged', () =>
       error: { code: 'ERR_BAD_CONFIG' },
     });
     expect(g.parseConfig({ players: 2, games: 3 })).toMatchObject({ ok: false, error: { code: 'ERR_BAD_CONFIG' } });
+    // Issue 17.11: options are stored with the table and shown to every viewer.
+    expect(g.parseConfig({ players: 2, foo: '<svg>' })).toEqual({
+      ok: false,
+      error: { code: 'ERR_BAD_CONFIG', detail: 'unknown option foo' },
+    });
     const setup = { config: { players: 2 }, peaks: s.peaks, stocks: s.stocks, piles: s.piles };
     expect(g.fromSetup(setup).ok).toBe(true);
     const twice = { ...setup, stocks: [[c('Ac')], []] };

@@ -168,6 +168,11 @@ describe('bad input', () => {
       error: { code: 'ERR_BAD_CONFIG' },
     });
     expect(speedclimb.parseConfig({ players: 4 })).toEqual({ ok: true, value: { players: 4, route: 'gipfelsturm' } });
+    // Issue 17.11: options are stored with the table and shown to every viewer.
+    expect(speedclimb.parseConfig({ players: 4, foo: '<svg>' })).toEqual({
+      ok: false,
+      error: { code: 'ERR_BAD_CONFIG', detail: 'unknown option foo' },
+    });
     const missing = { ...s, stock: s.stock.slice(1) };
     expect(speedclimb.fromSetup(missing)).toMatchObject({ ok: false, error: { code: 'ERR_BAD_SETUP' } });
     const extra = { ...s, hands: [[...s.hands[0]!, 'R1'], ...s.hands.slice(1)] };

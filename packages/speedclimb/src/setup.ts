@@ -1,5 +1,15 @@
 /** Options, the first deal and the validation of raw positions. */
-import { err, ok, Rng, ruleError, sameMultiset, seedRng, type Result, type RuleError } from '@kartenhaus/core';
+import {
+  err,
+  ok,
+  Rng,
+  ruleError,
+  sameMultiset,
+  seedRng,
+  unknownOptions,
+  type Result,
+  type RuleError,
+} from '@kartenhaus/core';
 import { buildDeck, inDeck } from './cards.js';
 import { toDraft, fromDraft } from './draft.js';
 import { allCards } from './engine.js';
@@ -11,8 +21,15 @@ import type { Setup, SpeedclimbConfig, State } from './state.js';
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
+/** The options a Speedclimb table knows. */
+export const CONFIG_KEYS = ['players', 'route'] as const;
+
 export function parseConfig(raw: unknown): Result<SpeedclimbConfig, RuleError<'ERR_BAD_CONFIG'>> {
-  if (typeof raw !== 'object' || raw === null) return err(ruleError('ERR_BAD_CONFIG', 'not an object'));
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return err(ruleError('ERR_BAD_CONFIG', 'options must be an object'));
+  // Options are stored with the table and shown to every viewer: only the known ones pass.
+  const unknown = unknownOptions(raw, CONFIG_KEYS);
+  if (unknown) return err(ruleError('ERR_BAD_CONFIG', unknown));
   const { players, route = 'gipfelsturm' } = raw as { players?: unknown; route?: unknown };
   if (typeof players !== 'number' || !Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS)
     return err(ruleError('ERR_BAD_CONFIG', 'players must be 2–6'));

@@ -35,4 +35,11 @@ describe('config', () => {
     const r = parseConfig(raw);
     expect(r.ok ? null : r.error.code).toBe('ERR_BAD_CONFIG');
   });
+
+  it('names an unknown option in the detail, as every game does (issue 17.11)', () => {
+    expect(parseConfig({ players: 4, foo: '<svg>' })).toEqual({
+      ok: false,
+      error: { code: 'ERR_BAD_CONFIG', detail: 'unknown option foo' },
+    });
+  });
 });

@@ -1,5 +1,5 @@
 /** Table options of Speedlift: players, the limit and the house rules ("Hausregeln"). */
-import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import { err, ok, ruleError, unknownOptions, type Result, type RuleError } from '@kartenhaus/core';
 import { SONDERKARTEN, type Sonderkarten } from './cards.js';
 
 /** "30, 50 oder 80: Hat nach einer Runde jemand so viele Strafpunkte erreicht, ist die Partie aus." */
@@ -32,14 +32,14 @@ export const DEFAULT_CONFIG: Omit<Config, 'players'> = {
   tagesfahrt: false,
 };
 
-const KEYS = new Set(['players', ...Object.keys(DEFAULT_CONFIG)]);
+const KEYS = ['players', ...Object.keys(DEFAULT_CONFIG)];
 
 /** Validates raw options; missing options take the standard rules. */
 export function parseConfig(raw: unknown): Result<Config, RuleError<'ERR_BAD_CONFIG'>> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('options must be an object');
   const r = raw as Record<string, unknown>;
-  const unknown = Object.keys(r).filter((k) => !KEYS.has(k));
-  if (unknown.length > 0) return bad(`unknown option ${unknown.join(', ')}`);
+  const unknown = unknownOptions(r, KEYS);
+  if (unknown) return bad(unknown);
   const c = { ...DEFAULT_CONFIG, ...r } as Record<string, unknown>;
   const players = c.players;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 3 || players > 6)
