@@ -22,6 +22,20 @@ export const SeatInfo = z.strictObject({
 });
 export type SeatInfo = z.infer<typeof SeatInfo>;
 
+/**
+ * One seat of the current (or last) game, by game seat. A game is dealt to the table's non-empty
+ * seats only (a "leer" seat gets no cards), packed in table order: views, events and results
+ * number these game seats, not the table's. `seat` is the table seat it was dealt to; `kind` and
+ * `name` say who played it when it was dealt, and stay after the game though the table seat may
+ * since have been emptied (the Endstand still names who played).
+ */
+export const GameSeatInfo = z.strictObject({
+  seat: z.number().int(),
+  kind: z.enum(['human', 'computer']),
+  name: z.string().nullable(),
+});
+export type GameSeatInfo = z.infer<typeof GameSeatInfo>;
+
 /** The table around the game: settings, seats, phase and timers (times as milliseconds left). */
 export const TableInfo = z.strictObject({
   id: z.string(),
@@ -58,6 +72,11 @@ export const TableInfo = z.strictObject({
     .regex(/^[0-9a-f]{64}$/)
     .nullable()
     .default(null),
+  /**
+   * The one mapping from game seats to table seats (see `GameSeatInfo`), `gameSeats[g]` for game
+   * seat `g`; `null` before the first game. (Defaults keep frames of an older server parseable.)
+   */
+  gameSeats: z.array(GameSeatInfo).nullable().default(null),
   /** Names of those who watch the table without a seat (spectators). */
   spectators: z.array(z.string()).default([]),
 });

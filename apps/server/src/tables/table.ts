@@ -7,13 +7,14 @@ import {
   type RuleError,
   type Seat,
 } from '@kartenhaus/core';
-import type { TableInfo } from '@kartenhaus/protocol';
+import type { GameSeatInfo, TableInfo } from '@kartenhaus/protocol';
 import { seedHash } from '../accounts/fairness.js';
 import type { BotRunner } from '../bots/runner.js';
 import type { Cancel, Clock } from '../clock.js';
 import type { GameEntry } from '../games.js';
 import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
 import { Answers, type MoveAnswer } from './answers.js';
+import { gameSeatsOf, seatMapOf } from './game-seats.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
 import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
 import type { StoredTable, TableStore } from './store.js';
@@ -47,6 +48,8 @@ interface LiveGame {
   lastAt: number;
   /** The published SHA-256 of the seed (computed like the accounts part does; never the seed). */
   seedHash: string;
+  /** Who plays each game seat (`TableInfo.gameSeats`), taken when the game was dealt. */
+  seats: GameSeatInfo[];
 }
 
 /**
@@ -198,6 +201,7 @@ export class Table implements TableSource {
       result: this.live?.record.result ?? null,
       gameId: this.record.gameId,
       seedHash: this.live?.seedHash ?? null,
+      gameSeats: this.live?.seats ?? null,
       spectators: this.spectators(),
     };
   }
@@ -409,7 +413,7 @@ export class Table implements TableSource {
 
   /** Starts a game on the non-empty seats: deal, commit (with the stakes), announce. */
   private async startGame(): Promise<RuleError | null> {
-    const seatMap = this.record.seats.flatMap((s, i) => (s.kind === 'empty' ? [] : [i]));
+    const seatMap = seatMapOf(this.record.seats);
     if (seatMap.length < this.def.minPlayers) return refuse('ERR_TOO_FEW_PLAYERS');
     const config = this.def.parseConfig(this.entry.config(this.record.settings, seatMap.length));
     if (!config.ok) return refuse('ERR_BAD_OPTIONS', config.error.detail);
@@ -464,6 +468,7 @@ export class Table implements TableSource {
       clockBase: this.deps.clock.now(),
       lastAt: 0,
       seedHash: seedHash(seed),
+      seats: gameSeatsOf(seatMap, seats),
     };
     if (this.entry.realtime) this.startCountdown();
     this.schedule();
@@ -863,6 +868,7 @@ export class Table implements TableSource {
         clockBase: this.deps.clock.now() - lastAt,
         lastAt,
         seedHash: seedHash(g.seed),
+        seats: gameSeatsOf(g.seatMap, this.record.seats),
       };
     }
     switch (this.record.phase) {

@@ -7,16 +7,15 @@ import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameSocket } from '../net/game-socket.js';
 import type { TableStore } from '../store/table-store.js';
+import { seatNames, type SeatWords } from './seat-names.js';
 
-/** Every seat's name at the table: "Du" for the seat, "Computer n" for a computer (or a nameless seat). */
-export function useSeatNames(info: TableInfo, tx: { you: string; computer: (seat: number) => string }): string[] {
-  return useMemo(
-    () =>
-      info.seats.map((s, i) =>
-        i === info.you ? tx.you : s.kind === 'computer' ? tx.computer(i) : (s.name ?? tx.computer(i)),
-      ),
-    [info.seats, info.you, tx],
-  );
+/**
+ * Every game seat's name, by game seat (the view's numbering): "Du" for the own seat, "Computer n"
+ * for a computer, else the player's name — from the server's one mapping (`seat-names.ts`).
+ */
+export function useSeatNames(info: TableInfo, words: SeatWords): string[] {
+  // seatNames reads only these three of the info.
+  return useMemo(() => seatNames(info, words), [info.gameSeats, info.seats, info.you, words]);
 }
 
 export interface ServerMoves<E> {

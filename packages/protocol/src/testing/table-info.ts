@@ -32,6 +32,7 @@ export function sampleTableInfo(over: Partial<TableInfo> = {}, settings: Partial
     seq: 0,
     gameId: null,
     seedHash: null,
+    gameSeats: null,
     spectators: [],
     ...over,
   };

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../context.js';
 import { useStore } from '../../store/use-store.js';
 import type { TableScreenProps } from '../../table/screens.js';
+import { useSeatNames } from '../../table/server-moves.js';
 import { GipfelsturmTable, type Refused } from './GipfelsturmTable.js';
 import { TEXT } from './strings.js';
 
@@ -46,13 +47,9 @@ export function GipfelsturmServerTable({ id, info, socket, store }: TableScreenP
   );
   // When this table reading arrived: the countdown's time left counts from it.
   const receivedAt = useMemo(() => performance.now(), [info]);
-  const names = useMemo(
-    () =>
-      info.seats.map((s, i) =>
-        i === info.you ? tx.you : s.kind === 'computer' ? tx.computer(1) : (s.name ?? tx.seatNo(i + 1)),
-      ),
-    [info.seats, info.you, tx],
-  );
+  // By game seat, from the server's one mapping; every computer is "Partner".
+  const words = useMemo(() => ({ you: tx.you, computer: () => tx.computer(1), seatNo: tx.seatNo }), [tx]);
+  const names = useSeatNames(info, words);
   const pending = useMemo(() => {
     const out = new Set<Card>();
     for (const p of snap.pending) {

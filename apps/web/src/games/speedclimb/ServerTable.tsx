@@ -11,6 +11,7 @@ import { useI18n } from '../../context.js';
 import type { TableScreenProps } from '../../table/screens.js';
 import { useStore } from '../../store/use-store.js';
 import { GraceNotice, useGraceLeft } from '../../table/grace.js';
+import { tableSeatOf } from '../../table/seat-names.js';
 import { useSeatNames, useServerMoves } from '../../table/server-moves.js';
 import { sharedBotRunner } from './bots-worker.js';
 import { SpeedclimbTable } from './SpeedclimbTable.js';
@@ -36,7 +37,8 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady }: Tabl
   const view = snap.view;
   if (!isView(view)) return null;
   const solo = info.settings.mode === 'solo';
-  const turnSeat = info.seats[view.turn];
+  // The view numbers game seats; the table seat playing it says whether a computer thinks.
+  const turnSeat = tableSeatOf(info, view.turn);
   // The round's Bilanz, until this seat said "Weiter" (also after a reload: the server knows).
   const alreadyReady = info.you !== null && info.seats[info.you]?.ready === true;
   const summary = info.phase === 'summary' && !alreadyReady ? view.history.length - 1 : null;

@@ -23,6 +23,8 @@ const de = {
   } satisfies Record<RouteId, string>,
   you: 'Du',
   computer: (n: number) => `Computer ${n}`,
+  /** A player whose name the table no longer knows (docs/protocol.md, game seats). */
+  seatNo: (n: number) => `Platz ${n}`,
   practiceTitle: 'Speedclimb üben',
   practiceMark: 'Übung – zählt nicht',
   setupTitle: 'Partie einstellen',
@@ -187,6 +189,7 @@ const en: SpeedclimbText = {
   },
   you: 'You',
   computer: (n) => `Computer ${n}`,
+  seatNo: (n) => `Seat ${n}`,
   practiceTitle: 'Practise Speedclimb',
   practiceMark: 'Practice – does not count',
   setupTitle: 'Set up the game',

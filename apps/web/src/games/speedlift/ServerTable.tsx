@@ -11,6 +11,7 @@ import type { GameSocket } from '../../net/game-socket.js';
 import type { TableStore } from '../../store/table-store.js';
 import { useStore } from '../../store/use-store.js';
 import { GraceNotice, useGraceLeft } from '../../table/grace.js';
+import { tableSeatOf } from '../../table/seat-names.js';
 import { useSeatNames, useServerMoves } from '../../table/server-moves.js';
 import { sharedBotRunner } from './bots-worker.js';
 import { fetchGuest, fetchRunningCounts } from './daily.js';
@@ -49,7 +50,8 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   const solo = info.settings.mode === 'solo';
   // "Tagesfahrt … Einen Rat gibt es dabei nicht": also when the table was asked for as one.
   const dailyAsked = (info.settings.options as Record<string, unknown> | undefined)?.tagesfahrt === true;
-  const turnSeat = info.seats[view.turn];
+  // The view numbers game seats; the table seat playing it says whether a computer thinks.
+  const turnSeat = tableSeatOf(info, view.turn);
   // The round's Abrechnung, until this seat said "Weiter" (also after a reload: the server knows).
   const alreadyReady = info.you !== null && info.seats[info.you]?.ready === true;
   const summaryRound = info.phase === 'summary' && !alreadyReady ? view.scores.length - 1 : null;

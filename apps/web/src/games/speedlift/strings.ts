@@ -28,6 +28,8 @@ const de = {
   start: 'Losfahren',
   you: 'Du',
   computer: (n: number) => `Computer ${n}`,
+  /** A player whose name the table no longer knows (docs/protocol.md, game seats). */
+  seatNo: (n: number) => `Platz ${n}`,
   seatLabel: (name: string, cards: number) => `${name}, ${cards} Karten`,
   hand: 'Deine Hand',
   handOf: (name: string) => `Hand von ${name}`,
@@ -157,6 +159,7 @@ const en: SpeedliftText = {
   start: 'Start the ride',
   you: 'You',
   computer: (n: number) => `Computer ${n}`,
+  seatNo: (n: number) => `Seat ${n}`,
   seatLabel: (name: string, cards: number) => `${name}, ${cards} cards`,
   hand: 'Your hand',
   handOf: (name: string) => `${name}'s hand`,
