@@ -1,0 +1,54 @@
+import { gipfelsturm, type GipfelConfig } from '@kartenhaus/gipfelsturm';
+import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
+import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { describe, expect, it } from 'vitest';
+import type { GameSocket } from '../../net/game-socket.js';
+import { TableStore } from '../../store/table-store.js';
+import { renderWithServices } from '../../test-services.js';
+import { GipfelsturmServerTable } from './ServerTable.js';
+
+const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
+  seat: i,
+  kind,
+  name,
+  away: false,
+  connected: true,
+  ready: false,
+  clockMs: null,
+  grace: false,
+});
+
+/** The pile headings as rendered once (effects do not run, so the socket is never used). */
+function piles(you: number, seats: SeatInfo[], gameSeats: GameSeatInfo[]): string[] {
+  const store = new TableStore<unknown, string>();
+  const config = gipfelsturm.parseConfig({ players: gameSeats.length });
+  if (!config.ok) throw new Error(config.error.code);
+  const game = gameSeats.findIndex((g) => g.seat === you);
+  store.receiveView(gipfelsturm.view(gipfelsturm.deal(config.value as GipfelConfig, 'names'), game), 1);
+  const info = sampleTableInfo(
+    { you, seats, gameSeats },
+    { game: 'gipfelsturm', mode: 'online', players: seats.length },
+  );
+  const html = renderWithServices(
+    <GipfelsturmServerTable id="t1" info={info} socket={{} as GameSocket} store={store} onReady={() => {}} />,
+  );
+  return [...html.matchAll(/<div class="gs-pile"[^>]*><h3>([^<]*)/g)].map((m) => m[1]!);
+}
+
+describe('Gipfelsturm at a server table: piles named from TableInfo.gameSeats (issue 17.2)', () => {
+  // Three seats, "leer": Ben (seat 2) left before the start; Anna and Cem play game seats 0 and 1.
+  const seats = [seat(0, 'human', 'Anna'), seat(1, 'empty'), seat(2, 'human', 'Cem')];
+  const gameSeats: GameSeatInfo[] = [
+    { seat: 0, kind: 'human', name: 'Anna' },
+    { seat: 2, kind: 'human', name: 'Cem' },
+  ];
+
+  it('each page names its own pile as its own and the partner’s by name', () => {
+    const anna = piles(0, seats, gameSeats);
+    const cem = piles(2, seats, gameSeats);
+    expect(anna).toHaveLength(2);
+    expect(anna.join(' | ')).toContain('Cem');
+    expect(cem.join(' | ')).toContain('Anna');
+    expect([...anna, ...cem].join(' | ')).not.toMatch(/Partner|Platz/);
+  });
+});

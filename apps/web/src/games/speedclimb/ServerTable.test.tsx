@@ -1,0 +1,69 @@
+import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
+import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { speedclimb } from '@kartenhaus/speedclimb';
+import { describe, expect, it } from 'vitest';
+import type { GameSocket } from '../../net/game-socket.js';
+import { TableStore } from '../../store/table-store.js';
+import { renderWithServices } from '../../test-services.js';
+import { SpeedclimbServerTable } from './ServerTable.js';
+
+const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
+  seat: i,
+  kind,
+  name: kind === 'computer' ? 'Computer' : name,
+  away: false,
+  connected: true,
+  ready: false,
+  clockMs: null,
+  grace: false,
+});
+
+/** The screen as rendered once (effects do not run, so the socket is never used). */
+function render(you: number, seats: SeatInfo[], gameSeats: GameSeatInfo[]) {
+  const store = new TableStore<unknown, string>();
+  const game = gameSeats.findIndex((g) => g.seat === you);
+  store.receiveView(
+    speedclimb.view(speedclimb.deal({ players: gameSeats.length, route: 'gipfelsturm' }, 'names'), game),
+    1,
+  );
+  const info = sampleTableInfo(
+    { you, seats, gameSeats },
+    { game: 'speedclimb', mode: 'online', players: seats.length },
+  );
+  const html = renderWithServices(
+    <SpeedclimbServerTable id="t1" info={info} socket={{} as GameSocket} store={store} onReady={() => {}} />,
+  );
+  const boxes = [...html.matchAll(/<span class="sc-seat-name">([^<]*)/g)].map((m) => m[1]);
+  return { html, boxes };
+}
+
+describe('Speedclimb at a server table: seats named from TableInfo.gameSeats (issue 17.2)', () => {
+  // 6 seats, 3 humans on seats 1–3, seat 4 empty ("leer"), seats 5 and 6 computers: 5 game seats.
+  const seats = [
+    seat(0, 'human', 'Anna'),
+    seat(1, 'human', 'Ben'),
+    seat(2, 'human', 'Cem'),
+    seat(3, 'empty'),
+    seat(4, 'computer'),
+    seat(5, 'computer'),
+  ];
+  const gameSeats: GameSeatInfo[] = [
+    { seat: 0, kind: 'human', name: 'Anna' },
+    { seat: 1, kind: 'human', name: 'Ben' },
+    { seat: 2, kind: 'human', name: 'Cem' },
+    { seat: 4, kind: 'computer', name: 'Computer' },
+    { seat: 5, kind: 'computer', name: 'Computer' },
+  ];
+
+  it('one box per game seat: no phantom box for the empty seat, "Du" on the own one', () => {
+    expect(render(0, seats, gameSeats).boxes).toEqual(['Du', 'Ben', 'Cem', 'Computer 4', 'Computer 5']);
+    expect(render(2, seats, gameSeats).boxes).toEqual(['Anna', 'Ben', 'Du', 'Computer 4', 'Computer 5']);
+  });
+
+  it('after the Nochmal hold emptied Ben’s and Cem’s seats, the boxes still name them (never "Computer 0")', () => {
+    const emptied = seats.map((s) => (s.seat === 1 || s.seat === 2 ? seat(s.seat, 'empty') : s));
+    const { boxes, html } = render(0, emptied, gameSeats);
+    expect(boxes).toEqual(['Du', 'Ben', 'Cem', 'Computer 4', 'Computer 5']);
+    expect(html).not.toContain('Computer 0');
+  });
+});

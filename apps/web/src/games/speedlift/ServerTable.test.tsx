@@ -1,0 +1,55 @@
+import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
+import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { speedlift } from '@kartenhaus/speedlift';
+import { describe, expect, it } from 'vitest';
+import type { GameSocket } from '../../net/game-socket.js';
+import { TableStore } from '../../store/table-store.js';
+import { renderWithServices } from '../../test-services.js';
+import { SpeedliftServerTable } from './ServerTable.js';
+
+const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
+  seat: i,
+  kind,
+  name,
+  away: false,
+  connected: true,
+  ready: false,
+  clockMs: null,
+  grace: false,
+});
+
+/** The seat boxes and the turn line as rendered once (effects do not run: the socket is never used). */
+function render(you: number, seats: SeatInfo[], gameSeats: GameSeatInfo[]) {
+  const config = speedlift.parseConfig({ players: gameSeats.length });
+  if (!config.ok) throw new Error(config.error.code);
+  const game = gameSeats.findIndex((g) => g.seat === you);
+  const view = speedlift.view(speedlift.deal(config.value, 'names'), game);
+  const store = new TableStore<unknown, string>();
+  store.receiveView(view, 1);
+  const info = sampleTableInfo({ you, seats, gameSeats }, { game: 'speedlift', mode: 'online', players: seats.length });
+  const html = renderWithServices(
+    <SpeedliftServerTable id="t1" info={info} socket={{} as GameSocket} store={store} onReady={() => {}} />,
+  );
+  const boxes = [...html.matchAll(/<span class="sl-seat-name">([^<]*)/g)].map((m) => m[1]);
+  const line = /<p class="sl-preview"[^>]*>([^<]*)/.exec(html)?.[1];
+  return { boxes, line, turn: view.turn };
+}
+
+describe('Speedlift at a server table: seats named from TableInfo.gameSeats (issue 17.2)', () => {
+  // 4 seats, "leer": the player on seat 2 left before the start.
+  const seats = [seat(0, 'human', 'Anna'), seat(1, 'empty'), seat(2, 'human', 'Cem'), seat(3, 'human', 'Dana')];
+  const gameSeats: GameSeatInfo[] = [
+    { seat: 0, kind: 'human', name: 'Anna' },
+    { seat: 2, kind: 'human', name: 'Cem' },
+    { seat: 3, kind: 'human', name: 'Dana' },
+  ];
+
+  it('"Du" on the own box, the others by name, and "… ist dran" names the player on turn', () => {
+    const names = { 0: ['Du', 'Cem', 'Dana'], 2: ['Anna', 'Du', 'Dana'], 3: ['Anna', 'Cem', 'Du'] };
+    for (const [you, expected] of Object.entries(names)) {
+      const { boxes, line, turn } = render(Number(you), seats, gameSeats);
+      expect(boxes).toEqual(expected);
+      expect(line).toBe(expected[turn] === 'Du' ? 'Du bist dran.' : `${expected[turn]} ist dran.`);
+    }
+  });
+});
