@@ -24,6 +24,10 @@ export interface IdentityService {
    * session is created and its cookie set on the reply.
    */
   playerFor(req: FastifyRequest, reply?: FastifyReply): Promise<Player | null>;
+  /** A stable, non-secret name of the request's session (its sockets are closed when it ends), or null. */
+  sessionOf?(req: FastifyRequest): string | null;
+  /** `listener` is called with that name whenever a session ends (logout; login and registration rotate it). */
+  onSessionEnd?(listener: (session: string) => void): void;
 }
 
 /** One seat of a game that starts or ends, as the ledger and leaderboards need it. */

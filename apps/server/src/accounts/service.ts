@@ -15,6 +15,7 @@ import {
   sessionPlayerId,
   sessionToken,
   setSessionCookie,
+  tokenHash,
   type SecureCookies,
 } from './sessions.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './throttle.js';
@@ -52,6 +53,7 @@ export class AccountsService implements IdentityService {
   private readonly limiter: HashLimiter;
   private readonly scrypt: ScryptParams;
   private dummyHash: Promise<string> | null = null;
+  private readonly sessionEndListeners: ((session: string) => void)[] = [];
 
   constructor(
     readonly storage: Storage,
@@ -78,6 +80,23 @@ export class AccountsService implements IdentityService {
     const guest = await createGuest(db, this.now());
     setSessionCookie(reply, this.secure(req), await createSession(db, guest.id, this.now()));
     return guest;
+  }
+
+  /** IdentityService: the session's name is the stored hash of its token (never the token). */
+  sessionOf(req: FastifyRequest): string | null {
+    const token = sessionToken(req, this.secure(req));
+    return token ? tokenHash(token) : null;
+  }
+
+  /** IdentityService: told of every session ended here (logout; login and registration rotate it). */
+  onSessionEnd(listener: (session: string) => void): void {
+    this.sessionEndListeners.push(listener);
+  }
+
+  /** Ends a session: its row goes, and whoever holds its sockets is told. */
+  private async end(token: string): Promise<void> {
+    await endSession(this.storage.db, token);
+    for (const l of this.sessionEndListeners) l(tokenHash(token));
   }
 
   /** Whether this request's cookie is the Secure `__Host-` one. */
@@ -174,14 +193,14 @@ export class AccountsService implements IdentityService {
   /** Ends the session and clears the cookie. */
   async logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = sessionToken(req, this.secure(req));
-    if (token) await endSession(this.storage.db, token);
+    if (token) await this.end(token);
     clearSessionCookie(reply, this.secure(req));
   }
 
   /** A fresh session id for the player; the old one stops working. */
   private async rotate(req: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void> {
     const old = sessionToken(req, this.secure(req));
-    if (old) await endSession(this.storage.db, old);
+    if (old) await this.end(old);
     setSessionCookie(reply, this.secure(req), await createSession(this.storage.db, playerId, this.now()));
   }
 
