@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Player } from '../hooks.js';
+import { requireJsonBody } from '../http-guards.js';
 import { fail, parse } from './http.js';
 import type { AccountsService } from './service.js';
 import { saveSettings, settingsBody, settingsOf } from './settings.js';
@@ -35,6 +36,8 @@ export async function accountRoutes(
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 'ERR_RATE_LIMITED', retryAfterMs: ctx.ttl }),
   });
   app.setErrorHandler(apiErrorHandler);
+  // Every POST/PUT carries its JSON body ({} when empty): ERR_BODY_REQUIRED / ERR_UNSUPPORTED_MEDIA_TYPE.
+  app.addHook('onRequest', requireJsonBody);
   housekeeping(app, accounts);
   const strict = { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } };
 
