@@ -18,6 +18,10 @@ afterEach(async () => {
 
 /** The whole site (accounts + tables) listening on a free port. */
 async function site(): Promise<string> {
+  return (await siteWithStorage()).base;
+}
+
+async function siteWithStorage() {
   const dir = mkdtempSync(join(tmpdir(), 'kh-sessions-'));
   dirs.push(dir);
   const s = await buildSite(
@@ -25,7 +29,7 @@ async function site(): Promise<string> {
   );
   await s.app.listen({ port: 0, host: '127.0.0.1' });
   stops.push(() => s.app.close());
-  return `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+  return { base: `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`, storage: s.storage };
 }
 
 /** POST with a JSON body; the answer and the session cookie it set (if any). */
@@ -121,5 +125,28 @@ describe('SessionSockets', () => {
     // An upgrade whose session check passed just before the logout.
     sockets.add('s1', late);
     expect(late.closes).toEqual([CLOSE_CODES.sessionEnded]);
+  });
+});
+
+describe('a guest at the tables', () => {
+  it('is stored at its first table, not by GET /api/me, the socket or the lobby list', async () => {
+    const { base, storage } = await siteWithStorage();
+    const count = async () => (await storage.db.selectFrom('players').select('id').execute()).length;
+    const cookie = await guestCookie(base);
+    const shown = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { player: { id: string } };
+    const ws = await TestClient.connect(base, cookie);
+    expect(ws.player?.id).toBe(shown.player.id);
+    ws.send({ t: 'list' });
+    await ws.waitFor((m) => m.t === 'tables');
+    expect(await count()).toBe(0);
+    expect((await ws.request(soloTable)).t).toBe('ok');
+    const rows = await storage.db.selectFrom('players').select(['id', 'guest']).execute();
+    expect(rows).toEqual([{ id: shown.player.id, guest: 1 }]);
+    expect((await ws.request(soloTable)).t).toBe('ok');
+    expect(await count()).toBe(1);
+    // The stored guest is the one the cookie names from now on.
+    const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { player: { id: string } };
+    expect(me.player.id).toBe(shown.player.id);
+    ws.close();
   });
 });

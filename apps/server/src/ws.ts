@@ -70,9 +70,17 @@ export async function registerWebSocket(
       upgrade.response.detachSocket(req.raw.socket);
       socket.removeAllListeners('error');
       socket.on('error', () => socket.terminate());
-      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget);
+      const { session, player } = upgrade;
+      // A guest known only by its cookie is stored at its first table or seat, once per socket.
+      // (The closure holds the player and session name only, never the upgrade's request.)
+      let stored = false;
+      const beforeSeat = async () => {
+        if (stored) return;
+        await opts.identity.ensure?.(session, player);
+        stored = true;
+      };
+      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget, beforeSeat);
       connections.add(c);
-      const session = upgrade.session;
       if (session !== null) sessions.add(session, c);
       socket.on('close', () => {
         connections.delete(c);
