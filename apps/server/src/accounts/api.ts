@@ -13,9 +13,11 @@ import { claimTopup, walletOf } from './wallet.js';
 export interface RateLimits {
   readonly perMinute: number;
   readonly loginPerMinute: number;
+  /** `GET /api/games/:id/replay` (the one answer that costs a build). */
+  readonly replayPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 120, loginPerMinute: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 120, loginPerMinute: 10, replayPerMinute: 30 };
 
 const credentials = z.strictObject({ name: z.string().min(1).max(64), password: z.string().min(1).max(400) });
 const empty = z.strictObject({});
