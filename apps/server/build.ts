@@ -22,7 +22,8 @@ const dependenciesExternal: Plugin = {
 
 /**
  * Builds the server's entries: `main.mjs` (the site), `worker-entry.mjs` (the bot pool's worker,
- * under the name the pool loads next to the code that starts it) `load-server.mjs` (the
+ * under the name the pool loads next to the code that starts it; `replay-worker-entry.mjs` likewise
+ * for the replay thread) `load-server.mjs` (the
  * `server/load` bench's server) and `floor-server.mjs` (`server/floor`'s). Takes about a second.
  */
 export async function buildServer(): Promise<void> {
@@ -30,6 +31,7 @@ export async function buildServer(): Promise<void> {
     entryPoints: {
       main: join(src, 'main.ts'),
       'worker-entry': join(src, 'bots/worker.ts'),
+      'replay-worker-entry': join(src, 'accounts/replay-worker.ts'),
       'load-server': join(src, 'bench/load-server.ts'),
       'floor-server': join(src, 'bench/floor-server.ts'),
     },

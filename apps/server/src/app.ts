@@ -10,6 +10,7 @@ import type { Connection, MessageBudget } from './connection.js';
 import { dailySecretIn } from './daily-secret.js';
 import { gameRegistry } from './games.js';
 import { GuestIdentity } from './guest-identity.js';
+import { registerSecurityHeaders } from './http-guards.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
 import { openStorage, type Storage } from './storage/db.js';
 import { TableManager } from './tables/manager.js';
@@ -58,6 +59,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     // (as proxy-addr's function form: trust the first hop only; Fastify's types have no number)
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
+  await registerSecurityHeaders(app);
   const ownStorage = !opts.storage;
   const storage = opts.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = opts.clock ?? systemClock;

@@ -32,6 +32,12 @@ export class Connection implements Receiver {
     private readonly manager: TableManager,
     private readonly clock: Clock,
     private readonly budget: MessageBudget,
+    /**
+     * Before the player's first table of its own or seat (create, sit): a guest known so far only
+     * by its cookie is stored then (`IdentityService.ensure`), not at the upgrade — a socket that
+     * only looks at the lobby writes nothing.
+     */
+    private readonly beforeSeat: () => Promise<void> = async () => {},
   ) {
     deliver(this, { kind: 'plain', message: { t: 'welcome', protocol: PROTOCOL_VERSION, player: { ...player } } });
     socket.on('message', (data, isBinary) => this.receive(isBinary ? null : data.toString()));
@@ -122,6 +128,7 @@ export class Connection implements Receiver {
       case 'list':
         return this.plain({ t: 'tables', tables: this.manager.list(this.player) });
       case 'create': {
+        await this.beforeSeat();
         const r = await this.manager.create(this.player, m.settings);
         if ('error' in r) return this.answer(m, r.error);
         this.tables.add(r.table);
@@ -154,6 +161,7 @@ export class Connection implements Receiver {
         return this.plain({ t: 'error', code: a.code, ...detail, table: m.table, seq: m.seq });
       }
       case 'sit':
+        await this.beforeSeat();
         return this.command(m, (t) => t.sit(this.player, m.seat));
       case 'leave':
         return this.command(m, (t) => t.leave(this.player));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityService, Player } from './hooks.js';
+import { requireJsonBody } from './http-guards.js';
 import type { Db } from './hooks.js';
 
 const COOKIE = 'kh_guest';
@@ -58,7 +59,7 @@ export class GuestIdentity implements IdentityService {
 
   /** `POST /api/guest`: the current guest, created (with its cookie) when there is none. */
   register(app: FastifyInstance): void {
-    app.post('/api/guest', async (req, reply) => {
+    app.post('/api/guest', { onRequest: requireJsonBody }, async (req, reply) => {
       const p = await this.playerFor(req, reply);
       return { player: p };
     });

@@ -24,6 +24,15 @@ export interface IdentityService {
    * session is created and its cookie set on the reply.
    */
   playerFor(req: FastifyRequest, reply?: FastifyReply): Promise<Player | null>;
+  /** A stable, non-secret name of the request's session (its sockets are closed when it ends), or null. */
+  sessionOf?(req: FastifyRequest): string | null;
+  /** `listener` is called with that name whenever a session ends (logout; login and registration rotate it). */
+  onSessionEnd?(listener: (session: string) => void): void;
+  /**
+   * The player's first real action at a table (create, sit): a guest that so far exists only by
+   * its cookie (`playerFor` writes nothing) is stored now, with its session. Idempotent.
+   */
+  ensure?(session: string | null, player: Player): Promise<void>;
 }
 
 /** One seat of a game that starts or ends, as the ledger and leaderboards need it. */

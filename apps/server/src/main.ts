@@ -1,9 +1,9 @@
 import { buildSite } from './site.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT (finishes writes, closes sockets). */
 export async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = checkedConfig();
   const { app } = await buildSite(config);
   let stopping = false;
   const stop = (signal: string) => {
@@ -21,6 +21,17 @@ export async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** The configuration, or the process ends (1) with one line per bad variable and no stack. */
+function checkedConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    process.exit(1);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 import { Connection, type MessageBudget } from './connection.js';
 import type { IdentityService, Player } from './hooks.js';
+import { SessionSockets } from './session-sockets.js';
 import type { TableManager } from './tables/manager.js';
 
 /**
@@ -35,7 +36,10 @@ export async function registerWebSocket(
 ): Promise<Set<Connection>> {
   const connections = new Set<Connection>();
   // Who the session check found, and the upgrade's response, from the check to the handler.
-  const upgrades = new WeakMap<FastifyRequest, { player: Player; response: ServerResponse }>();
+  const upgrades = new WeakMap<FastifyRequest, { player: Player; session: string | null; response: ServerResponse }>();
+  // A session that ends (logout, login, registration) takes its sockets with it (4001).
+  const sessions = new SessionSockets<Connection>();
+  opts.identity.onSessionEnd?.((s) => sessions.ended(s));
   // SIGTERM (main.ts → app.close()): stop taking tables, finish writes, then close the sockets
   // with 1001 — registered before the websocket plugin so that it runs before the plugin's own.
   app.addHook('preClose', async () => {
@@ -52,7 +56,7 @@ export async function registerWebSocket(
         if (!sameOrigin(req, opts.origins)) return reply.code(403).send({ error: { code: 'ERR_ORIGIN' } });
         const player = await opts.identity.playerFor(req);
         if (!player) return reply.code(401).send({ error: { code: 'ERR_NO_SESSION' } });
-        upgrades.set(req, { player, response: reply.raw });
+        upgrades.set(req, { player, session: opts.identity.sessionOf?.(req) ?? null, response: reply.raw });
       },
     },
     (socket, req) => {
@@ -66,9 +70,22 @@ export async function registerWebSocket(
       upgrade.response.detachSocket(req.raw.socket);
       socket.removeAllListeners('error');
       socket.on('error', () => socket.terminate());
-      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget);
+      const { session, player } = upgrade;
+      // A guest known only by its cookie is stored at its first table or seat, once per socket.
+      // (The closure holds the player and session name only, never the upgrade's request.)
+      let stored = false;
+      const beforeSeat = async () => {
+        if (stored) return;
+        await opts.identity.ensure?.(session, player);
+        stored = true;
+      };
+      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget, beforeSeat);
       connections.add(c);
-      socket.on('close', () => connections.delete(c));
+      if (session !== null) sessions.add(session, c);
+      socket.on('close', () => {
+        connections.delete(c);
+        if (session !== null) sessions.remove(session, c);
+      });
     },
   );
   return connections;

@@ -48,6 +48,11 @@ export const CLOSE_CODES = {
   tooBig: 1009,
   /** `hello` with another protocol version. */
   protocolVersion: 4000,
+  /**
+   * The socket's session ended (logout, or login/registration rotated it): reconnect, and the
+   * new cookie's identity greets the socket (none after a logout: 401).
+   */
+  sessionEnded: 4001,
   /** More than the message budget (100 messages in 20 s). */
   rateLimit: 4008,
 } as const;

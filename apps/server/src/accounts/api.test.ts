@@ -101,7 +101,7 @@ describe('sessions and cookies', () => {
       expect(second).not.toBe(first);
       expect((await app.inject({ url: '/api/wallet', headers: { cookie: first } })).statusCode).toBe(401);
       expect((await app.inject({ url: '/api/wallet', headers: { cookie: second } })).statusCode).toBe(200);
-      const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } });
+      const out = await app.inject({ method: 'POST', url: '/api/logout', ...json({}, { cookie: second }) });
       expect(out.statusCode).toBe(200);
       expect(String(out.headers['set-cookie'])).toMatch(/^kh_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
       const after = await app.inject({ url: '/api/wallet', headers: { cookie: second } });

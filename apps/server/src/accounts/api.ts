@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Player } from '../hooks.js';
+import { requireJsonBody } from '../http-guards.js';
 import { fail, parse } from './http.js';
 import type { AccountsService } from './service.js';
 import { saveSettings, settingsBody, settingsOf } from './settings.js';
@@ -12,9 +13,11 @@ import { claimTopup, walletOf } from './wallet.js';
 export interface RateLimits {
   readonly perMinute: number;
   readonly loginPerMinute: number;
+  /** `GET /api/games/:id/replay` (the one answer that costs a build). */
+  readonly replayPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 120, loginPerMinute: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 120, loginPerMinute: 10, replayPerMinute: 30 };
 
 const credentials = z.strictObject({ name: z.string().min(1).max(64), password: z.string().min(1).max(400) });
 const empty = z.strictObject({});
@@ -35,6 +38,8 @@ export async function accountRoutes(
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 'ERR_RATE_LIMITED', retryAfterMs: ctx.ttl }),
   });
   app.setErrorHandler(apiErrorHandler);
+  // Every POST/PUT carries its JSON body ({} when empty): ERR_BODY_REQUIRED / ERR_UNSUPPORTED_MEDIA_TYPE.
+  app.addHook('onRequest', requireJsonBody);
   housekeeping(app, accounts);
   const strict = { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } };
 

@@ -1,5 +1,5 @@
-import { promisify } from 'node:util';
-import { gzip as gzipCb } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { GAME_NAMES } from '@kartenhaus/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { dailyList } from './daily.js';
 import { gameInfo, historyOf } from './games.js';
 import { fail, parse } from './http.js';
 import { leaderboard } from './leaderboard.js';
-import { replayFor } from './replay.js';
+import { replayJob } from './replay.js';
+import { ReplaysBusy, type Replays } from './replay-pool.js';
 import type { AccountsService } from './service.js';
 import { berlinDay, isDay, isoWeek } from './time.js';
 import { verifyGame, type AnyDefinition } from './verify.js';
@@ -28,13 +29,16 @@ const historyQuery = z.strictObject({
   before: z.coerce.number().int().min(0).optional(),
 });
 const noQuery = z.strictObject({});
-const gzip = promisify(gzipCb);
 
 export interface GameRouteOptions {
   /** Game definitions by name, to replay a game for `/verify` and `/replay`. */
   readonly definitions: Readonly<Record<string, AnyDefinition>>;
   /** The server secret of the Tagesfahrt seeds (L8); without it seeds are not published. */
   readonly dailySecret: string | null;
+  /** Builds (off the event loop) and caches replays. */
+  readonly replays: Replays;
+  /** Replay answers per minute and address (`RateLimits.replayPerMinute`). */
+  readonly replayPerMinute: number;
 }
 
 /** Leaderboards, the Tagesliste, history, games, their replays and their verification. */
@@ -89,20 +93,33 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
     return v;
   });
 
-  app.get('/api/games/:id/replay', async (req, reply) => {
+  // A replay is the one answer whose building costs: the whole log played through the rules
+  // with every seat's view per step (6.25 MB of JSON for a 752-move Speedclimb game). It is built
+  // on a thread of its own, once per finished game and seat (cached), and sent packed; each
+  // address gets `replayPerMinute` of them.
+  const replayLimit = { config: { rateLimit: { max: options.replayPerMinute, timeWindow: 60_000 } } };
+  app.get('/api/games/:id/replay', replayLimit, async (req, reply) => {
     const params = parse(reply, idParam, req.params);
     if (!params || !parse(reply, noQuery, req.query)) return reply;
     const player = await accounts.playerFor(req);
-    const r = await replayFor(db, params.id, player?.id ?? null, options.definitions, accounts.now());
+    const r = await replayJob(db, params.id, player?.id ?? null, options.definitions, accounts.now());
     if (r === 'unknown') return fail(reply, { code: 'ERR_NOT_FOUND' });
     if (r === 'running') return fail(reply, { code: 'ERR_GAME_RUNNING' });
     if (r === 'sealed') return fail(reply, { code: 'ERR_DAILY_SEALED' });
     if (r === 'unavailable') return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE' });
     if ('broken' in r) return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE', detail: r.broken });
-    // A whole game's views run to megabytes (a 4-player Speedclimb ~2 MB) and pack ~50:1 (measured: 1.9 MB → 33 KB).
-    const body = JSON.stringify(r.replay);
+    let built;
+    try {
+      built = await options.replays.answer(r.job, r.key);
+    } catch (e) {
+      if (e instanceof ReplaysBusy) return fail(reply, { code: 'ERR_BUSY', retryAfterMs: 1000 });
+      throw e;
+    }
+    if ('broken' in built) return fail(reply, { code: 'ERR_REPLAY_UNAVAILABLE', detail: built.broken });
+    // Packed ~50:1 (6.25 MB → ~120 KB); a client that takes no gzip gets it unpacked as a stream.
     void reply.type('application/json').header('vary', 'accept-encoding');
-    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(body);
-    return reply.header('content-encoding', 'gzip').send(await gzip(body));
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+      return reply.send(Readable.from([built.gzip]).pipe(createGunzip()));
+    return reply.header('content-encoding', 'gzip').send(built.gzip);
   });
 }

@@ -6,6 +6,14 @@ import { checkSeat } from './abandon.js';
 import { accountRoutes, DEFAULT_RATE_LIMITS, type RateLimits } from './api.js';
 import { gameRoutes } from './games-api.js';
 import { reconcile, type EndLoader } from './reconcile.js';
+import {
+  DEFAULT_REPLAY_LIMITS,
+  InlineReplayBuilder,
+  ReplayCache,
+  Replays,
+  WorkerReplayBuilder,
+  type ReplayLimits,
+} from './replay-pool.js';
 import { AccountsService, type AccountsOptions } from './service.js';
 import { createGameHooks } from './settle.js';
 import type { AnyDefinition } from './verify.js';
@@ -20,12 +28,18 @@ export { berlinDay } from './time.js';
 export type { AnyDefinition } from './verify.js';
 
 export interface AccountsPluginOptions extends AccountsOptions {
-  /** Requests per minute and address; `loginPerMinute` for login, register, top-up. */
-  readonly rateLimits?: RateLimits;
+  /** Requests per minute and address; `loginPerMinute` for login, register, top-up; `replayPerMinute`. */
+  readonly rateLimits?: Partial<RateLimits>;
   /** Game definitions by name (`gameModule.definition`), to replay games for `/verify`. */
   readonly definitions?: Readonly<Record<string, AnyDefinition>>;
   /** Server secret of the Tagesfahrt seeds (L8, e.g. from DAILY_SECRET); seeds unpublished without it. */
   readonly dailySecret?: string;
+  /**
+   * Replays: on `threads` worker threads with a queue and a cache of finished games' answers
+   * (default `DEFAULT_REPLAY_LIMITS`); `inline: true` builds them on the event loop, uncached
+   * (the bench's comparison; tests whose definitions are not the registry's).
+   */
+  readonly replays?: Partial<ReplayLimits> & { readonly inline?: boolean };
 }
 
 /** Accounts, sessions and the Taler ledger; `identity` and `hooks` plug into the game server. */
@@ -41,6 +55,8 @@ export interface Accounts {
    * stakes back for running games whose table can never continue them.
    */
   reconcile(load?: EndLoader): Promise<{ settled: string[]; abandoned: string[] }>;
+  /** Replays (their builder and cache; the bench and tests read `builds`). */
+  readonly replays: Replays;
   /** At "sit": may this player sit at a table with this stake? (`ERR_GUEST_NO_STAKE`, `ERR_NOT_ENOUGH_TALER`) */
   checkSeat(player: Player, stake: number): Promise<Result<void, RuleError>>;
 }
@@ -48,14 +64,26 @@ export interface Accounts {
 export function createAccounts(storage: Storage, options: AccountsPluginOptions = {}): Accounts {
   const service = new AccountsService(storage, options);
   const hooks = createGameHooks(service.now);
-  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const routes = { definitions: options.definitions ?? {}, dailySecret: options.dailySecret ?? null };
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const definitions = options.definitions ?? {};
+  const r = { ...DEFAULT_REPLAY_LIMITS, ...options.replays };
+  const replays = options.replays?.inline
+    ? new Replays(new InlineReplayBuilder(definitions), null)
+    : new Replays(new WorkerReplayBuilder(r), new ReplayCache(r.cacheBytes));
+  const routes = {
+    definitions,
+    dailySecret: options.dailySecret ?? null,
+    replays,
+    replayPerMinute: limits.replayPerMinute,
+  };
   return {
     identity: service,
     hooks,
+    replays,
     plugin: async (app) => {
       await accountRoutes(app, service, limits);
       gameRoutes(app, service, routes);
+      app.addHook('onClose', async () => replays.close());
     },
     reconcile: (load) => reconcile(storage.db, hooks, service.now, load),
     checkSeat: (player, stake) => checkSeat(storage.db, player, stake),

@@ -45,6 +45,29 @@ describe('player names', () => {
     expect(code('Gaston')).toBe('ok');
   });
 
+  it.each([
+    ['Cyrillic а', 'G\u0430st 4242'],
+    ['Cyrillic capital Ѕ and Т', 'GA\u0405\u0422 4242'],
+    ['Greek α', 'G\u03b1st 4242'],
+    ['full-width letters', '\uff27\uff41\uff53\uff54 4242'],
+    ['Arabic-Indic digits', 'Gast \u0664\u0662\u0664\u0662'],
+    ['an underscore', 'Gast_4242'],
+    ['an accent', 'G\u00e4st 4242'],
+  ])('refuses a guest name in disguise (%s)', (_how, name) => {
+    expect(code(name)).toBe('ERR_NAME_RESERVED');
+  });
+
+  it('refuses "Computer" spelled with Cyrillic or Greek capitals', () => {
+    expect(code('\u0421\u041e\u041c\u0420UTER')).toBe('ERR_NAME_RESERVED');
+    expect(code('C\u039fMPUTER')).toBe('ERR_NAME_RESERVED');
+  });
+
+  it('keeps names of other scripts that only share letters with a reserved one', () => {
+    expect(code('\u0413\u0430\u0441\u0442\u043e\u043d')).toBe('ok'); // Гастон
+    expect(code('\u0391\u03bd\u03bd\u03b1')).toBe('ok'); // Αννα
+    expect(code('Gast')).toBe('ok');
+  });
+
   it('folds case, accents and look-alikes into one key', () => {
     expect(nameKey('Anna')).toBe(nameKey('ANNA'));
     expect(nameKey('Jörg')).toBe(nameKey('jorg'));

@@ -6,7 +6,7 @@ import type { Storage } from '../storage/db.js';
 import { testStorages } from '../storage/testing.js';
 import { createGameHooks } from './settle.js';
 import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
-import { accountsTestApp, sessionCookie } from './testing.js';
+import { accountsTestApp, actingGuest, sessionCookie } from './testing.js';
 import { Replay } from '@kartenhaus/protocol';
 import { replayFor, type AnyDefinition } from './replay.js';
 
@@ -74,8 +74,8 @@ for (const { name, open } of testStorages()) {
       const storage = await open();
       const t = await accountsTestApp(storage, { definitions: { speedlift: def } });
       try {
-        const meRes = await t.app.inject({ url: '/api/me' });
-        const otherRes = await t.app.inject({ url: '/api/me' });
+        const meRes = await actingGuest(t);
+        const otherRes = await actingGuest(t);
         const strangerRes = await t.app.inject({ url: '/api/me' });
         const me = meRes.json().player as { id: string; name: string };
         const other = otherRes.json().player as { id: string; name: string };

@@ -73,21 +73,39 @@ export async function movesOf(db: Kysely<Database>, gameId: string): Promise<Log
 export type ReplayRefusal = 'unknown' | 'running' | 'sealed' | 'unavailable' | { readonly broken: string };
 
 /**
- * A game's replay for one requester, rebuilt from the stored config, seed and move log. While
- * the game runs only a seated requester gets one, with only its own seat's views and its own
- * moves (another seat's move may name a hidden card; its effect shows in the own view). After
- * the end every seat's view and every move — except a Tagesfahrt before its day is over
- * (`isSealed`: everyone gets the same deal all day), which stays as while running: its player
- * sees the own seat, anyone else is refused (`sealed`). Views always come from the game's
- * `view`, never the raw state, and the seed itself is not part of the answer.
+ * Everything a replay is built from, read from the database: plain data, so that the building —
+ * the rules played through the whole log, a view per seat per step, the JSON — can run on a
+ * worker thread (`replay-pool.ts`) instead of the event loop.
  */
-export async function replayFor(
+export interface ReplayJob {
+  readonly id: string;
+  readonly game: string;
+  readonly config: unknown;
+  readonly seed: string;
+  readonly moves: readonly LoggedMove[];
+  readonly finished: boolean;
+  /** Every seat's view and every move (finished, not a sealed Tagesfahrt); else only `you`'s. */
+  readonly open: boolean;
+  readonly seats: readonly (string | null)[];
+  readonly you: number | null;
+}
+
+/**
+ * Reads what a game's replay for one requester is built from, or why there is none. While the
+ * game runs only a seated requester gets one, with only its own seat's views and its own moves
+ * (another seat's move may name a hidden card; its effect shows in the own view). After the end
+ * every seat's view and every move — except a Tagesfahrt before its day is over (`isSealed`:
+ * everyone gets the same deal all day), which stays as while running: its player sees the own
+ * seat, anyone else is refused (`sealed`). `key` names the answer for the cache: a finished game
+ * never changes, so its answer for the same seat is the same (null while it runs).
+ */
+export async function replayJob(
   db: Kysely<Database>,
   gameId: string,
   requester: string | null,
   definitions: Readonly<Record<string, AnyDefinition>>,
   now: number,
-): Promise<{ replay: Replay; result: GameResult | null } | ReplayRefusal> {
+): Promise<{ job: ReplayJob; key: string | null } | ReplayRefusal> {
   const g = await db
     .selectFrom('games')
     .select(['game', 'config', 'seed', 'seats', 'result', 'daily'])
@@ -105,24 +123,56 @@ export async function replayFor(
   const you = requester === null ? null : seats.ids.indexOf(requester);
   const seat = you === null || you < 0 ? null : you;
   if (!open && seat === null) return finished ? 'sealed' : 'running';
-  const def = definitions[g.game];
-  if (!def) return 'unavailable';
-  const visible = (s: number) => open || s === seat;
+  if (!definitions[g.game]) return 'unavailable';
+  const job: ReplayJob = {
+    id: gameId,
+    game: g.game,
+    config: JSON.parse(g.config) as unknown,
+    seed: g.seed,
+    moves: await movesOf(db, gameId),
+    finished,
+    open,
+    seats: seats.names,
+    you: seat,
+  };
+  return { job, key: finished ? `${gameId}:${open ? 'open' : 'own'}:${seat ?? '-'}` : null };
+}
+
+/**
+ * Builds a replay from its job: the one loop (`replayLog`), views only from the game's `view`,
+ * never the raw state; the seed itself is not part of the answer.
+ */
+export function buildReplay(
+  def: AnyDefinition,
+  job: ReplayJob,
+): { replay: Replay; result: GameResult | null } | { broken: string } {
+  const visible = (s: number) => job.open || s === job.you;
   const steps: ReplayStep[] = [];
-  const outcome = replayLog(def, JSON.parse(g.config) as unknown, g.seed, await movesOf(db, gameId), (state, m) => {
+  const outcome = replayLog(def, job.config, job.seed, job.moves, (state, m) => {
     steps.push({
       n: m?.n ?? 0,
       seat: m && m.seat >= 0 ? m.seat : null,
-      move: m && (open || m.seat === seat) ? m.move : null,
-      views: seats.names.map((_, s) => (visible(s) ? def.view(state, s) : null)),
+      move: m && (job.open || m.seat === job.you) ? m.move : null,
+      views: job.seats.map((_, s) => (visible(s) ? def.view(state, s) : null)),
     });
   });
   // A running game's failing move may name a hidden card: its detail stays on the server.
-  if (outcome.problem !== undefined) return { broken: open ? outcome.problem : 'the move log does not replay' };
-  return {
-    replay: { id: gameId, game: g.game, finished, seats: seats.names, you: seat, steps },
-    result: outcome.result,
-  };
+  if (outcome.problem !== undefined) return { broken: job.open ? outcome.problem : 'the move log does not replay' };
+  const { id, game, finished, seats, you } = job;
+  return { replay: { id, game, finished, seats: [...seats], you, steps }, result: outcome.result };
+}
+
+/** A game's replay for one requester, read and built here (see `replayJob`, `buildReplay`). */
+export async function replayFor(
+  db: Kysely<Database>,
+  gameId: string,
+  requester: string | null,
+  definitions: Readonly<Record<string, AnyDefinition>>,
+  now: number,
+): Promise<{ replay: Replay; result: GameResult | null } | ReplayRefusal> {
+  const r = await replayJob(db, gameId, requester, definitions, now);
+  if (typeof r !== 'object' || 'broken' in r) return r;
+  return buildReplay(definitions[r.job.game]!, r.job);
 }
 
 /** Names and player ids by game seat: accounts' seat records, else as many unnamed seats as the game has. */

@@ -5,16 +5,27 @@ import { isUniqueViolation } from '../storage/dialect.js';
 import type { Storage } from '../storage/db.js';
 import { checkName, nameKey } from './names.js';
 import { HashLimiter, hashPassword, SCRYPT_PARAMS, verifyPassword, type ScryptParams } from './passwords.js';
-import { createGuest, nameTaken, newId, playerById, registeredByKey } from './players.js';
+import {
+  nameTaken,
+  newId,
+  pendingGuest,
+  playerById,
+  purgeUnusedGuests,
+  registeredByKey,
+  storeGuest,
+} from './players.js';
 import { clientAddress, isHttps } from './proxy.js';
 import {
   clearSessionCookie,
   createSession,
   endSession,
   purgeExpiredSessions,
-  sessionPlayerId,
+  newSessionToken,
+  sessionOfToken,
   sessionToken,
+  storeSession,
   setSessionCookie,
+  tokenHash,
   type SecureCookies,
 } from './sessions.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './throttle.js';
@@ -52,6 +63,7 @@ export class AccountsService implements IdentityService {
   private readonly limiter: HashLimiter;
   private readonly scrypt: ScryptParams;
   private dummyHash: Promise<string> | null = null;
+  private readonly sessionEndListeners: ((session: string) => void)[] = [];
 
   constructor(
     readonly storage: Storage,
@@ -65,19 +77,57 @@ export class AccountsService implements IdentityService {
     this.now = options.now ?? Date.now;
   }
 
-  /** IdentityService: the session's player; a new guest (and cookie) when there is none and `reply` is given. */
+  /**
+   * IdentityService: the session's player. Writes nothing (issue 17: 20 cookie-less GETs made 20
+   * guests): a token without a session row names its pending guest (`pendingGuest`), stored at
+   * its first real action (`ensure`). Without a usable token and with `reply`, a fresh token is
+   * set as the cookie and its pending guest returned. A token whose session ended or expired
+   * names nobody: its row is there but not live, or its guest was stored once.
+   */
   async playerFor(req: FastifyRequest, reply?: FastifyReply): Promise<Player | null> {
     const token = sessionToken(req, this.secure(req));
     const db = this.storage.db;
     if (token) {
-      const id = await sessionPlayerId(db, token, this.now());
-      const player = id ? await playerById(db, id) : null;
-      if (player) return player;
+      const session = await sessionOfToken(db, token, this.now());
+      if (session?.live) {
+        const player = await playerById(db, session.playerId);
+        if (player) return player;
+      } else if (!session) {
+        const pending = pendingGuest(tokenHash(token));
+        if (!(await playerById(db, pending.id))) return pending;
+      }
     }
     if (!reply) return null;
-    const guest = await createGuest(db, this.now());
-    setSessionCookie(reply, this.secure(req), await createSession(db, guest.id, this.now()));
-    return guest;
+    const fresh = newSessionToken();
+    setSessionCookie(reply, this.secure(req), fresh);
+    return pendingGuest(tokenHash(fresh));
+  }
+
+  /** IdentityService: a pending guest is stored with its session at its first real action; others are already. */
+  async ensure(session: string | null, player: Player): Promise<void> {
+    if (session === null || !player.guest || pendingGuest(session).id !== player.id) return;
+    const now = this.now();
+    await inTransaction(this.storage.db, async (trx) => {
+      await storeGuest(trx, player, now);
+      await storeSession(trx, session, player.id, now);
+    });
+  }
+
+  /** IdentityService: the session's name is the stored hash of its token (never the token). */
+  sessionOf(req: FastifyRequest): string | null {
+    const token = sessionToken(req, this.secure(req));
+    return token ? tokenHash(token) : null;
+  }
+
+  /** IdentityService: told of every session ended here (logout; login and registration rotate it). */
+  onSessionEnd(listener: (session: string) => void): void {
+    this.sessionEndListeners.push(listener);
+  }
+
+  /** Ends a session: its row goes, and whoever holds its sockets is told. */
+  private async end(token: string): Promise<void> {
+    await endSession(this.storage.db, token);
+    for (const l of this.sessionEndListeners) l(tokenHash(token));
   }
 
   /** Whether this request's cookie is the Secure `__Host-` one. */
@@ -90,10 +140,12 @@ export class AccountsService implements IdentityService {
     return clientAddress(req, this);
   }
 
-  /** Housekeeping: expired sessions and forgotten login failures go; returns the rows deleted. */
+  /** Housekeeping: expired sessions, then unused guests, and forgotten login failures go; returns the rows deleted. */
   async purge(): Promise<number> {
     const now = this.now();
-    return (await purgeExpiredSessions(this.storage.db, now)) + (await this.throttle.purge(now));
+    const db = this.storage.db;
+    const sessions = await purgeExpiredSessions(db, now);
+    return sessions + (await purgeUnusedGuests(db)) + (await this.throttle.purge(now));
   }
 
   /**
@@ -112,6 +164,8 @@ export class AccountsService implements IdentityService {
     if (!pw.ok) return pw;
     const current = await this.playerFor(req);
     if (current && !current.guest) return err(ruleError('ERR_ALREADY_REGISTERED'));
+    // Registering is the pending guest's first real action: its row is the one that is renamed.
+    if (current) await this.ensure(this.sessionOf(req), current);
     const key = nameKey(name);
     if (await nameTaken(this.storage.db, key)) return err(ruleError('ERR_NAME_TAKEN'));
     const hash = await this.limiter.run(() => hashPassword(input.password, this.scrypt));
@@ -174,14 +228,14 @@ export class AccountsService implements IdentityService {
   /** Ends the session and clears the cookie. */
   async logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = sessionToken(req, this.secure(req));
-    if (token) await endSession(this.storage.db, token);
+    if (token) await this.end(token);
     clearSessionCookie(reply, this.secure(req));
   }
 
   /** A fresh session id for the player; the old one stops working. */
   private async rotate(req: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void> {
     const old = sessionToken(req, this.secure(req));
-    if (old) await endSession(this.storage.db, old);
+    if (old) await this.end(old);
     setSessionCookie(reply, this.secure(req), await createSession(this.storage.db, playerId, this.now()));
   }
 

@@ -49,28 +49,51 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.header('set-cookie', serialize(cookieName(secure), '', 0, secure));
 }
 
+/** A fresh session token (32 random bytes, base64url: 43 characters). */
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+
 /** Starts a session for a player; returns the token for the cookie. */
 export async function createSession(db: Kysely<Database>, playerId: string, now: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: tokenHash(token), player_id: playerId, created_at: now, expires_at: now + SESSION_MS })
-    .execute();
+  const token = newSessionToken();
+  await storeSession(db, tokenHash(token), playerId, now);
   return token;
 }
 
-/** The player id of a live session, or null. */
-export async function sessionPlayerId(db: Kysely<Database>, token: string, now: number): Promise<string | null> {
+/** Stores a session by its token's hash; one stored already is left as it is. */
+export async function storeSession(db: Kysely<Database>, hash: string, playerId: string, now: number): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hash, player_id: playerId, created_at: now, expires_at: now + SESSION_MS })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
+}
+
+/** The session row of a token: its player and whether it is still live; null when there is none. */
+export async function sessionOfToken(
+  db: Kysely<Database>,
+  token: string,
+  now: number,
+): Promise<{ playerId: string; live: boolean } | null> {
   const row = await db
     .selectFrom('sessions')
     .select(['player_id', 'expires_at'])
     .where('token_hash', '=', tokenHash(token))
     .executeTakeFirst();
-  return row && toNumber(row.expires_at) > now ? row.player_id : null;
+  return row ? { playerId: row.player_id, live: toNumber(row.expires_at) > now } : null;
 }
 
+/** The player id of a live session, or null. */
+export async function sessionPlayerId(db: Kysely<Database>, token: string, now: number): Promise<string | null> {
+  const s = await sessionOfToken(db, token, now);
+  return s?.live ? s.playerId : null;
+}
+
+/**
+ * Ends a session: its row stays, expired (`expires_at` 0), until the next purge, so that meanwhile
+ * its token names nobody — not even a pending guest (`playerFor`: a token without a row would).
+ */
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+  await db.updateTable('sessions').set({ expires_at: 0 }).where('token_hash', '=', tokenHash(token)).execute();
 }
 
 /** Deletes every expired session (they no longer log anyone in); returns how many. */

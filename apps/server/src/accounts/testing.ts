@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import type { Storage } from '../storage/db.js';
 import { createAccounts, type Accounts, type AccountsPluginOptions } from './index.js';
 import { TEST_ONLY_SCRYPT_PARAMS } from './passwords.js';
+import { tokenHash } from './sessions.js';
 
 /** An app with only the accounts routes, cheap password hashing and a movable clock (tests). */
 export async function accountsTestApp(
@@ -23,4 +24,15 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const found = list.find((c) => c.includes('kh_session='));
   if (!found) throw new Error('no session cookie');
   return found.split(';')[0] ?? '';
+}
+
+/**
+ * A guest as the site makes one: `GET /api/me` (which stores nothing), then its first real
+ * action — a table or a seat of its own — which stores it (`ensure`). The `/api/me` answer.
+ */
+export async function actingGuest(t: { app: FastifyInstance; accounts: Accounts }): Promise<LightMyRequestResponse> {
+  const res = await t.app.inject({ url: '/api/me' });
+  const token = sessionCookie(res).split('=')[1] ?? '';
+  await t.accounts.identity.ensure(tokenHash(token), res.json().player);
+  return res;
 }

@@ -204,7 +204,11 @@ class Sim {
 }
 
 async function connect(base: string, rec: Recorder, thinkMs: number): Promise<Sim> {
-  const res = await fetch(`${base}/api/guest`, { method: 'POST' });
+  const res = await fetch(`${base}/api/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie, origin: base } });
   await new Promise<void>((resolve, reject) => {

@@ -48,6 +48,9 @@ export function startCheckpointer(
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     stop: async () => {
+      // Held until it has gone: an unref'd thread being waited for keeps nothing alive, so a
+      // process with nothing else to do (`npm run ledger:check`) ended with 13 (an unsettled await).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

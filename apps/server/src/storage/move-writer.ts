@@ -127,6 +127,9 @@ export function startMoveWriter(path: string, opts: { onError?: (message: string
     stop: async () => {
       if (!alive) return;
       alive = false;
+      // Held until it has gone: an unref'd thread being waited for keeps nothing alive, so a
+      // process with nothing else to do (`npm run ledger:check`) ended with 13 (an unsettled await).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

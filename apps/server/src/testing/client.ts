@@ -37,7 +37,11 @@ export class TestClient {
   ) {}
 
   static async guestCookie(base: string): Promise<string> {
-    const res = await fetch(`${base}/api/guest`, { method: 'POST' });
+    const res = await fetch(`${base}/api/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const set = res.headers.get('set-cookie') ?? '';
     return set.split(';')[0]!;
   }

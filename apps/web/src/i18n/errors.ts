@@ -109,6 +109,7 @@ export const errorsDe = {
   ERR_NO_WALLET: 'Für dieses Konto gibt es keine Taler.',
   ERR_TOO_LARGE: 'Die Anfrage ist zu groß.',
   ERR_UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage hat ein falsches Format.',
+  ERR_BODY_REQUIRED: 'Der Anfrage fehlt ihr Inhalt.',
   ERR_TOO_MANY_ATTEMPTS: 'Zu viele Versuche. Bitte warte kurz und versuch es dann noch einmal.',
   ERR_BUSY: 'Der Server ist gerade ausgelastet. Bitte versuch es gleich noch einmal.',
   ERR_VERIFY_UNAVAILABLE: 'Die Prüfung ist gerade nicht möglich.',
@@ -118,7 +119,7 @@ export const errorsDe = {
     'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
   ERR_NAME_CHARACTERS: 'Der Name enthält Zeichen, die nicht erlaubt sind.',
   ERR_NAME_LENGTH: 'Der Name muss 3 bis 20 Zeichen lang sein.',
-  ERR_NAME_RESERVED: 'Dieser Name ist reserviert (zum Beispiel „Computer“).',
+  ERR_NAME_RESERVED: 'Dieser Name ist reserviert (zum Beispiel „Computer“ oder „Gast 1234“).',
   ERR_PASSWORD_LENGTH: 'Das Passwort ist zu kurz oder zu lang.',
 } as const;
 
@@ -223,6 +224,7 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_NO_WALLET: 'This account has no Taler.',
   ERR_TOO_LARGE: 'The request is too large.',
   ERR_UNSUPPORTED_MEDIA_TYPE: 'The request has the wrong format.',
+  ERR_BODY_REQUIRED: 'The request is missing its content.',
   ERR_TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a little and try again.',
   ERR_BUSY: 'The server is busy right now. Please try again shortly.',
   ERR_VERIFY_UNAVAILABLE: 'Verification is not possible right now.',
@@ -232,7 +234,7 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
     'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
   ERR_NAME_CHARACTERS: 'The name contains characters that are not allowed.',
   ERR_NAME_LENGTH: 'The name must be 3 to 20 characters long.',
-  ERR_NAME_RESERVED: 'That name is reserved (for example “Computer”).',
+  ERR_NAME_RESERVED: 'That name is reserved (for example “Computer” or “Gast 1234”).',
   ERR_PASSWORD_LENGTH: 'The password is too short or too long.',
   ERR_OFFLINE: 'No connection to the game server. Please try again shortly.',
 };

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from './app.js';
+import { InlineBotRunner } from './bots/pool.js';
+import { loadConfig } from './config.js';
+import { buildSite } from './site.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** The whole site over a fresh SQLite file, with a one-page web app. */
+async function site() {
+  const dir = mkdtempSync(join(tmpdir(), 'kh-guards-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Kartenhaus</title>');
+  return buildSite(loadConfig({ DATA_DIR: dir, WEB_DIST: dir, LOG_LEVEL: 'silent', BOT_THREADS: '1' }));
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+describe('every POST carries its JSON body', () => {
+  it('refuses a POST without body or content type with ERR_BODY_REQUIRED, another type with 415', async () => {
+    const s = await site();
+    try {
+      const me = await s.app.inject({ url: '/api/me' });
+      const cookie = String(me.headers['set-cookie']).split(';')[0]!;
+      for (const url of ['/api/logout', '/api/wallet/topup', '/api/login', '/api/register']) {
+        const bare = await s.app.inject({ method: 'POST', url, headers: { cookie } });
+        expect([url, bare.statusCode, bare.json()]).toEqual([
+          url,
+          400,
+          { error: { code: 'ERR_BODY_REQUIRED', detail: 'a JSON body, {} when empty' } },
+        ]);
+        const emptyJson = await s.app.inject({ method: 'POST', url, headers: { cookie, ...JSON_TYPE } });
+        expect(emptyJson.json().error.code).toBe('ERR_BODY_REQUIRED');
+        const text = await s.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie, 'content-type': 'text/plain' },
+          payload: '{}',
+        });
+        expect([url, text.statusCode, text.json().error.code]).toEqual([url, 415, 'ERR_UNSUPPORTED_MEDIA_TYPE']);
+      }
+      const put = await s.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie } });
+      expect(put.json().error.code).toBe('ERR_BODY_REQUIRED');
+      // The session was not ended by the refused logouts; with `{}` it is.
+      expect((await s.app.inject({ url: '/api/me', headers: { cookie } })).json().player.id).toBe(me.json().player.id);
+      const out = await s.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { cookie, ...JSON_TYPE },
+        payload: '{}',
+      });
+      expect(out.json()).toEqual({ ok: true });
+    } finally {
+      await s.app.close();
+    }
+  });
+
+  it("refuses a bodyless POST /api/guest of the game server's own guest identity", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kh-guards-'));
+    dirs.push(dir);
+    const { app } = await buildServer(loadConfig({ DATA_DIR: dir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }), {
+      bots: new InlineBotRunner(),
+    });
+    try {
+      expect((await app.inject({ method: 'POST', url: '/api/guest' })).json().error.code).toBe('ERR_BODY_REQUIRED');
+      const ok = await app.inject({ method: 'POST', url: '/api/guest', headers: JSON_TYPE, payload: '{}' });
+      expect(ok.json().player).toMatchObject({ guest: true });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP, frame-ancestors/X-Frame-Options, nosniff and Referrer-Policy with the page and the API', async () => {
+    const s = await site();
+    try {
+      for (const url of ['/', '/lobby', '/api/me', '/api/nothing']) {
+        const res = await s.app.inject({ url });
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp.split(';')).toEqual(
+          expect.arrayContaining([
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "frame-ancestors 'none'",
+          ]),
+        );
+        expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|upgrade-insecure-requests/);
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+      }
+    } finally {
+      await s.app.close();
+    }
+  });
+});
