@@ -151,6 +151,15 @@ export class Table implements TableSource {
     return out;
   }
 
+  /**
+   * Whether the running game was dealt to other humans than table seat `ts` (T10). A human's seat
+   * stays human for the whole game (leaving and timeouts only mark it away), so the seats tell.
+   */
+  private otherHumansInGame(ts: number): boolean {
+    const seatMap = this.live?.record.seatMap ?? [];
+    return seatMap.some((i) => i !== ts && this.record.seats[i]?.kind === 'human');
+  }
+
   private isConnected(playerId: string | null): boolean {
     if (playerId === null) return false;
     for (const r of this.subs) if (r.playerId === playerId) return true;
@@ -317,8 +326,9 @@ export class Table implements TableSource {
         case 'countdown':
         case 'playing':
         case 'summary':
-          // A3: the computer takes the seat; leaving a game with other humans counts (S13, L9).
-          seat.left = this.activeHumans(ts).length > 0;
+          // A3: the computer takes the seat. Leaving a game with other humans counts (S13, L9) —
+          // also for the last of them to go, and when the others are away after timeouts (T10).
+          seat.left = this.otherHumansInGame(ts);
           seat.away = true;
           seat.ready = false;
           await this.deps.store.saveTable(this.record);
