@@ -381,7 +381,8 @@ export class Table implements TableSource {
       if (prior === 'stale') return { ok: false, code: 'ERR_STALE_SEQ' } as const;
       if (prior) return prior;
       const answer = await this.humanMove(p, text, seq);
-      this.answers.remember(p.id, seq, answer);
+      // A committed move was remembered before its update went out (`commit`); a refusal here.
+      if (!answer.ok) this.answers.remember(p.id, seq, answer);
       return answer;
     });
   }
@@ -529,7 +530,10 @@ export class Table implements TableSource {
   ): Promise<MoveAnswer> {
     const live = this.live!;
     const result = this.def.result(played.state);
-    const row: MoveRecord = { n: live.n + 1, seat: gs, move: text, at, playerId, seq };
+    // The version its update will carry (nothing else publishes within this step), logged with
+    // the move so a repeated `seq` is acked with it after a restart too.
+    const v = this.v + 1;
+    const row: MoveRecord = { n: live.n + 1, seat: gs, move: text, at, playerId, seq, v };
     if (result) await this.commitEnd(row, result);
     else await this.deps.store.appendMove(live.record.id, row);
     live.state = played.state;
@@ -538,7 +542,12 @@ export class Table implements TableSource {
     const summary = !result && played.events.some((e) => this.entry.isRoundEnd(e));
     if (summary) await this.enterSummary();
     this.schedule();
-    const v = this.publish(played.events);
+    // Answered before the update goes out: the mover's own update already counts this `seq` in
+    // `info.seq`, as a fresh snapshot would (protocol "exactly once").
+    if (playerId !== null && seq !== null) this.answers.remember(playerId, seq, { ok: true, v });
+    const published = this.publish(played.events);
+    if (published !== v)
+      this.deps.onError(new Error(`table ${this.id}: move published at v${published}, logged at v${v}`));
     if (summary) await this.maybeEndSummary();
     return { ok: true, v };
   }
@@ -863,7 +872,10 @@ export class Table implements TableSource {
         if (!played.ok)
           throw new Error(`table ${this.id}: move ${m.n} (${m.move}) does not replay: ${played.error.code}`);
         state = played.value.state;
-        if (m.playerId !== null && m.seq !== null) this.answers.remember(m.playerId, m.seq, { ok: true, v: 0 });
+        if (m.playerId !== null && m.seq !== null) this.answers.remember(m.playerId, m.seq, { ok: true, v: m.v ?? 0 });
+        // Versions go on from the last logged one (a new epoch all the same): an ack repeated
+        // from before the restart never names a version above the table's.
+        if (m.v !== null && m.v !== undefined) this.v = Math.max(this.v, m.v);
       }
       const lastAt = stored.moves.at(-1)?.at ?? 0;
       this.live = {
