@@ -35,6 +35,8 @@ export const PROTOCOL_ERRORS = [
   'ERR_NOT_AWAY',
   /** The server is shutting down and opens no new tables. */
   'ERR_SHUTTING_DOWN',
+  /** A Tagesfahrt attempt of this player on today's deal still runs: no second one beside it (L8). */
+  'ERR_DAILY_RUNNING',
   /** Something failed on the server (storage); the command had no effect. */
   'ERR_INTERNAL',
 ] as const;

@@ -41,7 +41,20 @@ export class TableManager {
   ) {}
 
   private depsFor(): TableDeps {
-    return { ...this.deps, onClosed: (id) => this.tables.delete(id) };
+    return {
+      ...this.deps,
+      onClosed: (id) => this.tables.delete(id),
+      dailyRunning: (p, d, e) => this.dailyRunning(p, d, e),
+    };
+  }
+
+  /** L8: whether one of the players has a Tagesfahrt attempt on the deal of `date` running elsewhere. */
+  private dailyRunning(playerIds: readonly string[], date: string, except: string): boolean {
+    for (const t of this.tables.values()) {
+      const d = t.id === except ? null : t.runningDaily;
+      if (d && d.date === date && d.playerIds.some((id) => playerIds.includes(id))) return true;
+    }
+    return false;
   }
 
   get(id: string): Table | undefined {
@@ -59,6 +72,10 @@ export class TableManager {
     if (!entry) return { error: ruleError('ERR_NO_SUCH_GAME', settings.game) };
     const e = checkSettings(entry, settings);
     if (e) return { error: e };
+    // Refused before a table is stored (the start refuses it again, e.g. at "Nochmal").
+    const daily = entry.dailySeed?.(settings, this.deps.dailySecret, new Date()) ?? null;
+    if (daily !== null && typeof daily !== 'string' && this.dailyRunning([p.id], daily.date, ''))
+      return { error: ruleError('ERR_DAILY_RUNNING') };
     if (settings.stake > 0 && this.deps.hooks.checkSeat) {
       const allowed = await this.deps.hooks.checkSeat(p, settings.stake);
       if (!allowed.ok) return { error: allowed.error };

@@ -34,6 +34,11 @@ export interface TableDeps {
   readonly onError: (e: unknown) => void;
   /** The table closed (no humans left). */
   readonly onClosed: (id: string) => void;
+  /**
+   * Whether one of these players has a Tagesfahrt attempt on the deal of `date` running at another
+   * table than `except` (L8: no second attempt beside the one that runs, which could scout the deal).
+   */
+  readonly dailyRunning?: (playerIds: readonly string[], date: string, except: string) => boolean;
 }
 
 /** The game that runs at a table: the stored record plus the state replayed from its log. */
@@ -158,6 +163,17 @@ export class Table implements TableSource {
   private otherHumansInGame(ts: number): boolean {
     const seatMap = this.live?.record.seatMap ?? [];
     return seatMap.some((i) => i !== ts && this.record.seats[i]?.kind === 'human');
+  }
+
+  /** Players seated at this table. */
+  private humanIds(): string[] {
+    return this.record.seats.flatMap((s) => (s.kind === 'human' && s.playerId !== null ? [s.playerId] : []));
+  }
+
+  /** The Tagesfahrt attempt running here: its day and its players (null: none runs). */
+  get runningDaily(): { date: string; playerIds: string[] } | null {
+    const daily = this.live?.record.daily;
+    return daily && this.running ? { date: daily, playerIds: this.humanIds() } : null;
   }
 
   private isConnected(playerId: string | null): boolean {
@@ -426,6 +442,7 @@ export class Table implements TableSource {
     if (!config.ok) return refuse('ERR_BAD_OPTIONS', config.error.detail);
     const daily = this.entry.dailySeed?.(this.record.settings, this.deps.dailySecret, new Date()) ?? null;
     if (typeof daily === 'string') return refuse('ERR_BAD_OPTIONS', daily);
+    if (daily && this.deps.dailyRunning?.(this.humanIds(), daily.date, this.id)) return refuse('ERR_DAILY_RUNNING');
     const seed = daily?.seed ?? randomBytes(16).toString('hex');
     const game: GameRecord = {
       id: randomId(9),

@@ -97,6 +97,8 @@ export const errorsDe = {
   ERR_NOT_AWAY: 'Du spielst deinen Platz ja selbst.',
   ERR_AWAY: 'Gerade spielt der Computer für dich – klick auf „Ich bin zurück“.',
   ERR_SHUTTING_DOWN: 'Der Server startet gleich neu und eröffnet keine neuen Tische.',
+  ERR_DAILY_RUNNING:
+    'Deine Tagesfahrt von heute läuft noch. Eine zweite Fahrt daneben gibt es nicht – spiel sie zu Ende.',
   ERR_INTERNAL: 'Auf dem Server ist ein Fehler passiert; es wurde nichts geändert.',
   ERR_ORIGIN: 'Verbindung von dieser Adresse aus nicht erlaubt.',
   ERR_NO_SESSION: 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu.',
@@ -211,6 +213,7 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_NOT_AWAY: 'You are playing your seat yourself.',
   ERR_AWAY: 'The computer is playing for you – click “I’m back”.',
   ERR_SHUTTING_DOWN: 'The server is about to restart and opens no new tables.',
+  ERR_DAILY_RUNNING: 'Your daily ride of today is still running. There is no second ride beside it – finish it first.',
   ERR_INTERNAL: 'Something went wrong on the server; nothing was changed.',
   ERR_ORIGIN: 'Connections from this address are not allowed.',
   ERR_NO_SESSION: 'Your session has expired. Please reload the page.',
