@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 import { Connection, type MessageBudget } from './connection.js';
 import type { IdentityService, Player } from './hooks.js';
+import { addressKey, sessionKey, type Counters, type Limits } from './limits.js';
 import type { TableManager } from './tables/manager.js';
 
 /**
@@ -31,6 +32,8 @@ export async function registerWebSocket(
     clock: Clock;
     origins: readonly string[];
     budget: MessageBudget;
+    counters: Counters;
+    limits: Limits;
   },
 ): Promise<Set<Connection>> {
   const connections = new Set<Connection>();
@@ -66,9 +69,25 @@ export async function registerWebSocket(
       upgrade.response.detachSocket(req.raw.socket);
       socket.removeAllListeners('error');
       socket.on('error', () => socket.terminate());
-      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget);
+      // Open sockets per session and per address (issue 17 item 6): one over is told why and closed.
+      const keys = [sessionKey('sock', upgrade.player.id), addressKey('sock', req.ip)];
+      const limits = [opts.limits.sockets.session, opts.limits.sockets.address];
+      const taken = keys.filter((k, i) => opts.counters.acquire(k, limits[i]!));
+      if (taken.length < keys.length) {
+        for (const k of taken) opts.counters.release(k);
+        socket.send(JSON.stringify({ t: 'error', code: 'ERR_TOO_MANY_CONNECTIONS' }));
+        return socket.close(CLOSE_CODES.tooManyConnections, 'too many connections');
+      }
+      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget, {
+        address: req.ip,
+        counters: opts.counters,
+        limits: opts.limits,
+      });
       connections.add(c);
-      socket.on('close', () => connections.delete(c));
+      socket.on('close', () => {
+        connections.delete(c);
+        for (const k of keys) opts.counters.release(k);
+      });
     },
   );
   return connections;

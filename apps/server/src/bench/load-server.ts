@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildServer } from '../app.js';
 import { PoolBotRunner } from '../bots/pool.js';
+import { NO_LIMITS } from '../limits.js';
 import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
 
@@ -24,6 +25,8 @@ const server = await buildServer(
   {
     dailySecret: 'bench',
     bots,
+    // 4,000 simulated humans from one address
+    limits: NO_LIMITS,
     ...(process.env.LOAD_STORAGE === 'memory' ? { storage: await openStorage({ sqliteFile: ':memory:' }) } : {}),
   },
 );

@@ -82,6 +82,7 @@ export class Table implements TableSource {
   private readonly decisions = new Map<Seat, { n: number; deadline: number; thinkFrom: number; cancel: Cancel }>();
   private checkpointTimer: Cancel | null = null;
   private idleTimer: Cancel | null = null;
+  private soloIdleTimer: Cancel | null = null;
   private readonly botPending = new Map<Seat, number>();
   private readonly botTimers = new Set<Cancel>();
   private phaseTimer: { at: number; cancel: Cancel } | null = null;
@@ -255,6 +256,7 @@ export class Table implements TableSource {
    * is never closed this way (a solo game the player left is finished by the computer first, T2).
    */
   private checkIdle(): void {
+    this.checkSoloIdle();
     const { phase } = this.record;
     if ((phase !== 'finished' && phase !== 'waiting') || this.subs.size > 0) {
       this.idleTimer?.();
@@ -267,6 +269,34 @@ export class Table implements TableSource {
       this.background(async () => {
         const p = this.record.phase;
         if ((p === 'finished' || p === 'waiting') && this.subs.size === 0) await this.closeTable();
+      });
+    });
+  }
+
+  /**
+   * T12: a running solo game nobody has had open for `soloIdleMs` (30 min) is finished by the
+   * computer, as if its player had left (T2, no −10: solo); its result is stored as always, and the
+   * finished table then leaves memory after the idle time (T9). No table stays running forever.
+   */
+  private checkSoloIdle(): void {
+    const seat = this.record.seats.find((s) => s.kind === 'human');
+    const idle = this.record.settings.mode === 'solo' && this.running && this.subs.size === 0 && seat?.away === false;
+    if (!idle) {
+      this.soloIdleTimer?.();
+      this.soloIdleTimer = null;
+      return;
+    }
+    if (this.soloIdleTimer || this.stopped) return;
+    this.soloIdleTimer = this.deps.clock.after(this.deps.timing.soloIdleMs, () => {
+      this.soloIdleTimer = null;
+      this.background(async () => {
+        const s = this.record.seats.find((x) => x.kind === 'human');
+        if (!s || s.away || this.subs.size > 0 || !this.running) return;
+        Object.assign(s, { away: true, ready: false });
+        await this.deps.store.saveTable(this.record);
+        this.publish([]);
+        if (this.record.phase === 'summary') await this.maybeEndSummary();
+        this.schedule();
       });
     });
   }
@@ -945,6 +975,8 @@ export class Table implements TableSource {
     this.checkpointTimer = null;
     this.idleTimer?.();
     this.idleTimer = null;
+    this.soloIdleTimer?.();
+    this.soloIdleTimer = null;
   }
 
   /**
