@@ -12,6 +12,7 @@ import { gameRegistry } from './games.js';
 import { GuestIdentity } from './guest-identity.js';
 import { registerSecurityHeaders } from './http-guards.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
+import { DEFAULT_LIMITS, MemoryCounters, type Counters, type Limits } from './limits.js';
 import { openStorage, type Storage } from './storage/db.js';
 import { TableManager } from './tables/manager.js';
 import { TableStore } from './tables/store.js';
@@ -39,6 +40,10 @@ export interface AppOptions {
    * simulated humans play at machine speed (a whole game in a second) raise it.
    */
   readonly messageBudget?: MessageBudget;
+  /** Budgets per session and address (default `DEFAULT_LIMITS`; benchmarks from one address lift them). */
+  readonly limits?: Limits;
+  /** Where those budgets are counted (default: this process's memory). */
+  readonly counters?: Counters;
 }
 
 /** The parts of a running server that tests and the bench reach into. */
@@ -76,6 +81,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
       dailySecret: () => (secret ??= opts.dailySecret ?? config.dailySecret ?? dailySecretIn(config.dataDir)),
     },
     gameRegistry({ testGames: opts.testGames === true }),
+    (opts.limits ?? DEFAULT_LIMITS).tables,
   );
   let identity = opts.identity;
   if (!identity) {
@@ -91,6 +97,8 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     clock,
     origins: config.origins,
     budget: opts.messageBudget ?? MESSAGE_BUDGET,
+    counters: opts.counters ?? new MemoryCounters(),
+    limits: opts.limits ?? DEFAULT_LIMITS,
   });
 
   app.addHook('onClose', async () => {

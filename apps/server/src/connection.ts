@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { Clock } from './clock.js';
 import type { Player } from './hooks.js';
+import { addressKey, sessionKey, type Counters, type Limits } from './limits.js';
 import type { TableManager } from './tables/manager.js';
 import { deliver, type PlainMessage, type Receiver } from './tables/outbox.js';
 import type { Table } from './tables/table.js';
@@ -32,6 +33,8 @@ export class Connection implements Receiver {
     private readonly manager: TableManager,
     private readonly clock: Clock,
     private readonly budget: MessageBudget,
+    /** The client's address and the budgets of its session and address (limits.ts). */
+    private readonly client: { readonly address: string; readonly counters: Counters; readonly limits: Limits },
     /**
      * Before the player's first table of its own or seat (create, sit): a guest known so far only
      * by its cookie is stored then (`IdentityService.ensure`), not at the upgrade — a socket that
@@ -78,7 +81,14 @@ export class Connection implements Receiver {
     const now = this.clock.now();
     this.arrivals.push(now);
     while (this.arrivals.length > 0 && this.arrivals[0]! <= now - this.budget.windowMs) this.arrivals.shift();
-    return this.arrivals.length > this.budget.messages;
+    if (this.arrivals.length > this.budget.messages) return true;
+    // The session's and the address's budgets hold across all their sockets (a reconnect starts none afresh).
+    const { counters, limits, address } = this.client;
+    const { windowMs } = limits.messages;
+    return (
+      !counters.hit(sessionKey('msg', this.player.id), limits.messages.session, windowMs, now) ||
+      !counters.hit(addressKey('msg', address), limits.messages.address, windowMs, now)
+    );
   }
 
   private plain(message: PlainMessage): void {
@@ -101,7 +111,10 @@ export class Connection implements Receiver {
 
   private receive(raw: string | null): void {
     if (this.closed) return;
-    if (this.overBudget()) return this.close(CLOSE_CODES.rateLimit, 'message budget exceeded');
+    if (this.overBudget()) {
+      this.plain({ t: 'error', code: 'ERR_RATE_LIMITED' });
+      return this.close(CLOSE_CODES.rateLimit, 'message budget exceeded');
+    }
     const parsed = raw === null ? null : parseClientMessage(raw);
     if (!parsed?.ok) {
       const detail = parsed ? parsed.error.detail : 'binary frame';
@@ -129,7 +142,7 @@ export class Connection implements Receiver {
         return this.plain({ t: 'tables', tables: this.manager.list(this.player) });
       case 'create': {
         await this.beforeSeat();
-        const r = await this.manager.create(this.player, m.settings);
+        const r = await this.manager.create(this.player, m.settings, this.client.address);
         if ('error' in r) return this.answer(m, r.error);
         this.tables.add(r.table);
         this.answer({ ref: m.ref, table: r.table.id }, await r.table.open(this));

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 import { Connection, type MessageBudget } from './connection.js';
 import type { IdentityService, Player } from './hooks.js';
+import { addressKey, sessionKey, type Counters, type Limits } from './limits.js';
 import { SessionSockets } from './session-sockets.js';
 import type { TableManager } from './tables/manager.js';
 
@@ -32,6 +33,8 @@ export async function registerWebSocket(
     clock: Clock;
     origins: readonly string[];
     budget: MessageBudget;
+    counters: Counters;
+    limits: Limits;
   },
 ): Promise<Set<Connection>> {
   const connections = new Set<Connection>();
@@ -70,6 +73,15 @@ export async function registerWebSocket(
       upgrade.response.detachSocket(req.raw.socket);
       socket.removeAllListeners('error');
       socket.on('error', () => socket.terminate());
+      // Open sockets per session and per address (issue 17 item 6): one over is told why and closed.
+      const keys = [sessionKey('sock', upgrade.player.id), addressKey('sock', req.ip)];
+      const limits = [opts.limits.sockets.session, opts.limits.sockets.address];
+      const taken = keys.filter((k, i) => opts.counters.acquire(k, limits[i]!));
+      if (taken.length < keys.length) {
+        for (const k of taken) opts.counters.release(k);
+        socket.send(JSON.stringify({ t: 'error', code: 'ERR_TOO_MANY_CONNECTIONS' }));
+        return socket.close(CLOSE_CODES.tooManyConnections, 'too many connections');
+      }
       const { session, player } = upgrade;
       // A guest known only by its cookie is stored at its first table or seat, once per socket.
       // (The closure holds the player and session name only, never the upgrade's request.)
@@ -79,12 +91,14 @@ export async function registerWebSocket(
         await opts.identity.ensure?.(session, player);
         stored = true;
       };
-      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget, beforeSeat);
+      const client = { address: req.ip, counters: opts.counters, limits: opts.limits };
+      const c = new Connection(socket, player, opts.manager, opts.clock, opts.budget, client, beforeSeat);
       connections.add(c);
       if (session !== null) sessions.add(session, c);
       socket.on('close', () => {
         connections.delete(c);
         if (session !== null) sessions.remove(session, c);
+        for (const k of keys) opts.counters.release(k);
       });
     },
   );

@@ -35,6 +35,14 @@ export const PROTOCOL_ERRORS = [
   'ERR_NOT_AWAY',
   /** The server is shutting down and opens no new tables. */
   'ERR_SHUTTING_DOWN',
+  /** The player (session) or the address has as many waiting or running tables as allowed. */
+  'ERR_TOO_MANY_TABLES',
+  /** The session or the address has as many open connections as allowed (then closed with 4009). */
+  'ERR_TOO_MANY_CONNECTIONS',
+  /** More messages than the budget of the socket, session or address (then closed with 4008). */
+  'ERR_RATE_LIMITED',
+  /** A Tagesfahrt attempt of this player on today's deal still runs: no second one beside it (L8). */
+  'ERR_DAILY_RUNNING',
   /** Something failed on the server (storage); the command had no effect. */
   'ERR_INTERNAL',
 ] as const;
@@ -55,6 +63,8 @@ export const CLOSE_CODES = {
   sessionEnded: 4001,
   /** More than the message budget (100 messages in 20 s). */
   rateLimit: 4008,
+  /** More open connections of one session or address than allowed. */
+  tooManyConnections: 4009,
 } as const;
 
 /** Largest frame the server accepts. */

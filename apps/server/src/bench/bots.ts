@@ -30,9 +30,16 @@ function views(count: number): unknown[] {
 /**
  * `server/bots`: computer decisions per second through the worker pool (Speedlift, level
  * `normal`, budget 1 s each) while the main thread's event-loop delay is sampled every 5 ms.
+ * `BOTS_LANES` decisions in flight (default two per thread; more overload the pool, whose
+ * fallbacks are counted), `BOTS_LEVEL` the level.
  */
 export async function runBots(
-  opts = { seconds: Number(process.env.BOTS_SECONDS ?? 8), threads: Number(process.env.BOTS_THREADS ?? 1) },
+  opts = {
+    seconds: Number(process.env.BOTS_SECONDS ?? 8),
+    threads: Number(process.env.BOTS_THREADS ?? 1),
+    lanes: Number(process.env.BOTS_LANES ?? 0),
+    level: process.env.BOTS_LEVEL ?? 'normal',
+  },
 ): Promise<BenchFigure> {
   const pool = new PoolBotRunner({ threads: opts.threads });
   const positions = views(200);
@@ -53,7 +60,7 @@ export async function runBots(
     while (performance.now() < end) {
       const req: BotRequest = {
         game: 'speedlift',
-        level: 'normal',
+        level: opts.level,
         view: positions[i++ % positions.length],
         rngSeed: `d${i}`,
         budgetMs: 1000,
@@ -63,9 +70,10 @@ export async function runBots(
       times.push(performance.now() - t0);
     }
   };
-  await Promise.all(Array.from({ length: opts.threads * 2 }, lane));
+  await Promise.all(Array.from({ length: opts.lanes || opts.threads * 2 }, lane));
   delay.disable();
   const elapsed = (performance.now() - started) / 1000;
+  const { fallbacks } = pool.figures;
   await pool.close();
   return {
     name: 'server/bots',
@@ -78,5 +86,11 @@ export async function runBots(
     idle_loop_p99_ms: Math.max(0, idle.percentile(99) / 1e6 - RESOLUTION_MS),
     decisions: times.length,
     threads: opts.threads,
+    lanes: opts.lanes || opts.threads * 2,
+    // answered by the fallback (normal level, short budget, in the event loop's thread) because
+    // they waited longer than their budget for a thread, overran it, or failed (bots/thinking.ts)
+    fallbacks_queue: fallbacks.queue,
+    fallbacks_overrun: fallbacks.overrun,
+    fallbacks_error: fallbacks.error,
   };
 }

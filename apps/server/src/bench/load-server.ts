@@ -11,15 +11,22 @@ import { writeHeapSnapshot } from 'node:v8';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildServer } from '../app.js';
+import { PoolBotRunner } from '../bots/pool.js';
+import { NO_LIMITS } from '../limits.js';
 import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kh-load-'));
+// The pool of BOT_THREADS=1, held here for its figures (decisions and fallbacks).
+const bots = new PoolBotRunner({ threads: 1 });
 const server = await buildServer(
   loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BOT_THREADS: '1' }),
   // LOAD_STORAGE=memory: in-memory SQLite, to tell storage cost from the rest.
   {
     dailySecret: 'bench',
+    bots,
+    // 4,000 simulated humans from one address
+    limits: NO_LIMITS,
     ...(process.env.LOAD_STORAGE === 'memory' ? { storage: await openStorage({ sqliteFile: ':memory:' }) } : {}),
   },
 );
@@ -93,6 +100,8 @@ process.on('message', async (m: unknown) => {
       cpuPct: ((used.user + used.system) / 1000 / (performance.now() - since)) * 100,
       // the share of the window the event loop was working (not waiting for I/O)
       loopBusyPct: busy * 100,
+      // computer decisions by the pool's thread and by the fallback (bots/thinking.ts)
+      bots: bots.figures,
     });
   }
   if (m === 'stop')

@@ -7,6 +7,7 @@ import { speedlift } from '@kartenhaus/speedlift';
 import type { ServerFrame, ServerMessage, TableInfo } from '@kartenhaus/protocol';
 import WebSocket from 'ws';
 import { buildServer, serverDist } from '../../build.js';
+import type { BotFigures } from '../bots/thinking.js';
 
 /** Load-test parameters (environment overrides for larger runs; see docs/server.md). */
 export interface LoadOptions {
@@ -338,6 +339,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       tables: number;
       cpuPct: number;
       loopBusyPct: number;
+      bots: BotFigures;
     }>(child, 'stats');
     const sorted = [...rec.latencies].sort((a, b) => a - b);
     const q = (p: number) => (sorted.length ? quantile(sorted, p) : NaN);
@@ -372,6 +374,10 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
       server_loop_us_per_move: Math.round(((stats.loopBusyPct / 100) * 1e6) / (rec.moves / elapsed)),
       client_loop_p99_ms: Math.round(Math.max(0, clientDelay.percentile(99) / 1e6 - 5) * 10) / 10,
       client_cpu_pct: Math.round(((clientUsed.user + clientUsed.system) / 1e4 / elapsed) * 1),
+      // computer decisions (since the server started): by the pool, and answered by the fallback
+      // (normal level, short budget) because they waited too long, overran or failed
+      bot_decisions: stats.bots.decided,
+      bot_fallbacks: stats.bots.fallbacks.queue + stats.bots.fallbacks.overrun + stats.bots.fallbacks.error,
       ramp_s: Math.round(ramp * 10) / 10,
       measured_s: Math.round(elapsed * 10) / 10,
     };

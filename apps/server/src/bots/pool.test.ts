@@ -1,12 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { GameDefinition } from '@kartenhaus/core';
+import type { TableSettings } from '@kartenhaus/protocol';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import { speedclimb, type Move } from '@kartenhaus/speedclimb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
 import { startTestServer } from '../testing/server.js';
-import { PoolBotRunner } from './pool.js';
+import { gameEntry } from '../games.js';
+import { FALLBACK_BUDGET_MS, PoolBotRunner } from './pool.js';
 import { WORKER_NICE } from './runner.js';
+import { fallbackDecision } from './thinking.js';
 
 const pool = new PoolBotRunner({ threads: 1 });
 const tinyView = () => tinyGame.view(tinyGame.deal({ players: 3 }, 'pool-test'), 0);
@@ -69,6 +75,89 @@ describe('bots in the piscina pool', () => {
       a.close();
     } finally {
       await s.stop();
+    }
+  });
+});
+
+/** Views of the seat to act along one game played by the first legal move (positions, not play). */
+function viewsOf(game: 'speedclimb' | 'speedlift', count: number): unknown[] {
+  const entry = gameEntry(game)!;
+  const def = entry.module.definition as unknown as GameDefinition<
+    unknown,
+    unknown,
+    unknown,
+    unknown,
+    unknown,
+    unknown
+  >;
+  const settings: TableSettings = {
+    game,
+    mode: 'solo',
+    players: 4,
+    level: 'normal',
+    clock: null,
+    tempo: 'normal',
+    stake: 0,
+    free: 'computer',
+    options: game === 'speedclimb' ? { route: 'gipfelsturm' } : {},
+  };
+  const config = def.parseConfig(entry.config(settings, 4));
+  if (!config.ok) throw new Error(config.error.code);
+  const out: unknown[] = [];
+  let state = def.deal(config.value, `views-${game}`);
+  for (let i = 0; out.length < count && i < 1_000; i++) {
+    const seat = def.toAct(state)[0];
+    if (seat === undefined || def.result(state)) break;
+    out.push(def.view(state, seat));
+    const played = def.play(state, seat, def.legalMoves(state, seat)[0], i * 1_000);
+    if (!played.ok) break;
+    state = played.value.state;
+  }
+  return out;
+}
+
+describe('thinking time and the fallback (issue 17, item 12)', () => {
+  it('a decision’s budget counts from when a thread takes it, not while it waits for one', async () => {
+    // One thread, 60 stark decisions at once: the last waits far longer than budget + slack.
+    const own = new PoolBotRunner({ threads: 1, slackMs: 400, maxWaitMs: 60_000 });
+    try {
+      const views = viewsOf('speedlift', 60);
+      await own.decide({ game: 'speedlift', level: 'stark', view: views[0], rngSeed: 'w', budgetMs: 50 });
+      const started = performance.now();
+      const all = await Promise.allSettled(
+        views.map((view, i) => own.decide({ game: 'speedlift', level: 'stark', view, rngSeed: `s${i}`, budgetMs: 50 })),
+      );
+      expect(performance.now() - started).toBeGreaterThan(50 + 400);
+      expect(all.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect(own.figures).toEqual({ decided: 61, fallbacks: { queue: 0, overrun: 0, error: 0 }, waiting: 0 });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('an overloaded pool answers with the normal level’s decision (never the first legal move) and counts it', async () => {
+    const own = new PoolBotRunner({ threads: 1, maxWaitMs: 0 });
+    try {
+      const views = viewsOf('speedclimb', 60);
+      const reqs = views.map((view, i) => ({
+        game: 'speedclimb',
+        level: 'stark',
+        view,
+        rngSeed: `s${i}`,
+        budgetMs: 1_000,
+      }));
+      const answers = await Promise.all(reqs.map((r) => own.decide(r)));
+      const { fallbacks, decided } = own.figures;
+      expect(fallbacks.queue).toBeGreaterThanOrEqual(reqs.length - 2);
+      expect(decided + fallbacks.queue).toBe(reqs.length);
+      // Each fallback is what the normal level decides at the fallback's budget.
+      const normal = reqs.map((r) => fallbackDecision(r, FALLBACK_BUDGET_MS));
+      expect(answers.filter((a, i) => a.move === normal[i]!.move).length).toBeGreaterThanOrEqual(fallbacks.queue);
+      // … which is not the first legal move (what an overloaded pool used to play).
+      const first = views.map((v) => speedclimb.makeMove((v as { legalMoves: Move[] }).legalMoves[0]!));
+      expect(normal.filter((d, i) => d.move !== first[i]).length).toBeGreaterThan(0);
+    } finally {
+      await own.close();
     }
   });
 });

@@ -2,20 +2,36 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { decide } from './decide.js';
 import type { BotDecision, BotRequest, BotRunner } from './runner.js';
+import { ThinkingQueue, type BotFigures, type ThinkingOptions } from './thinking.js';
+
+/** Budget of a fallback decision (the normal level, in the event loop's thread: a few ms at most). */
+export const FALLBACK_BUDGET_MS = 10;
 
 /**
- * Bots in a piscina worker pool: the event loop never waits for a decision. A decision that
- * overruns its budget by more than `slackMs` is aborted (the worker is replaced) and rejected.
+ * Bots in a piscina worker pool: the event loop never waits for a decision. Decisions wait in a
+ * `ThinkingQueue` for a free thread, so a decision's budget counts from when a thread takes it;
+ * one that overruns its budget by more than `slackMs` is aborted (the worker is replaced). One that
+ * waited longer than its budget, was aborted or failed gets the fallback (the normal level at a
+ * short budget, in this thread) — counted in `figures`.
  */
 export class PoolBotRunner implements BotRunner {
   /** Started at the first decision: a server whose tables have no computers keeps no thread. */
   private started: { readonly pool: Piscina; readonly warm: Promise<void> } | null = null;
   private readonly threadCount: number;
   private readonly slackMs: number;
+  private readonly queue: ThinkingQueue;
 
-  constructor(opts: { threads?: number; slackMs?: number } = {}) {
+  constructor(
+    opts: { threads?: number; slackMs?: number } & Partial<Omit<ThinkingOptions, 'threads' | 'slackMs'>> = {},
+  ) {
     this.threadCount = opts.threads ?? Math.max(1, availableParallelism() - 1);
     this.slackMs = opts.slackMs ?? 2_000;
+    this.queue = new ThinkingQueue((req, signal) => this.think(req, signal), {
+      threads: this.threadCount,
+      slackMs: this.slackMs,
+      ...(opts.maxWaitMs === undefined ? {} : { maxWaitMs: opts.maxWaitMs }),
+      fallbackBudgetMs: opts.fallbackBudgetMs ?? FALLBACK_BUDGET_MS,
+    });
   }
 
   private start(): { readonly pool: Piscina; readonly warm: Promise<void> } {
@@ -35,10 +51,18 @@ export class PoolBotRunner implements BotRunner {
   }
 
   async decide(req: BotRequest): Promise<BotDecision> {
-    const { pool, warm } = this.start();
-    await warm;
-    const signal = AbortSignal.timeout(req.budgetMs + this.slackMs);
-    return (await pool.run(req, { signal })) as BotDecision;
+    await this.start().warm;
+    return this.queue.decide(req);
+  }
+
+  /** One decision on a thread that is free now (the queue hands over no more than there are threads). */
+  private async think(req: BotRequest, signal: AbortSignal): Promise<BotDecision> {
+    return (await this.start().pool.run(req, { signal })) as BotDecision;
+  }
+
+  /** Decisions by the threads and by the fallback (for the server's figures). */
+  get figures(): BotFigures {
+    return this.queue.figures;
   }
 
   /** Threads currently alive (for figures); none before the first decision. */
@@ -47,6 +71,7 @@ export class PoolBotRunner implements BotRunner {
   }
 
   async close(): Promise<void> {
+    this.queue.drain();
     await this.started?.pool.destroy();
   }
 }

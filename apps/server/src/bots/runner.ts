@@ -1,3 +1,5 @@
+import type { BotFigures } from './thinking.js';
+
 /** One decision a computer seat must make: the seat's view only, never the state. */
 export interface BotRequest {
   /** Game key in the registry (`speedlift`, …). */
@@ -23,6 +25,8 @@ export interface BotDecision {
 export interface BotRunner {
   decide(req: BotRequest): Promise<BotDecision>;
   close(): Promise<void>;
+  /** Decisions by the threads and by the fallback (`bots/thinking.ts`); runners for tests may have none. */
+  readonly figures?: BotFigures;
 }
 
 /** The nice value of the bot worker threads (they yield the cores to the event loop). */

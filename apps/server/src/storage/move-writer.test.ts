@@ -15,6 +15,7 @@ const row = (n: number, move = String(n)): GameMovesRow => ({
   at: n * 100,
   player_id: n % 2 ? 'p1' : null,
   seq: n % 2 ? n : null,
+  v: n % 2 ? n + 1 : null,
 });
 
 describe('the move writer thread (SQLite file)', () => {
@@ -29,6 +30,7 @@ describe('the move writer thread (SQLite file)', () => {
         seat: Number(r.seat),
         at: Number(r.at),
         seq: r.seq === null ? null : Number(r.seq),
+        v: r.v === null || r.v === undefined ? null : Number(r.v),
       }));
     try {
       await writer.insert([row(1), row(2), row(3)]);

@@ -20,15 +20,15 @@ export interface MoveWriter {
   stop(): Promise<void>;
 }
 
-const COLUMNS = 'game_id, n, seat, move, at, player_id, seq';
-const INSERT_MOVE = `insert into game_moves (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?)`;
+const COLUMNS = 'game_id, n, seat, move, at, player_id, seq, v';
+const INSERT_MOVE = `insert into game_moves (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?)`;
 /** Values per row, in the order of `INSERT_MOVE`. */
-const WIDTH = 7;
+const WIDTH = 8;
 
 /** The rows as one flat list of values: one cheap copy to the thread instead of an object per row. */
 const flat = (rows: readonly GameMovesRow[]): unknown[] => {
   const out: unknown[] = [];
-  for (const r of rows) out.push(r.game_id, r.n, r.seat, r.move, r.at, r.player_id, r.seq);
+  for (const r of rows) out.push(r.game_id, r.n, r.seat, r.move, r.at, r.player_id, r.seq, r.v ?? null);
   return out;
 };
 
@@ -41,7 +41,7 @@ export function insertMovesHere(database: SQLite.Database, rows: readonly GameMo
   if (!insert) prepared.set(database, (insert = database.prepare(INSERT_MOVE)));
   const statement = insert;
   database.transaction(() => {
-    for (const r of rows) statement.run(r.game_id, r.n, r.seat, r.move, r.at, r.player_id, r.seq);
+    for (const r of rows) statement.run(r.game_id, r.n, r.seat, r.move, r.at, r.player_id, r.seq, r.v ?? null);
   })();
 }
 

@@ -49,6 +49,8 @@ export interface GameMovesRow {
   /** Who sent it (null: computer, tick); with `seq` the exactly-once key. */
   player_id: string | null;
   seq: number | null;
+  /** The table version the move was published at (migration 102; null before it, and for old rows). */
+  v?: number | null;
 }
 
 /** Guest sessions of the game server's own guest identity (until accounts replace it). */

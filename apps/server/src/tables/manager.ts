@@ -2,6 +2,7 @@ import { ruleError, type RuleError } from '@kartenhaus/core';
 import type { TableSettings, TableSummary } from '@kartenhaus/protocol';
 import type { GameEntry, GameRegistry } from '../games.js';
 import type { Player } from '../hooks.js';
+import { NO_LIMITS, type Limits } from '../limits.js';
 import { computerSeat, emptySeat, type SeatRecord, type TableRecord } from './records.js';
 import { randomId, Table, type TableDeps } from './table.js';
 
@@ -38,10 +39,43 @@ export class TableManager {
     private readonly deps: Omit<TableDeps, 'onClosed'>,
     /** The games this server offers (production: never the test games). */
     private readonly games: GameRegistry,
+    /** Waiting or running tables per player and per address (issue 17 item 6). */
+    private readonly limits: Limits['tables'] = NO_LIMITS.tables,
   ) {}
 
+  /** The address each table was opened from (this run; a restored table has none). */
+  private readonly openedFrom = new Map<string, string>();
+
+  /** Whether the player, or the address, may open one more table (waiting or running tables count). */
+  private tableBudget(p: Player, address: string | undefined): boolean {
+    let mine = 0;
+    let here = 0;
+    for (const t of this.tables.values()) {
+      if (!(t.record.phase === 'waiting' || t.running)) continue;
+      if (t.seatOfPlayer(p.id) !== null) mine += 1;
+      if (address !== undefined && this.openedFrom.get(t.id) === address) here += 1;
+    }
+    return mine < this.limits.session && here < this.limits.address;
+  }
+
   private depsFor(): TableDeps {
-    return { ...this.deps, onClosed: (id) => this.tables.delete(id) };
+    return {
+      ...this.deps,
+      onClosed: (id) => {
+        this.tables.delete(id);
+        this.openedFrom.delete(id);
+      },
+      dailyRunning: (p, d, e) => this.dailyRunning(p, d, e),
+    };
+  }
+
+  /** L8: whether one of the players has a Tagesfahrt attempt on the deal of `date` running elsewhere. */
+  private dailyRunning(playerIds: readonly string[], date: string, except: string): boolean {
+    for (const t of this.tables.values()) {
+      const d = t.id === except ? null : t.runningDaily;
+      if (d && d.date === date && d.playerIds.some((id) => playerIds.includes(id))) return true;
+    }
+    return false;
   }
 
   get(id: string): Table | undefined {
@@ -53,12 +87,17 @@ export class TableManager {
   }
 
   /** Opens a table; a solo table starts at once. */
-  async create(p: Player, settings: TableSettings): Promise<{ table: Table } | { error: RuleError }> {
+  async create(p: Player, settings: TableSettings, address?: string): Promise<{ table: Table } | { error: RuleError }> {
     if (this.draining) return { error: ruleError('ERR_SHUTTING_DOWN') };
+    if (!this.tableBudget(p, address)) return { error: ruleError('ERR_TOO_MANY_TABLES') };
     const entry = this.games.get(settings.game);
     if (!entry) return { error: ruleError('ERR_NO_SUCH_GAME', settings.game) };
     const e = checkSettings(entry, settings);
     if (e) return { error: e };
+    // Refused before a table is stored (the start refuses it again, e.g. at "Nochmal").
+    const daily = entry.dailySeed?.(settings, this.deps.dailySecret, new Date()) ?? null;
+    if (daily !== null && typeof daily !== 'string' && this.dailyRunning([p.id], daily.date, ''))
+      return { error: ruleError('ERR_DAILY_RUNNING') };
     if (settings.stake > 0 && this.deps.hooks.checkSeat) {
       const allowed = await this.deps.hooks.checkSeat(p, settings.stake);
       if (!allowed.ok) return { error: allowed.error };
@@ -75,6 +114,7 @@ export class TableManager {
     await this.deps.store.saveTable(record);
     const table = new Table(record, entry, this.depsFor());
     this.tables.set(record.id, table);
+    if (address !== undefined) this.openedFrom.set(record.id, address);
     if (settings.mode === 'solo') {
       const started = await table.startSolo();
       if (started) return { error: started };

@@ -59,6 +59,8 @@ export interface MoveRecord {
   readonly at: number;
   readonly playerId: string | null;
   readonly seq: number | null;
+  /** The table version the move was published at (null: logged before migration 102). */
+  readonly v?: number | null;
 }
 
 export const emptySeat = (): SeatRecord => ({

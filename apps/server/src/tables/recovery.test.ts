@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from '../storage/db.js';
+import { testStorages } from '../storage/testing.js';
 import { autoplay } from '../testing/autoplay.js';
-import { TestClient } from '../testing/client.js';
+import { TestClient, type Received } from '../testing/client.js';
 import { startTestServer } from '../testing/server.js';
 
 const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
@@ -80,6 +81,63 @@ describe('restart recovery', () => {
     } finally {
       await s2.stop();
       await storage2.close();
+    }
+  });
+});
+
+describe.each(testStorages({ sqliteFile: true }))('exactly once across a restart on $name', ({ open }) => {
+  it("the mover's own update counts its seq; a seq repeated after a restart is acked with its version", async () => {
+    const storage = await open();
+    try {
+      const s1 = await startTestServer({ storage });
+      const a = await TestClient.connect(s1.base);
+      const b = await TestClient.connect(s1.base);
+      const created = await a.request({
+        t: 'create',
+        settings: { game: 'tiny', mode: 'online', players: 3, clock: null, free: 'computer' },
+      });
+      const table = (created as { table: string }).table;
+      await b.request({ t: 'open', table });
+      await b.request({ t: 'sit', table, seat: 1 });
+      await a.request({ t: 'start', table });
+      const legal = (a.tables.get(table)!.view as { legalMoves: number[] }).legalMoves;
+      const from = a.frames.length;
+      a.send({ t: 'move', table, seq: 1, move: makeMove(legal[0]) });
+      const ack = await a.waitFor((m) => m.t === 'ack', { from });
+      if (ack.t !== 'ack') throw new Error('no ack');
+      const own = await a.waitFor((m) => m.t === 'update' && m.v === ack.v, { from });
+      // The update of the move itself already says the move was answered …
+      expect(own.t === 'update' && own.info.seq).toBe(1);
+      // … as a fresh snapshot does.
+      const fresh = await TestClient.connect(s1.base, a.cookie);
+      await fresh.request({ t: 'open', table });
+      const snap = fresh.frames.find((f: Received) => f.msg.t === 'snapshot')!.msg;
+      expect(snap.t === 'snapshot' && snap.info.seq).toBe(1);
+      for (const c of [a, b, fresh]) c.close();
+      await s1.stop();
+
+      const s2 = await startTestServer({ storage });
+      try {
+        const a2 = await TestClient.connect(s2.base, a.cookie);
+        await a2.request({ t: 'open', table });
+        const restored = a2.tables.get(table)!;
+        expect(restored.info.seq).toBe(1);
+        // Versions go on from the last logged move: the old ack never names a version ahead of the table.
+        expect(restored.v).toBeGreaterThanOrEqual(ack.v);
+        const at = a2.frames.length;
+        a2.send({ t: 'move', table, seq: 1, move: makeMove(legal[0]) });
+        expect(await a2.waitFor((m) => m.t === 'ack' || m.t === 'error', { from: at })).toEqual({
+          t: 'ack',
+          table,
+          seq: 1,
+          v: ack.v,
+        });
+        a2.close();
+      } finally {
+        await s2.stop();
+      }
+    } finally {
+      await storage.close();
     }
   });
 });

@@ -78,6 +78,31 @@ describe('Speedlift tables', () => {
     for (const x of [a!, b!]) x.close();
   });
 
+  it('Tagesfahrt (L8): while an attempt of a player runs, no other attempt of that player starts beside it', async () => {
+    const tagesfahrt = { game: 'speedlift', mode: 'solo', players: 4, clock: null, options: { tagesfahrt: true } };
+    const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
+    const first = ((await a!.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
+    const tables = s.manager.size;
+    // A second attempt on the same deal could scout it for the counted one: refused, nothing opened.
+    expect(await a!.request({ t: 'create', settings: tagesfahrt })).toMatchObject({
+      t: 'error',
+      code: 'ERR_DAILY_RUNNING',
+    });
+    expect(s.manager.size).toBe(tables);
+    // Another player, and other games of the same player, are not affected.
+    expect(await b!.request({ t: 'create', settings: tagesfahrt })).toMatchObject({ t: 'ok' });
+    expect(await a!.request({ t: 'create', settings: { ...tagesfahrt, options: {}, level: 'normal' } })).toMatchObject({
+      t: 'ok',
+    });
+    // Once the first attempt is over, a later one may run (it does not count, L8) …
+    await autoplay(a!, first, makeMove).finished;
+    const later = await a!.request({ t: 'create', settings: tagesfahrt });
+    expect(later).toMatchObject({ t: 'ok' });
+    // … and while it runs, "Nochmal" at the first table does not start another beside it.
+    expect(await a!.request({ t: 'rematch', table: first })).toMatchObject({ t: 'error', code: 'ERR_DAILY_RUNNING' });
+    for (const x of [a!, b!]) x.close();
+  });
+
   // 20 games here (~8 s); `LEAK_GAMES=500` runs the issue's 500 (docs/server.md).
   it(
     'leak check: no frame of many random games names a card the receiving seat may not know',

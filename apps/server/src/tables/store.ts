@@ -24,7 +24,7 @@ class Rollback extends Error {
 }
 
 const stamp = () => new Date().toISOString();
-/** Rows per group commit (well below SQLite's limit of bound parameters, 7 per row). */
+/** Rows per group commit (well below SQLite's limit of bound parameters, 8 per row). */
 const MAX_BATCH = 500;
 const moveRow = (gameId: string, m: MoveRecord) => ({
   game_id: gameId,
@@ -34,6 +34,7 @@ const moveRow = (gameId: string, m: MoveRecord) => ({
   at: m.at,
   player_id: m.playerId,
   seq: m.seq,
+  v: m.v ?? null,
 });
 
 /**
@@ -216,6 +217,7 @@ export class TableStore {
       at: toNumber(m.at),
       playerId: m.player_id,
       seq: m.seq === null ? null : toNumber(m.seq),
+      v: m.v === null || m.v === undefined ? null : toNumber(m.v),
     }));
   }
 

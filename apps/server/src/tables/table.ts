@@ -35,6 +35,11 @@ export interface TableDeps {
   readonly onError: (e: unknown) => void;
   /** The table closed (no humans left). */
   readonly onClosed: (id: string) => void;
+  /**
+   * Whether one of these players has a Tagesfahrt attempt on the deal of `date` running at another
+   * table than `except` (L8: no second attempt beside the one that runs, which could scout the deal).
+   */
+  readonly dailyRunning?: (playerIds: readonly string[], date: string, except: string) => boolean;
 }
 
 /** The game that runs at a table: the stored record plus the state replayed from its log. */
@@ -80,6 +85,7 @@ export class Table implements TableSource {
   private readonly decisions = new Map<Seat, { n: number; deadline: number; thinkFrom: number; cancel: Cancel }>();
   private checkpointTimer: Cancel | null = null;
   private idleTimer: Cancel | null = null;
+  private soloIdleTimer: Cancel | null = null;
   private readonly botPending = new Map<Seat, number>();
   private readonly botTimers = new Set<Cancel>();
   private phaseTimer: { at: number; cancel: Cancel } | null = null;
@@ -152,6 +158,26 @@ export class Table implements TableSource {
       if (i !== except && s.kind === 'human' && !s.away) out.push(i);
     });
     return out;
+  }
+
+  /**
+   * Whether the running game was dealt to other humans than table seat `ts` (T10). A human's seat
+   * stays human for the whole game (leaving and timeouts only mark it away), so the seats tell.
+   */
+  private otherHumansInGame(ts: number): boolean {
+    const seatMap = this.live?.record.seatMap ?? [];
+    return seatMap.some((i) => i !== ts && this.record.seats[i]?.kind === 'human');
+  }
+
+  /** Players seated at this table. */
+  private humanIds(): string[] {
+    return this.record.seats.flatMap((s) => (s.kind === 'human' && s.playerId !== null ? [s.playerId] : []));
+  }
+
+  /** The Tagesfahrt attempt running here: its day and its players (null: none runs). */
+  get runningDaily(): { date: string; playerIds: string[] } | null {
+    const daily = this.live?.record.daily;
+    return daily && this.running ? { date: daily, playerIds: this.humanIds() } : null;
   }
 
   private isConnected(playerId: string | null): boolean {
@@ -234,6 +260,7 @@ export class Table implements TableSource {
    * is never closed this way (a solo game the player left is finished by the computer first, T2).
    */
   private checkIdle(): void {
+    this.checkSoloIdle();
     const { phase } = this.record;
     if ((phase !== 'finished' && phase !== 'waiting') || this.subs.size > 0) {
       this.idleTimer?.();
@@ -246,6 +273,34 @@ export class Table implements TableSource {
       this.background(async () => {
         const p = this.record.phase;
         if ((p === 'finished' || p === 'waiting') && this.subs.size === 0) await this.closeTable();
+      });
+    });
+  }
+
+  /**
+   * T12: a running solo game nobody has had open for `soloIdleMs` (30 min) is finished by the
+   * computer, as if its player had left (T2, no −10: solo); its result is stored as always, and the
+   * finished table then leaves memory after the idle time (T9). No table stays running forever.
+   */
+  private checkSoloIdle(): void {
+    const seat = this.record.seats.find((s) => s.kind === 'human');
+    const idle = this.record.settings.mode === 'solo' && this.running && this.subs.size === 0 && seat?.away === false;
+    if (!idle) {
+      this.soloIdleTimer?.();
+      this.soloIdleTimer = null;
+      return;
+    }
+    if (this.soloIdleTimer || this.stopped) return;
+    this.soloIdleTimer = this.deps.clock.after(this.deps.timing.soloIdleMs, () => {
+      this.soloIdleTimer = null;
+      this.background(async () => {
+        const s = this.record.seats.find((x) => x.kind === 'human');
+        if (!s || s.away || this.subs.size > 0 || !this.running) return;
+        Object.assign(s, { away: true, ready: false });
+        await this.deps.store.saveTable(this.record);
+        this.publish([]);
+        if (this.record.phase === 'summary') await this.maybeEndSummary();
+        this.schedule();
       });
     });
   }
@@ -321,8 +376,9 @@ export class Table implements TableSource {
         case 'countdown':
         case 'playing':
         case 'summary':
-          // A3: the computer takes the seat; leaving a game with other humans counts (S13, L9).
-          seat.left = this.activeHumans(ts).length > 0;
+          // A3: the computer takes the seat. Leaving a game with other humans counts (S13, L9) —
+          // also for the last of them to go, and when the others are away after timeouts (T10).
+          seat.left = this.otherHumansInGame(ts);
           seat.away = true;
           seat.ready = false;
           await this.deps.store.saveTable(this.record);
@@ -375,7 +431,8 @@ export class Table implements TableSource {
       if (prior === 'stale') return { ok: false, code: 'ERR_STALE_SEQ' } as const;
       if (prior) return prior;
       const answer = await this.humanMove(p, text, seq);
-      this.answers.remember(p.id, seq, answer);
+      // A committed move was remembered before its update went out (`commit`); a refusal here.
+      if (!answer.ok) this.answers.remember(p.id, seq, answer);
       return answer;
     });
   }
@@ -419,6 +476,7 @@ export class Table implements TableSource {
     if (!config.ok) return refuse('ERR_BAD_OPTIONS', config.error.detail);
     const daily = this.entry.dailySeed?.(this.record.settings, this.deps.dailySecret, new Date()) ?? null;
     if (typeof daily === 'string') return refuse('ERR_BAD_OPTIONS', daily);
+    if (daily && this.deps.dailyRunning?.(this.humanIds(), daily.date, this.id)) return refuse('ERR_DAILY_RUNNING');
     const seed = daily?.seed ?? randomBytes(16).toString('hex');
     const game: GameRecord = {
       id: randomId(9),
@@ -524,7 +582,10 @@ export class Table implements TableSource {
   ): Promise<MoveAnswer> {
     const live = this.live!;
     const result = this.def.result(played.state);
-    const row: MoveRecord = { n: live.n + 1, seat: gs, move: text, at, playerId, seq };
+    // The version its update will carry (nothing else publishes within this step), logged with
+    // the move so a repeated `seq` is acked with it after a restart too.
+    const v = this.v + 1;
+    const row: MoveRecord = { n: live.n + 1, seat: gs, move: text, at, playerId, seq, v };
     if (result) await this.commitEnd(row, result);
     else await this.deps.store.appendMove(live.record.id, row);
     live.state = played.state;
@@ -533,7 +594,12 @@ export class Table implements TableSource {
     const summary = !result && played.events.some((e) => this.entry.isRoundEnd(e));
     if (summary) await this.enterSummary();
     this.schedule();
-    const v = this.publish(played.events);
+    // Answered before the update goes out: the mover's own update already counts this `seq` in
+    // `info.seq`, as a fresh snapshot would (protocol "exactly once").
+    if (playerId !== null && seq !== null) this.answers.remember(playerId, seq, { ok: true, v });
+    const published = this.publish(played.events);
+    if (published !== v)
+      this.deps.onError(new Error(`table ${this.id}: move published at v${published}, logged at v${v}`));
     if (summary) await this.maybeEndSummary();
     return { ok: true, v };
   }
@@ -858,7 +924,10 @@ export class Table implements TableSource {
         if (!played.ok)
           throw new Error(`table ${this.id}: move ${m.n} (${m.move}) does not replay: ${played.error.code}`);
         state = played.value.state;
-        if (m.playerId !== null && m.seq !== null) this.answers.remember(m.playerId, m.seq, { ok: true, v: 0 });
+        if (m.playerId !== null && m.seq !== null) this.answers.remember(m.playerId, m.seq, { ok: true, v: m.v ?? 0 });
+        // Versions go on from the last logged one (a new epoch all the same): an ack repeated
+        // from before the restart never names a version above the table's.
+        if (m.v !== null && m.v !== undefined) this.v = Math.max(this.v, m.v);
       }
       const lastAt = stored.moves.at(-1)?.at ?? 0;
       this.live = {
@@ -912,6 +981,8 @@ export class Table implements TableSource {
     this.checkpointTimer = null;
     this.idleTimer?.();
     this.idleTimer = null;
+    this.soloIdleTimer?.();
+    this.soloIdleTimer = null;
   }
 
   /**

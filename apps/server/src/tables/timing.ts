@@ -16,6 +16,8 @@ export interface Timing {
   readonly clockCheckpointMs: number;
   /** A finished or waiting table nobody has open is closed (and leaves memory) after this (T9). */
   readonly idleCloseMs: number;
+  /** A running solo game nobody has open this long is finished by the computer (T12). */
+  readonly soloIdleMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -27,4 +29,5 @@ export const DEFAULT_TIMING: Timing = {
   countdownMs: 3_000,
   clockCheckpointMs: 10_000,
   idleCloseMs: 10 * 60_000,
+  soloIdleMs: 30 * 60_000,
 };

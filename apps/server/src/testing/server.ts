@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildServer, type AppOptions, type Server } from '../app.js';
 import { InlineBotRunner } from '../bots/pool.js';
 import { loadConfig } from '../config.js';
+import { NO_LIMITS } from '../limits.js';
 import { openStorage, type Storage } from '../storage/db.js';
 
 /** Fast timings for tests: computers move at once, short grace, short rematch hold. */
@@ -27,6 +28,8 @@ export async function startTestServer(
     // The simulated humans play a whole game in about a second — far above any human's pace and
     // the protocol's budget of 100 messages in 20 s (hardening.test.ts checks that budget).
     messageBudget: { messages: 100_000, windowMs: 20_000 },
+    // Every simulated client shares 127.0.0.1 and plays at machine speed (limits.test.ts checks the budgets).
+    limits: NO_LIMITS,
     ...opts,
     storage,
   });

@@ -97,6 +97,11 @@ export const errorsDe = {
   ERR_NOT_AWAY: 'Du spielst deinen Platz ja selbst.',
   ERR_AWAY: 'Gerade spielt der Computer für dich – klick auf „Ich bin zurück“.',
   ERR_SHUTTING_DOWN: 'Der Server startet gleich neu und eröffnet keine neuen Tische.',
+  ERR_TOO_MANY_TABLES:
+    'Du hast schon so viele offene Tische, wie erlaubt sind. Spiel eine Partie zu Ende oder verlass einen Tisch.',
+  ERR_TOO_MANY_CONNECTIONS: 'Zu viele offene Verbindungen. Schließ ein paar Fenster oder Tabs mit Kartenhaus.',
+  ERR_DAILY_RUNNING:
+    'Deine Tagesfahrt von heute läuft noch. Eine zweite Fahrt daneben gibt es nicht – spiel sie zu Ende.',
   ERR_INTERNAL: 'Auf dem Server ist ein Fehler passiert; es wurde nichts geändert.',
   ERR_ORIGIN: 'Verbindung von dieser Adresse aus nicht erlaubt.',
   ERR_NO_SESSION: 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu.',
@@ -212,6 +217,9 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_NOT_AWAY: 'You are playing your seat yourself.',
   ERR_AWAY: 'The computer is playing for you – click “I’m back”.',
   ERR_SHUTTING_DOWN: 'The server is about to restart and opens no new tables.',
+  ERR_TOO_MANY_TABLES: 'You already have as many open tables as allowed. Finish a game or leave a table.',
+  ERR_TOO_MANY_CONNECTIONS: 'Too many open connections. Close a few Kartenhaus windows or tabs.',
+  ERR_DAILY_RUNNING: 'Your daily ride of today is still running. There is no second ride beside it – finish it first.',
   ERR_INTERNAL: 'Something went wrong on the server; nothing was changed.',
   ERR_ORIGIN: 'Connections from this address are not allowed.',
   ERR_NO_SESSION: 'Your session has expired. Please reload the page.',
