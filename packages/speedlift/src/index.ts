@@ -23,4 +23,9 @@ import type { View } from './view.js';
 export const gameModule: GameModule<Config, Setup, State, Move, View, Event> = {
   definition: speedlift,
   bots,
+  // Duplicate play counts penalty points per game: higher is better, so fewer points are a gain.
+  duplicateScore: {
+    unit: 'penalty points per game (positive = fewer)',
+    value: (result, seat) => -(result.scores[seat] ?? 0),
+  },
 };
