@@ -72,8 +72,10 @@ describe('npm run sim', () => {
     expect(s.duplicate).toMatchObject({ a: 'low', b: 'random', players: 3, deals: 20 });
     expect(s.duplicate.ci).toHaveLength(2);
     expect(typeof s.duplicate.gain).toBe('number');
-    const bad = await capture(() => simMain(['--game', 'tiny', '--bots', 'low,random,low', '--duplicate'], registry));
-    expect(bad.err).toMatch(/exactly two bots/);
+    const bad = await capture(() =>
+      simMain(['--game', 'tiny', '--bots', 'low,random,low,low', '--players', '3', '--duplicate'], registry),
+    );
+    expect(bad.err).toMatch(/--duplicate takes two bots/);
   });
 
   it('fills --players by repeating the labels', async () => {

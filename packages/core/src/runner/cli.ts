@@ -17,7 +17,8 @@ Plays N games of game G between computer opponents, spread over worker threads.
   --threads T     worker threads (default: all cores)
   --duplicate     duplicate play of two bots, --bots A,B: every deal (--games N deals) is played
                   with A on each seat in turn and B on the others, and once with B on every seat
-                  (same deals, same seats, same seeds for the other bots); reports A's gain
+                  (same deals, same seats, same seeds for the other bots); reports A's gain.
+                  --bots A,B,C: A and B each alone on a seat, C on the other seats
   --json          print one JSON object instead of a table
   --<mode>        a game's own simulation mode (e.g. gipfelsturm --table); see its docs
   -h, --help      this text
@@ -26,7 +27,7 @@ JSON (competitive): { game, games, seconds, gamesPerSecond,
   bots: { <label>: { seatGames, wins, winShare, winShareCI: [lo, hi], meanScore, meanPlace } } }
 Shared first places count fractionally; winShareCI is the 95 % Wilson interval; meanScore is the
 game's natural score (penalty points for Speedlift and the Expedition routes, camps otherwise).
-JSON (--duplicate): { game, games, seconds, duplicate: { a, b, players, deals, unit, gain,
+JSON (--duplicate): { game, games, seconds, duplicate: { a, b, others, players, deals, unit, gain,
   ci: [lo, hi], sd, winGain, winCi } } — gain: how much better A did than B in A's seat, mean
   over deals of the per-deal difference (averaged over A's seat positions), in the game's unit
   (Speedlift: penalty points per game, positive = fewer; otherwise the win share); ci: its 95 %
@@ -94,14 +95,16 @@ export async function simMain(argv: readonly string[], registry: Readonly<Record
   const checked = mod.definition.parseConfig({ ...(config as object), players });
   if (!checked.ok) return fail(`--config: ${checked.error.code} ${checked.error.detail ?? ''}`);
   if (args.duplicate === true) {
-    const [a, b, ...rest] = labels;
-    if (!a || !b || rest.length > 0) return fail('--duplicate takes exactly two bots: --bots A,B');
+    const [a, b, others, ...rest] = labels;
+    if (!a || !b || rest.length > 0)
+      return fail('--duplicate takes two bots, --bots A,B (or A,B,C: C on the other seats)');
     const { result } = await runDuplicate({
       game,
       moduleSpecifier: specifier,
       config,
       a,
       b,
+      ...(others ? { others } : {}),
       players,
       deals: games,
       seed,
@@ -147,7 +150,7 @@ function formatDuplicate(r: DuplicateResult): string {
   const d = r.duplicate;
   const f = (x: number): string => x.toFixed(3);
   return (
-    `${r.game} duplicate: ${d.a} vs ${d.b}, ${d.players} seats, ${d.deals} deals (${r.games} games) in ` +
+    `${r.game} duplicate: ${d.a} vs ${d.b} (others ${d.others}), ${d.players} seats, ${d.deals} deals (${r.games} games) in ` +
     `${r.seconds.toFixed(1)} s\n` +
     `gain ${f(d.gain)} [${f(d.ci[0])}, ${f(d.ci[1])}] ${d.unit}\n` +
     `win share gain ${f(d.winGain)} [${f(d.winCi[0])}, ${f(d.winCi[1])}]\n`

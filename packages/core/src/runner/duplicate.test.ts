@@ -13,11 +13,23 @@ describe('duplicate play', () => {
     expect(lineUp('a', 'b', 3, null)).toEqual(['b', 'b', 'b']);
     const d = playDuplicateDeal(gameModule, {}, 'dup', 4, 'low', 'random', 3);
     expect(d.seed).toBe('dup:4');
-    expect(d.base).toEqual(playMatch(gameModule, {}, 'dup:4', ['random', 'random', 'random']).result);
+    const base = playMatch(gameModule, {}, 'dup:4', ['random', 'random', 'random']).result;
+    expect(d.withB).toEqual([base, base, base]);
     expect(d.withA).toHaveLength(3);
     d.withA.forEach((r, p) =>
       expect(r).toEqual(playMatch(gameModule, {}, 'dup:4', lineUp('low', 'random', 3, p)).result),
     );
+  });
+
+  it('with a third bot C, A and B each sit alone among C on the same deal', () => {
+    const d = playDuplicateDeal(gameModule, {}, 'dup', 2, 'low', 'random', 3, 'low');
+    [0, 1, 2].forEach((p) => {
+      expect(d.withA[p]).toEqual(playMatch(gameModule, {}, 'dup:2', lineUp('low', 'low', 3, p)).result);
+      expect(d.withB[p]).toEqual(playMatch(gameModule, {}, 'dup:2', lineUp('random', 'low', 3, p)).result);
+    });
+    // the same bot as A and B among C gains exactly 0 as well
+    const same = playDuplicateDeal(gameModule, {}, 'dup', 2, 'random', 'random', 3, 'low');
+    expect(dealGain(same, WIN_SHARE)).toBe(0);
   });
 
   it('is deterministic: the same deals give the same games', () => {
@@ -39,7 +51,7 @@ describe('duplicate play', () => {
   it('pairs A with B seat by seat and averages over the seat positions', () => {
     const r = (places: number[]): GameResult => ({ places, scores: places, points: places });
     // B alone: seat 0 first. A on seat 0: shares first place; A on seat 1: wins alone.
-    const d = { deal: 0, seed: 's:0', base: r([1, 2]), withA: [r([1, 1]), r([2, 1])] };
+    const d = { deal: 0, seed: 's:0', withB: [r([1, 2]), r([1, 2])], withA: [r([1, 1]), r([2, 1])] };
     expect(dealGain(d, WIN_SHARE)).toBeCloseTo((0.5 - 1 + (1 - 0)) / 2);
   });
 

@@ -3,18 +3,21 @@
  * turn with B on every other seat, and the same deal is played once with B on every seat (the
  * baseline: "B there"). Bots' generators derive from the deal's seed and the seat, so the other
  * seats' bots get the same seeds in every game of a deal; A against itself gives gain 0 exactly.
+ * With a third label C the other seats hold C instead of B (A and B each alone among C's: the
+ * A/B of two strong variants at tables of a cheaper bot).
  */
 import type { DuplicateScore, GameModule, GameResult } from '../game.js';
 import type { Seat } from '../seats.js';
 import { playMatch } from './match.js';
 
-/** One deal's games: the baseline (B on every seat) and A's game per seat position. */
+/** One deal's games per seat position: A there and B there, the other seats alike. */
 export interface DuplicateDeal {
   readonly deal: number;
   readonly seed: string;
-  readonly base: GameResult;
-  /** `withA[p]`: the game with A on seat p and B on the others. */
+  /** `withA[p]`: the game with A on seat p and B (or C) on the other seats. */
   readonly withA: readonly GameResult[];
+  /** `withB[p]`: the same with B on seat p (without C one game, B on every seat, for every p). */
+  readonly withB: readonly GameResult[];
 }
 
 /** The default: the seat's share of first place (a shared first place counts fractionally). */
@@ -26,12 +29,15 @@ export const WIN_SHARE: DuplicateScore = {
   },
 };
 
-/** The line-up of a duplicate game: A on `seat`, B elsewhere. */
-export function lineUp(a: string, b: string, players: number, seat: Seat | null): string[] {
-  return Array.from({ length: players }, (_, s) => (s === seat ? a : b));
+/** The line-up of a duplicate game: `one` on `seat`, `rest` elsewhere. */
+export function lineUp(one: string, rest: string, players: number, seat: Seat | null): string[] {
+  return Array.from({ length: players }, (_, s) => (s === seat ? one : rest));
 }
 
-/** Plays one deal of a duplicate match (players + 1 games; the all-B game serves every seat). */
+/**
+ * Plays one deal of a duplicate match: players + 1 games (the all-B game serves every seat), or
+ * 2 × players with a third label `others` on the other seats.
+ */
 export function playDuplicateDeal(
   mod: GameModule,
   config: unknown,
@@ -40,26 +46,33 @@ export function playDuplicateDeal(
   a: string,
   b: string,
   players: number,
+  others: string = b,
 ): DuplicateDeal {
   const dealSeed = `${seed}:${deal}`;
-  const base = playMatch(mod, config, dealSeed, lineUp(a, b, players, null)).result;
-  const withA = Array.from(
-    { length: players },
-    (_, p) => playMatch(mod, config, dealSeed, lineUp(a, b, players, p)).result,
-  );
-  return { deal, seed: dealSeed, base, withA };
+  const game = (one: string, seat: Seat | null): GameResult =>
+    playMatch(mod, config, dealSeed, lineUp(one, others, players, seat)).result;
+  const seats = Array.from({ length: players }, (_, p) => p);
+  const base = others === b ? game(b, null) : null;
+  return {
+    deal,
+    seed: dealSeed,
+    withA: seats.map((p) => game(a, p)),
+    withB: seats.map((p) => base ?? game(b, p)),
+  };
 }
 
 /** A deal's paired difference: the mean over seat positions of A's value minus B's in that seat. */
 export function dealGain(d: DuplicateDeal, score: DuplicateScore): number {
   let sum = 0;
-  d.withA.forEach((r, p) => (sum += score.value(r, p) - score.value(d.base, p)));
+  d.withA.forEach((r, p) => (sum += score.value(r, p) - score.value(d.withB[p] as GameResult, p)));
   return sum / d.withA.length;
 }
 
 export interface DuplicateSummary {
   readonly a: string;
   readonly b: string;
+  /** The bot on the other seats (B itself unless a third label was given). */
+  readonly others: string;
   readonly players: number;
   readonly deals: number;
   readonly unit: string;
@@ -90,13 +103,15 @@ export function summarizeDuplicate(
   b: string,
   players: number,
   score: DuplicateScore,
+  others: string = b,
 ): DuplicateSummary {
-  if (deals.some((d) => d.base.team)) throw new Error('duplicate play needs a competitive game');
+  if (deals.some((d) => d.withA.some((r) => r.team))) throw new Error('duplicate play needs a competitive game');
   const own = meanInterval(deals.map((d) => dealGain(d, score)));
   const win = meanInterval(deals.map((d) => dealGain(d, WIN_SHARE)));
   return {
     a,
     b,
+    others,
     players,
     deals: deals.length,
     unit: score.unit,

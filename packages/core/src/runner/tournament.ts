@@ -71,6 +71,8 @@ export interface DuplicateOptions {
   readonly config: unknown;
   readonly a: string;
   readonly b: string;
+  /** The bot on the other seats (default B). */
+  readonly others?: string;
   readonly players: number;
   readonly deals: number;
   readonly seed: string;
@@ -82,7 +84,7 @@ export interface DuplicateOptions {
 /** The `--duplicate --json` object. */
 export interface DuplicateResult {
   game: string;
-  /** Games played: deals × (players + 1). */
+  /** Games played: deals × (players + 1); with a third bot on the other seats deals × 2 × players. */
   games: number;
   seconds: number;
   duplicate: DuplicateSummary;
@@ -114,6 +116,7 @@ export async function runDuplicate(
         seed: opts.seed,
         a: opts.a,
         b: opts.b,
+        others: opts.others ?? opts.b,
         players: opts.players,
         first,
         count: Math.min(batch, opts.deals - first),
@@ -127,15 +130,16 @@ export async function runDuplicate(
       );
     }
     const deals = (await Promise.all(tasks)).flat().sort((x, y) => x.deal - y.deal);
+    const others = opts.others ?? opts.b;
     const mod = ((await import(opts.moduleSpecifier)) as { gameModule: GameModule }).gameModule;
     const seconds = (performance.now() - started) / 1000;
     return {
       deals,
       result: {
         game: opts.game,
-        games: deals.length * (opts.players + 1),
+        games: deals.length * (others === opts.b ? opts.players + 1 : 2 * opts.players),
         seconds,
-        duplicate: summarizeDuplicate(deals, opts.a, opts.b, opts.players, mod.duplicateScore ?? WIN_SHARE),
+        duplicate: summarizeDuplicate(deals, opts.a, opts.b, opts.players, mod.duplicateScore ?? WIN_SHARE, others),
       },
     };
   } finally {

@@ -20,6 +20,8 @@ export interface DuplicateTask {
   readonly seed: string;
   readonly a: string;
   readonly b: string;
+  /** The bot on the other seats (default B). */
+  readonly others?: string;
   readonly players: number;
   readonly first: number;
   readonly count: number;
@@ -54,7 +56,7 @@ export async function runDuplicateTask(task: DuplicateTask): Promise<DuplicateDe
   const mod = await load(task.moduleSpecifier);
   const out: DuplicateDeal[] = [];
   for (let i = task.first; i < task.first + task.count; i++) {
-    out.push(playDuplicateDeal(mod, task.config, task.seed, i, task.a, task.b, task.players));
+    out.push(playDuplicateDeal(mod, task.config, task.seed, i, task.a, task.b, task.players, task.others ?? task.b));
   }
   return out;
 }
