@@ -117,10 +117,14 @@ export const starkOhneInferenz = sampler('stark-ohne-inferenz', { ...STARK, infe
 /** Experiment: stark with the soft inference too (weighted worlds). */
 export const starkWeich = sampler('stark-weich', { ...STARK, soft: SOFTNESS });
 
+/** Experiment: stark with 450 worlds (the CPU budget of one core allows about that). */
+export const stark450 = sampler('stark-450', { ...STARK, worlds: 450 });
+
 export const bots = {
   leicht,
   normal,
   stark,
   'stark-ohne-inferenz': starkOhneInferenz,
   'stark-weich': starkWeich,
+  'stark-450': stark450,
 } as const;
