@@ -91,6 +91,15 @@ export interface GameModule<
   readonly simulations?: Readonly<Record<string, (args: SimulationArgs) => Promise<unknown>>>;
   /** Simulated milliseconds between two moves in the match runner (real-time games). */
   readonly simStepMs?: number;
+  /** The unit of duplicate play (`npm run sim -- --duplicate`); default: the win share. */
+  readonly duplicateScore?: DuplicateScore;
+}
+
+/** How a game measures one seat's outcome for duplicate play (higher is better). */
+export interface DuplicateScore {
+  /** The unit of the gain, e.g. "penalty points per game (positive = fewer)". */
+  readonly unit: string;
+  value(result: GameResult, seat: Seat): number;
 }
 
 /** Arguments the match runner's CLI passes to a game's own simulation mode. */

@@ -9,5 +9,13 @@ export * from './stats.js';
 export * from './options.js';
 export { playMatch, rotateLabels, type MatchRecord } from './runner/match.js';
 export { summarize, type BotSummary, type CompetitiveSummary, type CooperativeSummary } from './runner/summary.js';
+export {
+  playDuplicateDeal,
+  dealGain,
+  summarizeDuplicate,
+  WIN_SHARE,
+  type DuplicateDeal,
+  type DuplicateSummary,
+} from './runner/duplicate.js';
 export { defineBenchmarks, type Benchmark } from './bench/benchmark.js';
 export type { BenchFigure } from './bench/benchmark.js';

@@ -1,6 +1,6 @@
 /**
- * The hint ("Rat", key R): what the strong computer would do now, with its short German reason.
- * It reads only the seat's view.
+ * The hint ("Rat", key R): what the strong computer would do now, and why (`Decision.why`, data
+ * the web puts into the players' words). It reads only the seat's view.
  */
 import { Rng } from '@kartenhaus/core';
 import { decide, type Decision } from './bots/decide.js';

@@ -9,6 +9,7 @@ import type { Move } from './moves.js';
 import { DEFAULT_POLICY, playoutPolicy, type PolicyWeights } from './policy.js';
 import { EXIT } from './sim.js';
 import type { View } from './view.js';
+import { rideLikelihood, SOFTNESS, traceOf, type Softness } from './likelihood.js';
 import { frameOf, sampleSim } from './world.js';
 
 /** What the playouts found out about one legal move. */
@@ -24,7 +25,10 @@ export interface MoveEstimate {
 /** Sampling settings of a bot level. */
 export interface Sampling {
   readonly worlds: number;
+  /** The forced-exit facts (L6) as hard constraints on the sampled hands. */
   readonly inference: boolean;
+  /** Soft inference: weigh each world by how likely the open ride's plays were in it. */
+  readonly soft?: Softness;
   readonly policy?: PolicyWeights;
 }
 
@@ -38,8 +42,10 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   const moves = view.legalMoves;
   const codes = moves.map((m) => (m.type === 'exit' ? EXIT : cardCode(m.card)));
   const frame = frameOf(view, sampling.inference);
+  const trace = sampling.soft ? traceOf(view) : null;
   const cost = codes.map(() => 0);
   const stuck = codes.map(() => 0);
+  let total = 0;
   const endsRide = codes.map(() => false);
   const buf: number[] = [];
   const deadline = budget.ms === Infinity ? Infinity : now() + budget.ms;
@@ -47,21 +53,27 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   while (worlds < sampling.worlds) {
     const world = sampleSim(frame, rng);
     const stream = rng.fork().state;
+    // a world that contradicts a play (weight 0) keeps a trace of weight, so that a view no
+    // sampled world explains still gets estimates
+    const w =
+      trace && sampling.soft ? Math.max(rideLikelihood(world, trace, frame.seat, buf, sampling.soft), 1e-12) : 1;
+    total += w;
     codes.forEach((code, i) => {
       const sim = world.clone();
       sim.apply(code);
       endsRide[i] = sim.rideLen === 0; // the exit, or a detective's catch: nobody has to follow
-      if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + 1;
+      if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + w;
       playoutPolicy(sim, new Rng(stream), buf, sampling.policy ?? DEFAULT_POLICY);
-      cost[i] = (cost[i] ?? 0) + sim.penalty(frame.seat);
+      cost[i] = (cost[i] ?? 0) + w * sim.penalty(frame.seat);
     });
     worlds++;
     if (deadline !== Infinity && now() > deadline) break;
   }
+  const norm = total > 0 ? total : 1;
   return moves.map((move, i) => ({
     move,
-    expectedPenalty: (cost[i] ?? 0) / worlds,
-    nextCannotFollow: endsRide[i] ? null : (stuck[i] ?? 0) / worlds,
+    expectedPenalty: (cost[i] ?? 0) / norm,
+    nextCannotFollow: endsRide[i] ? null : (stuck[i] ?? 0) / norm,
     worlds,
   }));
 }
@@ -102,4 +114,17 @@ export const stark = sampler('stark', STARK);
 /** For the A/B figure: stark without the exit inference. */
 export const starkOhneInferenz = sampler('stark-ohne-inferenz', { ...STARK, inference: false });
 
-export const bots = { leicht, normal, stark, 'stark-ohne-inferenz': starkOhneInferenz } as const;
+/** Experiment: stark with the soft inference too (weighted worlds). */
+export const starkWeich = sampler('stark-weich', { ...STARK, soft: SOFTNESS });
+
+/** Experiment: stark with 450 worlds (the CPU budget of one core allows about that). */
+export const stark450 = sampler('stark-450', { ...STARK, worlds: 450 });
+
+export const bots = {
+  leicht,
+  normal,
+  stark,
+  'stark-ohne-inferenz': starkOhneInferenz,
+  'stark-weich': starkWeich,
+  'stark-450': stark450,
+} as const;

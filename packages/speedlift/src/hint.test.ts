@@ -27,8 +27,10 @@ describe('Rat (hint)', () => {
     expect(h.value.reasons.find((r) => r.expectedPenalty === best)?.move).toEqual(h.value.choice);
     const h12 = h.value.reasons.find((r) => r.move.type === 'play' && r.move.card === 'H12');
     expect(h12?.nextCannotFollow).toBe(1);
+    expect(h12?.why).toEqual({ kind: 'number', card: 'H12', floor: 12, dir: 1 });
+    expect(h12?.next).toBe(1);
     expect(h12?.text).toMatch(
-      /^Mit der 12 fährt der Lift rauf; Anna kann mit 100 % nicht mehr folgen, erwartete Strafe \d+,\d\.$/,
+      /^Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; erwartete Strafe \d+,\d\.$/,
     );
   });
 
@@ -49,10 +51,13 @@ describe('Rat (hint)', () => {
     const h = hint(view(d, 0), { rng: new Rng([4, 3, 2, 1]) });
     if (!h.ok) throw new Error(h.error.code);
     const texts = h.value.reasons.map((r) => [r.move.type, r.nextCannotFollow, r.text]);
+    expect(h.value.reasons.map((r) => r.why)).toContainEqual({ kind: 'detective', caught: 2, kartons: 7 });
+    expect(h.value.reasons.map((r) => r.why)).toContainEqual({ kind: 'exit', kartons: 5 });
+    expect(h.value.reasons.map((r) => r.text).join(' ')).not.toMatch(/Platz|\b[HPSRFU]\d/);
     expect(texts).toContainEqual([
       'play',
       null,
-      expect.stringMatching(/^Mit dem Hausdetektiv nimmt Platz 3 die Ladung mit 7 Kartons; erwartete Strafe/),
+      expect.stringMatching(/^Hausdetektiv: Spieler 3 nimmt die Ladung mit 7 Kartons; erwartete Strafe/),
     ]);
     expect(texts).toContainEqual([
       'exit',
@@ -96,7 +101,7 @@ describe('Rat (hint)', () => {
     const h = hint(view(o, 0));
     if (!h.ok) throw new Error(h.error.code);
     expect(h.value.reasons[0]?.text).toMatch(
-      /^Mit der 5 eröffnest du die Fahrt auf Etage 5; Platz 2 kann mit 0 % nicht mehr folgen/,
+      /^Hutsalon 5: du eröffnest die Fahrt auf Etage 5; Spieler 2 kann mit 0 % nicht mehr folgen/,
     );
     const lb = playAll(
       position({
@@ -113,7 +118,7 @@ describe('Rat (hint)', () => {
     const hl = hint(view(lb, 2));
     if (!hl.ok) throw new Error(hl.error.code);
     expect(hl.value.reasons.map((r) => r.text)).toEqual([
-      expect.stringMatching(/^Mit dem Liftboy fährt der Lift ab Etage 9 runter; /),
+      expect.stringMatching(/^Liftboy: der Lift fährt ab Etage 9 runter; /),
     ]);
   });
 });

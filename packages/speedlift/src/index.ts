@@ -7,7 +7,7 @@ export type { View } from './view.js';
 export { speedlift, deal } from './definition.js';
 export { boundsOf, markersOf, allowedBy, type HandBounds } from './facts.js';
 export { bots, leicht, normal, stark, estimateMoves, bestOf, type MoveEstimate, type Sampling } from './bots.js';
-export { hint, type Hint, type HintReason, type HintOptions } from './hint.js';
+export { hint, whyOf, type Hint, type HintReason, type HintOptions, type HintWhy } from './hint.js';
 export { dailyDeals, berlinDate, TAGESFAHRT_CONFIG, type DailyDeals, type DailyDeal } from './daily.js';
 
 import type { GameModule } from '@kartenhaus/core';
@@ -23,4 +23,9 @@ import type { View } from './view.js';
 export const gameModule: GameModule<Config, Setup, State, Move, View, Event> = {
   definition: speedlift,
   bots,
+  // Duplicate play counts penalty points per game: higher is better, so fewer points are a gain.
+  duplicateScore: {
+    unit: 'penalty points per game (positive = fewer)',
+    value: (result, seat) => -(result.scores[seat] ?? 0),
+  },
 };

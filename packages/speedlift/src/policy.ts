@@ -57,6 +57,46 @@ export function policyMove(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights =
   return best;
 }
 
+/**
+ * How likely the policy is to lay `code` for the seat on turn: a softmax over its scores of the
+ * legal cards (temperature `t`), mixed with `floor` of a uniform choice so that a play the policy
+ * would not make only lowers a world's weight; 0 if the card is not legal there.
+ */
+export function policyLikelihood(
+  sim: Sim,
+  code: number,
+  buf: number[],
+  t: number,
+  floor: number,
+  w = DEFAULT_POLICY,
+): number {
+  const n = sim.legal(buf);
+  let cards = 0;
+  let legal = false;
+  let max = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const m = buf[i] as number;
+    if (m === EXIT) continue;
+    cards++;
+    if (m === code) legal = true;
+    const s = score(sim, m, w);
+    buf[n + i] = s;
+    if (s > max) max = s;
+  }
+  if (!legal) return 0;
+  if (cards === 1) return 1;
+  let sum = 0;
+  let mine = 0;
+  for (let i = 0; i < n; i++) {
+    const m = buf[i] as number;
+    if (m === EXIT) continue;
+    const e = Math.exp(((buf[n + i] as number) - max) / t);
+    sum += e;
+    if (m === code) mine = e;
+  }
+  return (1 - floor) * (mine / sum) + floor / cards;
+}
+
 /** Plays the round to Feierabend with the policy. */
 export function playoutPolicy(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights = DEFAULT_POLICY): void {
   while (sim.finisher < 0) sim.apply(policyMove(sim, rng, buf, w));

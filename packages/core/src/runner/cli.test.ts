@@ -46,6 +46,38 @@ describe('npm run sim', () => {
     expect(s.bots.random!.seatGames).toBe(60);
   });
 
+  it('--duplicate prints { duplicate: { a, b, deals, gain, ci } }', async () => {
+    const r = await capture(() =>
+      simMain(
+        [
+          '--game',
+          'tiny',
+          '--players',
+          '3',
+          '--bots',
+          'low,random',
+          '--duplicate',
+          '--games',
+          '20',
+          '--threads',
+          '1',
+          '--json',
+        ],
+        registry,
+      ),
+    );
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out) as { games: number; duplicate: Record<string, unknown> & { ci: number[] } };
+    expect(s.games).toBe(80);
+    expect(s.duplicate).toMatchObject({ a: 'low', b: 'random', players: 3, deals: 20 });
+    expect(s.duplicate.ci).toHaveLength(2);
+    expect(typeof s.duplicate.gain).toBe('number');
+    const bad = await capture(() =>
+      simMain(['--game', 'tiny', '--bots', 'low,random,low,low', '--players', '3', '--duplicate'], registry),
+    );
+    expect(bad.err).toMatch(/--duplicate takes two bots/);
+  });
+
   it('fills --players by repeating the labels', async () => {
     const r = await capture(() =>
       simMain(

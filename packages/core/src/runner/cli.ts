@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { GameModule } from '../game.js';
 import { progressBar } from './progress.js';
-import { runTournament } from './tournament.js';
+import { runDuplicate, runTournament, type DuplicateResult } from './tournament.js';
 
 export const SIM_HELP = `npm run sim -- --game G --bots a,b,c --games N [options]
 
@@ -15,6 +15,10 @@ Plays N games of game G between computer opponents, spread over worker threads.
   --config JSON   game options, e.g. '{"route":"expedition"}'
   --seed S        base seed (default "sim"); game i uses seed "S:i" — same seed, same figures
   --threads T     worker threads (default: all cores)
+  --duplicate     duplicate play of two bots, --bots A,B: every deal (--games N deals) is played
+                  with A on each seat in turn and B on the others, and once with B on every seat
+                  (same deals, same seats, same seeds for the other bots); reports A's gain.
+                  --bots A,B,C: A and B each alone on a seat, C on the other seats
   --json          print one JSON object instead of a table
   --<mode>        a game's own simulation mode (e.g. gipfelsturm --table); see its docs
   -h, --help      this text
@@ -23,6 +27,11 @@ JSON (competitive): { game, games, seconds, gamesPerSecond,
   bots: { <label>: { seatGames, wins, winShare, winShareCI: [lo, hi], meanScore, meanPlace } } }
 Shared first places count fractionally; winShareCI is the 95 % Wilson interval; meanScore is the
 game's natural score (penalty points for Speedlift and the Expedition routes, camps otherwise).
+JSON (--duplicate): { game, games, seconds, duplicate: { a, b, others, players, deals, unit, gain,
+  ci: [lo, hi], sd, winGain, winCi } } — gain: how much better A did than B in A's seat, mean
+  over deals of the per-deal difference (averaged over A's seat positions), in the game's unit
+  (Speedlift: penalty points per game, positive = fewer; otherwise the win share); ci: its 95 %
+  interval over the deals; winGain/winCi: the same in win share.
 JSON (cooperative): { game, games, seconds, gamesPerSecond, wins, winRate, winRateCI, meanScore, … }
 `;
 
@@ -43,6 +52,7 @@ export async function simMain(argv: readonly string[], registry: Readonly<Record
         seed: { type: 'string' },
         threads: { type: 'string' },
         json: { type: 'boolean' },
+        duplicate: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -84,6 +94,26 @@ export async function simMain(argv: readonly string[], registry: Readonly<Record
   }
   const checked = mod.definition.parseConfig({ ...(config as object), players });
   if (!checked.ok) return fail(`--config: ${checked.error.code} ${checked.error.detail ?? ''}`);
+  if (args.duplicate === true) {
+    const [a, b, others, ...rest] = labels;
+    if (!a || !b || rest.length > 0)
+      return fail('--duplicate takes two bots, --bots A,B (or A,B,C: C on the other seats)');
+    const { result } = await runDuplicate({
+      game,
+      moduleSpecifier: specifier,
+      config,
+      a,
+      b,
+      ...(others ? { others } : {}),
+      players,
+      deals: games,
+      seed,
+      ...(threads ? { threads } : {}),
+      onProgress: progressBar(games, `${game} duplicate`),
+    });
+    process.stdout.write(json ? `${JSON.stringify(result)}\n` : formatDuplicate(result));
+    return 0;
+  }
   const seats = Array.from({ length: players }, (_, i) => labels[i % labels.length] as string);
   const { summary } = await runTournament({
     game,
@@ -113,6 +143,17 @@ function formatSummary(s: Awaited<ReturnType<typeof runTournament>>['summary']):
   return (
     `${head}wins ${s.wins} = ${(100 * s.winRate).toFixed(1)} % [${(100 * s.winRateCI[0]).toFixed(1)}, ` +
     `${(100 * s.winRateCI[1]).toFixed(1)}], mean score ${s.meanScore.toFixed(2)}\n`
+  );
+}
+
+function formatDuplicate(r: DuplicateResult): string {
+  const d = r.duplicate;
+  const f = (x: number): string => x.toFixed(3);
+  return (
+    `${r.game} duplicate: ${d.a} vs ${d.b} (others ${d.others}), ${d.players} seats, ${d.deals} deals (${r.games} games) in ` +
+    `${r.seconds.toFixed(1)} s\n` +
+    `gain ${f(d.gain)} [${f(d.ci[0])}, ${f(d.ci[1])}] ${d.unit}\n` +
+    `win share gain ${f(d.winGain)} [${f(d.winCi[0])}, ${f(d.winCi[1])}]\n`
   );
 }
 

@@ -2,5 +2,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { runTask } = await import('./worker.ts');
-export default runTask;
+const { runAny } = await import('./worker.ts');
+export default runAny;

@@ -1,4 +1,5 @@
 import type { GameModule } from '../game.js';
+import { playDuplicateDeal, type DuplicateDeal } from './duplicate.js';
 import { playMatch, rotateLabels, type MatchRecord } from './match.js';
 
 /** A batch of games for one worker thread. */
@@ -7,6 +8,21 @@ export interface MatchTask {
   readonly config: unknown;
   readonly seed: string;
   readonly labels: readonly string[];
+  readonly first: number;
+  readonly count: number;
+}
+
+/** A batch of duplicate deals for one worker thread (A against B, `players` seats). */
+export interface DuplicateTask {
+  readonly kind: 'duplicate';
+  readonly moduleSpecifier: string;
+  readonly config: unknown;
+  readonly seed: string;
+  readonly a: string;
+  readonly b: string;
+  /** The bot on the other seats (default B). */
+  readonly others?: string;
+  readonly players: number;
   readonly first: number;
   readonly count: number;
 }
@@ -35,4 +51,19 @@ export async function runTask(task: MatchTask): Promise<MatchRecord[]> {
   return out;
 }
 
-export default runTask;
+/** Plays deals `first … first+count−1` of a duplicate match. */
+export async function runDuplicateTask(task: DuplicateTask): Promise<DuplicateDeal[]> {
+  const mod = await load(task.moduleSpecifier);
+  const out: DuplicateDeal[] = [];
+  for (let i = task.first; i < task.first + task.count; i++) {
+    out.push(playDuplicateDeal(mod, task.config, task.seed, i, task.a, task.b, task.players, task.others ?? task.b));
+  }
+  return out;
+}
+
+/** The worker's one entry: a duplicate task or a batch of ordinary games. */
+export async function runAny(task: MatchTask | DuplicateTask): Promise<MatchRecord[] | DuplicateDeal[]> {
+  return 'kind' in task ? runDuplicateTask(task) : runTask(task);
+}
+
+export default runAny;

@@ -101,6 +101,87 @@ describe('computer opponents', () => {
     expect(moveOf('stark', s)).toEqual({ type: 'storm', target: 2 });
   });
 
+  it('stark with 3+ seats saves the Schneesturm while no opponent is about to finish', () => {
+    const s = position({
+      route: 'gipfelsturm',
+      hands: [
+        ['X', 'R3', 'B9', 'G12', 'Y1', 'O5', 'V7'],
+        ['R5', 'B6', 'G7', 'Y8', 'O9', 'V10', 'R11'],
+        ['G1', 'Y2', 'O3', 'V4', 'G8', 'Y9'],
+      ],
+      phase: 'play',
+    });
+    expect(moveOf('normal', s).type).toBe('storm');
+    expect(moveOf('stark', s).type).not.toBe('storm');
+    // the same table on the Expedition route, four seats: still saved
+    const expedition = position({
+      route: 'expedition',
+      hands: [
+        ['X', 'R3', 'B9', 'G12', 'Y1', 'G5', 'Y7'],
+        ['R5', 'B6', 'G7', 'Y8', 'R9', 'B10', 'R11'],
+        ['G1', 'Y2', 'R3', 'B4', 'G8', 'Y9'],
+        ['B1', 'G2', 'Y3', 'R4', 'B8', 'G9'],
+      ],
+      phase: 'play',
+    });
+    expect(moveOf('stark', expedition).type).not.toBe('storm');
+    // … and placed once an opponent holds three cards or fewer
+    const close = position({
+      route: 'gipfelsturm',
+      hands: [
+        ['X', 'R3', 'B9', 'G12', 'Y1', 'O5', 'V7'],
+        ['R5', 'B6', 'G7', 'Y8', 'O9', 'V10', 'R11'],
+        ['G1', 'Y2', 'O3'],
+      ],
+      phase: 'play',
+    });
+    expect(moveOf('stark', close)).toEqual({ type: 'storm', target: 2 });
+    expect(hint(speedclimb.view(close, 0))?.why).toEqual({ kind: 'storm', target: 2, aboutToFinish: true });
+  });
+
+  it('stark never hands an opponent a card it can lay off at once unless forced (Expedition, 4 seats)', () => {
+    // seat 0 has its colour group of greens down with two cards left; seat 1 (stark) would by
+    // its outs count have given away G3 (found by scripts/layoff-gifts.ts, gifts-expedition-3)
+    const green = meld(0, 'color', ['G2', 'G3', 'G4', 'G5', 'G7', 'G10', 'G12', 'G11']);
+    const hand = ['Y12', 'G5', 'R9', 'B12', 'G3', 'Y9', 'G6', 'B9', 'Y12', 'G6', 'J'];
+    const s = position({
+      route: 'expedition',
+      hands: [
+        ['R1', 'B2'],
+        hand,
+        ['R2', 'B3', 'Y4', 'R5', 'B6', 'Y7', 'R8', 'B10', 'Y10', 'R11'],
+        ['B1', 'Y1', 'R3', 'B4', 'Y5', 'R6', 'B7', 'Y8', 'R10', 'B11'],
+      ],
+      melds: [green],
+      campLaid: [true, false, false, false],
+      stage: [7, 6, 8, 9],
+      level: [7, 6, 8, 9],
+      turn: 1,
+      phase: 'play',
+    });
+    const m = moveOf('stark', s);
+    expect(m.type).toBe('discard');
+    expect((m as { card: string }).card[0]).not.toBe('G');
+    expect(m).not.toEqual({ type: 'discard', card: 'J' });
+    // forced: every card in hand fits the green group — then it gives one
+    const forced = position({
+      route: 'expedition',
+      hands: [
+        ['R1', 'B2'],
+        ['G6', 'G8'],
+        ['R2', 'B3'],
+        ['B1', 'Y1'],
+      ],
+      melds: [green],
+      campLaid: [true, false, false, false],
+      stage: [7, 6, 8, 9],
+      level: [7, 6, 8, 9],
+      turn: 1,
+      phase: 'play',
+    });
+    expect(moveOf('stark', forced).type).toBe('discard');
+  });
+
   it('stark, camp down with 3+ seats, keeps the card nearest to fitting a meld', () => {
     // a run 4–7 (R9 fits once an 8 is laid) and a set of twelves: B2 and G15 never fit
     const melds = [meld(0, 'run', ['R4', 'B5', 'G6', 'Y7'], 4, 7), meld(1, 'set', ['R12', 'B12'], 12)];
@@ -197,11 +278,12 @@ describe('computer opponents', () => {
     ).toBe(1);
   });
 
-  it('the hint ("Rat") gives the strong move with a German reason, for any legal position', () => {
+  it('the hint ("Rat") gives the strong move with its reason as data, for any legal position', () => {
     const s = speedclimb.deal({ players: 3, route: 'meister' }, 'hint');
     const h = hint(speedclimb.view(s, s.turn))!;
     expect(speedclimb.legalMoves(s, s.turn)).toContainEqual(h.move);
-    expect(h.reason.length).toBeGreaterThan(5);
+    expect(typeof h.why.kind).toBe('string');
+    expect(JSON.stringify(h.why)).not.toMatch(/Platz/);
     expect(hint(speedclimb.view(s, null))).toBeNull();
     expect(hint(speedclimb.view(s, (s.turn + 1) % 3))).toBeNull();
   });

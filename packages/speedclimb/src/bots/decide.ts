@@ -2,8 +2,9 @@
  * The three computer opponents. They read only the view.
  * - leicht: often picks wrong, takes only obviously good cards from the piles.
  * - normal: collects for its camp, lays off everything, never discards a card someone can lay off at once.
- * - stark: also keeps cards from those who took such cards openly, saves the Schneesturm for the
- *   player about to finish, chooses the Meister stage itself and packs Sherpas into the backpack.
+ * - stark: also keeps cards from those who took such cards openly, never hands anyone a card to
+ *   lay off at once unless forced, saves the Schneesturm for the player about to finish, chooses
+ *   the Meister stage itself and packs Sherpas into the backpack.
  */
 import type { Rng, Seat } from '@kartenhaus/core';
 import { isSherpa, isStorm, type Card } from '../cards.js';
@@ -33,7 +34,7 @@ export type Level = 'leicht' | 'normal' | 'stark';
  * - `OUTS`: among the discards that cost the camp least, keep the hand with the most unseen
  *   cards that would bring the camp closer (per such card, in units of `discardCost`);
  * - `REACH`: once the camp is down, keep the cards nearest to fitting a meld on the table;
- * - the Schneesturm at once (see `stormDecision`).
+ * - "about to finish" for the Schneesturm also counts an opponent whose camp is down (see `stormDecision`).
  * With two seats stark plays without them: there it already beats normal in 53–58 % of the
  * games, as the rule text wants ("etwas öfter"); with them it would win about 60 % of the 2-seat
  * games on the depot routes. One stark against several normal needs them to stay ahead.
@@ -42,10 +43,30 @@ const OUTS = 3;
 const REACH = 8;
 const starkMany = (level: Level, rd: Reading): boolean => level === 'stark' && rd.v.players >= 3;
 
-/** A decision and the short German reason the hint shows. */
+/**
+ * Why the computer chose a move, as data: the web says it in the players' words (cards as on
+ * the table, seats by their names) in German and English.
+ */
+export type Why =
+  | { readonly kind: 'keep' }
+  | { readonly kind: 'takePile'; readonly card: Card }
+  | { readonly kind: 'unpack'; readonly card: Card }
+  | { readonly kind: 'drawStock' }
+  | { readonly kind: 'onlyChoice' }
+  | { readonly kind: 'stage'; readonly stage: number }
+  | { readonly kind: 'camp' }
+  | { readonly kind: 'layoff'; readonly card: Card }
+  | { readonly kind: 'discard'; readonly card: Card; readonly because: DiscardBecause }
+  | { readonly kind: 'pack'; readonly card: Card }
+  | { readonly kind: 'storm'; readonly target: Seat; readonly aboutToFinish: boolean };
+
+/** Why a card is the one to discard. */
+export type DiscardBecause = 'any' | 'useless' | 'uselessToAll' | 'leastUseful' | 'forcedGift';
+
+/** A decision and why (the hint shows the reason). */
 export interface Decision {
   readonly move: Move;
-  readonly reason: string;
+  readonly why: Why;
 }
 
 export function decide(level: Level, v: View, rng: Rng): Decision {
@@ -53,7 +74,7 @@ export function decide(level: Level, v: View, rng: Rng): Decision {
   if (legal.length === 0) throw new Error('no legal move');
   if (v.phase === 'carry') {
     const keep = v.keep ?? [];
-    return { move: { type: 'keep', cards: keep }, reason: 'Die nützlichsten Karten mitnehmen.' };
+    return { move: { type: 'keep', cards: keep }, why: { kind: 'keep' } };
   }
   const rd = read(v);
   if (v.phase === 'draw') return drawDecision(level, rd, rng);
@@ -66,7 +87,7 @@ function drawDecision(level: Level, rd: Reading, rng: Rng): Decision {
     const stage = stageChoice(rd);
     if (stage) return stage;
   }
-  const candidates: { move: Move; score: number; reason: string }[] = [];
+  const candidates: { move: Move; score: number; why: Why }[] = [];
   for (const m of legal) {
     if (m.type !== 'draw' || m.from === 'stock') continue;
     const card = m.from === 'pile' ? rd.v.piles[m.pile]!.top! : m.card;
@@ -81,15 +102,15 @@ function drawDecision(level: Level, rd: Reading, rng: Rng): Decision {
     candidates.push({
       move: m,
       score,
-      reason: m.from === 'pile' ? `${card} passt zu deinem Lager.` : `${card} aus dem Rucksack hilft jetzt.`,
+      why: { kind: m.from === 'pile' ? 'takePile' : 'unpack', card },
     });
   }
   candidates.sort((a, b) => b.score - a.score);
   const best = candidates[0];
-  if (best && best.score >= 6) return { move: best.move, reason: best.reason };
+  if (best && best.score >= 6) return { move: best.move, why: best.why };
   const stock = legal.find((m) => m.type === 'draw' && m.from === 'stock');
-  if (stock) return { move: stock, reason: 'Keine offene Karte hilft – vom Material ziehen.' };
-  return { move: best?.move ?? legal[0]!, reason: 'Nur diese Karte ist zu haben.' };
+  if (stock) return { move: stock, why: { kind: 'drawStock' } };
+  return { move: best?.move ?? legal[0]!, why: { kind: 'onlyChoice' } };
 }
 
 /**
@@ -111,17 +132,17 @@ function stageChoice(rd: Reading): Decision | null {
     }
   }
   if (best === current) return null;
-  return { move: { type: 'stage', stage: best }, reason: `Etappe ${best + 1} passt mit dem Rucksack am besten.` };
+  return { move: { type: 'stage', stage: best }, why: { kind: 'stage', stage: best } };
 }
 
 function playDecision(level: Level, rd: Reading, rng: Rng): Decision {
   const legal = rd.v.legalMoves;
   const camp = legal.find((m) => m.type === 'camp');
-  if (camp) return { move: camp, reason: 'Dein Lager ist komplett – aufschlagen!' };
+  if (camp) return { move: camp, why: { kind: 'camp' } };
   const layoffs = legal.filter((m) => m.type === 'layoff');
   const lay = layoffs[0];
   if (lay && lay.type === 'layoff' && !(level === 'leicht' && rng.next() < 0.3))
-    return { move: lay, reason: `${lay.card} passt an eine ausliegende Kombination.` };
+    return { move: lay, why: { kind: 'layoff', card: lay.card } };
   return endOfTurn(level, rd, rng);
 }
 
@@ -133,13 +154,17 @@ function endOfTurn(level: Level, rd: Reading, rng: Rng): Decision {
   if (level === 'leicht' && rng.next() < 0.35) {
     const plain = discards.filter((c) => !isSherpa(c));
     const card = rng.pick(plain.length ? plain : discards);
-    return { move: { type: 'discard', card }, reason: 'Abwerfen.' };
+    return { move: { type: 'discard', card }, why: { kind: 'discard', card, because: 'any' } };
   }
-  let best = discards[0]!;
+  // stark: "gibt ihnen solche Karten nicht" — never hands an opponent a card it can lay off at
+  // once unless every discard would (normal gets there by cost alone; stark's outs could outweigh it).
+  const safe = level === 'stark' ? discards.filter((c) => !someoneCanLayOff(rd, c)) : discards;
+  const pool = safe.length > 0 ? safe : discards;
+  let best = pool[0]!;
   let bestScore = Infinity;
-  const minLoss = unseenMinLoss(level, rd, discards);
+  const minLoss = unseenMinLoss(level, rd, pool);
   const unseen = starkMany(level, rd) && !rd.v.campLaid[rd.seat] ? unseenCopies(rd) : null;
-  for (const card of discards) {
+  for (const card of pool) {
     let score = discardCost(level, rd, card);
     if (unseen && !isSherpa(card) && !isStorm(card) && loss(rd, card) === minLoss) {
       addCard(rd.counts, card, -1);
@@ -153,7 +178,8 @@ function endOfTurn(level: Level, rd: Reading, rng: Rng): Decision {
   }
   const pack = level !== 'leicht' && rd.v.campLaid[rd.seat] ? packChoice(level, rd, discards) : null;
   if (pack) return pack;
-  return { move: { type: 'discard', card: best }, reason: discardReason(level, rd, best) };
+  const because = safe.length === 0 ? 'forcedGift' : discardBecause(level, rd, best);
+  return { move: { type: 'discard', card: best }, why: { kind: 'discard', card: best, because } };
 }
 
 /** The smallest `loss` among the plain discards (only where stark's outs tie-break needs it). */
@@ -178,7 +204,7 @@ function packChoice(level: Level, rd: Reading, discards: readonly Card[]): Decis
       best = card;
     }
   }
-  return { move: { type: 'pack', card: best }, reason: `${best} für eine spätere Etappe einpacken statt abwerfen.` };
+  return { move: { type: 'pack', card: best }, why: { kind: 'pack', card: best } };
 }
 
 /** What discarding a card costs (lower is better). */
@@ -197,17 +223,17 @@ function discardCost(level: Level, rd: Reading, card: Card): number {
   return cost;
 }
 
-function discardReason(level: Level, rd: Reading, card: Card): string {
-  if (level === 'stark' && wantedByOthers(rd, card) === 0 && loss(rd, card) === 0)
-    return `${card} hilft dir nicht und niemand sammelt sie.`;
-  return loss(rd, card) === 0 ? `${card} hilft deinem Lager nicht.` : `${card} ist die am wenigsten nützliche Karte.`;
+function discardBecause(level: Level, rd: Reading, card: Card): DiscardBecause {
+  if (level === 'stark' && wantedByOthers(rd, card) === 0 && loss(rd, card) === 0) return 'uselessToAll';
+  return loss(rd, card) === 0 ? 'useless' : 'leastUseful';
 }
 
 /**
- * normal places the Schneesturm at once; stark saves it for the player about to finish. Except:
- * with three or more seats stark, too, places it at once in front of the opponent closest to
- * finishing — rounds last only a few turns, a saved Schneesturm often goes unused, and the
- * measured shares of stark were higher so.
+ * normal places the Schneesturm at once; stark "hebt den Schneesturm für den auf, der gleich
+ * fertig ist". With two seats that is an opponent whose camp is down with three cards or fewer;
+ * with three or more seats rounds last only a few turns, so any opponent whose camp is down (or
+ * who holds three cards or fewer) counts as about to finish. stark lets it go once its own hand
+ * is small (a Schneesturm discarded as the last card is lost; on the Expedition routes it costs 15).
  */
 function stormDecision(level: Level, rd: Reading): Decision | null {
   const targets = stormTargets(rd).filter((t) => rd.v.legalMoves.some((m) => m.type === 'storm' && m.target === t));
@@ -215,13 +241,14 @@ function stormDecision(level: Level, rd: Reading): Decision | null {
   if (first === undefined) return null;
   const v = rd.v;
   const urgent = (t: Seat): boolean => (v.campLaid[t] ?? false) && (v.handCounts[t] ?? 99) <= 3;
-  const saves = level === 'stark' && !starkMany(level, rd);
-  if (saves && !urgent(first) && rd.hand.length > 3 && rd.r.scoring === 'summit') return null;
-  if (saves && !urgent(first) && rd.hand.length > 4) return null;
+  const aboutToFinish = (t: Seat): boolean =>
+    starkMany(level, rd) ? (v.campLaid[t] ?? false) || (v.handCounts[t] ?? 99) <= 3 : urgent(t);
+  if (level === 'stark' && !aboutToFinish(first)) {
+    if (!starkMany(level, rd) && rd.hand.length > 3 && rd.r.scoring === 'summit') return null;
+    if (rd.hand.length > 4) return null;
+  }
   return {
     move: { type: 'storm', target: first },
-    reason: urgent(first)
-      ? `Platz ${first + 1} ist gleich fertig – Schneesturm!`
-      : `Schneesturm vor Platz ${first + 1} legen.`,
+    why: { kind: 'storm', target: first, aboutToFinish: aboutToFinish(first) },
   };
 }

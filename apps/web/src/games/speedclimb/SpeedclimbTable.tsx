@@ -37,7 +37,7 @@ import {
 import { CampField } from './CampField.js';
 import { Bilanz, KeepChoice, Melds, Piles, RouteMap, Seats, Standings, SummaryTable } from './panels.js';
 import { TEXT } from './strings.js';
-import { cueOf, eventText, moveText } from './words.js';
+import { cueOf, eventText, moveText, whyText } from './words.js';
 import './speedclimb.css';
 
 export interface SpeedclimbTableProps {
@@ -456,7 +456,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
             <p>
               <strong>{moveText(hint.move, view, names, lang, tx)}</strong>
             </p>
-            <p>{hint.reason}</p>
+            <p>{whyText(hint.why, names, lang, tx)}</p>
           </div>
         ) : (
           <p>–</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT } from './strings.js';
-import { cueOf, eventText, moveText } from './words.js';
+import { cueOf, eventText, moveText, whyText } from './words.js';
 import { playUntil } from './test-positions.js';
 
 describe('speedclimb moves and events in words', () => {
@@ -29,6 +29,19 @@ describe('speedclimb moves and events in words', () => {
     expect(moveText({ type: 'storm', target: 1 }, v, names, 'de', de)).toBe('Schneesturm vor Computer 1 legen');
     expect(moveText({ type: 'discard', card: 'X' }, v, names, 'de', de)).toBe('Abwerfen: Schneesturm');
     expect(cueOf({ type: 'skipped', seat: 1 })).toBe('bell');
+  });
+
+  it("the Rat's reason names cards and players as the table does, in German and English", () => {
+    const storm = { kind: 'storm', target: 2, aboutToFinish: true } as const;
+    expect(whyText(storm, names, 'de', de)).toBe('Computer 2 ist gleich fertig – Schneesturm!');
+    expect(whyText(storm, ['You', 'Anna', 'Ben'], 'en', TEXT.en)).toBe('Ben is about to finish – snowstorm!');
+    const discard = { kind: 'discard', card: 'V11', because: 'useless' } as const;
+    expect(whyText(discard, names, 'de', de)).toBe('11 violett hilft deinem Lager nicht.');
+    expect(whyText(discard, names, 'en', TEXT.en)).toBe('11 violet does not help your camp.');
+    expect(whyText({ kind: 'takePile', card: 'J' }, names, 'de', de)).toBe('Sherpa passt zu deinem Lager.');
+    expect(whyText({ kind: 'stage', stage: 3 }, names, 'en', TEXT.en)).toBe(
+      'Stage 4 suits your cards and backpack best.',
+    );
     expect(cueOf({ type: 'gameEnded' })).toBeNull();
   });
 });

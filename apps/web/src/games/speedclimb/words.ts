@@ -2,7 +2,7 @@
  * Moves and events in words (the Rat, the log and its live region) and the sound cue of an event.
  * DOM-free. The own seat is named "Du"/"You" and gets the second person ("Du wirfst 7 rot ab.").
  */
-import { ROUTES, type Event, type Move, type View } from '@kartenhaus/speedclimb';
+import { ROUTES, type Event, type Move, type View, type Why } from '@kartenhaus/speedclimb';
 import type { Cue } from '../../table/sound.js';
 import { cardName } from './Card.js';
 import { meldLabel } from './panels.js';
@@ -34,6 +34,45 @@ export function moveText(move: Move, view: View, names: readonly string[], lang:
       return tx.stage(move.stage + 1);
     case 'keep':
       return move.cards.map((c) => cardName(c, lang)).join(', ');
+  }
+}
+
+/** Why the strong computer proposes its move (the Rat), in the players' words. */
+export function whyText(why: Why, names: readonly string[], lang: Lang, tx: SpeedclimbText): string {
+  const w = tx.why;
+  switch (why.kind) {
+    case 'keep':
+    case 'drawStock':
+    case 'onlyChoice':
+    case 'camp':
+      return w[why.kind];
+    case 'takePile':
+    case 'unpack':
+    case 'layoff':
+    case 'pack':
+      return w[why.kind](cardName(why.card, lang));
+    case 'stage':
+      return w.stage(why.stage + 1);
+    case 'discard': {
+      const card = cardName(why.card, lang);
+      switch (why.because) {
+        case 'any':
+          return w.discardAny(card);
+        case 'useless':
+          return w.discardUseless(card);
+        case 'uselessToAll':
+          return w.discardUselessToAll(card);
+        case 'leastUseful':
+          return w.discardLeastUseful(card);
+        case 'forcedGift':
+          return w.discardForcedGift(card);
+      }
+      break;
+    }
+    case 'storm': {
+      const name = names[why.target] ?? `#${why.target + 1}`;
+      return why.aboutToFinish ? w.stormFinishing(name) : w.storm(name);
+    }
   }
 }
 

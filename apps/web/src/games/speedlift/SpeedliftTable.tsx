@@ -7,6 +7,7 @@ import {
   cardName,
   kartons,
   loadKartons,
+  sameMove,
   type Card,
   type Event,
   type Hint,
@@ -15,6 +16,7 @@ import {
 } from '@kartenhaus/speedlift';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog.js';
+import { ratText } from './rat.js';
 import { Link } from '../../components/Link.js';
 import { useI18n, useSettings } from '../../context.js';
 import { browserSpeak } from '../../announce.js';
@@ -686,11 +688,15 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
             <p>
               <strong>{tx.hintChoice}:</strong> {hint.choice.type === 'exit' ? tx.exit : cardName(hint.choice.card)}
             </p>
-            <p>{hint.text}</p>
+            {hint.reasons
+              .filter((r) => sameMove(r.move, hint.choice))
+              .map((r, i) => (
+                <p key={i}>{ratText(r, names, tx)}</p>
+              ))}
             <ul>
               {hint.reasons.map((r, i) => (
                 <li key={i}>
-                  <strong>{r.move.type === 'exit' ? tx.exit : cardName(r.move.card)}:</strong> {r.text}
+                  <strong>{r.move.type === 'exit' ? tx.exit : cardName(r.move.card)}:</strong> {ratText(r, names, tx)}
                 </li>
               ))}
             </ul>

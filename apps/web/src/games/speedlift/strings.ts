@@ -52,6 +52,22 @@ const de = {
   hintTitle: 'Rat des starken Computers',
   hintThinking: 'Der starke Computer rechnet …',
   hintChoice: 'Seine Wahl',
+  /** The Rat's reasons (`HintReason.why`), cards and players named as at the table. */
+  rat: {
+    open: (card: string, floor: number) => `${card}: du eröffnest die Fahrt auf Etage ${floor}`,
+    openSpecial: (card: string) => `${card} wirkt bei der Eröffnung nicht (keine Zahlenkarte auf der Hand)`,
+    number: (card: string, dir: -1 | 0 | 1) =>
+      dir === 0 ? `${card}: die Richtung bleibt offen` : `${card}: der Lift fährt ${dir === 1 ? 'rauf' : 'runter'}`,
+    liftboy: (floor: number, dir: -1 | 0 | 1) =>
+      `Liftboy: der Lift fährt ab Etage ${floor} ${dir === 1 ? 'rauf' : 'runter'}`,
+    express: (dir: -1 | 0 | 1) => `Expresskabine: der Lift fährt zurück ${dir === 1 ? 'ins Erdgeschoss' : 'aufs Dach'}`,
+    detective: (name: string, k: number) =>
+      `Hausdetektiv: ${name} ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung mit ${kartonsText(k)}`,
+    previous: 'der Vorgänger',
+    exit: (k: number) => `Aussteigen: du nimmst ${kartonsText(k)} und eröffnest die nächste Fahrt`,
+    cannotFollow: (name: string, pct: number) => `${name} kann mit ${pct} % nicht mehr folgen`,
+    cost: (x: number) => `erwartete Strafe ${x.toFixed(1).replace('.', ',')}`,
+  },
   bilanz: 'Bilanz',
   abrechnung: (round: number) => `Abrechnung Runde ${round}`,
   confirm: 'Weiter (Enter)',
@@ -182,6 +198,19 @@ const en: SpeedliftText = {
   hintTitle: "The strong computer's hint",
   hintThinking: 'The strong computer is thinking …',
   hintChoice: 'Its choice',
+  rat: {
+    open: (card, floor) => `${card}: you open the ride on floor ${floor}`,
+    openSpecial: (card) => `${card} has no effect at the opening (no number card in your hand)`,
+    number: (card, dir) =>
+      dir === 0 ? `${card}: the direction stays open` : `${card}: the lift goes ${dir === 1 ? 'up' : 'down'}`,
+    liftboy: (floor, dir) => `Liftboy: the lift goes ${dir === 1 ? 'up' : 'down'} from floor ${floor}`,
+    express: (dir) => `Expresskabine: the lift goes back ${dir === 1 ? 'to the ground floor' : 'to the roof'}`,
+    detective: (name, k) => `Hausdetektiv: ${name} ${name === 'You' ? 'take' : 'takes'} the load of ${kartonsText(k)}`,
+    previous: 'the player before you',
+    exit: (k) => `Get out: you take ${kartonsText(k)} and open the next ride`,
+    cannotFollow: (name, pct) => `${name} cannot follow in ${pct} % of the deals`,
+    cost: (x) => `expected penalty ${x.toFixed(1)}`,
+  },
   bilanz: 'Balance',
   abrechnung: (round: number) => `Settlement round ${round}`,
   confirm: 'Continue (Enter)',

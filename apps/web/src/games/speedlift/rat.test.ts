@@ -1,0 +1,50 @@
+import type { HintReason } from '@kartenhaus/speedlift';
+import { describe, expect, it } from 'vitest';
+import { ratText } from './rat.js';
+import { TEXT } from './strings.js';
+
+const names = ['Du', 'Anna', 'Ben'];
+const reason = (r: Partial<HintReason> & Pick<HintReason, 'why'>): HintReason => ({
+  move: { type: 'play', card: 'H12' },
+  expectedPenalty: 2.34,
+  nextCannotFollow: 1,
+  worlds: 200,
+  next: 1,
+  text: '',
+  ...r,
+});
+
+describe('the Rat in the players’ words', () => {
+  it('names cards as the table does and the next player by name, in German and English', () => {
+    const h12 = reason({ why: { kind: 'number', card: 'H12', floor: 12, dir: 1 } });
+    expect(ratText(h12, names, TEXT.de)).toBe(
+      'Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; erwartete Strafe 2,3.',
+    );
+    expect(ratText(h12, ['You', 'Anna', 'Ben'], TEXT.en)).toBe(
+      'Hutsalon 12: the lift goes up; Anna cannot follow in 100 % of the deals; expected penalty 2.3.',
+    );
+    const open = reason({ why: { kind: 'open', card: 'P5', floor: 5 }, nextCannotFollow: 0.25 });
+    expect(ratText(open, names, TEXT.de)).toBe(
+      'Porzellan 5: du eröffnest die Fahrt auf Etage 5; Anna kann mit 25 % nicht mehr folgen; erwartete Strafe 2,3.',
+    );
+  });
+
+  it('the detective names the caught player; the exit its Kartons', () => {
+    const hd = reason({
+      move: { type: 'play', card: 'HD' },
+      why: { kind: 'detective', caught: 2, kartons: 7 },
+      nextCannotFollow: null,
+      expectedPenalty: 1,
+    });
+    expect(ratText(hd, names, TEXT.de)).toBe('Hausdetektiv: Ben nimmt die Ladung mit 7 Kartons; erwartete Strafe 1,0.');
+    const exit = reason({
+      move: { type: 'exit' },
+      why: { kind: 'exit', kartons: 5 },
+      nextCannotFollow: null,
+      expectedPenalty: 5,
+    });
+    expect(ratText(exit, ['You'], TEXT.en)).toBe(
+      'Get out: you take 5 Kartons and open the next ride; expected penalty 5.0.',
+    );
+  });
+});
