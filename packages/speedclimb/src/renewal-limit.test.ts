@@ -102,6 +102,10 @@ describe('SC19: the round ends when the stock runs out after its last allowed re
     expect(s.history.filter((h) => h.limit).map((h) => h.round)).toContain(16);
   });
 
+  // dev-meister-1505 was found with the former stark, which discarded cards the others could lay
+  // off: its round 14 never ended and only the renewal limit stopped it. Since stark keeps those
+  // cards (issue 22) the same deal plays out without the limit — and none of 3,500 such deals
+  // (dev-meister-1500…4999) reach it; the six-seat stall above still does.
   it('the endless round of dev-meister-1505 (Meister, normal ×3 + stark) now ends: the game ends within 40 rounds', () => {
     const seed = 'dev-meister-1505';
     const labels = ['normal', 'normal', 'normal', 'stark'];
@@ -123,9 +127,6 @@ describe('SC19: the round ends when the stock runs out after its last allowed re
     expect(moves).toBe(record.moves);
     expect(speedclimb.result(s)).toEqual(record.result);
     expect(s.round).toBeLessThanOrEqual(40);
-    // Round 14 is the one nobody could finish: the limit ended it, and only it.
-    const limited = s.history.filter((h) => h.limit);
-    expect(limited.map((h) => h.round)).toEqual([14]);
-    expect(limited[0]!.finisher).toBeNull();
+    expect(s.history.filter((h) => h.limit)).toEqual([]);
   });
 });

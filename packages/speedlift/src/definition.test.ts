@@ -15,7 +15,14 @@ describe('GameDefinition contract', () => {
   });
 
   it('exposes the bot labels the simulations use', () => {
-    expect(Object.keys(gameModule.bots).sort()).toEqual(['leicht', 'normal', 'stark', 'stark-ohne-inferenz']);
+    expect(Object.keys(gameModule.bots).sort()).toEqual([
+      'leicht',
+      'normal',
+      'stark',
+      'stark-450',
+      'stark-ohne-inferenz',
+      'stark-weich',
+    ]);
     expect([speedlift.name, speedlift.minPlayers, speedlift.maxPlayers]).toEqual(['speedlift', 3, 6]);
   });
 

@@ -1,6 +1,6 @@
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { WORKER_NICE } from '../bots/runner.js';
+import { workerNice } from '../bots/runner.js';
 import { anyGameEntry } from '../games.js';
 import { buildReplay, type AnyDefinition, type ReplayJob } from './replay.js';
 
@@ -37,7 +37,7 @@ function lowerPriority(): void {
   if (lowered) return;
   lowered = true;
   try {
-    setPriority(0, WORKER_NICE);
+    setPriority(0, workerNice(getPriority(0)));
   } catch {
     // not permitted here: replays are still built, only without the priority
   }

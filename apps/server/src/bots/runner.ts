@@ -29,5 +29,11 @@ export interface BotRunner {
   readonly figures?: BotFigures;
 }
 
-/** The nice value of the bot worker threads (they yield the cores to the event loop). */
+/** How much nicer than the event loop the bot and replay threads run (they yield the cores to it). */
 export const WORKER_NICE = 10;
+
+/** The nice value a worker thread takes: WORKER_NICE above the thread that started it (at most 19),
+ * so it stays below the event loop also when the server itself was started with `nice`. */
+export function workerNice(parentNice: number): number {
+  return Math.min(19, parentNice + WORKER_NICE);
+}

@@ -1,6 +1,6 @@
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { decide } from './decide.js';
-import { WORKER_NICE, type BotDecision, type BotRequest } from './runner.js';
+import { workerNice, type BotDecision, type BotRequest } from './runner.js';
 
 /**
  * The computer's thinking yields to the event loop: when the cores are busy, the thread that
@@ -8,7 +8,7 @@ import { WORKER_NICE, type BotDecision, type BotRequest } from './runner.js';
  * only this worker thread (elsewhere it may lower the process, or do nothing; never fatal).
  */
 try {
-  setPriority(0, WORKER_NICE);
+  setPriority(0, workerNice(getPriority(0)));
 } catch {
   // not permitted here: the pool still works, only without the priority
 }
