@@ -74,6 +74,8 @@ export const de = {
   noOpenTables: 'Gerade ist kein Tisch offen. Eröffne doch selbst einen!',
   tableOf: 'Tisch von {host}',
   seatsFree: '{free} von {n} Plätzen frei',
+  tableRunning: 'läuft',
+  tableFinished: 'beendet',
   thinkSeconds: '{n} s Bedenkzeit',
   sitDown: 'Platz nehmen',
   watch: 'Zuschauen',

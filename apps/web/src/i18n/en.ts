@@ -69,6 +69,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   noOpenTables: 'No table is open right now. Why not open one yourself?',
   tableOf: '{host}’s table',
   seatsFree: '{free} of {n} seats free',
+  tableRunning: 'running',
+  tableFinished: 'finished',
   thinkSeconds: '{n} s think time',
   sitDown: 'Sit down',
   watch: 'Watch',
