@@ -38,6 +38,11 @@ export interface GameEntry {
   readonly stakes: boolean;
   /** Whether "Turbo" exists (Speedclimb solo: "Mit Turbo spielen die Computer schneller"). */
   readonly turbo: boolean;
+  /**
+   * Options the game accepts but a table must not carry (Gipfelsturm's `clock: false`, for
+   * simulations only): a refusal's detail, or `null`.
+   */
+  refuseOptions?(options: TableSettings['options']): string | null;
   /** The raw game options for `parseConfig` from the table's settings. */
   config(settings: TableSettings, players: number): unknown;
   /** Whether this event ends a round, after which the table shows the round summary. */
@@ -90,7 +95,7 @@ const tinyEntry: GameEntry = {
 };
 
 /**
- * Gipfelsturm (cooperative TriPeaks, real-time): solo = with a computer partner (G4), online = 2–3
+ * Gipfelsturm (cooperative TriPeaks, real-time): solo = with one computer partner or two ("Variante: Zu dritt", G4), online = 2–3
  * humans; the countdown precedes "Los!" (G5); a Rekordjagd's next deal gets a summary and a new
  * countdown. The table level is the partner's pace; the game's own level is `options.level`.
  */
@@ -98,13 +103,18 @@ const gipfelsturmEntry: GameEntry = {
   key: 'gipfelsturm',
   specifier: '@kartenhaus/gipfelsturm',
   module: gipfelsturmModule as unknown as GameModule,
-  solo: { min: 2, max: 2 },
+  solo: { min: 2, max: 3 },
   online: { min: 2, max: 3 },
   humanSeats: 3,
   onlineComputers: false,
   stakes: false,
   turbo: false,
   levels: GIPFEL_LEVELS,
+  // G5's time limit holds at every table; `clock: false` exists for simulations (playMatch) only.
+  refuseOptions: (o) =>
+    (o as { clock?: unknown } | undefined)?.clock === false
+      ? 'clock: false is for simulations only; every table plays against the time limit'
+      : null,
   config: (s, players) => ({ ...s.options, players }),
   isRoundEnd: (e) => typeOf(e) === 'dealt',
   pace(view, level, rng) {

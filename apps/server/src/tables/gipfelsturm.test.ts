@@ -69,6 +69,22 @@ describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
     expect(moves[0]).toMatchObject({ seat: 0, move: 'Los' });
   });
 
+  it('solo "Variante: Zu dritt": the table opens with two computer partners, and both play to the end', async () => {
+    const { a, s, table, run, clock } = await setup({ mode: 'solo', players: 3, level: 'normal' });
+    const info = a.tables.get(table)!.info;
+    expect(info.phase).toBe('countdown');
+    expect(info.seats.map((x) => x.kind)).toEqual(['human', 'computer', 'computer']);
+    const p = autoplay(a, table, makeMove, handsOn, 0, { clock, ms: 800 });
+    await run(300_000, 250, () => a.tables.get(table)!.info.phase === 'finished');
+    await p.finished;
+    const view = a.tables.get(table)!.view as GipfelView;
+    expect(view.over).toBe(true);
+    expect(view.stockCounts.length).toBe(3);
+    a.frames.forEach(assertNoLeak);
+    const moves = await s.storage.db.selectFrom('game_moves').selectAll().execute();
+    for (const seat of [1, 2]) expect(moves.filter((m) => m.seat === seat).length, `seat ${seat}`).toBeGreaterThan(0);
+  });
+
   it('online: two humans play at the same moments; arrival order decides, each card is played once', async () => {
     const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer' });
     const b = await TestClient.connect(s.base);

@@ -18,6 +18,8 @@ export function checkSettings(entry: GameEntry, s: TableSettings): RuleError | n
   if (!entry.levels.includes(s.level)) return bad(`level must be one of ${entry.levels.join(', ')}`);
   const daily = entry.dailySeed?.(s, () => 'check', new Date()) ?? null;
   if (typeof daily === 'string') return bad(daily);
+  const refused = entry.refuseOptions?.(s.options) ?? null;
+  if (refused !== null) return bad(refused);
   const config = entry.module.definition.parseConfig(entry.config(s, s.players));
   return config.ok ? null : bad(config.error.detail ?? config.error.code);
 }

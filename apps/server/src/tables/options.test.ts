@@ -35,3 +35,26 @@ describe('unknown table options (issue 17.11)', () => {
     a.close();
   });
 });
+
+/** Gipfelsturm's `clock: false` is for simulations (playMatch) only: no table is opened without a time limit. */
+describe('Gipfelsturm without the clock (issue 19)', () => {
+  it.each(['solo', 'online'] as const)(
+    'a %s table with clock: false is refused, one with the clock opens',
+    async (mode) => {
+      const a = await TestClient.connect(s.base);
+      const settings = { game: 'gipfelsturm', players: 2, mode, clock: null, options: { clock: false } };
+      const before = await s.storage.db.selectFrom('game_tables').select('id').execute();
+      expect(await a.request({ t: 'create', settings })).toEqual({
+        t: 'error',
+        code: 'ERR_BAD_OPTIONS',
+        detail: 'clock: false is for simulations only; every table plays against the time limit',
+        ref: expect.any(String),
+      });
+      expect(await s.storage.db.selectFrom('game_tables').select('id').execute()).toHaveLength(before.length);
+      expect(await a.request({ t: 'create', settings: { ...settings, options: { clock: true } } })).toMatchObject({
+        t: 'ok',
+      });
+      a.close();
+    },
+  );
+});

@@ -59,6 +59,8 @@ export const de = {
     'Der Paternoster fährt – allein gegen 2 bis 5 Computer, bei der Tagesfahrt oder am Tisch mit anderen.',
   soloLeadGipfelsturm: 'Räumt gemeinsam die drei Gipfel ab – mit einem Computer als Partner oder mit anderen.',
   soloCounts: 'Sofort und ohne Einsatz; die Punkte zählen für die Bestenliste.',
+  soloGuest: 'Sofort und ohne Einsatz; als Gast zählen die Punkte nicht für die Bestenliste.',
+  soloPlain: 'Sofort und ohne Einsatz.',
   startSolo: 'Spiel starten',
   tablesLeadSpeedclimb:
     'Tisch für 2 bis 6 Plätze eröffnen oder dich an einen offenen Tisch setzen. Menschen sitzen auf den Plätzen 1 bis 4, die Plätze 5 und 6 sind immer Computer.',
@@ -72,6 +74,8 @@ export const de = {
   noOpenTables: 'Gerade ist kein Tisch offen. Eröffne doch selbst einen!',
   tableOf: 'Tisch von {host}',
   seatsFree: '{free} von {n} Plätzen frei',
+  tableRunning: 'läuft',
+  tableFinished: 'beendet',
   thinkSeconds: '{n} s Bedenkzeit',
   sitDown: 'Platz nehmen',
   watch: 'Zuschauen',

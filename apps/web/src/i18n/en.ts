@@ -54,6 +54,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   soloLeadSpeedlift: 'The paternoster is running – alone against 2 to 5 computers, in the daily ride or with others.',
   soloLeadGipfelsturm: 'Clear the three peaks together – with a computer partner or with others.',
   soloCounts: 'Starts at once, no stake; the points count for the leaderboard.',
+  soloGuest: 'Starts at once, no stake; as a guest your points do not enter the leaderboard.',
+  soloPlain: 'Starts at once, no stake.',
   startSolo: 'Start game',
   tablesLeadSpeedclimb:
     'Open a table for 2 to 6 seats or sit down at an open one. Humans sit on seats 1 to 4; seats 5 and 6 are always computers.',
@@ -67,6 +69,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   noOpenTables: 'No table is open right now. Why not open one yourself?',
   tableOf: '{host}’s table',
   seatsFree: '{free} of {n} seats free',
+  tableRunning: 'running',
+  tableFinished: 'finished',
   thinkSeconds: '{n} s think time',
   sitDown: 'Sit down',
   watch: 'Watch',

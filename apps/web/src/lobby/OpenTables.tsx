@@ -5,6 +5,7 @@ import { useI18n, useServices } from '../context.js';
 import type { GameId } from '../games.js';
 import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
+import { offersSeat, tableState } from './table-line.js';
 import { listedSettings } from './table-settings.js';
 
 /** How often the open tables are asked for again while the lobby is shown (ms). */
@@ -16,6 +17,8 @@ export function OpenTables({ game }: { game: GameId }) {
   const { account } = useServices();
   const socket = gameSocket(account);
   const connection = useStore({ subscribe: socket.client.subscribe, getSnapshot: socket.client.getState });
+  const me = useStore(account);
+  const guest = me?.state === 'ok' ? me.data.guest : null;
   const [tables, setTables] = useState<readonly TableSummary[] | null>(null);
   useEffect(() => {
     const off = socket.onTables(setTables);
@@ -44,14 +47,14 @@ export function OpenTables({ game }: { game: GameId }) {
             <strong>{t('tableOf', { host: x.host ?? t('computer') })}</strong>
             <span className="muted">
               {' · '}
-              {t('seatsFree', { free: x.free, n: x.players })}
+              {t(tableState(x).key, tableState(x).params)}
               {listed.thinkTime && ` · ${x.clock === null ? t('thinkNone') : t('thinkSeconds', { n: x.clock })}`}
               {listed.tempo && ` · ${x.tempo === 'schnell' ? t('tempoFast') : t('tempoNormal')}`}
               {x.stake > 0 && ` · ${t('stakeN', { n: x.stake })}`}
             </span>
           </div>
           <div className="actions">
-            {x.free > 0 && x.phase === 'waiting' && !x.mine && (
+            {offersSeat(x, guest) && (
               <Link className="button small primary" href={`/tisch/${encodeURIComponent(x.id)}?platz=frei`}>
                 {t('sitDown')}
               </Link>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from '../components/Link.js';
 import { OptionsFields } from '../components/OptionsForm.js';
 import { PageHead } from '../components/PageHead.js';
-import { useI18n } from '../context.js';
+import { useI18n, useServices } from '../context.js';
+import { soloNoteKey } from '../lobby/solo-note.js';
+import { useStore } from '../store/use-store.js';
 import { GAME_NAMES, type GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS, type OptionValue } from '../lobby/options.js';
@@ -67,6 +69,7 @@ function SetupForm({
 /** The lobby of one game: solo setup, (Speedlift) the Tagesfahrt, open tables and "Tisch eröffnen". */
 export function Lobby({ game }: { game: GameId }) {
   const { t } = useI18n();
+  const me = useStore(useServices().account);
   const name = GAME_NAMES[game];
   return (
     <div className={`lobby game-${game}`}>
@@ -93,7 +96,7 @@ export function Lobby({ game }: { game: GameId }) {
           <h2 id="allein" tabIndex={-1}>
             {t('playSolo')}
           </h2>
-          <p className="muted">{t('soloCounts')}</p>
+          <p className="muted">{t(soloNoteKey(me?.state === 'ok' ? me.data.guest : null))}</p>
           <SetupForm game={game} mode="solo" title={t('playSolo')} submit={t('startSolo')} />
         </section>
         {game === 'speedlift' && (

@@ -179,7 +179,7 @@ describe('clock, partner and result', () => {
   });
 
   it('tells a late play from other refusals', () => {
-    expect(refusalOf('ERR_CARD_GONE')).toBe('tooLate');
+    expect(refusalOf('ERR_CARD_GONE')).toBe('taken');
     expect(refusalOf('ERR_DOES_NOT_FIT')).toBe('tooLate');
     expect(refusalOf('ERR_TIME_UP')).toBe('timeUp');
     expect(refusalOf('ERR_WRONG_PHASE')).toBe('notYet');

@@ -344,7 +344,9 @@ export function partnerActs(
 
 /** Why a move was refused, in the words a player needs. */
 export type Refusal =
-  /** The card is gone, or no longer fits: the partner was faster ("leg sie an ihren Platz zurück"). */
+  /** The card is gone: a partner laid it first (ERR_CARD_GONE). */
+  | 'taken'
+  /** The card no longer fits: a partner laid on the pile first ("leg sie an ihren Platz zurück"). */
   | 'tooLate'
   | 'timeUp'
   | 'notYet'
@@ -355,6 +357,7 @@ export type Refusal =
 export function refusalOf(code: string): Refusal {
   switch (code) {
     case 'ERR_CARD_GONE':
+      return 'taken';
     case 'ERR_DOES_NOT_FIT':
     case 'ERR_CARD_COVERED':
     case 'ERR_STOCK_EMPTY':

@@ -102,10 +102,10 @@ const de = {
       ? `Gewonnen! Alle Gipfel sind abgeräumt – ${score === 1 ? '1 Vorratskarte' : `${score} Vorratskarten`} übrig.`
       : kind === 'timeUp'
         ? 'Die Zeit ist um – Hände weg. Verloren.'
-        : 'Beide Vorräte sind leer und nichts passt mehr. Verloren.',
+        : 'Alle Vorräte sind leer und nichts passt mehr. Verloren.',
   resultTitle: (won: boolean): string => (won ? 'Gewonnen!' : 'Verloren'),
   series: (won: number, games: number, score: number) =>
-    `Rekordjagd: ${won} von ${games} Partien gewonnen, zusammen ${score} Vorratskarten übrig.`,
+    `Rekordjagd: ${won} von ${games} Partien gewonnen, zusammen ${score === 1 ? '1 Vorratskarte' : `${score} Vorratskarten`} übrig.`,
   deal: (n: number) => `Partie ${n}`,
   dealWon: (score: number) => `gewonnen, ${score} übrig`,
   dealLost: 'verloren',
@@ -113,17 +113,21 @@ const de = {
   again: 'Nochmal',
   toLobby: 'Zur Gipfelsturm-Lobby',
   refusal: (r: Refusal, card: string | null) =>
-    r === 'tooLate'
+    r === 'taken'
       ? card
-        ? `Zu spät – ${card} passt nicht mehr, jemand war schneller. Die Karte bleibt liegen.`
-        : 'Zu spät – jemand war schneller.'
-      : r === 'timeUp'
-        ? 'Die Zeit ist abgelaufen.'
-        : r === 'notYet'
-          ? 'Noch nicht – erst nach „Los!“.'
-          : r === 'away'
-            ? 'Gerade spielt der Computer für dich – klick auf „Ich bin zurück“.'
-            : 'Das ging gerade nicht.',
+        ? `Zu spät – jemand war schneller und hat ${card} schon gelegt.`
+        : 'Zu spät – jemand war schneller und hat die Karte schon gelegt.'
+      : r === 'tooLate'
+        ? card
+          ? `Zu spät – ${card} passt nicht mehr, jemand war schneller. Die Karte bleibt liegen.`
+          : 'Zu spät – jemand war schneller.'
+        : r === 'timeUp'
+          ? 'Die Zeit ist abgelaufen.'
+          : r === 'notYet'
+            ? 'Noch nicht – erst nach „Los!“.'
+            : r === 'away'
+              ? 'Gerade spielt der Computer für dich – klick auf „Ich bin zurück“.'
+              : 'Das ging gerade nicht.',
   noFit: (card: string) => `${card} passt gerade auf keinen Stapel.`,
   noFitPile: (card: string, pile: string) => `${card} passt nicht auf ${pile}.`,
   keysTitle: 'Tasten',
@@ -226,9 +230,10 @@ const en: GipfelText = {
       ? `Won! All peaks cleared – ${score === 1 ? '1 stock card' : `${score} stock cards`} left.`
       : kind === 'timeUp'
         ? 'Time is up – hands off. Lost.'
-        : 'Both stocks are empty and nothing fits any more. Lost.',
+        : 'All stocks are empty and nothing fits any more. Lost.',
   resultTitle: (won: boolean) => (won ? 'Won!' : 'Lost'),
-  series: (won, games, score) => `Record hunt: ${won} of ${games} games won, ${score} stock cards left in all.`,
+  series: (won, games, score) =>
+    `Record hunt: ${won} of ${games} games won, ${score === 1 ? '1 stock card' : `${score} stock cards`} left in all.`,
   deal: (n) => `Game ${n}`,
   dealWon: (score) => `won, ${score} left`,
   dealLost: 'lost',
@@ -236,17 +241,21 @@ const en: GipfelText = {
   again: 'Play again',
   toLobby: 'To the Gipfelsturm lobby',
   refusal: (r, card) =>
-    r === 'tooLate'
+    r === 'taken'
       ? card
-        ? `Too late – ${card} no longer fits, someone was faster. The card stays where it is.`
-        : 'Too late – someone was faster.'
-      : r === 'timeUp'
-        ? 'Time is up.'
-        : r === 'notYet'
-          ? 'Not yet – wait for “Go!”.'
-          : r === 'away'
-            ? 'The computer is playing for you – click “I’m back”.'
-            : 'That did not work just now.',
+        ? `Too late – someone was faster and has already laid ${card}.`
+        : 'Too late – someone was faster and has already laid the card.'
+      : r === 'tooLate'
+        ? card
+          ? `Too late – ${card} no longer fits, someone was faster. The card stays where it is.`
+          : 'Too late – someone was faster.'
+        : r === 'timeUp'
+          ? 'Time is up.'
+          : r === 'notYet'
+            ? 'Not yet – wait for “Go!”.'
+            : r === 'away'
+              ? 'The computer is playing for you – click “I’m back”.'
+              : 'That did not work just now.',
   noFit: (card) => `${card} fits no pile just now.`,
   noFitPile: (card, pile) => `${card} does not fit ${pile}.`,
   keysTitle: 'Keys',
@@ -260,7 +269,7 @@ const en: GipfelText = {
   callKeys: [
     ['W', '“Wait!”'],
     ['D', '“I’m turning up!”'],
-    ['B + rank', '“I need …!” (A, 2–9, 0 = 10, B, D, K)'],
+    ['B + rank', '“I need …!” (A, 2–9, 0 = 10, B = Jack, D = Queen, K = King)'],
   ],
   seatNo: (n) => `Seat ${n}`,
   computerForYou: 'The computer (for you)',

@@ -111,7 +111,7 @@ const de = {
   caught: (name: string, by: string, k: number) =>
     `${by} ${by === 'Du' ? 'stellst' : 'stellt'} ${name === 'Du' ? 'dich' : name} mit dem Hausdetektiv: ${k} Kartons.`,
   feierabendBy: (name: string) => `Feierabend! ${name} ${name === 'Du' ? 'hast' : 'hat'} die letzte Karte gelegt.`,
-  roundStarted: (n: number, opener: string) => `Runde ${n}: ${opener} eröffnet.`,
+  roundStarted: (n: number, opener: string) => `Runde ${n}: ${opener} ${opener === 'Du' ? 'eröffnest' : 'eröffnet'}.`,
   gameOver: 'Die Partie ist aus.',
   keysLine:
     'Tasten: 1–9 (0 = 10.) wählen, nochmal oder Enter legt, ← → blättern, A Aussteigen, R Rat, B Bilanz, Esc schließt.',
@@ -254,7 +254,7 @@ const en: SpeedliftText = {
   caught: (name: string, by: string, k: number) =>
     `${by} ${by === 'You' ? 'catch' : 'catches'} ${name === 'You' ? 'you' : name} with the detective: ${k} Kartons.`,
   feierabendBy: (name: string) => `Feierabend! ${name} laid the last card.`,
-  roundStarted: (n: number, opener: string) => `Round ${n}: ${opener} opens.`,
+  roundStarted: (n: number, opener: string) => `Round ${n}: ${opener} ${opener === 'You' ? 'open' : 'opens'}.`,
   gameOver: 'The game is over.',
   keysLine: 'Keys: 1–9 (0 = 10th) choose, again or Enter plays, ← → browse, A get out, R hint, B balance, Esc closes.',
   nextMust: (next: NextMust, name: string) => nextText('en', next, name),
@@ -309,11 +309,11 @@ function nextText(lang: Language, next: NextMust, name: string): string {
       return g ? `${name} darf dann jede Etage legen.` : `${name} may then play any floor.`;
     case 'open':
       return g
-        ? `Die Sonderkarte wirkt nicht; ${name} eröffnet mit der nächsten Zahlenkarte.`
+        ? `Die Sonderkarte wirkt nicht; ${name} ${name === 'Du' ? 'eröffnest' : 'eröffnet'} mit der nächsten Zahlenkarte.`
         : `The special has no effect; ${name} opens with the next number card.`;
     case 'caught':
       return g
-        ? `${name} nimmt die Ladung (${kartonsText(next.kartons)}) und eröffnet die nächste Fahrt.`
+        ? `${name} ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung (${kartonsText(next.kartons)}) und ${name === 'Du' ? 'eröffnest' : 'eröffnet'} die nächste Fahrt.`
         : `${name} takes the load (${kartonsText(next.kartons)}) and opens the next ride.`;
   }
 }
