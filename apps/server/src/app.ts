@@ -11,6 +11,8 @@ import { dailySecretIn } from './daily-secret.js';
 import { gameRegistry } from './games.js';
 import { GuestIdentity } from './guest-identity.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
+import { addSource } from './metrics.js';
+import { registerMetricsRoute } from './metrics-http.js';
 import { openStorage, type Storage } from './storage/db.js';
 import { TableManager } from './tables/manager.js';
 import { TableStore } from './tables/store.js';
@@ -91,7 +93,11 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     budget: opts.messageBudget ?? MESSAGE_BUDGET,
   });
 
+  registerMetricsRoute(app, config.metricsToken);
+  const removeSource = addSource({ tables: () => manager.phases(), connections: () => connections.size });
+
   app.addHook('onClose', async () => {
+    removeSource();
     await bots.close();
     if (ownStorage) await storage.close();
   });

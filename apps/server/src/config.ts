@@ -21,6 +21,11 @@ export interface ServerConfig {
   readonly dailySecret: string | undefined;
   /** Behind a TLS-terminating reverse proxy the operator trusts (TRUST_PROXY): its X-Forwarded-Proto/-For count (one hop). */
   readonly trustProxy: boolean;
+  /** Prometheus metrics on a port of their own (METRICS_PORT) on METRICS_HOST (default 127.0.0.1); docs/operations.md. */
+  readonly metricsPort: number | undefined;
+  readonly metricsHost: string;
+  /** `/metrics` on the site's own port for `Authorization: Bearer <METRICS_TOKEN>`. */
+  readonly metricsToken: string | undefined;
 }
 
 /** Reads the configuration; a malformed value is an error that names the variable. */
@@ -44,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     botThreads: env.BOT_THREADS ? Number(env.BOT_THREADS) : undefined,
     dailySecret: env.DAILY_SECRET || undefined,
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY'),
+    metricsPort: env.METRICS_PORT ? portOf(env.METRICS_PORT, 'METRICS_PORT') : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 
@@ -52,4 +60,12 @@ function flag(value: string | undefined, name: string): boolean {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
   throw new Error(`${name} must be true/false/1/0, got "${value}"`);
+}
+
+/** A TCP port 0–65535 (0: any free one). */
+function portOf(value: string, name: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be an integer 0–65535, got "${value}"`);
+  return port;
 }

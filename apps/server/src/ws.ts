@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 import { Connection, type MessageBudget } from './connection.js';
 import type { IdentityService, Player } from './hooks.js';
+import { metrics } from './metrics.js';
 import type { TableManager } from './tables/manager.js';
 
 /**
@@ -68,7 +69,10 @@ export async function registerWebSocket(
       socket.on('error', () => socket.terminate());
       const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget);
       connections.add(c);
-      socket.on('close', () => connections.delete(c));
+      socket.on('close', (code) => {
+        connections.delete(c);
+        metrics.connectionClosed(code);
+      });
     },
   );
   return connections;

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { metrics } from '../metrics.js';
 import { decide } from './decide.js';
 import type { BotDecision, BotRequest, BotRunner } from './runner.js';
 
@@ -38,7 +39,16 @@ export class PoolBotRunner implements BotRunner {
     const { pool, warm } = this.start();
     await warm;
     const signal = AbortSignal.timeout(req.budgetMs + this.slackMs);
-    return (await pool.run(req, { signal })) as BotDecision;
+    const began = performance.now();
+    try {
+      const { thinkMs, ...decision } = (await pool.run(req, { signal })) as BotDecision & { thinkMs?: number };
+      const waitMs = thinkMs === undefined ? undefined : performance.now() - began - thinkMs;
+      metrics.botDecision(req.game, req.level, 'ok', { thinkMs, waitMs });
+      return decision;
+    } catch (e) {
+      metrics.botDecision(req.game, req.level, 'failed');
+      throw e;
+    }
   }
 
   /** Threads currently alive (for figures); none before the first decision. */

@@ -52,6 +52,11 @@ export class TableManager {
     return this.tables.size;
   }
 
+  /** Game and phase of every table in memory (metrics). */
+  *phases(): Iterable<{ game: string; phase: string }> {
+    for (const t of this.tables.values()) yield { game: t.entry.key, phase: t.record.phase };
+  }
+
   /** Opens a table; a solo table starts at once. */
   async create(p: Player, settings: TableSettings): Promise<{ table: Table } | { error: RuleError }> {
     if (this.draining) return { error: ruleError('ERR_SHUTTING_DOWN') };

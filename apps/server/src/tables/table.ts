@@ -13,6 +13,7 @@ import type { BotRunner } from '../bots/runner.js';
 import type { Cancel, Clock } from '../clock.js';
 import type { GameEntry } from '../games.js';
 import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
+import { metrics } from '../metrics.js';
 import { Answers, type MoveAnswer } from './answers.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
 import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
@@ -522,6 +523,7 @@ export class Table implements TableSource {
     const row: MoveRecord = { n: live.n + 1, seat: gs, move: text, at, playerId, seq };
     if (result) await this.commitEnd(row, result);
     else await this.deps.store.appendMove(live.record.id, row);
+    metrics.move(this.entry.key, playerId !== null ? 'human' : gs < 0 ? 'clock' : 'computer');
     live.state = played.state;
     live.n = row.n;
     live.lastAt = at;
@@ -812,7 +814,10 @@ export class Table implements TableSource {
     let answer = parsed?.ok ? await this.commitMove(gs, parsed.value, null, null) : null;
     if (!answer?.ok && !this.entry.realtime) {
       const fallback = this.def.legalMoves(live.state, gs)[0];
-      if (fallback !== undefined) answer = await this.commitMove(gs, fallback, null, null);
+      if (fallback !== undefined) {
+        metrics.botFallback(this.entry.key, this.levelFor(gs), failed ? 'failed' : 'refused');
+        answer = await this.commitMove(gs, fallback, null, null);
+      }
     }
     if (!answer?.ok) this.schedule();
   }
