@@ -10,6 +10,7 @@ import type { Connection, MessageBudget } from './connection.js';
 import { dailySecretIn } from './daily-secret.js';
 import { gameRegistry } from './games.js';
 import { GuestIdentity } from './guest-identity.js';
+import { databaseCheck, redisCheck, registerHealth } from './health.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
 import { addSource } from './metrics.js';
 import { registerMetricsRoute } from './metrics-http.js';
@@ -84,7 +85,11 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     identity = guests;
   }
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  const redis = config.redisUrl ? redisCheck(config.redisUrl) : null;
+  registerHealth(app, {
+    checks: [databaseCheck(storage.db), ...(redis ? [redis] : [])],
+    draining: () => manager.isDraining,
+  });
   const connections = await registerWebSocket(app, {
     identity,
     manager,
@@ -98,6 +103,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
 
   app.addHook('onClose', async () => {
     removeSource();
+    redis?.close();
     await bots.close();
     if (ownStorage) await storage.close();
   });
