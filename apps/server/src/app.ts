@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { MESSAGE_BUDGET } from '@kartenhaus/protocol';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { PoolBotRunner } from './bots/pool.js';
 import type { BotRunner } from './bots/runner.js';
 import { systemClock, type Clock } from './clock.js';
@@ -12,6 +12,7 @@ import { gameRegistry } from './games.js';
 import { GuestIdentity } from './guest-identity.js';
 import { databaseCheck, redisCheck, registerHealth } from './health.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
+import { createLogger } from './logger.js';
 import { addSource } from './metrics.js';
 import { registerMetricsRoute } from './metrics-http.js';
 import { openStorage, type Storage } from './storage/db.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
    * simulated humans play at machine speed (a whole game in a second) raise it.
    */
   readonly messageBudget?: MessageBudget;
+  /** The structured log (default: `createLogger(LOG_LEVEL)` on stdout; tests capture it). */
+  readonly logger?: FastifyBaseLogger;
 }
 
 /** The parts of a running server that tests and the bench reach into. */
@@ -54,7 +57,7 @@ export interface Server {
 /** Builds the HTTP server: health check, tables over WebSocket, the web app. */
 export async function buildServer(config: ServerConfig, opts: AppOptions = {}): Promise<Server> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: opts.logger ?? createLogger(config.logLevel),
     // The web app and API are small JSON messages; refuse anything large early.
     bodyLimit: 64 * 1024,
     // One trusted hop (TRUST_PROXY) so req.ip and the logs name the real client.
@@ -62,9 +65,16 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
   const ownStorage = !opts.storage;
-  const storage = opts.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const storage =
+    opts.storage ??
+    (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onError: threadErrors(app.log) }));
   const clock = opts.clock ?? systemClock;
-  const bots = opts.bots ?? new PoolBotRunner(config.botThreads ? { threads: config.botThreads } : {});
+  const bots =
+    opts.bots ??
+    new PoolBotRunner({
+      ...(config.botThreads ? { threads: config.botThreads } : {}),
+      onError: (e) => app.log.error({ thread: 'bots', err: e }, 'bot pool failed'),
+    });
   let secret: string | undefined;
   const manager = new TableManager(
     {
@@ -74,6 +84,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
       bots,
       timing: { ...DEFAULT_TIMING, ...opts.timing },
       onError: (e) => app.log.error(e, 'table step failed'),
+      log: (event, fields) => app.log.info(fields, `table ${event}`),
       dailySecret: () => (secret ??= opts.dailySecret ?? config.dailySecret ?? dailySecretIn(config.dataDir)),
     },
     gameRegistry({ testGames: opts.testGames === true }),
@@ -124,6 +135,11 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   const restored = await manager.restore();
   if (restored > 0) app.log.info({ restored }, 'tables restored');
   return { app, manager, storage, connections };
+}
+
+/** Errors of the storage's own threads and connections (move writer, checkpointer, PostgreSQL pool), logged. */
+export function threadErrors(log: FastifyBaseLogger): (thread: string, message: string) => void {
+  return (thread, message) => log.error({ thread }, message);
 }
 
 /** Builds the HTTP server (see `buildServer`). */

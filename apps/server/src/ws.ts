@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { CLOSE_CODES, MAX_FRAME_BYTES } from '@kartenhaus/protocol';
 import type { ServerResponse } from 'node:http';
@@ -69,9 +70,15 @@ export async function registerWebSocket(
       socket.on('error', () => socket.terminate());
       const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget);
       connections.add(c);
-      socket.on('close', (code) => {
+      // One line when it opens and one when it closes, with the code (docs/protocol.md); the
+      // player by id only — no name, no cookie.
+      const log = req.log.child({ conn: randomBytes(4).toString('hex'), player: upgrade.player.id });
+      const opened = Date.now();
+      log.info({ guest: upgrade.player.guest }, 'connection opened');
+      socket.on('close', (code, reason) => {
         connections.delete(c);
         metrics.connectionClosed(code);
+        log.info({ code, reason: reason.toString().slice(0, 123), ms: Date.now() - opened }, 'connection closed');
       });
     },
   );

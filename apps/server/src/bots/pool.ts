@@ -13,10 +13,13 @@ export class PoolBotRunner implements BotRunner {
   private started: { readonly pool: Piscina; readonly warm: Promise<void> } | null = null;
   private readonly threadCount: number;
   private readonly slackMs: number;
+  /** A failure of the pool itself (a worker that died outside a decision), for the log. */
+  private readonly onError: ((e: unknown) => void) | undefined;
 
-  constructor(opts: { threads?: number; slackMs?: number } = {}) {
+  constructor(opts: { threads?: number; slackMs?: number; onError?: (e: unknown) => void } = {}) {
     this.threadCount = opts.threads ?? Math.max(1, availableParallelism() - 1);
     this.slackMs = opts.slackMs ?? 2_000;
+    this.onError = opts.onError;
   }
 
   private start(): { readonly pool: Piscina; readonly warm: Promise<void> } {
@@ -27,6 +30,7 @@ export class PoolBotRunner implements BotRunner {
       maxThreads: this.threadCount,
       idleTimeout: 60_000,
     });
+    if (this.onError) pool.on('error', this.onError);
     // Loading the games into a worker (tsx compiles them) must not count against a decision's budget.
     const warm = pool.run(null).then(() => undefined);
     // A pool closed while still warming rejects the warm-up: decisions awaiting it still see the

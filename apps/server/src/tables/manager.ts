@@ -80,6 +80,7 @@ export class TableManager {
     await this.deps.store.saveTable(record);
     const table = new Table(record, entry, this.depsFor());
     this.tables.set(record.id, table);
+    table.note('created');
     if (settings.mode === 'solo') {
       const started = await table.startSolo();
       if (started) return { error: started };
@@ -126,6 +127,7 @@ export class TableManager {
         continue;
       }
       this.tables.set(s.table.id, table);
+      table.note('restored', { moves: s.moves.length });
     }
     return this.tables.size;
   }

@@ -15,6 +15,7 @@ import type { GameEntry } from '../games.js';
 import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
 import { metrics } from '../metrics.js';
 import { Answers, type MoveAnswer } from './answers.js';
+import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
 import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
 import type { StoredTable, TableStore } from './store.js';
@@ -35,6 +36,8 @@ export interface TableDeps {
   readonly onError: (e: unknown) => void;
   /** The table closed (no humans left). */
   readonly onClosed: (id: string) => void;
+  /** Lifecycle lines for the log (created, started, finished, restored, taken over, closed). */
+  readonly log?: TableLog;
 }
 
 /** The game that runs at a table: the stored record plus the state replayed from its log. */
@@ -100,6 +103,11 @@ export class Table implements TableSource {
 
   get game(): { definition: Definition; state: unknown } | null {
     return this.live ? { definition: this.def, state: this.live.state } : null;
+  }
+
+  /** Tells the log about this table (`note('started')`). */
+  note(event: TableEvent, extra: TableFields = {}): void {
+    this.deps.log?.(event, { ...tableFields(this.record), ...extra });
   }
 
   /** Runs one step after every earlier one finished (the table's single queue). */
@@ -323,6 +331,7 @@ export class Table implements TableSource {
           seat.away = true;
           seat.ready = false;
           await this.deps.store.saveTable(this.record);
+          this.note('taken over', { seat: ts, reason: 'left' });
           this.publish([]);
           if (this.record.phase === 'summary') await this.maybeEndSummary();
           this.schedule();
@@ -469,6 +478,7 @@ export class Table implements TableSource {
     if (this.entry.realtime) this.startCountdown();
     this.schedule();
     this.publish([]);
+    this.note('started');
     return null;
   }
 
@@ -562,6 +572,7 @@ export class Table implements TableSource {
     });
     Object.assign(this.record, table);
     live.record = { ...live.record, result };
+    this.note('finished', { moves: row.n });
   }
 
   // ── summary, countdown, rematch ──────────────────────────────────────────
@@ -636,6 +647,7 @@ export class Table implements TableSource {
   private async closeTable(): Promise<null> {
     this.record.phase = 'closed';
     await this.deps.store.saveTable(this.record);
+    this.note('closed');
     this.publish([]);
     this.stopTimers();
     this.deps.onClosed(this.id);
@@ -747,6 +759,7 @@ export class Table implements TableSource {
     if (seat.timeouts >= 2 && this.activeHumans(ts).length > 0) {
       seat.away = true;
       await this.deps.store.saveTable(this.record);
+      this.note('taken over', { seat: ts, reason: 'timeouts' });
       this.publish([]);
     }
     // A decision the rules settle for a timed-out human (S7: the proposal is kept) is not the computer's.
