@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import { MESSAGE_BUDGET } from '@kartenhaus/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { PoolBotRunner } from './bots/pool.js';
@@ -19,6 +18,7 @@ import { openStorage, type Storage } from './storage/db.js';
 import { TableManager } from './tables/manager.js';
 import { TableStore } from './tables/store.js';
 import { DEFAULT_TIMING, type Timing } from './tables/timing.js';
+import { registerWebApp } from './web-app.js';
 import { registerWebSocket } from './ws.js';
 
 /** What the integrator (and tests) may swap: identity and hooks from accounts, storage, time, bots. */
@@ -120,14 +120,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   });
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    // The single-page app handles its own routes: unknown GETs outside /api get index.html.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) {
-        return reply.sendFile('index.html');
-      }
-      return reply.code(404).send({ error: { code: 'ERR_NOT_FOUND' } });
-    });
+    await registerWebApp(app, config.webDist);
   } else {
     app.log.warn({ webDist: config.webDist }, 'web app not built; only the API is served');
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { code: 'ERR_NOT_FOUND' } }));
