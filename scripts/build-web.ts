@@ -8,7 +8,14 @@ const builtIndex = join(webDir, 'dist/index.html');
 
 /** The newest modification time under the web app's sources and the packages it bundles. */
 function newestSource(): number {
-  const roots = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'public'), join(root, 'packages')];
+  const roots = [
+    join(webDir, 'src'),
+    join(webDir, 'index.html'),
+    join(webDir, 'public'),
+    join(webDir, 'build'),
+    join(webDir, 'vite.config.ts'),
+    join(root, 'packages'),
+  ];
   let newest = 0;
   const walk = (path: string): void => {
     if (!existsSync(path)) return;

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import { MESSAGE_BUDGET } from '@kartenhaus/protocol';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { PoolBotRunner } from './bots/pool.js';
 import type { BotRunner } from './bots/runner.js';
 import { systemClock, type Clock } from './clock.js';
@@ -13,10 +12,15 @@ import { GuestIdentity } from './guest-identity.js';
 import { registerSecurityHeaders } from './http-guards.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
 import { DEFAULT_LIMITS, MemoryCounters, type Counters, type Limits } from './limits.js';
+import { databaseCheck, redisCheck, registerHealth } from './health.js';
+import { createLogger } from './logger.js';
+import { addSource } from './metrics.js';
+import { registerMetricsRoute } from './metrics-http.js';
 import { openStorage, type Storage } from './storage/db.js';
 import { TableManager } from './tables/manager.js';
 import { TableStore } from './tables/store.js';
 import { DEFAULT_TIMING, type Timing } from './tables/timing.js';
+import { registerWebApp } from './web-app.js';
 import { registerWebSocket } from './ws.js';
 
 /** What the integrator (and tests) may swap: identity and hooks from accounts, storage, time, bots. */
@@ -44,6 +48,8 @@ export interface AppOptions {
   readonly limits?: Limits;
   /** Where those budgets are counted (default: this process's memory). */
   readonly counters?: Counters;
+  /** The structured log (default: `createLogger(LOG_LEVEL)` on stdout; tests capture it). */
+  readonly logger?: FastifyBaseLogger;
 }
 
 /** The parts of a running server that tests and the bench reach into. */
@@ -57,7 +63,7 @@ export interface Server {
 /** Builds the HTTP server: health check, tables over WebSocket, the web app. */
 export async function buildServer(config: ServerConfig, opts: AppOptions = {}): Promise<Server> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: opts.logger ?? createLogger(config.logLevel),
     // The web app and API are small JSON messages; refuse anything large early.
     bodyLimit: 64 * 1024,
     // One trusted hop (TRUST_PROXY) so req.ip and the logs name the real client.
@@ -66,9 +72,16 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   });
   await registerSecurityHeaders(app);
   const ownStorage = !opts.storage;
-  const storage = opts.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const storage =
+    opts.storage ??
+    (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onError: threadErrors(app.log) }));
   const clock = opts.clock ?? systemClock;
-  const bots = opts.bots ?? new PoolBotRunner(config.botThreads ? { threads: config.botThreads } : {});
+  const bots =
+    opts.bots ??
+    new PoolBotRunner({
+      ...(config.botThreads ? { threads: config.botThreads } : {}),
+      onError: (e) => app.log.error({ thread: 'bots', err: e }, 'bot pool failed'),
+    });
   let secret: string | undefined;
   const manager = new TableManager(
     {
@@ -78,6 +91,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
       bots,
       timing: { ...DEFAULT_TIMING, ...opts.timing },
       onError: (e) => app.log.error(e, 'table step failed'),
+      log: (event, fields) => app.log.info(fields, `table ${event}`),
       dailySecret: () => (secret ??= opts.dailySecret ?? config.dailySecret ?? dailySecretIn(config.dataDir)),
     },
     gameRegistry({ testGames: opts.testGames === true }),
@@ -90,7 +104,11 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     identity = guests;
   }
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  const redis = config.redisUrl ? redisCheck(config.redisUrl) : null;
+  registerHealth(app, {
+    checks: [databaseCheck(storage.db), ...(redis ? [redis] : [])],
+    draining: () => manager.isDraining,
+  });
   const connections = await registerWebSocket(app, {
     identity,
     manager,
@@ -101,20 +119,18 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     limits: opts.limits ?? DEFAULT_LIMITS,
   });
 
+  registerMetricsRoute(app, config.metricsToken);
+  const removeSource = addSource({ tables: () => manager.phases(), connections: () => connections.size });
+
   app.addHook('onClose', async () => {
+    removeSource();
+    redis?.close();
     await bots.close();
     if (ownStorage) await storage.close();
   });
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    // The single-page app handles its own routes: unknown GETs outside /api get index.html.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) {
-        return reply.sendFile('index.html');
-      }
-      return reply.code(404).send({ error: { code: 'ERR_NOT_FOUND' } });
-    });
+    await registerWebApp(app, config.webDist);
   } else {
     app.log.warn({ webDist: config.webDist }, 'web app not built; only the API is served');
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { code: 'ERR_NOT_FOUND' } }));
@@ -122,6 +138,11 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   const restored = await manager.restore();
   if (restored > 0) app.log.info({ restored }, 'tables restored');
   return { app, manager, storage, connections };
+}
+
+/** Errors of the storage's own threads and connections (move writer, checkpointer, PostgreSQL pool), logged. */
+export function threadErrors(log: FastifyBaseLogger): (thread: string, message: string) => void {
+  return (thread, message) => log.error({ thread }, message);
 }
 
 /** Builds the HTTP server (see `buildServer`). */

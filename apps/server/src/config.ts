@@ -22,6 +22,11 @@ export interface ServerConfig {
   readonly dailySecret: string | undefined;
   /** Behind a TLS-terminating reverse proxy the operator trusts (TRUST_PROXY): its X-Forwarded-Proto/-For count (one hop). */
   readonly trustProxy: boolean;
+  /** Prometheus metrics on a port of their own (METRICS_PORT) on METRICS_HOST (default 127.0.0.1); docs/operations.md. */
+  readonly metricsPort: number | undefined;
+  readonly metricsHost: string;
+  /** `/metrics` on the site's own port for `Authorization: Bearer <METRICS_TOKEN>`. */
+  readonly metricsToken: string | undefined;
 }
 
 /** pino's levels. */
@@ -82,12 +87,15 @@ const schema = z.object({
   BOT_THREADS: integer(1, MAX_BOT_THREADS).optional(),
   DAILY_SECRET: z.string().min(8, { error: 'at least 8 characters' }).optional(),
   TRUST_PROXY: flag.default(false),
+  METRICS_PORT: integer(0, 65535).optional(),
+  METRICS_HOST: z.string().regex(/^\S+$/, { error: 'an address or host name without spaces' }).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, { error: 'at least 16 characters' }).optional(),
 });
 
 type Variable = keyof typeof schema.shape;
 
 /** Variables that may hold a password or secret: an error names their length, never their value. */
-const SECRET: ReadonlySet<Variable> = new Set(['DATABASE_URL', 'REDIS_URL', 'DAILY_SECRET']);
+const SECRET: ReadonlySet<Variable> = new Set(['DATABASE_URL', 'REDIS_URL', 'DAILY_SECRET', 'METRICS_TOKEN']);
 
 const shown = (name: Variable, value: string) =>
   SECRET.has(name) ? `a value of ${[...value].length} characters (not shown)` : JSON.stringify(value);
@@ -141,5 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     botThreads: c.BOT_THREADS,
     dailySecret: c.DAILY_SECRET,
     trustProxy: c.TRUST_PROXY,
+    metricsPort: c.METRICS_PORT,
+    metricsHost: c.METRICS_HOST,
+    metricsToken: c.METRICS_TOKEN,
   };
 }

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Clock } from './clock.js';
 import type { Player } from './hooks.js';
 import { addressKey, sessionKey, type Counters, type Limits } from './limits.js';
+import { metrics } from './metrics.js';
 import type { TableManager } from './tables/manager.js';
 import { deliver, type PlainMessage, type Receiver } from './tables/outbox.js';
 import type { Table } from './tables/table.js';
@@ -92,6 +93,7 @@ export class Connection implements Receiver {
   }
 
   private plain(message: PlainMessage): void {
+    if (message.t === 'error') metrics.refusal(message.code);
     deliver(this, { kind: 'plain', message });
   }
 
@@ -168,8 +170,12 @@ export class Connection implements Receiver {
       case 'move': {
         const t = this.table(m);
         if (!t) return;
+        const arrived = performance.now();
         const a = await t.move(this.player, m.seq, m.move);
-        if (a.ok) return this.plain({ t: 'ack', table: m.table, seq: m.seq, v: a.v });
+        if (a.ok) {
+          this.plain({ t: 'ack', table: m.table, seq: m.seq, v: a.v });
+          return metrics.moveAcked(t.entry.key, performance.now() - arrived);
+        }
         const detail = a.detail === undefined ? {} : { detail: a.detail };
         return this.plain({ t: 'error', code: a.code, ...detail, table: m.table, seq: m.seq });
       }

@@ -1,10 +1,16 @@
 import { buildSite } from './site.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { startMetricsServer } from './metrics-http.js';
 
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT (finishes writes, closes sockets). */
 export async function main(): Promise<void> {
   const config = checkedConfig();
   const { app } = await buildSite(config);
+  if (config.metricsPort !== undefined) {
+    const m = await startMetricsServer(config.metricsPort, config.metricsHost);
+    app.addHook('onClose', () => m.close());
+    app.log.info({ port: m.port, host: config.metricsHost }, 'metrics listening');
+  }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

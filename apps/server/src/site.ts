@@ -1,8 +1,9 @@
 import { createAccounts, type Accounts, type AnyDefinition } from './accounts/index.js';
-import { buildServer, type AppOptions, type Server } from './app.js';
+import { buildServer, threadErrors, type AppOptions, type Server } from './app.js';
 import type { ServerConfig } from './config.js';
 import { dailySecretIn } from './daily-secret.js';
 import { gameEntry, gameNames } from './games.js';
+import { createLogger } from './logger.js';
 import { openStorage } from './storage/db.js';
 
 /** Options of the whole site: the game server's, minus what the site wires itself. */
@@ -18,7 +19,13 @@ export async function buildSite(
   config: ServerConfig,
   opts: SiteOptions = {},
 ): Promise<Server & { accounts: Accounts }> {
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // One log for the storage's threads and the server (made first: the storage opens before the server).
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const storage = await openStorage({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onError: threadErrors(logger),
+  });
   try {
     const dailySecret = config.dailySecret ?? dailySecretIn(config.dataDir);
     const definitions: Record<string, AnyDefinition> = {};
@@ -30,6 +37,7 @@ export async function buildSite(
     await accounts.reconcile();
     const server = await buildServer(config, {
       ...opts,
+      logger,
       storage,
       identity: accounts.identity,
       hooks: { ...accounts.hooks, checkSeat: (player, stake) => accounts.checkSeat(player, stake) },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { CLOSE_CODES, MAX_FRAME_BYTES } from '@kartenhaus/protocol';
 import type { ServerResponse } from 'node:http';
@@ -7,6 +8,7 @@ import { Connection, type MessageBudget } from './connection.js';
 import type { IdentityService, Player } from './hooks.js';
 import { addressKey, sessionKey, type Counters, type Limits } from './limits.js';
 import { SessionSockets } from './session-sockets.js';
+import { metrics } from './metrics.js';
 import type { TableManager } from './tables/manager.js';
 
 /**
@@ -95,10 +97,17 @@ export async function registerWebSocket(
       const c = new Connection(socket, player, opts.manager, opts.clock, opts.budget, client, beforeSeat);
       connections.add(c);
       if (session !== null) sessions.add(session, c);
-      socket.on('close', () => {
+      // One line when it opens and one when it closes, with the code (docs/protocol.md); the
+      // player by id only — no name, no cookie.
+      const log = req.log.child({ conn: randomBytes(4).toString('hex'), player: upgrade.player.id });
+      const opened = Date.now();
+      log.info({ guest: upgrade.player.guest }, 'connection opened');
+      socket.on('close', (code, reason) => {
         connections.delete(c);
         if (session !== null) sessions.remove(session, c);
         for (const k of keys) opts.counters.release(k);
+        metrics.connectionClosed(code);
+        log.info({ code, reason: reason.toString().slice(0, 123), ms: Date.now() - opened }, 'connection closed');
       });
     },
   );

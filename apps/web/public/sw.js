@@ -2,7 +2,9 @@
 /* Kartenhaus service worker: keeps the app shell so the site opens without a network.
    Navigations: network first, the cached shell when offline. Hashed assets (/assets/…): cache
    first (their names change with their content). The API and the WebSocket are never cached. */
-const CACHE = 'kartenhaus-shell-v1';
+// The build writes its version here (apps/web/build/assets.ts): each build has a cache of its
+// own, and `activate` below deletes the older ones.
+const CACHE = 'kartenhaus-shell-__BUILD__';
 const SHELL = ['/', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
 
 self.addEventListener('install', (event) => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { metrics } from '../metrics.js';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
 import type { LedgerTransfersTable } from '../storage/schema-accounts.js';
@@ -73,6 +74,7 @@ export async function transfer(
       .values(legs.map((l, i) => ({ transfer_key: key, leg: i, debit: l.from, credit: l.to, amount: l.amount })))
       .execute();
   }
+  metrics.ledgerTransfer(kind);
   return 'posted';
 }
 

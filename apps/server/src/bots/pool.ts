@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { metrics } from '../metrics.js';
 import { decide } from './decide.js';
 import type { BotDecision, BotRequest, BotRunner } from './runner.js';
 import { ThinkingQueue, type BotFigures, type ThinkingOptions } from './thinking.js';
@@ -20,12 +21,17 @@ export class PoolBotRunner implements BotRunner {
   private readonly threadCount: number;
   private readonly slackMs: number;
   private readonly queue: ThinkingQueue;
+  /** A failure of the pool itself (a worker that died outside a decision), for the log. */
+  private readonly onError: ((e: unknown) => void) | undefined;
 
   constructor(
-    opts: { threads?: number; slackMs?: number } & Partial<Omit<ThinkingOptions, 'threads' | 'slackMs'>> = {},
+    opts: { threads?: number; slackMs?: number; onError?: (e: unknown) => void } & Partial<
+      Omit<ThinkingOptions, 'threads' | 'slackMs'>
+    > = {},
   ) {
     this.threadCount = opts.threads ?? Math.max(1, availableParallelism() - 1);
     this.slackMs = opts.slackMs ?? 2_000;
+    this.onError = opts.onError;
     this.queue = new ThinkingQueue((req, signal) => this.think(req, signal), {
       threads: this.threadCount,
       slackMs: this.slackMs,
@@ -42,6 +48,7 @@ export class PoolBotRunner implements BotRunner {
       maxThreads: this.threadCount,
       idleTimeout: 60_000,
     });
+    if (this.onError) pool.on('error', this.onError);
     // Loading the games into a worker (tsx compiles them) must not count against a decision's budget.
     const warm = pool.run(null).then(() => undefined);
     // A pool closed while still warming rejects the warm-up: decisions awaiting it still see the
@@ -57,7 +64,18 @@ export class PoolBotRunner implements BotRunner {
 
   /** One decision on a thread that is free now (the queue hands over no more than there are threads). */
   private async think(req: BotRequest, signal: AbortSignal): Promise<BotDecision> {
-    return (await this.start().pool.run(req, { signal })) as BotDecision;
+    const began = performance.now();
+    try {
+      const { thinkMs, ...decision } = (await this.start().pool.run(req, { signal })) as BotDecision & {
+        thinkMs?: number;
+      };
+      const waitMs = thinkMs === undefined ? undefined : performance.now() - began - thinkMs;
+      metrics.botDecision(req.game, req.level, 'ok', { thinkMs, waitMs });
+      return decision;
+    } catch (e) {
+      metrics.botDecision(req.game, req.level, 'failed');
+      throw e;
+    }
   }
 
   /** Decisions by the threads and by the fallback (for the server's figures). */

@@ -1,3 +1,4 @@
+import { metrics } from '../metrics.js';
 import { decide } from './decide.js';
 import type { BotDecision, BotRequest } from './runner.js';
 
@@ -106,6 +107,7 @@ export class ThinkingQueue {
   /** The fallback decision; if even that fails, the pool's error (or the fallback's) is the answer. */
   private async fallback(req: BotRequest, reason: FallbackReason, cause?: unknown): Promise<BotDecision> {
     this.fallbacks[reason] += 1;
+    metrics.botFallback(req.game, req.level, reason);
     try {
       return fallbackDecision(req, this.opts.fallbackBudgetMs);
     } catch (e) {

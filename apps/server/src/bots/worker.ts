@@ -13,7 +13,13 @@ try {
   // not permitted here: the pool still works, only without the priority
 }
 
-/** The piscina task: one decision (`null` for the warm-up task, which only loads the games). */
-export default function run(req: BotRequest | null): BotDecision | null {
-  return req === null ? null : decide(req);
+/**
+ * The piscina task: one decision (`null` for the warm-up task, which only loads the games), with
+ * the time it took in this thread (`thinkMs`; the pool tells queue wait from thinking by it).
+ */
+export default function run(req: BotRequest | null): (BotDecision & { thinkMs: number }) | null {
+  if (req === null) return null;
+  const began = performance.now();
+  const d = decide(req);
+  return { ...d, thinkMs: performance.now() - began };
 }

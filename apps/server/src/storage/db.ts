@@ -33,11 +33,20 @@ export interface StorageOptions {
   readonly sqliteFile?: string;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
   readonly pgSchema?: string;
+  /**
+   * Where failures of the storage's own threads and connections go (the move writer, the WAL
+   * checkpointer, a PostgreSQL connection that broke): the server's log. Default: a process warning.
+   */
+  readonly onError?: (thread: 'move writer' | 'checkpointer' | 'database', message: string) => void;
 }
+
+const warn: NonNullable<StorageOptions['onError']> = (thread, message) => process.emitWarning(`${thread}: ${message}`);
 
 /** Opens SQLite (WAL, in DATA_DIR) or PostgreSQL, and applies every pending migration. */
 export async function openStorage(opts: StorageOptions): Promise<Storage> {
-  const storage = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.pgSchema) : openSqlite(opts);
+  const storage = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.pgSchema, opts.onError ?? warn)
+    : openSqlite(opts);
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // With a test schema, the migration tables must live in it too: Kysely otherwise finds
   // another schema's kysely_migration table and skips creating its own.
@@ -77,9 +86,9 @@ function openSqlite(opts: StorageOptions): Storage {
   let writer: MoveWriter | null = null;
   if (file !== ':memory:') {
     database.pragma('wal_autocheckpoint = 0');
-    const onError = (m: string) => process.emitWarning(m);
-    checkpointer = startCheckpointer(path, { onError: (m) => onError(`WAL checkpoint: ${m}`) });
-    writer = startMoveWriter(path, { onError });
+    const onError = opts.onError ?? warn;
+    checkpointer = startCheckpointer(path, { onError: (m) => onError('checkpointer', `WAL checkpoint: ${m}`) });
+    writer = startMoveWriter(path, { onError: (m) => onError('move writer', m) });
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
@@ -100,13 +109,22 @@ function openSqlite(opts: StorageOptions): Storage {
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Storage> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onError: NonNullable<StorageOptions['onError']>,
+): Promise<Storage> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // A connection that breaks (the database restarted) emits 'error'; unheard, it would end the
+  // process. The query on it fails and is answered; the pool opens a new connection next time.
+  const report = (e: Error) => onError('database', `PostgreSQL connection: ${e.message}`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -88,6 +88,11 @@ export class TableManager {
     return this.tables.size;
   }
 
+  /** Game and phase of every table in memory (metrics). */
+  *phases(): Iterable<{ game: string; phase: string }> {
+    for (const t of this.tables.values()) yield { game: t.entry.key, phase: t.record.phase };
+  }
+
   /** Opens a table; a solo table starts at once. */
   async create(p: Player, settings: TableSettings, address?: string): Promise<{ table: Table } | { error: RuleError }> {
     if (this.draining) return { error: ruleError('ERR_SHUTTING_DOWN') };
@@ -117,6 +122,7 @@ export class TableManager {
     const table = new Table(record, entry, this.depsFor());
     this.tables.set(record.id, table);
     if (address !== undefined) this.openedFrom.set(record.id, address);
+    table.note('created');
     if (settings.mode === 'solo') {
       const started = await table.startSolo();
       if (started) return { error: started };
@@ -163,6 +169,7 @@ export class TableManager {
         continue;
       }
       this.tables.set(s.table.id, table);
+      table.note('restored', { moves: s.moves.length });
     }
     return this.tables.size;
   }

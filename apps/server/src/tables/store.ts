@@ -1,6 +1,7 @@
 import type { GameResult, RuleError } from '@kartenhaus/core';
 import type { Phase, TableSettings } from '@kartenhaus/protocol';
 import type { Transaction } from 'kysely';
+import { metrics } from '../metrics.js';
 import { toNumber } from '../storage/dialect.js';
 import type { Storage } from '../storage/db.js';
 import type { Database } from '../storage/schema.js';
@@ -133,10 +134,13 @@ export class TableStore {
 
   private async flush(): Promise<void> {
     const batch = this.batch.splice(0, MAX_BATCH);
+    const began = performance.now();
     try {
       await this.storage.insertMoves(batch.map((b) => moveRow(b.gameId, b.m)));
+      metrics.commit('moves', 'ok', performance.now() - began, batch.length);
       for (const b of batch) b.resolve();
     } catch {
+      metrics.commit('moves', 'failed', performance.now() - began, batch.length);
       for (const b of batch)
         await this.storage.db
           .insertInto('game_moves')
@@ -246,13 +250,16 @@ export class TableStore {
   }
 
   private async transaction(work: (trx: Trx) => Promise<RuleError | null>): Promise<RuleError | null> {
+    const began = performance.now();
     try {
       await this.storage.db.transaction().execute(async (trx) => {
         const e = await work(trx);
         if (e) throw new Rollback(e);
       });
+      metrics.commit('transaction', 'ok', performance.now() - began);
       return null;
     } catch (e) {
+      metrics.commit('transaction', e instanceof Rollback ? 'rolledBack' : 'failed', performance.now() - began);
       if (e instanceof Rollback) return e.reason;
       throw e;
     }

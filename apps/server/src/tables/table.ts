@@ -13,8 +13,10 @@ import type { BotRunner } from '../bots/runner.js';
 import type { Cancel, Clock } from '../clock.js';
 import type { GameEntry } from '../games.js';
 import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
+import { metrics } from '../metrics.js';
 import { Answers, type MoveAnswer } from './answers.js';
 import { gameSeatsOf, seatMapOf } from './game-seats.js';
+import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
 import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
 import type { StoredTable, TableStore } from './store.js';
@@ -40,6 +42,8 @@ export interface TableDeps {
    * table than `except` (L8: no second attempt beside the one that runs, which could scout the deal).
    */
   readonly dailyRunning?: (playerIds: readonly string[], date: string, except: string) => boolean;
+  /** Lifecycle lines for the log (created, started, finished, restored, taken over, closed). */
+  readonly log?: TableLog;
 }
 
 /** The game that runs at a table: the stored record plus the state replayed from its log. */
@@ -108,6 +112,11 @@ export class Table implements TableSource {
 
   get game(): { definition: Definition; state: unknown } | null {
     return this.live ? { definition: this.def, state: this.live.state } : null;
+  }
+
+  /** Tells the log about this table (`note('started')`). */
+  note(event: TableEvent, extra: TableFields = {}): void {
+    this.deps.log?.(event, { ...tableFields(this.record), ...extra });
   }
 
   /** Runs one step after every earlier one finished (the table's single queue). */
@@ -382,6 +391,7 @@ export class Table implements TableSource {
           seat.away = true;
           seat.ready = false;
           await this.deps.store.saveTable(this.record);
+          this.note('taken over', { seat: ts, reason: 'left' });
           this.publish([]);
           if (this.record.phase === 'summary') await this.maybeEndSummary();
           this.schedule();
@@ -531,6 +541,7 @@ export class Table implements TableSource {
     if (this.entry.realtime) this.startCountdown();
     this.schedule();
     this.publish([]);
+    this.note('started');
     return null;
   }
 
@@ -588,6 +599,7 @@ export class Table implements TableSource {
     const row: MoveRecord = { n: live.n + 1, seat: gs, move: text, at, playerId, seq, v };
     if (result) await this.commitEnd(row, result);
     else await this.deps.store.appendMove(live.record.id, row);
+    metrics.move(this.entry.key, playerId !== null ? 'human' : gs < 0 ? 'clock' : 'computer');
     live.state = played.state;
     live.n = row.n;
     live.lastAt = at;
@@ -631,6 +643,7 @@ export class Table implements TableSource {
     });
     Object.assign(this.record, table);
     live.record = { ...live.record, result };
+    this.note('finished', { moves: row.n });
   }
 
   // ── summary, countdown, rematch ──────────────────────────────────────────
@@ -705,6 +718,7 @@ export class Table implements TableSource {
   private async closeTable(): Promise<null> {
     this.record.phase = 'closed';
     await this.deps.store.saveTable(this.record);
+    this.note('closed');
     this.publish([]);
     this.stopTimers();
     this.deps.onClosed(this.id);
@@ -816,6 +830,7 @@ export class Table implements TableSource {
     if (seat.timeouts >= 2 && this.activeHumans(ts).length > 0) {
       seat.away = true;
       await this.deps.store.saveTable(this.record);
+      this.note('taken over', { seat: ts, reason: 'timeouts' });
       this.publish([]);
     }
     // A decision the rules settle for a timed-out human (S7: the proposal is kept) is not the computer's.
@@ -883,7 +898,10 @@ export class Table implements TableSource {
     let answer = parsed?.ok ? await this.commitMove(gs, parsed.value, null, null) : null;
     if (!answer?.ok && !this.entry.realtime) {
       const fallback = this.def.legalMoves(live.state, gs)[0];
-      if (fallback !== undefined) answer = await this.commitMove(gs, fallback, null, null);
+      if (fallback !== undefined) {
+        metrics.botFallback(this.entry.key, this.levelFor(gs), failed ? 'failed' : 'refused');
+        answer = await this.commitMove(gs, fallback, null, null);
+      }
     }
     if (!answer?.ok) this.schedule();
   }

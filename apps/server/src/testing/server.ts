@@ -18,9 +18,11 @@ export const FAST = {
 /** A server listening on a free loopback port, with in-memory SQLite unless a storage is given. */
 export async function startTestServer(
   opts: AppOptions = {},
+  /** More settings, as from the environment (e.g. METRICS_TOKEN). */
+  env: NodeJS.ProcessEnv = {},
 ): Promise<Server & { base: string; stop(): Promise<void> }> {
   const storage: Storage = opts.storage ?? (await openStorage({ sqliteFile: ':memory:' }));
-  const server = await buildServer(loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', PORT: '0' }), {
+  const server = await buildServer(loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', PORT: '0', ...env }), {
     bots: new InlineBotRunner(),
     timing: FAST,
     dailySecret: 'test-secret',
