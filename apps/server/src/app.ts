@@ -42,6 +42,8 @@ export interface AppOptions {
    * simulated humans play at machine speed (a whole game in a second) raise it.
    */
   readonly messageBudget?: MessageBudget;
+  /** Unsent bytes after which a connection is cut off (4009); default SEND_BUFFER_LIMIT (tests lower it). */
+  readonly sendBufferLimit?: number;
   /** The structured log (default: `createLogger(LOG_LEVEL)` on stdout; tests capture it). */
   readonly logger?: FastifyBaseLogger;
 }
@@ -107,6 +109,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     clock,
     origins: config.origins,
     budget: opts.messageBudget ?? MESSAGE_BUDGET,
+    ...(opts.sendBufferLimit === undefined ? {} : { sendLimit: opts.sendBufferLimit }),
   });
 
   registerMetricsRoute(app, config.metricsToken);

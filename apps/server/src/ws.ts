@@ -33,6 +33,8 @@ export async function registerWebSocket(
     clock: Clock;
     origins: readonly string[];
     budget: MessageBudget;
+    /** Unsent bytes after which a client is cut off (default SEND_BUFFER_LIMIT). */
+    sendLimit?: number;
   },
 ): Promise<Set<Connection>> {
   const connections = new Set<Connection>();
@@ -68,7 +70,7 @@ export async function registerWebSocket(
       upgrade.response.detachSocket(req.raw.socket);
       socket.removeAllListeners('error');
       socket.on('error', () => socket.terminate());
-      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget);
+      const c = new Connection(socket, upgrade.player, opts.manager, opts.clock, opts.budget, opts.sendLimit);
       connections.add(c);
       // One line when it opens and one when it closes, with the code (docs/protocol.md); the
       // player by id only — no name, no cookie.
@@ -77,8 +79,11 @@ export async function registerWebSocket(
       log.info({ guest: upgrade.player.guest }, 'connection opened');
       socket.on('close', (code, reason) => {
         connections.delete(c);
-        metrics.connectionClosed(code);
-        log.info({ code, reason: reason.toString().slice(0, 123), ms: Date.now() - opened }, 'connection closed');
+        metrics.connectionClosed(c.closedWith ?? code);
+        log.info(
+          { code: c.closedWith ?? code, reason: reason.toString().slice(0, 123), ms: Date.now() - opened },
+          'connection closed',
+        );
       });
     },
   );

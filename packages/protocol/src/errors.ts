@@ -50,6 +50,8 @@ export const CLOSE_CODES = {
   protocolVersion: 4000,
   /** More than the message budget (100 messages in 20 s). */
   rateLimit: 4008,
+  /** The client did not read: over 1 MiB of frames waited unsent for it (the server's SEND_BUFFER_LIMIT). */
+  slowClient: 4009,
 } as const;
 
 /** Largest frame the server accepts. */
