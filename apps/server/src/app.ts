@@ -48,6 +48,8 @@ export interface AppOptions {
   readonly limits?: Limits;
   /** Where those budgets are counted (default: this process's memory). */
   readonly counters?: Counters;
+  /** Unsent bytes after which a connection is cut off (4010); default SEND_BUFFER_LIMIT (tests lower it). */
+  readonly sendBufferLimit?: number;
   /** The structured log (default: `createLogger(LOG_LEVEL)` on stdout; tests capture it). */
   readonly logger?: FastifyBaseLogger;
 }
@@ -117,6 +119,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     budget: opts.messageBudget ?? MESSAGE_BUDGET,
     counters: opts.counters ?? new MemoryCounters(),
     limits: opts.limits ?? DEFAULT_LIMITS,
+    ...(opts.sendBufferLimit === undefined ? {} : { sendLimit: opts.sendBufferLimit }),
   });
 
   registerMetricsRoute(app, config.metricsToken);

@@ -1,6 +1,5 @@
 import { CLOSE_CODES, PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kartenhaus/protocol';
 import type { RuleError } from '@kartenhaus/core';
-import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { Clock } from './clock.js';
 import type { Player } from './hooks.js';
@@ -9,7 +8,17 @@ import { metrics } from './metrics.js';
 import type { TableManager } from './tables/manager.js';
 import { deliver, type PlainMessage, type Receiver } from './tables/outbox.js';
 import type { Table } from './tables/table.js';
-import { FrameWriter } from './ws-frame.js';
+import { FrameWriter, frameSocket } from './ws-frame.js';
+
+/**
+ * Bytes a connection may have written but not yet sent (its `bufferedAmount`: what the kernel's
+ * socket buffer could not take) before the server gives up on it: a client that stops reading
+ * would otherwise make the server keep every frame for it, without bound. 1 MiB is hundreds of
+ * updates; a client that reads at all never comes near it (docs/protocol.md, close code 4010).
+ */
+export const SEND_BUFFER_LIMIT = 1024 * 1024;
+/** After the close frame, how long a cut-off client gets before its socket is destroyed. */
+const CUT_OFF_GRACE_MS = 2_000;
 
 /** At most `messages` frames from one connection in any `windowMs`. */
 export interface MessageBudget {
@@ -27,6 +36,8 @@ export class Connection implements Receiver {
   private readonly arrivals: number[] = [];
   private closed = false;
   private writer: FrameWriter | null = null;
+  /** The close code the server chose (the log reports it; the socket's own may be 1006). */
+  closedWith: number | null = null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -42,6 +53,8 @@ export class Connection implements Receiver {
      * only looks at the lobby writes nothing.
      */
     private readonly beforeSeat: () => Promise<void> = async () => {},
+    /** Unsent bytes after which the socket is cut off (4010, `SEND_BUFFER_LIMIT`). */
+    private readonly sendLimit = SEND_BUFFER_LIMIT,
   ) {
     deliver(this, { kind: 'plain', message: { t: 'welcome', protocol: PROTOCOL_VERSION, player: { ...player } } });
     socket.on('message', (data, isBinary) => this.receive(isBinary ? null : data.toString()));
@@ -58,17 +71,30 @@ export class Connection implements Receiver {
 
   sendFrame(text: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    // `_socket` is ws's TCP socket; the frames go to it directly (`ws-frame.ts`).
-    const tcp = (this.socket as unknown as { _socket?: Socket })._socket;
-    if (!tcp) return;
-    (this.writer ??= new FrameWriter(tcp)).write(text);
+    if (this.socket.bufferedAmount > this.sendLimit) return this.cutOff();
+    // The frames go to ws's TCP socket directly (`ws-frame.ts`), or through ws.send when that is not there.
+    if (this.writer) return this.writer.write(text);
+    const tcp = frameSocket(this.socket);
+    if (tcp) (this.writer = new FrameWriter(tcp)).write(text);
+    else this.socket.send(text);
   }
 
   /** Closes with a code (rate limit, protocol version, shutdown). */
   close(code: number, reason: string): void {
     if (this.closed) return;
+    this.closedWith = code;
     this.socket.close(code, reason);
     this.closedBySocket();
+  }
+
+  /**
+   * A client that does not read: closed with 4010 (the close frame waits behind what it has not
+   * read), its socket destroyed shortly after, so its unsent frames leave memory; its tables
+   * treat it as any closed connection (the seat stays; reconnecting gives a snapshot).
+   */
+  private cutOff(): void {
+    this.close(CLOSE_CODES.slowClient, 'send buffer full');
+    setTimeout(() => this.socket.terminate(), CUT_OFF_GRACE_MS).unref();
   }
 
   private closedBySocket(): void {

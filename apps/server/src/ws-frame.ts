@@ -1,4 +1,5 @@
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
+import type { WebSocket } from 'ws';
 
 /**
  * One WebSocket text frame as the server sends it (RFC 6455 §5.2: FIN set, opcode 1, unmasked,
@@ -47,4 +48,20 @@ export class FrameWriter {
     }
     this.tcp.write(textFrame(text));
   }
+}
+
+/** `FRAMES=ws` sends every frame through `ws.send` instead (the side-by-side figures, docs/server.md). */
+const viaWs = process.env.FRAMES === 'ws';
+
+/**
+ * The TCP socket under a `ws` WebSocket, for `FrameWriter` — or `null`, and the frames go through
+ * `ws.send`. `_socket` is not `ws`'s public API (ws is pinned exactly, and ws-frame.test.ts checks
+ * on every run that a server-side socket of this ws has it and that a ws client reads what the
+ * writer writes); checked here on every connection, so a `ws` that changes it falls back to
+ * `ws.send` instead of failing.
+ */
+export function frameSocket(ws: WebSocket): Socket | null {
+  if (viaWs) return null;
+  const tcp = (ws as unknown as { _socket?: unknown })._socket;
+  return tcp instanceof Socket && tcp.writable ? tcp : null;
 }

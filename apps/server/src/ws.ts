@@ -37,6 +37,8 @@ export async function registerWebSocket(
     budget: MessageBudget;
     counters: Counters;
     limits: Limits;
+    /** Unsent bytes after which a client is cut off (default SEND_BUFFER_LIMIT). */
+    sendLimit?: number;
   },
 ): Promise<Set<Connection>> {
   const connections = new Set<Connection>();
@@ -94,7 +96,16 @@ export async function registerWebSocket(
         stored = true;
       };
       const client = { address: req.ip, counters: opts.counters, limits: opts.limits };
-      const c = new Connection(socket, player, opts.manager, opts.clock, opts.budget, client, beforeSeat);
+      const c = new Connection(
+        socket,
+        player,
+        opts.manager,
+        opts.clock,
+        opts.budget,
+        client,
+        beforeSeat,
+        opts.sendLimit,
+      );
       connections.add(c);
       if (session !== null) sessions.add(session, c);
       // One line when it opens and one when it closes, with the code (docs/protocol.md); the
@@ -106,8 +117,11 @@ export async function registerWebSocket(
         connections.delete(c);
         if (session !== null) sessions.remove(session, c);
         for (const k of keys) opts.counters.release(k);
-        metrics.connectionClosed(code);
-        log.info({ code, reason: reason.toString().slice(0, 123), ms: Date.now() - opened }, 'connection closed');
+        metrics.connectionClosed(c.closedWith ?? code);
+        log.info(
+          { code: c.closedWith ?? code, reason: reason.toString().slice(0, 123), ms: Date.now() - opened },
+          'connection closed',
+        );
       });
     },
   );

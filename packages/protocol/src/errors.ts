@@ -65,6 +65,8 @@ export const CLOSE_CODES = {
   rateLimit: 4008,
   /** More open connections of one session or address than allowed. */
   tooManyConnections: 4009,
+  /** The client did not read: over 1 MiB of frames waited unsent for it (the server's SEND_BUFFER_LIMIT). */
+  slowClient: 4010,
 } as const;
 
 /** Largest frame the server accepts. */
