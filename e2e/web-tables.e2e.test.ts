@@ -48,7 +48,7 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
     const hostName = await guestName(host);
     const form = host.getByRole('form', { name: 'Tisch eröffnen' });
     await form.getByRole('button', { name: 'Tisch eröffnen' }).click();
-    await expect.poll(() => new URL(host.url()).pathname).toMatch(/^\/tisch\//);
+    await expect.poll(() => new URL(host.url()).pathname, { timeout: 15_000 }).toMatch(/^\/tisch\//);
     const tableId = new URL(host.url()).pathname.split('/')[2] ?? '';
 
     const guestContext = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
