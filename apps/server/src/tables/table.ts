@@ -846,6 +846,9 @@ export class Table implements TableSource {
     const live = this.live!;
     const n = live.n;
     this.botPending.set(gs, n);
+    // A decision for a seat the computer plays (not a timed-out human's one) is dropped if its
+    // human came back meanwhile ("Ich bin zurück": the human decides from the next decision on).
+    const forSeat = this.computerPlays(gs);
     const cancel = this.deps.clock.after(delayMs, () => {
       this.botTimers.delete(cancel);
       if (this.stopped || this.live !== live || (!this.entry.realtime && live.n !== n)) {
@@ -861,11 +864,11 @@ export class Table implements TableSource {
         budgetMs: this.deps.timing.botBudgetMs,
       };
       this.deps.bots.decide(request).then(
-        (d) => this.afterDecision(d.delayMs, () => this.botMove(live, gs, n, d.move, false)),
+        (d) => this.afterDecision(d.delayMs, () => this.botMove(live, gs, n, d.move, false, forSeat)),
         (e: unknown) => {
           this.deps.onError(e);
           // A real-time partner whose decision failed looks again a second later (no hot loop).
-          this.afterDecision(this.entry.realtime ? 1_000 : 0, () => this.botMove(live, gs, n, null, true));
+          this.afterDecision(this.entry.realtime ? 1_000 : 0, () => this.botMove(live, gs, n, null, true, forSeat));
         },
       );
     });
@@ -890,9 +893,20 @@ export class Table implements TableSource {
    * Applies a bot's decision if it still fits (`null`: the partner holds back; look again). A
    * failed or refused decision in a turn-based game plays the first legal move instead.
    */
-  private async botMove(live: LiveGame, gs: Seat, n: number, text: string | null, failed: boolean): Promise<void> {
+  private async botMove(
+    live: LiveGame,
+    gs: Seat,
+    n: number,
+    text: string | null,
+    failed: boolean,
+    forSeat: boolean,
+  ): Promise<void> {
     this.botPending.delete(gs);
-    const current = this.live === live && this.acceptsMoves() && (this.entry.realtime || live.n === n);
+    const current =
+      this.live === live &&
+      this.acceptsMoves() &&
+      (this.entry.realtime || live.n === n) &&
+      (!forSeat || this.computerPlays(gs));
     if (!current || (text === null && !failed)) return this.schedule();
     const parsed = text === null ? null : this.def.parseMove(text);
     let answer = parsed?.ok ? await this.commitMove(gs, parsed.value, null, null) : null;
