@@ -1,4 +1,4 @@
-import type { GameName, GameResult, RuleError } from '@kartenhaus/core';
+import type { GameResult, RuleError } from '@kartenhaus/core';
 import type { Result } from '@kartenhaus/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -45,7 +45,8 @@ export interface SeatRecord {
 
 export interface GameStart {
   readonly gameId: string;
-  readonly game: GameName;
+  /** The game's registry name. */
+  readonly game: string;
   readonly seats: readonly SeatRecord[];
   /** Taler per human (Speedclimb online tables), 0 without stake. */
   readonly stake: number;
@@ -57,7 +58,8 @@ export interface GameStart {
 
 export interface GameEnd {
   readonly gameId: string;
-  readonly game: GameName;
+  /** The game's registry name. */
+  readonly game: string;
   readonly seats: readonly SeatRecord[];
   readonly result: GameResult;
   /** Seats whose human left a game with other humans early (−10, stake lost; S13, L9). */

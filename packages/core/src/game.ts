@@ -2,10 +2,7 @@ import type { ErrorCode, RuleError } from './errors.js';
 import type { Result } from './result.js';
 import type { Rng } from './rng.js';
 import type { BySeat, Seat } from './seats.js';
-
-/** The names of the site's games; a game package's `definition.name`. */
-export const GAME_NAMES = ['speedlift', 'speedclimb', 'gipfelsturm'] as const;
-export type GameName = (typeof GAME_NAMES)[number];
+import type { TableRules } from './table.js';
 
 /** The new state after a move and the events it caused, in order. */
 export interface Played<State, Event> {
@@ -33,7 +30,8 @@ export interface GameResult {
  * no I/O, no clock, no Math.random. State, Setup, View, Move and Event are plain JSON data.
  */
 export interface GameDefinition<Config, Setup, State, Move, View, Event, Code extends ErrorCode = ErrorCode> {
-  readonly name: GameName;
+  /** The game's id: its URL segment, registry key and stored name (lowercase letters). Core knows none. */
+  readonly name: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   /** Validates raw options (from the wire, the CLI or a test); the result includes `players`. */
@@ -75,7 +73,7 @@ export interface Bot<View, Move> {
   decide(view: View, rng: Rng, budget: Budget): Move;
 }
 
-/** What a game package exports as `gameModule`: the definition plus its computer opponents. */
+/** What a game package exports as `gameModule`: the definition, its computer opponents and its tables. */
 export interface GameModule<
   Config = unknown,
   Setup = unknown,
@@ -87,6 +85,8 @@ export interface GameModule<
   readonly definition: GameDefinition<Config, Setup, State, Move, View, Event>;
   /** Bots by label: `leicht`, `normal`, `stark`, … (labels are what `npm run sim --bots` takes). */
   readonly bots: Readonly<Record<string, Bot<View, Move>>>;
+  /** What a site's tables need: limits, options, round ends, timeouts, pacing, the daily ride. */
+  readonly table: TableRules<Move, View, Event>;
   /** Extra simulation modes, keyed by CLI flag (e.g. gipfelsturm's `table`). */
   readonly simulations?: Readonly<Record<string, (args: SimulationArgs) => Promise<unknown>>>;
   /** Simulated milliseconds between two moves in the match runner (real-time games). */

@@ -4,6 +4,7 @@ export * from './rng.js';
 export * from './seats.js';
 export * from './cards.js';
 export * from './game.js';
+export * from './table.js';
 export * from './sample.js';
 export * from './stats.js';
 export * from './options.js';

@@ -3,6 +3,7 @@ import { bots } from './bots.js';
 import type { GipfelConfig } from './config.js';
 import { gipfelsturm } from './definition.js';
 import { simulationTable } from './sim/table.js';
+import { tableRules } from './table-rules.js';
 import type { GipfelEvent, GipfelMove, GipfelSetup, GipfelState, GipfelView } from './types.js';
 
 /**
@@ -15,6 +16,7 @@ export const SIM_STEP_MS = 1500;
 export const gameModule: GameModule<GipfelConfig, GipfelSetup, GipfelState, GipfelMove, GipfelView, GipfelEvent> = {
   definition: gipfelsturm,
   bots,
+  table: tableRules,
   simStepMs: SIM_STEP_MS,
   simulations: { table: simulationTable },
 };

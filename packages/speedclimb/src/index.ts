@@ -2,12 +2,14 @@
 import type { GameModule } from '@kartenhaus/core';
 import { bots } from './bots/index.js';
 import { speedclimb } from './game.js';
+import { tableRules } from './table-rules.js';
 import type { Event, Move, Setup, SpeedclimbConfig, State } from './state.js';
 import type { View } from './view.js';
 
 export const gameModule: GameModule<SpeedclimbConfig, Setup, State, Move, View, Event> = {
   definition: speedclimb,
   bots,
+  table: tableRules,
 };
 
 export { speedclimb } from './game.js';

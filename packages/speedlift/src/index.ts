@@ -12,6 +12,7 @@ export { dailyDeals, berlinDate, TAGESFAHRT_CONFIG, type DailyDeals, type DailyD
 
 import type { GameModule } from '@kartenhaus/core';
 import { bots } from './bots.js';
+import { tableRules } from './table-rules.js';
 import type { Config } from './config.js';
 import { speedlift } from './definition.js';
 import type { Event, Move } from './moves.js';
@@ -23,6 +24,7 @@ import type { View } from './view.js';
 export const gameModule: GameModule<Config, Setup, State, Move, View, Event> = {
   definition: speedlift,
   bots,
+  table: tableRules,
   // Duplicate play counts penalty points per game: higher is better, so fewer points are a gain.
   duplicateScore: {
     unit: 'penalty points per game (positive = fewer)',

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { GAME_NAMES } from '@kartenhaus/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dailyList } from './daily.js';
@@ -13,7 +12,6 @@ import type { AccountsService } from './service.js';
 import { berlinDay, isDay, isoWeek } from './time.js';
 import { verifyGame, type AnyDefinition } from './verify.js';
 
-const gameParam = z.strictObject({ game: z.enum(GAME_NAMES) });
 const idParam = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const boardQuery = z.strictObject({
   period: z.enum(['all', 'week']).default('all'),
@@ -43,6 +41,8 @@ export interface GameRouteOptions {
 
 /** Leaderboards, the Tagesliste, history, games, their replays and their verification. */
 export function gameRoutes(app: FastifyInstance, accounts: AccountsService, options: GameRouteOptions): void {
+  // The games are the registry's (the definitions given): a name outside it is a 400.
+  const gameParam = z.strictObject({ game: z.enum(Object.keys(options.definitions) as [string, ...string[]]) });
   const db = accounts.storage.db;
 
   app.get('/api/leaderboard/:game', async (req, reply) => {

@@ -1,4 +1,4 @@
-import type { GameName, GameResult } from '@kartenhaus/core';
+import type { GameResult } from '@kartenhaus/core';
 import type { Kysely } from 'kysely';
 import type { GameEnd, GameHooks, SeatRecord } from '../hooks.js';
 import type { Database } from '../storage/schema.js';
@@ -31,7 +31,7 @@ export function tablesEndLoader(db: Kysely<Database>): EndLoader {
     const leavers = seatMap.flatMap((ts, gs) => (tableSeats[ts]?.left ? [gs] : []));
     return {
       gameId,
-      game: g.game as GameName,
+      game: g.game,
       seats: JSON.parse(mine.seats_json) as SeatRecord[],
       result: JSON.parse(g.result) as GameResult,
       leavers,

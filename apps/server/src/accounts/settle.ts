@@ -1,3 +1,4 @@
+import { anyGameEntry } from '../games.js';
 import { err, ok, ruleError, type GameResult, type Result, type RuleError } from '@kartenhaus/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { GameEnd, GameHooks, GameStart, SeatRecord } from '../hooks.js';
@@ -37,8 +38,11 @@ export function createGameHooks(now: () => number): GameHooks {
 function checkStake(start: GameStart): RuleError | null {
   if (start.stake === 0) return null;
   if (!(STAKES as readonly number[]).includes(start.stake)) return ruleError('ERR_BAD_STAKE', String(start.stake));
-  if (start.game !== 'speedclimb' || start.solo)
-    return ruleError('ERR_BAD_STAKE', 'stakes only at Speedclimb online tables');
+  if (anyGameEntry(start.game)?.stakes !== true || start.solo)
+    return ruleError(
+      'ERR_BAD_STAKE',
+      `no stakes at ${start.game} tables; stakes only at online tables of games with stakes`,
+    );
   // "Gäste spielen ohne Einsatz."
   if (start.seats.some((s) => s.playerId !== null && s.guest)) return ruleError('ERR_GUEST_NO_STAKE');
   return null;

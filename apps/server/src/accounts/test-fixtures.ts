@@ -1,4 +1,4 @@
-import type { GameName, GameResult, RuleError } from '@kartenhaus/core';
+import type { GameResult, RuleError } from '@kartenhaus/core';
 import type { Kysely } from 'kysely';
 import type { GameEnd, GameHooks, GameStart, SeatRecord } from '../hooks.js';
 import type { Database } from '../storage/schema.js';
@@ -67,7 +67,7 @@ export async function endGame(
   hooks: GameHooks | null,
   end: Partial<GameEnd> & { gameId: string; seats: readonly SeatRecord[]; result: GameResult },
 ): Promise<void> {
-  const full: GameEnd = { game: 'speedclimb' as GameName, stake: 0, solo: false, leavers: [], ...end };
+  const full: GameEnd = { game: 'speedclimb', stake: 0, solo: false, leavers: [], ...end };
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('games')

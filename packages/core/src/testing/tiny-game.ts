@@ -31,7 +31,7 @@ const HAND = 3;
 const PLAYS = 2;
 
 export const tinyGame: GameDefinition<TinyConfig, TinySetup, TinyState, number, TinyView, TinyEvent> = {
-  name: 'speedlift', // the contract's names are the real games'; the runner only reports it
+  name: 'tiny',
   minPlayers: 2,
   maxPlayers: 3,
   parseConfig(raw) {
@@ -102,5 +102,18 @@ const random: Bot<TinyView, number> = { name: 'random', decide: (v, rng) => rng.
 
 export const gameModule: GameModule<TinyConfig, TinySetup, TinyState, number, TinyView, TinyEvent> = {
   definition: tinyGame,
-  bots: { low, random },
+  // `normal` is the level a site asks for a timed-out seat's decision.
+  bots: { low, random, normal: low },
+  // A test site's fourth game: 2–3 seats, humans everywhere, computers on free seats.
+  table: {
+    solo: { min: 2, max: 3 },
+    online: { min: 2, max: 3 },
+    humanSeats: 3,
+    onlineComputers: true,
+    stakes: false,
+    turbo: false,
+    levels: ['normal', 'low', 'random'],
+    config: (choice) => ({ players: choice.players }),
+    roundEnd: () => false,
+  },
 };
