@@ -48,7 +48,7 @@ let loop = performance.eventLoopUtilization();
 // generation's collection cycle happens to be.
 let rssPeak = 0;
 setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 250).unref();
-process.on('message', async (m: unknown) => {
+const onMessage = async (m: unknown): Promise<void> => {
   // The measured window starts: event-loop delay and CPU time count from here.
   if (m === 'reset') {
     if (profiler) {
@@ -109,4 +109,6 @@ process.on('message', async (m: unknown) => {
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     });
-});
+};
+// A failed step rejects unhandled: the bench child dies and the bench reports it.
+process.on('message', (m: unknown) => void onMessage(m));
