@@ -1,3 +1,5 @@
+import { GRACE_MS } from '@kartenhaus/protocol';
+
 /** The table's timings; tests shorten them. */
 export interface Timing {
   /** "danach gibt es 10 Sekunden Nachfrist". */
@@ -21,7 +23,7 @@ export interface Timing {
 }
 
 export const DEFAULT_TIMING: Timing = {
-  graceMs: 10_000,
+  graceMs: GRACE_MS,
   botDelayMs: { normal: 1_200, schnell: 500, turbo: 150 },
   summaryReadMs: 8_000,
   rematchHoldMs: 120_000,

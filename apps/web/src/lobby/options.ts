@@ -1,3 +1,4 @@
+import { REAL_STAKES, THINK_TIMES } from '@kartenhaus/protocol';
 import type { GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
 
@@ -166,10 +167,8 @@ const THINK_TIME: LobbyOption = {
   label: 'optThinkTime',
   hint: 'optThinkTimeHint',
   values: [
-    { value: 30, label: { literal: '30 s' } },
-    { value: 60, label: { literal: '60 s' } },
-    { value: 90, label: { literal: '90 s' } },
-    { value: 120, label: 'thinkTwoMinutes' },
+    // The protocol's think times; two minutes reads as words.
+    ...THINK_TIMES.map((s) => ({ value: s, label: s === 120 ? ('thinkTwoMinutes' as const) : { literal: `${s} s` } })),
     { value: 0, label: 'thinkNone' },
   ],
   initial: 120,
@@ -212,7 +211,7 @@ export const TABLE_OPTIONS: Readonly<Record<GameId, readonly LobbyOption[]>> = {
       hint: 'optStakeHint',
       values: [
         { value: 0, label: 'stakeNone' },
-        ...[10, 25, 50, 100].map((n) => ({ value: n, label: { literal: `${n} Taler` } })),
+        ...REAL_STAKES.map((n) => ({ value: n, label: { literal: `${n} Taler` } })),
       ],
       initial: 0,
     },

@@ -1,4 +1,4 @@
-import type { TableSettings } from '@kartenhaus/protocol';
+import { STAKES, THINK_TIMES, type TableSettings } from '@kartenhaus/protocol';
 import type { GameId } from '../games.js';
 import { TABLE_OPTIONS, type OptionValue } from './options.js';
 
@@ -18,8 +18,6 @@ const TABLE_KEYS = new Set([
 ]);
 
 const num = (v: OptionValue | undefined, fallback: number): number => (typeof v === 'number' ? v : fallback);
-const CLOCKS = [30, 60, 90, 120] as const;
-const STAKES = [0, 10, 25, 50, 100] as const;
 
 /**
  * Turns the lobby's chosen values into the protocol's `TableSettings` (the server and the game
@@ -53,7 +51,7 @@ export function toTableSettings(game: GameId, mode: 'solo' | 'online', values: V
     players: num(values.seats, 4),
     options,
     level: 'normal',
-    clock: (CLOCKS as readonly number[]).includes(think) ? (think as TableSettings['clock']) : null,
+    clock: (THINK_TIMES as readonly number[]).includes(think) ? (think as TableSettings['clock']) : null,
     tempo: values.tempo === 'schnell' ? 'schnell' : 'normal',
     stake: (STAKES as readonly number[]).includes(stake) ? (stake as TableSettings['stake']) : 0,
     free: values.freeSeats === 'leer' ? 'leer' : 'computer',

@@ -5,7 +5,9 @@
  * `clockMs` counts both, so the last GRACE_MS of it are the grace. No message marks the moment
  * the think time ends, so the page counts into the grace itself.
  */
-export const GRACE_MS = 10_000;
+import { GRACE_MS } from '@kartenhaus/protocol';
+
+export { GRACE_MS };
 
 /** Whether a clock with `left` ms (think time + grace) is in its grace now. */
 export const inGrace = (left: number, serverSaysGrace: boolean): boolean => serverSaysGrace || left <= GRACE_MS;
