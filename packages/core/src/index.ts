@@ -5,6 +5,7 @@ export * from './seats.js';
 export * from './cards.js';
 export * from './game.js';
 export * from './table.js';
+export * from './replay.js';
 export * from './sample.js';
 export * from './stats.js';
 export * from './options.js';

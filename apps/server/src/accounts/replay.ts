@@ -1,4 +1,4 @@
-import type { GameDefinition, GameResult } from '@kartenhaus/core';
+import { replaySteps, type GameDefinition, type GameResult, type LoggedStep } from '@kartenhaus/core';
 import type { Replay, ReplayStep } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
@@ -10,12 +10,7 @@ import { isSealed } from './time.js';
 export type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
 
 /** One row of the game server's move log (`game_moves`); seat −1 is a server tick. */
-export interface LoggedMove {
-  readonly n: number;
-  readonly seat: number;
-  readonly move: string;
-  readonly at: number | string;
-}
+export type LoggedMove = LoggedStep;
 
 /** How a replay of a log went: the last state, the result it reached, or the first move that failed. */
 export interface ReplayOutcome {
@@ -27,8 +22,8 @@ export interface ReplayOutcome {
 
 /**
  * Deals `(config, seed)` and plays the move log through the game's rules (server ticks through
- * `tick`); `onStep` sees the state after the deal (`move` null) and after every logged step.
- * The one replay loop of `/verify` and `/replay`.
+ * `tick`, core's `replaySteps`); `onStep` sees the state after the deal (`move` null) and after
+ * every logged step. What `/verify` and `/replay` run.
  */
 export function replayLog(
   def: AnyDefinition,
@@ -39,24 +34,10 @@ export function replayLog(
 ): ReplayOutcome {
   const config = def.parseConfig(rawConfig);
   if (!config.ok) return { replayed: 0, state: null, result: null, problem: `config: ${config.error.code}` };
-  let state = def.deal(config.value, seed);
-  onStep(state, null);
-  let replayed = 0;
-  for (const m of moves) {
-    const at = Number(m.at);
-    if (m.seat < 0) {
-      if (def.tick) state = def.tick(state, at).state;
-    } else {
-      const move = def.parseMove(m.move);
-      const played = move.ok ? def.play(state, m.seat, move.value, at) : move;
-      if (!played.ok)
-        return { replayed, state, result: null, problem: `move ${m.n} (${m.move}): ${played.error.code}` };
-      state = played.value.state;
-    }
-    replayed++;
-    onStep(state, m);
-  }
-  return { replayed, state, result: def.result(state) };
+  const dealt = def.deal(config.value, seed);
+  onStep(dealt, null);
+  const r = replaySteps(def, dealt, moves, onStep);
+  return r.problem === undefined ? { ...r, result: def.result(r.state) } : { ...r, result: null };
 }
 
 /** The move log of a game, in order. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  replaySteps,
   ruleError,
   type ErrorCode,
   type GameDefinition,
@@ -945,22 +946,21 @@ export class Table implements TableSource {
   restore(stored: StoredTable): void {
     const g = stored.game;
     if (g) {
-      let state = this.def.deal(g.config as { players: number }, g.seed);
-      for (const m of stored.moves) {
-        if (m.seat < 0) {
-          state = this.def.tick!(state, m.at).state;
-          continue;
-        }
-        const move = this.def.parseMove(m.move);
-        const played = move.ok ? this.def.play(state, m.seat, move.value, m.at) : move;
-        if (!played.ok)
-          throw new Error(`table ${this.id}: move ${m.n} (${m.move}) does not replay: ${played.error.code}`);
-        state = played.value.state;
-        if (m.playerId !== null && m.seq !== null) this.answers.remember(m.playerId, m.seq, { ok: true, v: m.v ?? 0 });
-        // Versions go on from the last logged one (a new epoch all the same): an ack repeated
-        // from before the restart never names a version above the table's.
-        if (m.v !== null && m.v !== undefined) this.v = Math.max(this.v, m.v);
-      }
+      const replay = replaySteps(
+        this.def,
+        this.def.deal(g.config as { players: number }, g.seed),
+        stored.moves,
+        (_, m) => {
+          if (m.seat < 0) return;
+          if (m.playerId !== null && m.seq !== null)
+            this.answers.remember(m.playerId, m.seq, { ok: true, v: m.v ?? 0 });
+          // Versions go on from the last logged one (a new epoch all the same): an ack repeated
+          // from before the restart never names a version above the table's.
+          if (m.v !== null && m.v !== undefined) this.v = Math.max(this.v, m.v);
+        },
+      );
+      if (replay.problem !== undefined) throw new Error(`table ${this.id}: ${replay.problem} does not replay`);
+      const state = replay.state;
       const lastAt = stored.moves.at(-1)?.at ?? 0;
       this.live = {
         record: g,
