@@ -16,6 +16,7 @@ import type { GameEntry } from '../games.js';
 import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
 import { metrics } from '../metrics.js';
 import { Answers, type MoveAnswer } from './answers.js';
+import { ComputerSeats } from './computers.js';
 import { gameSeatsOf, seatMapOf } from './game-seats.js';
 import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
@@ -91,8 +92,7 @@ export class Table implements TableSource {
   private checkpointTimer: Cancel | null = null;
   private idleTimer: Cancel | null = null;
   private soloIdleTimer: Cancel | null = null;
-  private readonly botPending = new Map<Seat, number>();
-  private readonly botTimers = new Set<Cancel>();
+  private readonly computers: ComputerSeats;
   private phaseTimer: { at: number; cancel: Cancel } | null = null;
   private tickTimer: Cancel | null = null;
   private stopped = false;
@@ -101,7 +101,24 @@ export class Table implements TableSource {
     readonly record: TableRecord,
     readonly entry: GameEntry,
     private readonly deps: TableDeps,
-  ) {}
+  ) {
+    this.computers = new ComputerSeats({
+      entry,
+      def: this.def,
+      clock: deps.clock,
+      bots: deps.bots,
+      botBudgetMs: deps.timing.botBudgetMs,
+      onError: deps.onError,
+      live: () => this.live,
+      stopped: () => this.stopped,
+      acceptsMoves: () => this.acceptsMoves(),
+      computerPlays: (gs) => this.computerPlays(gs),
+      levelFor: (gs) => this.levelFor(gs),
+      commitMove: (gs, move) => this.commitMove(gs, move, null, null),
+      schedule: () => this.schedule(),
+      background: (fn) => this.background(fn),
+    });
+  }
 
   get id(): string {
     return this.record.id;
@@ -759,13 +776,13 @@ export class Table implements TableSource {
       }
     if (playing && this.entry.realtime && !this.tickTimer) this.scheduleTick();
     for (const gs of toAct) {
-      if (this.computerPlays(gs)) this.requestBot(gs, this.botDelay());
+      if (this.computerPlays(gs)) this.computers.request(gs, this.botDelay());
       else if (
         !this.entry.realtime &&
         this.record.phase === 'playing' &&
         this.record.settings.clock !== null &&
         !this.decisions.has(gs) &&
-        !this.botPending.has(gs)
+        !this.computers.has(gs)
       )
         this.startDecisionClock(gs);
     }
@@ -838,87 +855,11 @@ export class Table implements TableSource {
     const settled = this.entry.timeoutMove?.(this.def.view(this.live.state, gs)) ?? null;
     const move = settled === null ? null : this.def.parseMove(settled);
     if (move?.ok && (await this.commitMove(gs, move.value, null, null)).ok) return;
-    this.requestBot(gs, 0, 'normal');
-  }
-
-  /** Asks the pool for a decision after `delayMs`; at most one pending decision per seat. */
-  private requestBot(gs: Seat, delayMs: number, level = this.levelFor(gs)): void {
-    if (this.botPending.has(gs)) return;
-    const live = this.live!;
-    const n = live.n;
-    this.botPending.set(gs, n);
-    // A decision for a seat the computer plays (not a timed-out human's one) is dropped if its
-    // human came back meanwhile ("Ich bin zurück": the human decides from the next decision on).
-    const forSeat = this.computerPlays(gs);
-    const cancel = this.deps.clock.after(delayMs, () => {
-      this.botTimers.delete(cancel);
-      if (this.stopped || this.live !== live || (!this.entry.realtime && live.n !== n)) {
-        this.botPending.delete(gs);
-        this.background(() => this.schedule());
-        return;
-      }
-      const request = {
-        game: this.entry.key,
-        level,
-        view: this.def.view(live.state, gs),
-        rngSeed: `${live.record.id}:${live.n}:${gs}`,
-        budgetMs: this.deps.timing.botBudgetMs,
-      };
-      this.deps.bots.decide(request).then(
-        (d) => this.afterDecision(d.delayMs, () => this.botMove(live, gs, n, d.move, false, forSeat)),
-        (e: unknown) => {
-          this.deps.onError(e);
-          // A real-time partner whose decision failed looks again a second later (no hot loop).
-          this.afterDecision(this.entry.realtime ? 1_000 : 0, () => this.botMove(live, gs, n, null, true, forSeat));
-        },
-      );
-    });
-    this.botTimers.add(cancel);
-  }
-
-  /** A game's own pacing (Gipfelsturm's partner) may ask to wait before the move is played. */
-  private afterDecision(delayMs: number, fn: () => Promise<void>): void {
-    if (delayMs <= 0) return this.background(fn);
-    const cancel = this.deps.clock.after(delayMs, () => {
-      this.botTimers.delete(cancel);
-      this.background(fn);
-    });
-    this.botTimers.add(cancel);
+    this.computers.request(gs, 0, 'normal');
   }
 
   private levelFor(gs: Seat): string {
     return this.tableSeat(gs)?.kind === 'computer' ? this.record.settings.level : 'normal';
-  }
-
-  /**
-   * Applies a bot's decision if it still fits (`null`: the partner holds back; look again). A
-   * failed or refused decision in a turn-based game plays the first legal move instead.
-   */
-  private async botMove(
-    live: LiveGame,
-    gs: Seat,
-    n: number,
-    text: string | null,
-    failed: boolean,
-    forSeat: boolean,
-  ): Promise<void> {
-    this.botPending.delete(gs);
-    const current =
-      this.live === live &&
-      this.acceptsMoves() &&
-      (this.entry.realtime || live.n === n) &&
-      (!forSeat || this.computerPlays(gs));
-    if (!current || (text === null && !failed)) return this.schedule();
-    const parsed = text === null ? null : this.def.parseMove(text);
-    let answer = parsed?.ok ? await this.commitMove(gs, parsed.value, null, null) : null;
-    if (!answer?.ok && !this.entry.realtime) {
-      const fallback = this.def.legalMoves(live.state, gs)[0];
-      if (fallback !== undefined) {
-        metrics.botFallback(this.entry.key, this.levelFor(gs), failed ? 'failed' : 'refused');
-        answer = await this.commitMove(gs, fallback, null, null);
-      }
-    }
-    if (!answer?.ok) this.schedule();
   }
 
   /** Real-time games: the game's own clock runs out through `tick`. */
@@ -1004,8 +945,7 @@ export class Table implements TableSource {
     this.stopped = true;
     for (const d of this.decisions.values()) d.cancel();
     this.decisions.clear();
-    for (const c of this.botTimers) c();
-    this.botTimers.clear();
+    this.computers.stop();
     this.clearPhaseTimer();
     this.tickTimer?.();
     this.tickTimer = null;
