@@ -17,6 +17,7 @@ import type { GameHooks, Player, SeatRecord as HookSeat } from '../hooks.js';
 import { metrics } from '../metrics.js';
 import { Answers, type MoveAnswer } from './answers.js';
 import { ComputerSeats } from './computers.js';
+import { DecisionClocks } from './decision-clocks.js';
 import { gameSeatsOf, seatMapOf } from './game-seats.js';
 import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
@@ -87,9 +88,7 @@ export class Table implements TableSource {
   private readonly subs = new Set<Receiver>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly answers = new Answers();
-  /** Running decision clocks of humans: `thinkFrom` is when the think time began (monotonic). */
-  private readonly decisions = new Map<Seat, { n: number; deadline: number; thinkFrom: number; cancel: Cancel }>();
-  private checkpointTimer: Cancel | null = null;
+  private readonly clocks: DecisionClocks;
   private idleTimer: Cancel | null = null;
   private soloIdleTimer: Cancel | null = null;
   private readonly computers: ComputerSeats;
@@ -117,6 +116,19 @@ export class Table implements TableSource {
       commitMove: (gs, move) => this.commitMove(gs, move, null, null),
       schedule: () => this.schedule(),
       background: (fn) => this.background(fn),
+    });
+    this.clocks = new DecisionClocks({
+      clock: deps.clock,
+      graceMs: deps.timing.graceMs,
+      checkpointMs: deps.timing.clockCheckpointMs,
+      thinkS: () => this.record.settings.clock,
+      seatOf: (gs) => this.tableSeat(gs),
+      stopped: () => this.stopped,
+      timedOut: (gs, n) => this.background(() => this.timedOut(gs, n)),
+      checkpoint: (note) =>
+        this.background(async () => {
+          if (note()) await this.deps.store.saveTable(this.record);
+        }),
     });
   }
 
@@ -234,8 +246,7 @@ export class Table implements TableSource {
       phase: this.record.phase,
       seats: this.record.seats.map((s, i) => {
         const gs = this.gameSeatOfTableSeat(i);
-        const d = gs === null ? undefined : this.decisions.get(gs);
-        const left = d ? Math.max(0, Math.round(d.deadline - now)) : null;
+        const left = gs === null ? null : this.clocks.leftMs(gs, now);
         return {
           seat: i,
           kind: s.kind,
@@ -769,11 +780,7 @@ export class Table implements TableSource {
     const live = this.live;
     const playing = live !== null && this.acceptsMoves();
     const toAct = playing ? this.def.toAct(live.state) : [];
-    for (const [gs, d] of this.decisions)
-      if (!toAct.includes(gs) || d.n !== live?.n || this.computerPlays(gs)) {
-        d.cancel();
-        this.decisions.delete(gs);
-      }
+    this.clocks.keepOnly((gs, n) => toAct.includes(gs) && n === live?.n && !this.computerPlays(gs));
     if (playing && this.entry.realtime && !this.tickTimer) this.scheduleTick();
     for (const gs of toAct) {
       if (this.computerPlays(gs)) this.computers.request(gs, this.botDelay());
@@ -781,10 +788,10 @@ export class Table implements TableSource {
         !this.entry.realtime &&
         this.record.phase === 'playing' &&
         this.record.settings.clock !== null &&
-        !this.decisions.has(gs) &&
+        !this.clocks.has(gs) &&
         !this.computers.has(gs)
       )
-        this.startDecisionClock(gs);
+        this.clocks.start(gs, live!.n);
     }
   }
 
@@ -793,55 +800,10 @@ export class Table implements TableSource {
     return this.entry.pace ? 0 : this.deps.timing.botDelayMs[this.record.settings.tempo];
   }
 
-  /**
-   * Think time, then grace. A decision that already ran before a restart resumes with the think
-   * time left at its last checkpoint and a fresh grace (T3: downtime is never a player's fault).
-   */
-  private startDecisionClock(gs: Seat): void {
-    const n = this.live!.n;
-    const think = this.record.settings.clock! * 1000;
-    const saved = this.tableSeat(gs)?.clock;
-    const used = saved && saved.n === n ? Math.min(think, Math.max(0, saved.usedMs)) : 0;
-    const ms = think - used + this.deps.timing.graceMs;
-    const now = this.deps.clock.now();
-    const cancel = this.deps.clock.after(ms, () => this.background(() => this.timedOut(gs, n)));
-    this.decisions.set(gs, { n, deadline: now + ms, thinkFrom: now - used, cancel });
-    this.armCheckpoint();
-  }
-
-  /** While a decision clock runs, its used think time is stored every `clockCheckpointMs`. */
-  private armCheckpoint(): void {
-    if (this.checkpointTimer || this.stopped) return;
-    this.checkpointTimer = this.deps.clock.after(this.deps.timing.clockCheckpointMs, () => {
-      this.checkpointTimer = null;
-      this.background(async () => {
-        if (this.decisions.size === 0) return;
-        if (this.noteClocks()) await this.deps.store.saveTable(this.record);
-        this.armCheckpoint();
-      });
-    });
-  }
-
-  /** Writes each running clock's used think time into its seat; whether anything changed. */
-  private noteClocks(): boolean {
-    const think = (this.record.settings.clock ?? 0) * 1000;
-    const now = this.deps.clock.now();
-    let changed = false;
-    for (const [gs, d] of this.decisions) {
-      const seat = this.tableSeat(gs);
-      if (!seat) continue;
-      const usedMs = Math.min(think, Math.max(0, Math.round(now - d.thinkFrom)));
-      if (seat.clock?.n === d.n && seat.clock.usedMs === usedMs) continue;
-      seat.clock = { n: d.n, usedMs };
-      changed = true;
-    }
-    return changed;
-  }
-
   /** Think time and grace are over: the computer decides; the second time in a row it takes over (A3). */
   private async timedOut(gs: Seat, n: number): Promise<void> {
     if (!this.live || this.live.n !== n || !this.acceptsMoves()) return;
-    this.decisions.delete(gs);
+    this.clocks.ended(gs);
     const seat = this.tableSeat(gs)!;
     seat.timeouts += 1;
     const ts = this.live.record.seatMap[gs]!;
@@ -943,14 +905,11 @@ export class Table implements TableSource {
 
   private stopTimers(): void {
     this.stopped = true;
-    for (const d of this.decisions.values()) d.cancel();
-    this.decisions.clear();
+    this.clocks.stop();
     this.computers.stop();
     this.clearPhaseTimer();
     this.tickTimer?.();
     this.tickTimer = null;
-    this.checkpointTimer?.();
-    this.checkpointTimer = null;
     this.idleTimer?.();
     this.idleTimer = null;
     this.soloIdleTimer?.();
@@ -962,7 +921,7 @@ export class Table implements TableSource {
    * running clocks' used think time is stored exactly, so a restart resumes them (T3).
    */
   async stop(): Promise<void> {
-    if (!this.stopped && this.noteClocks())
+    if (!this.stopped && this.clocks.note())
       this.run(() => this.deps.store.saveTable(this.record)).catch((e: unknown) => this.deps.onError(e));
     this.stopTimers();
     await this.queue;
