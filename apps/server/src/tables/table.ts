@@ -18,6 +18,7 @@ import { metrics } from '../metrics.js';
 import { Answers, type MoveAnswer } from './answers.js';
 import { ComputerSeats } from './computers.js';
 import { DecisionClocks } from './decision-clocks.js';
+import { sharedTableInfo } from './table-info.js';
 import { gameSeatsOf, seatMapOf } from './game-seats.js';
 import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
@@ -236,50 +237,21 @@ export class Table implements TableSource {
   }
 
   sharedInfo(): Omit<TableInfo, 'you' | 'seq'> {
-    const now = this.deps.clock.now();
-    const graceMs = this.deps.timing.graceMs;
-    const hostSeat = this.record.seats.findIndex((s) => s.kind === 'human' && s.playerId === this.record.hostId);
-    const host = this.record.seats[hostSeat];
-    return {
-      id: this.id,
-      settings: this.record.settings,
-      phase: this.record.phase,
-      seats: this.record.seats.map((s, i) => {
-        const gs = this.gameSeatOfTableSeat(i);
-        const left = gs === null ? null : this.clocks.leftMs(gs, now);
-        return {
-          seat: i,
-          kind: s.kind,
-          name: s.name,
-          away: s.away,
-          connected: s.kind === 'computer' || this.isConnected(s.playerId),
-          ready: s.ready,
-          clockMs: left,
-          grace: left !== null && left <= graceMs,
-        };
-      }),
-      host: host?.name ?? null,
-      hostSeat: host ? hostSeat : null,
-      gameNo: this.record.gameNo,
-      timerMs: this.phaseTimer ? Math.max(0, Math.round(this.phaseTimer.at - now)) : null,
-      result: this.live?.record.result ?? null,
-      gameId: this.record.gameId,
-      seedHash: this.live?.seedHash ?? null,
-      gameSeats: this.live?.seats ?? null,
-      spectators: this.spectators(),
-    };
-  }
-
-  /** Names of the subscribers without a seat, once each, in the order they came. */
-  private spectators(): string[] {
-    const seen = new Set<string>();
-    const out: string[] = [];
-    for (const r of this.subs)
-      if (!seen.has(r.playerId) && this.seatOfPlayer(r.playerId) === null) {
-        seen.add(r.playerId);
-        out.push(r.playerName);
-      }
-    return out;
+    const live = this.live;
+    return sharedTableInfo({
+      record: this.record,
+      game: live && {
+        seatMap: live.record.seatMap,
+        seats: live.seats,
+        seedHash: live.seedHash,
+        result: live.record.result,
+      },
+      receivers: this.subs,
+      now: this.deps.clock.now(),
+      graceMs: this.deps.timing.graceMs,
+      clockLeft: (gs, now) => this.clocks.leftMs(gs, now),
+      timerAt: this.phaseTimer?.at ?? null,
+    });
   }
 
   /** Sends to every subscriber through the one outbox; returns the new version. */
