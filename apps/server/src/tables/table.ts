@@ -19,6 +19,7 @@ import { Answers, type MoveAnswer } from './answers.js';
 import { ComputerSeats } from './computers.js';
 import { DecisionClocks } from './decision-clocks.js';
 import { sharedTableInfo } from './table-info.js';
+import { WhileTimer } from './while-timer.js';
 import { gameSeatsOf, seatMapOf } from './game-seats.js';
 import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
@@ -90,8 +91,18 @@ export class Table implements TableSource {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly answers = new Answers();
   private readonly clocks: DecisionClocks;
-  private idleTimer: Cancel | null = null;
-  private soloIdleTimer: Cancel | null = null;
+  /**
+   * T9: a table without a running game that nobody has open is closed after `idleCloseMs` and
+   * leaves memory; what is stored (games, moves, results) stays. A running game is never closed
+   * this way (a solo game the player left is finished by the computer first, T2).
+   */
+  private readonly idle: WhileTimer;
+  /**
+   * T12: a running solo game nobody has had open for `soloIdleMs` (30 min) is finished by the
+   * computer; its result is stored as always, and the finished table then leaves memory after the
+   * idle time (T9). No table stays running forever.
+   */
+  private readonly soloIdle: WhileTimer;
   private readonly computers: ComputerSeats;
   private phaseTimer: { at: number; cancel: Cancel } | null = null;
   private tickTimer: Cancel | null = null;
@@ -118,6 +129,18 @@ export class Table implements TableSource {
       schedule: () => this.schedule(),
       background: (fn) => this.background(fn),
     });
+    this.idle = new WhileTimer(
+      deps.clock,
+      deps.timing.idleCloseMs,
+      () => this.isIdle(),
+      () => this.background(async () => void (this.isIdle() && (await this.closeTable()))),
+    );
+    this.soloIdle = new WhileTimer(
+      deps.clock,
+      deps.timing.soloIdleMs,
+      () => this.isSoloIdle(),
+      () => this.background(() => this.finishSoloIdle()),
+    );
     this.clocks = new DecisionClocks({
       clock: deps.clock,
       graceMs: deps.timing.graceMs,
@@ -264,55 +287,35 @@ export class Table implements TableSource {
     return this.v;
   }
 
-  /**
-   * T9: a table without a running game (finished or waiting) that nobody has open is closed after
-   * `idleCloseMs` and leaves memory; what is stored (games, moves, results) stays. A running game
-   * is never closed this way (a solo game the player left is finished by the computer first, T2).
-   */
+  /** T9 and T12 after every change (`idle`, `soloIdle` in the constructor). */
   private checkIdle(): void {
-    this.checkSoloIdle();
-    const { phase } = this.record;
-    if ((phase !== 'finished' && phase !== 'waiting') || this.subs.size > 0) {
-      this.idleTimer?.();
-      this.idleTimer = null;
-      return;
-    }
-    if (this.idleTimer || this.stopped) return;
-    this.idleTimer = this.deps.clock.after(this.deps.timing.idleCloseMs, () => {
-      this.idleTimer = null;
-      this.background(async () => {
-        const p = this.record.phase;
-        if ((p === 'finished' || p === 'waiting') && this.subs.size === 0) await this.closeTable();
-      });
-    });
+    this.soloIdle.check(this.stopped);
+    this.idle.check(this.stopped);
   }
 
-  /**
-   * T12: a running solo game nobody has had open for `soloIdleMs` (30 min) is finished by the
-   * computer, as if its player had left (T2, no −10: solo); its result is stored as always, and the
-   * finished table then leaves memory after the idle time (T9). No table stays running forever.
-   */
-  private checkSoloIdle(): void {
+  /** T9: no running game (finished or waiting) and nobody has the table open. */
+  private isIdle(): boolean {
+    const p = this.record.phase;
+    return (p === 'finished' || p === 'waiting') && this.subs.size === 0;
+  }
+
+  /** T12: a running solo game its player neither has open nor left. */
+  private isSoloIdle(): boolean {
     const seat = this.record.seats.find((s) => s.kind === 'human');
-    const idle = this.record.settings.mode === 'solo' && this.running && this.subs.size === 0 && seat?.away === false;
-    if (!idle) {
-      this.soloIdleTimer?.();
-      this.soloIdleTimer = null;
-      return;
-    }
-    if (this.soloIdleTimer || this.stopped) return;
-    this.soloIdleTimer = this.deps.clock.after(this.deps.timing.soloIdleMs, () => {
-      this.soloIdleTimer = null;
-      this.background(async () => {
-        const s = this.record.seats.find((x) => x.kind === 'human');
-        if (!s || s.away || this.subs.size > 0 || !this.running) return;
-        Object.assign(s, { away: true, ready: false });
-        await this.deps.store.saveTable(this.record);
-        this.publish([]);
-        if (this.record.phase === 'summary') await this.maybeEndSummary();
-        this.schedule();
-      });
-    });
+    return this.record.settings.mode === 'solo' && this.running && this.subs.size === 0 && seat?.away === false;
+  }
+
+  /** T12: the computer finishes the game as if its player had left (T2, no −10: solo). */
+  private async finishSoloIdle(): Promise<void> {
+    if (!this.isSoloIdle()) return;
+    Object.assign(
+      this.record.seats.find((x) => x.kind === 'human')!,
+      { away: true, ready: false },
+    );
+    await this.deps.store.saveTable(this.record);
+    this.publish([]);
+    if (this.record.phase === 'summary') await this.maybeEndSummary();
+    this.schedule();
   }
 
   // ── commands ─────────────────────────────────────────────────────────────
@@ -882,10 +885,8 @@ export class Table implements TableSource {
     this.clearPhaseTimer();
     this.tickTimer?.();
     this.tickTimer = null;
-    this.idleTimer?.();
-    this.idleTimer = null;
-    this.soloIdleTimer?.();
-    this.soloIdleTimer = null;
+    this.idle.stop();
+    this.soloIdle.stop();
   }
 
   /**
