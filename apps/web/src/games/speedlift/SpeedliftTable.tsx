@@ -38,10 +38,11 @@ import {
   type Intent,
   type Overlay,
   type PendingInput,
+  type Refusal,
 } from './model.js';
 import { playCue } from '../../table/sound.js';
 import { startMusic } from './music.js';
-import { kartonsText, TEXT, type SpeedliftText } from './strings.js';
+import { kartonsText, refusalText, TEXT, type SpeedliftText } from './strings.js';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import './speedlift.css';
 
@@ -243,7 +244,7 @@ function Bilanz({ view, names, tx }: { view: View; names: readonly string[]; tx:
   );
 }
 
-function AbrechnungTable({
+export function AbrechnungTable({
   view,
   round,
   names,
@@ -317,7 +318,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [hint, setHint] = useState<Hint | null | 'thinking'>(null);
   const [touchDetail, setTouchDetail] = useState<Card | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Refusal | null>(null);
   const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
   const prevView = useRef<View | null>(null);
   const longPress = useRef<{ timer: number; fired: boolean } | null>(null);
@@ -345,6 +346,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   useEffect(() => {
     setInput((i) => (i.lifted && !view.hand.includes(i.lifted) ? NO_INPUT : i));
     setHint(null);
+    setRefused(null);
   }, [view]);
 
   useEffect(() => {
@@ -357,11 +359,14 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         case 'lift':
         case 'drop':
           setInput((i) => applyInput(i, intent));
+          setRefused(intent.refused ?? null);
+          return;
+        case 'refused':
+          setRefused(intent.why);
           return;
         case 'move': {
           setInput(NO_INPUT);
-          const code = props.onMove(intent.move);
-          setRefused(code);
+          setRefused(props.onMove(intent.move) as Refusal | null);
           return;
         }
         case 'hint':
@@ -616,7 +621,13 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         </p>
         {refused && (
           <p role="alert" className="state state-error">
-            {err(refused)}
+            {refusalText(
+              tx,
+              lang,
+              refused,
+              { floor: view.floor, dir: view.dir, gleiche: view.config.gleicheEtageHaelt, handSize: view.hand.length },
+              err,
+            )}
           </p>
         )}
         {!readOnly && <p className="sl-keys muted">{tx.keysLine}</p>}

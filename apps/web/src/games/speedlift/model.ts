@@ -13,7 +13,9 @@ import {
   loadKartons,
   type Card,
   type Department,
+  viewRefusal,
   type Move,
+  type SpeedliftErrorCode,
   type View,
 } from '@kartenhaus/speedlift';
 
@@ -137,10 +139,17 @@ export function activePreview(view: View, input: PendingInput): Preview | null {
   return card ? preview(view, card) : null;
 }
 
-/** What the player meant by an input. */
+/**
+ * Why a tap or a key does nothing, said briefly: the engine's code for a refused move (from the
+ * view, `viewRefusal`), or the table's own — no Rat at this table, no card under that key.
+ */
+export type Refusal = SpeedliftErrorCode | 'HINT_NOT_HERE' | 'NO_SUCH_CARD';
+
+/** What the player meant by an input; `refused` says why a card that was tapped cannot be laid. */
 export type Intent =
-  | { readonly type: 'lift'; readonly card: Card }
-  | { readonly type: 'drop' }
+  | { readonly type: 'lift'; readonly card: Card; readonly refused?: Refusal }
+  | { readonly type: 'drop'; readonly refused?: Refusal }
+  | { readonly type: 'refused'; readonly why: Refusal }
   | { readonly type: 'move'; readonly move: Move }
   | { readonly type: 'hint' }
   | { readonly type: 'bilanz' }
@@ -148,14 +157,20 @@ export type Intent =
   | { readonly type: 'close' }
   | { readonly type: 'none' };
 
+/** Why `card` cannot be laid now (the engine's answer from the view), or undefined when it can. */
+export function whyNot(view: View, card: Card): Refusal | undefined {
+  if (myTurn(view) && playableCards(view).has(card)) return undefined;
+  return viewRefusal(view, { type: 'play', card }) ?? 'ERR_ILLEGAL_MOVE';
+}
+
 /**
  * A tap (click) on a hand card. With "Karte erst beim zweiten Tipp legen" the first tap lifts
  * and the second plays; without it a tap plays at once. Unplayable cards are only lifted to show
- * their detail (the view's legal moves decide).
+ * their detail, and every such tap says why (the view's legal moves decide).
  */
 export function tapCard(view: View, input: PendingInput, card: Card, liftThenPlay: boolean): Intent {
-  if (!myTurn(view) || !playableCards(view).has(card))
-    return input.lifted === card ? { type: 'drop' } : { type: 'lift', card };
+  const refused = whyNot(view, card);
+  if (refused) return input.lifted === card ? { type: 'drop', refused } : { type: 'lift', card, refused };
   if (liftThenPlay && input.lifted !== card) return { type: 'lift', card };
   return { type: 'move', move: { type: 'play', card } };
 }
@@ -181,14 +196,22 @@ export function keyIntent(
   if (overlay !== 'none') return { type: 'none' };
   const k = key.toLowerCase();
   if (k === 'b') return { type: 'bilanz' };
-  if (k === 'r') return hintAllowed && myTurn(view) ? { type: 'hint' } : { type: 'none' };
-  if (k === 'a') return myTurn(view) && canExit(view) ? { type: 'move', move: { type: 'exit' } } : { type: 'none' };
+  if (k === 'r') {
+    if (!hintAllowed) return { type: 'refused', why: 'HINT_NOT_HERE' };
+    return myTurn(view) ? { type: 'hint' } : { type: 'refused', why: 'ERR_NOT_YOUR_TURN' };
+  }
+  if (k === 'a') {
+    const exit: Move = { type: 'exit' };
+    const why = myTurn(view) && canExit(view) ? null : (viewRefusal(view, exit) ?? 'ERR_ILLEGAL_MOVE');
+    return why ? { type: 'refused', why } : { type: 'move', move: exit };
+  }
   const hand = view.hand;
   if (/^[0-9]$/.test(k)) {
     const card = hand[k === '0' ? 9 : Number(k) - 1];
-    if (!card) return { type: 'none' };
+    if (!card) return view.seat === null ? { type: 'none' } : { type: 'refused', why: 'NO_SUCH_CARD' };
     if (input.lifted === card) return tapCard(view, input, card, false);
-    return { type: 'lift', card };
+    const refused = whyNot(view, card);
+    return refused ? { type: 'lift', card, refused } : { type: 'lift', card };
   }
   if (key === 'Enter' && input.lifted) return tapCard(view, input, input.lifted, false);
   if (key === 'ArrowRight' || key === 'ArrowLeft') {
@@ -210,6 +233,7 @@ export function applyInput(input: PendingInput, intent: Intent): PendingInput {
     case 'drop':
     case 'move':
       return { ...input, lifted: null };
+    case 'refused':
     case 'hint':
     case 'bilanz':
     case 'confirm':

@@ -1,6 +1,6 @@
 /** The Speedlift screens' texts, German first and English. Card names stay German (proper names). */
 import type { Language } from '../../settings.js';
-import type { NextMust } from './model.js';
+import type { NextMust, Refusal } from './model.js';
 
 /** "1 Karton", "7 Kartons" — the game's own word in both languages. */
 export const kartonsText = (k: number): string => `${k} ${k === 1 ? 'Karton' : 'Kartons'}`;
@@ -48,6 +48,18 @@ const de = {
   turnOther: (name: string) => `${name} ist dran.`,
   exit: 'Aussteigen',
   exitForced: 'Aussteigen (du kannst nicht passend legen)',
+  /** Why a tap or key did nothing; the rule text's words where it has them. */
+  refusal: {
+    up: (floor: string, orEqual: boolean) => `Der Lift fährt rauf: nur ${orEqual ? 'ab' : 'höher als'} ${floor}.`,
+    down: (floor: string, orEqual: boolean) => `Der Lift fährt runter: nur ${orEqual ? 'bis' : 'tiefer als'} ${floor}.`,
+    sameFloor: (floor: string) => `Dieselbe Etage darf nicht gelegt werden – der Lift steht auf ${floor}.`,
+    specialTooEarly: 'Liftboy und Expresskabine darfst du legen, sobald die Richtung feststeht.',
+    mustOpen: 'Sonderkarten darf man bei der Eröffnung nur ausspielen, wenn man keine Zahlenkarte mehr hat.',
+    mustPlay: 'Wer passend legen kann, muss legen – aussteigen geht erst, wenn keine Karte passt.',
+    nothingToTake: 'Die Fahrt ist leer – es gibt keine Ladung zum Mitnehmen.',
+    hintNotHere: 'Einen Rat gibt es nur allein gegen den Computer, nicht bei der Tagesfahrt.',
+    noSuchCard: (n: number) => `Du hast nur ${n === 1 ? 'eine Karte' : `${n} Karten`}.`,
+  },
   hint: 'Rat',
   hintTitle: 'Rat des starken Computers',
   hintThinking: 'Der starke Computer rechnet …',
@@ -194,6 +206,17 @@ const en: SpeedliftText = {
   turnOther: (name: string) => `${name} is on turn.`,
   exit: 'Get out',
   exitForced: 'Get out (nothing fits)',
+  refusal: {
+    up: (floor, orEqual) => `The lift goes up: only ${orEqual ? 'from' : 'above'} ${floor}.`,
+    down: (floor, orEqual) => `The lift goes down: only ${orEqual ? 'up to' : 'below'} ${floor}.`,
+    sameFloor: (floor) => `The same floor may not be played – the lift is at ${floor}.`,
+    specialTooEarly: 'Liftboy and Expresskabine may be played once the direction is set.',
+    mustOpen: 'At the opening a special card may be played only when you hold no number card.',
+    mustPlay: 'Whoever can play a fitting card must play it – you get out only when nothing fits.',
+    nothingToTake: 'The ride is empty – there is no load to take.',
+    hintNotHere: 'The hint is only for games alone against the computer, not in the daily ride.',
+    noSuchCard: (n) => `You hold only ${n === 1 ? 'one card' : `${n} cards`}.`,
+  },
   hint: 'Hint',
   hintTitle: "The strong computer's hint",
   hintThinking: 'The strong computer is thinking …',
@@ -315,6 +338,40 @@ function nextText(lang: Language, next: NextMust, name: string): string {
       return g
         ? `${name} ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung (${kartonsText(next.kartons)}) und ${name === 'Du' ? 'eröffnest' : 'eröffnet'} die nächste Fahrt.`
         : `${name} takes the load (${kartonsText(next.kartons)}) and opens the next ride.`;
+  }
+}
+
+/**
+ * A refusal in a short sentence: the direction and floor where the lift stands, the rule the tap
+ * broke; any other code in the site's words (`err`).
+ */
+export function refusalText(
+  tx: SpeedliftText,
+  lang: Language,
+  why: Refusal,
+  at: { readonly floor: number; readonly dir: -1 | 0 | 1; readonly gleiche: boolean; readonly handSize: number },
+  err: (code: string) => string,
+): string {
+  const r = tx.refusal;
+  switch (why) {
+    case 'ERR_WRONG_DIRECTION':
+      return (at.dir === 1 ? r.up : r.down)(floorWord(lang, at.floor), at.gleiche);
+    case 'ERR_SAME_FLOOR':
+      return r.sameFloor(tx.floorAt(at.floor));
+    case 'ERR_SPECIAL_TOO_EARLY':
+      return r.specialTooEarly;
+    case 'ERR_MUST_OPEN_WITH_NUMBER':
+      return r.mustOpen;
+    case 'ERR_MUST_PLAY':
+      return r.mustPlay;
+    case 'ERR_NOTHING_TO_TAKE':
+      return r.nothingToTake;
+    case 'HINT_NOT_HERE':
+      return r.hintNotHere;
+    case 'NO_SUCH_CARD':
+      return r.noSuchCard(at.handSize);
+    default:
+      return err(why);
   }
 }
 
