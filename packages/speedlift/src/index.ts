@@ -1,6 +1,7 @@
 export * from './cards.js';
 export * from './config.js';
 export * from './moves.js';
+export { afterCard, fits, NOT_OPENED, GROUND_FLOOR, ROOF, type Dir } from './ride.js';
 export type { State, RideCard, ExitFact, RoundScore } from './state.js';
 export type { Setup } from './setup.js';
 export { viewRefusal, type View } from './view.js';

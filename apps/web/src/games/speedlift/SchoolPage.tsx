@@ -106,7 +106,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
           <FloorDial
             floor={view.floor}
             dir={view.dir}
-            preview={preview ? { floor: preview.floor, dir: preview.dir } : null}
+            preview={preview && preview.floor >= 0 ? { floor: preview.floor, dir: preview.dir } : null}
             label={`${tx.floorDial}. ${tx.dialState(view.floor < 0 ? tx.floorNone : tx.floorAt(view.floor), view.dir === 1 ? tx.up : view.dir === -1 ? tx.down : tx.open)}`}
             upWord={tx.up}
             downWord={tx.down}

@@ -42,7 +42,7 @@ import {
 } from './model.js';
 import { playCue } from '../../table/sound.js';
 import { startMusic } from './music.js';
-import { kartonsText, refusalText, TEXT, type SpeedliftText } from './strings.js';
+import { kartonsText, previewLine, refusalText, TEXT, type SpeedliftText } from './strings.js';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import './speedlift.css';
 
@@ -421,14 +421,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
     return null;
   })();
   const dialLabel = `${tx.floorDial}. ${tx.dialState(floorLabel(tx, view.floor), dirWord(tx, view.dir))}`;
-  const previewText = preview
-    ? tx.previewSay(
-        cardName(preview.card),
-        floorLabel(tx, preview.floor),
-        dirWord(tx, preview.dir),
-        tx.nextMust(preview.next, names[preview.nextSeat] ?? ''),
-      )
-    : null;
+  const previewText = preview ? previewLine(tx, preview, names) : null;
   const detailCard = input.hovered ?? input.lifted;
 
   // "am Handy: lange drücken": holding a card for half a second shows it large while the finger
@@ -519,7 +512,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           <FloorDial
             floor={view.floor}
             dir={view.dir}
-            preview={preview ? { floor: preview.floor, dir: preview.dir } : null}
+            // The detective ends the ride and a special at the opening does nothing: no pointer.
+            preview={preview && preview.floor >= 0 ? { floor: preview.floor, dir: preview.dir } : null}
             label={dialLabel}
             upWord={tx.up}
             downWord={tx.down}

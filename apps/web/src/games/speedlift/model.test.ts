@@ -9,12 +9,13 @@ import {
   keyIntent,
   loadSummary,
   NO_INPUT,
+  NOT_OPENED,
   playableCards,
   preview,
   tapCard,
 } from './model.js';
 import { errorText } from '../../i18n/i18n.js';
-import { refusalText, TEXT } from './strings.js';
+import { previewLine, refusalText, TEXT } from './strings.js';
 
 /** A 3-player position: seat 0's hand is given, the rest of the deck is spread over seats 1–2 and the Lager. */
 function position(
@@ -82,6 +83,63 @@ describe('Speedlift table model', () => {
     expect(preview(v, 'EX')).toMatchObject({ floor: 0, dir: 1, next: { kind: 'above', floor: 0 } });
     // H7 (1) + S9 (2) + HD (2) = 5 Kartons for seat 2, who laid the card before.
     expect(preview(v, 'HD')).toMatchObject({ effect: 'detective', next: { kind: 'caught', seat: 2, kartons: 5 } });
+  });
+
+  it('the detective ends the ride: the lift goes nowhere, the line says the ride ends and who opens', () => {
+    const v = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ]);
+    const p = preview(v, 'HD')!;
+    expect(p).toMatchObject({ floor: NOT_OPENED, dir: 0 });
+    const names = ['Du', 'Anna', 'Ben'];
+    expect(previewLine(TEXT.de, p, names)).toBe(
+      'Hausdetektiv: die Fahrt endet. Ben nimmt die Ladung (5 Kartons) und eröffnet die nächste Fahrt.',
+    );
+    expect(previewLine(TEXT.en, p, ['You', 'Anna', 'Ben'])).toBe(
+      'Hausdetektiv: the ride ends. Ben takes the load (5 Kartons) and opens the next ride.',
+    );
+    // A number card keeps the lift going.
+    expect(previewLine(TEXT.de, preview(v, 'S11')!, names)).toBe(
+      'Spielwaren 11: Lift danach Etage 11, Rauf. Anna muss dann höher als 11 legen.',
+    );
+  });
+
+  it('never offers impossible advice: above 12 or below 1 only a special card fits, or nothing', () => {
+    const down = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S2' },
+    ]);
+    expect(preview(down, 'P1')?.next).toEqual({ kind: 'none', specials: true });
+    const line = previewLine(TEXT.de, preview(down, 'P1')!, ['Du', 'Anna', 'Ben']);
+    expect(line).not.toContain('tiefer als 1');
+    expect(line).toContain('Anna kann dann keine Zahlenkarte mehr legen');
+    const up = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ]);
+    expect(preview(up, 'H12')?.next).toEqual({ kind: 'none', specials: true });
+    const plain = position(
+      HAND.filter((c) => !['LB', 'EX', 'HD'].includes(c)),
+      [
+        { seat: 1, card: 'H7' },
+        { seat: 2, card: 'S9' },
+      ],
+      { sonderkarten: 'keine' },
+    );
+    expect(previewLine(TEXT.en, preview(plain, 'H12')!, ['You', 'Anna', 'Ben'])).toBe(
+      'Hutsalon 12: lift then floor 12, Up. Anna then cannot follow and must get out.',
+    );
+    // "Gleiche Etage hält": at 12 going up another 12 still fits.
+    const same = position(
+      HAND,
+      [
+        { seat: 1, card: 'H7' },
+        { seat: 2, card: 'S9' },
+      ],
+      { gleicheEtageHaelt: true },
+    );
+    expect(preview(same, 'H12')?.next).toEqual({ kind: 'above', floor: 12, orEqual: true });
   });
 
   it('previews the second number card fixing the direction, and the opening', () => {

@@ -1,6 +1,7 @@
 /** The Speedlift screens' texts, German first and English. Card names stay German (proper names). */
 import type { Language } from '../../settings.js';
-import type { NextMust, Refusal } from './model.js';
+import { cardName } from '@kartenhaus/speedlift';
+import type { NextMust, Preview, Refusal } from './model.js';
 
 /** "1 Karton", "7 Kartons" — the game's own word in both languages. */
 export const kartonsText = (k: number): string => `${k} ${k === 1 ? 'Karton' : 'Kartons'}`;
@@ -44,6 +45,7 @@ const de = {
   dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
   previewSay: (card: string, floor: string, dir: string, next: string) =>
     `${card}: Lift danach ${floor}, ${dir}. ${next}`,
+  previewRideEnds: (card: string, next: string) => `${card}: die Fahrt endet. ${next}`,
   turnYou: 'Du bist dran.',
   turnOther: (name: string) => `${name} ist dran.`,
   exit: 'Aussteigen',
@@ -70,8 +72,9 @@ const de = {
     openSpecial: (card: string) => `${card} wirkt bei der Eröffnung nicht (keine Zahlenkarte auf der Hand)`,
     number: (card: string, dir: -1 | 0 | 1) =>
       dir === 0 ? `${card}: die Richtung bleibt offen` : `${card}: der Lift fährt ${dir === 1 ? 'rauf' : 'runter'}`,
+    // "rauf ins Erdgeschoss, runter aufs Dach": after an Expresskabine the lift stands there, not on "Etage 0/13".
     liftboy: (floor: number, dir: -1 | 0 | 1) =>
-      `Liftboy: der Lift fährt ab Etage ${floor} ${dir === 1 ? 'rauf' : 'runter'}`,
+      `Liftboy: der Lift fährt ${floor === 0 ? 'vom Erdgeschoss' : floor === 13 ? 'vom Dach' : `ab Etage ${floor}`} ${dir === 1 ? 'rauf' : 'runter'}`,
     express: (dir: -1 | 0 | 1) => `Expresskabine: der Lift fährt zurück ${dir === 1 ? 'ins Erdgeschoss' : 'aufs Dach'}`,
     detective: (name: string, k: number) =>
       `Hausdetektiv: ${name} ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung mit ${kartonsText(k)}`,
@@ -202,6 +205,7 @@ const en: SpeedliftText = {
   dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
   previewSay: (card: string, floor: string, dir: string, next: string) =>
     `${card}: lift then ${floor}, ${dir}. ${next}`,
+  previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
   turnOther: (name: string) => `${name} is on turn.`,
   exit: 'Get out',
@@ -226,7 +230,8 @@ const en: SpeedliftText = {
     openSpecial: (card) => `${card} has no effect at the opening (no number card in your hand)`,
     number: (card, dir) =>
       dir === 0 ? `${card}: the direction stays open` : `${card}: the lift goes ${dir === 1 ? 'up' : 'down'}`,
-    liftboy: (floor, dir) => `Liftboy: the lift goes ${dir === 1 ? 'up' : 'down'} from floor ${floor}`,
+    liftboy: (floor, dir) =>
+      `Liftboy: the lift goes ${dir === 1 ? 'up' : 'down'} from ${floor === 0 ? 'the ground floor' : floor === 13 ? 'the roof' : `floor ${floor}`}`,
     express: (dir) => `Expresskabine: the lift goes back ${dir === 1 ? 'to the ground floor' : 'to the roof'}`,
     detective: (name, k) => `Hausdetektiv: ${name} ${name === 'You' ? 'take' : 'takes'} the load of ${kartonsText(k)}`,
     previous: 'the player before you',
@@ -338,7 +343,30 @@ function nextText(lang: Language, next: NextMust, name: string): string {
       return g
         ? `${name} ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung (${kartonsText(next.kartons)}) und ${name === 'Du' ? 'eröffnest' : 'eröffnet'} die nächste Fahrt.`
         : `${name} takes the load (${kartonsText(next.kartons)}) and opens the next ride.`;
+    case 'none':
+      // "rauf nur noch höhere Etagen": above 12 (or below 1) no number card fits any more.
+      return g
+        ? next.specials
+          ? `${name} ${name === 'Du' ? 'kannst' : 'kann'} dann keine Zahlenkarte mehr legen – nur noch eine Sonderkarte, sonst heißt es aussteigen.`
+          : `${name} ${name === 'Du' ? 'kannst' : 'kann'} dann nicht mehr passend legen und ${name === 'Du' ? 'musst' : 'muss'} aussteigen.`
+        : next.specials
+          ? `${name} then cannot play a number card – only a special card, or get out.`
+          : `${name} then cannot follow and must get out.`;
   }
+}
+
+/**
+ * The line under the floor indicator for the hovered or lifted card: where the lift goes and what
+ * the next player must lay — or, for the detective, that the ride ends there; a special at the
+ * opening does nothing (L5).
+ */
+export function previewLine(tx: SpeedliftText, p: Preview, names: readonly string[]): string {
+  const next = tx.nextMust(p.next, names[p.nextSeat] ?? '');
+  if (p.effect === 'detective') return tx.previewRideEnds(cardName(p.card), next);
+  if (p.effect === 'dud') return `${cardName(p.card)}: ${next}`;
+  const floor = p.floor < 0 ? tx.floorNone : tx.floorAt(p.floor);
+  const dir = p.dir === 1 ? tx.up : p.dir === -1 ? tx.down : tx.open;
+  return tx.previewSay(cardName(p.card), floor, dir, next);
 }
 
 /**
