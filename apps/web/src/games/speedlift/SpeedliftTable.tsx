@@ -42,7 +42,7 @@ import {
 } from './model.js';
 import { playCue } from '../../table/sound.js';
 import { startMusic } from './music.js';
-import { kartonsText, previewLine, refusalText, TEXT, type SpeedliftText } from './strings.js';
+import { kartonsText, markerText, previewLine, refusalText, TEXT, type SpeedliftText } from './strings.js';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import './speedlift.css';
 
@@ -129,11 +129,25 @@ function useStoreSounds(events: readonly Event[], step: number, prevDir: number 
 function Markers({ markers, tx }: { markers: readonly string[]; tx: SpeedliftText }) {
   if (markers.length === 0) return null;
   return (
-    <ul className="sl-markers" aria-label={tx.markers}>
+    <ul className="sl-markers" aria-label={`${tx.markers} (${tx.marker.because})`}>
       {markers.map((m) => (
-        <li key={m}>{m}</li>
+        <li key={m} title={markerText(tx, m)}>
+          <span aria-hidden="true">{m}</span>
+          <span className="visually-hidden">{markerText(tx, m)}</span>
+        </li>
       ))}
     </ul>
+  );
+}
+
+/** The markers on the table, explained once for touch screens (no hover there). */
+function MarkerLegend({ view, tx }: { view: View; tx: SpeedliftText }) {
+  const shown = [...new Set(view.markers.flat())];
+  if (shown.length === 0) return null;
+  return (
+    <p className="sl-marker-legend muted" aria-hidden="true">
+      {tx.markerLegend} ({tx.marker.because}): {shown.map((m) => `${m} ${markerText(tx, m)}`).join(' · ')}
+    </p>
   );
 }
 
@@ -506,6 +520,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           );
         })}
       </ul>
+      <MarkerLegend view={view} tx={tx} />
 
       <div className="sl-middle">
         <div className="sl-dial-wrap">

@@ -102,6 +102,21 @@ const de = {
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
   fewCards: (n: number) => `nur noch ${n} – gleich Feierabend`,
   markers: 'Marken',
+  /**
+   * What a seat marker says (L6, L16): what everybody knows about a hand after a forced exit.
+   * "o.S. = ohne Sonderkarte, o.D. = ohne Hausdetektiv" are the rule text's; `=f` and `o.Z.` ours.
+   */
+  marker: {
+    atMost: (f: number) => `keine Zahlenkarte über ${f}`,
+    atLeast: (f: number) => `keine Zahlenkarte unter ${f}`,
+    between: (lo: number, hi: number) => `nur Zahlenkarten von ${lo} bis ${hi}`,
+    only: (f: number) => `nur noch Zahlenkarten der Etage ${f}`,
+    noNumber: 'ohne Zahlenkarte: keine Zahlenkarte mehr',
+    noSpecial: 'ohne Sonderkarte',
+    noDetective: 'ohne Hausdetektiv',
+    because: 'musste aussteigen',
+  },
+  markerLegend: 'Marken',
   countingTitle: 'Karten zählen',
   gone: 'weg',
   mine: 'bei dir',
@@ -258,6 +273,17 @@ const en: SpeedliftText = {
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   fewCards: (n: number) => `only ${n} left – closing time soon`,
   markers: 'Markers',
+  marker: {
+    atMost: (f) => `no number card above ${f}`,
+    atLeast: (f) => `no number card below ${f}`,
+    between: (lo, hi) => `only number cards from ${lo} to ${hi}`,
+    only: (f) => `only number cards of floor ${f} left`,
+    noNumber: 'without a number card: none left',
+    noSpecial: 'without a special card',
+    noDetective: 'without the Hausdetektiv',
+    because: 'had to get out',
+  },
+  markerLegend: 'Markers',
   countingTitle: 'Card counting',
   gone: 'gone',
   mine: 'yours',
@@ -353,6 +379,16 @@ function nextText(lang: Language, next: NextMust, name: string): string {
           ? `${name} then cannot play a number card – only a special card, or get out.`
           : `${name} then cannot follow and must get out.`;
   }
+}
+
+/** What a seat marker (`≤7`, `≥4`, `4–9`, `=5`, `o.Z.`, `o.S.`, `o.D.`, from the view) means. */
+export function markerText(tx: SpeedliftText, marker: string): string {
+  const m = tx.marker;
+  const n = /^(≤|≥|=)(\d+)$/.exec(marker);
+  if (n) return (n[1] === '≤' ? m.atMost : n[1] === '≥' ? m.atLeast : m.only)(Number(n[2]));
+  const range = /^(\d+)–(\d+)$/.exec(marker);
+  if (range) return m.between(Number(range[1]), Number(range[2]));
+  return marker === 'o.Z.' ? m.noNumber : marker === 'o.S.' ? m.noSpecial : marker === 'o.D.' ? m.noDetective : marker;
 }
 
 /**
