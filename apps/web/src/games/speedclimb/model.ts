@@ -333,6 +333,8 @@ export interface SummaryRow {
 export interface RoundSummary {
   readonly round: number;
   readonly finisher: number | null;
+  /** The seat that laid the Gipfellager in this round (S9: the game ended at once). */
+  readonly summit: number | null;
   readonly limit: boolean;
   readonly rows: readonly SummaryRow[];
 }
@@ -344,6 +346,7 @@ export function roundSummary(view: View, index: number): RoundSummary | null {
   return {
     round: r.round,
     finisher: r.finisher,
+    summit: r.summit ?? null,
     limit: r.limit === true,
     rows: r.campLaid.map((laid, seat) => ({
       seat,

@@ -12,11 +12,21 @@ type Lang = 'de' | 'en';
 
 const summitRoute = (view: View): boolean => ROUTES[view.route].scoring === 'summit';
 
-/** Where a seat stands: "Lager 3" / "Gipfel", or "Etappe 4 · 3 von 10 Etappen". */
-export function climbText(view: View, seat: number, tx: SpeedclimbText): string {
+/**
+ * Where a seat stands: "Lager 3" / "Gipfel", or "Etappe 4 · 3 von 10 Etappen". On the
+ * Meister-Expedition the stage is only this round's choice; `after` a round (the Bilanz, the end)
+ * the next one is a mere proposal, so it says which stages are done: "1 von 10 Etappen geschafft: 6".
+ */
+export function climbText(view: View, seat: number, tx: SpeedclimbText, after = false): string {
   const r = ROUTES[view.route];
   const level = view.level[seat] ?? 0;
   if (r.scoring === 'summit') return level >= r.camps.length ? tx.summitReached : tx.camp(level + 1);
+  if (r.freeOrder && (after || view.phase === 'over' || view.phase === 'carry'))
+    return tx.stagesDoneList(
+      level,
+      r.camps.length,
+      (view.stagesDone[seat] ?? []).flatMap((done, i) => (done ? [i + 1] : [])),
+    );
   return `${tx.stage((view.stage[seat] ?? 0) + 1)} · ${tx.stagesDone(level, r.camps.length)}`;
 }
 
@@ -289,7 +299,15 @@ export function SummaryTable({
   const summit = summitRoute(view);
   return (
     <>
-      <p>{s.limit ? tx.limitEnd : s.finisher !== null ? tx.finisher(names[s.finisher] ?? '') : tx.noFinisher}</p>
+      <p>
+        {s.summit !== null
+          ? tx.summitBy(names[s.summit] ?? '')
+          : s.limit
+            ? tx.limitEnd
+            : s.finisher !== null
+              ? tx.finisher(names[s.finisher] ?? '')
+              : tx.noFinisher}
+      </p>
       <table className="sc-sheet">
         <thead>
           <tr>
@@ -309,7 +327,7 @@ export function SummaryTable({
               </td>
               <td>{r.cards}</td>
               {!summit && <td>{r.penalty}</td>}
-              <td>{climbText(view, r.seat, tx)}</td>
+              <td>{climbText(view, r.seat, tx, true)}</td>
             </tr>
           ))}
         </tbody>
@@ -340,7 +358,7 @@ export function Bilanz({ view, names, tx }: { view: View; names: readonly string
             {names.map((_, s) => (
               <td key={s}>
                 {summit ? tx.camp((r.stage[s] ?? 0) + 1) : tx.stage((r.stage[s] ?? 0) + 1)} {r.campLaid[s] ? '✓' : '✗'}
-                {r.finisher === s ? ' ★' : ''}
+                {r.finisher === s || r.summit === s ? ' ★' : ''}
                 {!summit && ` · ${r.penalty[s] ?? 0}`}
               </td>
             ))}

@@ -41,6 +41,8 @@ const de = {
   stage: (n: number) => `Etappe ${n}`,
   summitReached: 'Gipfel',
   stagesDone: (n: number, of: number) => `${n} von ${of} Etappen`,
+  stagesDoneList: (n: number, of: number, done: readonly number[]) =>
+    `${n} von ${of} Etappen geschafft${done.length > 0 ? `: ${done.join(', ')}` : ''}`,
   cardsInHand: (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`),
   penalty: (n: number) => `${n} Strafpunkte`,
   campLaidMark: 'Lager steht',
@@ -109,6 +111,8 @@ const de = {
   roundCol: 'Durchgang',
   summaryTitle: (n: number) => `Bilanz nach Durchgang ${n}`,
   finisher: (name: string) => `${du(name, 'bist', 'ist')} fertig.`,
+  summitBy: (name: string) =>
+    `${du(name, 'schlägst', 'schlägt')} das Gipfellager auf und ${name === 'Du' ? 'gewinnst' : 'gewinnt'} sofort.`,
   noFinisher: 'Der Durchgang endete ohne Sieger.',
   limitEnd: 'Das Material war zu oft neu gemischt – der Durchgang endet ohne Sieger.',
   player: 'Spieler',
@@ -226,6 +230,7 @@ const en: SpeedclimbText = {
   stage: (n) => `Stage ${n}`,
   summitReached: 'Summit',
   stagesDone: (n, of) => `${n} of ${of} stages`,
+  stagesDoneList: (n, of, done) => `${n} of ${of} stages done${done.length > 0 ? `: ${done.join(', ')}` : ''}`,
   cardsInHand: (n) => (n === 1 ? '1 card' : `${n} cards`),
   penalty: (n) => `${n} penalty points`,
   campLaidMark: 'camp laid',
@@ -292,6 +297,7 @@ const en: SpeedclimbText = {
   roundCol: 'Round',
   summaryTitle: (n) => `Record after round ${n}`,
   finisher: (name) => `${name} went out.`,
+  summitBy: (name) => `${yo(name, 'lay', 'lays')} the summit camp and ${name === 'You' ? 'win' : 'wins'} at once.`,
   noFinisher: 'The round ended without a winner.',
   limitEnd: 'The stock was reshuffled too often – the round ends without a winner.',
   player: 'Player',
