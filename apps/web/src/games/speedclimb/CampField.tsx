@@ -6,10 +6,11 @@
 import { ROUTES, type View } from '@kartenhaus/speedclimb';
 import { ClimbCard, cardName } from './Card.js';
 import {
+  arrangedPart,
   assignPart,
+  campAssignment,
   campMove,
   campMoves,
-  campParts,
   ownCamp,
   sherpaUp,
   stageMoves,
@@ -40,7 +41,7 @@ export function CampField({
   const me = view.seat ?? 0;
   const camp = ownCamp(view);
   const laid = view.campLaid[me] === true;
-  const parts = laid ? null : campParts(view, input);
+  const parts = laid ? null : campAssignment(view, input);
   const move = campMove(view, input);
   const variants = campMoves(view);
   const chosen = input.selected.length;
@@ -81,7 +82,11 @@ export function CampField({
       )}
       <ol className="sc-parts">
         {camp.map((part, i) => {
-          const cards = parts?.[i] ?? [];
+          // As the part will lie: a run in order, each Sherpa where it goes ("oben/unten").
+          const shownPart = parts?.[i] ? arrangedPart(view, i, parts[i]) : { cards: [], low: null };
+          const cards = shownPart.cards;
+          const cardText = (c: string, k: number) =>
+            c === 'J' && shownPart.low !== null ? tx.sherpaAs(shownPart.low + k) : cardName(c, lang);
           const canAssign = active && view.phase === 'play' && !laid && variants.length > 0 && chosen === part.size;
           return (
             <li key={i} className="sc-part" data-filled={cards.length === part.size || undefined}>
@@ -91,11 +96,11 @@ export function CampField({
               <span
                 className="sc-part-cards"
                 role="img"
-                aria-label={cards.length > 0 ? cards.map((c) => cardName(c, lang)).join(', ') : tx.pileEmpty}
+                aria-label={cards.length > 0 ? cards.map(cardText).join(', ') : tx.pileEmpty}
               >
                 {Array.from({ length: part.size }, (_, k) =>
                   cards[k] ? (
-                    <ClimbCard key={k} card={cards[k]} className="sc-mini" />
+                    <ClimbCard key={k} card={cards[k]} className="sc-mini" title={cardText(cards[k], k)} />
                   ) : (
                     <span key={k} className="sc-slot" aria-hidden="true" />
                   ),
@@ -121,7 +126,7 @@ export function CampField({
       ) : variants.length === 0 ? (
         <p className="sc-camp-note muted">{tx.campNotYet}</p>
       ) : (
-        <p className="sc-camp-note">{tx.campProposal}</p>
+        <p className="sc-camp-note">{input.draft ? tx.campOwn : tx.campProposal}</p>
       )}
       {active && view.phase === 'play' && !laid && variants.length > 0 && (
         <p className="sc-camp-actions">

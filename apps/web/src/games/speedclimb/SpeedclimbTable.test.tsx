@@ -2,6 +2,7 @@ import { speedclimb, type View } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import { noHint, noMove, nothing } from '../../table/replay-step.js';
 import { renderWithServices } from '../../test-services.js';
+import { ClimbCard } from './Card.js';
 import { campMoves } from './model.js';
 import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
 import { playToEnd, playUntil } from './test-positions.js';
@@ -62,7 +63,8 @@ describe('speedclimb table screen (static render)', () => {
     const html = render(v, { readOnly: true });
     expect(html).not.toContain('Karte vom Material nehmen');
     expect(html).not.toContain('aria-keyshortcuts');
-    expect(html).toContain('Hand von Du');
+    expect(html).toContain('Deine Hand');
+    expect(html).not.toContain('Hand von Du');
   });
 
   it('a round-6 summit: the end table is "Bilanz nach Durchgang 6" and names who laid the Gipfellager', () => {
@@ -89,5 +91,17 @@ describe('speedclimb table screen (static render)', () => {
     expect(own).toContain('Etappe 2: ✓ aufgeschlagen');
     expect(own).toContain('1 von 10 Etappen geschafft: 2');
     expect(own).not.toContain('Etappe 1 ·');
+  });
+
+  it('the own seat in the second person: "Du bist dran", "Folge … von dir"; the Sherpa shows no "J"', () => {
+    const { v } = playUntil('gipfelsturm', 'r4', (v) => v.phase === 'draw' && v.melds.some((m) => m.owner === v.seat));
+    // Read-only (a replay step) on the own turn: the turn line and the seat box.
+    const html = render(v, { readOnly: true });
+    expect(html).toContain('Du bist dran.');
+    expect(html).toContain('<span class="sc-seat-name">Du<span class="sc-turn-mark"> ◆ bist dran</span>');
+    expect(html).not.toContain('Du ist dran');
+    expect(html).toContain('von dir');
+    expect(html).not.toContain('von Du');
+    expect(renderWithServices(<ClimbCard card="J" />)).not.toMatch(/>J</);
   });
 });

@@ -8,14 +8,15 @@
  */
 import { compareTuples, placesFrom } from '@kartenhaus/core';
 import {
+  campVariants,
   COLORS,
   parseCard,
-  proposeCamp,
   ROUTES,
   sortCards,
   type Card,
   type Move,
   type PartAssignment,
+  validateCamp,
   type View,
 } from '@kartenhaus/speedclimb';
 
@@ -112,18 +113,42 @@ export function drawChoices(view: View): DrawChoices {
 /** The legal camp moves: the camp finder's proposal first, then its Sherpa up/down variants. */
 export const campMoves = (view: View): Extract<Move, { type: 'camp' }>[] => ofType(view, 'camp');
 
-/** The camp the screen shows: the hand-built draft, or the chosen variant of the proposal. */
-export function campParts(view: View, input: PendingInput): readonly (readonly Card[])[] | null {
-  if (input.draft) return input.draft;
+/**
+ * The camp the screen shows, with its run ends: the hand-built draft (laid with SC12's default
+ * ends), or the chosen variant of the proposal.
+ */
+export function campAssignment(view: View, input: PendingInput): readonly PartAssignment[] | null {
+  if (input.draft) return input.draft.map((cards) => ({ cards }));
   // Before the draw no camp move is legal yet; the field still shows what the hand already holds
-  // ("Ist dein Lager komplett, zeigt das Lager-Feld einen Vorschlag") — display only.
-  if (view.phase === 'draw' && view.seat !== null && !view.campLaid[view.seat]) {
-    const p = proposeCamp(view.hand, ownCamp(view), ROUTES[view.route].deck.maxNumber);
-    return p ? p.parts.map((x) => x.cards) : null;
-  }
+  // ("Ist dein Lager komplett, zeigt das Lager-Feld einen Vorschlag") — display only, the same
+  // variants the legal moves will list.
+  if (view.phase === 'draw' && view.seat !== null && !view.campLaid[view.seat])
+    return campVariants(view.hand, ownCamp(view), ROUTES[view.route].deck.maxNumber)[0] ?? null;
   const moves = campMoves(view);
   const m = moves[input.variant % Math.max(1, moves.length)];
-  return m ? m.parts.map((p) => p.cards) : null;
+  return m ? m.parts : null;
+}
+
+/** The camp the screen shows, as cards per part. */
+export function campParts(view: View, input: PendingInput): readonly (readonly Card[])[] | null {
+  return campAssignment(view, input)?.map((p) => p.cards) ?? null;
+}
+
+/**
+ * A part as it will lie on the table (the engine builds it): a run in order from its low end,
+ * each Sherpa at the number it stands for — where the Sherpa goes ("oben/unten"). Cards as
+ * chosen while the part is incomplete or broken.
+ */
+export function arrangedPart(
+  view: View,
+  part: number,
+  a: PartAssignment,
+): { readonly cards: readonly Card[]; readonly low: number | null } {
+  const camp = ownCamp(view)[part];
+  if (!camp || a.cards.length !== camp.size) return { cards: a.cards, low: null };
+  const m = validateCamp(a.cards, [camp], [a], view.seat ?? 0, ROUTES[view.route].deck.maxNumber);
+  const meld = m.ok ? m.value[0] : undefined;
+  return meld ? { cards: meld.cards, low: meld.kind === 'run' ? meld.low : null } : { cards: a.cards, low: null };
 }
 
 /** The parts the seat's camp (or stage) requires. */

@@ -61,7 +61,7 @@ export function Seats({
           >
             <span className="sc-seat-name">
               {name}
-              {turn && <span className="sc-turn-mark"> ◆ {tx.onTurn}</span>}
+              {turn && <span className="sc-turn-mark"> ◆ {tx.onTurn(name)}</span>}
             </span>
             <span>{tx.cardsInHand(view.handCounts[s] ?? 0)}</span>
             <span className="sc-climb">{climbText(view, s, tx)}</span>
