@@ -11,24 +11,29 @@ import {
   campAssignment,
   campMove,
   campMoves,
+  openStages,
   ownCamp,
   sherpaUp,
+  shownStage,
   stageMoves,
   type Intent,
   type PendingInput,
+  type StageWish,
 } from './model.js';
 import type { SpeedclimbText } from './strings.js';
 
 type Lang = 'de' | 'en';
 
 export function CampField({
-  view,
+  view: viewGiven,
   input,
   lang,
   tx,
   active,
   act,
   setInput,
+  stageWish,
+  onStageWish,
 }: {
   view: View;
   input: PendingInput;
@@ -37,8 +42,17 @@ export function CampField({
   active: boolean;
   act: (i: Intent) => void;
   setInput: (f: (i: PendingInput) => PendingInput) => void;
+  /** Meister: a stage picked before the own turn (SC9), and how to pick one; none when read-only. */
+  stageWish?: StageWish | null;
+  onStageWish?: (stage: number) => void;
 }) {
+  let view = viewGiven;
   const me = view.seat ?? 0;
+  const wish = stageWish ?? null;
+  const stageNow = shownStage(view, wish);
+  // The field shows the camp of the stage the seat will play (its wish before its turn).
+  if (stageNow !== (view.stage[me] ?? 0))
+    view = { ...view, stage: view.stage.map((x, i) => (i === me ? stageNow : x)) };
   const camp = ownCamp(view);
   const laid = view.campLaid[me] === true;
   const parts = laid ? null : campAssignment(view, input);
@@ -47,6 +61,7 @@ export function CampField({
   const chosen = input.selected.length;
   const route = ROUTES[view.route];
   const stages = stageMoves(view);
+  const open = onStageWish ? openStages(view) : [];
   const stageNo = (view.stage[me] ?? 0) + 1;
   const campTitle = route.scoring === 'summit' ? tx.camp(stageNo) : tx.stage(stageNo);
   return (
@@ -58,8 +73,10 @@ export function CampField({
         <div className="sc-stagebar" role="group" aria-label={tx.chooseStage}>
           {route.camps.map((_, i) => {
             const done = view.stagesDone[me]?.[i] === true;
-            const legal = stages.find((m) => m.stage === i);
+            const legal = active ? stages.find((m) => m.stage === i) : undefined;
             const current = (view.stage[me] ?? 0) === i;
+            // Before the own turn the choice is a wish, sent as the turn's first move (S12, SC9).
+            const wishable = !active && open.includes(i) && !current;
             const ready = view.stageReady[i] === true;
             const label = tx.stageButton(i + 1, ready, view.proposed === i);
             return (
@@ -70,8 +87,8 @@ export function CampField({
                 aria-label={label}
                 aria-current={current ? 'step' : undefined}
                 data-done={done || undefined}
-                disabled={!legal || !active}
-                onClick={() => legal && act({ type: 'move', move: legal })}
+                disabled={!legal && !wishable}
+                onClick={() => (legal ? act({ type: 'move', move: legal }) : wishable && onStageWish?.(i))}
               >
                 {done ? '✓' : i + 1}
                 {ready && <span className="sc-dot" aria-hidden="true" />}
@@ -79,6 +96,9 @@ export function CampField({
             );
           })}
         </div>
+      )}
+      {route.freeOrder && !active && wish !== null && stageNow === wish.stage && (
+        <p className="sc-camp-note">{tx.stageWish(stageNow + 1)}</p>
       )}
       <ol className="sc-parts">
         {camp.map((part, i) => {

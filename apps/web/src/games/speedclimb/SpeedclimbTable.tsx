@@ -30,9 +30,11 @@ import {
   stormMoves,
   toggle,
   usable,
+  wishMove,
   type Intent,
   type Overlay,
   type PendingInput,
+  type StageWish,
 } from './model.js';
 import { CampField } from './CampField.js';
 import { Bilanz, KeepChoice, Melds, Piles, RouteMap, Seats, Standings, SummaryTable } from './panels.js';
@@ -75,6 +77,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
   const [keep, setKeep] = useState<readonly number[]>([]);
+  const [stageWish, setStageWish] = useState<StageWish | null>(null);
   const standingsRef = useRef<HTMLDivElement>(null);
   const summaryOpen = props.summary !== null;
   const effectiveOverlay: Overlay = summaryOpen ? 'summary' : overlay;
@@ -107,6 +110,15 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   useEffect(() => {
     if (summaryOpen) setKeep(keepPositions(view, input));
   }, [props.summary]);
+
+  // A stage picked before the own turn is sent as the turn's first move (S12, SC9).
+  useEffect(() => {
+    const m = readOnly ? null : wishMove(view, stageWish);
+    if (m) {
+      setStageWish(null);
+      setRefused(props.onMove(m));
+    }
+  }, [view]);
 
   useEffect(() => {
     if (over && !summaryOpen && !readOnly) standingsRef.current?.querySelector<HTMLElement>('h2')?.focus();
@@ -276,7 +288,17 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
       />
 
       {view.seat !== null && !over && (
-        <CampField view={view} input={input} lang={lang} tx={tx} active={active} act={act} setInput={setInput} />
+        <CampField
+          view={view}
+          input={input}
+          lang={lang}
+          tx={tx}
+          active={active}
+          act={act}
+          setInput={setInput}
+          stageWish={stageWish}
+          onStageWish={readOnly || summaryOpen ? undefined : (stage) => setStageWish({ round: view.round, stage })}
+        />
       )}
 
       {view.seat !== null && (

@@ -238,6 +238,36 @@ export const stormMoves = (view: View): Extract<Move, { type: 'storm' }>[] => of
 
 export const stageMoves = (view: View): Extract<Move, { type: 'stage' }>[] => ofType(view, 'stage');
 
+/**
+ * "bis zu deinem ersten Zug kannst du in der Etappenleiste eine andere noch offene Etappe
+ * wählen" (S12): the stages the seat may pick in this round — on its turn as a move, before its
+ * turn as a wish the table sends as the turn's first move (SC9: the engine is turn-based). Empty
+ * once the seat has acted this round, and on the other routes.
+ */
+export function openStages(view: View): number[] {
+  const seat = view.seat;
+  if (seat === null || !ROUTES[view.route].freeOrder) return [];
+  if (view.phase === 'over' || view.phase === 'carry' || view.acted[seat]) return [];
+  return ROUTES[view.route].camps.flatMap((_, i) => (view.stagesDone[seat]?.[i] ? [] : [i]));
+}
+
+/** A stage picked before the seat's turn (SC9), for the round it was picked in. */
+export interface StageWish {
+  readonly round: number;
+  readonly stage: number;
+}
+
+/** The stage move that carries out the wish, once the turn has come and the choice is still open. */
+export const wishMove = (view: View, wish: StageWish | null): Move | null =>
+  wish && wish.round === view.round ? (stageMoves(view).find((m) => m.stage === wish.stage) ?? null) : null;
+
+/** The stage the seat will play: its wish while that still stands, else the view's. */
+export function shownStage(view: View, wish: StageWish | null): number {
+  const seat = view.seat ?? 0;
+  const own = view.stage[seat] ?? 0;
+  return wish && wish.round === view.round && openStages(view).includes(wish.stage) ? wish.stage : own;
+}
+
 /** Nordwand carry-over: the legal keep move with exactly these cards, if any. */
 export function keepMove(view: View, cards: readonly Card[]): Move | null {
   const want = cards.slice().sort().join(' ');

@@ -105,6 +105,7 @@ const de = {
   stageButton: (n: number, ready: boolean, proposed: boolean) =>
     `Etappe ${n}${ready ? ' (dafür hast du schon alles)' : ''}${proposed ? ' – Vorschlag' : ''}`,
   stageNow: (n: number, what: string) => `Deine Etappe: ${n} – ${what}`,
+  stageWish: (n: number) => `Etappe ${n} ist gewählt – sie gilt ab deinem ersten Zug.`,
   hint: 'Rat',
   hintTitle: 'Rat: was der starke Computer tun würde',
   hintThinking: 'Der Computer überlegt …',
@@ -293,6 +294,7 @@ const en: SpeedclimbText = {
   chooseStage: 'Choose a stage',
   stageButton: (n, ready, proposed) => `Stage ${n}${ready ? ' (you hold it all)' : ''}${proposed ? ' – proposed' : ''}`,
   stageNow: (n, what) => `Your stage: ${n} – ${what}`,
+  stageWish: (n) => `Stage ${n} is chosen – it takes effect with your first turn.`,
   hint: 'Hint',
   hintTitle: 'Hint: what the strong computer would do',
   hintThinking: 'The computer is thinking …',
