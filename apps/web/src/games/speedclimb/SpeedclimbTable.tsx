@@ -12,6 +12,7 @@ import { useI18n, useSettings } from '../../context.js';
 import { playCue, type Cue } from '../../table/sound.js';
 import { ClimbCard, cardName } from './Card.js';
 import {
+  backpackClick,
   campPositions,
   discardOf,
   drawChoices,
@@ -21,6 +22,7 @@ import {
   keepPositions,
   keyIntent,
   layoffsOf,
+  meldClick,
   myTurn,
   NO_INPUT,
   packOf,
@@ -285,6 +287,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         tx={tx}
         targets={layoffs}
         onMove={(m) => act({ type: 'move', move: m })}
+        onMeldClick={active ? (meld, x) => act(meldClick(view, input, meld, x)) : undefined}
       />
 
       {view.seat !== null && !over && (
@@ -349,7 +352,15 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
             })}
           </ul>
           {ROUTES[view.route].backpack > 0 && (
-            <div className="sc-backpack" role="group" aria-labelledby="sc-backpack-h">
+            <div
+              className="sc-backpack"
+              role="group"
+              aria-labelledby="sc-backpack-h"
+              // "auf den Rucksack … klicken" packs the chosen card; its own buttons act for themselves.
+              onClick={(e) => {
+                if (active && !(e.target as HTMLElement).closest('button')) act(backpackClick(view, input));
+              }}
+            >
               <h3 id="sc-backpack-h">
                 {tx.backpack} ({view.backpack.length}/{ROUTES[view.route].backpack})
               </h3>

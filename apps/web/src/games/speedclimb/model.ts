@@ -300,6 +300,27 @@ export function usable(view: View, input: PendingInput): { layoff: ReadonlySet<n
   return { layoff, discard };
 }
 
+/**
+ * A click on combination `meld` at `x` (0 = its left edge, 1 = its right edge): "eine Karte
+ * wählen – passende Kombinationen leuchten grün, anklicken. Einen Sherpa an eine Folge legst du
+ * unten an, wenn du auf das linke Drittel klickst." Nothing when the chosen card does not fit it.
+ */
+export function meldClick(view: View, input: PendingInput, meld: number, x: number): Intent {
+  const card = singleCard(view, input);
+  const fits = card ? layoffsOf(view, card).filter((m) => m.meld === meld) : [];
+  const low = fits.find((m) => m.end === 'low');
+  const high = fits.find((m) => m.end === 'high');
+  const move = low && high ? (x < 1 / 3 ? low : high) : (fits[0] ?? null);
+  return move ? { type: 'move', move } : NONE;
+}
+
+/** A click on the backpack: "Einpacken: Karte wählen und auf den Rucksack … klicken". */
+export function backpackClick(view: View, input: PendingInput): Intent {
+  const card = singleCard(view, input);
+  const pack = card ? packOf(view, card) : null;
+  return pack ? { type: 'move', move: pack } : NONE;
+}
+
 /** What the player meant by an input. */
 export type Intent =
   | { readonly type: 'move'; readonly move: Move }

@@ -228,6 +228,7 @@ export function Melds({
   tx,
   targets,
   onMove,
+  onMeldClick,
 }: {
   view: View;
   names: readonly string[];
@@ -236,6 +237,8 @@ export function Melds({
   /** Legal lay-offs of the chosen card: the fitting combinations light up. */
   targets: readonly Extract<Move, { type: 'layoff' }>[];
   onMove: (m: Move) => void;
+  /** A click on a combination's cards, at `x` (0–1 across them): lays the chosen card off there. */
+  onMeldClick?: (meld: number, x: number) => void;
 }) {
   return (
     <section className="sc-melds" aria-labelledby="sc-melds-h">
@@ -254,6 +257,15 @@ export function Melds({
                   className="sc-meld-cards"
                   role="img"
                   aria-label={m.cards.map((c) => cardName(c, lang)).join(', ')}
+                  // The mouse's way; the buttons below are the keyboard's and the screen reader's.
+                  onClick={
+                    fits.length > 0 && onMeldClick
+                      ? (e) => {
+                          const box = e.currentTarget.getBoundingClientRect();
+                          onMeldClick(i, box.width > 0 ? (e.clientX - box.left) / box.width : 1);
+                        }
+                      : undefined
+                  }
                 >
                   {m.cards.map((c, k) => (
                     <ClimbCard key={k} card={c} className="sc-mini" />
