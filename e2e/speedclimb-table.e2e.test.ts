@@ -219,8 +219,9 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
         }
         const lay = marks.layoff[0];
         if (lay !== undefined) {
+          // "passende Kombinationen leuchten grün, anklicken": the combination itself takes the card.
           await cards.nth(lay).click();
-          await p.locator('.sc-fit').first().click();
+          await p.locator('.sc-meld[data-fits="yes"] .sc-meld-cards').first().click();
           return;
         }
         const discard = marks.discard.pop();
@@ -336,7 +337,9 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     const chosen = page.locator('.sc-hand .sc-hand-cards .sc-card-button').first();
     const name = (await chosen.locator('.visually-hidden').innerText()).split(',')[0]!;
     await chosen.click();
-    await backpack.getByRole('button', { name: `Einpacken: ${name}` }).click();
+    // "… und auf den Rucksack rechts unten klicken": the backpack itself packs the chosen card.
+    await backpack.getByRole('button', { name: `Einpacken: ${name}` }).waitFor();
+    await backpack.getByRole('heading').click();
     await expect.poll(() => page.locator('.sc-log').innerText()).toContain('Du packst eine Karte ein.');
     expect(await backpack.getByRole('heading').innerText()).toBe('Rucksack (1/4)');
     expect(await backpack.getByRole('img', { name, exact: true }).count()).toBe(1);

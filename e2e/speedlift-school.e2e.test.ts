@@ -35,9 +35,15 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
         await page.getByText('Noch nicht').waitFor();
       }
       const live = page.locator('.sl-lesson-live');
-      if (l.play === 'Aussteigen') await live.getByRole('button', { name: 'Aussteigen' }).click();
+      // Lesson 2 asks for the key A ("Steig aus (Taste A)"): the key gets out.
+      if (l.play === 'Aussteigen') await page.keyboard.press('a');
       else await live.getByRole('button', { name: new RegExp(`^${l.play},`) }).click();
       await live.getByText('✓ Richtig!').waitFor();
+      // Lesson 5 ends the round: its Abrechnung, not the next round's hand.
+      if (i === 4) {
+        await live.getByRole('heading', { name: 'Abrechnung Runde 1' }).waitFor();
+        expect(await live.locator('.sl-hand-cards li').count()).toBe(0);
+      }
       if (i === 2) await page.screenshot({ path: `${SHOTS}speedlift-fahrschule-1280.png`, fullPage: true });
       await page.getByLabel(l.answer, { exact: true }).check();
       await page.getByRole('button', { name: 'Prüfen' }).click();

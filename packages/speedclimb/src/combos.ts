@@ -59,6 +59,15 @@ export function buildMeld(part: Part, a: PartAssignment, owner: Seat, maxNumber:
   }
 }
 
+/**
+ * SC12: without a choice a run's Sherpas extend it upwards, where the top allows, else downwards
+ * (S5 "Sherpa in der Folge: oben/unten", default "oben"): the highest low end the cards allow.
+ */
+export function defaultRunLow(cards: readonly Card[], maxNumber: number): number {
+  const lo = Math.min(...cards.filter((c) => !info(c).sherpa).map((c) => info(c).num));
+  return Math.max(1, Math.min(lo, maxNumber - cards.length + 1));
+}
+
 /** "Folge: Zahlen direkt hintereinander, Farben egal … Von der höchsten Zahl geht es nicht weiter zur 1." */
 function buildRun(size: number, a: PartAssignment, owner: Seat, maxNumber: number): Result<Meld, ComboError> {
   const reals = a.cards.filter((c) => !info(c).sherpa);
@@ -66,8 +75,7 @@ function buildRun(size: number, a: PartAssignment, owner: Seat, maxNumber: numbe
   const lo = Math.min(...nums);
   const hi = Math.max(...nums);
   if (new Set(nums).size !== nums.length || hi - lo + 1 > size) return err(ruleError('ERR_RUN_BROKEN', 'gap'));
-  // Without a choice the Sherpas extend the run upwards, where the top allows (S5 default "oben").
-  const low = a.low ?? Math.max(1, Math.min(lo, maxNumber - size + 1));
+  const low = a.low ?? defaultRunLow(a.cards, maxNumber);
   if (low < 1 || low + size - 1 > maxNumber || lo < low || hi > low + size - 1)
     return err(ruleError('ERR_RUN_BROKEN', 'range'));
   const cards: Card[] = [];

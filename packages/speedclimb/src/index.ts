@@ -15,6 +15,7 @@ export const gameModule: GameModule<SpeedclimbConfig, Setup, State, Move, View, 
 export { speedclimb } from './game.js';
 export { proposeCamp, validateCamp, layoffOptions, type CampProposal } from './camp-finder.js';
 export { hint } from './hint.js';
+export { campVariants } from './moves.js';
 export { parseCard, makeCard, sortCards, COLORS, SHERPA, STORM, type Card, type Color } from './cards.js';
 export {
   ROUTES,

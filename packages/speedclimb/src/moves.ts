@@ -7,10 +7,10 @@
 import type { Seat } from '@kartenhaus/core';
 import { info, isStorm, type Card } from './cards.js';
 import { proposeCamp } from './camp-finder.js';
-import { layoffEnds, type PartAssignment } from './combos.js';
+import { defaultRunLow, layoffEnds, type PartAssignment } from './combos.js';
 import { check } from './engine.js';
 import { reshufflable } from './round.js';
-import { ROUTES } from './routes.js';
+import { ROUTES, type Camp } from './routes.js';
 import type { Move, State } from './state.js';
 
 export const CAMP_VARIANTS = 8;
@@ -59,19 +59,36 @@ function playMoves(s: State, seat: Seat): Move[] {
 function campMoves(s: State, seat: Seat): Move[] {
   const r = ROUTES[s.route];
   const camp = r.camps[s.stage[seat]!]!;
-  const p = proposeCamp(s.hands[seat]!, camp, r.deck.maxNumber);
+  return campVariants(s.hands[seat]!, camp, r.deck.maxNumber).map((parts): Move => ({ type: 'camp', parts }));
+}
+
+/**
+ * The ways to lay `camp` from `hand` that the legal moves list: first the camp finder's cards
+ * with every run's Sherpas on top where the top allows (SC12, the UI's default "Sherpa in der
+ * Folge: oben"), then the finder's own run ends (those that leave the most cards to lay off, if
+ * they differ), then every other low end of each run part holding a Sherpa — at most
+ * `CAMP_VARIANTS`; none when the hand cannot lay it.
+ */
+export function campVariants(hand: readonly Card[], camp: Camp, maxNumber: number): PartAssignment[][] {
+  const p = proposeCamp(hand, camp, maxNumber);
   if (!p) return [];
-  const variants: PartAssignment[][] = [p.parts.slice()];
-  p.parts.forEach((part, i) => {
+  const up = p.parts.map((part, i): PartAssignment => {
+    if (camp[i]!.kind !== 'run' || !part.cards.some((c) => info(c).sherpa)) return part;
+    return { cards: part.cards, low: defaultRunLow(part.cards, maxNumber) };
+  });
+  const variants: PartAssignment[][] = [up];
+  const key = (parts: readonly PartAssignment[]): string => parts.map((x) => x.low ?? '').join();
+  if (key(p.parts) !== key(up)) variants.push(p.parts.slice());
+  up.forEach((part, i) => {
     if (camp[i]!.kind !== 'run') return;
-    for (const low of runLows(part.cards, r.deck.maxNumber)) {
+    for (const low of runLows(part.cards, maxNumber)) {
       if (low === part.low || variants.length >= CAMP_VARIANTS) continue;
-      const v = p.parts.slice();
+      const v = up.slice();
       v[i] = { cards: part.cards, low };
-      variants.push(v);
+      if (!variants.some((w) => key(w) === key(v))) variants.push(v);
     }
   });
-  return variants.map((parts): Move => ({ type: 'camp', parts }));
+  return variants;
 }
 
 /** Every low end a run of these cards may take (S5: "Sherpa in der Folge: oben/unten"). */

@@ -199,9 +199,23 @@ export function endGame(d: Draft): void {
   d.events.push({ type: 'gameEnded' });
 }
 
-/** S9: "Wer das Gipfellager (Lager 8) aufschlägt, gewinnt sofort"; the others keep the camp they laid. */
+/**
+ * S9: "Wer das Gipfellager (Lager 8) aufschlägt, gewinnt sofort"; the others keep the camp they
+ * laid (SC7). The round ends there too, so it is recorded like any other (the Bilanz shows it).
+ */
 export function summitReached(d: Draft, seat: Seat): void {
   d.summit = seat;
+  const record: RoundRecord = {
+    round: d.round,
+    finisher: null,
+    summit: seat,
+    campLaid: d.campLaid.slice(),
+    stage: d.stage.slice(),
+    handCounts: d.hands.map((h) => h.length),
+    penalty: d.hands.map(() => 0),
+  };
   for (let s = 0; s < d.players; s++) if (d.campLaid[s]) d.level[s] = Math.min(d.r.camps.length, d.level[s]! + 1);
+  d.history.push(record);
+  d.events.push({ type: 'roundEnded', record });
   endGame(d);
 }

@@ -30,6 +30,8 @@ export interface RoundRecord {
   readonly penalty: readonly number[];
   /** SC19: the round ended because the stock ran out once more after its last allowed renewal. */
   readonly limit?: true;
+  /** S9: the seat that laid the Gipfellager in this round; the game ended at once. */
+  readonly summit?: Seat;
 }
 
 export interface State {

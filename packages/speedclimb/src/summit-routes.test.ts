@@ -235,6 +235,26 @@ describe('the end of a round and the summit', () => {
     expect(res.points).toEqual([130, 88]);
   });
 
+  it('the round in which the Gipfellager is laid is recorded like any other (the Bilanz shows it)', () => {
+    const s = position({
+      route: G,
+      round: 6,
+      hands: [
+        ['R5', 'B5', 'G6', 'Y6', 'O6', 'R7', 'B7', 'G7', 'Y7', 'O1', 'V2'],
+        ['R2', 'R3'],
+      ],
+      level: [7, 6],
+      stage: [7, 6],
+      campLaid: [false, true],
+      phase: 'play',
+    });
+    const r = step(s, 0, 'L R5 B5 | G6 Y6 O6 | R7 B7 G7 Y7');
+    const record = { round: 6, finisher: null, summit: 0, campLaid: [true, true], stage: [7, 6], handCounts: [2, 2] };
+    expect(r.state.history.at(-1)).toMatchObject(record);
+    expect(r.events.map((e) => e.type)).toEqual(['campLaid', 'roundEnded', 'gameEnded']);
+    expect(r.state.level).toEqual([8, 7]);
+  });
+
   it('"Wer in Lager 7 den Durchgang beendet, springt direkt auf den Gipfel und gewinnt ebenfalls."', () => {
     const s = position({
       route: N,

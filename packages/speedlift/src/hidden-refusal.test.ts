@@ -13,7 +13,7 @@ import { deal } from './definition.js';
 import type { Move } from './moves.js';
 import { legalMoves, play } from './rules.js';
 import type { State } from './state.js';
-import { view } from './view.js';
+import { view, viewRefusal } from './view.js';
 
 /** Where a hidden card lies: another seat's hand, or the Lager. */
 type Place =
@@ -87,5 +87,35 @@ describe('STYLE 12: a hidden card is refused alike wherever it lies', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('viewRefusal: the refusal from the seat’s view alone', () => {
+  it('answers for every card of the table and for "Aussteigen" exactly what play answers (null when legal)', () => {
+    fc.assert(
+      fc.property(
+        configs,
+        fc.string({ maxLength: 6 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.nat(5),
+        (raw, seed, steps, who) => {
+          const s = somewhere(raw, seed, steps);
+          const seat = who < 3 ? s.turn : who % s.config.players;
+          const v = view(s, seat);
+          const cards = new Set<Card>([...s.hands.flat(), ...s.lager, ...s.ride.map((r) => r.card)]);
+          const moves: Move[] = [{ type: 'exit' }, ...[...cards].map((card): Move => ({ type: 'play', card }))];
+          for (const move of moves) {
+            const r = play(s, seat, move);
+            expect(viewRefusal(v, move)).toBe(r.ok ? null : r.error.code);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a spectator is never on turn', () => {
+    const s = somewhere({ players: 3 }, 'spectator', 5);
+    expect(viewRefusal(view(s, null), { type: 'exit' })).toBe('ERR_NOT_YOUR_TURN');
   });
 });

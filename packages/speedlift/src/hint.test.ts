@@ -121,4 +121,25 @@ describe('Rat (hint)', () => {
       expect.stringMatching(/^Liftboy: der Lift fährt ab Etage 9 runter; /),
     ]);
   });
+
+  it('after an Expresskabine the Liftboy turns the lift at the Erdgeschoss, not at "Etage 0"', () => {
+    const ex = playAll(
+      position({
+        hands: [
+          ['H5', 'LB', 'P3'],
+          ['S9', 'H4'],
+          ['EX', 'H1', 'S1'],
+        ],
+        turn: 0,
+      }),
+      'H5',
+      'S9',
+      'EX',
+    ).state;
+    const h = hint(view(ex, 0));
+    if (!h.ok) throw new Error(h.error.code);
+    const lb = h.value.reasons.find((r) => r.move.type === 'play' && r.move.card === 'LB');
+    expect(lb?.why).toEqual({ kind: 'liftboy', floor: 0, dir: -1 });
+    expect(lb?.text).toMatch(/^Liftboy: der Lift fährt vom Erdgeschoss runter; /);
+  });
 });

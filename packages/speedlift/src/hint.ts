@@ -7,7 +7,7 @@ import { err, nextSeat, ok, ruleError, Rng, type Budget, type Result, type Seat 
 import { bestOf, estimateMoves, STARK, type MoveEstimate } from './bots.js';
 import { cardCode, cardName, codeFloor, isNumberCode, loadKartons, type Card } from './cards.js';
 import { makeMove, sameMove, type Move, type SpeedliftError } from './moves.js';
-import { afterCard, NOT_OPENED, type Dir } from './ride.js';
+import { afterCard, GROUND_FLOOR, NOT_OPENED, ROOF, type Dir } from './ride.js';
 import type { View } from './view.js';
 
 /**
@@ -100,6 +100,10 @@ const pct = (p: number): string => `${Math.round(p * 100)} %`;
 const num = (x: number): string => x.toFixed(1).replace('.', ',');
 const DIR_WORD: Readonly<Record<Dir, string>> = { 1: 'rauf', [-1]: 'runter', 0: '' };
 
+/** "rauf ins Erdgeschoss, runter aufs Dach": floors 0 and 13 have names, not numbers. */
+const fromFloor = (f: number): string =>
+  f === GROUND_FLOOR ? 'vom Erdgeschoss' : f === ROOF ? 'vom Dach' : `ab Etage ${f}`;
+
 /** The German sentence for one move. */
 function sentence(e: MoveEstimate, why: HintWhy, next: string, name: (seat: Seat) => string): string {
   const cost = `erwartete Strafe ${num(e.expectedPenalty)}`;
@@ -119,7 +123,7 @@ function effect(why: HintWhy, name: (seat: Seat) => string): string {
         ? `${cardName(why.card)}: die Richtung bleibt offen`
         : `${cardName(why.card)}: der Lift fährt ${DIR_WORD[why.dir]}`;
     case 'liftboy':
-      return `Liftboy: der Lift fährt ab Etage ${why.floor} ${DIR_WORD[why.dir]}`;
+      return `Liftboy: der Lift fährt ${fromFloor(why.floor)} ${DIR_WORD[why.dir]}`;
     case 'express':
       return `Expresskabine: der Lift fährt zurück ${why.dir === 1 ? 'ins Erdgeschoss' : 'aufs Dach'}`;
     case 'detective':

@@ -1,9 +1,10 @@
 export * from './cards.js';
 export * from './config.js';
 export * from './moves.js';
+export { afterCard, fits, NOT_OPENED, GROUND_FLOOR, ROOF, type Dir } from './ride.js';
 export type { State, RideCard, ExitFact, RoundScore } from './state.js';
 export type { Setup } from './setup.js';
-export type { View } from './view.js';
+export { viewRefusal, type View } from './view.js';
 export { speedlift, deal } from './definition.js';
 export { boundsOf, markersOf, allowedBy, type HandBounds } from './facts.js';
 export { bots, leicht, normal, stark, estimateMoves, bestOf, type MoveEstimate, type Sampling } from './bots.js';

@@ -22,13 +22,19 @@ function playMove(card: Card): Move {
   return m;
 }
 
+/**
+ * What a refusal reads: the public ride and the seat's own hand — nothing hidden (STYLE 12), so
+ * a state and the seat's view of it give the same answer.
+ */
+export type Ride = Pick<State, 'over' | 'turn' | 'config' | 'ride' | 'floor' | 'dir'>;
+
 /** The card may be laid now by the seat on turn (it holds it). */
-function playable(s: State, card: Card, hasNumber: boolean): boolean {
+function playable(s: Ride, card: Card, hasNumber: boolean): boolean {
   return fits(cardCode(card), s.floor, s.dir, s.config.gleicheEtageHaelt, hasNumber);
 }
 
 /** "Wer nicht kann, steigt aus"; house rule "Aussteigen jederzeit": also voluntarily. */
-function mayExit(s: State, hand: readonly Card[], hasNumber: boolean): boolean {
+function mayExit(s: Ride, hand: readonly Card[], hasNumber: boolean): boolean {
   return (s.config.aussteigenJederzeit && s.ride.length > 0) || !hand.some((c) => playable(s, c, hasNumber));
 }
 
@@ -45,10 +51,9 @@ export function legalMoves(s: State, seat: Seat): Move[] {
 }
 
 /** Why a move is refused, or null when it is legal (what `legalMoves` lists, without listing). */
-function refusal(s: State, seat: Seat, move: Move): SpeedliftErrorCode | null {
+export function refusal(s: Ride, seat: Seat, move: Move, hand: readonly Card[]): SpeedliftErrorCode | null {
   if (s.over) return 'ERR_GAME_OVER';
   if (seat !== s.turn) return 'ERR_NOT_YOUR_TURN';
-  const hand = s.hands[seat] ?? [];
   const hasNumber = hand.some(isNumber);
   switch (move.type) {
     case 'exit':
@@ -67,7 +72,7 @@ function refusal(s: State, seat: Seat, move: Move): SpeedliftErrorCode | null {
 
 /** Applies a move; refused moves leave the state untouched and return a stable code. */
 export function play(s: State, seat: Seat, move: Move): Result<Played<State, Event>, SpeedliftError> {
-  const why = refusal(s, seat, move);
+  const why = refusal(s, seat, move, s.hands[seat] ?? []);
   if (why) return err(ruleError(why, move.type === 'play' ? move.card : 'A'));
   const events: Event[] = [];
   const next = move.type === 'exit' ? exit(s, seat, events) : lay(s, seat, move.card, events);

@@ -7,10 +7,10 @@ import { bySeat, type GameResult, type Seat } from '@kartenhaus/core';
 import { byHandOrder, type Card } from './cards.js';
 import type { Config } from './config.js';
 import { boundsOf, markersOf } from './facts.js';
-import type { Event, Move } from './moves.js';
+import type { Event, Move, SpeedliftErrorCode } from './moves.js';
 import { result } from './result.js';
 import type { Dir } from './ride.js';
-import { legalMoves } from './rules.js';
+import { legalMoves, refusal } from './rules.js';
 import { totalsOf } from './scoring.js';
 import type { ExitFact, RideCard, RoundScore, State } from './state.js';
 
@@ -148,3 +148,12 @@ export function view(s: State, seat: Seat | null): View {
 
 /** Every Speedlift event is public (none carries a hidden card). */
 export const viewEvent = (e: Event): Event => e;
+
+/**
+ * Why the viewing seat may not make `move` now, from its view alone — the code `play` would
+ * answer (a spectator is never on turn). The table says it when a tap or a key is refused.
+ */
+export function viewRefusal(v: View, move: Move): SpeedliftErrorCode | null {
+  if (v.seat === null) return v.over ? 'ERR_GAME_OVER' : 'ERR_NOT_YOUR_TURN';
+  return refusal(v, v.seat, move, v.hand);
+}

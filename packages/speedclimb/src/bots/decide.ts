@@ -7,6 +7,7 @@
  *   the Meister stage itself and packs Sherpas into the backpack.
  */
 import type { Rng, Seat } from '@kartenhaus/core';
+import { proposeCamp } from '../camp-finder.js';
 import { isSherpa, isStorm, type Card } from '../cards.js';
 import { addCard, campMissing } from '../distance.js';
 import type { Move } from '../state.js';
@@ -137,8 +138,13 @@ function stageChoice(rd: Reading): Decision | null {
 
 function playDecision(level: Level, rd: Reading, rng: Rng): Decision {
   const legal = rd.v.legalMoves;
-  const camp = legal.find((m) => m.type === 'camp');
-  if (camp) return { move: camp, why: { kind: 'camp' } };
+  if (legal.some((m) => m.type === 'camp')) {
+    // The camp finder's own run ends (the most cards left to lay off), not the UI's default
+    // "oben" that the legal moves list first (SC12); it is among them.
+    const p = proposeCamp(rd.hand, rd.camp, rd.max);
+    const camp: Move = p ? { type: 'camp', parts: p.parts } : legal.find((m) => m.type === 'camp')!;
+    return { move: camp, why: { kind: 'camp' } };
+  }
   const layoffs = legal.filter((m) => m.type === 'layoff');
   const lay = layoffs[0];
   if (lay && lay.type === 'layoff' && !(level === 'leicht' && rng.next() < 0.3))

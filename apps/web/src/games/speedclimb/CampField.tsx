@@ -6,28 +6,34 @@
 import { ROUTES, type View } from '@kartenhaus/speedclimb';
 import { ClimbCard, cardName } from './Card.js';
 import {
+  arrangedPart,
   assignPart,
+  campAssignment,
   campMove,
   campMoves,
-  campParts,
+  openStages,
   ownCamp,
   sherpaUp,
+  shownStage,
   stageMoves,
   type Intent,
   type PendingInput,
+  type StageWish,
 } from './model.js';
 import type { SpeedclimbText } from './strings.js';
 
 type Lang = 'de' | 'en';
 
 export function CampField({
-  view,
+  view: viewGiven,
   input,
   lang,
   tx,
   active,
   act,
   setInput,
+  stageWish,
+  onStageWish,
 }: {
   view: View;
   input: PendingInput;
@@ -36,16 +42,26 @@ export function CampField({
   active: boolean;
   act: (i: Intent) => void;
   setInput: (f: (i: PendingInput) => PendingInput) => void;
+  /** Meister: a stage picked before the own turn (SC9), and how to pick one; none when read-only. */
+  stageWish?: StageWish | null;
+  onStageWish?: (stage: number) => void;
 }) {
+  let view = viewGiven;
   const me = view.seat ?? 0;
+  const wish = stageWish ?? null;
+  const stageNow = shownStage(view, wish);
+  // The field shows the camp of the stage the seat will play (its wish before its turn).
+  if (stageNow !== (view.stage[me] ?? 0))
+    view = { ...view, stage: view.stage.map((x, i) => (i === me ? stageNow : x)) };
   const camp = ownCamp(view);
   const laid = view.campLaid[me] === true;
-  const parts = laid ? null : campParts(view, input);
+  const parts = laid ? null : campAssignment(view, input);
   const move = campMove(view, input);
   const variants = campMoves(view);
   const chosen = input.selected.length;
   const route = ROUTES[view.route];
   const stages = stageMoves(view);
+  const open = onStageWish ? openStages(view) : [];
   const stageNo = (view.stage[me] ?? 0) + 1;
   const campTitle = route.scoring === 'summit' ? tx.camp(stageNo) : tx.stage(stageNo);
   return (
@@ -57,8 +73,10 @@ export function CampField({
         <div className="sc-stagebar" role="group" aria-label={tx.chooseStage}>
           {route.camps.map((_, i) => {
             const done = view.stagesDone[me]?.[i] === true;
-            const legal = stages.find((m) => m.stage === i);
+            const legal = active ? stages.find((m) => m.stage === i) : undefined;
             const current = (view.stage[me] ?? 0) === i;
+            // Before the own turn the choice is a wish, sent as the turn's first move (S12, SC9).
+            const wishable = !active && open.includes(i) && !current;
             const ready = view.stageReady[i] === true;
             const label = tx.stageButton(i + 1, ready, view.proposed === i);
             return (
@@ -69,8 +87,8 @@ export function CampField({
                 aria-label={label}
                 aria-current={current ? 'step' : undefined}
                 data-done={done || undefined}
-                disabled={!legal || !active}
-                onClick={() => legal && act({ type: 'move', move: legal })}
+                disabled={!legal && !wishable}
+                onClick={() => (legal ? act({ type: 'move', move: legal }) : wishable && onStageWish?.(i))}
               >
                 {done ? '✓' : i + 1}
                 {ready && <span className="sc-dot" aria-hidden="true" />}
@@ -79,9 +97,16 @@ export function CampField({
           })}
         </div>
       )}
+      {route.freeOrder && !active && wish !== null && stageNow === wish.stage && (
+        <p className="sc-camp-note">{tx.stageWish(stageNow + 1)}</p>
+      )}
       <ol className="sc-parts">
         {camp.map((part, i) => {
-          const cards = parts?.[i] ?? [];
+          // As the part will lie: a run in order, each Sherpa where it goes ("oben/unten").
+          const shownPart = parts?.[i] ? arrangedPart(view, i, parts[i]) : { cards: [], low: null };
+          const cards = shownPart.cards;
+          const cardText = (c: string, k: number) =>
+            c === 'J' && shownPart.low !== null ? tx.sherpaAs(shownPart.low + k) : cardName(c, lang);
           const canAssign = active && view.phase === 'play' && !laid && variants.length > 0 && chosen === part.size;
           return (
             <li key={i} className="sc-part" data-filled={cards.length === part.size || undefined}>
@@ -91,11 +116,11 @@ export function CampField({
               <span
                 className="sc-part-cards"
                 role="img"
-                aria-label={cards.length > 0 ? cards.map((c) => cardName(c, lang)).join(', ') : tx.pileEmpty}
+                aria-label={cards.length > 0 ? cards.map(cardText).join(', ') : tx.pileEmpty}
               >
                 {Array.from({ length: part.size }, (_, k) =>
                   cards[k] ? (
-                    <ClimbCard key={k} card={cards[k]} className="sc-mini" />
+                    <ClimbCard key={k} card={cards[k]} className="sc-mini" title={cardText(cards[k], k)} />
                   ) : (
                     <span key={k} className="sc-slot" aria-hidden="true" />
                   ),
@@ -121,7 +146,7 @@ export function CampField({
       ) : variants.length === 0 ? (
         <p className="sc-camp-note muted">{tx.campNotYet}</p>
       ) : (
-        <p className="sc-camp-note">{tx.campProposal}</p>
+        <p className="sc-camp-note">{input.draft ? tx.campOwn : tx.campProposal}</p>
       )}
       {active && view.phase === 'play' && !laid && variants.length > 0 && (
         <p className="sc-camp-actions">

@@ -34,9 +34,9 @@ function Sherpa({ label }: { label: string }) {
       <path d="M22 44l-3 16M17.5 44.5h4" stroke="#3b3832" strokeWidth="1.3" />
       {/* The rope, coiled over the shoulder. */}
       <path d="M26 47q4 5 8 0q-4 8-8 3" fill="none" stroke="#c62828" strokeWidth="1.4" />
-      <text x="6" y="15" fontSize="11" fontWeight="700" fill="#1f5a7a">
-        J
-      </text>
+      {/* The corner index (seen in a fanned hand): the guide's head and red cap — not the notation's "J". */}
+      <circle cx="10" cy="12" r="3.4" fill="#e8b98a" stroke="#3b3832" strokeWidth="0.7" />
+      <path d="M6.4 10.9q3.6-5 7.2 0z" fill="#b3261e" />
       <text x={W / 2} y="74" fontSize="9" textAnchor="middle" fontWeight="700" fill="#1f3a4a">
         Sherpa
       </text>
@@ -76,8 +76,21 @@ function Storm({ label }: { label: string }) {
   );
 }
 
-/** One card face; `label` empty when a labelled button or list item around it names it. */
-export function ClimbCard({ card, label = '', className }: { card: Card; label?: string; className?: string }) {
+/**
+ * One card face; `label` empty when a labelled button or list item around it names it; `title`
+ * a tooltip (e.g. the number a Sherpa stands for in the camp field).
+ */
+export function ClimbCard({
+  card,
+  label = '',
+  className,
+  title,
+}: {
+  card: Card;
+  label?: string;
+  className?: string;
+  title?: string;
+}) {
   const i = parseCard(card);
   if (!i) return null;
   const face = i.sherpa ? (
@@ -87,7 +100,11 @@ export function ClimbCard({ card, label = '', className }: { card: Card; label?:
   ) : (
     <CardFace index={String(i.num)} mark={{ kind: 'rope', rope: (i.color ?? 'R') as RopeLetter }} label={label} />
   );
-  return <span className={`sc-card ${className ?? ''}`}>{face}</span>;
+  return (
+    <span className={`sc-card ${className ?? ''}`} title={title}>
+      {face}
+    </span>
+  );
 }
 
 export function ClimbBack({ label }: { label: string }) {

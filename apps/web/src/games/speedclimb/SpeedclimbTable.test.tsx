@@ -1,10 +1,11 @@
-import type { View } from '@kartenhaus/speedclimb';
+import { speedclimb, type View } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import { noHint, noMove, nothing } from '../../table/replay-step.js';
 import { renderWithServices } from '../../test-services.js';
+import { ClimbCard } from './Card.js';
 import { campMoves } from './model.js';
 import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
-import { playUntil } from './test-positions.js';
+import { playToEnd, playUntil } from './test-positions.js';
 
 const render = (view: View, p: Partial<SpeedclimbTableProps> = {}) =>
   renderWithServices(
@@ -62,6 +63,45 @@ describe('speedclimb table screen (static render)', () => {
     const html = render(v, { readOnly: true });
     expect(html).not.toContain('Karte vom Material nehmen');
     expect(html).not.toContain('aria-keyshortcuts');
-    expect(html).toContain('Hand von Du');
+    expect(html).toContain('Deine Hand');
+    expect(html).not.toContain('Hand von Du');
+  });
+
+  it('a round-6 summit: the end table is "Bilanz nach Durchgang 6" and names who laid the Gipfellager', () => {
+    const end = playToEnd('gipfelsturm', 'summit-0', 2);
+    expect([end.summit, end.round]).toEqual([1, 6]);
+    const html = render(speedclimb.view(end, 0));
+    expect(html).toContain('Bilanz nach Durchgang 6');
+    expect(html).not.toContain('Bilanz nach Durchgang 5');
+    expect(html).toContain('Computer 1 schlägt das Gipfellager auf und gewinnt sofort.');
+  });
+
+  it('Meister: the Bilanz says which stages are done, not the next round’s proposal as "jetzt"', () => {
+    // Seat 0 laid Etappe 2 in round 1; the next round proposes Etappe 1.
+    const { v } = playUntil(
+      'meister',
+      'm-9',
+      (v) => v.seat === 0 && v.history.length === 1 && v.history[0]!.campLaid[0] === true,
+      2,
+    );
+    expect([v.history[0]!.stage[0], v.stage[0]]).toEqual([1, 0]);
+    const html = render(v, { summary: 0 });
+    const sheet = /<dialog[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? '';
+    const own = /<th scope="row">Du<\/th>([\s\S]*?)<\/tr>/.exec(sheet)?.[1] ?? '';
+    expect(own).toContain('Etappe 2: ✓ aufgeschlagen');
+    expect(own).toContain('1 von 10 Etappen geschafft: 2');
+    expect(own).not.toContain('Etappe 1 ·');
+  });
+
+  it('the own seat in the second person: "Du bist dran", "Folge … von dir"; the Sherpa shows no "J"', () => {
+    const { v } = playUntil('gipfelsturm', 'r4', (v) => v.phase === 'draw' && v.melds.some((m) => m.owner === v.seat));
+    // Read-only (a replay step) on the own turn: the turn line and the seat box.
+    const html = render(v, { readOnly: true });
+    expect(html).toContain('Du bist dran.');
+    expect(html).toContain('<span class="sc-seat-name">Du<span class="sc-turn-mark"> ◆ bist dran</span>');
+    expect(html).not.toContain('Du ist dran');
+    expect(html).toContain('von dir');
+    expect(html).not.toContain('von Du');
+    expect(renderWithServices(<ClimbCard card="J" />)).not.toMatch(/>J</);
   });
 });

@@ -12,6 +12,7 @@ import { useI18n, useSettings } from '../../context.js';
 import { playCue, type Cue } from '../../table/sound.js';
 import { ClimbCard, cardName } from './Card.js';
 import {
+  backpackClick,
   campPositions,
   discardOf,
   drawChoices,
@@ -21,6 +22,7 @@ import {
   keepPositions,
   keyIntent,
   layoffsOf,
+  meldClick,
   myTurn,
   NO_INPUT,
   packOf,
@@ -30,9 +32,11 @@ import {
   stormMoves,
   toggle,
   usable,
+  wishMove,
   type Intent,
   type Overlay,
   type PendingInput,
+  type StageWish,
 } from './model.js';
 import { CampField } from './CampField.js';
 import { Bilanz, KeepChoice, Melds, Piles, RouteMap, Seats, Standings, SummaryTable } from './panels.js';
@@ -75,6 +79,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
   const [keep, setKeep] = useState<readonly number[]>([]);
+  const [stageWish, setStageWish] = useState<StageWish | null>(null);
   const standingsRef = useRef<HTMLDivElement>(null);
   const summaryOpen = props.summary !== null;
   const effectiveOverlay: Overlay = summaryOpen ? 'summary' : overlay;
@@ -107,6 +112,15 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   useEffect(() => {
     if (summaryOpen) setKeep(keepPositions(view, input));
   }, [props.summary]);
+
+  // A stage picked before the own turn is sent as the turn's first move (S12, SC9).
+  useEffect(() => {
+    const m = readOnly ? null : wishMove(view, stageWish);
+    if (m) {
+      setStageWish(null);
+      setRefused(props.onMove(m));
+    }
+  }, [view]);
 
   useEffect(() => {
     if (over && !summaryOpen && !readOnly) standingsRef.current?.querySelector<HTMLElement>('h2')?.focus();
@@ -273,10 +287,21 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         tx={tx}
         targets={layoffs}
         onMove={(m) => act({ type: 'move', move: m })}
+        onMeldClick={active ? (meld, x) => act(meldClick(view, input, meld, x)) : undefined}
       />
 
       {view.seat !== null && !over && (
-        <CampField view={view} input={input} lang={lang} tx={tx} active={active} act={act} setInput={setInput} />
+        <CampField
+          view={view}
+          input={input}
+          lang={lang}
+          tx={tx}
+          active={active}
+          act={act}
+          setInput={setInput}
+          stageWish={stageWish}
+          onStageWish={readOnly || summaryOpen ? undefined : (stage) => setStageWish({ round: view.round, stage })}
+        />
       )}
 
       {view.seat !== null && (
@@ -327,7 +352,15 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
             })}
           </ul>
           {ROUTES[view.route].backpack > 0 && (
-            <div className="sc-backpack" role="group" aria-labelledby="sc-backpack-h">
+            <div
+              className="sc-backpack"
+              role="group"
+              aria-labelledby="sc-backpack-h"
+              // "auf den Rucksack … klicken" packs the chosen card; its own buttons act for themselves.
+              onClick={(e) => {
+                if (active && !(e.target as HTMLElement).closest('button')) act(backpackClick(view, input));
+              }}
+            >
               <h3 id="sc-backpack-h">
                 {tx.backpack} ({view.backpack.length}/{ROUTES[view.route].backpack})
               </h3>

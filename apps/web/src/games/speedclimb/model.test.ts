@@ -2,6 +2,7 @@ import { speedclimb, type Move, type State, type View } from '@kartenhaus/speedc
 import { describe, expect, it } from 'vitest';
 import {
   assignPart,
+  backpackClick,
   campMove,
   campMoves,
   campPositions,
@@ -10,6 +11,7 @@ import {
   keepMove,
   keyIntent,
   layoffsOf,
+  meldClick,
   myTurn,
   NO_INPUT,
   roundSummary,
@@ -143,5 +145,38 @@ describe('speedclimb table model', () => {
     const order = standings(v);
     expect(order.map((o) => o.place)).toEqual(order.map((o) => places[o.seat]));
     expect(order.map((o) => o.place)).toEqual([...order.map((o) => o.place)].sort((a, b) => a - b));
+  });
+
+  it('"passende Kombinationen … anklicken": a click on a run lays a Sherpa on top, on its left third at the bottom', () => {
+    const both = (v: View) =>
+      v.legalMoves.find(
+        (m) =>
+          m.type === 'layoff' &&
+          m.card === 'J' &&
+          m.end === 'low' &&
+          v.legalMoves.some((n) => n.type === 'layoff' && n.card === 'J' && n.meld === m.meld && n.end === 'high'),
+      );
+    const { v, s } = playUntil('gipfelsturm', 'sherpa-layoff', (v) => both(v) !== undefined);
+    const low = both(v)!;
+    if (low.type !== 'layoff') throw new Error('layoff');
+    const one = toggle(NO_INPUT, handOrder(v.hand, 'number').indexOf('J'));
+    expect(meldClick(v, one, low.meld, 0.1)).toEqual({ type: 'move', move: low });
+    const top = meldClick(v, one, low.meld, 0.5);
+    expect(top).toEqual({ type: 'move', move: { ...low, end: 'high' } });
+    if (top.type === 'move') expect(accepted(s, v, top.move)).toBe(true);
+    // Nothing chosen, or a combination the card does not fit: nothing happens.
+    expect(meldClick(v, NO_INPUT, low.meld, 0.1)).toEqual({ type: 'none' });
+    const other = v.melds.findIndex((_, i) => !layoffsOf(v, 'J').some((m) => m.meld === i));
+    if (other >= 0) expect(meldClick(v, one, other, 0.5)).toEqual({ type: 'none' });
+  });
+
+  it('"Einpacken: Karte wählen und auf den Rucksack … klicken": a click on the backpack packs the chosen card', () => {
+    const { v, s } = playUntil('meister', 'pack', (v) => v.legalMoves.some((m) => m.type === 'pack'), 2);
+    const pack = v.legalMoves.find((m) => m.type === 'pack')!;
+    const card = pack.type === 'pack' ? pack.card : '';
+    const one = toggle(NO_INPUT, handOrder(v.hand, 'number').indexOf(card));
+    expect(backpackClick(v, one)).toEqual({ type: 'move', move: pack });
+    expect(accepted(s, v, pack)).toBe(true);
+    expect(backpackClick(v, NO_INPUT)).toEqual({ type: 'none' });
   });
 });

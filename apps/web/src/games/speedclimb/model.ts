@@ -8,14 +8,15 @@
  */
 import { compareTuples, placesFrom } from '@kartenhaus/core';
 import {
+  campVariants,
   COLORS,
   parseCard,
-  proposeCamp,
   ROUTES,
   sortCards,
   type Card,
   type Move,
   type PartAssignment,
+  validateCamp,
   type View,
 } from '@kartenhaus/speedclimb';
 
@@ -112,18 +113,42 @@ export function drawChoices(view: View): DrawChoices {
 /** The legal camp moves: the camp finder's proposal first, then its Sherpa up/down variants. */
 export const campMoves = (view: View): Extract<Move, { type: 'camp' }>[] => ofType(view, 'camp');
 
-/** The camp the screen shows: the hand-built draft, or the chosen variant of the proposal. */
-export function campParts(view: View, input: PendingInput): readonly (readonly Card[])[] | null {
-  if (input.draft) return input.draft;
+/**
+ * The camp the screen shows, with its run ends: the hand-built draft (laid with SC12's default
+ * ends), or the chosen variant of the proposal.
+ */
+export function campAssignment(view: View, input: PendingInput): readonly PartAssignment[] | null {
+  if (input.draft) return input.draft.map((cards) => ({ cards }));
   // Before the draw no camp move is legal yet; the field still shows what the hand already holds
-  // ("Ist dein Lager komplett, zeigt das Lager-Feld einen Vorschlag") — display only.
-  if (view.phase === 'draw' && view.seat !== null && !view.campLaid[view.seat]) {
-    const p = proposeCamp(view.hand, ownCamp(view), ROUTES[view.route].deck.maxNumber);
-    return p ? p.parts.map((x) => x.cards) : null;
-  }
+  // ("Ist dein Lager komplett, zeigt das Lager-Feld einen Vorschlag") — display only, the same
+  // variants the legal moves will list.
+  if (view.phase === 'draw' && view.seat !== null && !view.campLaid[view.seat])
+    return campVariants(view.hand, ownCamp(view), ROUTES[view.route].deck.maxNumber)[0] ?? null;
   const moves = campMoves(view);
   const m = moves[input.variant % Math.max(1, moves.length)];
-  return m ? m.parts.map((p) => p.cards) : null;
+  return m ? m.parts : null;
+}
+
+/** The camp the screen shows, as cards per part. */
+export function campParts(view: View, input: PendingInput): readonly (readonly Card[])[] | null {
+  return campAssignment(view, input)?.map((p) => p.cards) ?? null;
+}
+
+/**
+ * A part as it will lie on the table (the engine builds it): a run in order from its low end,
+ * each Sherpa at the number it stands for — where the Sherpa goes ("oben/unten"). Cards as
+ * chosen while the part is incomplete or broken.
+ */
+export function arrangedPart(
+  view: View,
+  part: number,
+  a: PartAssignment,
+): { readonly cards: readonly Card[]; readonly low: number | null } {
+  const camp = ownCamp(view)[part];
+  if (!camp || a.cards.length !== camp.size) return { cards: a.cards, low: null };
+  const m = validateCamp(a.cards, [camp], [a], view.seat ?? 0, ROUTES[view.route].deck.maxNumber);
+  const meld = m.ok ? m.value[0] : undefined;
+  return meld ? { cards: meld.cards, low: meld.kind === 'run' ? meld.low : null } : { cards: a.cards, low: null };
 }
 
 /** The parts the seat's camp (or stage) requires. */
@@ -213,6 +238,36 @@ export const stormMoves = (view: View): Extract<Move, { type: 'storm' }>[] => of
 
 export const stageMoves = (view: View): Extract<Move, { type: 'stage' }>[] => ofType(view, 'stage');
 
+/**
+ * "bis zu deinem ersten Zug kannst du in der Etappenleiste eine andere noch offene Etappe
+ * wählen" (S12): the stages the seat may pick in this round — on its turn as a move, before its
+ * turn as a wish the table sends as the turn's first move (SC9: the engine is turn-based). Empty
+ * once the seat has acted this round, and on the other routes.
+ */
+export function openStages(view: View): number[] {
+  const seat = view.seat;
+  if (seat === null || !ROUTES[view.route].freeOrder) return [];
+  if (view.phase === 'over' || view.phase === 'carry' || view.acted[seat]) return [];
+  return ROUTES[view.route].camps.flatMap((_, i) => (view.stagesDone[seat]?.[i] ? [] : [i]));
+}
+
+/** A stage picked before the seat's turn (SC9), for the round it was picked in. */
+export interface StageWish {
+  readonly round: number;
+  readonly stage: number;
+}
+
+/** The stage move that carries out the wish, once the turn has come and the choice is still open. */
+export const wishMove = (view: View, wish: StageWish | null): Move | null =>
+  wish && wish.round === view.round ? (stageMoves(view).find((m) => m.stage === wish.stage) ?? null) : null;
+
+/** The stage the seat will play: its wish while that still stands, else the view's. */
+export function shownStage(view: View, wish: StageWish | null): number {
+  const seat = view.seat ?? 0;
+  const own = view.stage[seat] ?? 0;
+  return wish && wish.round === view.round && openStages(view).includes(wish.stage) ? wish.stage : own;
+}
+
 /** Nordwand carry-over: the legal keep move with exactly these cards, if any. */
 export function keepMove(view: View, cards: readonly Card[]): Move | null {
   const want = cards.slice().sort().join(' ');
@@ -243,6 +298,27 @@ export function usable(view: View, input: PendingInput): { layoff: ReadonlySet<n
     if (discardOf(view, c)) discard.add(i);
   });
   return { layoff, discard };
+}
+
+/**
+ * A click on combination `meld` at `x` (0 = its left edge, 1 = its right edge): "eine Karte
+ * wählen – passende Kombinationen leuchten grün, anklicken. Einen Sherpa an eine Folge legst du
+ * unten an, wenn du auf das linke Drittel klickst." Nothing when the chosen card does not fit it.
+ */
+export function meldClick(view: View, input: PendingInput, meld: number, x: number): Intent {
+  const card = singleCard(view, input);
+  const fits = card ? layoffsOf(view, card).filter((m) => m.meld === meld) : [];
+  const low = fits.find((m) => m.end === 'low');
+  const high = fits.find((m) => m.end === 'high');
+  const move = low && high ? (x < 1 / 3 ? low : high) : (fits[0] ?? null);
+  return move ? { type: 'move', move } : NONE;
+}
+
+/** A click on the backpack: "Einpacken: Karte wählen und auf den Rucksack … klicken". */
+export function backpackClick(view: View, input: PendingInput): Intent {
+  const card = singleCard(view, input);
+  const pack = card ? packOf(view, card) : null;
+  return pack ? { type: 'move', move: pack } : NONE;
 }
 
 /** What the player meant by an input. */
@@ -333,6 +409,8 @@ export interface SummaryRow {
 export interface RoundSummary {
   readonly round: number;
   readonly finisher: number | null;
+  /** The seat that laid the Gipfellager in this round (S9: the game ended at once). */
+  readonly summit: number | null;
   readonly limit: boolean;
   readonly rows: readonly SummaryRow[];
 }
@@ -344,6 +422,7 @@ export function roundSummary(view: View, index: number): RoundSummary | null {
   return {
     round: r.round,
     finisher: r.finisher,
+    summit: r.summit ?? null,
     limit: r.limit === true,
     rows: r.campLaid.map((laid, seat) => ({
       seat,

@@ -12,11 +12,21 @@ type Lang = 'de' | 'en';
 
 const summitRoute = (view: View): boolean => ROUTES[view.route].scoring === 'summit';
 
-/** Where a seat stands: "Lager 3" / "Gipfel", or "Etappe 4 · 3 von 10 Etappen". */
-export function climbText(view: View, seat: number, tx: SpeedclimbText): string {
+/**
+ * Where a seat stands: "Lager 3" / "Gipfel", or "Etappe 4 · 3 von 10 Etappen". On the
+ * Meister-Expedition the stage is only this round's choice; `after` a round (the Bilanz, the end)
+ * the next one is a mere proposal, so it says which stages are done: "1 von 10 Etappen geschafft: 6".
+ */
+export function climbText(view: View, seat: number, tx: SpeedclimbText, after = false): string {
   const r = ROUTES[view.route];
   const level = view.level[seat] ?? 0;
   if (r.scoring === 'summit') return level >= r.camps.length ? tx.summitReached : tx.camp(level + 1);
+  if (r.freeOrder && (after || view.phase === 'over' || view.phase === 'carry'))
+    return tx.stagesDoneList(
+      level,
+      r.camps.length,
+      (view.stagesDone[seat] ?? []).flatMap((done, i) => (done ? [i + 1] : [])),
+    );
   return `${tx.stage((view.stage[seat] ?? 0) + 1)} · ${tx.stagesDone(level, r.camps.length)}`;
 }
 
@@ -51,7 +61,7 @@ export function Seats({
           >
             <span className="sc-seat-name">
               {name}
-              {turn && <span className="sc-turn-mark"> ◆ {tx.onTurn}</span>}
+              {turn && <span className="sc-turn-mark"> ◆ {tx.onTurn(name)}</span>}
             </span>
             <span>{tx.cardsInHand(view.handCounts[s] ?? 0)}</span>
             <span className="sc-climb">{climbText(view, s, tx)}</span>
@@ -218,6 +228,7 @@ export function Melds({
   tx,
   targets,
   onMove,
+  onMeldClick,
 }: {
   view: View;
   names: readonly string[];
@@ -226,6 +237,8 @@ export function Melds({
   /** Legal lay-offs of the chosen card: the fitting combinations light up. */
   targets: readonly Extract<Move, { type: 'layoff' }>[];
   onMove: (m: Move) => void;
+  /** A click on a combination's cards, at `x` (0–1 across them): lays the chosen card off there. */
+  onMeldClick?: (meld: number, x: number) => void;
 }) {
   return (
     <section className="sc-melds" aria-labelledby="sc-melds-h">
@@ -244,6 +257,15 @@ export function Melds({
                   className="sc-meld-cards"
                   role="img"
                   aria-label={m.cards.map((c) => cardName(c, lang)).join(', ')}
+                  // The mouse's way; the buttons below are the keyboard's and the screen reader's.
+                  onClick={
+                    fits.length > 0 && onMeldClick
+                      ? (e) => {
+                          const box = e.currentTarget.getBoundingClientRect();
+                          onMeldClick(i, box.width > 0 ? (e.clientX - box.left) / box.width : 1);
+                        }
+                      : undefined
+                  }
                 >
                   {m.cards.map((c, k) => (
                     <ClimbCard key={k} card={c} className="sc-mini" />
@@ -289,7 +311,15 @@ export function SummaryTable({
   const summit = summitRoute(view);
   return (
     <>
-      <p>{s.limit ? tx.limitEnd : s.finisher !== null ? tx.finisher(names[s.finisher] ?? '') : tx.noFinisher}</p>
+      <p>
+        {s.summit !== null
+          ? tx.summitBy(names[s.summit] ?? '')
+          : s.limit
+            ? tx.limitEnd
+            : s.finisher !== null
+              ? tx.finisher(names[s.finisher] ?? '')
+              : tx.noFinisher}
+      </p>
       <table className="sc-sheet">
         <thead>
           <tr>
@@ -309,7 +339,7 @@ export function SummaryTable({
               </td>
               <td>{r.cards}</td>
               {!summit && <td>{r.penalty}</td>}
-              <td>{climbText(view, r.seat, tx)}</td>
+              <td>{climbText(view, r.seat, tx, true)}</td>
             </tr>
           ))}
         </tbody>
@@ -340,7 +370,7 @@ export function Bilanz({ view, names, tx }: { view: View; names: readonly string
             {names.map((_, s) => (
               <td key={s}>
                 {summit ? tx.camp((r.stage[s] ?? 0) + 1) : tx.stage((r.stage[s] ?? 0) + 1)} {r.campLaid[s] ? '✓' : '✗'}
-                {r.finisher === s ? ' ★' : ''}
+                {r.finisher === s || r.summit === s ? ' ★' : ''}
                 {!summit && ` · ${r.penalty[s] ?? 0}`}
               </td>
             ))}

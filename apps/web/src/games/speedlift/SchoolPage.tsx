@@ -9,14 +9,25 @@ import {
   type Move,
   type View,
 } from '@kartenhaus/speedlift';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link.js';
 import { useI18n } from '../../context.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
-import { lessons, type Lesson } from './lessons.js';
-import { activePreview, canExit, playableCards, type PendingInput, NO_INPUT } from './model.js';
-import { TEXT, type SpeedliftText } from './strings.js';
+import { lessons, playLesson, type Lesson } from './lessons.js';
+import {
+  activePreview,
+  applyInput,
+  canExit,
+  keyIntent,
+  playableCards,
+  tapCard,
+  type PendingInput,
+  type Refusal,
+  NO_INPUT,
+} from './model.js';
+import { AbrechnungTable } from './SpeedliftTable.js';
+import { refusalText, TEXT, type SpeedliftText } from './strings.js';
 import './speedlift.css';
 
 const NAMES_DE = ['Du', 'Computer 1', 'Computer 2'];
@@ -49,20 +60,45 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   const names = lang === 'de' ? NAMES_DE : NAMES_EN;
   const [attempt, setAttempt] = useState(0);
   const start = useMemo(() => lesson.position(), [lesson, attempt]);
-  const [after, setAfter] = useState<{ view: View; text: string; good: boolean } | null>(null);
+  const [after, setAfter] = useState<{ view: View; text: string; good: boolean; abrechnung: number | null } | null>(
+    null,
+  );
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
-  if (!start.ok) return <p role="alert">{err(start.error.code)}</p>;
-  const state = start.value;
-  const view = after?.view ?? speedlift.view(state, 0);
-  const playable = after ? new Set() : playableCards(view);
-  const preview = after ? null : activePreview(view, input);
+  const [refused, setRefused] = useState<Refusal | null>(null);
+  const state = start.ok ? start.value : null;
+  const view = after?.view ?? (state ? speedlift.view(state, 0) : null);
   const play = (move: Move) => {
-    const r = speedlift.play(state, 0, move);
-    if (!r.ok) return;
+    const r = state ? playLesson(state, move) : null;
+    if (!r) return;
     const good = sameMove(move, lesson.goal);
-    setAfter({ view: speedlift.view(r.value.state, 0), text: describe(tx, r.value.events, names), good });
+    setAfter({ view: r.view, text: describe(tx, r.events, names), good, abrechnung: r.abrechnung });
+    setRefused(null);
     if (good) onDone();
   };
+  // The table's keys here too: 1–9 choose a card, again or Enter lays it, A gets out (lesson 2
+  // asks for it), Esc drops the choice; a refused key says why.
+  useEffect(() => {
+    if (!view || after) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      const intent = keyIntent(view, input, e.key, 'none', false);
+      if (intent.type === 'move') play(intent.move);
+      else if (intent.type === 'lift' || intent.type === 'drop') {
+        setInput((i) => applyInput(i, intent));
+        setRefused(intent.refused ?? null);
+      } else if (intent.type === 'refused' && intent.why !== 'HINT_NOT_HERE') setRefused(intent.why);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  if (!start.ok || !view) return <p role="alert">{err(start.ok ? 'ERR_BAD_SETUP' : start.error.code)}</p>;
+  const playable = after ? new Set() : playableCards(view);
+  const preview = after ? null : activePreview(view, input);
   return (
     <div className="sl-lesson-live" data-lesson={n}>
       <div className="sl-middle">
@@ -70,7 +106,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
           <FloorDial
             floor={view.floor}
             dir={view.dir}
-            preview={preview ? { floor: preview.floor, dir: preview.dir } : null}
+            preview={preview && preview.floor >= 0 ? { floor: preview.floor, dir: preview.dir } : null}
             label={`${tx.floorDial}. ${tx.dialState(view.floor < 0 ? tx.floorNone : tx.floorAt(view.floor), view.dir === 1 ? tx.up : view.dir === -1 ? tx.down : tx.open)}`}
             upWord={tx.up}
             downWord={tx.down}
@@ -94,6 +130,12 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
           {view.ride.length === 0 && <p className="muted">{tx.rideEmpty}</p>}
         </section>
       </div>
+      {after?.abrechnung != null && (
+        <section aria-labelledby="sl-lesson-abrechnung-h">
+          <h3 id="sl-lesson-abrechnung-h">{tx.abrechnung(after.abrechnung + 1)}</h3>
+          <AbrechnungTable view={after.view} round={after.abrechnung} names={names} tx={tx} />
+        </section>
+      )}
       <h3>{tx.hand}</h3>
       <ul className="sl-hand-cards">
         {view.hand.map((card) => (
@@ -103,7 +145,11 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
               className="sl-card-button"
               data-playable={playable.has(card) || undefined}
               disabled={after !== null}
-              onClick={() => playable.has(card) && play({ type: 'play', card })}
+              onClick={() => {
+                const intent = tapCard(view, NO_INPUT, card, false);
+                if (intent.type === 'move') play(intent.move);
+                else if (intent.type === 'lift') setRefused(intent.refused ?? null);
+              }}
               onMouseEnter={() => setInput({ lifted: null, hovered: card })}
               onMouseLeave={() => setInput(NO_INPUT)}
               onFocus={() => setInput({ lifted: null, hovered: card })}
@@ -117,9 +163,20 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
       </ul>
       {!after && canExit(view) && (
         <p>
-          <button type="button" className="button primary" onClick={() => play({ type: 'exit' })}>
-            {tx.exit}
+          <button type="button" className="button primary" onClick={() => play({ type: 'exit' })} aria-keyshortcuts="A">
+            {tx.exit} <kbd>A</kbd>
           </button>
+        </p>
+      )}
+      {refused && (
+        <p role="alert" className="state state-error">
+          {refusalText(
+            tx,
+            lang,
+            refused,
+            { floor: view.floor, dir: view.dir, gleiche: view.config.gleicheEtageHaelt, handSize: view.hand.length },
+            err,
+          )}
         </p>
       )}
       {after && (

@@ -1,11 +1,12 @@
-import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
+import type { GameSeatInfo, SeatInfo, TableInfo } from '@kartenhaus/protocol';
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
-import { speedlift } from '@kartenhaus/speedlift';
+import { speedlift, type State } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import type { GameSocket } from '../../net/game-socket.js';
 import { TableStore } from '../../store/table-store.js';
 import { renderWithServices } from '../../test-services.js';
 import { SpeedliftServerTable } from './ServerTable.js';
+import { TEXT } from './strings.js';
 
 const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
   seat: i,
@@ -18,21 +19,43 @@ const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): Se
   grace: false,
 });
 
+/** A game played to its end, every seat laying its first legal card. */
+function finished(players: number): State {
+  const config = speedlift.parseConfig({ players, limit: 30 });
+  if (!config.ok) throw new Error(config.error.code);
+  let s = speedlift.deal(config.value, 'finished');
+  for (let i = 0; i < 10_000 && !s.over; i++) {
+    const played = speedlift.play(s, s.turn, speedlift.legalMoves(s, s.turn)[0]!);
+    if (!played.ok) throw new Error(played.error.code);
+    s = played.value.state;
+  }
+  return s;
+}
+
 /** The seat boxes and the turn line as rendered once (effects do not run: the socket is never used). */
-function render(you: number, seats: SeatInfo[], gameSeats: GameSeatInfo[]) {
+function render(
+  you: number,
+  seats: SeatInfo[],
+  gameSeats: GameSeatInfo[],
+  state?: State,
+  phase: TableInfo['phase'] = 'playing',
+) {
   const config = speedlift.parseConfig({ players: gameSeats.length });
   if (!config.ok) throw new Error(config.error.code);
   const game = gameSeats.findIndex((g) => g.seat === you);
-  const view = speedlift.view(speedlift.deal(config.value, 'names'), game);
+  const view = speedlift.view(state ?? speedlift.deal(config.value, 'names'), game);
   const store = new TableStore<unknown, string>();
   store.receiveView(view, 1);
-  const info = sampleTableInfo({ you, seats, gameSeats }, { game: 'speedlift', mode: 'online', players: seats.length });
+  const info = sampleTableInfo(
+    { you, seats, gameSeats, phase },
+    { game: 'speedlift', mode: 'online', players: seats.length },
+  );
   const html = renderWithServices(
     <SpeedliftServerTable id="t1" info={info} socket={{} as GameSocket} store={store} onReady={() => {}} />,
   );
   const boxes = [...html.matchAll(/<span class="sl-seat-name">([^<]*)/g)].map((m) => m[1]);
   const line = /<p class="sl-preview"[^>]*>([^<]*)/.exec(html)?.[1];
-  return { boxes, line, turn: view.turn };
+  return { html, boxes, line, turn: view.turn, view };
 }
 
 describe('Speedlift at a server table: seats named from TableInfo.gameSeats (issue 17.2)', () => {
@@ -51,5 +74,26 @@ describe('Speedlift at a server table: seats named from TableInfo.gameSeats (iss
       expect(boxes).toEqual(expected);
       expect(line).toBe(expected[turn] === 'Du' ? 'Du bist dran.' : `${expected[turn]} ist dran.`);
     }
+  });
+});
+
+describe('Speedlift at a server table: the last round', () => {
+  const seats = [seat(0, 'human', 'Anna'), seat(1, 'computer'), seat(2, 'computer')];
+  const gameSeats: GameSeatInfo[] = [
+    { seat: 0, kind: 'human', name: 'Anna' },
+    { seat: 1, kind: 'computer', name: 'Computer' },
+    { seat: 2, kind: 'computer', name: 'Computer' },
+  ];
+
+  it('"Die Abrechnung zeigt den Rechenweg" also after the last round (the table is "finished", no summary phase)', () => {
+    const end = finished(3);
+    const { html, view } = render(0, seats, gameSeats, end, 'finished');
+    expect(view.over).toBe(true);
+    const last = view.scores.length;
+    expect(html).toContain(TEXT.de.abrechnung(last));
+    // The Rechenweg of the last round: "Kartons + Ladenhüter = Strafe der Runde", with the sum.
+    expect(html).toContain(TEXT.de.strafe);
+    // The standings wait until the Abrechnung is closed.
+    expect(html).not.toContain(TEXT.de.standings);
   });
 });

@@ -41,7 +41,8 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   const tx = TEXT[lang];
   const snap = useStore(store);
   const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove);
-  const [confirmed, setConfirmed] = useState<number | null>(null);
+  // The Abrechnung closed last, as "game:round" (a round number repeats in the next game).
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const daily = useDailyCounts(info);
   const grace = useGraceLeft(info);
   const names = useSeatNames(info, tx);
@@ -54,7 +55,12 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
   const turnSeat = tableSeatOf(info, view.turn);
   // The round's Abrechnung, until this seat said "Weiter" (also after a reload: the server knows).
   const alreadyReady = info.you !== null && info.seats[info.you]?.ready === true;
-  const summaryRound = info.phase === 'summary' && !alreadyReady ? view.scores.length - 1 : null;
+  // The last round has no summary phase (the table goes straight to "finished"), but its
+  // Abrechnung is shown as after every round ("Die Abrechnung zeigt den Rechenweg"), then the
+  // standings; closing it is this page's business only.
+  const lastRound = view.scores.length - 1;
+  const summaryRound = (info.phase === 'summary' && !alreadyReady) || view.over ? lastRound : null;
+  const summaryKey = `${info.gameNo}:${summaryRound}`;
   const onMove = (move: Move): string | null => {
     send(makeMove(move));
     return null;
@@ -72,7 +78,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
         step={last.step}
         events={last.events}
         thinking={turnSeat?.kind === 'computer' && !view.over ? view.turn : null}
-        abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryRound ? summaryRound : null}
+        abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryKey ? summaryRound : null}
         names={names}
         hintAllowed={solo && !view.config.tagesfahrt && !dailyAsked}
         badge={
@@ -88,8 +94,9 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
         title=""
         onMove={onMove}
         onConfirm={() => {
-          setConfirmed(summaryRound);
-          onReady();
+          setConfirmed(summaryKey);
+          // "Weiter" is the server's only during the summary; after the game it would mean "Nochmal".
+          if (!view.over) onReady();
         }}
         // The Rat is advice from the seat's own view (the strong computer, in the bot worker),
         // never a rule decision.

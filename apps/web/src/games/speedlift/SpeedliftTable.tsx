@@ -38,10 +38,11 @@ import {
   type Intent,
   type Overlay,
   type PendingInput,
+  type Refusal,
 } from './model.js';
 import { playCue } from '../../table/sound.js';
 import { startMusic } from './music.js';
-import { kartonsText, TEXT, type SpeedliftText } from './strings.js';
+import { kartonsText, markerText, previewLine, refusalText, TEXT, type SpeedliftText } from './strings.js';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import './speedlift.css';
 
@@ -128,11 +129,25 @@ function useStoreSounds(events: readonly Event[], step: number, prevDir: number 
 function Markers({ markers, tx }: { markers: readonly string[]; tx: SpeedliftText }) {
   if (markers.length === 0) return null;
   return (
-    <ul className="sl-markers" aria-label={tx.markers}>
+    <ul className="sl-markers" aria-label={`${tx.markers} (${tx.marker.because})`}>
       {markers.map((m) => (
-        <li key={m}>{m}</li>
+        <li key={m} title={markerText(tx, m)}>
+          <span aria-hidden="true">{m}</span>
+          <span className="visually-hidden">{markerText(tx, m)}</span>
+        </li>
       ))}
     </ul>
+  );
+}
+
+/** The markers on the table, explained once for touch screens (no hover there). */
+function MarkerLegend({ view, tx }: { view: View; tx: SpeedliftText }) {
+  const shown = [...new Set(view.markers.flat())];
+  if (shown.length === 0) return null;
+  return (
+    <p className="sl-marker-legend muted" aria-hidden="true">
+      {tx.markerLegend} ({tx.marker.because}): {shown.map((m) => `${m} ${markerText(tx, m)}`).join(' · ')}
+    </p>
   );
 }
 
@@ -243,7 +258,7 @@ function Bilanz({ view, names, tx }: { view: View; names: readonly string[]; tx:
   );
 }
 
-function AbrechnungTable({
+export function AbrechnungTable({
   view,
   round,
   names,
@@ -317,7 +332,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [hint, setHint] = useState<Hint | null | 'thinking'>(null);
   const [touchDetail, setTouchDetail] = useState<Card | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Refusal | null>(null);
   const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
   const prevView = useRef<View | null>(null);
   const longPress = useRef<{ timer: number; fired: boolean } | null>(null);
@@ -345,6 +360,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   useEffect(() => {
     setInput((i) => (i.lifted && !view.hand.includes(i.lifted) ? NO_INPUT : i));
     setHint(null);
+    setRefused(null);
   }, [view]);
 
   useEffect(() => {
@@ -357,11 +373,14 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         case 'lift':
         case 'drop':
           setInput((i) => applyInput(i, intent));
+          setRefused(intent.refused ?? null);
+          return;
+        case 'refused':
+          setRefused(intent.why);
           return;
         case 'move': {
           setInput(NO_INPUT);
-          const code = props.onMove(intent.move);
-          setRefused(code);
+          setRefused(props.onMove(intent.move) as Refusal | null);
           return;
         }
         case 'hint':
@@ -416,14 +435,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
     return null;
   })();
   const dialLabel = `${tx.floorDial}. ${tx.dialState(floorLabel(tx, view.floor), dirWord(tx, view.dir))}`;
-  const previewText = preview
-    ? tx.previewSay(
-        cardName(preview.card),
-        floorLabel(tx, preview.floor),
-        dirWord(tx, preview.dir),
-        tx.nextMust(preview.next, names[preview.nextSeat] ?? ''),
-      )
-    : null;
+  const previewText = preview ? previewLine(tx, preview, names) : null;
   const detailCard = input.hovered ?? input.lifted;
 
   // "am Handy: lange drücken": holding a card for half a second shows it large while the finger
@@ -508,13 +520,15 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           );
         })}
       </ul>
+      <MarkerLegend view={view} tx={tx} />
 
       <div className="sl-middle">
         <div className="sl-dial-wrap">
           <FloorDial
             floor={view.floor}
             dir={view.dir}
-            preview={preview ? { floor: preview.floor, dir: preview.dir } : null}
+            // The detective ends the ride and a special at the opening does nothing: no pointer.
+            preview={preview && preview.floor >= 0 ? { floor: preview.floor, dir: preview.dir } : null}
             label={dialLabel}
             upWord={tx.up}
             downWord={tx.down}
@@ -616,7 +630,13 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         </p>
         {refused && (
           <p role="alert" className="state state-error">
-            {err(refused)}
+            {refusalText(
+              tx,
+              lang,
+              refused,
+              { floor: view.floor, dir: view.dir, gleiche: view.config.gleicheEtageHaelt, handSize: view.hand.length },
+              err,
+            )}
           </p>
         )}
         {!readOnly && <p className="sl-keys muted">{tx.keysLine}</p>}

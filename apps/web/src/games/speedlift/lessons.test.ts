@@ -1,6 +1,6 @@
 import { sameMove, speedlift } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
-import { lessons } from './lessons.js';
+import { lessons, playLesson } from './lessons.js';
 
 describe('Fahrschule', () => {
   for (const lang of ['de', 'en'] as const) {
@@ -27,5 +27,24 @@ describe('Fahrschule', () => {
     if (!s5?.ok || !five) throw new Error('lesson 5');
     const r = speedlift.play(s5.value, 0, five.goal);
     expect(r.ok && r.value.events.some((e) => e.type === 'feierabend')).toBe(true);
+  });
+
+  it('lesson 5 stops at the Abrechnung of the round: the card laid in the ride, no next hand', () => {
+    const five = lessons('de')[4]!;
+    const s = five.position();
+    if (!s.ok) throw new Error('lesson 5');
+    const out = playLesson(s.value, five.goal);
+    expect(out?.abrechnung).toBe(0);
+    expect(out?.view.scores[0]?.penalty[0]).toBeDefined();
+    // "Sobald jemand seine letzte Karte gelegt hat, ist Feierabend": the hand is empty, the ride
+    // still holds the last card, and the next round's 12 cards are not shown.
+    expect(out?.view.hand).toEqual([]);
+    expect(out?.view.ride.at(-1)).toEqual({ seat: 0, card: 'S5' });
+    expect(out?.view.floor).toBe(5);
+    // Any other lesson goes on in the same ride.
+    const one = lessons('de')[0]!;
+    const s1 = one.position();
+    if (!s1.ok) throw new Error('lesson 1');
+    expect(playLesson(s1.value, one.goal)?.abrechnung).toBeNull();
   });
 });

@@ -3,8 +3,19 @@
  * a live position built with the engine's `fromSetup` (not a picture), a task, and a quiz question.
  */
 import type { Result, RuleError } from '@kartenhaus/core';
-import { fullDeck, speedlift, type Card, type Config, type Move, type Sonderkarten } from '@kartenhaus/speedlift';
+import {
+  fullDeck,
+  speedlift,
+  type Card,
+  type Config,
+  type Event,
+  type Move,
+  type RideCard,
+  type Sonderkarten,
+  type View,
+} from '@kartenhaus/speedlift';
 import type { Language } from '../../settings.js';
+import { preview } from './model.js';
 
 type State = ReturnType<typeof speedlift.deal>;
 
@@ -190,4 +201,39 @@ const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task'>[] = [
 export function lessons(lang: Language): readonly Lesson[] {
   if (lang === 'de') return DE;
   return DE.map((l, i) => ({ ...l, ...EN_TEXT[i] }));
+}
+
+/** What the lesson shows after the player's move. */
+export interface LessonOutcome {
+  /** The position to show (after Feierabend: the ride as it stood, with the card just laid). */
+  readonly view: View;
+  readonly events: readonly Event[];
+  /**
+   * The round whose Abrechnung to show when the move made Feierabend ("Die Runde endet sofort …
+   * Die Abrechnung zeigt den Rechenweg"), or null. The engine deals the next round in the same
+   * move (L17); the lesson stops at the Abrechnung and never shows that next hand.
+   */
+  readonly abrechnung: number | null;
+}
+
+/** Plays the lesson's move for seat 0; null when the engine refuses it. */
+export function playLesson(state: State, move: Move): LessonOutcome | null {
+  const r = speedlift.play(state, 0, move);
+  if (!r.ok) return null;
+  const after = speedlift.view(r.value.state, 0);
+  if (!r.value.events.some((e) => e.type === 'feierabend'))
+    return { view: after, events: r.value.events, abrechnung: null };
+  // Feierabend: the hand before the move without the card laid, and the open ride with it
+  // ("Die offene Fahrt bleibt im Lift und zählt für niemanden").
+  const before = speedlift.view(state, 0);
+  const card = move.type === 'play' ? move.card : null;
+  const hand = card ? before.hand.filter((c, i) => c !== card || before.hand.indexOf(c) !== i) : before.hand;
+  const ride: RideCard[] = card ? [...before.ride, { seat: 0, card }] : [...before.ride];
+  const lift = card ? preview(before, card) : null;
+  const at = lift ? { floor: lift.floor, dir: lift.dir } : { floor: before.floor, dir: before.dir };
+  return {
+    view: { ...after, ...at, hand, ride, legalMoves: [] },
+    events: r.value.events,
+    abrechnung: after.scores.length - 1,
+  };
 }

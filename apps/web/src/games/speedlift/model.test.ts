@@ -9,10 +9,13 @@ import {
   keyIntent,
   loadSummary,
   NO_INPUT,
+  NOT_OPENED,
   playableCards,
   preview,
   tapCard,
 } from './model.js';
+import { errorText } from '../../i18n/i18n.js';
+import { previewLine, refusalText, TEXT } from './strings.js';
 
 /** A 3-player position: seat 0's hand is given, the rest of the deck is spread over seats 1–2 and the Lager. */
 function position(
@@ -82,6 +85,63 @@ describe('Speedlift table model', () => {
     expect(preview(v, 'HD')).toMatchObject({ effect: 'detective', next: { kind: 'caught', seat: 2, kartons: 5 } });
   });
 
+  it('the detective ends the ride: the lift goes nowhere, the line says the ride ends and who opens', () => {
+    const v = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ]);
+    const p = preview(v, 'HD')!;
+    expect(p).toMatchObject({ floor: NOT_OPENED, dir: 0 });
+    const names = ['Du', 'Anna', 'Ben'];
+    expect(previewLine(TEXT.de, p, names)).toBe(
+      'Hausdetektiv: die Fahrt endet. Ben nimmt die Ladung (5 Kartons) und eröffnet die nächste Fahrt.',
+    );
+    expect(previewLine(TEXT.en, p, ['You', 'Anna', 'Ben'])).toBe(
+      'Hausdetektiv: the ride ends. Ben takes the load (5 Kartons) and opens the next ride.',
+    );
+    // A number card keeps the lift going.
+    expect(previewLine(TEXT.de, preview(v, 'S11')!, names)).toBe(
+      'Spielwaren 11: Lift danach Etage 11, Rauf. Anna muss dann höher als 11 legen.',
+    );
+  });
+
+  it('never offers impossible advice: above 12 or below 1 only a special card fits, or nothing', () => {
+    const down = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S2' },
+    ]);
+    expect(preview(down, 'P1')?.next).toEqual({ kind: 'none', specials: true });
+    const line = previewLine(TEXT.de, preview(down, 'P1')!, ['Du', 'Anna', 'Ben']);
+    expect(line).not.toContain('tiefer als 1');
+    expect(line).toContain('Anna kann dann keine Zahlenkarte mehr legen');
+    const up = position(HAND, [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ]);
+    expect(preview(up, 'H12')?.next).toEqual({ kind: 'none', specials: true });
+    const plain = position(
+      HAND.filter((c) => !['LB', 'EX', 'HD'].includes(c)),
+      [
+        { seat: 1, card: 'H7' },
+        { seat: 2, card: 'S9' },
+      ],
+      { sonderkarten: 'keine' },
+    );
+    expect(previewLine(TEXT.en, preview(plain, 'H12')!, ['You', 'Anna', 'Ben'])).toBe(
+      'Hutsalon 12: lift then floor 12, Up. Anna then cannot follow and must get out.',
+    );
+    // "Gleiche Etage hält": at 12 going up another 12 still fits.
+    const same = position(
+      HAND,
+      [
+        { seat: 1, card: 'H7' },
+        { seat: 2, card: 'S9' },
+      ],
+      { gleicheEtageHaelt: true },
+    );
+    expect(preview(same, 'H12')?.next).toEqual({ kind: 'above', floor: 12, orEqual: true });
+  });
+
   it('previews the second number card fixing the direction, and the opening', () => {
     const v = position(HAND, [{ seat: 2, card: 'S7' }]);
     expect(preview(v, 'H5')).toMatchObject({ floor: 5, dir: -1, next: { kind: 'below', floor: 5 } });
@@ -99,8 +159,13 @@ describe('Speedlift table model', () => {
     expect(activePreview(v, input)?.floor).toBe(9);
     expect(tapCard(v, input, 'P9', true)).toEqual({ type: 'move', move: { type: 'play', card: 'P9' } });
     expect(tapCard(v, NO_INPUT, 'P9', false)).toEqual({ type: 'move', move: { type: 'play', card: 'P9' } });
-    // At the opening a special cannot be laid while a number card is held: only lifted for its detail.
-    expect(tapCard(v, NO_INPUT, 'LB', false)).toEqual({ type: 'lift', card: 'LB' });
+    // At the opening a special cannot be laid while a number card is held: only lifted for its
+    // detail, and the tap says why.
+    expect(tapCard(v, NO_INPUT, 'LB', false)).toEqual({
+      type: 'lift',
+      card: 'LB',
+      refused: 'ERR_MUST_OPEN_WITH_NUMBER',
+    });
   });
 
   it('keys: a number lifts, the same number or Enter lays, A exits only when legal, Esc drops', () => {
@@ -111,13 +176,64 @@ describe('Speedlift table model', () => {
     const input = applyInput(NO_INPUT, lift);
     expect(keyIntent(v, input, '1', 'none', true)).toEqual({ type: 'move', move: { type: 'play', card: first } });
     expect(keyIntent(v, input, 'Enter', 'none', true)).toEqual({ type: 'move', move: { type: 'play', card: first } });
-    expect(keyIntent(v, input, 'a', 'none', true)).toEqual({ type: 'none' }); // nothing to take
+    expect(keyIntent(v, input, 'a', 'none', true)).toEqual({ type: 'refused', why: 'ERR_NOTHING_TO_TAKE' });
     expect(keyIntent(v, input, 'Escape', 'none', true)).toEqual({ type: 'drop' });
-    expect(keyIntent(v, input, 'r', 'none', false)).toEqual({ type: 'none' }); // Tagesfahrt: no Rat
+    expect(keyIntent(v, input, 'r', 'none', false)).toEqual({ type: 'refused', why: 'HINT_NOT_HERE' }); // Tagesfahrt
     expect(keyIntent(v, input, 'R', 'none', true)).toEqual({ type: 'hint' });
     expect(keyIntent(v, input, 'Enter', 'abrechnung', true)).toEqual({ type: 'confirm' });
     expect(keyIntent(v, input, '1', 'abrechnung', true)).toEqual({ type: 'none' });
     expect(keyIntent(v, input, 'ArrowRight', 'none', true)).toEqual({ type: 'lift', card: v.hand[1] });
+  });
+
+  it('a refused tap or key always says why, in a sentence of its own (German and English)', () => {
+    const ride = [
+      { seat: 1, card: 'H7' },
+      { seat: 2, card: 'S9' },
+    ] as const;
+    const v = position(HAND, [...ride]);
+    const said = (i: ReturnType<typeof tapCard>, at = v) => {
+      const why = i.type === 'refused' ? i.why : i.type === 'lift' || i.type === 'drop' ? i.refused : undefined;
+      expect(why).toBeDefined();
+      const where = { floor: at.floor, dir: at.dir, gleiche: false, handSize: at.hand.length };
+      const de = refusalText(TEXT.de, 'de', why!, where, (c) => errorText(c, 'de'));
+      const en = refusalText(TEXT.en, 'en', why!, where, (c) => errorText(c, 'en'));
+      expect(de).not.toBe(en);
+      return de;
+    };
+    // Going up from 9: every card but 11, 12 and the specials is refused, each tap says so.
+    for (const card of HAND.filter((c) => !playableCards(v).has(c)))
+      expect(said(tapCard(v, NO_INPUT, card, false))).toBe('Der Lift fährt rauf: nur höher als 9.');
+    // A second tap on the lifted card drops it and says it again; so do the number keys.
+    expect(tapCard(v, { ...NO_INPUT, lifted: 'H2' }, 'H2', false)).toMatchObject({ type: 'drop' });
+    expect(said(tapCard(v, { ...NO_INPUT, lifted: 'H2' }, 'H2', false))).toContain('rauf');
+    expect(said(keyIntent(v, NO_INPUT, String(v.hand.indexOf('H2') + 1), 'none', true))).toContain('rauf');
+    // "Wer passend legen kann, muss legen": A is refused while a card fits.
+    expect(said(keyIntent(v, NO_INPUT, 'a', 'none', true))).toContain('muss legen');
+    // Not on turn: every card and A say so.
+    const other = position(
+      HAND,
+      [
+        { seat: 2, card: 'H7' },
+        { seat: 0, card: 'S9' },
+      ],
+      {},
+      1,
+    );
+    expect(said(tapCard(other, NO_INPUT, 'H12', false))).toBe('Du bist gerade nicht dran.');
+    expect(said(keyIntent(other, NO_INPUT, 'a', 'none', true))).toBe('Du bist gerade nicht dran.');
+    expect(said(keyIntent(other, NO_INPUT, 'r', 'none', true))).toBe('Du bist gerade nicht dran.');
+    // No Rat at this table; no card under the key.
+    expect(said(keyIntent(v, NO_INPUT, 'r', 'none', false))).toContain('Rat');
+    const short = position(HAND.slice(0, 8), [...ride]);
+    expect(said(keyIntent(short, NO_INPUT, '9', 'none', true), short)).toBe('Du hast nur 8 Karten.');
+    // The opening: specials wait; the direction still open: the same floor is refused.
+    const open = position(HAND);
+    expect(said(tapCard(open, NO_INPUT, 'HD', false), open)).toContain('keine Zahlenkarte');
+    const second = position(['H9', ...HAND.slice(1)], [{ seat: 2, card: 'S9' }]);
+    expect(said(tapCard(second, NO_INPUT, 'H9', false), second)).toBe(
+      'Dieselbe Etage darf nicht gelegt werden – der Lift steht auf Etage 9.',
+    );
+    expect(said(tapCard(second, NO_INPUT, 'LB', false), second)).toContain('sobald die Richtung feststeht');
   });
 
   it('A is a move when the player cannot follow', () => {

@@ -6,14 +6,20 @@
  * Etagenanzeige, wohin der Lift danach fährt und was der Nächste dann legen muss").
  */
 import {
+  afterCard,
+  cardCode,
   DEPARTMENTS,
+  fits,
   FLOORS,
   isNumber,
+  NOT_OPENED as ENGINE_NOT_OPENED,
   kartons,
   loadKartons,
   type Card,
   type Department,
+  viewRefusal,
   type Move,
+  type SpeedliftErrorCode,
   type View,
 } from '@kartenhaus/speedlift';
 
@@ -21,7 +27,7 @@ import {
 export type Dir = View['dir'];
 
 /** Floor of a ride no number card has opened yet (the view's `floor`). */
-export const NOT_OPENED = -1;
+export const NOT_OPENED = ENGINE_NOT_OPENED;
 
 /** The input the player is making and has not sent yet. */
 export interface PendingInput {
@@ -62,13 +68,18 @@ export type NextMust =
   /** The ride is still unopened: the next number card opens it (L5). */
   | { readonly kind: 'open' }
   /** The ride ends: `seat` takes the load and opens the next ride (L1). */
-  | { readonly kind: 'caught'; readonly seat: number; readonly kartons: number };
+  | { readonly kind: 'caught'; readonly seat: number; readonly kartons: number }
+  /**
+   * No number card can follow (going up from 12 or the Dach, down from 1 or the Erdgeschoss):
+   * only a special card, if the table plays with them, else the next player gets out.
+   */
+  | { readonly kind: 'none'; readonly specials: boolean };
 
 /** What a legal card would do to the lift. */
 export interface Preview {
   readonly card: Card;
   readonly effect: 'opens' | 'number' | 'liftboy' | 'express' | 'detective' | 'dud';
-  /** Floor and direction the indicator would show afterwards. */
+  /** Floor and direction the indicator would show afterwards (the detective ends the ride: −1, 0). */
   readonly floor: number;
   readonly dir: Dir;
   readonly nextSeat: number;
@@ -77,58 +88,39 @@ export interface Preview {
 
 const floorOf = (card: Card): number => (isNumber(card) ? Number(card.slice(1)) : 0);
 
-function mustAfter(floor: number, dir: Dir, gleiche: boolean): NextMust {
-  if (dir === 1) return { kind: 'above', floor, orEqual: gleiche };
-  if (dir === -1) return { kind: 'below', floor, orEqual: gleiche };
-  return gleiche ? { kind: 'any' } : { kind: 'other', floor };
+/** What the next player must lay with the lift at `floor` going `dir` (the engine's `fits`). */
+function mustAfter(view: View, floor: number, dir: Dir): NextMust {
+  const gleiche = view.config.gleicheEtageHaelt;
+  if (dir === 0) return gleiche ? { kind: 'any' } : { kind: 'other', floor };
+  const numberFits = FLOORS.some((f) => fits(cardCode(`H${f}` as Card), floor, dir, gleiche, true));
+  if (!numberFits) return { kind: 'none', specials: view.config.sonderkarten !== 'keine' };
+  return dir === 1 ? { kind: 'above', floor, orEqual: gleiche } : { kind: 'below', floor, orEqual: gleiche };
 }
 
 /**
  * Where the lift would go with `card`, and what the next player then must lay; `null` when the
- * card is not among the legal moves (the view decides that, never this model).
+ * card is not among the legal moves (the view decides that, never this model). Floor and
+ * direction come from the engine's `afterCard`.
  */
 export function preview(view: View, card: Card): Preview | null {
   if (!playableCards(view).has(card) || view.seat === null) return null;
-  const players = view.config.players;
-  const next = nextSeat(view.seat, players);
-  const gleiche = view.config.gleicheEtageHaelt;
-  const base = { card, nextSeat: next };
+  const base = { card, nextSeat: nextSeat(view.seat, view.config.players) };
   if (view.floor === NOT_OPENED) {
-    if (!isNumber(card)) return { ...base, effect: 'dud', floor: NOT_OPENED, dir: 0, next: { kind: 'open' } }; // L5
+    if (!isNumber(card)) return { ...base, effect: 'dud', floor: NOT_OPENED, dir: 0, next: { kind: 'open' } }; // L5, L10
     const f = floorOf(card);
-    return { ...base, effect: 'opens', floor: f, dir: 0, next: mustAfter(f, 0, gleiche) };
+    return { ...base, effect: 'opens', floor: f, dir: 0, next: mustAfter(view, f, 0) };
   }
-  switch (card) {
-    case 'LB': {
-      // "Liftboy – kehrt die Fahrtrichtung um, die Etage bleibt."
-      const dir: Dir = view.dir === 1 ? -1 : 1;
-      return { ...base, effect: 'liftboy', floor: view.floor, dir, next: mustAfter(view.floor, dir, gleiche) };
-    }
-    case 'EX': {
-      // "Expresskabine – fährt zurück an den Anfang: rauf ins Erdgeschoss, runter aufs Dach" (L4).
-      const floor = view.dir === 1 ? 0 : 13;
-      return { ...base, effect: 'express', floor, dir: view.dir, next: mustAfter(floor, view.dir, gleiche) };
-    }
-    case 'HD': {
-      // "stellt den, der die Karte davor gelegt hat" (L2); he opens the next ride (L1).
-      const caught = view.ride[view.ride.length - 1]?.seat ?? next;
-      const load = loadKartons([...view.ride.map((r) => r.card), 'HD']);
-      return {
-        ...base,
-        effect: 'detective',
-        floor: view.floor,
-        dir: view.dir,
-        nextSeat: caught,
-        next: { kind: 'caught', seat: caught, kartons: load },
-      };
-    }
-    default: {
-      const f = floorOf(card);
-      // "Die zweite Zahlenkarte legt die Richtung fest"; afterwards the direction stays.
-      const dir: Dir = view.dir !== 0 ? view.dir : f > view.floor ? 1 : f < view.floor ? -1 : 0;
-      return { ...base, effect: 'number', floor: f, dir, next: mustAfter(f, dir, gleiche) };
-    }
+  if (card === 'HD') {
+    // "stellt den, der die Karte davor gelegt hat" (L2): the ride ends there, he takes the load
+    // and opens the next ride (L1) — the lift goes nowhere.
+    const caught = view.ride[view.ride.length - 1]?.seat ?? base.nextSeat;
+    const load = loadKartons([...view.ride.map((r) => r.card), 'HD']);
+    const next: NextMust = { kind: 'caught', seat: caught, kartons: load };
+    return { ...base, effect: 'detective', floor: NOT_OPENED, dir: 0, nextSeat: caught, next };
   }
+  const after = afterCard(cardCode(card), view.floor, view.dir);
+  const effect = card === 'LB' ? 'liftboy' : card === 'EX' ? 'express' : 'number';
+  return { ...base, effect, floor: after.floor, dir: after.dir, next: mustAfter(view, after.floor, after.dir) };
 }
 
 /** The preview to draw: the hovered card's, else the lifted card's. */
@@ -137,10 +129,17 @@ export function activePreview(view: View, input: PendingInput): Preview | null {
   return card ? preview(view, card) : null;
 }
 
-/** What the player meant by an input. */
+/**
+ * Why a tap or a key does nothing, said briefly: the engine's code for a refused move (from the
+ * view, `viewRefusal`), or the table's own — no Rat at this table, no card under that key.
+ */
+export type Refusal = SpeedliftErrorCode | 'HINT_NOT_HERE' | 'NO_SUCH_CARD';
+
+/** What the player meant by an input; `refused` says why a card that was tapped cannot be laid. */
 export type Intent =
-  | { readonly type: 'lift'; readonly card: Card }
-  | { readonly type: 'drop' }
+  | { readonly type: 'lift'; readonly card: Card; readonly refused?: Refusal }
+  | { readonly type: 'drop'; readonly refused?: Refusal }
+  | { readonly type: 'refused'; readonly why: Refusal }
   | { readonly type: 'move'; readonly move: Move }
   | { readonly type: 'hint' }
   | { readonly type: 'bilanz' }
@@ -148,14 +147,20 @@ export type Intent =
   | { readonly type: 'close' }
   | { readonly type: 'none' };
 
+/** Why `card` cannot be laid now (the engine's answer from the view), or undefined when it can. */
+export function whyNot(view: View, card: Card): Refusal | undefined {
+  if (myTurn(view) && playableCards(view).has(card)) return undefined;
+  return viewRefusal(view, { type: 'play', card }) ?? 'ERR_ILLEGAL_MOVE';
+}
+
 /**
  * A tap (click) on a hand card. With "Karte erst beim zweiten Tipp legen" the first tap lifts
  * and the second plays; without it a tap plays at once. Unplayable cards are only lifted to show
- * their detail (the view's legal moves decide).
+ * their detail, and every such tap says why (the view's legal moves decide).
  */
 export function tapCard(view: View, input: PendingInput, card: Card, liftThenPlay: boolean): Intent {
-  if (!myTurn(view) || !playableCards(view).has(card))
-    return input.lifted === card ? { type: 'drop' } : { type: 'lift', card };
+  const refused = whyNot(view, card);
+  if (refused) return input.lifted === card ? { type: 'drop', refused } : { type: 'lift', card, refused };
   if (liftThenPlay && input.lifted !== card) return { type: 'lift', card };
   return { type: 'move', move: { type: 'play', card } };
 }
@@ -181,14 +186,22 @@ export function keyIntent(
   if (overlay !== 'none') return { type: 'none' };
   const k = key.toLowerCase();
   if (k === 'b') return { type: 'bilanz' };
-  if (k === 'r') return hintAllowed && myTurn(view) ? { type: 'hint' } : { type: 'none' };
-  if (k === 'a') return myTurn(view) && canExit(view) ? { type: 'move', move: { type: 'exit' } } : { type: 'none' };
+  if (k === 'r') {
+    if (!hintAllowed) return { type: 'refused', why: 'HINT_NOT_HERE' };
+    return myTurn(view) ? { type: 'hint' } : { type: 'refused', why: 'ERR_NOT_YOUR_TURN' };
+  }
+  if (k === 'a') {
+    const exit: Move = { type: 'exit' };
+    const why = myTurn(view) && canExit(view) ? null : (viewRefusal(view, exit) ?? 'ERR_ILLEGAL_MOVE');
+    return why ? { type: 'refused', why } : { type: 'move', move: exit };
+  }
   const hand = view.hand;
   if (/^[0-9]$/.test(k)) {
     const card = hand[k === '0' ? 9 : Number(k) - 1];
-    if (!card) return { type: 'none' };
+    if (!card) return view.seat === null ? { type: 'none' } : { type: 'refused', why: 'NO_SUCH_CARD' };
     if (input.lifted === card) return tapCard(view, input, card, false);
-    return { type: 'lift', card };
+    const refused = whyNot(view, card);
+    return refused ? { type: 'lift', card, refused } : { type: 'lift', card };
   }
   if (key === 'Enter' && input.lifted) return tapCard(view, input, input.lifted, false);
   if (key === 'ArrowRight' || key === 'ArrowLeft') {
@@ -210,6 +223,7 @@ export function applyInput(input: PendingInput, intent: Intent): PendingInput {
     case 'drop':
     case 'move':
       return { ...input, lifted: null };
+    case 'refused':
     case 'hint':
     case 'bilanz':
     case 'confirm':

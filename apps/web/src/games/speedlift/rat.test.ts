@@ -47,4 +47,19 @@ describe('the Rat in the players’ words', () => {
       'Get out: you take 5 Kartons and open the next ride; expected penalty 5.0.',
     );
   });
+
+  it('says Erdgeschoss and Dach where the lift stands after an Expresskabine, as the rule text does', () => {
+    const ground = reason({ move: { type: 'play', card: 'LB' }, why: { kind: 'liftboy', floor: 0, dir: -1 } });
+    expect(ratText(ground, names, TEXT.de)).toMatch(/^Liftboy: der Lift fährt vom Erdgeschoss runter; /);
+    expect(ratText(ground, ['You', 'Anna', 'Ben'], TEXT.en)).toMatch(
+      /^Liftboy: the lift goes down from the ground floor; /,
+    );
+    const roof = reason({ move: { type: 'play', card: 'LB' }, why: { kind: 'liftboy', floor: 13, dir: 1 } });
+    expect(ratText(roof, names, TEXT.de)).toMatch(/^Liftboy: der Lift fährt vom Dach rauf; /);
+    expect(ratText(roof, ['You', 'Anna', 'Ben'], TEXT.en)).toMatch(/^Liftboy: the lift goes up from the roof; /);
+    for (const t of [ratText(ground, names, TEXT.de), ratText(roof, names, TEXT.de)])
+      expect(t).not.toMatch(/Etage (0|13)/);
+    const seven = reason({ move: { type: 'play', card: 'LB' }, why: { kind: 'liftboy', floor: 7, dir: -1 } });
+    expect(ratText(seven, names, TEXT.de)).toMatch(/^Liftboy: der Lift fährt ab Etage 7 runter; /);
+  });
 });

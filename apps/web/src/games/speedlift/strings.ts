@@ -1,6 +1,7 @@
 /** The Speedlift screens' texts, German first and English. Card names stay German (proper names). */
 import type { Language } from '../../settings.js';
-import type { NextMust } from './model.js';
+import { cardName } from '@kartenhaus/speedlift';
+import type { NextMust, Preview, Refusal } from './model.js';
 
 /** "1 Karton", "7 Kartons" — the game's own word in both languages. */
 export const kartonsText = (k: number): string => `${k} ${k === 1 ? 'Karton' : 'Kartons'}`;
@@ -44,10 +45,23 @@ const de = {
   dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
   previewSay: (card: string, floor: string, dir: string, next: string) =>
     `${card}: Lift danach ${floor}, ${dir}. ${next}`,
+  previewRideEnds: (card: string, next: string) => `${card}: die Fahrt endet. ${next}`,
   turnYou: 'Du bist dran.',
   turnOther: (name: string) => `${name} ist dran.`,
   exit: 'Aussteigen',
   exitForced: 'Aussteigen (du kannst nicht passend legen)',
+  /** Why a tap or key did nothing; the rule text's words where it has them. */
+  refusal: {
+    up: (floor: string, orEqual: boolean) => `Der Lift fährt rauf: nur ${orEqual ? 'ab' : 'höher als'} ${floor}.`,
+    down: (floor: string, orEqual: boolean) => `Der Lift fährt runter: nur ${orEqual ? 'bis' : 'tiefer als'} ${floor}.`,
+    sameFloor: (floor: string) => `Dieselbe Etage darf nicht gelegt werden – der Lift steht auf ${floor}.`,
+    specialTooEarly: 'Liftboy und Expresskabine darfst du legen, sobald die Richtung feststeht.',
+    mustOpen: 'Sonderkarten darf man bei der Eröffnung nur ausspielen, wenn man keine Zahlenkarte mehr hat.',
+    mustPlay: 'Wer passend legen kann, muss legen – aussteigen geht erst, wenn keine Karte passt.',
+    nothingToTake: 'Die Fahrt ist leer – es gibt keine Ladung zum Mitnehmen.',
+    hintNotHere: 'Einen Rat gibt es nur allein gegen den Computer, nicht bei der Tagesfahrt.',
+    noSuchCard: (n: number) => `Du hast nur ${n === 1 ? 'eine Karte' : `${n} Karten`}.`,
+  },
   hint: 'Rat',
   hintTitle: 'Rat des starken Computers',
   hintThinking: 'Der starke Computer rechnet …',
@@ -58,8 +72,9 @@ const de = {
     openSpecial: (card: string) => `${card} wirkt bei der Eröffnung nicht (keine Zahlenkarte auf der Hand)`,
     number: (card: string, dir: -1 | 0 | 1) =>
       dir === 0 ? `${card}: die Richtung bleibt offen` : `${card}: der Lift fährt ${dir === 1 ? 'rauf' : 'runter'}`,
+    // "rauf ins Erdgeschoss, runter aufs Dach": after an Expresskabine the lift stands there, not on "Etage 0/13".
     liftboy: (floor: number, dir: -1 | 0 | 1) =>
-      `Liftboy: der Lift fährt ab Etage ${floor} ${dir === 1 ? 'rauf' : 'runter'}`,
+      `Liftboy: der Lift fährt ${floor === 0 ? 'vom Erdgeschoss' : floor === 13 ? 'vom Dach' : `ab Etage ${floor}`} ${dir === 1 ? 'rauf' : 'runter'}`,
     express: (dir: -1 | 0 | 1) => `Expresskabine: der Lift fährt zurück ${dir === 1 ? 'ins Erdgeschoss' : 'aufs Dach'}`,
     detective: (name: string, k: number) =>
       `Hausdetektiv: ${name} ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung mit ${kartonsText(k)}`,
@@ -87,6 +102,21 @@ const de = {
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
   fewCards: (n: number) => `nur noch ${n} – gleich Feierabend`,
   markers: 'Marken',
+  /**
+   * What a seat marker says (L6, L16): what everybody knows about a hand after a forced exit.
+   * "o.S. = ohne Sonderkarte, o.D. = ohne Hausdetektiv" are the rule text's; `=f` and `o.Z.` ours.
+   */
+  marker: {
+    atMost: (f: number) => `keine Zahlenkarte über ${f}`,
+    atLeast: (f: number) => `keine Zahlenkarte unter ${f}`,
+    between: (lo: number, hi: number) => `nur Zahlenkarten von ${lo} bis ${hi}`,
+    only: (f: number) => `nur noch Zahlenkarten der Etage ${f}`,
+    noNumber: 'ohne Zahlenkarte: keine Zahlenkarte mehr',
+    noSpecial: 'ohne Sonderkarte',
+    noDetective: 'ohne Hausdetektiv',
+    because: 'musste aussteigen',
+  },
+  markerLegend: 'Marken',
   countingTitle: 'Karten zählen',
   gone: 'weg',
   mine: 'bei dir',
@@ -190,10 +220,22 @@ const en: SpeedliftText = {
   dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
   previewSay: (card: string, floor: string, dir: string, next: string) =>
     `${card}: lift then ${floor}, ${dir}. ${next}`,
+  previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
   turnOther: (name: string) => `${name} is on turn.`,
   exit: 'Get out',
   exitForced: 'Get out (nothing fits)',
+  refusal: {
+    up: (floor, orEqual) => `The lift goes up: only ${orEqual ? 'from' : 'above'} ${floor}.`,
+    down: (floor, orEqual) => `The lift goes down: only ${orEqual ? 'up to' : 'below'} ${floor}.`,
+    sameFloor: (floor) => `The same floor may not be played – the lift is at ${floor}.`,
+    specialTooEarly: 'Liftboy and Expresskabine may be played once the direction is set.',
+    mustOpen: 'At the opening a special card may be played only when you hold no number card.',
+    mustPlay: 'Whoever can play a fitting card must play it – you get out only when nothing fits.',
+    nothingToTake: 'The ride is empty – there is no load to take.',
+    hintNotHere: 'The hint is only for games alone against the computer, not in the daily ride.',
+    noSuchCard: (n) => `You hold only ${n === 1 ? 'one card' : `${n} cards`}.`,
+  },
   hint: 'Hint',
   hintTitle: "The strong computer's hint",
   hintThinking: 'The strong computer is thinking …',
@@ -203,7 +245,8 @@ const en: SpeedliftText = {
     openSpecial: (card) => `${card} has no effect at the opening (no number card in your hand)`,
     number: (card, dir) =>
       dir === 0 ? `${card}: the direction stays open` : `${card}: the lift goes ${dir === 1 ? 'up' : 'down'}`,
-    liftboy: (floor, dir) => `Liftboy: the lift goes ${dir === 1 ? 'up' : 'down'} from floor ${floor}`,
+    liftboy: (floor, dir) =>
+      `Liftboy: the lift goes ${dir === 1 ? 'up' : 'down'} from ${floor === 0 ? 'the ground floor' : floor === 13 ? 'the roof' : `floor ${floor}`}`,
     express: (dir) => `Expresskabine: the lift goes back ${dir === 1 ? 'to the ground floor' : 'to the roof'}`,
     detective: (name, k) => `Hausdetektiv: ${name} ${name === 'You' ? 'take' : 'takes'} the load of ${kartonsText(k)}`,
     previous: 'the player before you',
@@ -230,6 +273,17 @@ const en: SpeedliftText = {
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   fewCards: (n: number) => `only ${n} left – closing time soon`,
   markers: 'Markers',
+  marker: {
+    atMost: (f) => `no number card above ${f}`,
+    atLeast: (f) => `no number card below ${f}`,
+    between: (lo, hi) => `only number cards from ${lo} to ${hi}`,
+    only: (f) => `only number cards of floor ${f} left`,
+    noNumber: 'without a number card: none left',
+    noSpecial: 'without a special card',
+    noDetective: 'without the Hausdetektiv',
+    because: 'had to get out',
+  },
+  markerLegend: 'Markers',
   countingTitle: 'Card counting',
   gone: 'gone',
   mine: 'yours',
@@ -315,6 +369,73 @@ function nextText(lang: Language, next: NextMust, name: string): string {
       return g
         ? `${name} ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung (${kartonsText(next.kartons)}) und ${name === 'Du' ? 'eröffnest' : 'eröffnet'} die nächste Fahrt.`
         : `${name} takes the load (${kartonsText(next.kartons)}) and opens the next ride.`;
+    case 'none':
+      // "rauf nur noch höhere Etagen": above 12 (or below 1) no number card fits any more.
+      return g
+        ? next.specials
+          ? `${name} ${name === 'Du' ? 'kannst' : 'kann'} dann keine Zahlenkarte mehr legen – nur noch eine Sonderkarte, sonst heißt es aussteigen.`
+          : `${name} ${name === 'Du' ? 'kannst' : 'kann'} dann nicht mehr passend legen und ${name === 'Du' ? 'musst' : 'muss'} aussteigen.`
+        : next.specials
+          ? `${name} then cannot play a number card – only a special card, or get out.`
+          : `${name} then cannot follow and must get out.`;
+  }
+}
+
+/** What a seat marker (`≤7`, `≥4`, `4–9`, `=5`, `o.Z.`, `o.S.`, `o.D.`, from the view) means. */
+export function markerText(tx: SpeedliftText, marker: string): string {
+  const m = tx.marker;
+  const n = /^(≤|≥|=)(\d+)$/.exec(marker);
+  if (n) return (n[1] === '≤' ? m.atMost : n[1] === '≥' ? m.atLeast : m.only)(Number(n[2]));
+  const range = /^(\d+)–(\d+)$/.exec(marker);
+  if (range) return m.between(Number(range[1]), Number(range[2]));
+  return marker === 'o.Z.' ? m.noNumber : marker === 'o.S.' ? m.noSpecial : marker === 'o.D.' ? m.noDetective : marker;
+}
+
+/**
+ * The line under the floor indicator for the hovered or lifted card: where the lift goes and what
+ * the next player must lay — or, for the detective, that the ride ends there; a special at the
+ * opening does nothing (L5).
+ */
+export function previewLine(tx: SpeedliftText, p: Preview, names: readonly string[]): string {
+  const next = tx.nextMust(p.next, names[p.nextSeat] ?? '');
+  if (p.effect === 'detective') return tx.previewRideEnds(cardName(p.card), next);
+  if (p.effect === 'dud') return `${cardName(p.card)}: ${next}`;
+  const floor = p.floor < 0 ? tx.floorNone : tx.floorAt(p.floor);
+  const dir = p.dir === 1 ? tx.up : p.dir === -1 ? tx.down : tx.open;
+  return tx.previewSay(cardName(p.card), floor, dir, next);
+}
+
+/**
+ * A refusal in a short sentence: the direction and floor where the lift stands, the rule the tap
+ * broke; any other code in the site's words (`err`).
+ */
+export function refusalText(
+  tx: SpeedliftText,
+  lang: Language,
+  why: Refusal,
+  at: { readonly floor: number; readonly dir: -1 | 0 | 1; readonly gleiche: boolean; readonly handSize: number },
+  err: (code: string) => string,
+): string {
+  const r = tx.refusal;
+  switch (why) {
+    case 'ERR_WRONG_DIRECTION':
+      return (at.dir === 1 ? r.up : r.down)(floorWord(lang, at.floor), at.gleiche);
+    case 'ERR_SAME_FLOOR':
+      return r.sameFloor(tx.floorAt(at.floor));
+    case 'ERR_SPECIAL_TOO_EARLY':
+      return r.specialTooEarly;
+    case 'ERR_MUST_OPEN_WITH_NUMBER':
+      return r.mustOpen;
+    case 'ERR_MUST_PLAY':
+      return r.mustPlay;
+    case 'ERR_NOTHING_TO_TAKE':
+      return r.nothingToTake;
+    case 'HINT_NOT_HERE':
+      return r.hintNotHere;
+    case 'NO_SUCH_CARD':
+      return r.noSuchCard(at.handSize);
+    default:
+      return err(why);
   }
 }
 

@@ -1,0 +1,107 @@
+import { speedclimb } from '@kartenhaus/speedclimb';
+import { describe, expect, it } from 'vitest';
+import { renderWithServices } from '../../test-services.js';
+import { CampField } from './CampField.js';
+import {
+  arrangedPart,
+  assignPart,
+  campMoves,
+  handOrder,
+  NO_INPUT,
+  openStages,
+  shownStage,
+  toggle,
+  wishMove,
+  type PendingInput,
+} from './model.js';
+import { TEXT } from './strings.js';
+import { playUntil } from './test-positions.js';
+
+type Props = Parameters<typeof CampField>[0];
+const field = (v: Props['view'], input: PendingInput, p: Partial<Props> = {}) =>
+  renderWithServices(
+    <CampField view={v} input={input} lang="de" tx={TEXT.de} active act={() => {}} setInput={() => {}} {...p} />,
+  );
+
+describe('the camp field', () => {
+  it('shows where a run’s Sherpa goes: the run in order, the Sherpa named by the number it stands for', () => {
+    const { v } = playUntil('gipfelsturm', 'r1', () => true);
+    // "Sherpa in der Folge: oben/unten": 5-6-Sherpa is 5-6-7 or 4-5-6.
+    expect(arrangedPart({ ...v, stage: [0, 0, 0] }, 0, { cards: ['J', 'R5', 'B6'], low: 5 })).toEqual({
+      cards: ['R5', 'B6', 'J'],
+      low: 5,
+    });
+    expect(arrangedPart({ ...v, stage: [0, 0, 0] }, 0, { cards: ['R5', 'B6', 'J'], low: 4 })).toEqual({
+      cards: ['J', 'R5', 'B6'],
+      low: 4,
+    });
+    // An incomplete part stays as chosen.
+    expect(arrangedPart({ ...v, stage: [0, 0, 0] }, 0, { cards: ['R5', 'J'] })).toEqual({
+      cards: ['R5', 'J'],
+      low: null,
+    });
+  });
+
+  it('a proposed run with a Sherpa reads "Sherpa als n" in its place', () => {
+    const { v } = playUntil('gipfelsturm', 'sherpa-run', (v) =>
+      campMoves(v).some((m) => m.parts.some((p) => p.cards.includes('J') && p.low !== undefined)),
+    );
+    const part = campMoves(v)[0]!.parts.find((p) => p.cards.includes('J') && p.low !== undefined)!;
+    const html = field(v, NO_INPUT);
+    const k = arrangedPart(v, campMoves(v)[0]!.parts.indexOf(part), part);
+    expect(html).toContain(`Sherpa als ${k.low! + k.cards.indexOf('J')}`);
+  });
+
+  it('"Vorschlag" for the proposal, "Deine Auswahl" once a part is filled by hand', () => {
+    const { v } = playUntil('gipfelsturm', 'm3', (v) => campMoves(v).length > 0);
+    expect(field(v, NO_INPUT)).toContain('Vorschlag (grün markierte Handkarten)');
+    const parts = campMoves(v)[0]!.parts;
+    const hand = handOrder(v.hand, 'number');
+    let input: PendingInput = NO_INPUT;
+    const used: number[] = [];
+    for (const c of parts[0]!.cards) {
+      const pos = hand.findIndex((h, i) => h === c && !used.includes(i));
+      used.push(pos);
+      input = toggle(input, pos);
+    }
+    const html = field(v, assignPart(v, input, 0)!);
+    expect(html).not.toContain('Vorschlag (grün markierte Handkarten)');
+    expect(html).toContain('Deine Auswahl (grün markierte Handkarten)');
+  });
+
+  it('Meister: "bis zu deinem ersten Zug" the stage bar takes a choice, sent as the first move of the turn', () => {
+    // Round 1, seat 1 to act; seat 0 has not acted in this round yet.
+    const { s } = playUntil('meister', 'wish', (_v, s) => s.turn === 1 && s.phase === 'draw' && !s.acted[0], 2);
+    const mine = speedclimb.view(s, 0);
+    expect(mine.legalMoves).toEqual([]);
+    const open = openStages(mine);
+    const other = open.find((i) => i !== mine.stage[0])!;
+    expect(other).toBeDefined();
+    // The bar is live before the own turn: every open stage but the current one can be picked.
+    const html = field(mine, NO_INPUT, { active: false, onStageWish: () => {} });
+    const buttons = [...html.matchAll(/<button type="button" class="sc-stage"[^>]*>/g)].map((m) => m[0]);
+    expect(buttons.filter((b) => !b.includes('disabled=""')).length).toBe(open.length - 1);
+    // A wish shows that stage's camp and waits for the turn.
+    const wish = { round: mine.round, stage: other };
+    expect(shownStage(mine, wish)).toBe(other);
+    expect(field(mine, NO_INPUT, { active: false, onStageWish: () => {}, stageWish: wish })).toContain(
+      `Etappe ${other + 1} ist gewählt`,
+    );
+    expect(wishMove(mine, wish)).toBeNull();
+    // Seat 1 moves on; once seat 0 is on turn the wish is its first move, and the engine takes it.
+    let t = s;
+    while (t.turn !== 0 || t.phase !== 'draw') {
+      const seat = speedclimb.toAct(t)[0]!;
+      const v = speedclimb.view(t, seat);
+      const m = v.legalMoves.find((x) => x.type === 'discard') ?? v.legalMoves.find((x) => x.type === 'draw')!;
+      const r = speedclimb.play(t, seat, m);
+      if (!r.ok) throw new Error(r.error.code);
+      t = r.value.state;
+    }
+    const move = wishMove(speedclimb.view(t, 0), wish);
+    expect(move).toEqual({ type: 'stage', stage: other });
+    expect(speedclimb.play(t, 0, move!).ok).toBe(true);
+    // Read-only (a replay) or after the first action: no choice.
+    expect(field(mine, NO_INPUT, { active: false })).not.toMatch(/class="sc-stage"(?![^>]*disabled)/);
+  });
+});

@@ -1,0 +1,59 @@
+import { speedlift, type View } from '@kartenhaus/speedlift';
+import { describe, expect, it } from 'vitest';
+import { renderWithServices, testServices } from '../../test-services.js';
+import { SpeedliftTable } from './SpeedliftTable.js';
+
+/** A dealt 3-player view whose seats carry the given markers (the view's strings, L16). */
+function withMarkers(markers: string[][]): View {
+  const config = speedlift.parseConfig({ players: 3 });
+  if (!config.ok) throw new Error(config.error.code);
+  return { ...speedlift.view(speedlift.deal(config.value, 'markers'), 0), markers };
+}
+
+const render = (view: View, lang: 'de' | 'en') =>
+  renderWithServices(
+    <SpeedliftTable
+      view={view}
+      step={0}
+      events={[]}
+      thinking={null}
+      abrechnung={null}
+      names={lang === 'de' ? ['Du', 'Anna', 'Ben'] : ['You', 'Anna', 'Ben']}
+      hintAllowed={false}
+      badge={null}
+      title=""
+      onMove={() => null}
+      onConfirm={() => {}}
+      onHint={async () => null}
+      lobbyHref="/spiel/speedlift"
+    />,
+    testServices(lang),
+  );
+
+describe('Speedlift table: the seat markers are explained (issue 19)', () => {
+  const view = withMarkers([[], ['=5', 'o.S.'], ['o.Z.', '≤7']]);
+
+  it('each marker carries its meaning as a title and for screen readers; a legend names the ones shown', () => {
+    const html = render(view, 'de');
+    expect(html).toContain('title="nur noch Zahlenkarten der Etage 5"');
+    expect(html).toContain('<span class="visually-hidden">ohne Zahlenkarte: keine Zahlenkarte mehr</span>');
+    expect(html).toContain('title="ohne Sonderkarte"');
+    expect(html).toContain('title="keine Zahlenkarte über 7"');
+    expect(html).toContain('aria-label="Marken (musste aussteigen)"');
+    const legend = /<p class="sl-marker-legend[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+    expect(legend).toBe(
+      'Marken (musste aussteigen): =5 nur noch Zahlenkarten der Etage 5 · o.S. ohne Sonderkarte · o.Z. ohne Zahlenkarte: keine Zahlenkarte mehr · ≤7 keine Zahlenkarte über 7',
+    );
+  });
+
+  it('in English too', () => {
+    const html = render(view, 'en');
+    expect(html).toContain('title="only number cards of floor 5 left"');
+    expect(html).toContain('title="without a number card: none left"');
+    expect(html).toContain('aria-label="Markers (had to get out)"');
+  });
+
+  it('no legend without markers', () => {
+    expect(render(withMarkers([[], [], []]), 'de')).not.toContain('sl-marker-legend');
+  });
+});
