@@ -7,6 +7,7 @@ import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
 import { offersSeat, tableState } from './table-line.js';
 import { listedSettings } from './table-settings.js';
+import { shownName } from '../i18n/names.js';
 
 /** How often the open tables are asked for again while the lobby is shown (ms). */
 const REFRESH_MS = 5000;
@@ -44,7 +45,7 @@ export function OpenTables({ game }: { game: GameId }) {
       {shown.map((x) => (
         <li key={x.id} className="open-table">
           <div>
-            <strong>{t('tableOf', { host: x.host ?? t('computer') })}</strong>
+            <strong>{t('tableOf', { host: x.host === null ? t('computer') : shownName(x.host, t) })}</strong>
             <span className="muted">
               {' · '}
               {t(tableState(x).key, tableState(x).params)}

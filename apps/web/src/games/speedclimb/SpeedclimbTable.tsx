@@ -390,7 +390,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
           {err(refused)}
         </p>
       )}
-      {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine}</p>}
+      {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine(hintAllowed)}</p>}
 
       <section className="sc-log" aria-labelledby="sc-log-h">
         <h2 id="sc-log-h" className="visually-hidden">

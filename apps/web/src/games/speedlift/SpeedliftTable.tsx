@@ -619,7 +619,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
             {err(refused)}
           </p>
         )}
-        {!readOnly && <p className="sl-keys muted">{tx.keysLine}</p>}
+        {!readOnly && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
       </section>
 
       {settings.countingHelp && <Counting view={view} tx={tx} />}
