@@ -377,6 +377,7 @@ export const de = {
   historyWon: 'gewonnen',
   historyLost: 'verloren',
   optionIs: '{label}: {value}',
+  listLimit: 'Partie bis {n}',
 } as const;
 
 /** A message of the dictionary. */

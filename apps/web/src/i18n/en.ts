@@ -361,4 +361,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   historyWon: 'won',
   historyLost: 'lost',
   optionIs: '{label}: {value}',
+  listLimit: 'Game to {n}',
 };

@@ -5,7 +5,7 @@ import { useI18n, useServices } from '../context.js';
 import type { GameId } from '../games.js';
 import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
-import { offersSeat, tableState } from './table-line.js';
+import { offersSeat, optionsLine, tableState } from './table-line.js';
 import { listedSettings } from './table-settings.js';
 import { shownName } from '../i18n/names.js';
 
@@ -52,6 +52,7 @@ export function OpenTables({ game }: { game: GameId }) {
               {listed.thinkTime && ` · ${x.clock === null ? t('thinkNone') : t('thinkSeconds', { n: x.clock })}`}
               {listed.tempo && ` · ${x.tempo === 'schnell' ? t('tempoFast') : t('tempoNormal')}`}
               {x.stake > 0 && ` · ${t('stakeN', { n: x.stake })}`}
+              {optionsLine(game, x.options, t).map((o) => ` · ${o}`)}
             </span>
           </div>
           <div className="actions">

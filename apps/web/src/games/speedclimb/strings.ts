@@ -132,6 +132,8 @@ const de = {
   turnYou: 'Du bist dran.',
   turnOther: (name: string) => `${name} ist dran.`,
   gameOver: 'Die Partie ist zu Ende.',
+  /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
+  computerForYou: 'Der Computer (für dich)',
   /** The keys that act here: R only where the Rat is offered (alone against computers). */
   keysLine: (hint: boolean) =>
     `Tasten: 1–9, 0 oder ← → Karte wählen · M Material · L Lager aufschlagen · N anlegen · A oder Enter abwerfen · S sortieren · ${hint ? 'R Rat · ' : ''}B Bilanz · Esc Auswahl weg`,
@@ -316,6 +318,7 @@ const en: SpeedclimbText = {
   turnYou: 'Your turn.',
   turnOther: (name) => `${name} to play.`,
   gameOver: 'The game is over.',
+  computerForYou: 'The computer (for you)',
   keysLine: (hint: boolean) =>
     `Keys: 1–9, 0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · ${hint ? 'R hint · ' : ''}B record · Esc clear`,
   log: 'Log',
