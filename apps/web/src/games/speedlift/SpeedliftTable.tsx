@@ -686,7 +686,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           Protokoll
         </h2>
         <div role="log" aria-live="polite">
-          <ol>
+          {/* It scrolls once it is full (after a reload it is at once): keyboard users reach it. */}
+          <ol tabIndex={0} aria-labelledby="sl-log-h">
             {log.map((l) => (
               <li key={l.id}>{l.text}</li>
             ))}
