@@ -14,7 +14,11 @@ describe('the history line', () => {
         { gameId: 'g3', game: 'speedlift', place: 2, points: 45, team: null, startedAt: 3 },
       ],
     })!;
-    expect(games.map((g) => historyLine(g, t))).toEqual(['verloren · 0 Punkte', 'gewonnen · 7 Punkte', 'Platz 2 · 45 Punkte']);
+    expect(games.map((g) => historyLine(g, t))).toEqual([
+      'verloren · 0 Punkte',
+      'gewonnen · 7 Punkte',
+      'Platz 2 · 45 Punkte',
+    ]);
     expect(historyLine(games[0]!, translator('en'))).toBe('lost · 0 points');
   });
 });
