@@ -98,8 +98,11 @@ describe('the table screen', () => {
     const html = render({ view, between: true });
     expect(html).toContain('Partie 1: Verloren');
     // The peaks and piles of deal 2 are in the page but hidden until its countdown.
-    expect(html).toMatch(/<section class="gs-peaks-wrap"[^>]*hidden=""/);
-    expect(html).toMatch(/<section class="gs-piles"[^>]*hidden=""/);
+    // (`hidden` and `display: none`: the piles' own CSS sets a display the attribute would lose to.)
+    expect(html).toMatch(/<section class="gs-peaks-wrap"[^>]*hidden=""[^>]*style="display:none"/);
+    expect(html).toMatch(/<section class="gs-piles"[^>]*hidden=""[^>]*style="display:none"/);
+    // Nor does the top line count deal 2's peak cards over deal 1's result.
+    expect(html).not.toContain('gs-left');
     // During play they show.
     expect(render({ view: running() })).not.toMatch(/<section class="gs-peaks-wrap"[^>]*hidden/);
   });

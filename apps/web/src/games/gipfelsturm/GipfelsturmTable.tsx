@@ -249,6 +249,9 @@ function Result({
   );
 }
 
+/** `hidden` for a section whose own CSS sets `display` (the attribute alone would not hide it). */
+const HIDE = { display: 'none' } as const;
+
 /** The log shows the last six lines. */
 const LOG_LINES = 6;
 const logLines = (texts: readonly string[], step: number) =>
@@ -439,12 +442,17 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="gs-badge">{badge}</p>}
         <Clock view={view} tx={tx} carry={props.clockCarry ?? null} />
-        <p className="gs-left">{tx.peaksLeft(peaksLeft(view))}</p>
+        {!nextDealWaits && <p className="gs-left">{tx.peaksLeft(peaksLeft(view))}</p>}
       </div>
 
       {/* Between two Rekordjagd deals the view holds the next deal already: its cards stay hidden
           under the finished deal's result until that deal's countdown (nobody studies them early). */}
-      <section className="gs-peaks-wrap" aria-labelledby="gs-peaks-h" hidden={nextDealWaits || undefined}>
+      <section
+        className="gs-peaks-wrap"
+        aria-labelledby="gs-peaks-h"
+        hidden={nextDealWaits || undefined}
+        style={nextDealWaits ? HIDE : undefined}
+      >
         <h2 id="gs-peaks-h" className="visually-hidden">
           {tx.peaks}
         </h2>
@@ -510,7 +518,12 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         </p>
       </section>
 
-      <section className="gs-piles" aria-labelledby="gs-piles-h" hidden={nextDealWaits || undefined}>
+      <section
+        className="gs-piles"
+        aria-labelledby="gs-piles-h"
+        hidden={nextDealWaits || undefined}
+        style={nextDealWaits ? HIDE : undefined}
+      >
         <h2 id="gs-piles-h" className="visually-hidden">
           {tx.piles}
         </h2>
