@@ -110,9 +110,18 @@ export function useServerMoves<E>(
     const seq = socket.client.send(id, text);
     store.addPending(seq, text);
   };
-  const info = table?.info;
-  // While the seat is away (it left, A3) every move is the computer's: the frame's banner says so.
-  const away = info !== undefined && info.you !== null && info.seats[info.you]?.away === true;
-  const timedOut = timedOutIn !== null && !away && (!info || (info.gameNo === timedOutIn && info.phase !== 'finished'));
-  return { last, timedOut, send };
+  return { last, timedOut: timedOutShown(timedOutIn, table?.info), send };
+}
+
+/**
+ * Whether "Deine Bedenkzeit ist abgelaufen …" is said: the computer moved for the seat in game
+ * `timedOutIn` (its number at the table; null: not since the seat's own last move), and that game
+ * still runs — not in the next game, not on the end screen — and the seat is not away (it left,
+ * A3: every move is then the computer's, and the frame's banner says so).
+ */
+export function timedOutShown(timedOutIn: number | null, info: TableInfo | undefined): boolean {
+  if (timedOutIn === null) return false;
+  if (!info) return true;
+  const away = info.you !== null && info.seats[info.you]?.away === true;
+  return !away && info.gameNo === timedOutIn && info.phase !== 'finished';
 }
