@@ -78,14 +78,14 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
     expect(await host.locator('.seats .seat-state').count()).toBe(0);
 
     // The frame's "Tisch verlassen" asks first and says what leaving a running game with another
-    // human means (A3, S13; no stake at a Gipfelsturm table); "Bleiben" keeps the seat.
+    // human means (A3; no stake at a Gipfelsturm table, and a guest has no leaderboard to lose
+    // points in, A1); "Bleiben" keeps the seat.
     const leave = guest.getByRole('button', { name: 'Tisch verlassen' });
     await leave.click();
     const dialog = guest.getByRole('dialog', { name: 'Tisch verlassen?' });
     await dialog.waitFor();
     expect(await dialog.locator('li').allInnerTexts()).toEqual([
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
-      'In der Bestenliste bekommst du −10 Punkte.',
       'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
     ]);
     await dialog.getByRole('button', { name: 'Bleiben' }).click();

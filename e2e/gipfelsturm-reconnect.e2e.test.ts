@@ -80,9 +80,13 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
 
+    const logBefore = await guest.locator('.gs-log li').allInnerTexts();
+    expect(logBefore.length).toBeGreaterThan(0);
     await guest.reload();
     expect(guest.url()).toBe(tableUrl);
     await guest.locator('.gs-table[data-live]').waitFor();
+    // The log is not empty after the reload: rebuilt from the snapshot's last steps (public events).
+    expect(await guest.locator('.gs-log li').allInnerTexts()).toEqual(logBefore);
     // The clock ran on: within 2 s of the host's, not back at the view's time or the full 3:00.
     const [g, h] = await Promise.all([clockSeconds(guest), clockSeconds(host)]);
     expect(Math.abs(g - h)).toBeLessThanOrEqual(2);

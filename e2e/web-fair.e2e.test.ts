@@ -243,7 +243,8 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     const watcherName = /Gast \d+/.exec(await nav(watcher).innerText())?.[0] ?? '';
     await watcher.goto(`/tisch/${table}`);
     await expect.poll(() => host.getByText(`Es schauen zu: ${watcherName}`).count()).toBe(1);
-    await expect.poll(() => liveRegion(host).innerText()).toBe(`${watcherName} schaut jetzt zu.`);
+    // A watcher is announced once it has watched for 1.5 s (one who sits down by then is not).
+    await expect.poll(() => liveRegion(host).innerText(), { timeout: 5000 }).toBe(`${watcherName} schaut jetzt zu.`);
     // The watcher sees the same hash.
     await expect.poll(() => watcher.locator('.fair code').getAttribute('title')).toBe(full);
     expect(await seriousViolations(host)).toEqual([]);
@@ -274,6 +275,10 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     await expect.poll(() => revealed.count(), { timeout: 10_000 }).toBe(1);
     expect(await revealed.locator('code').getAttribute('title')).toMatch(/\S{16,}/);
     expect(await page.getByRole('link', { name: 'Austeilung prüfen' }).getAttribute('href')).toBe(`/pruefen/${gameId}`);
+    // What the end settled: a guest's points do not count (A1), and the end screen says so.
+    expect(await page.locator('.summary').innerText()).toContain(
+      'Als Gast zählen deine Punkte nicht für die Bestenliste.',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('.summary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}web-table-end-1280.png` });

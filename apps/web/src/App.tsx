@@ -11,6 +11,7 @@ import { hrefFor, type Route } from './router.js';
 import { reduceMotion } from './settings.js';
 import { useStore } from './store/use-store.js';
 import { useMe } from './pages/use-me.js';
+import { shownName } from './i18n/names.js';
 
 // Only the start page is in the first download; every other page loads when it is opened
 // (the rule texts, the table frame with the card kit and the socket client, the lobbies …).
@@ -129,7 +130,8 @@ function useFocusOnNavigate(route: Route): void {
   }, [route]);
 }
 
-function Header({ onSettings, onHelp }: { onSettings: () => void; onHelp: () => void }) {
+/** The site's header: brand, navigation with the player (and "Anmelden" for guests), `?` and the Zahnrad. */
+export function Header({ onSettings, onHelp }: { onSettings: () => void; onHelp: () => void }) {
   const { t } = useI18n();
   const me = useMe();
   return (
@@ -153,16 +155,20 @@ function Header({ onSettings, onHelp }: { onSettings: () => void; onHelp: () => 
             <li>
               <Link href="/tagesliste">{t('navDaily')}</Link>
             </li>
-            <li>
-              {me ? (
+            {me && (
+              <li>
                 <Link href="/profil">
-                  {me.name}
+                  {shownName(me.name, t)}
                   {me.taler !== null && <span className="taler"> · {t('talerAmount', { n: me.taler })}</span>}
                 </Link>
-              ) : (
+              </li>
+            )}
+            {/* A guest plays under a name of the server's; logging in or registering is one click away. */}
+            {(!me || me.guest) && (
+              <li>
                 <Link href="/anmelden">{t('navLogin')}</Link>
-              )}
-            </li>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="header-tools">

@@ -95,6 +95,12 @@ export const TableSummary = z.strictObject({
   host: z.string().nullable(),
   /** The asking player has a seat at this table (their own table comes back, not a spectator's view). */
   mine: z.boolean().default(false),
+  /**
+   * The game's own options as the table was opened with them (route, limit, house rules, level,
+   * variants; the same as every viewer of the table reads in `info.settings.options`). Absent
+   * from an older server: read as `{}`.
+   */
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
 });
 export type TableSummary = z.infer<typeof TableSummary>;
 
@@ -141,8 +147,19 @@ const PLAIN = [
     v: z.number().int(),
     info: TableInfo,
     view: z.unknown().nullable(),
+    /**
+     * The running game's last steps, oldest first, so a page opened anew (a reload) can show its
+     * log: each is one update's events as a spectator sees them (`viewEvent(e, null)`: public
+     * information only, a card drawn from the stock stays hidden even from its drawer here).
+     * Only updates with events, only of the current game, at most `RECENT_STEPS`. Absent from an
+     * older server: read as `[]`.
+     */
+    recent: z.array(z.strictObject({ v: z.number().int(), events: z.array(z.unknown()) })).default([]),
   }),
 ] as const;
+
+/** How many of a game's last steps a snapshot carries (`recent`): enough for every game's log. */
+export const RECENT_STEPS = 12;
 
 /**
  * Every message the server sends, as the application sees it (after `serverReader`). Views and

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gameEntry } from '../games.js';
 import { testStorages } from '../storage/testing.js';
 import { seedHash } from './fairness.js';
-import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
+import { addPlayer, computer, endGame, human, placesResult, startGame } from './test-fixtures.js';
 import { accountsTestApp, sessionCookie } from './testing.js';
 import type { AnyDefinition } from './verify.js';
 
@@ -167,6 +167,64 @@ describe('games, history and fair deals over HTTP', () => {
       expect(res.json().error.code).toBe('ERR_BAD_INPUT');
     }),
   );
+
+  it('after the end, a game names its pot (stakes, who got what) and the points each seat entered the leaderboards with', () =>
+    withApp(async (t) => {
+      const db = t.accounts.identity.storage.db;
+      for (const p of ['pa', 'pb']) await addPlayer(db, p);
+      await addPlayer(db, 'gast', true);
+      const seats = [human(0, 'pa'), human(1, 'pb'), computer(2)];
+      expect(await startGame(db, t.accounts.hooks, { gameId: 'pot1', seats, stake: 25 })).toBeNull();
+      // The stakes are not a result yet: nothing about them while the game runs.
+      expect((await t.app.inject({ url: '/api/games/pot1' })).json()).not.toHaveProperty('pot');
+      const result = placesResult([2, 1, 3], [45, 130, 20]);
+      await endGame(db, t.accounts.hooks, { gameId: 'pot1', seats, stake: 25, result });
+      const done = (await t.app.inject({ url: '/api/games/pot1' })).json();
+      // S13: the best-placed human takes the pot (not the better-placed computer's points).
+      expect(done.pot).toEqual({ total: 50, stakers: [0, 1], shares: [{ seat: 1, amount: 50 }] });
+      expect(done.points).toEqual([
+        { seat: 0, points: 45 },
+        { seat: 1, points: 130 },
+      ]);
+      // Both humans leave (T10): each gets −10, and the pot goes to the house (`seat: null`).
+      expect(await startGame(db, t.accounts.hooks, { gameId: 'pot2', seats, stake: 10 })).toBeNull();
+      await endGame(db, t.accounts.hooks, { gameId: 'pot2', seats, stake: 10, result, leavers: [0, 1] });
+      const left = (await t.app.inject({ url: '/api/games/pot2' })).json();
+      expect(left.pot).toEqual({ total: 20, stakers: [0, 1], shares: [{ seat: null, amount: 20 }] });
+      expect(left.points).toEqual([
+        { seat: 0, points: -10 },
+        { seat: 1, points: -10 },
+      ]);
+      // Without a stake there is no pot; A1: a guest enters no leaderboard.
+      const withGuest = [human(0, 'pa'), human(1, 'gast', true), computer(2)];
+      expect(await startGame(db, t.accounts.hooks, { gameId: 'free1', seats: withGuest })).toBeNull();
+      await endGame(db, t.accounts.hooks, { gameId: 'free1', seats: withGuest, result });
+      expect((await t.app.inject({ url: '/api/games/free1' })).json()).toMatchObject({
+        pot: null,
+        points: [{ seat: 0, points: 45 }],
+      });
+    }));
+
+  it('a cooperative game in the history carries its team outcome (a lost Gipfelsturm is not "Platz 1")', () =>
+    withApp(async (t) => {
+      const db = t.accounts.identity.storage.db;
+      const me = await t.app.inject({ url: '/api/me' });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'content-type': 'application/json', cookie: sessionCookie(me) },
+        payload: JSON.stringify({ name: 'Gipfel', password: 'geheim123' }),
+      });
+      const id = reg.json().player.id as string;
+      const seats = [human(0, id), computer(1)];
+      const lost: GameResult = { places: [1, 1], scores: [0, 0], points: [0, 0], team: { won: false, score: 0 } };
+      expect(
+        await startGame(db, t.accounts.hooks, { gameId: 'gs1', seats, game: 'gipfelsturm', solo: true }),
+      ).toBeNull();
+      await endGame(db, t.accounts.hooks, { gameId: 'gs1', seats, result: lost, game: 'gipfelsturm', solo: true });
+      const hist = (await t.app.inject({ url: '/api/history', headers: { cookie: sessionCookie(reg) } })).json();
+      expect(hist.games).toEqual([expect.objectContaining({ gameId: 'gs1', team: { won: false, score: 0 } })]);
+    }));
 
   it('answers unknown games and missing sessions with their codes', () =>
     withApp(async (t) => {

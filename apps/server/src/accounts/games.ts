@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
+import { HOUSE, playerAccount } from './ledger.js';
 import { LEAVER_POINTS, type StoredEnd } from './settle.js';
 import { isSealed } from './time.js';
 
@@ -16,6 +17,11 @@ export interface HistoryLine {
   readonly place: number | null;
   readonly points: number | null;
   readonly leftEarly: boolean;
+  /**
+   * A cooperative game's team outcome (Gipfelsturm: won or lost together, the team's score);
+   * `null` for the others. Everyone shares place 1 either way, so the place alone says nothing.
+   */
+  readonly team: { readonly won: boolean; readonly score: number } | null;
   readonly startedAt: number;
 }
 
@@ -47,6 +53,7 @@ export async function historyOf(
       place: end?.result.places[r.seat] ?? null,
       points: end ? (left ? LEAVER_POINTS : (end.result.points[r.seat] ?? null)) : null,
       leftEarly: left,
+      team: end?.result.team ?? null,
       startedAt: toNumber(r.started_at),
     };
   });
@@ -90,6 +97,7 @@ export async function gameInfo(
     endedAt: g.ended_at === null ? null : toNumber(g.ended_at),
     result: end?.result ?? null,
     leavers: end?.leavers ?? [],
+    ...(await settlement(db, gameId)),
   };
   if (isSealed(g.daily, now)) return { ...over, sealed: true };
   const moves = await db
@@ -105,4 +113,66 @@ export async function gameInfo(
     config: config ? (JSON.parse(config.config) as unknown) : null,
     moves: moves.map((m) => ({ n: m.n, seat: m.seat, move: m.move, at: toNumber(m.at) })),
   };
+}
+
+/**
+ * What the end of a game paid and counted, as the ledger and the leaderboards recorded it (the
+ * end screen says it): the pot — the stakes taken (`stakers`, by seat) and who got what
+ * (`shares`; `seat: null` is the house, when every staking human left) — or `null` without
+ * stakes; and the leaderboard points of each seat that entered the leaderboards (A1: not guests;
+ * L8: of the Tagesfahrt only the counted attempt; −10 for a leaver).
+ */
+async function settlement(
+  db: Kysely<Database>,
+  gameId: string,
+): Promise<{
+  pot: { total: number; stakers: number[]; shares: { seat: number | null; amount: number }[] } | null;
+  points: { seat: number; points: number }[];
+}> {
+  const seats = await db
+    .selectFrom('played_seats')
+    .select(['seat', 'player_id'])
+    .where('game_id', '=', gameId)
+    .execute();
+  const seatOf = new Map(seats.map((s) => [playerAccount(s.player_id), s.seat]));
+  // Game ids may hold `_`, LIKE's one-character wildcard: the prefix is checked again exactly.
+  const prefix = `game:${gameId}:stake:`;
+  const stakes = (
+    await db
+      .selectFrom('ledger_postings')
+      .select(['transfer_key', 'debit', 'amount'])
+      .where('transfer_key', 'like', `${prefix}%`)
+      .execute()
+  ).filter((s) => s.transfer_key.startsWith(prefix));
+  const payout = await db
+    .selectFrom('ledger_postings')
+    .select(['credit', 'amount'])
+    .where('transfer_key', '=', `game:${gameId}:payout`)
+    .orderBy('leg')
+    .execute();
+  const total = stakes.reduce((n, s) => n + toNumber(s.amount), 0);
+  const pot =
+    total === 0
+      ? null
+      : {
+          total,
+          stakers: stakes.flatMap((s) => {
+            const seat = seatOf.get(s.debit);
+            return seat === undefined ? [] : [seat];
+          }),
+          shares: payout.map((p) => ({
+            seat: p.credit === HOUSE ? null : (seatOf.get(p.credit) ?? null),
+            amount: toNumber(p.amount),
+          })),
+        };
+  const counted = await db
+    .selectFrom('results as r')
+    .innerJoin('played_seats as s', (j) =>
+      j.onRef('s.game_id', '=', 'r.game_id').onRef('s.player_id', '=', 'r.player_id'),
+    )
+    .select(['s.seat', 'r.points'])
+    .where('r.game_id', '=', gameId)
+    .orderBy('s.seat')
+    .execute();
+  return { pot, points: counted.map((c) => ({ seat: c.seat, points: toNumber(c.points) })) };
 }

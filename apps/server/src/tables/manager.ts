@@ -149,6 +149,7 @@ export class TableManager {
         stake: r.settings.stake,
         host: host?.name ?? null,
         mine,
+        options: r.settings.options,
       });
     }
     return out.slice(0, 200);

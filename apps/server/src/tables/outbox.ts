@@ -27,6 +27,8 @@ export interface TableSource {
   gameSeatOf(receiver: Receiver): Seat | null;
   /** The running (or just finished) game, if any. */
   readonly game: { readonly definition: AnyDefinition; readonly state: unknown } | null;
+  /** That game's last updates with events, oldest first (a snapshot's `recent`, seen as public). */
+  readonly recent?: readonly { readonly v: number; readonly events: readonly unknown[] }[];
 }
 
 /** Messages without game data. */
@@ -253,7 +255,15 @@ export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
       return out.message;
     case 'snapshot': {
       const t = out.table;
-      return { t: 'snapshot', table: t.id, epoch: t.epoch, v: t.v, info: t.info(to), view: viewFor(t, to) };
+      return {
+        t: 'snapshot',
+        table: t.id,
+        epoch: t.epoch,
+        v: t.v,
+        info: t.info(to),
+        view: viewFor(t, to),
+        recent: recentFor(t),
+      };
     }
     case 'update': {
       const t = out.table;
@@ -267,6 +277,20 @@ export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
       return { t: 'update', table: t.id, v: out.v, events, info: t.info(to), view: viewFor(t, to) };
     }
   }
+}
+
+/**
+ * The game's last steps as anyone may see them: every event through `viewEvent(e, null)`, the
+ * spectator's filter, whoever receives the snapshot — public information only (a card a seat drew
+ * from the stock is hidden here even from that seat; its own view still shows its hand).
+ */
+function recentFor(t: TableSource): { v: number; events: unknown[] }[] {
+  const game = t.game;
+  if (!game || !t.recent) return [];
+  return t.recent.map(({ v, events }) => ({
+    v,
+    events: events.map((e) => game.definition.viewEvent(e, null)).filter((e) => e !== null),
+  }));
 }
 
 function viewFor(t: TableSource, to: Receiver): unknown {

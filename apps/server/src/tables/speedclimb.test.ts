@@ -1,5 +1,5 @@
 import { Rng } from '@kartenhaus/core';
-import type { ServerMessage } from '@kartenhaus/protocol';
+import { RECENT_STEPS, type ServerMessage } from '@kartenhaus/protocol';
 import { gameModule, speedclimb, type State } from '@kartenhaus/speedclimb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoplay } from '../testing/autoplay.js';
@@ -63,6 +63,48 @@ describe('Speedclimb tables', () => {
     },
   );
 
+  it("a snapshot carries the game's last steps for the log, as public events (a card drawn from the stock stays hidden)", async () => {
+    const a = await TestClient.connect(s.base);
+    const r = await a.request({
+      t: 'create',
+      settings: { game: 'speedclimb', mode: 'solo', players: 2, clock: null, options: { route: 'gipfelsturm' } },
+    });
+    const table = (r as { table: string }).table;
+    const player = autoplay(a, table, makeMove, humanPick);
+    // A few moves of each seat, up to one where the human drew from the stock (its own update
+    // shows the card): the computer answers every human move, so that step stays among the last.
+    type Seen = { type: string; from?: string; card?: unknown };
+    const ownStockDraw = (events: readonly unknown[]) =>
+      events.some((e) => (e as Seen).type === 'drew' && (e as Seen).from === 'stock' && (e as Seen).card !== null);
+    await a.waitFor((m) => m.t === 'update' && m.table === table && player.sent >= 3 && ownStockDraw(m.events), {
+      timeoutMs: 30_000,
+    });
+    player.stop();
+    await new Promise((done) => setTimeout(done, 300));
+    // What the page saw live, step by step (updates with events; its own draws show their card).
+    const live = a.frames.flatMap((f) =>
+      f.msg.t === 'update' && f.msg.table === table && f.msg.events.length > 0 ? [f.msg] : [],
+    );
+    // The same player on a new page (a reload): the snapshot names the last steps, oldest first.
+    const b = await TestClient.connect(s.base, a.cookie);
+    const from = b.frames.length;
+    b.send({ t: 'open', table });
+    const snap = await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from });
+    if (snap.t !== 'snapshot') throw new Error('snapshot expected');
+    const tail = live.slice(-RECENT_STEPS);
+    expect(snap.recent.map((x) => x.v)).toEqual(tail.map((u) => u.v));
+    // Each step's events as a spectator reads them: the drawn stock card is null, all else the same.
+    expect(snap.recent.map((x) => x.events)).toEqual(
+      tail.map((u) => u.events.map((e) => speedclimb.viewEvent(e as never, null))),
+    );
+    const drawn = snap.recent
+      .flatMap((x) => x.events as { type: string; from?: string; card?: unknown }[])
+      .filter((e) => e.type === 'drew' && e.from === 'stock');
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const e of drawn) expect(e.card).toBeNull();
+    for (const x of [a, b]) x.close();
+  });
+
   it('refuses a stake at a solo table and Turbo at an online table; accepts a stake online', async () => {
     const a = await TestClient.connect(s.base);
     const base = { game: 'speedclimb', players: 3, options: { route: 'nordwand' } };
@@ -77,6 +119,12 @@ describe('Speedclimb tables', () => {
     expect(await a.request({ t: 'create', settings: { ...base, mode: 'online', stake: 25 } })).toMatchObject({
       t: 'ok',
     });
+    // The lobby's list names the table's route (its game options) beside the stake.
+    const from = a.frames.length;
+    a.send({ t: 'list' });
+    const list = await a.waitFor((m) => m.t === 'tables', { from });
+    const created = list.t === 'tables' ? list.tables.filter((x) => x.mine && x.stake === 25) : [];
+    expect(created).toMatchObject([{ stake: 25, options: { route: 'nordwand' } }]);
     a.close();
   });
 });

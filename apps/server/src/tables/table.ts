@@ -8,7 +8,7 @@ import {
   type RuleError,
   type Seat,
 } from '@kartenhaus/core';
-import type { GameSeatInfo, TableInfo } from '@kartenhaus/protocol';
+import { RECENT_STEPS, type GameSeatInfo, type TableInfo } from '@kartenhaus/protocol';
 import { seedHash } from '../accounts/fairness.js';
 import type { BotRunner } from '../bots/runner.js';
 import type { Cancel, Clock } from '../clock.js';
@@ -86,6 +86,12 @@ export class Table implements TableSource {
   readonly epoch = randomId(6);
   v = 0;
   private readonly history: { v: number; events: readonly unknown[] }[] = [];
+  /**
+   * The current game's last updates with events (at most RECENT_STEPS, oldest first): a snapshot
+   * carries them so a page opened anew can show its log (protocol `recent`). Emptied when a game
+   * is dealt; the same event lists as `history` holds, so they cost a few references.
+   */
+  private readonly steps: { v: number; events: readonly unknown[] }[] = [];
   private live: LiveGame | null = null;
   private readonly subs = new Set<Receiver>();
   private queue: Promise<unknown> = Promise.resolve();
@@ -162,6 +168,11 @@ export class Table implements TableSource {
 
   private get def(): Definition {
     return this.entry.module.definition as Definition;
+  }
+
+  /** The current (or last) game's last steps, for a snapshot (`TableSource.recent`). */
+  get recent(): readonly { readonly v: number; readonly events: readonly unknown[] }[] {
+    return this.steps;
   }
 
   get game(): { definition: Definition; state: unknown } | null {
@@ -282,6 +293,10 @@ export class Table implements TableSource {
     this.v += 1;
     this.history.push({ v: this.v, events });
     if (this.history.length > HISTORY) this.history.shift();
+    if (this.live && events.length > 0) {
+      this.steps.push({ v: this.v, events });
+      if (this.steps.length > RECENT_STEPS) this.steps.shift();
+    }
     deliver(this.subs, { kind: 'update', table: this, v: this.v, events });
     this.checkIdle();
     return this.v;
@@ -533,6 +548,7 @@ export class Table implements TableSource {
     Object.assign(this.record, next);
     this.clearPhaseTimer();
     this.answers.clear();
+    this.steps.length = 0;
     this.live = {
       record: game,
       state: this.def.deal(config.value, seed),

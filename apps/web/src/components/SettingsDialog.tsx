@@ -22,7 +22,10 @@ const MOTION_LABELS: Readonly<Record<Motion, MessageKey>> = {
 const noSubscribe = () => () => {};
 const deviceOnly = () => 'device' as const;
 
-/** The Zahnrad: every setting, saved on this device as soon as it changes. */
+/**
+ * The Zahnrad: every setting, saved on this device as soon as it changes (and, for a registered
+ * player, in the account). Its one note says where they are kept now — nothing else about it.
+ */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const settings = useSettings();
@@ -30,7 +33,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   const sync = useSyncExternalStore(
     settingsSync?.subscribe ?? noSubscribe,
     settingsSync?.getSnapshot ?? deviceOnly,
-    deviceOnly,
+    settingsSync?.getSnapshot ?? deviceOnly,
   );
   const base = useId();
   return (
@@ -93,7 +96,6 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
           </label>
         ))}
       </fieldset>
-      <p className="muted small">{t('settingsServerNote')}</p>
     </Dialog>
   );
 }

@@ -211,7 +211,6 @@ export const de = {
   // Settings
   settingsTitle: 'Zahnrad – Einstellungen',
   settingsSaved: 'Änderungen gelten sofort und bleiben auf diesem Gerät gespeichert.',
-  settingsServerNote: 'Für angemeldete Spieler werden die Einstellungen noch nicht auf dem Server gespeichert.',
   setHighlight: 'Passende Karten hervorheben',
   setHighlightHint: 'Karten, die du jetzt spielen darfst, sind markiert.',
   setCounting: 'Karten zählen helfen',
@@ -246,13 +245,13 @@ export const de = {
   keyScA: 'Gewählte Karte abwerfen; in der Bilanz: Weiter',
   keyScEsc: 'Auswahl aufheben, Fenster schließen',
   keyScS: 'Hand nach Zahl oder Farbe sortieren',
-  keyScR: 'Rat: was der starke Computer tun würde',
+  keyScR: 'Rat: was der starke Computer tun würde (allein gegen Computer)',
   keyScB: 'Bilanz aller Durchgänge',
   keySl19: 'Karte 1–10 wählen; dieselbe Taste nochmal legt sie',
   keySlArrows: 'Vorige / nächste Karte wählen',
   keySlEsc: 'Wahl aufheben, Fenster schließen',
   keySlA: 'Aussteigen',
-  keySlR: 'Rat holen',
+  keySlR: 'Rat holen (allein gegen Computer, nicht bei der Tagesfahrt)',
   keySlB: 'Bilanz zeigen',
   keySlEnter: 'Gewählte Karte legen; Abrechnung bestätigen',
   keyGsArrows: 'Zur vorigen / nächsten freien Karte',
@@ -293,8 +292,8 @@ export const de = {
   leaveTitle: 'Tisch verlassen?',
   leaveNoGame: 'Es läuft keine Partie; du stehst einfach auf.',
   leaveComputerTakes: 'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
-  leaveStakeLost: 'Du verlierst deinen Einsatz von {n} Talern.',
-  leaveMinusTen: 'In der Bestenliste bekommst du −10 Punkte.',
+  leaveStakeLost: 'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von {n} Talern.',
+  leaveMinusTen: 'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
   leaveCanReturn: 'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
   rematch: 'Nochmal',
   rematchClimb: 'Nochmal aufsteigen',
@@ -361,6 +360,24 @@ export const de = {
     'Die Tische laufen schon am Server, die Kartenansicht ist noch nicht gebaut; ohne Verbindung üben geht noch nicht.',
   screenFollows:
     'Die Tische von {game} laufen schon am Server (Plätze, Uhren, Einsatz, Bestenliste), aber die Spielansicht mit den Karten ist noch nicht gebaut. Üben ohne Verbindung gibt es für {game} noch nicht.',
+  // Around the table (issue 19)
+  youName: 'Du',
+  guestName: 'Gast {n}',
+  leaveDailyCounts:
+    'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
+  leaveDailyMaybe:
+    'Ist das deine erste Tagesfahrt heute, zählt sie für die Tagesliste so, wie der Computer sie von hier zu Ende fährt.',
+  leaveDailyNotCounted: 'Diese Tagesfahrt zählt nicht für die Tagesliste: Nur die erste des Tages zählt.',
+  endPot: 'Pot ({n} Taler): {shares}',
+  endPotBack: 'Einsatz zurück ({n} Taler): {shares} – nur ein Mensch mit Einsatz am Tisch.',
+  endPotHouse: 'Pot ({n} Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
+  endPoints: 'Punkte für die Bestenliste: {list}',
+  endGuestPoints: 'Als Gast zählen deine Punkte nicht für die Bestenliste.',
+  endNoPoints: 'Diese Partie bringt dir keine Punkte für die Bestenliste.',
+  historyWon: 'gewonnen',
+  historyLost: 'verloren',
+  optionIs: '{label}: {value}',
+  listLimit: 'Partie bis {n}',
 } as const;
 
 /** A message of the dictionary. */

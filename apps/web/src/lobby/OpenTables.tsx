@@ -5,8 +5,9 @@ import { useI18n, useServices } from '../context.js';
 import type { GameId } from '../games.js';
 import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
-import { offersSeat, tableState } from './table-line.js';
+import { offersSeat, optionsLine, tableState } from './table-line.js';
 import { listedSettings } from './table-settings.js';
+import { shownName } from '../i18n/names.js';
 
 /** How often the open tables are asked for again while the lobby is shown (ms). */
 const REFRESH_MS = 5000;
@@ -44,13 +45,14 @@ export function OpenTables({ game }: { game: GameId }) {
       {shown.map((x) => (
         <li key={x.id} className="open-table">
           <div>
-            <strong>{t('tableOf', { host: x.host ?? t('computer') })}</strong>
+            <strong>{t('tableOf', { host: x.host === null ? t('computer') : shownName(x.host, t) })}</strong>
             <span className="muted">
               {' · '}
               {t(tableState(x).key, tableState(x).params)}
               {listed.thinkTime && ` · ${x.clock === null ? t('thinkNone') : t('thinkSeconds', { n: x.clock })}`}
               {listed.tempo && ` · ${x.tempo === 'schnell' ? t('tempoFast') : t('tempoNormal')}`}
               {x.stake > 0 && ` · ${t('stakeN', { n: x.stake })}`}
+              {optionsLine(game, x.options, t).map((o) => ` · ${o}`)}
             </span>
           </div>
           <div className="actions">

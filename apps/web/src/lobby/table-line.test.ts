@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../i18n/de.js';
-import { offersSeat, tableState } from './table-line.js';
+import { translator } from '../i18n/i18n.js';
+import { initialValues, TABLE_OPTIONS } from './options.js';
+import { toTableSettings } from './table-settings.js';
+import { offersSeat, optionsLine, tableState } from './table-line.js';
 
 const base = { phase: 'waiting', free: 1, players: 2, mine: false, stake: 0 } as const;
 
@@ -17,5 +20,33 @@ describe('a table in the lobby list (issue 19)', () => {
     expect(offersSeat({ ...base, stake: 10 }, false)).toBe(true);
     expect(offersSeat(base, true)).toBe(true);
     expect(offersSeat({ ...base, phase: 'playing' }, false)).toBe(false);
+  });
+});
+
+describe('the options a table was opened with, in the lobby list (issue 19)', () => {
+  const t = translator('de');
+  /** The options as the lobby's own form sends them (defaults, with `change` chosen). */
+  const opened = (
+    game: 'speedlift' | 'speedclimb' | 'gipfelsturm',
+    change: Record<string, string | number | boolean>,
+  ) => toTableSettings(game, 'online', { ...initialValues(TABLE_OPTIONS[game]), ...change }).options;
+
+  it('names the route, the limit and the level always, house rules and variants when they are on', () => {
+    expect(optionsLine('speedclimb', opened('speedclimb', { route: 'nordwand' }), t)).toEqual([
+      'Route: Nordwand (schwerere Lager)',
+    ]);
+    expect(optionsLine('speedlift', opened('speedlift', {}), t)).toEqual(['Partie bis 50']);
+    expect(
+      optionsLine('speedlift', opened('speedlift', { limit: 30, aussteigenJederzeit: true, sonderkarten: 'keine' }), t),
+    ).toEqual(['Partie bis 30', 'Hausregel: Aussteigen jederzeit', 'Hausregel: Sonderkarten: ganz ohne']);
+    expect(optionsLine('gipfelsturm', opened('gipfelsturm', { level: 'experte', rekordjagd: true }), t)).toEqual([
+      'Schwierigkeit: Experte',
+      'Variante: Rekordjagd',
+    ]);
+    // An older server's list has no options: nothing is claimed.
+    expect(optionsLine('speedlift', {}, t)).toEqual([]);
+    expect(optionsLine('speedclimb', { route: 'expedition' }, translator('en'))).toEqual([
+      'Route: Große Expedition (10 stages)',
+    ]);
   });
 });

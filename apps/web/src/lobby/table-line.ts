@@ -1,6 +1,10 @@
 /** What the lobby's list says about one table: its state, and whether "Platz nehmen" is offered. */
 import type { TableSummary } from '@kartenhaus/protocol';
+import type { GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
+import type { Translate } from '../i18n/i18n.js';
+import { TABLE_OPTIONS, type LobbyOption } from './options.js';
+import { TABLE_KEYS } from './table-settings.js';
 
 type Line = { readonly key: MessageKey; readonly params?: Readonly<Record<string, number>> };
 
@@ -22,4 +26,33 @@ export function tableState(x: Pick<TableSummary, 'phase' | 'free' | 'players'>):
 /** "Platz nehmen": a free seat at a waiting table, not one's own; never a stake table for a guest (A1). */
 export function offersSeat(x: Pick<TableSummary, 'phase' | 'free' | 'mine' | 'stake'>, guest: boolean | null): boolean {
   return x.free > 0 && x.phase === 'waiting' && !x.mine && !(x.stake > 0 && guest !== false);
+}
+
+/**
+ * The game's own options a table was opened with, as the lobby's form names them: what decides
+ * the game is always named (Speedclimb's route, Speedlift's limit, Gipfelsturm's level), a house
+ * rule or variant only when it is on (differs from the form's default).
+ */
+const ALWAYS = new Set(['route', 'limit', 'level']);
+
+export function optionsLine(game: GameId, options: Readonly<Record<string, unknown>>, t: Translate): string[] {
+  const out: string[] = [];
+  for (const o of TABLE_OPTIONS[game] as readonly LobbyOption[]) {
+    if (TABLE_KEYS.has(o.id) || !(o.id in options)) continue;
+    const v = options[o.id];
+    if (o.kind === 'toggle') {
+      if (v === true) out.push(t(o.label));
+      continue;
+    }
+    if (!ALWAYS.has(o.id) && v === o.initial) continue;
+    const choice = o.values.find((c) => c.value === v);
+    if (!choice) continue;
+    if (o.id === 'limit' && typeof v === 'number') {
+      out.push(t('listLimit', { n: v }));
+      continue;
+    }
+    const value = typeof choice.label === 'string' ? t(choice.label) : choice.label.literal;
+    out.push(t('optionIs', { label: t(o.label), value }));
+  }
+  return out;
 }

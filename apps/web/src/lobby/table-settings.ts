@@ -5,7 +5,7 @@ import { TABLE_OPTIONS, type OptionValue } from './options.js';
 type Values = Readonly<Record<string, OptionValue>>;
 
 /** The lobby options that are table settings rather than the game's own options. */
-const TABLE_KEYS = new Set([
+export const TABLE_KEYS: ReadonlySet<string> = new Set([
   'computers',
   'strength',
   'seats',

@@ -23,6 +23,20 @@ export class AccountStore {
     return this.#loading ?? (this.#me === null ? this.refresh() : Promise.resolve());
   }
 
+  /**
+   * Asks the wallet again for a registered player's balance (a table took a stake or paid a pot;
+   * the header shows it). Only the balance changes; a failed answer keeps what is shown.
+   */
+  async refreshBalance(): Promise<void> {
+    const me = this.#me;
+    if (me?.state !== 'ok' || me.data.guest) return;
+    const w = await callApi('/api/wallet', parseWallet, {}, this.fetchImpl);
+    // The player may have logged out or in as someone else meanwhile.
+    if (w.state !== 'ok' || this.#me !== me) return;
+    this.#me = { state: 'ok', data: { ...me.data, taler: w.data.balance } };
+    for (const l of this.#listeners) l();
+  }
+
   /** Asks the server again (after login, registration, logout or a game). */
   refresh(): Promise<void> {
     this.#loading = callApi('/api/me', parseMe, {}, this.fetchImpl).then(async (first) => {

@@ -74,7 +74,7 @@ describe('shapes', () => {
       rows: [],
     });
     expect(parseHistory({ games: [{ gameId: 'g1', game: 'speedclimb', place: 2, points: 80, startedAt: 0 }] })).toEqual(
-      [{ id: 'g1', game: 'speedclimb', at: '1970-01-01T00:00:00.000Z', place: 2, points: 80 }],
+      [{ id: 'g1', game: 'speedclimb', at: '1970-01-01T00:00:00.000Z', place: 2, points: 80, won: null }],
     );
     expect(
       parseWallet({

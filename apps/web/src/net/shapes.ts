@@ -94,6 +94,8 @@ export interface HistoryEntry {
   readonly at: string;
   readonly place: number | null;
   readonly points: number | null;
+  /** A cooperative game's outcome (Gipfelsturm): everyone shares place 1, won or lost. */
+  readonly won: boolean | null;
 }
 
 export function parseHistory(body: unknown): HistoryEntry[] | null {
@@ -111,6 +113,7 @@ export function parseHistory(body: unknown): HistoryEntry[] | null {
       at: started !== null ? new Date(started).toISOString() : (str(g.at) ?? ''),
       place: num(g.place),
       points: num(g.points),
+      won: isObj(g.team) && typeof g.team.won === 'boolean' ? g.team.won : null,
     });
   }
   return out;

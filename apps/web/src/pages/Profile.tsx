@@ -5,10 +5,12 @@ import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
 import type { MessageKey } from '../i18n/de.js';
+import type { Translate } from '../i18n/i18n.js';
 import { callApi } from '../net/api.js';
-import { parseHistory, parseWallet, type Me } from '../net/shapes.js';
+import { parseHistory, parseWallet, type HistoryEntry, type Me } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { useStore } from '../store/use-store.js';
+import { shownName } from '../i18n/names.js';
 
 const KIND_LABELS: Readonly<Record<string, MessageKey>> = {
   signup: 'postingSignup',
@@ -82,6 +84,17 @@ function Wallet() {
   );
 }
 
+/**
+ * "Platz 2 · 45 Punkte"; a cooperative game (Gipfelsturm, where everyone shares place 1 won or
+ * lost) says "gewonnen"/"verloren" instead of the place.
+ */
+export function historyLine(g: HistoryEntry, t: Translate): string {
+  const outcome =
+    g.won !== null ? t(g.won ? 'historyWon' : 'historyLost') : g.place !== null ? t('placeN', { n: g.place }) : null;
+  const points = g.points !== null ? t('pointsN', { n: g.points }) : null;
+  return [outcome, points].filter((x) => x !== null).join(' · ');
+}
+
 function History() {
   const { t, lang } = useI18n();
   const [history, reload] = useApi('/api/history', parseHistory);
@@ -97,8 +110,7 @@ function History() {
               {games.map((g) => (
                 <li key={g.id}>
                   <strong>{GAME_IDS.includes(g.game as GameId) ? GAME_NAMES[g.game as GameId] : g.game}</strong>{' '}
-                  {g.place !== null && t('placeN', { n: g.place })}
-                  {g.points !== null && ` · ${t('pointsN', { n: g.points })}`}{' '}
+                  {historyLine(g, t)}{' '}
                   <span className="muted">
                     {g.at ? new Date(g.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : ''}
                   </span>{' '}
@@ -134,7 +146,7 @@ function Account({ me }: { me: Me }) {
   return (
     <section className="card" aria-labelledby="account">
       <h2 id="account">{me.guest ? t('guestTitle') : t('accountTitle')}</h2>
-      <p>{me.guest ? t('helloGuest', { name: me.name }) : t('helloPlayer', { name: me.name })}</p>
+      <p>{me.guest ? t('helloGuest', { name: shownName(me.name, t) }) : t('helloPlayer', { name: me.name })}</p>
       {me.guest ? (
         <>
           <p>{t('guestExplain')}</p>

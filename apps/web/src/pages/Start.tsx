@@ -9,6 +9,7 @@ import { parseDaily } from '../net/shapes.js';
 import { gameScreen } from '../table/screens.js';
 import { useApi } from '../net/use-api.js';
 import { useStore } from '../store/use-store.js';
+import { shownName } from '../i18n/names.js';
 
 const LINES: Readonly<Record<(typeof GAME_IDS)[number], MessageKey>> = {
   speedclimb: 'lineSpeedclimb',
@@ -35,7 +36,7 @@ function PlayerLine() {
   const { name, guest, taler } = me.data;
   return (
     <p className="player-line">
-      {guest ? t('helloGuest', { name }) : t('helloPlayer', { name })}
+      {guest ? t('helloGuest', { name: shownName(name, t) }) : t('helloPlayer', { name })}
       {taler !== null && !guest && <strong className="taler-badge">{t('talerAmount', { n: taler })}</strong>}
     </p>
   );

@@ -4,6 +4,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -16,8 +17,21 @@ import { callApi } from '../net/api.js';
 import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
 import { useStore } from '../store/use-store.js';
-import { newWatchers, parseRevealedSeed, tableExtras } from '../table/fair.js';
-import { frameRefusal, gameScreen, tableBody, type Refusal, type TableScreenProps } from '../table/screens.js';
+import { withShownNames } from '../i18n/names.js';
+import { balanceMoved } from '../table/balance.js';
+import { isDailyTable, useDailyCounts } from '../table/daily-counts.js';
+import { endLines } from '../table/end-summary.js';
+import { parseGameEnd, tableExtras, WatcherNews, type GameEnd } from '../table/fair.js';
+import {
+  frameRefusal,
+  gameScreen,
+  tableBody,
+  type Refusal,
+  type RestoredLog,
+  type TableScreenProps,
+} from '../table/screens.js';
+import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
+import { useMe } from './use-me.js';
 import { TableFrame } from '../table/TableFrame.js';
 
 // One lazy component per game, made once, so React keeps the screen mounted across renders.
@@ -30,17 +44,20 @@ function tableScreenOf(game: string): LazyExoticComponent<ComponentType<TableScr
   return tableScreens.get(game) ?? null;
 }
 
-/** After the end, the seed is revealed by the game's API entry (asked a few times while it settles). */
-function useRevealedSeed(gameId: string | null, finished: boolean): string | null {
-  const [seed, setSeed] = useState<{ id: string; seed: string } | null>(null);
+/**
+ * After the end, the game's API entry reveals the seed and says what the end settled (the pot,
+ * the leaderboard points); asked a few times while it settles.
+ */
+function useGameEnd(gameId: string | null, finished: boolean): GameEnd | null {
+  const [end, setEnd] = useState<{ id: string; end: GameEnd } | null>(null);
   useEffect(() => {
     if (!gameId || !finished) return undefined;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = (triesLeft: number) => {
-      void callApi(`/api/games/${encodeURIComponent(gameId)}`, parseRevealedSeed).then((r) => {
+      void callApi(`/api/games/${encodeURIComponent(gameId)}`, parseGameEnd).then((r) => {
         if (!live) return;
-        if (r.state === 'ok' && r.data.seed) setSeed({ id: gameId, seed: r.data.seed });
+        if (r.state === 'ok' && r.data.seed) setEnd({ id: gameId, end: r.data });
         else if (triesLeft > 0) timer = setTimeout(() => ask(triesLeft - 1), 1000);
       });
     };
@@ -50,26 +67,35 @@ function useRevealedSeed(gameId: string | null, finished: boolean): string | nul
       clearTimeout(timer);
     };
   }, [gameId, finished]);
-  return seed && seed.id === gameId ? seed.seed : null;
+  return end && end.id === gameId ? end.end : null;
 }
 
-/** Says politely who started watching (not those already there when the page opened). */
+/** Says politely who started watching (not those already there when the page opened, nor who just sat down). */
 function useWatcherAnnouncements(spectators: readonly string[] | null): void {
   const { t } = useI18n();
   const { announcer } = useServices();
-  const last = useRef<readonly string[] | null>(null);
+  const say = useRef(t);
+  say.current = t;
+  const news = useRef<WatcherNews | null>(null);
   useEffect(() => {
-    if (spectators === null) return;
-    if (last.current !== null)
-      for (const name of newWatchers(last.current, spectators)) announcer.announce(t('startsWatching', { name }));
-    last.current = spectators;
+    const n = new WatcherNews((name) => announcer.announce(say.current('startsWatching', { name })));
+    news.current = n;
+    return () => {
+      n.stop();
+      news.current = null;
+    };
+  }, [announcer]);
+  useEffect(() => {
     // Every update brings a new array; the same names again announce nothing.
-  }, [spectators, announcer, t]);
+    if (spectators !== null) news.current?.update(spectators);
+  }, [spectators]);
 }
 
 interface Held {
   readonly info: TableInfo;
   readonly receivedAt: number;
+  /** The log's steps from the last snapshot (a page opened anew), for the game screen. */
+  readonly restored: RestoredLog | null;
 }
 
 /** Follows one table over the page's socket: the table info, and the seat's view in a TableStore. */
@@ -82,10 +108,20 @@ function useTable(id: string) {
   const connection = useStore({ subscribe: socket.client.subscribe, getSnapshot: socket.client.getState });
   useEffect(() => store.setConnection(connection), [store, connection]);
   useEffect(() => {
+    let lastInfo: TableInfo | null = null;
+    let snapshots = 0;
     const off = socket.client.onMessage((m: ServerMessage) => {
       if ((m.t === 'snapshot' || m.t === 'update') && m.table === id) {
         store.receiveView(m.view, m.v);
-        setHeld({ info: m.info, receivedAt: performance.now() });
+        // The header's Taler: a stake taken at the deal, the pot paid at the end.
+        if (balanceMoved(lastInfo, m.info)) void account.refreshBalance();
+        lastInfo = m.info;
+        const restored = m.t === 'snapshot' ? { events: m.recent.flatMap((r) => r.events), n: ++snapshots } : undefined;
+        setHeld((h) => ({
+          info: m.info,
+          receivedAt: performance.now(),
+          restored: restored ?? h?.restored ?? null,
+        }));
       } else if (m.t === 'error' && m.table === id && m.ref === undefined) {
         setRefused({ code: m.code, move: m.seq !== undefined });
         if (m.seq !== undefined) store.settle(m.seq, m.code);
@@ -97,7 +133,7 @@ function useTable(id: string) {
       socket.client.unwatch(id);
       socket.client.post({ t: 'close', table: id });
     };
-  }, [socket, store, id]);
+  }, [socket, store, id, account]);
   return { socket, store, held, refused, setRefused };
 }
 
@@ -137,9 +173,13 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
     return () => onGame?.(null);
   }, [heldGame, onGame]);
   const phase = held?.info.phase;
-  const extras = held ? tableExtras(held.info) : null;
+  // Every name as this page's language reads it ("Guest 1234" in English).
+  const shown = useMemo(() => (held ? withShownNames(held.info, t) : null), [held, t]);
+  const extras = shown ? tableExtras(shown) : null;
   useWatcherAnnouncements(extras?.spectators ?? null);
-  const revealed = useRevealedSeed(extras?.gameId ?? null, phase === 'finished');
+  const end = useGameEnd(extras?.gameId ?? null, phase === 'finished');
+  const me = useMe();
+  const daily = useDailyCounts(shown);
   useEffect(() => {
     if (phase === 'summary') announcer.announce(t('roundSummary'));
     if (phase === 'finished') announcer.announce(t('gameOver'));
@@ -158,13 +198,24 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
       </div>
     );
   }
-  const { info } = held;
+  const info = shown ?? held.info;
   const game = heldGame;
   const solo = info.settings.mode === 'solo';
   const Screen = tableScreenOf(info.settings.game);
   const { gameId, seedHash, spectators } = tableExtras(info);
   const body = tableBody(Screen !== null, snap.view !== null, info.phase);
   const shownRefusal = frameRefusal(refused, gameScreen(info.settings.game), body === 'screen');
+  const guest = me ? me.guest : null;
+  const endText =
+    info.phase === 'finished' && end
+      ? endLines(
+          t,
+          end,
+          seatNames(info, { you: t('youName'), computer: () => t('computer'), seatNo: (n) => t('seatN', { n }) }),
+          ownGameSeat(info),
+          guest,
+        )
+      : [];
   return (
     <div className={game ? `game-${game}` : undefined}>
       <TableFrame
@@ -179,10 +230,24 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
         receivedAt={held.receivedAt}
         timerMs={info.timerMs}
         seedHash={seedHash}
-        seed={revealed}
+        seed={end?.seed ?? null}
         gameId={info.phase === 'finished' ? gameId : null}
         spectators={spectators}
         ownsSummary={gameScreen(info.settings.game).ownsSummary === true && Screen !== null}
+        othersDealt={dealtToOthers(info)}
+        guest={guest}
+        daily={
+          !isDailyTable(info) || daily === 'guest' ? null : daily === null ? 'unknown' : daily ? 'counts' : 'notCounted'
+        }
+        result={
+          endText.length > 0 ? (
+            <div className="end-settled">
+              {endText.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          ) : undefined
+        }
         onLeave={() => command({ t: 'leave' })}
         onBack={() => command({ t: 'back' })}
         onContinue={() => command({ t: 'ready' })}
@@ -202,7 +267,15 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
           ))}
         {Screen && body === 'screen' ? (
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
-            <Screen id={id} info={info} socket={socket} store={store} onReady={() => command({ t: 'ready' })} />
+            <Screen
+              id={id}
+              info={info}
+              socket={socket}
+              store={store}
+              receivedAt={held.receivedAt}
+              restored={held.restored}
+              onReady={() => command({ t: 'ready' })}
+            />
           </Suspense>
         ) : body === 'dealing' ? (
           <p className="state">{t('tableNotDealt')}</p>

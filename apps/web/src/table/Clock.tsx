@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../context.js';
 import { formatClock, inGrace, remaining } from './clock.js';
 
@@ -35,4 +35,26 @@ export function Clock({
       {text}
     </span>
   );
+}
+
+/**
+ * A table timer's text (the countdown, the held seats' time): `msLeft` as the server said it,
+ * counted down from when it arrived (`receivedAt`, monotonic ms), four times a second.
+ */
+export function TimerText({
+  msLeft,
+  receivedAt,
+  children,
+}: {
+  msLeft: number;
+  receivedAt: number;
+  children: (time: string) => ReactNode;
+}) {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const h = window.setInterval(() => setNow(performance.now()), 250);
+    return () => window.clearInterval(h);
+  }, [msLeft, receivedAt]);
+  // A new reading re-renders before the interval ticks: count from it, not from an older `now`.
+  return <>{children(formatClock(remaining(msLeft, receivedAt, Math.max(now, receivedAt))))}</>;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../i18n/i18n.js';
 import { renderWithServices } from '../test-services.js';
 import { leaveConsequences, TableFrame, type FrameSeat, type TableFrameProps } from './TableFrame.js';
@@ -58,9 +58,28 @@ describe('TableFrame', () => {
     expect(html).toContain('Nachfrist: noch 0:08');
   });
 
-  it('offers "Ich bin zurück" only when the computer plays for me', () => {
+  it('offers "Ich bin zurück" only when the computer plays for me, and only while the game runs', () => {
     expect(render({})).not.toContain('Ich bin zurück');
-    expect(render({ seats: [seat({ seat: 0, away: true }), seat({ seat: 1 })] })).toContain('Ich bin zurück');
+    const away = [seat({ seat: 0, away: true }), seat({ seat: 1 })];
+    expect(render({ seats: away })).toContain('Ich bin zurück');
+    expect(render({ seats: away, phase: 'summary' })).toContain('Ich bin zurück');
+    // The end screen (and the next game) gives the seat back: no banner there.
+    expect(render({ seats: away, phase: 'finished' })).not.toContain('Ich bin zurück');
+    expect(render({ seats: away, phase: 'waiting' })).not.toContain('Ich bin zurück');
+  });
+
+  it('counts the held seats and the countdown down from when the frame arrived', () => {
+    const now = vi.spyOn(performance, 'now');
+    try {
+      now.mockReturnValue(1000);
+      expect(render({ phase: 'finished', timerMs: 120_000, receivedAt: 1000 })).toContain('noch 2:00 für sie frei');
+      // 5 s later, same frame: the page counts on.
+      now.mockReturnValue(6000);
+      expect(render({ phase: 'finished', timerMs: 120_000, receivedAt: 1000 })).toContain('noch 1:55 für sie frei');
+      expect(render({ phase: 'countdown', timerMs: 3000, receivedAt: 4500 })).toContain('Gleich geht es los: 0:02');
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('shows the round summary with "Weiter" and who is still reading', () => {
@@ -86,7 +105,7 @@ describe('TableFrame', () => {
 
   it('shows the end screen with the rematch button, the held seats countdown, the revealed seed and the verify link', () => {
     const seed = 'c0ffee'.repeat(6);
-    const html = render({ phase: 'finished', timerMs: 102_000, seed, gameId: 'g_42' });
+    const html = render({ phase: 'finished', timerMs: 102_000, receivedAt: performance.now(), seed, gameId: 'g_42' });
     expect(html).toContain('Partie zu Ende');
     expect(html).toContain('>Nochmal<');
     expect(html).toContain('noch 1:42 für sie frei');
@@ -115,18 +134,31 @@ describe('TableFrame', () => {
 
 describe('leaveConsequences', () => {
   const t = translator('de');
-  it('spells out stake and −10 only with other humans', () => {
-    expect(leaveConsequences(t, { othersHuman: true, stake: 50, running: true })).toEqual([
+  it('spells out stake and −10 only with other humans, and only for one who is not back before the end (T1)', () => {
+    expect(leaveConsequences(t, { othersHuman: true, stake: 50, running: true, guest: false })).toEqual([
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
-      'Du verlierst deinen Einsatz von 50 Talern.',
-      'In der Bestenliste bekommst du −10 Punkte.',
+      'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von 50 Talern.',
+      'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
       'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
     ]);
-    expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: true })).not.toContain(
-      'In der Bestenliste bekommst du −10 Punkte.',
-    );
+    expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: true }).join(' ')).not.toContain('−10');
+    // A1: a guest has no stake and no leaderboard to lose points in.
+    expect(leaveConsequences(t, { othersHuman: true, stake: 0, running: true, guest: true })).toEqual([
+      'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
+      'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+    ]);
     expect(leaveConsequences(t, { othersHuman: true, stake: 50, running: false })).toEqual([
       'Es läuft keine Partie; du stehst einfach auf.',
     ]);
+  });
+
+  it('says what leaving does to a Tagesfahrt (L8: the computer finishes it; only the first of the day counts)', () => {
+    const daily = (d: 'counts' | 'notCounted' | 'unknown') =>
+      leaveConsequences(t, { othersHuman: false, stake: 0, running: true, guest: false, daily: d }).at(-1);
+    expect(daily('counts')).toBe(
+      'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
+    );
+    expect(daily('notCounted')).toBe('Diese Tagesfahrt zählt nicht für die Tagesliste: Nur die erste des Tages zählt.');
+    expect(daily('unknown')).toContain('Ist das deine erste Tagesfahrt heute');
   });
 });

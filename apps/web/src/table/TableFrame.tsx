@@ -4,8 +4,7 @@ import { Dialog } from '../components/Dialog.js';
 import { Link } from '../components/Link.js';
 import { useI18n } from '../context.js';
 import type { ConnectionState } from '../net/ws-client.js';
-import { Clock } from './Clock.js';
-import { formatClock } from './clock.js';
+import { Clock, TimerText } from './Clock.js';
 import { CopyableCode } from './SeedHash.js';
 
 /** One seat as the frame shows it (the protocol's SeatInfo). */
@@ -46,6 +45,12 @@ export interface TableFrameProps {
   readonly gameId?: string | null;
   /** Names of those watching the table. */
   readonly spectators?: readonly string[];
+  /** The current game was dealt to other humans too (T10: leaving it counts); default: other humans sit here. */
+  readonly othersDealt?: boolean;
+  /** The player is a guest (A1: no stake, no leaderboard); null: not known yet. */
+  readonly guest?: boolean | null;
+  /** At a Tagesfahrt: whether it is the counted attempt (the leave dialog says what leaving does to it). */
+  readonly daily?: DailyLeave;
   /** The game screen confirms the round summary itself: the frame shows only who is still reading. */
   readonly ownsSummary?: boolean;
   /** The round summary (the game screen draws it). */
@@ -83,16 +88,38 @@ function SeatBadge({ s, you, receivedAt }: { s: FrameSeat; you: number | null; r
   );
 }
 
-/** What leaving means, spelled out (A3, S13, S14/L9). */
+/**
+ * A Tagesfahrt's standing when its player leaves it (L8: the computer finishes an abandoned
+ * attempt, and only the first attempt of the day counts): `null` for another table or a guest.
+ */
+export type DailyLeave = 'counts' | 'notCounted' | 'unknown' | null;
+
+/**
+ * What leaving means, spelled out (A3, S13, S14/L9, T1, T10, L8). Who is a leaver is read from
+ * the game: `othersHuman` — the game was dealt to other humans too (T10), whoever still plays.
+ * The −10 and the lost stake hold only for one who is not back before the end (T1: "Ich bin
+ * zurück" clears the mark); a guest has neither (A1: no stakes, no leaderboards).
+ */
 export function leaveConsequences(
   t: ReturnType<typeof useI18n>['t'],
-  { othersHuman, stake, running }: { othersHuman: boolean; stake: number; running: boolean },
+  {
+    othersHuman,
+    stake,
+    running,
+    guest = false,
+    daily = null,
+  }: { othersHuman: boolean; stake: number; running: boolean; guest?: boolean | null; daily?: DailyLeave },
 ): string[] {
   if (!running) return [t('leaveNoGame')];
   const out = [t('leaveComputerTakes')];
-  if (othersHuman && stake > 0) out.push(t('leaveStakeLost', { n: stake }));
-  if (othersHuman) out.push(t('leaveMinusTen'));
+  if (othersHuman && guest !== true) {
+    if (stake > 0) out.push(t('leaveStakeLost', { n: stake }));
+    out.push(t('leaveMinusTen'));
+  }
   out.push(t('leaveCanReturn'));
+  if (daily === 'counts') out.push(t('leaveDailyCounts'));
+  else if (daily === 'notCounted') out.push(t('leaveDailyNotCounted'));
+  else if (daily === 'unknown') out.push(t('leaveDailyMaybe'));
   return out;
 }
 
@@ -107,7 +134,7 @@ export function TableFrame(p: TableFrameProps) {
   const h1 = useRef<HTMLHeadingElement>(null);
   useEffect(() => claimPendingFocus(h1.current), []);
   const me = p.you === null ? null : (p.seats.find((s) => s.seat === p.you) ?? null);
-  const othersHuman = p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
+  const othersHuman = p.othersDealt ?? p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
   const running = p.phase === 'playing' || p.phase === 'summary' || p.phase === 'countdown';
   const reading = p.seats.filter((s) => s.kind === 'human' && !s.ready && !s.away).map((s) => s.name ?? '');
   const showContinue = p.phase === 'summary' && me !== null && !me.ready && !p.ownsSummary;
@@ -145,7 +172,8 @@ export function TableFrame(p: TableFrameProps) {
           </button>
         )}
       </div>
-      {me?.away && (
+      {/* Only while a game runs: the next game (and the end screen's "Nochmal") gives the seat back. */}
+      {me?.away && running && (
         <div className="banner" role="alert">
           {t('awayBanner')}{' '}
           <button type="button" className="button primary" onClick={p.onBack}>
@@ -160,7 +188,9 @@ export function TableFrame(p: TableFrameProps) {
       </ul>
       {p.phase === 'countdown' && p.timerMs !== null && (
         <p className="countdown" role="timer">
-          {t('countdown', { time: formatClock(p.timerMs) })}
+          <TimerText msLeft={p.timerMs} receivedAt={p.receivedAt}>
+            {(time) => t('countdown', { time })}
+          </TimerText>
         </p>
       )}
       {p.seedHash && (
@@ -204,7 +234,13 @@ export function TableFrame(p: TableFrameProps) {
               </Link>
             </p>
           )}
-          {!p.solo && p.timerMs !== null && <p className="muted">{t('seatsHeld', { time: formatClock(p.timerMs) })}</p>}
+          {!p.solo && p.timerMs !== null && (
+            <p className="muted" role="timer">
+              <TimerText msLeft={p.timerMs} receivedAt={p.receivedAt}>
+                {(time) => t('seatsHeld', { time })}
+              </TimerText>
+            </p>
+          )}
           {me && !me.ready && (
             <button type="button" className="button primary" onClick={p.onRematch}>
               {p.rematchLabel}
@@ -214,7 +250,13 @@ export function TableFrame(p: TableFrameProps) {
       )}
       <Dialog open={leaving} onClose={() => setLeaving(false)} title={t('leaveTitle')}>
         <ul>
-          {leaveConsequences(t, { othersHuman, stake: p.stake, running }).map((line) => (
+          {leaveConsequences(t, {
+            othersHuman,
+            stake: p.stake,
+            running,
+            guest: p.guest ?? null,
+            daily: p.daily ?? null,
+          }).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { TableInfo } from '@kartenhaus/protocol';
-import { describe, expect, it } from 'vitest';
-import { newWatchers, parseRevealedSeed, tableExtras } from './fair.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newWatchers, parseGameEnd, parseRevealedSeed, tableExtras, WatcherNews } from './fair.js';
 import { shortHash } from './SeedHash.js';
 
 const base = {
@@ -44,5 +44,63 @@ describe('fair deal and watchers in the table info', () => {
   it('shortens a hash to 12 characters and an ellipsis', () => {
     expect(shortHash('0123456789abcdef0123')).toBe('0123456789ab…');
     expect(shortHash('abc')).toBe('abc');
+  });
+});
+
+describe('who started watching, said aloud', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says a new watcher after a moment; one who sits down from the lobby meanwhile is not said', () => {
+    vi.useFakeTimers();
+    const said: string[] = [];
+    const news = new WatcherNews((name) => said.push(name), 1500);
+    news.update(['Carla']); // the page opens: Carla was already there
+    // "Platz nehmen" from the lobby: Gast 7 opens the table (a watcher for a moment), then sits.
+    news.update(['Carla', 'Gast 7']);
+    vi.advanceTimersByTime(200);
+    news.update(['Carla']);
+    // Ben comes to watch and stays.
+    news.update(['Carla', 'Ben']);
+    vi.advanceTimersByTime(1500);
+    expect(said).toEqual(['Ben']);
+    // Closing the page says nothing more.
+    news.update(['Carla', 'Ben', 'Dora']);
+    news.stop();
+    vi.advanceTimersByTime(5000);
+    expect(said).toEqual(['Ben']);
+  });
+});
+
+describe('the end of a game from the API', () => {
+  it('reads the pot and the points where the API gives them', () => {
+    const end = parseGameEnd({
+      finished: true,
+      seed: 'f00d',
+      pot: { total: 50, stakers: [0, 1], shares: [{ seat: 1, amount: 50 }] },
+      points: [
+        { seat: 0, points: 45 },
+        { seat: 1, points: -10 },
+      ],
+    });
+    expect(end).toEqual({
+      finished: true,
+      seed: 'f00d',
+      pot: { total: 50, stakers: [0, 1], shares: [{ seat: 1, amount: 50 }] },
+      points: [
+        { seat: 0, points: 45 },
+        { seat: 1, points: -10 },
+      ],
+    });
+    expect(
+      parseGameEnd({
+        finished: true,
+        seed: 'f00d',
+        pot: { total: 20, stakers: [0], shares: [{ seat: null, amount: 20 }] },
+      })?.pot?.shares,
+    ).toEqual([{ seat: null, amount: 20 }]);
+    // An older server says neither.
+    expect(parseGameEnd({ finished: true, seed: 'f00d' })).toMatchObject({ pot: null, points: null });
   });
 });

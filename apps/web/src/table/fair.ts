@@ -39,3 +39,94 @@ export function parseRevealedSeed(body: unknown): { finished: boolean; seed: str
   const b = body as { finished?: unknown; seed?: unknown };
   return { finished: b.finished === true, seed: typeof b.seed === 'string' ? b.seed : null };
 }
+
+/** The pot of a finished stake game: the stakes taken (by game seat) and who got what (`seat: null`: the house). */
+export interface EndPot {
+  readonly total: number;
+  readonly stakers: readonly number[];
+  readonly shares: readonly { readonly seat: number | null; readonly amount: number }[];
+}
+
+/** What a game's end settled, as `GET /api/games/:id` reports it (docs/accounts.md). */
+export interface GameEnd {
+  readonly finished: boolean;
+  readonly seed: string | null;
+  /** null: no stakes (or a server that does not say). */
+  readonly pot: EndPot | null;
+  /** The leaderboard points of every seat that entered the leaderboards; null: the server does not say. */
+  readonly points: readonly { readonly seat: number; readonly points: number }[] | null;
+}
+
+const int = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+
+/** A game's end from `GET /api/games/:id`; the pot and the points are left out when not understood. */
+export function parseGameEnd(body: unknown): GameEnd | null {
+  const base = parseRevealedSeed(body);
+  if (!base) return null;
+  const b = body as { pot?: unknown; points?: unknown };
+  const p = b.pot as { total?: unknown; stakers?: unknown; shares?: unknown } | null | undefined;
+  const pot: EndPot | null =
+    p && int(p.total) && Array.isArray(p.stakers) && Array.isArray(p.shares)
+      ? {
+          total: p.total,
+          stakers: p.stakers.filter(int),
+          shares: p.shares.flatMap((x: { seat?: unknown; amount?: unknown }) =>
+            (x.seat === null || int(x.seat)) && int(x.amount) ? [{ seat: x.seat, amount: x.amount }] : [],
+          ),
+        }
+      : null;
+  const points = Array.isArray(b.points)
+    ? b.points.flatMap((x: { seat?: unknown; points?: unknown }) =>
+        int(x.seat) && int(x.points) ? [{ seat: x.seat, points: x.points }] : [],
+      )
+    : null;
+  return { ...base, pot, points };
+}
+
+/** Timers as `WatcherNews` uses them (the page's, or a test's). */
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const pageTimers: Timers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Says who started watching — once they have watched for `waitMs`. "Platz nehmen" in the lobby
+ * opens the table first (a watcher for a moment) and sits down right after; a name that left
+ * the watchers by then (it sat down, or went) is not announced: nobody "schaut jetzt zu" who
+ * just took a seat. Those already watching when the page opened are not announced either.
+ */
+export class WatcherNews {
+  #shown: readonly string[] | null = null;
+  readonly #waiting = new Set<unknown>();
+
+  constructor(
+    private readonly say: (name: string) => void,
+    private readonly waitMs = 1500,
+    private readonly timers: Timers = pageTimers,
+  ) {}
+
+  /** The watchers of the latest frame. */
+  update(spectators: readonly string[]): void {
+    const last = this.#shown;
+    this.#shown = spectators;
+    if (last === null) return;
+    for (const name of newWatchers(last, spectators)) {
+      const h = this.timers.set(() => {
+        this.#waiting.delete(h);
+        if (this.#shown?.includes(name)) this.say(name);
+      }, this.waitMs);
+      this.#waiting.add(h);
+    }
+  }
+
+  /** The page closes: nothing more is said. */
+  stop(): void {
+    for (const h of this.#waiting) this.timers.clear(h);
+    this.#waiting.clear();
+  }
+}

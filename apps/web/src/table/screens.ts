@@ -16,6 +16,22 @@ export interface TableScreenProps {
   readonly store: TableStore<unknown, string>;
   /** "Weiter" after a round: the seat has read the summary. */
   readonly onReady: () => void;
+  /** When the last frame arrived (`performance.now()`): timers in `info` count from it. */
+  readonly receivedAt?: number;
+  /**
+   * The game's last steps from the latest snapshot (a page opened anew): the screen's log is
+   * rebuilt from them. A new snapshot comes with a new `n`.
+   */
+  readonly restored?: RestoredLog | null;
+}
+
+/**
+ * The events of a game's last steps as a snapshot carries them (protocol `recent`: public, oldest
+ * first), and which snapshot it was.
+ */
+export interface RestoredLog {
+  readonly events: readonly unknown[];
+  readonly n: number;
 }
 
 /** One step of a replay as a renderer sees it: the view of one seat after the step. */

@@ -1,7 +1,7 @@
 import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
-import { gameSeatsOf, seatNames, tableSeatOf } from './seat-names.js';
+import { dealtToOthers, gameSeatsOf, ownGameSeat, seatNames, tableSeatOf } from './seat-names.js';
 
 const words = { you: 'Du', computer: (n: number) => `Computer ${n}`, seatNo: (n: number) => `Platz ${n}` };
 const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
@@ -78,5 +78,21 @@ describe('seat names from the one mapping (TableInfo.gameSeats, issue 17.2)', ()
       { seat: 3, kind: 'human', name: 'Dana' },
     ]);
     expect(seatNames(old, words)).toEqual(['Anna', 'Du', 'Dana']);
+  });
+});
+
+describe('who the game was dealt to (T10)', () => {
+  it('a game dealt to other humans counts for a leaver even when the others are computers now', () => {
+    // Anna and Ben were dealt in; Ben left and the computer plays his seat (the seat stays human, away).
+    const info = sampleTableInfo({
+      you: 0,
+      seats: [seat(0, 'human', 'Anna'), { ...seat(1, 'human', 'Ben'), away: true }],
+      gameSeats: [human(0, 'Anna'), human(1, 'Ben')],
+    });
+    expect(dealtToOthers(info)).toBe(true);
+    expect(dealtToOthers({ ...info, gameSeats: [human(0, 'Anna'), computer(1)] })).toBe(false);
+    expect(dealtToOthers({ ...info, gameSeats: null })).toBeUndefined();
+    expect(ownGameSeat({ ...info, you: 1 })).toBe(1);
+    expect(ownGameSeat({ ...info, you: null })).toBeNull();
   });
 });

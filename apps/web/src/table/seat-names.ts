@@ -43,3 +43,19 @@ export function tableSeatOf(info: TableInfo, g: number): SeatInfo | undefined {
   const ts = gameSeatsOf(info)[g]?.seat;
   return ts === undefined ? undefined : info.seats.find((s) => s.seat === ts);
 }
+
+/**
+ * T10: whether the current game was dealt to other humans too — leaving it then counts (−10, the
+ * stake), whoever of them still plays. Undefined before the first game (no mapping yet).
+ */
+export function dealtToOthers(info: TableInfo): boolean | undefined {
+  if (!info.gameSeats) return undefined;
+  return info.gameSeats.some((g) => g.kind === 'human' && g.seat !== info.you);
+}
+
+/** The receiver's own game seat (null: watching, or not dealt in). */
+export function ownGameSeat(info: TableInfo): number | null {
+  if (info.you === null) return null;
+  const g = gameSeatsOf(info).findIndex((x) => x.seat === info.you);
+  return g < 0 ? null : g;
+}

@@ -7,6 +7,7 @@ import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameSocket } from '../net/game-socket.js';
 import type { TableStore } from '../store/table-store.js';
+import type { RestoredLog } from './screens.js';
 import { seatNames, type SeatWords } from './seat-names.js';
 
 /**
@@ -18,10 +19,64 @@ export function useSeatNames(info: TableInfo, words: SeatWords): string[] {
   return useMemo(() => seatNames(info, words), [info.gameSeats, info.seats, info.you, words]);
 }
 
+/**
+ * What a game screen's log and cues take from the server: the events of the last update and a
+ * counter that grows with every update with events. `restored`: these are the game's last steps
+ * from a snapshot (a page opened anew) — the screen rebuilds its log from them, without sounds,
+ * speech or anything said as new.
+ */
+export interface LastStep<E> {
+  readonly events: readonly E[];
+  readonly step: number;
+  readonly restored: boolean;
+}
+
+/** The log's first state: the snapshot's steps when the screen mounts after one, else nothing yet. */
+export function firstStep<E>(restored: RestoredLog | null | undefined): LastStep<E> {
+  return restored && restored.events.length > 0
+    ? { events: restored.events as E[], step: 1, restored: true }
+    : { events: [], step: 0, restored: false };
+}
+
+/**
+ * The log's steps: the first state (`firstStep`), then each update with events, and each later
+ * snapshot's steps again (restored), the same for every game screen at a server table.
+ */
+export function useLastSteps<E>(
+  socket: GameSocket,
+  id: string,
+  restored: RestoredLog | null | undefined,
+  onUpdate?: (m: Extract<ServerMessage, { t: 'update' }>) => void,
+): LastStep<E> {
+  const [last, setLast] = useState<LastStep<E>>(() => firstStep(restored));
+  // The snapshot the first state came from: a later one (a reconnect that needed one) rebuilds.
+  const usedSnapshot = useRef(restored?.n ?? 0);
+  useEffect(() => {
+    if (!restored || restored.n === usedSnapshot.current) return;
+    usedSnapshot.current = restored.n;
+    setLast((l) => ({ events: restored.events as E[], step: l.step + 1, restored: true }));
+  }, [restored]);
+  const update = useRef(onUpdate);
+  update.current = onUpdate;
+  useEffect(
+    () =>
+      socket.client.onMessage((m: ServerMessage) => {
+        if (m.t !== 'update' || m.table !== id || m.events.length === 0) return;
+        update.current?.(m);
+        setLast((l) => ({ events: m.events as E[], step: l.step + 1, restored: false }));
+      }),
+    [socket, id],
+  );
+  return last;
+}
+
 export interface ServerMoves<E> {
   /** The events of the last update, and how many updates with events came (the log's step). */
-  readonly last: { readonly events: readonly E[]; readonly step: number };
-  /** The seat's last move was the computer's, not sent by this page. */
+  readonly last: LastStep<E>;
+  /**
+   * The computer made the seat's last move, not this page (think time and grace ran out) — said
+   * only in the game it happened in, until its end (not in the next game, not on the end screen).
+   */
   readonly timedOut: boolean;
   /** Sends the seat's move (its notation) and shows it as pending. */
   send(text: string): void;
@@ -37,30 +92,36 @@ export function useServerMoves<E>(
   store: TableStore<unknown, string>,
   id: string,
   ownMove: (events: readonly E[], view: unknown) => boolean,
+  table?: { readonly info: TableInfo; readonly restored?: RestoredLog | null },
 ): ServerMoves<E> {
-  const [last, setLast] = useState<{ events: readonly E[]; step: number }>({ events: [], step: 0 });
   // Whether this page sent the seat's move since its last move: a move of the seat that this
   // page did not send was the computer's, after the think time and the grace ran out.
   const sent = useRef(false);
-  const [timedOut, setTimedOut] = useState(false);
-  useEffect(
-    () =>
-      socket.client.onMessage((m: ServerMessage) => {
-        if (m.t !== 'update' || m.table !== id || m.events.length === 0) return;
-        const events = m.events as E[];
-        if (ownMove(events, m.view)) {
-          setTimedOut(!sent.current);
-          sent.current = false;
-        }
-        setLast((l) => ({ events, step: l.step + 1 }));
-      }),
-    [socket, id, ownMove],
-  );
+  // The game (its number at the table) in which the computer last moved for the seat.
+  const [timedOutIn, setTimedOutIn] = useState<number | null>(null);
+  const last = useLastSteps<E>(socket, id, table?.restored, (m) => {
+    if (!ownMove(m.events as E[], m.view)) return;
+    setTimedOutIn(sent.current ? null : m.info.gameNo);
+    sent.current = false;
+  });
   const send = (text: string) => {
     sent.current = true;
-    setTimedOut(false);
+    setTimedOutIn(null);
     const seq = socket.client.send(id, text);
     store.addPending(seq, text);
   };
-  return { last, timedOut, send };
+  return { last, timedOut: timedOutShown(timedOutIn, table?.info), send };
+}
+
+/**
+ * Whether "Deine Bedenkzeit ist abgelaufen …" is said: the computer moved for the seat in game
+ * `timedOutIn` (its number at the table; null: not since the seat's own last move), and that game
+ * still runs — not in the next game, not on the end screen — and the seat is not away (it left,
+ * A3: every move is then the computer's, and the frame's banner says so).
+ */
+export function timedOutShown(timedOutIn: number | null, info: TableInfo | undefined): boolean {
+  if (timedOutIn === null) return false;
+  if (!info) return true;
+  const away = info.you !== null && info.seats[info.you]?.away === true;
+  return !away && info.gameNo === timedOutIn && info.phase !== 'finished';
 }

@@ -86,4 +86,52 @@ describe('the table screen', () => {
     expect(html).toContain('Stapel von Anna');
     expect(html).not.toContain('Dein Stapel');
   });
+
+  it("between two Rekordjagd deals shows the finished deal's result, not the next deal's fresh cards", () => {
+    const config = unwrap(gipfelsturm.parseConfig({ players: 2, rekordjagd: true }));
+    const started = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'series'), 0, { type: 'start' }, 1000)).state;
+    // The clock runs out: deal 1 is lost and deal 2 is dealt at once (the engine's next state).
+    const ended = gipfelsturm.tick!(started, 1e9);
+    expect(ended.events.map((e) => e.type)).toContain('dealt');
+    const view = gipfelsturm.view(ended.state, 0);
+    expect(view.over).toBe(false);
+    const html = render({ view, between: true });
+    expect(html).toContain('Partie 1: Verloren');
+    // The peaks and piles of deal 2 are in the page but hidden until its countdown.
+    // (`hidden` and `display: none`: the piles' own CSS sets a display the attribute would lose to.)
+    expect(html).toMatch(/<section class="gs-peaks-wrap"[^>]*hidden=""[^>]*style="display:none"/);
+    expect(html).toMatch(/<section class="gs-piles"[^>]*hidden=""[^>]*style="display:none"/);
+    // Nor does the top line count deal 2's peak cards over deal 1's result.
+    expect(html).not.toContain('gs-left');
+    // During play they show.
+    expect(render({ view: running() })).not.toMatch(/<section class="gs-peaks-wrap"[^>]*hidden/);
+  });
+
+  it("a page opened anew rebuilds the log from the snapshot's steps; the computer's plays for an away seat are its own", () => {
+    const config = unwrap(gipfelsturm.parseConfig({ players: 2 }));
+    let state = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'render'), 0, { type: 'start' }, 1000)).state;
+    const events: unknown[] = [];
+    // Seat 0 turns up its stock and lays what fits: a few steps, as the server would have sent them.
+    for (let i = 0; i < 3; i++) {
+      const moves = gipfelsturm.legalMoves(state, 0).filter((m) => m.type === 'flip' || m.type === 'play');
+      const move = moves[0];
+      if (!move) break;
+      const r = unwrap(gipfelsturm.play(state, 0, move, 2000 + i * 100));
+      state = r.state;
+      events.push(...r.events);
+    }
+    const view = gipfelsturm.view(state, 0);
+    const lines = (html: string) =>
+      [...(/<ol class="gs-log">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '').matchAll(/<li>([^<]*)<\/li>/g)].map(
+        (m) => m[1] ?? '',
+      );
+    const mine = lines(render({ view, events: events as never, step: 1, restored: true }));
+    const own = mine.filter((l) => l.startsWith('Du '));
+    expect(own.length).toBeGreaterThan(0);
+    const away = lines(render({ view, events: events as never, step: 1, restored: true, away: true }));
+    expect(away.some((l) => l.startsWith('Du '))).toBe(false);
+    expect(away.filter((l) => l.startsWith('Der Computer (für dich) ')).length).toBe(own.length);
+    // Without `restored` a first render has no log yet (the steps come as they happen).
+    expect(lines(render({ view, events: events as never, step: 1 }))).toEqual([]);
+  });
 });

@@ -57,6 +57,11 @@ export interface GipfelsturmTableProps {
   /** Events of the last step and a counter that grows with every step (log, partner plays). */
   readonly events: readonly GipfelEvent[];
   readonly step: number;
+  /**
+   * `events` are the deal's last steps from a snapshot (a page opened anew): the log and the
+   * partners' recent plays are rebuilt from them, without sounds or speech.
+   */
+  readonly restored?: boolean;
   /** When the countdown before "Los!" ends (page clock, `performance.now()`); null: none runs. */
   readonly countdownEnd: number | null;
   /** Cards of moves sent and not answered yet. */
@@ -244,6 +249,14 @@ function Result({
   );
 }
 
+/** `hidden` for a section whose own CSS sets `display` (the attribute alone would not hide it). */
+const HIDE = { display: 'none' } as const;
+
+/** The log shows the last six lines. */
+const LOG_LINES = 6;
+const logLines = (texts: readonly string[], step: number) =>
+  texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
+
 export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const { view, names, events, step, countdownEnd, refused, badge, title } = props;
   const { lang } = useI18n();
@@ -252,30 +265,41 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const readOnly = props.readOnly === true;
   const speak = useMemo(() => browserSpeak(), []);
   const me = view.seat;
+  const cardText = useCallback((c: Card) => tx.cardName(c), [tx]);
+  const who = useCallback((s: number) => names[s] ?? tx.seatNo(s + 1), [names, tx]);
+  const pileOf = useCallback((s: number) => pileName(tx, view, names, s), [tx, view, names]);
   const counting = countdownEnd !== null;
   // Before "Los!" (server countdown), after the end and while the computer plays the seat nothing may be played.
   const live = !readOnly && !counting && !view.over && !props.between && props.away !== true && started(view);
   const [mode, setMode] = useState<KeyMode>('normal');
   const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
   const [bounce, setBounce] = useState<{ card: Card; n: number } | null>(null);
-  const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
-  const [acts, setActs] = useState<PartnerAct[][]>([]);
+  const restored = props.restored === true;
+  const logTexts = (evs: readonly GipfelEvent[]) => {
+    // While the computer plays this seat (A3) its plays are not "Du legst …" but the computer's for you.
+    const away = props.away === true;
+    const whoNow = away ? (s: number) => (s === me ? tx.computerForYou : who(s)) : who;
+    return evs.map((e) => tx.logLine(logEntry(e), whoNow, away ? null : me, cardText, pileOf));
+  };
+  const [log, setLog] = useState<readonly { id: number; text: string }[]>(() =>
+    restored ? logLines(logTexts(events), step) : [],
+  );
+  const [acts, setActs] = useState<PartnerAct[][]>(() => (restored ? partnerActs([], events, me, view.players) : []));
   const rootRef = useRef<HTMLDivElement>(null);
   const lastFocused = useRef<{ card: Card; index: number } | null>(null);
   const dragged = useRef<Card | null>(null);
 
-  const cardText = useCallback((c: Card) => tx.cardName(c), [tx]);
-  const who = useCallback((s: number) => names[s] ?? tx.seatNo(s + 1), [names, tx]);
-  const pileOf = useCallback((s: number) => pileName(tx, view, names, s), [tx, view, names]);
-
   // The log and the partners' recent plays: what happened in the last step.
   useEffect(() => {
-    if (step === 0 || events.length === 0) return;
-    // While the computer plays this seat (A3) its plays are not "Du legst …" but the computer's for you.
-    const away = props.away === true;
-    const whoNow = away ? (s: number) => (s === me ? tx.computerForYou : who(s)) : who;
-    const texts = events.map((e) => tx.logLine(logEntry(e), whoNow, away ? null : me, cardText, pileOf));
-    setLog((l) => [...l, ...texts.map((text, i) => ({ id: step * 100 + i, text }))].slice(-6));
+    if (step === 0) return;
+    if (restored) {
+      // A snapshot: the deal so far, as it was — nothing of it is new, nothing is heard.
+      setLog(logLines(logTexts(events), step));
+      setActs(partnerActs([], events, me, view.players));
+      return;
+    }
+    if (events.length === 0) return;
+    setLog((l) => [...l, ...logLines(logTexts(events), step)].slice(-LOG_LINES));
     setActs((a) => partnerActs(a, events, me, view.players));
     // The quick calls replace talking (G3): with "Ansagen sprechen" on, a partner's call is heard.
     if (settings.speech && speak && !readOnly)
@@ -393,6 +417,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     }
   };
 
+  const nextDealWaits = props.between === true && !view.over;
   const cells = peakCells(view);
   const free = freeCards(view);
   const downCount = cells.filter((c) => c.kind === 'down').length;
@@ -417,10 +442,17 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="gs-badge">{badge}</p>}
         <Clock view={view} tx={tx} carry={props.clockCarry ?? null} />
-        <p className="gs-left">{tx.peaksLeft(peaksLeft(view))}</p>
+        {!nextDealWaits && <p className="gs-left">{tx.peaksLeft(peaksLeft(view))}</p>}
       </div>
 
-      <section className="gs-peaks-wrap" aria-labelledby="gs-peaks-h">
+      {/* Between two Rekordjagd deals the view holds the next deal already: its cards stay hidden
+          under the finished deal's result until that deal's countdown (nobody studies them early). */}
+      <section
+        className="gs-peaks-wrap"
+        aria-labelledby="gs-peaks-h"
+        hidden={nextDealWaits || undefined}
+        style={nextDealWaits ? HIDE : undefined}
+      >
         <h2 id="gs-peaks-h" className="visually-hidden">
           {tx.peaks}
         </h2>
@@ -486,7 +518,12 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         </p>
       </section>
 
-      <section className="gs-piles" aria-labelledby="gs-piles-h">
+      <section
+        className="gs-piles"
+        aria-labelledby="gs-piles-h"
+        hidden={nextDealWaits || undefined}
+        style={nextDealWaits ? HIDE : undefined}
+      >
         <h2 id="gs-piles-h" className="visually-hidden">
           {tx.piles}
         </h2>

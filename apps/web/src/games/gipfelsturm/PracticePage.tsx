@@ -32,7 +32,8 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
   useEffect(() => () => game.dispose(), [game]);
   const snap = useStore(game);
   const names = useMemo(
-    () => [tx.you, ...Array.from({ length: setup.three ? 2 : 1 }, (_, i) => tx.computer(setup.three ? i + 1 : 1))],
+    // The own seat is Platz 1; two partners sit on Platz 2 and 3 (the piles' keys 2 and 3).
+    () => [tx.you, ...Array.from({ length: setup.three ? 2 : 1 }, (_, i) => tx.partner(setup.three ? i + 2 : null))],
     [tx, setup.three],
   );
   return (

@@ -1,7 +1,7 @@
 import { gipfelsturm, type GipfelConfig } from '@kartenhaus/gipfelsturm';
 import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameSocket } from '../../net/game-socket.js';
 import { TableStore } from '../../store/table-store.js';
 import { renderWithServices } from '../../test-services.js';
@@ -50,5 +50,52 @@ describe('Gipfelsturm at a server table: piles named from TableInfo.gameSeats (i
     expect(anna.join(' | ')).toContain('Cem');
     expect(cem.join(' | ')).toContain('Anna');
     expect([...anna, ...cem].join(' | ')).not.toMatch(/Partner|Platz/);
+  });
+});
+
+describe('Gipfelsturm at a server table: around the table (issue 19)', () => {
+  it('two computer partners are named by the seat the table gives them, not "Partner" and "Partner 2"', () => {
+    const seats = [seat(0, 'human', 'Anna'), seat(1, 'computer', 'Computer'), seat(2, 'computer', 'Computer')];
+    const gameSeats: GameSeatInfo[] = [
+      { seat: 0, kind: 'human', name: 'Anna' },
+      { seat: 1, kind: 'computer', name: 'Computer' },
+      { seat: 2, kind: 'computer', name: 'Computer' },
+    ];
+    expect(piles(0, seats, gameSeats)).toEqual([
+      'Dein Stapel',
+      'Stapel von Partner (Platz 2)',
+      'Stapel von Partner (Platz 3)',
+    ]);
+    // One partner is simply "Partner".
+    expect(piles(0, seats.slice(0, 2), gameSeats.slice(0, 2))).toEqual(['Dein Stapel', 'Stapel von Partner']);
+  });
+
+  it('counts the countdown from when the frame arrived, not from when the page drew the screen', () => {
+    const config = gipfelsturm.parseConfig({ players: 2 });
+    if (!config.ok) throw new Error(config.error.code);
+    const store = new TableStore<unknown, string>();
+    store.receiveView(gipfelsturm.view(gipfelsturm.deal(config.value as GipfelConfig, 'countdown'), 0), 1);
+    const info = sampleTableInfo(
+      { you: 0, phase: 'countdown', timerMs: 3000, seats: [seat(0, 'human', 'Anna'), seat(1, 'computer', 'Computer')] },
+      { game: 'gipfelsturm', mode: 'solo', players: 2 },
+    );
+    const now = vi.spyOn(performance, 'now');
+    try {
+      // The frame came at 1000 ms; the screen (a lazily loaded chunk on a slow page) draws at 3000 ms.
+      now.mockReturnValue(3000);
+      const html = renderWithServices(
+        <GipfelsturmServerTable
+          id="t1"
+          info={info}
+          socket={{} as GameSocket}
+          store={store}
+          onReady={() => {}}
+          receivedAt={1000}
+        />,
+      );
+      expect(/<span class="gs-countdown-n"[^>]*>([^<]*)/.exec(html)?.[1]).toBe('1');
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -17,27 +17,25 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../context.js';
 import { useStore } from '../../store/use-store.js';
 import type { TableScreenProps } from '../../table/screens.js';
-import { useSeatNames } from '../../table/server-moves.js';
+import { useLastSteps, useSeatNames } from '../../table/server-moves.js';
 import { GipfelsturmTable, type Refused } from './GipfelsturmTable.js';
 import { TEXT } from './strings.js';
 
 export const isGipfelView = (v: unknown): v is GipfelView =>
   typeof v === 'object' && v !== null && 'legalMoves' in v && 'peaks' in v && 'stockCounts' in v;
 
-export function GipfelsturmServerTable({ id, info, socket, store }: TableScreenProps) {
+export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: arrived, restored }: TableScreenProps) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
   const snap = useStore(store);
-  const [last, setLast] = useState<{ events: readonly GipfelEvent[]; step: number }>({ events: [], step: 0 });
+  const last = useLastSteps<GipfelEvent>(socket, id, restored);
   const [refused, setRefused] = useState<Refused | null>(null);
   // The moves this page sent, by sequence number, so a refusal can name its card.
   const sent = useRef(new Map<number, GipfelMove>());
   useEffect(
     () =>
       socket.client.onMessage((m: ServerMessage) => {
-        if (m.t === 'update' && m.table === id && m.events.length > 0)
-          setLast((l) => ({ events: m.events as GipfelEvent[], step: l.step + 1 }));
-        else if (m.t === 'error' && m.table === id && m.seq !== undefined) {
+        if (m.t === 'error' && m.table === id && m.seq !== undefined) {
           const move = sent.current.get(m.seq) ?? null;
           sent.current.delete(m.seq);
           setRefused((r) => ({ code: m.code, move, n: (r?.n ?? 0) + 1 }));
@@ -45,10 +43,18 @@ export function GipfelsturmServerTable({ id, info, socket, store }: TableScreenP
       }),
     [socket, id],
   );
-  // When this table reading arrived: the countdown's time left counts from it.
-  const receivedAt = useMemo(() => performance.now(), [info]);
-  // By game seat, from the server's one mapping; every computer is "Partner".
-  const words = useMemo(() => ({ you: tx.you, computer: () => tx.computer(1), seatNo: tx.seatNo }), [tx]);
+  // When this table reading arrived: the countdown's time left counts from it. The frame's arrival
+  // time, not this screen's render — a page slow to load or draw the screen would count from
+  // later and show "Los!" after the server had played it.
+  const renderedAt = useMemo(() => performance.now(), [info]);
+  const receivedAt = arrived ?? renderedAt;
+  // By game seat, from the server's one mapping: a computer is "Partner", with two of them each
+  // by the table seat it sits on ("Partner (Platz 3)", the frame's "Platz 3").
+  const computers = (info.gameSeats ?? info.seats).filter((s) => s.kind === 'computer').length;
+  const words = useMemo(
+    () => ({ you: tx.you, computer: (seat: number) => tx.partner(computers > 1 ? seat + 1 : null), seatNo: tx.seatNo }),
+    [tx, computers],
+  );
   const names = useSeatNames(info, words);
   const pending = useMemo(() => {
     const out = new Set<Card>();
@@ -73,6 +79,7 @@ export function GipfelsturmServerTable({ id, info, socket, store }: TableScreenP
       names={names}
       events={last.events}
       step={last.step}
+      restored={last.restored}
       countdownEnd={countdownEnd}
       pending={pending}
       refused={refused}

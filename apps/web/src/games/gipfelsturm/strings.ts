@@ -34,7 +34,11 @@ const de = {
   record: 'Rekordjagd (5 Partien hintereinander)',
   start: 'Los geht’s',
   you: 'Du',
-  computer: (n: number) => (n > 1 ? `Partner ${n}` : 'Partner'),
+  /**
+   * A computer partner, as the table names its seat: "Partner" when it is the only one; with two
+   * (Zu dritt) by the seat it sits on — the "Platz n" of the seat list and the pile's key n.
+   */
+  partner: (seat: number | null) => (seat === null ? 'Partner' : `Partner (Platz ${seat})`),
   rankName: (r: Rank) => RANKS_DE[r] ?? '?',
   cardName: (c: Card) => `${SUITS_DE[suitOf(c)]} ${RANKS_DE[rankOf(c)]}`,
   peaks: 'Die Gipfel',
@@ -170,7 +174,7 @@ const en: GipfelText = {
   record: 'Record hunt (5 games in a row)',
   start: 'Let’s go',
   you: 'You',
-  computer: (n: number) => (n > 1 ? `Partner ${n}` : 'Partner'),
+  partner: (seat) => (seat === null ? 'Partner' : `Partner (seat ${seat})`),
   rankName: (r: Rank) => RANKS_EN[r] ?? '?',
   cardName: (c: Card) => `${RANKS_EN[rankOf(c)]} of ${SUITS_EN[suitOf(c)]}`,
   peaks: 'The peaks',

@@ -1,6 +1,6 @@
 import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
-import { speedclimb } from '@kartenhaus/speedclimb';
+import { speedclimb, type Event } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import type { GameSocket } from '../../net/game-socket.js';
 import { TableStore } from '../../store/table-store.js';
@@ -65,5 +65,63 @@ describe('Speedclimb at a server table: seats named from TableInfo.gameSeats (is
     const { boxes, html } = render(0, emptied, gameSeats);
     expect(boxes).toEqual(['Du', 'Ben', 'Cem', 'Computer 4', 'Computer 5']);
     expect(html).not.toContain('Computer 0');
+  });
+});
+
+describe('Speedclimb at a server table: around the table (issue 19)', () => {
+  const seats = [seat(0, 'human', 'Anna'), seat(1, 'computer')];
+  const gameSeats: GameSeatInfo[] = [
+    { seat: 0, kind: 'human', name: 'Anna' },
+    { seat: 1, kind: 'computer', name: 'Computer' },
+  ];
+  /** A few moves from the deal, and the events as a snapshot's `recent` carries them (public). */
+  function played(moves: number) {
+    const config = speedclimb.parseConfig({ players: 2, route: 'gipfelsturm' });
+    if (!config.ok) throw new Error(config.error.code);
+    let state = speedclimb.deal(config.value, 'log');
+    const events: Event[] = [];
+    for (let i = 0; i < moves; i++) {
+      const seat = speedclimb.toAct(state)[0]!;
+      const r = speedclimb.play(state, seat, speedclimb.legalMoves(state, seat)[0]!);
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.value.state;
+      events.push(...r.value.events.map((e) => speedclimb.viewEvent(e, null)!));
+    }
+    return { state, events };
+  }
+  const page = (over: { away?: boolean; mode?: 'solo' | 'online' } = {}) => {
+    const { state, events } = played(6);
+    const store = new TableStore<unknown, string>();
+    store.receiveView(speedclimb.view(state, 0), 7);
+    const info = sampleTableInfo(
+      { you: 0, seats: seats.map((s) => (s.seat === 0 ? { ...s, away: over.away === true } : s)), gameSeats },
+      { game: 'speedclimb', mode: over.mode ?? 'solo', players: 2 },
+    );
+    const html = renderWithServices(
+      <SpeedclimbServerTable
+        id="t1"
+        info={info}
+        socket={{} as GameSocket}
+        store={store}
+        onReady={() => {}}
+        restored={{ events, n: 1 }}
+      />,
+    );
+    const log = /<div role="log"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+    return { html, lines: [...log.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1] ?? '') };
+  };
+
+  it('a page opened anew shows the log of the last steps; a computer play for the away seat is not "Du …"', () => {
+    const { lines } = page();
+    expect(lines.some((l) => l.startsWith('Du '))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Computer 1 '))).toBe(true);
+    const away = page({ away: true }).lines;
+    expect(away.some((l) => l.startsWith('Der Computer (für dich) '))).toBe(true);
+    expect(away.some((l) => l.startsWith('Du '))).toBe(false);
+  });
+
+  it('lists the key R only where the Rat is offered (alone against computers)', () => {
+    expect(page({ mode: 'solo' }).html).toContain('R Rat');
+    expect(page({ mode: 'online' }).html).not.toContain('R Rat');
   });
 });

@@ -26,11 +26,11 @@ const ownMove = (events: readonly Event[], view: unknown): boolean => {
   return events.some((e) => e.type !== 'skipped' && 'seat' in e && e.seat === mine);
 };
 
-export function SpeedclimbServerTable({ id, info, socket, store, onReady }: TableScreenProps) {
+export function SpeedclimbServerTable({ id, info, socket, store, onReady, restored }: TableScreenProps) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
   const snap = useStore(store);
-  const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove);
+  const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove, { info, restored });
   const [confirmed, setConfirmed] = useState<number | null>(null);
   const grace = useGraceLeft(info);
   const names = useSeatNames(info, tx);
@@ -55,6 +55,8 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady }: Tabl
         view={view}
         step={last.step}
         events={last.events}
+        restored={last.restored}
+        away={info.you !== null && info.seats[info.you]?.away === true}
         thinking={turnSeat?.kind === 'computer' && view.phase !== 'over' ? view.turn : null}
         summary={summary !== null && summary >= 0 && confirmed !== summary ? summary : null}
         names={names}

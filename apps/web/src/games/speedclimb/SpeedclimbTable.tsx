@@ -4,7 +4,7 @@
  * Used at server tables, in offline practice and (read-only) for replay steps.
  */
 import { ROUTES, type Card, type Decision, type Event, type Move, type View } from '@kartenhaus/speedclimb';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog.js';
 import { Link } from '../../components/Link.js';
 import { useI18n, useSettings } from '../../context.js';
@@ -53,6 +53,13 @@ export interface SpeedclimbTableProps {
   /** A finished round whose Bilanz waits for "Weiter" (0-based index into the history). */
   readonly summary: number | null;
   readonly names: readonly string[];
+  /**
+   * `events` are the game's last steps from a snapshot (a page opened anew): the log is rebuilt
+   * from them, without sounds.
+   */
+  readonly restored?: boolean;
+  /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
+  readonly away?: boolean;
   /** "Rat (R) zeigt, was der starke Computer tun würde": solo and practice only. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;
@@ -68,6 +75,11 @@ export interface SpeedclimbTableProps {
   readonly readOnly?: boolean;
 }
 
+/** The log keeps the last ten lines. */
+const LOG_LINES = 10;
+const logLines = (texts: readonly string[], step: number) =>
+  texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
+
 export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const { view, step, events, thinking, names, hintAllowed, badge, title } = props;
   const { lang, err } = useI18n();
@@ -77,7 +89,20 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [hint, setHint] = useState<Decision | null | 'thinking'>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
+  const restored = props.restored === true;
+  // While the computer plays the own seat (A3) its plays are not "Du …" but the computer's for you.
+  const actors = useMemo(
+    () =>
+      props.away === true && view.seat !== null
+        ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n))
+        : names,
+    [props.away, names, view.seat, tx],
+  );
+  const logOf = (evs: readonly Event[]) =>
+    evs.map((e) => eventText(e, view, names, lang, tx, actors)).filter((t): t is string => t !== null && t !== '');
+  const [log, setLog] = useState<readonly { id: number; text: string }[]>(() =>
+    restored ? logLines(logOf(events), step) : [],
+  );
   const [keep, setKeep] = useState<readonly number[]>([]);
   const [stageWish, setStageWish] = useState<StageWish | null>(null);
   const standingsRef = useRef<HTMLDivElement>(null);
@@ -88,18 +113,17 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
   const settings = useSettings();
   useEffect(() => {
-    if (step === 0 || readOnly || !settings.sounds) return;
+    if (step === 0 || readOnly || restored || !settings.sounds) return;
     const cues = new Set(events.map(cueOf).filter((c): c is Cue => c !== null));
     for (const c of cues) playCue(c);
   }, [step]);
 
+  // The log: what happened in the last step — or, after a snapshot, the game's last steps.
   useEffect(() => {
     if (step === 0) return;
-    const texts = events
-      .map((e) => eventText(e, view, names, lang, tx))
-      .filter((t): t is string => t !== null && t !== '');
-    if (texts.length === 0) return;
-    setLog((l) => [...l, ...texts.map((text, i) => ({ id: step * 100 + i, text }))].slice(-10));
+    const texts = logOf(events);
+    if (restored) setLog(logLines(texts, step));
+    else if (texts.length > 0) setLog((l) => [...l, ...logLines(texts, step)].slice(-LOG_LINES));
   }, [step]);
 
   // A new position: the choice belonged to the last one.
@@ -423,7 +447,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
           {err(refused)}
         </p>
       )}
-      {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine}</p>}
+      {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine(hintAllowed)}</p>}
 
       <section className="sc-log" aria-labelledby="sc-log-h">
         <h2 id="sc-log-h" className="visually-hidden">

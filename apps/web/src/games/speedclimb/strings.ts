@@ -139,8 +139,11 @@ const de = {
   turnYou: 'Du bist dran.',
   turnOther: (name: string) => (name === 'Du' ? 'Du bist dran.' : `${name} ist dran.`),
   gameOver: 'Die Partie ist zu Ende.',
-  keysLine:
-    'Tasten: 1–9, 0 oder ← → Karte wählen · M Material · L Lager aufschlagen · N anlegen · A oder Enter abwerfen · S sortieren · R Rat · B Bilanz · Esc Auswahl weg',
+  /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
+  computerForYou: 'Der Computer (für dich)',
+  /** The keys that act here: R only where the Rat is offered (alone against computers). */
+  keysLine: (hint: boolean) =>
+    `Tasten: 1–9, 0 oder ← → Karte wählen · M Material · L Lager aufschlagen · N anlegen · A oder Enter abwerfen · S sortieren · ${hint ? 'R Rat · ' : ''}B Bilanz · Esc Auswahl weg`,
   log: 'Protokoll',
   graceTitle: 'Nachfrist!',
   graceText: 'Deine Bedenkzeit ist um – entscheide jetzt, sonst entscheidet der Computer für dich.',
@@ -327,8 +330,9 @@ const en: SpeedclimbText = {
   turnYou: 'Your turn.',
   turnOther: (name) => (name === 'You' ? 'Your turn.' : `${name} to play.`),
   gameOver: 'The game is over.',
-  keysLine:
-    'Keys: 1–9, 0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · R hint · B record · Esc clear',
+  computerForYou: 'The computer (for you)',
+  keysLine: (hint: boolean) =>
+    `Keys: 1–9, 0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · ${hint ? 'R hint · ' : ''}B record · Esc clear`,
   log: 'Log',
   graceTitle: 'Grace time!',
   graceText: 'Your thinking time is up – decide now, or the computer decides for you.',

@@ -83,39 +83,42 @@ export function eventText(
   names: readonly string[],
   lang: Lang,
   tx: SpeedclimbText,
+  /** Who acted, by seat: the own seat "Der Computer (für dich)" while the computer plays it (A3). */
+  actors: readonly string[] = names,
 ): string | null {
   const name = (s: number) => names[s] ?? `#${s + 1}`;
+  const actor = (s: number) => actors[s] ?? name(s);
   const ev = tx.ev;
   const depots = ROUTES[view.route].piles === 'depots';
   switch (e.type) {
     case 'roundStarted':
       return ev.roundStarted(e.round, name(e.dealer));
     case 'drew':
-      if (e.from === 'stock') return ev.drewStock(name(e.seat));
-      if (e.from === 'backpack') return ev.drewBackpack(name(e.seat));
+      if (e.from === 'stock') return ev.drewStock(actor(e.seat));
+      if (e.from === 'backpack') return ev.drewBackpack(actor(e.seat));
       return ev.drewPile(
-        name(e.seat),
+        actor(e.seat),
         e.card ? cardName(e.card, lang) : '?',
         depots ? ev.fromDepot(name(e.pile ?? 0)) : ev.fromDiscard,
       );
     case 'reshuffled':
       return ev.reshuffled(e.cards, e.cause === 'storm');
     case 'campLaid':
-      return ev.campLaid(name(e.seat));
+      return ev.campLaid(actor(e.seat));
     case 'laidOff':
-      return ev.laidOff(name(e.seat), cardName(e.card, lang), e.meld + 1);
+      return ev.laidOff(actor(e.seat), cardName(e.card, lang), e.meld + 1);
     case 'discarded':
-      return ev.discarded(name(e.seat), cardName(e.card, lang));
+      return ev.discarded(actor(e.seat), cardName(e.card, lang));
     case 'stormPlaced':
-      return ev.stormPlaced(name(e.seat), name(e.target));
+      return ev.stormPlaced(actor(e.seat), name(e.target));
     case 'skipped':
       return ev.skipped(name(e.seat));
     case 'packed':
-      return ev.packed(name(e.seat));
+      return ev.packed(actor(e.seat));
     case 'stageChosen':
-      return ev.stageChosen(name(e.seat), e.stage + 1);
+      return ev.stageChosen(actor(e.seat), e.stage + 1);
     case 'kept':
-      return ev.kept(name(e.seat), e.count);
+      return ev.kept(actor(e.seat), e.count);
     case 'roundEnded':
       return ev.roundEnded(e.record.round);
     case 'gameEnded':

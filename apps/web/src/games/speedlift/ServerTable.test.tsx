@@ -1,6 +1,6 @@
 import type { GameSeatInfo, SeatInfo, TableInfo } from '@kartenhaus/protocol';
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
-import { speedlift, type State } from '@kartenhaus/speedlift';
+import { speedlift, type Event, type State } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import type { GameSocket } from '../../net/game-socket.js';
 import { TableStore } from '../../store/table-store.js';
@@ -95,5 +95,78 @@ describe('Speedlift at a server table: the last round', () => {
     expect(html).toContain(TEXT.de.strafe);
     // The standings wait until the Abrechnung is closed.
     expect(html).not.toContain(TEXT.de.standings);
+  });
+});
+
+/** A game played a few moves from the deal: the state, and the events of each move. */
+function played(players: number, moves: number) {
+  const config = speedlift.parseConfig({ players });
+  if (!config.ok) throw new Error(config.error.code);
+  let state = speedlift.deal(config.value, 'log');
+  const events: Event[] = [];
+  for (let i = 0; i < moves; i++) {
+    const seat = speedlift.toAct(state)[0]!;
+    const r = speedlift.play(state, seat, speedlift.legalMoves(state, seat)[0]!);
+    if (!r.ok) throw new Error(r.error.code);
+    state = r.value.state;
+    events.push(...r.value.events);
+  }
+  return { state, events };
+}
+
+describe('Speedlift at a server table: around the table (issue 19)', () => {
+  const seats = [seat(0, 'human', 'Anna'), seat(1, 'computer', 'Computer'), seat(2, 'computer', 'Computer')];
+  const gameSeats: GameSeatInfo[] = [
+    { seat: 0, kind: 'human', name: 'Anna' },
+    { seat: 1, kind: 'computer', name: 'Computer' },
+    { seat: 2, kind: 'computer', name: 'Computer' },
+  ];
+  const page = (over: { away?: boolean; mode?: 'solo' | 'online'; restored?: readonly Event[] } = {}): string => {
+    const { state, events } = played(3, 4);
+    const store = new TableStore<unknown, string>();
+    store.receiveView(speedlift.view(state, 0), 5);
+    const info = sampleTableInfo(
+      { you: 0, seats: seats.map((s) => (s.seat === 0 ? { ...s, away: over.away === true } : s)), gameSeats },
+      { game: 'speedlift', mode: over.mode ?? 'solo', players: 3 },
+    );
+    const restored = { events: over.restored ?? events, n: 1 };
+    return renderWithServices(
+      <SpeedliftServerTable
+        id="t1"
+        info={info}
+        socket={{} as GameSocket}
+        store={store}
+        onReady={() => {}}
+        restored={restored}
+      />,
+    );
+  };
+  const logOf = (html: string) =>
+    [...(/<section class="sl-log"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map(
+      (m) => m[1],
+    );
+
+  it('a page opened anew shows the log of the last steps the snapshot carries', () => {
+    const { events } = played(3, 4);
+    const lines = logOf(page());
+    // Every move of the four is a line (the round's start is one too).
+    expect(lines.filter((l) => / leg(s)?t /.test(l ?? '')).length).toBe(
+      events.filter((e) => e.type === 'played').length,
+    );
+    expect(lines.some((l) => l?.startsWith('Du legst '))).toBe(true);
+    expect(lines.some((l) => l?.startsWith('Computer 2 legt '))).toBe(true);
+    // Without steps (an older server, a restarted one) the log is empty.
+    expect(logOf(page({ restored: [] }))).toEqual([]);
+  });
+
+  it('while the computer plays the away seat, its plays read "Der Computer (für dich) legt …", not "Du legst …"', () => {
+    const lines = logOf(page({ away: true }));
+    expect(lines.some((l) => l?.startsWith('Der Computer (für dich) legt '))).toBe(true);
+    expect(lines.some((l) => l?.startsWith('Du legst '))).toBe(false);
+  });
+
+  it('lists the key R only where the Rat is offered (alone against computers)', () => {
+    expect(page({ mode: 'solo' })).toContain('R Rat');
+    expect(page({ mode: 'online' })).not.toContain('R Rat');
   });
 });

@@ -5,16 +5,17 @@
  */
 import type { TableInfo } from '@kartenhaus/protocol';
 import { makeMove, type Event, type Move, type View } from '@kartenhaus/speedlift';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../context.js';
 import type { GameSocket } from '../../net/game-socket.js';
 import type { TableStore } from '../../store/table-store.js';
 import { useStore } from '../../store/use-store.js';
 import { GraceNotice, useGraceLeft } from '../../table/grace.js';
+import { useDailyCounts } from '../../table/daily-counts.js';
+import type { RestoredLog } from '../../table/screens.js';
 import { tableSeatOf } from '../../table/seat-names.js';
 import { useSeatNames, useServerMoves } from '../../table/server-moves.js';
 import { sharedBotRunner } from './bots-worker.js';
-import { fetchGuest, fetchRunningCounts } from './daily.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
 
@@ -34,13 +35,15 @@ export interface SpeedliftServerTableProps {
   readonly store: TableStore<unknown, string>;
   /** "Weiter" after a round (the frame's summary). */
   readonly onReady: () => void;
+  /** The game's last steps from the latest snapshot: the log is rebuilt from them. */
+  readonly restored?: RestoredLog | null;
 }
 
-export function SpeedliftServerTable({ id, info, socket, store, onReady }: SpeedliftServerTableProps) {
+export function SpeedliftServerTable({ id, info, socket, store, onReady, restored }: SpeedliftServerTableProps) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
   const snap = useStore(store);
-  const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove);
+  const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove, { info, restored });
   // The Abrechnung closed last, as "game:round" (a round number repeats in the next game).
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const daily = useDailyCounts(info);
@@ -77,6 +80,8 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
         view={view}
         step={last.step}
         events={last.events}
+        restored={last.restored}
+        away={info.you !== null && info.seats[info.you]?.away === true}
         thinking={turnSeat?.kind === 'computer' && !view.over ? view.turn : null}
         abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryKey ? summaryRound : null}
         names={names}
@@ -105,29 +110,4 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
       />
     </>
   );
-}
-
-/**
- * L8 at the table: whether this Tagesfahrt counts for the Tagesliste ('guest': never, A1;
- * null: not a Tagesfahrt, or unknown). Asked again for every game at the table ("Nochmal"
- * starts another attempt).
- */
-function useDailyCounts(info: TableInfo): boolean | 'guest' | null {
-  const isDaily = (info.settings.options as Record<string, unknown> | undefined)?.tagesfahrt === true;
-  const started = info.phase !== 'waiting' && info.gameNo > 0;
-  // The game's id, once the table info carries it (matched against the history exactly).
-  const gameId = 'gameId' in info && typeof info.gameId === 'string' ? info.gameId : null;
-  const [counts, setCounts] = useState<{ game: number; counts: boolean | 'guest' | null } | null>(null);
-  useEffect(() => {
-    if (!isDaily || !started) return undefined;
-    let live = true;
-    void Promise.all([fetchGuest(), fetchRunningCounts(gameId)]).then(([guest, c]) => {
-      // A1: a guest's ride never enters the list.
-      if (live) setCounts({ game: info.gameNo, counts: guest ? 'guest' : c });
-    });
-    return () => {
-      live = false;
-    };
-  }, [isDaily, started, info.gameNo, gameId]);
-  return isDaily && counts?.game === info.gameNo ? counts.counts : null;
 }

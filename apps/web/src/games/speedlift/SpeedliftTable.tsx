@@ -54,6 +54,13 @@ export interface SpeedliftTableProps {
   /** A finished round whose Abrechnung waits (0-based). */
   readonly abrechnung: number | null;
   readonly names: readonly string[];
+  /**
+   * `events` are the game's last steps from a snapshot (a page opened anew): the log is rebuilt
+   * from them, without sounds or speech.
+   */
+  readonly restored?: boolean;
+  /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
+  readonly away?: boolean;
   /** "Rat … allein gegen den Computer", not in the Tagesfahrt. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;
@@ -75,26 +82,56 @@ export interface SpeedliftTableProps {
 const dirWord = (tx: SpeedliftText, dir: number): string => (dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
 const floorLabel = (tx: SpeedliftText, f: number): string => (f < 0 ? tx.floorNone : tx.floorAt(f));
 
-/** The German sentence for an event (for the log and the live region). */
-function eventText(tx: SpeedliftText, e: Event, names: readonly string[], before: View | null): string | null {
+/**
+ * The sentence for an event (for the log and the live region). `actors` name who acted (the own
+ * seat "Der Computer (für dich)" while the computer plays it); `names` who is acted upon.
+ */
+function eventText(
+  tx: SpeedliftText,
+  e: Event,
+  names: readonly string[],
+  before: Pick<View, 'dir'> | null,
+  actors: readonly string[] = names,
+): string | null {
   const name = (s: number) => names[s] ?? `#${s + 1}`;
+  const actor = (s: number) => actors[s] ?? name(s);
   switch (e.type) {
     case 'played':
       return (
-        tx.played(name(e.seat), cardName(e.card)) +
+        tx.played(actor(e.seat), cardName(e.card)) +
         (e.dir !== 0 && before?.dir !== e.dir ? ` ${e.dir === 1 ? tx.rauf : tx.runter}` : '')
       );
     case 'exited':
-      return tx.exited(name(e.seat), loadKartons(e.load), e.forced);
+      return tx.exited(actor(e.seat), loadKartons(e.load), e.forced);
     case 'caught':
-      return tx.caught(name(e.seat), name(e.by), loadKartons(e.load));
+      return tx.caught(name(e.seat), actor(e.by), loadKartons(e.load));
     case 'feierabend':
-      return tx.feierabendBy(name(e.seat));
+      return tx.feierabendBy(actor(e.seat));
     case 'roundStarted':
       return tx.roundStarted(e.round + 1, name(e.opener));
     case 'gameOver':
       return tx.gameOver;
   }
+}
+
+/**
+ * The log's lines for a snapshot's steps (a page opened anew): each event in turn, the ride's
+ * direction followed from one play to the next (a ride ends with an exit, a catch or Feierabend).
+ */
+function restoredLog(
+  tx: SpeedliftText,
+  events: readonly Event[],
+  names: readonly string[],
+  actors: readonly string[],
+): string[] {
+  let dir: number | null = null;
+  const out: string[] = [];
+  for (const e of events) {
+    const text = eventText(tx, e, names, dir === null ? null : { dir: dir as View['dir'] }, actors);
+    if (text !== null) out.push(text);
+    dir = e.type === 'played' ? e.dir : e.type === 'gameOver' ? dir : 0;
+  }
+  return out;
 }
 
 /** Sounds, speech ("Rauf!", "Runter!", "Feierabend!") and music, as the Zahnrad says. */
@@ -323,6 +360,11 @@ function Standings({ view, names, tx }: { view: View; names: readonly string[]; 
   );
 }
 
+/** The log shows the last eight lines. */
+const LOG_LINES = 8;
+const logLines = (texts: readonly string[], step: number) =>
+  texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
+
 export function SpeedliftTable(props: SpeedliftTableProps) {
   const { view, step, events, thinking, names, hintAllowed, badge, title } = props;
   const { lang, err } = useI18n();
@@ -333,7 +375,15 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const [hint, setHint] = useState<Hint | null | 'thinking'>(null);
   const [touchDetail, setTouchDetail] = useState<Card | null>(null);
   const [refused, setRefused] = useState<Refusal | null>(null);
-  const [log, setLog] = useState<readonly { id: number; text: string }[]>([]);
+  // While the computer plays the own seat (A3) its plays are not "Du legst …" but the computer's for you.
+  const actors = useMemo(
+    () => (props.away === true ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n)) : names),
+    [props.away, names, view.seat, tx],
+  );
+  const restored = props.restored === true;
+  const [log, setLog] = useState<readonly { id: number; text: string }[]>(() =>
+    restored ? logLines(restoredLog(tx, events, names, actors), step) : [],
+  );
   const prevView = useRef<View | null>(null);
   const longPress = useRef<{ timer: number; fired: boolean } | null>(null);
   const standingsRef = useRef<HTMLDivElement>(null);
@@ -342,15 +392,22 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const effectiveOverlay: Overlay = abrechnungOpen ? 'abrechnung' : overlay;
 
   const readOnly = props.readOnly === true;
-  useStoreSounds(events, step, prevView.current?.dir ?? null, readOnly);
+  useStoreSounds(events, step, prevView.current?.dir ?? null, readOnly || restored);
 
-  // Log and live region: what happened in the last step.
+  // Log and live region: what happened in the last step — or, after a snapshot, the game so far.
   useEffect(() => {
     if (step === 0) return;
-    const texts = events.map((e) => eventText(tx, e, names, prevView.current)).filter((t): t is string => t !== null);
+    if (restored) {
+      prevView.current = view;
+      setLog(logLines(restoredLog(tx, events, names, actors), step));
+      return;
+    }
+    const texts = events
+      .map((e) => eventText(tx, e, names, prevView.current, actors))
+      .filter((t): t is string => t !== null);
     prevView.current = view;
     if (texts.length === 0) return;
-    setLog((l) => [...l, ...texts.map((text, i) => ({ id: step * 100 + i, text }))].slice(-8));
+    setLog((l) => [...l, ...logLines(texts, step)].slice(-LOG_LINES));
   }, [step]);
   useEffect(() => {
     if (prevView.current === null) prevView.current = view;
@@ -639,7 +696,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
             )}
           </p>
         )}
-        {!readOnly && <p className="sl-keys muted">{tx.keysLine}</p>}
+        {!readOnly && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
       </section>
 
       {settings.countingHelp && <Counting view={view} tx={tx} />}
@@ -649,7 +706,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           Protokoll
         </h2>
         <div role="log" aria-live="polite">
-          <ol>
+          {/* It scrolls once it is full (after a reload it is at once): keyboard users reach it. */}
+          <ol tabIndex={0} aria-labelledby="sl-log-h">
             {log.map((l) => (
               <li key={l.id}>{l.text}</li>
             ))}

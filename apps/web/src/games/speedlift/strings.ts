@@ -143,8 +143,11 @@ const de = {
   feierabendBy: (name: string) => `Feierabend! ${name} ${name === 'Du' ? 'hast' : 'hat'} die letzte Karte gelegt.`,
   roundStarted: (n: number, opener: string) => `Runde ${n}: ${opener} ${opener === 'Du' ? 'eröffnest' : 'eröffnet'}.`,
   gameOver: 'Die Partie ist aus.',
-  keysLine:
-    'Tasten: 1–9 (0 = 10.) wählen, nochmal oder Enter legt, ← → blättern, A Aussteigen, R Rat, B Bilanz, Esc schließt.',
+  /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
+  computerForYou: 'Der Computer (für dich)',
+  /** The keys that act here: R only where the Rat is offered (solo, not the Tagesfahrt). */
+  keysLine: (hint: boolean) =>
+    `Tasten: 1–9 (0 = 10.) wählen, nochmal oder Enter legt, ← → blättern, A Aussteigen, ${hint ? 'R Rat, ' : ''}B Bilanz, Esc schließt.`,
   nextMust: (next: NextMust, name: string) => nextText('de', next, name),
   schoolTitle: 'Fahrschule',
   cardsTitle: 'Karten',
@@ -310,7 +313,9 @@ const en: SpeedliftText = {
   feierabendBy: (name: string) => `Feierabend! ${name} laid the last card.`,
   roundStarted: (n: number, opener: string) => `Round ${n}: ${opener} ${opener === 'You' ? 'open' : 'opens'}.`,
   gameOver: 'The game is over.',
-  keysLine: 'Keys: 1–9 (0 = 10th) choose, again or Enter plays, ← → browse, A get out, R hint, B balance, Esc closes.',
+  computerForYou: 'The computer (for you)',
+  keysLine: (hint: boolean) =>
+    `Keys: 1–9 (0 = 10th) choose, again or Enter plays, ← → browse, A get out, ${hint ? 'R hint, ' : ''}B balance, Esc closes.`,
   nextMust: (next: NextMust, name: string) => nextText('en', next, name),
   schoolTitle: 'Driving school',
   cardsTitle: 'Cards',

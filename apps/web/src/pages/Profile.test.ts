@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/i18n.js';
+import { parseHistory } from '../net/shapes.js';
+import { historyLine } from './Profile.js';
+
+describe('the history line', () => {
+  const t = translator('de');
+  it('says "verloren" for a lost cooperative game instead of "Platz 1"', () => {
+    // As /api/history answers: a lost Gipfelsturm shares place 1 with 0 points; a Speedlift place 2.
+    const games = parseHistory({
+      games: [
+        { gameId: 'g1', game: 'gipfelsturm', place: 1, points: 0, team: { won: false, score: 0 }, startedAt: 1 },
+        { gameId: 'g2', game: 'gipfelsturm', place: 1, points: 7, team: { won: true, score: 7 }, startedAt: 2 },
+        { gameId: 'g3', game: 'speedlift', place: 2, points: 45, team: null, startedAt: 3 },
+      ],
+    })!;
+    expect(games.map((g) => historyLine(g, t))).toEqual([
+      'verloren · 0 Punkte',
+      'gewonnen · 7 Punkte',
+      'Platz 2 · 45 Punkte',
+    ]);
+    expect(historyLine(games[0]!, translator('en'))).toBe('lost · 0 points');
+  });
+});

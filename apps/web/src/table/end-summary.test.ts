@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/i18n.js';
+import { endLines } from './end-summary.js';
+
+const t = translator('de');
+const names = ['Du', 'Anna', 'Computer'];
+
+describe('the end screen says what the game settled', () => {
+  it('who won the pot and the points each player took into the leaderboards', () => {
+    const end = {
+      finished: true,
+      seed: 's',
+      pot: { total: 50, stakers: [0, 1], shares: [{ seat: 1, amount: 50 }] },
+      points: [
+        { seat: 0, points: 45 },
+        { seat: 1, points: 130 },
+      ],
+    };
+    expect(endLines(t, end, names, 0, false)).toEqual([
+      'Pot (50 Taler): Anna +50',
+      'Punkte für die Bestenliste: Du 45 · Anna 130',
+    ]);
+    // A shared pot, and a leaver's −10.
+    const tied = {
+      ...end,
+      pot: {
+        total: 51,
+        stakers: [0, 1, 2],
+        shares: [
+          { seat: 0, amount: 26 },
+          { seat: 1, amount: 25 },
+        ],
+      },
+      points: [
+        { seat: 0, points: 130 },
+        { seat: 1, points: -10 },
+      ],
+    };
+    expect(endLines(t, tied, names, 1, false)).toEqual([
+      'Pot (51 Taler): Du +26 · Anna +25',
+      'Punkte für die Bestenliste: Du 130 · Anna −10',
+    ]);
+  });
+
+  it('the house, a lone staker, a guest, a game without points for the player', () => {
+    const house = {
+      finished: true,
+      seed: 's',
+      pot: { total: 20, stakers: [0, 1], shares: [{ seat: null, amount: 20 }] },
+      points: [],
+    };
+    expect(endLines(t, house, names, 0, false)[0]).toBe(
+      'Pot (20 Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
+    );
+    const lone = {
+      finished: true,
+      seed: 's',
+      pot: { total: 25, stakers: [0], shares: [{ seat: 0, amount: 25 }] },
+      points: [{ seat: 0, points: 30 }],
+    };
+    expect(endLines(t, lone, names, 0, false)[0]).toBe(
+      'Einsatz zurück (25 Taler): Du +25 – nur ein Mensch mit Einsatz am Tisch.',
+    );
+    const guest = { finished: true, seed: 's', pot: null, points: [{ seat: 1, points: 12 }] };
+    expect(endLines(t, guest, names, 0, true)).toEqual([
+      'Punkte für die Bestenliste: Anna 12',
+      'Als Gast zählen deine Punkte nicht für die Bestenliste.',
+    ]);
+    // A registered player whose game entered no leaderboard (a second Tagesfahrt of the day, L8).
+    expect(endLines(t, { ...guest, points: [] }, names, 0, false)).toEqual([
+      'Diese Partie bringt dir keine Punkte für die Bestenliste.',
+    ]);
+    // A server that does not say: nothing is claimed.
+    expect(endLines(t, { finished: true, seed: 's', pot: null, points: null }, names, 0, false)).toEqual([]);
+    expect(
+      endLines(
+        translator('en'),
+        { finished: true, seed: 's', pot: null, points: [{ seat: 0, points: 7 }] },
+        ['You'],
+        0,
+        false,
+      ),
+    ).toEqual(['Points for the leaderboard: You 7']);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The end screen's account of what the game settled (the frame's "Partie zu Ende"): who won the
+ * pot and how much (S13), and the points each player took into the leaderboards (S14, L9; −10
+ * for a leaver; A1: not guests) — as the server's ledger and leaderboards recorded them
+ * (`GET /api/games/:id`, `parseGameEnd`), never worked out here.
+ */
+import type { Translate } from '../i18n/i18n.js';
+import type { GameEnd } from './fair.js';
+
+/** "+50", "−10": signed, with a real minus. */
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const plain = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
+/**
+ * The end screen's lines. `names` by game seat ("Du" for the own one), `me` the own game seat
+ * (null: watching), `guest` whether the player is a guest (null: unknown).
+ */
+export function endLines(
+  t: Translate,
+  end: GameEnd,
+  names: readonly string[],
+  me: number | null,
+  guest: boolean | null,
+): string[] {
+  const name = (seat: number) => names[seat] ?? t('seatN', { n: seat + 1 });
+  const out: string[] = [];
+  const pot = end.pot;
+  if (pot) {
+    const house = pot.shares.length === 0 || pot.shares.some((s) => s.seat === null);
+    const shares = pot.shares
+      .flatMap((s) => (s.seat === null ? [] : [`${name(s.seat)} ${signed(s.amount)}`]))
+      .join(' · ');
+    if (house) out.push(t('endPotHouse', { n: pot.total }));
+    else if (pot.stakers.length === 1) out.push(t('endPotBack', { n: pot.total, shares }));
+    else out.push(t('endPot', { n: pot.total, shares }));
+  }
+  if (end.points && end.points.length > 0)
+    out.push(t('endPoints', { list: end.points.map((p) => `${name(p.seat)} ${plain(p.points)}`).join(' · ') }));
+  if (me !== null && guest === true) out.push(t('endGuestPoints'));
+  else if (me !== null && guest === false && end.points && !end.points.some((p) => p.seat === me))
+    out.push(t('endNoPoints'));
+  return out;
+}
