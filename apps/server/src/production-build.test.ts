@@ -68,7 +68,10 @@ describe('the built server (npm run build → apps/server/dist)', () => {
 
   it('is what npm run build and npm run start:prod use', () => {
     expect(server.scripts?.build).toMatch(/\bbuild\.ts\b/);
-    expect(rootManifest.scripts?.['start:prod']).toBe('node apps/server/dist/main.mjs');
+    // `exec`: npm runs a script through `sh -c`; without it a SIGTERM to npm (docker stop, a
+    // process manager) ends npm and the shell and leaves the server running, never drained.
+    expect(rootManifest.scripts?.['start:prod']).toBe('exec node apps/server/dist/main.mjs');
+    expect(rootManifest.scripts?.start).toMatch(/&& exec node apps\/server\/dist\/main\.mjs$/);
     expect(rootManifest.scripts?.backup).toBe('node apps/server/dist/backup.mjs');
   });
 });
