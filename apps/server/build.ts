@@ -25,7 +25,8 @@ const dependenciesExternal: Plugin = {
 /**
  * The server's entries: `main.mjs` (the site), `worker-entry.mjs` (the bot pool's worker, under
  * the name the pool loads next to the code that starts it; `replay-worker-entry.mjs` likewise for
- * the replay thread), `backup.mjs` (`npm run backup`), `load-server.mjs` (the `server/load`
+ * the replay thread), `backup.mjs` (`npm run backup`), `ledger-check.mjs` (`npm run ledger:check`
+ * on a production install, where tsx is not), `load-server.mjs` (the `server/load`
  * bench's server) and `floor-server.mjs` (`server/floor`'s).
  */
 export const serverEntries: Readonly<Record<string, string>> = {
@@ -33,6 +34,7 @@ export const serverEntries: Readonly<Record<string, string>> = {
   'worker-entry': join(src, 'bots/worker.ts'),
   'replay-worker-entry': join(src, 'accounts/replay-worker.ts'),
   backup: join(src, 'storage/backup-cli.ts'),
+  'ledger-check': new URL('../../scripts/ledger-check.ts', import.meta.url).pathname,
   'load-server': join(src, 'bench/load-server.ts'),
   'floor-server': join(src, 'bench/floor-server.ts'),
 };

@@ -47,7 +47,7 @@ describe('the built server (npm run build → apps/server/dist)', () => {
     // dependencies it lists too); a production install has exactly the workspaces' dependencies.
     const production = new Set(Object.keys(server.dependencies ?? {}));
     const dev = new Set([rootManifest, ...workspaces].flatMap((m) => Object.keys(m.devDependencies ?? {})));
-    for (const entry of ['main.mjs', 'worker-entry.mjs', 'replay-worker-entry.mjs', 'backup.mjs']) {
+    for (const entry of ['main.mjs', 'worker-entry.mjs', 'replay-worker-entry.mjs', 'backup.mjs', 'ledger-check.mjs']) {
       const names = [...left.get(entry)!];
       expect(
         names.filter((n) => !production.has(n)),

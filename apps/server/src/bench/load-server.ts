@@ -1,8 +1,8 @@
 /**
  * The server under load, in its own process (so the simulated clients do not share its event
  * loop): SQLite (WAL) in a temporary folder, the real bot pool, loopback. Reports its port, then
- * answers `stats` with its memory, `memory` with its memory after a full collection and `stop` by
- * shutting down. `LOAD_SEND_LIMIT` (bytes, or `off`) sets the slow-client limit (4010),
+ * answers `stats` with its memory, `memory` with its memory after a full collection, `count` with
+ * its open connections and their unsent bytes, and `stop` by shutting down. `LOAD_SEND_LIMIT` (bytes, or `off`) sets the slow-client limit (4010),
  * `LOAD_MESSAGES` each connection's message budget per 20 s (`server/slow-clients`).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,6 +85,7 @@ process.on('message', async (m: unknown) => {
     heapPeak = 0;
     externalPeak = 0;
   }
+  if (m === 'count') process.send?.({ connections: server.connections.size, bufferedMb: mb(buffered()) });
   if (m === 'memory') {
     (globalThis as { gc?: () => void }).gc?.();
     const mem = process.memoryUsage();

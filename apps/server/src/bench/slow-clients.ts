@@ -15,7 +15,10 @@ export interface SlowOptions {
   readonly tables: number;
   /** Their mean think time: 0 plays at machine speed (the most frames a table makes). */
   readonly thinkMs: number;
-  /** How long the spectators do not read. */
+  /**
+   * How long the spectators do not read. The kernel takes about 4 MB per socket first (loopback,
+   * measured), so a spectator is cut off only once it is owed that and 1 MiB more.
+   */
   readonly seconds: number;
   /** Runs per mode; the modes alternate. */
   readonly reps: number;
@@ -23,9 +26,9 @@ export interface SlowOptions {
 
 export const slowOptions = (env = process.env): SlowOptions => ({
   clients: Number(env.SLOW_CLIENTS ?? 200),
-  tables: Number(env.SLOW_TABLES ?? 10),
+  tables: Number(env.SLOW_TABLES ?? 5),
   thinkMs: Number(env.SLOW_THINK_MS ?? 0),
-  seconds: Number(env.SLOW_SECONDS ?? 20),
+  seconds: Number(env.SLOW_SECONDS ?? 90),
   reps: Number(env.SLOW_REPS ?? 3),
 });
 
@@ -53,6 +56,10 @@ interface Run {
   readonly movesPerS: number;
   readonly ackP50: number;
   readonly baselineRss: number;
+  /** The most bytes unsent at once (sampled every second), and when the first and the last connection were cut off. */
+  readonly unsentPeak: number;
+  readonly firstCutS: number;
+  readonly lastCutS: number;
 }
 
 async function runOnce(mode: Mode, opts: SlowOptions): Promise<Run> {
@@ -122,14 +129,27 @@ async function runOnce(mode: Mode, opts: SlowOptions): Promise<Run> {
     }
     rec.go = true;
     for (const s of sims) s.consider();
-    await new Promise((r) => setTimeout(r, 3_000));
+    await new Promise((r) => setTimeout(r, 5_000));
     const before = await ask<Memory>('memory');
     child.send('reset');
     // From here the spectators read nothing: ws stops reading their TCP sockets.
     for (const ws of spectators) ws.pause();
     rec.measuring = true;
     const started = performance.now();
-    await new Promise((r) => setTimeout(r, opts.seconds * 1000));
+    // Every second: the bytes unsent and the connections still open (no collection: cheap).
+    let unsentPeak = 0;
+    let firstCutS = NaN;
+    let lastCutS = NaN;
+    while (performance.now() - started < opts.seconds * 1000) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const now = await ask<{ connections: number; bufferedMb: number }>('count');
+      const at = (performance.now() - started) / 1000;
+      unsentPeak = Math.max(unsentPeak, now.bufferedMb);
+      if (now.connections < before.connections) {
+        if (Number.isNaN(firstCutS)) firstCutS = at;
+        if (now.connections <= before.connections - opts.clients && Number.isNaN(lastCutS)) lastCutS = at;
+      }
+    }
     rec.measuring = false;
     const elapsed = (performance.now() - started) / 1000;
     const stats = await ask<{ rssPeakMb: number; externalPeakMb: number }>('stats');
@@ -146,6 +166,9 @@ async function runOnce(mode: Mode, opts: SlowOptions): Promise<Run> {
       movesPerS: rec.moves / elapsed,
       ackP50: rec.latencies.length ? quantile(rec.latencies, 0.5) : NaN,
       baselineRss: before.rssMb,
+      unsentPeak,
+      firstCutS,
+      lastCutS,
     };
   } finally {
     for (const s of sims) s.ws.terminate();
@@ -166,7 +189,7 @@ const round = (x: number) => Math.round(x);
  * just before (after a full collection): peak (sampled every 250 ms) and end (after a full
  * collection) of rss and of the memory outside the JavaScript heap (Buffers: unsent frames live
  * there), the heap at the end, the bytes still unsent, and how many connections were cut off
- * (4010). With the limit as the server runs (1 MiB) and with no limit, runs alternating; the
+ * (4010) and when (sampled every second). With the limit as the server runs (1 MiB) and with no limit, runs alternating; the
  * figures are the medians over `reps` runs of each, every run's in `*_runs`.
  */
 export async function runSlowClients(opts: SlowOptions = slowOptions()): Promise<BenchFigure> {
@@ -195,6 +218,11 @@ export async function runSlowClients(opts: SlowOptions = slowOptions()): Promise
     put('cut_off', (x) => x.cutOff);
     put('moves_per_s', (x) => x.movesPerS);
     put('baseline_rss_mb', (x) => x.baselineRss);
+    put('unsent_peak_mb', (x) => x.unsentPeak);
+    if (mode === 'limit') {
+      put('first_cut_s', (x) => x.firstCutS);
+      put('last_cut_s', (x) => x.lastCutS);
+    }
   }
   const limited = runs.filter((x) => x.mode === 'limit');
   return {
