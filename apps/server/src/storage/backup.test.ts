@@ -139,8 +139,10 @@ describe('npm run backup', () => {
     expect(out.pop()).toMatch(/exists already/);
     expect(await runBackup([join(dataDir, 'no-such-folder', 'b.sqlite')], { DATA_DIR: dataDir }, print)).toBe(1);
     expect(out.pop()).toMatch(/does not exist/);
+    // A relative file is taken from where npm was called (INIT_CWD), not the project's folder.
     const fresh = join(dataDir, 'fresh.sqlite');
-    expect(await runBackup([fresh], { DATA_DIR: dataDir }, print)).toBe(0);
+    expect(await runBackup(['fresh.sqlite'], { DATA_DIR: dataDir, INIT_CWD: dataDir }, print)).toBe(0);
+    expect(out.pop()).toMatch(/written to .*fresh\.sqlite: \d+ pages/);
     const copy = new SQLite(fresh, { readonly: true });
     expect(tablesOf(copy)).toContain('game_moves');
     copy.close();

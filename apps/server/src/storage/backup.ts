@@ -78,7 +78,8 @@ export async function runBackup(
     return 1;
   }
   try {
-    const r = await backupSqlite(source, args[0]!);
+    // npm runs scripts in the project's folder; a relative <file> means the caller's folder (INIT_CWD).
+    const r = await backupSqlite(source, resolve(env.INIT_CWD ?? process.cwd(), args[0]!));
     print(`backup of ${source} written to ${r.file}: ${r.pages} pages, ${r.bytes} bytes, integrity ok`);
     return 0;
   } catch (e) {
