@@ -1,8 +1,10 @@
 import { defineBenchmarks } from '@kartenhaus/core';
 import { runBots } from './src/bench/bots.js';
 import { runFloor } from './src/bench/floor.js';
+import { runFrames } from './src/bench/frames.js';
 import { runLoad } from './src/bench/load.js';
 import { runReplay } from './src/bench/replay.js';
+import { runSlowClients } from './src/bench/slow-clients.js';
 
 /**
  * The server's figures (docs/server.md): `server/load` — simulated humans at 4-seat Speedlift
@@ -10,11 +12,17 @@ import { runReplay } from './src/bench/replay.js';
  * against a server that only answers with the same frames (what Node, ws and the kernel cost on
  * this machine); `server/bots` — decisions per
  * second through the worker pool and the event-loop delay p99 while bots think; `server/replay` —
- * a playing client's ping while 4 clients fetch a 752-move Speedclimb replay in a loop.
+ * a playing client's ping while 4 clients fetch a 752-move Speedclimb replay in a loop;
+ * `server/slow-clients` — the server's memory while 200 spectators of played tables stop reading,
+ * with the 1 MiB limit and without (docs/operations.md); `server/frames/load` and
+ * `server/frames/floor` — `FrameWriter` against `ws.send`, runs alternating, the ratio.
  */
 export const benchmarks = defineBenchmarks([
   { name: 'server/load', run: () => runLoad() },
   { name: 'server/floor', run: () => runFloor() },
   { name: 'server/bots', run: () => runBots() },
   { name: 'server/replay', run: () => runReplay() },
+  { name: 'server/slow-clients', run: () => runSlowClients() },
+  { name: 'server/frames/load', run: () => runFrames('load') },
+  { name: 'server/frames/floor', run: () => runFrames('floor') },
 ]);

@@ -56,9 +56,11 @@ const viaWs = process.env.FRAMES === 'ws';
 /**
  * The TCP socket under a `ws` WebSocket, for `FrameWriter` — or `null`, and the frames go through
  * `ws.send`. `_socket` is not `ws`'s public API (ws is pinned exactly, and ws-frame.test.ts checks
- * on every run that a server-side socket of this ws has it and that a ws client reads what the
- * writer writes); checked here on every connection, so a `ws` that changes it falls back to
- * `ws.send` instead of failing.
+ * on every run, over real connections of this ws, that a server-side WebSocket's `_socket` is its
+ * upgrade's TCP socket, that a ws client reads what the writer writes between ws's own frames,
+ * and that `bufferedAmount` — what the 4010 limit reads — counts the writer's unsent bytes);
+ * checked here on every connection, so a `ws` that changes it falls back to `ws.send` (tested
+ * too) instead of failing.
  */
 export function frameSocket(ws: WebSocket): Socket | null {
   if (viaWs) return null;

@@ -7,19 +7,25 @@
  * Connections are grouped by fours in the order they open. A move from one of them (`{"seq":n}`)
  * is answered like the game server answers a move: the `ack` to the mover and an `update` of
  * `UPDATE_BYTES` to each of the four, the mover's two in one write (the game server's
- * `FrameWriter`). The update names the seat to act next (`"turn":true`).
+ * `FrameWriter`; with `FRAMES=ws` every frame through `ws.send`, as the game server then sends
+ * them). The update names the seat to act next (`"turn":true`).
  */
 import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { FrameWriter } from '../ws-frame.js';
+import { FrameWriter, frameSocket } from '../ws-frame.js';
 
 /** The bytes of an update frame `server/load` measured (`bytes_per_frame`, 2026-12-01). */
 const UPDATE_BYTES = 526;
 
+/** Sends one text frame to one socket. */
+interface Sender {
+  write(text: string): void;
+}
+
 interface Group {
-  readonly sockets: FrameWriter[];
+  readonly sockets: Sender[];
   v: number;
 }
 
@@ -35,7 +41,8 @@ const http = createServer();
 const wss = new WebSocketServer({ server: http, perMessageDeflate: false });
 wss.on('connection', (ws: WebSocket) => {
   // The game server's way to a socket: the same frames, corked alike (`Connection.sendFrame`).
-  const writer = new FrameWriter((ws as unknown as { _socket: Socket })._socket);
+  const tcp = frameSocket(ws);
+  const writer: Sender = tcp ? new FrameWriter(tcp) : { write: (text) => ws.send(text) };
   let group = groups.at(-1);
   if (group === undefined || group.sockets.length === 4) groups.push((group = { sockets: [], v: 0 }));
   const g = group;

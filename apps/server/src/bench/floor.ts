@@ -17,9 +17,16 @@ const TURN = Buffer.from('"turn":true');
  * server built on Node and `ws` would need at least on this machine, and the tail the machine
  * itself adds (docs/server.md "The floor").
  */
-export async function runFloor(opts: LoadOptions = loadOptions()): Promise<BenchFigure> {
+export async function runFloor(
+  opts: LoadOptions = loadOptions(),
+  /** More environment for the floor server's process (`server/frames/floor`: `FRAMES=ws`). */
+  env: NodeJS.ProcessEnv = {},
+): Promise<BenchFigure> {
   await buildServer();
-  const child = fork(join(serverDist, 'floor-server.mjs'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(join(serverDist, 'floor-server.mjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
   const ask = <T>(m: string) =>
     new Promise<T>((resolve) => {
       child.once('message', (x) => resolve(x as T));

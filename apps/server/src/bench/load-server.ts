@@ -1,7 +1,9 @@
 /**
  * The server under load, in its own process (so the simulated clients do not share its event
  * loop): SQLite (WAL) in a temporary folder, the real bot pool, loopback. Reports its port, then
- * answers `stats` with its memory and `stop` by shutting down.
+ * answers `stats` with its memory, `memory` with its memory after a full collection, `count` with
+ * its open connections and their unsent bytes, and `stop` by shutting down. `LOAD_SEND_LIMIT` (bytes, or `off`) sets the slow-client limit (4010),
+ * `LOAD_MESSAGES` each connection's message budget per 20 s (`server/slow-clients`).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -17,6 +19,8 @@ import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kh-load-'));
+const sendLimit = process.env.LOAD_SEND_LIMIT;
+const messages = process.env.LOAD_MESSAGES;
 // The pool of BOT_THREADS=1, held here for its figures (decisions and fallbacks).
 const bots = new PoolBotRunner({ threads: 1 });
 const server = await buildServer(
@@ -27,6 +31,8 @@ const server = await buildServer(
     bots,
     // 4,000 simulated humans from one address
     limits: NO_LIMITS,
+    ...(sendLimit ? { sendBufferLimit: sendLimit === 'off' ? Infinity : Number(sendLimit) } : {}),
+    ...(messages ? { messageBudget: { messages: Number(messages), windowMs: 20_000 } } : {}),
     ...(process.env.LOAD_STORAGE === 'memory' ? { storage: await openStorage({ sqliteFile: ':memory:' }) } : {}),
   },
 );
@@ -47,7 +53,17 @@ let loop = performance.eventLoopUtilization();
 // rss is sampled through the window: its value at the end alone depends on where the old
 // generation's collection cycle happens to be.
 let rssPeak = 0;
-setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 250).unref();
+let heapPeak = 0;
+let externalPeak = 0;
+setInterval(() => {
+  const m = process.memoryUsage();
+  rssPeak = Math.max(rssPeak, m.rss);
+  heapPeak = Math.max(heapPeak, m.heapUsed);
+  externalPeak = Math.max(externalPeak, m.external);
+}, 250).unref();
+const mb = (bytes: number) => bytes / 2 ** 20;
+/** Bytes written to the open sockets and not yet sent (what clients that stop reading hold here). */
+const buffered = () => [...server.app.websocketServer.clients].reduce((sum, ws) => sum + ws.bufferedAmount, 0);
 const onMessage = async (m: unknown): Promise<void> => {
   // The measured window starts: event-loop delay and CPU time count from here.
   if (m === 'reset') {
@@ -66,6 +82,20 @@ const onMessage = async (m: unknown): Promise<void> => {
     since = performance.now();
     loop = performance.eventLoopUtilization();
     rssPeak = 0;
+    heapPeak = 0;
+    externalPeak = 0;
+  }
+  if (m === 'count') process.send?.({ connections: server.connections.size, bufferedMb: mb(buffered()) });
+  if (m === 'memory') {
+    (globalThis as { gc?: () => void }).gc?.();
+    const mem = process.memoryUsage();
+    process.send?.({
+      rssMb: mb(mem.rss),
+      heapMb: mb(mem.heapUsed),
+      externalMb: mb(mem.external),
+      connections: server.connections.size,
+      bufferedMb: mb(buffered()),
+    });
   }
   if (m === 'stats') {
     const used = process.cpuUsage(cpu);
@@ -94,6 +124,11 @@ const onMessage = async (m: unknown): Promise<void> => {
       heapTotalMb: mem.heapTotal / 2 ** 20,
       externalMb: mem.external / 2 ** 20,
       liveHeapMb: process.memoryUsage().heapUsed / 2 ** 20,
+      // peaks sampled every 250 ms since `reset`: the heap used and the memory outside it (Buffers)
+      heapPeakMb: mb(Math.max(heapPeak, mem.heapUsed)),
+      externalPeakMb: mb(Math.max(externalPeak, mem.external)),
+      connections: server.connections.size,
+      bufferedMb: mb(buffered()),
       // The histogram records the 5 ms interval between its timer's turns; the delay is the excess.
       loopP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 5),
       tables: server.manager.size,

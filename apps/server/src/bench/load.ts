@@ -56,7 +56,7 @@ export function pinEventLoop(server: number): void {
 }
 
 /** What the simulated humans measure together. */
-interface Recorder {
+export interface Recorder {
   latencies: number[];
   measuring: boolean;
   moves: number;
@@ -96,7 +96,7 @@ const INFO = Buffer.from('"info":');
  * the generator's young-generation collections, and the old-generation collections that follow
  * stalled the generator — and with it every latency it measures — for up to 100 ms at a time.
  */
-class Sim {
+export class Sim {
   seq = 0;
   pending = new Map<number, number>();
   lastV = -1;
@@ -204,25 +204,36 @@ class Sim {
   }
 }
 
-async function connect(base: string, rec: Recorder, thinkMs: number): Promise<Sim> {
+/** A guest's cookie from the server (`POST /api/guest`). */
+export async function guestCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/api/guest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
   });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie, origin: base } });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** A WebSocket of a new guest, open. */
+export async function openSocket(base: string): Promise<WebSocket> {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, {
+    headers: { cookie: await guestCookie(base), origin: base },
+  });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
   });
-  return new Sim(ws, rec, thinkMs);
+  return ws;
+}
+
+export async function connect(base: string, rec: Recorder, thinkMs: number): Promise<Sim> {
+  return new Sim(await openSocket(base), rec, thinkMs);
 }
 
 let refs = 0;
 /** Tables opened at once during the ramp. */
 const RAMP = Number(process.env.LOAD_RAMP ?? 50);
-function request(sim: Sim, m: object): Promise<ServerMessage> {
+export function request(sim: Sim, m: object): Promise<ServerMessage> {
   const ref = `r${++refs}`;
   return new Promise((resolve) => {
     const on = (d: WebSocket.RawData) => {
@@ -241,7 +252,11 @@ function request(sim: Sim, m: object): Promise<ServerMessage> {
  * `server/load`: simulated humans on loopback at 4-seat Speedlift tables without computers. Reports
  * move→ack latency (median, p95, p99), the moves per second sustained, and the server's memory.
  */
-export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchFigure> {
+export async function runLoad(
+  opts: LoadOptions = loadOptions(),
+  /** More environment for the server's process (`server/frames`: `FRAMES=ws`). */
+  env: NodeJS.ProcessEnv = {},
+): Promise<BenchFigure> {
   // The server as `npm start` runs it: compiled to plain JavaScript, without tsx's loader.
   await buildServer();
   const entry = join(serverDist, 'load-server.mjs');
@@ -249,6 +264,7 @@ export async function runLoad(opts: LoadOptions = loadOptions()): Promise<BenchF
     // Plain Node, as `npm start` runs the compiled server (tsx's loader added about 40 MB).
     execArgv: ['--expose-gc', ...(process.env.LOAD_NODE_ARGS ? process.env.LOAD_NODE_ARGS.split(' ') : [])],
     stdio: ['ignore', process.env.LOAD_DEBUG ? 'inherit' : 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   if (process.env.LOAD_PIN === '1') {
     // LOAD_PIN=1: the server on CPU 0, the load generator on CPU 1 (all threads of each).

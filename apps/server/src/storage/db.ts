@@ -40,6 +40,9 @@ export interface StorageOptions {
   readonly onError?: (thread: 'move writer' | 'checkpointer' | 'database', message: string) => void;
 }
 
+/** The SQLite database's file name in DATA_DIR. */
+export const SQLITE_FILE = 'kartenhaus.sqlite';
+
 const warn: NonNullable<StorageOptions['onError']> = (thread, message) => process.emitWarning(`${thread}: ${message}`);
 
 /** Opens SQLite (WAL, in DATA_DIR) or PostgreSQL, and applies every pending migration. */
@@ -67,7 +70,7 @@ export async function openStorage(opts: StorageOptions): Promise<Storage> {
 }
 
 function openSqlite(opts: StorageOptions): Storage {
-  const file = opts.sqliteFile ?? 'kartenhaus.sqlite';
+  const file = opts.sqliteFile ?? SQLITE_FILE;
   let path = file;
   if (file !== ':memory:') {
     const dir = opts.dataDir ?? './data';
