@@ -55,4 +55,23 @@ describe('the build step for production assets', () => {
     // Its activate step still deletes every cache but its own.
     expect(sw).toMatch(/keys\.filter\(\(k\) => k !== CACHE\)/);
   });
+
+  it('lists every hashed asset for the service worker to cache at install (offline practice on a cold cache)', () => {
+    const dir = dist('index-cccc3333.js');
+    writeFileSync(join(dir, 'assets', 'bots.worker-dddd4444.js'), 'self.onmessage = () => {};');
+    writeFileSync(join(dir, 'assets', 'PracticePage-eeee5555.css'), '.x{}');
+    precompress(dir);
+    versionServiceWorker(dir);
+    const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+    const list = /const ASSETS = (\[.*?\]);/.exec(sw)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual([
+      '/assets/PracticePage-eeee5555.css',
+      '/assets/bots.worker-dddd4444.js',
+      '/assets/index-cccc3333.js',
+    ]);
+    expect(sw).toContain('cache.addAll([...SHELL, ...ASSETS])');
+    // The source public/sw.js stays valid JavaScript with an empty list (development).
+    const source = readFileSync(new URL('../public/sw.js', import.meta.url).pathname, 'utf8');
+    expect(source).toContain('const ASSETS = [] /* __ASSETS__ */;');
+  });
 });

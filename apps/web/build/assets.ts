@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -65,6 +65,24 @@ export function versionServiceWorker(dir: string): string {
   const path = join(dir, 'sw.js');
   const text = readFileSync(path, 'utf8');
   if (!text.includes('__BUILD__')) throw new Error('sw.js has no __BUILD__ to version its cache with');
-  writeFileSync(path, text.replaceAll('__BUILD__', version));
+  if (!text.includes(ASSET_LIST)) throw new Error(`sw.js has no ${ASSET_LIST} to list the assets in`);
+  writeFileSync(path, text.replaceAll('__BUILD__', version).replace(ASSET_LIST, JSON.stringify(precachedAssets(dir))));
   return version;
+}
+
+/** Where public/sw.js takes the asset list (an empty list until the build fills it in). */
+const ASSET_LIST = '[] /* __ASSETS__ */';
+
+/**
+ * The files the service worker caches at install: every hashed asset (code, styles, the bots'
+ * worker, fonts, images) — not their precompressed twins (the server picks those by
+ * Accept-Encoding for the same URL) and not the source maps.
+ */
+export function precachedAssets(dir: string): string[] {
+  const assets = join(dir, 'assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets)
+    .filter((f) => !/\.(br|gz|map)$/.test(f))
+    .sort()
+    .map((f) => `/assets/${f}`);
 }

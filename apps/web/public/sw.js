@@ -1,17 +1,22 @@
 /* global self, caches */
-/* Kartenhaus service worker: keeps the app shell so the site opens without a network.
+/* Kartenhaus service worker: keeps the app shell and every asset of the build, so the site and
+   its practice games open without a network.
    Navigations: network first, the cached shell when offline. Hashed assets (/assets/…): cache
    first (their names change with their content). The API and the WebSocket are never cached. */
 // The build writes its version here (apps/web/build/assets.ts): each build has a cache of its
 // own, and `activate` below deletes the older ones.
 const CACHE = 'kartenhaus-shell-__BUILD__';
 const SHELL = ['/', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
+// Every hashed asset of the build (the build writes the list here): the pages a visitor has not
+// opened yet, the practice games and their computers' worker included, load offline after one
+// visit of any page.
+const ASSETS = []; /* __ASSETS__ */
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(SHELL))
+      .then((cache) => cache.addAll([...SHELL, ...ASSETS]))
       .then(() => self.skipWaiting()),
   );
 });

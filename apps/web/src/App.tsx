@@ -7,6 +7,7 @@ import { useI18n, useServices, useSettings } from './context.js';
 import type { GameId } from './games.js';
 import { Start } from './pages/Start.js';
 import { focusAfterNavigation } from './focus.js';
+import { LoadBoundary } from './components/LoadBoundary.js';
 import { hrefFor, type Route } from './router.js';
 import { reduceMotion } from './settings.js';
 import { useStore } from './store/use-store.js';
@@ -215,15 +216,17 @@ export function App() {
       </a>
       <Header onSettings={openSettings} onHelp={openHelp} />
       <main id="main" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <p className="state" role="status">
-              {t('loading')}
-            </p>
-          }
-        >
-          <Page route={route} onTableGame={setTableGame} />
-        </Suspense>
+        <LoadBoundary t={t} resetKey={hrefFor(route)}>
+          <Suspense
+            fallback={
+              <p className="state" role="status">
+                {t('loading')}
+              </p>
+            }
+          >
+            <Page route={route} onTableGame={setTableGame} />
+          </Suspense>
+        </LoadBoundary>
       </main>
       <footer className="site-footer">
         <p>{t('footerLine')}</p>

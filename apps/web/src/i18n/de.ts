@@ -378,6 +378,10 @@ export const de = {
   historyLost: 'verloren',
   optionIs: '{label}: {value}',
   listLimit: 'Partie bis {n}',
+  pageFailed: 'Diese Seite konnte nicht geladen werden.',
+  pageFailedOffline: 'Du bist offline, und sie ist noch nicht auf diesem Gerät gespeichert. Öffne sie einmal mit Netz.',
+  pageFailedOnline: 'Vielleicht gibt es eine neue Version der Seite.',
+  pageReload: 'Neu laden',
 } as const;
 
 /** A message of the dictionary. */

@@ -362,4 +362,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   historyLost: 'lost',
   optionIs: '{label}: {value}',
   listLimit: 'Game to {n}',
+  pageFailed: 'This page could not be loaded.',
+  pageFailedOffline: 'You are offline, and it is not stored on this device yet. Open it once with a connection.',
+  pageFailedOnline: 'There may be a new version of the site.',
+  pageReload: 'Reload',
 };

@@ -1,0 +1,55 @@
+/**
+ * Offline practice on a cold cache (issue 19): after one visit of the start page, the service
+ * worker holds every asset of the build, so each game's practice opens and deals without a
+ * network — never a white page. And a page whose code cannot be loaded says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
+
+describe.runIf(browserAvailable())('offline', () => {
+  const site = siteAndBrowser();
+
+  it('after one visit of the start page, the practice of every game opens and deals offline', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The install step has stored the build's assets (the practice pages and the bots' worker among them).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const keys = await caches.keys();
+          const cache = await caches.open(keys.find((k) => k.startsWith('kartenhaus-shell-'))!);
+          return (await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith('/assets/')).length;
+        }),
+      )
+      .toBeGreaterThan(20);
+    await context.setOffline(true);
+    const games = [
+      { path: 'speedlift', start: 'Losfahren', table: '.sl-table' },
+      { path: 'speedclimb', start: 'Losklettern', table: '.sc-table' },
+      { path: 'gipfelsturm', start: 'Los geht', table: '.gs-table' },
+    ];
+    for (const g of games) {
+      await page.goto(`${site.server.url}/spiel/${g.path}/uebung?seed=offline`);
+      await page.getByRole('button', { name: g.start }).click();
+      await page.locator(g.table).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('alert').filter({ hasText: 'nicht geladen' }).count()).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('a page whose code fails to load says so and offers to reload, instead of a white page', async () => {
+    const context = await site.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/\/assets\/Lobby-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${site.server.url}/spiel/speedlift`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Diese Seite konnte nicht geladen werden.' });
+    await alert.waitFor();
+    expect(await alert.getByRole('button', { name: 'Neu laden' }).count()).toBe(1);
+    // The rest of the site still works: another page loads.
+    await page.getByRole('link', { name: 'Kartenhaus' }).first().click();
+    await expect.poll(() => alert.count()).toBe(0);
+    await context.close();
+  });
+});
