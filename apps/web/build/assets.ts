@@ -71,7 +71,7 @@ export function versionServiceWorker(dir: string): string {
 }
 
 /** Where public/sw.js takes the asset list (an empty list until the build fills it in). */
-const ASSET_LIST = '[] /* __ASSETS__ */';
+const ASSET_LIST = '/* __ASSETS__ */ []';
 
 /**
  * The files the service worker caches at install: every hashed asset (code, styles, the bots'

@@ -10,7 +10,7 @@ const SHELL = ['/', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/ico
 // Every hashed asset of the build (the build writes the list here): the pages a visitor has not
 // opened yet, the practice games and their computers' worker included, load offline after one
 // visit of any page.
-const ASSETS = []; /* __ASSETS__ */
+const ASSETS = /* __ASSETS__ */ [];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -382,6 +382,10 @@ export const de = {
   pageFailedOffline: 'Du bist offline, und sie ist noch nicht auf diesem Gerät gespeichert. Öffne sie einmal mit Netz.',
   pageFailedOnline: 'Vielleicht gibt es eine neue Version der Seite.',
   pageReload: 'Neu laden',
+  dailyEarlier: 'Frühere Tage',
+  dailySeedPublished:
+    'Startwert dieses Tages, veröffentlicht nach Tagesende: {seed}. Damit lässt sich prüfen, dass alle dieselben Karten gefahren sind.',
+  dailySeedHidden: 'Der Startwert dieses Tages wird nach Tagesende veröffentlicht.',
 } as const;
 
 /** A message of the dictionary. */

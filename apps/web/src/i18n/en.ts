@@ -366,4 +366,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   pageFailedOffline: 'You are offline, and it is not stored on this device yet. Open it once with a connection.',
   pageFailedOnline: 'There may be a new version of the site.',
   pageReload: 'Reload',
+  dailyEarlier: 'Earlier days',
+  dailySeedPublished:
+    'Seed of this day, published after the day ended: {seed}. With it anyone can check that everybody drove the same cards.',
+  dailySeedHidden: 'The seed of this day is published after the day ends.',
 };
