@@ -3,7 +3,7 @@ import type { BoardRow } from '../net/shapes.js';
 
 /** A Bestenliste/Tagesliste table; equal places are marked as shared. */
 export function BoardTable({ rows, caption }: { rows: readonly BoardRow[]; caption: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (rows.length === 0) return <p className="state">{t('boardEmpty')}</p>;
   const shared = (r: BoardRow) => r.shared ?? rows.filter((x) => x.place === r.place).length > 1;
   return (
@@ -30,7 +30,7 @@ export function BoardTable({ rows, caption }: { rows: readonly BoardRow[]; capti
               {r.place}.{shared(r) && <span className="shared"> {t('placeShared')}</span>}
             </td>
             <th scope="row">{r.name}</th>
-            <td className="num">{r.points.toLocaleString()}</td>
+            <td className="num">{r.points.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}</td>
             {rows.some((x) => x.games !== null) && <td className="num">{r.games ?? '–'}</td>}
           </tr>
         ))}
