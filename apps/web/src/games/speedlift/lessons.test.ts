@@ -48,3 +48,24 @@ describe('Fahrschule', () => {
     expect(playLesson(s1.value, one.goal)?.abrechnung).toBeNull();
   });
 });
+
+describe('the Fahrschule in English', () => {
+  it('asks every quiz in English too: the same answers in the same order, the same right one', () => {
+    const de = lessons('de');
+    const en = lessons('en');
+    expect(en).toHaveLength(de.length);
+    en.forEach((l, i) => {
+      const g = de[i]!;
+      for (const k of ['title', 'text', 'task'] as const) expect(l[k]).not.toBe(g[k]);
+      expect(l.quiz.question).not.toBe(g.quiz.question);
+      expect(l.quiz.why).not.toBe(g.quiz.why);
+      expect(l.quiz.answers).toHaveLength(g.quiz.answers.length);
+      expect(l.quiz.right).toBe(g.quiz.right);
+      // No German function words left in the English sentences.
+      expect(`${l.quiz.question} ${l.quiz.why} ${l.quiz.answers.join(' ')}`).not.toMatch(
+        /\b(der|die|das|wer|nach|legen|Etage)\b/,
+      );
+      expect(l.goal).toEqual(g.goal);
+    });
+  });
+});

@@ -169,35 +169,65 @@ const DE: readonly Lesson[] = [
   },
 ];
 
-const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task'>[] = [
+const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task' | 'quiz'>[] = [
   {
     title: 'Up or down',
     text: 'The first number card sets the floor, the second fixes the direction: higher means up, lower means down. After that every card must keep going that way.',
     task: 'Computer 2 opened the ride with Hutsalon 7. Send the lift up: play Spielwaren 9.',
+    quiz: {
+      question: 'The lift goes up and stands at 9. Which card fits?',
+      answers: ['Hutsalon 8', 'Porzellan 9', 'Hutsalon 11'],
+      right: 2,
+      why: 'Going up, only floors higher than the last one laid – the same floor may not be played.',
+    },
   },
   {
     title: 'Getting out',
     text: 'Whoever cannot play a fitting card gets out: they take the whole load and open the next ride. Everyone sees at which floor they had to get out.',
     task: 'The lift goes up and stands at 11 – none of your cards fits. Get out (key A).',
+    quiz: {
+      question: 'Who opens the next ride after getting out?',
+      answers: ['Whoever got out', 'The neighbour on the left', 'Whoever laid the last card'],
+      right: 0,
+      why: 'Whoever cannot play gets out, takes the load and opens the next ride.',
+    },
   },
   {
     title: 'The Liftboy',
     text: 'The Liftboy reverses the direction; the floor stays. He helps carry: −2 Kartons.',
     task: 'The lift goes up and stands at 10. Turn it round: play the Liftboy.',
+    quiz: {
+      question: 'After the Liftboy at floor 10 (going up before), the next player must …',
+      answers: ['play higher than 10', 'play lower than 10', 'play any floor'],
+      right: 1,
+      why: 'The direction turns (now down); the floor stays at 10.',
+    },
   },
   {
     title: 'The Hausdetektiv',
     text: 'The Hausdetektiv catches whoever laid the card before: they take the whole load with the detective at once and open the next ride.',
     task: 'Computer 2 just played Porzellan 12 – a heavy load. Catch them: play the Hausdetektiv.',
+    quiz: {
+      question: 'Whom does the Hausdetektiv catch?',
+      answers: ['The next player', 'Whoever laid the card just before', 'Whoever opened the ride'],
+      right: 1,
+      why: 'He catches whoever laid the card before him – whatever card that was.',
+    },
   },
   {
     title: 'Closing time and Kartons',
     text: 'As soon as someone plays their last card it is Feierabend. Everyone counts the Kartons of their loads plus 1 penalty point per card left in hand. Floor 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
     task: 'You have one card left and it fits: play Spielwaren 5 – and call it a day.',
+    quiz: {
+      question: 'How many Kartons does Porzellan 10 weigh?',
+      answers: ['2', '3', '1'],
+      right: 1,
+      why: 'Floors 9–12 are 2 Kartons, Porzellan weighs 1 more: 3.',
+    },
   },
 ];
 
-/** The lessons in the player's language (answers and quiz stay German-first; English given where written). */
+/** The lessons in the player's language: text, task and quiz (the position and the goal are the same). */
 export function lessons(lang: Language): readonly Lesson[] {
   if (lang === 'de') return DE;
   return DE.map((l, i) => ({ ...l, ...EN_TEXT[i] }));
