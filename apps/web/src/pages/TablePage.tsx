@@ -166,7 +166,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
   const body = tableBody(Screen !== null, snap.view !== null, info.phase);
   const shownRefusal = frameRefusal(refused, gameScreen(info.settings.game), body === 'screen');
   return (
-    <div className={game ? `game-${game}` : undefined}>
+    <div className={`screen-fill${game ? ` game-${game}` : ''}`}>
       <TableFrame
         title={game ? GAME_NAMES[game] : info.settings.game}
         phase={info.phase}

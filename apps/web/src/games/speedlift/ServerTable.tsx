@@ -95,6 +95,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady }: Speed
         // never a rule decision.
         onHint={() => sharedBotRunner().hint(view, names)}
         lobbyHref="/spiel/speedlift"
+        screen
       />
     </>
   );
