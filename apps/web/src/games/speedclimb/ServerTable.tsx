@@ -74,6 +74,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady }: Tabl
         // The Rat is advice from the seat's own view (the strong computer, in the bot worker).
         onHint={() => sharedBotRunner().hint(view)}
         lobbyHref="/spiel/speedclimb"
+        screen
       />
     </>
   );
