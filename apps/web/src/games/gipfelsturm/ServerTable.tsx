@@ -83,6 +83,7 @@ export function GipfelsturmServerTable({ id, info, socket, store }: TableScreenP
       away={info.seats.some((s) => s.seat === info.you && s.away)}
       clockCarry={info.gameId === null ? null : `${id}/${info.gameId}`}
       lobbyHref="/spiel/gipfelsturm"
+      screen
     />
   );
 }
