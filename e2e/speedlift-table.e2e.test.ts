@@ -377,15 +377,21 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     );
     await page.goto(`${site.server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
     await page.locator('.sl-table').waitFor();
-    await page.getByRole('heading', { name: 'Karten zählen' }).waitFor();
-    expect(await page.locator('.sl-counting tr').count()).toBe(4); // four departments at four players
+    // On a phone the counting help is a sheet of its own: its button opens it, Esc closes it.
+    await page.getByRole('button', { name: 'Karten zählen' }).tap();
+    const counting = page.getByRole('dialog', { name: 'Karten zählen' });
+    await counting.waitFor();
+    expect(await counting.locator('.sl-counting tr').count()).toBe(4); // four departments at four players
+    await page.keyboard.press('Escape');
+    await expect.poll(() => counting.isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: /Rat/ }).count()).toBe(0); // no Rat in the Tagesfahrt
     await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
     const i = await firstPlayable(page);
     // Lift then play on touch: the first tap lifts.
     await page.locator('.sl-hand-cards .sl-card-button').nth(Math.max(0, i)).tap();
     await page.locator('.sl-card-button[data-lifted]').waitFor();
-    await page.screenshot({ path: `${SHOTS}speedlift-table-390.png`, fullPage: true });
+    // The viewport (the table is one screen); a full-page shot would lay it out without touch.
+    await page.screenshot({ path: `${SHOTS}speedlift-table-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // Long press ("am Handy: lange drücken"): the large card with its Kartons, effect and whether

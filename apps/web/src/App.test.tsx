@@ -11,7 +11,10 @@ async function header(me: { name: string; guest: boolean }, lang: 'de' | 'en' = 
       : Response.json({ player: { id: 'p1', ...me } }),
   );
   await account.refresh();
-  return renderWithServices(<Header onSettings={() => {}} onHelp={() => {}} />, { ...testServices(lang), account });
+  return renderWithServices(<Header onSettings={() => {}} onHelp={() => {}} route={{ page: 'start' }} />, {
+    ...testServices(lang),
+    account,
+  });
 }
 
 describe('Header', () => {

@@ -132,20 +132,42 @@ function useFocusOnNavigate(route: Route): void {
 }
 
 /** The site's header: brand, navigation with the player (and "Anmelden" for guests), `?` and the Zahnrad. */
-export function Header({ onSettings, onHelp }: { onSettings: () => void; onHelp: () => void }) {
+export function Header({ onSettings, onHelp, route }: { onSettings: () => void; onHelp: () => void; route: Route }) {
   const { t } = useI18n();
   const me = useMe();
+  // At a table on a phone the navigation folds behind "Menü" (styles.css: one screen); a new page closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setMenuOpen(false), [route]);
   return (
     <header className="site-header">
-      <div className="header-inner">
+      <div
+        className="header-inner"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && menuOpen) {
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }
+        }}
+      >
         <Link href="/" className="brand">
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
             <path d="M16 3 3 29h26z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
             <path d="M16 12 9.5 25h13z" fill="currentColor" />
           </svg>
-          <span>Kartenhaus</span>
+          <span className="brand-name">Kartenhaus</span>
         </Link>
-        <nav aria-label={t('navMain')} className="main-nav">
+        <button
+          type="button"
+          ref={menuButton}
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {t('navMenu')}
+        </button>
+        <nav aria-label={t('navMain')} className="main-nav" id="main-nav" data-open={menuOpen || undefined}>
           <ul>
             <li>
               <Link href="/">{t('navGames')}</Link>
@@ -214,7 +236,7 @@ export function App() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header onSettings={openSettings} onHelp={openHelp} />
+      <Header onSettings={openSettings} onHelp={openHelp} route={route} />
       <main id="main" tabIndex={-1}>
         <LoadBoundary t={t} resetKey={hrefFor(route)}>
           <Suspense

@@ -5,6 +5,8 @@
 export const de = {
   // Frame
   skipToContent: 'Zum Inhalt springen',
+  navMenu: 'Menü',
+  tableInfo: 'Tisch-Info',
   navMain: 'Hauptnavigation',
   navGames: 'Spiele',
   navLeaderboard: 'Bestenliste',

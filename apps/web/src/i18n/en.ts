@@ -3,6 +3,8 @@ import type { MessageKey } from './de.js';
 /** English, the second language: every German key, the same placeholders. Game terms stay German. */
 export const en: Readonly<Record<MessageKey, string>> = {
   skipToContent: 'Skip to content',
+  navMenu: 'Menu',
+  tableInfo: 'Table info',
   navMain: 'Main navigation',
   navGames: 'Games',
   navLeaderboard: 'Leaderboard',

@@ -217,7 +217,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
         )
       : [];
   return (
-    <div className={game ? `game-${game}` : undefined}>
+    <div className={`screen-fill${game ? ` game-${game}` : ''}`}>
       <TableFrame
         title={game ? GAME_NAMES[game] : info.settings.game}
         phase={info.phase}

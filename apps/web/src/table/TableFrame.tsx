@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { claimPendingFocus } from '../focus.js';
 import { Dialog } from '../components/Dialog.js';
 import { Link } from '../components/Link.js';
@@ -149,6 +149,9 @@ export function TableFrame(p: TableFrameProps) {
     if (gone && (document.activeElement === null || document.activeElement === document.body))
       (summaryTitle.current ?? game.current)?.focus();
   }, [showContinue]);
+  const hasInfo = !!p.seedHash || (p.spectators?.length ?? 0) > 0;
+  const [infoOpen, setInfoOpen] = useState(false);
+  const infoId = useId();
   const connectionText =
     p.connection === 'connected'
       ? t('connConnected')
@@ -156,7 +159,7 @@ export function TableFrame(p: TableFrameProps) {
         ? t('connConnecting')
         : t('connDisconnected');
   return (
-    <div className="table-frame">
+    <div className="table-frame screen-fill">
       <div className="table-bar">
         <h1 tabIndex={-1} ref={h1}>
           {p.title}
@@ -164,10 +167,47 @@ export function TableFrame(p: TableFrameProps) {
         {p.stake > 0 && <span className="stake">{t('stakeN', { n: p.stake })}</span>}
         <span className={`conn conn-${p.connection}`} role="status">
           <span className="conn-dot" aria-hidden="true" />
-          {connectionText}
+          <span className="conn-text">{connectionText}</span>
         </span>
+        {hasInfo && (
+          // Only on a phone at the table (styles.css): the seed hash and the watchers fold away.
+          <button
+            type="button"
+            className="icon-button table-info-toggle"
+            aria-label={t('tableInfo')}
+            title={t('tableInfo')}
+            aria-expanded={infoOpen}
+            aria-controls={infoId}
+            onClick={() => setInfoOpen((o) => !o)}
+          >
+            <span aria-hidden="true">i</span>
+          </button>
+        )}
+        {hasInfo && (
+          <div
+            className="table-info"
+            id={infoId}
+            data-open={infoOpen || undefined}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && infoOpen) {
+                e.stopPropagation();
+                setInfoOpen(false);
+                document.querySelector<HTMLElement>(`[aria-controls="${infoId}"]`)?.focus();
+              }
+            }}
+          >
+            {p.seedHash && (
+              <p className="small fair">
+                <span className="muted">{t('seedHash')}</span> <CopyableCode value={p.seedHash} label={t('seedHash')} />
+              </p>
+            )}
+            {p.spectators && p.spectators.length > 0 && (
+              <p className="small muted spectators">{t('watching', { names: p.spectators.join(', ') })}</p>
+            )}
+          </div>
+        )}
         {p.you !== null && p.phase !== 'closed' && (
-          <button type="button" className="button" onClick={() => setLeaving(true)}>
+          <button type="button" className="button leave-button" onClick={() => setLeaving(true)}>
             {t('leave')}
           </button>
         )}
@@ -193,15 +233,7 @@ export function TableFrame(p: TableFrameProps) {
           </TimerText>
         </p>
       )}
-      {p.seedHash && (
-        <p className="small fair">
-          <span className="muted">{t('seedHash')}</span> <CopyableCode value={p.seedHash} label={t('seedHash')} />
-        </p>
-      )}
-      {p.spectators && p.spectators.length > 0 && (
-        <p className="small muted spectators">{t('watching', { names: p.spectators.join(', ') })}</p>
-      )}
-      <div className="table-game" tabIndex={-1} ref={game}>
+      <div className="table-game screen-fill" tabIndex={-1} ref={game}>
         {p.children}
       </div>
       {p.phase === 'summary' && (

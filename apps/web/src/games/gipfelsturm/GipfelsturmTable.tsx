@@ -41,6 +41,7 @@ import {
   type KeyMode,
   type PartnerAct,
 } from './model.js';
+import { useScreenLayout } from '../../table/screen-layout.js';
 import { TEXT, type GipfelText } from './strings.js';
 import './gipfelsturm.css';
 
@@ -90,6 +91,11 @@ export interface GipfelsturmTableProps {
    * reload (`clock-carry.ts`); without it (practice, replay) nothing is kept.
    */
   readonly clockCarry?: string | null;
+  /**
+   * The table fills the window while the deal runs (practice and server tables; issue 19): the
+   * page does not scroll, the log scrolls inside its panel.
+   */
+  readonly screen?: boolean;
 }
 
 /** A timer that re-renders every `ms` while `on`. */
@@ -263,6 +269,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const settings = useSettings();
   const tx = TEXT[lang];
   const readOnly = props.readOnly === true;
+  const screen = props.screen === true && !readOnly && !view.over;
+  useScreenLayout(screen);
   const speak = useMemo(() => browserSpeak(), []);
   const me = view.seat;
   const cardText = useCallback((c: Card) => tx.cardName(c), [tx]);
@@ -437,12 +445,18 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       data-live={live || undefined}
       data-hints={settings.highlightPlayable || undefined}
       data-step={step}
+      data-screen={screen || undefined}
+      data-players={view.players}
     >
       <div className="gs-top">
         {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="gs-badge">{badge}</p>}
         <Clock view={view} tx={tx} carry={props.clockCarry ?? null} />
         {!nextDealWaits && <p className="gs-left">{tx.peaksLeft(peaksLeft(view))}</p>}
+        {/* Beside the clock, never over the summits. Always in the page, so the live region is heard. */}
+        <p className="gs-message" role="status" data-empty={message === null || undefined}>
+          {message?.text ?? ''}
+        </p>
       </div>
 
       {/* Between two Rekordjagd deals the view holds the next deal already: its cards stay hidden
@@ -512,10 +526,6 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           })}
         </div>
         {counting && countdownEnd !== null && <Countdown end={countdownEnd} tx={tx} />}
-        {/* Where the eyes are: over the peaks. Always in the page, so the live region is heard. */}
-        <p className="gs-message" role="status" data-empty={message === null || undefined}>
-          {message?.text ?? ''}
-        </p>
       </section>
 
       <section
@@ -672,34 +682,36 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         />
       ) : null}
 
-      {!readOnly && (
-        <section className="gs-log-wrap" aria-labelledby="gs-log-h">
-          <h2 id="gs-log-h">{tx.log}</h2>
-          <div role="log">
-            <ol className="gs-log">
-              {log.map((l) => (
-                <li key={l.id}>{l.text}</li>
-              ))}
-            </ol>
-          </div>
-        </section>
-      )}
+      <div className="gs-side">
+        {!readOnly && (
+          <section className="gs-log-wrap" aria-labelledby="gs-log-h">
+            <h2 id="gs-log-h">{tx.log}</h2>
+            <div role="log">
+              <ol className="gs-log">
+                {log.map((l) => (
+                  <li key={l.id}>{l.text}</li>
+                ))}
+              </ol>
+            </div>
+          </section>
+        )}
 
-      {!readOnly && (
-        <details className="gs-keys">
-          <summary>{tx.keysTitle}</summary>
-          <dl>
-            {(quiet ? tx.keys : [...tx.keys, ...tx.callKeys]).map(([k, what]) => (
-              <div key={k}>
-                <dt>
-                  <kbd>{k}</kbd>
-                </dt>
-                <dd>{what}</dd>
-              </div>
-            ))}
-          </dl>
-        </details>
-      )}
+        {!readOnly && (
+          <details className="gs-keys">
+            <summary>{tx.keysTitle}</summary>
+            <dl>
+              {(quiet ? tx.keys : [...tx.keys, ...tx.callKeys]).map(([k, what]) => (
+                <div key={k}>
+                  <dt>
+                    <kbd>{k}</kbd>
+                  </dt>
+                  <dd>{what}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+      </div>
     </div>
   );
 }

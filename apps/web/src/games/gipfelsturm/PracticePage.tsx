@@ -51,6 +51,7 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
       onNext={() => game.next()}
       onAgain={onAgain}
       lobbyHref="/spiel/gipfelsturm"
+      screen
     />
   );
 }
@@ -119,7 +120,7 @@ export function GipfelsturmPracticePage() {
   const [round, setRound] = useState(0);
   const seed = practiceSeed(round);
   return (
-    <div className="gs-page game-gipfelsturm">
+    <div className={`gs-page game-gipfelsturm${setup ? ' screen-fill' : ''}`}>
       {setup ? (
         <Game key={seed} setup={setup} seed={seed} onAgain={() => setRound((r) => r + 1)} />
       ) : (

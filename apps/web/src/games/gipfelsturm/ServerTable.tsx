@@ -90,6 +90,7 @@ export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: ar
       away={info.seats.some((s) => s.seat === info.you && s.away)}
       clockCarry={info.gameId === null ? null : `${id}/${info.gameId}`}
       lobbyHref="/spiel/gipfelsturm"
+      screen
     />
   );
 }

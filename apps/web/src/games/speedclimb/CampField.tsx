@@ -24,6 +24,39 @@ import type { SpeedclimbText } from './strings.js';
 
 type Lang = 'de' | 'en';
 
+/** Whether the camp shown can be laid from here ("Lager aufschlagen" is offered). */
+const campOffered = (view: View, active: boolean): boolean =>
+  active && view.phase === 'play' && view.campLaid[view.seat ?? 0] !== true && campMoves(view).length > 0;
+
+/** "Lager aufschlagen" (L): in the camp field, or on a phone's one-screen table beside the other actions. */
+export function LayCampButton({
+  view,
+  input,
+  tx,
+  active,
+  act,
+}: {
+  view: View;
+  input: PendingInput;
+  tx: SpeedclimbText;
+  active: boolean;
+  act: (i: Intent) => void;
+}) {
+  if (!campOffered(view, active)) return null;
+  const move = campMove(view, input);
+  return (
+    <button
+      type="button"
+      className="button primary sc-lay-camp"
+      disabled={!move}
+      aria-keyshortcuts="L"
+      onClick={() => move && act({ type: 'move', move })}
+    >
+      {tx.layCamp} <kbd>L</kbd>
+    </button>
+  );
+}
+
 export function CampField({
   view: viewGiven,
   input,
@@ -34,6 +67,7 @@ export function CampField({
   setInput,
   stageWish,
   onStageWish,
+  layElsewhere = false,
 }: {
   view: View;
   input: PendingInput;
@@ -45,6 +79,8 @@ export function CampField({
   /** Meister: a stage picked before the own turn (SC9), and how to pick one; none when read-only. */
   stageWish?: StageWish | null;
   onStageWish?: (stage: number) => void;
+  /** "Lager aufschlagen" stands with the other actions (a phone's one-screen table). */
+  layElsewhere?: boolean;
 }) {
   let view = viewGiven;
   const me = view.seat ?? 0;
@@ -148,17 +184,9 @@ export function CampField({
       ) : (
         <p className="sc-camp-note">{input.draft ? tx.campOwn : tx.campProposal}</p>
       )}
-      {active && view.phase === 'play' && !laid && variants.length > 0 && (
+      {campOffered(view, active) && (!layElsewhere || input.draft || variants.length > 1) && (
         <p className="sc-camp-actions">
-          <button
-            type="button"
-            className="button primary"
-            disabled={!move}
-            aria-keyshortcuts="L"
-            onClick={() => move && act({ type: 'move', move })}
-          >
-            {tx.layCamp} <kbd>L</kbd>
-          </button>
+          {!layElsewhere && <LayCampButton view={view} input={input} tx={tx} active={active} act={act} />}
           {input.draft && (
             <button type="button" className="button" onClick={() => setInput((x) => ({ ...x, draft: null }))}>
               {tx.resetProposal}

@@ -52,7 +52,7 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
   const names = usePracticeNames(tx, setup.computers);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
-    <div data-bots={sharedBotRunner().where()}>
+    <div data-bots={sharedBotRunner().where()} className="screen-fill">
       <SpeedclimbTable
         view={snap.view}
         step={snap.step}
@@ -68,6 +68,7 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
         onHint={() => game.hint()}
         onAgain={onAgain}
         lobbyHref="/spiel/speedclimb"
+        screen
       />
     </div>
   );
@@ -117,7 +118,7 @@ export function PracticePage() {
       </div>
     );
   return (
-    <div className="sc-page game-speedclimb">
+    <div className="sc-page game-speedclimb screen-fill">
       <Game key={seed} setup={setup} seed={seed} onAgain={() => setRound((r) => r + 1)} />
     </div>
   );

@@ -76,6 +76,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
         // The Rat is advice from the seat's own view (the strong computer, in the bot worker).
         onHint={() => sharedBotRunner().hint(view)}
         lobbyHref="/spiel/speedclimb"
+        screen
       />
     </>
   );

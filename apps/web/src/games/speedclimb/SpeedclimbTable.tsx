@@ -38,8 +38,9 @@ import {
   type PendingInput,
   type StageWish,
 } from './model.js';
-import { CampField } from './CampField.js';
-import { Bilanz, KeepChoice, Melds, Piles, RouteMap, Seats, Standings, SummaryTable } from './panels.js';
+import { CampField, LayCampButton } from './CampField.js';
+import { Bilanz, KeepChoice, Melds, Pile, Piles, RouteMap, Seats, Standings, SummaryTable } from './panels.js';
+import { useNarrow, useScreenLayout } from '../../table/screen-layout.js';
 import { TEXT } from './strings.js';
 import { cueOf, eventText, moveText, whyText } from './words.js';
 import './speedclimb.css';
@@ -73,6 +74,11 @@ export interface SpeedclimbTableProps {
   readonly lobbyHref: string;
   /** A replay step: shown only — no keys, no moves. */
   readonly readOnly?: boolean;
+  /**
+   * The table fills the window while the game runs (practice and server tables; issue 19): the
+   * page does not scroll, the combinations and the log scroll inside their panels.
+   */
+  readonly screen?: boolean;
 }
 
 /** The log keeps the last ten lines. */
@@ -110,6 +116,11 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const effectiveOverlay: Overlay = summaryOpen ? 'summary' : overlay;
   const over = view.phase === 'over';
   const me = view.seat ?? 0;
+  const screen = props.screen === true && !readOnly && !over;
+  useScreenLayout(screen);
+  // A phone's one-screen table: every player's depot in a row of its own, the Material beside the camp field.
+  const narrow = useNarrow();
+  const depotRow = screen && narrow && ROUTES[view.route].piles === 'depots';
 
   const settings = useSettings();
   useEffect(() => {
@@ -223,6 +234,34 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const storms = card === 'X' ? stormMoves(view) : [];
   const green = active ? campPositions(view, input) : new Set<number>();
   const fit = active && view.phase === 'play' ? usable(view, input) : { layoff: new Set<number>(), discard: new Set() };
+  const pileProps = {
+    view,
+    names,
+    lang,
+    tx,
+    draws,
+    discardTarget: discard,
+    onMove: (m: Move) => act({ type: 'move', move: m }),
+    readOnly,
+  };
+  // Beside the hand; on a phone beside the actions, under the hand.
+  const sortButton = (
+    <button
+      type="button"
+      className="button sc-sort"
+      aria-keyshortcuts="S"
+      title={tx.sort(input.sortBy === 'color')}
+      onClick={() => act({ type: 'sort' })}
+    >
+      {tx.sort(input.sortBy === 'color')} <kbd>S</kbd>
+    </button>
+  );
+  // A chosen card that fits a combination: the first of them is brought into its panel's view.
+  const firstFit = layoffs[0]?.meld ?? null;
+  useEffect(() => {
+    if (firstFit === null) return;
+    document.querySelector('.sc-meld[data-fits]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [firstFit, card]);
   const turnText = over
     ? tx.gameOver
     : active
@@ -232,11 +271,21 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         : tx.turnOther(names[view.turn] ?? '');
 
   return (
-    <div className="sc-table" data-turn={active ? 'me' : 'other'} data-phase={view.phase} data-step={step}>
+    <div
+      className="sc-table"
+      data-turn={active ? 'me' : 'other'}
+      data-phase={view.phase}
+      data-step={step}
+      data-screen={screen || undefined}
+      data-route={view.route}
+    >
       <div className="sc-top">
         {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="sc-badge">{badge}</p>}
         <p className="sc-round">{tx.roundOf(view.round, tx.routes[view.route])}</p>
+        <p className="sc-turn" aria-live="polite">
+          {turnText} {active && (view.phase === 'draw' ? tx.stepDraw : tx.stepPlay)}
+        </p>
         <div className="sc-tools">
           <button type="button" className="button" onClick={() => act({ type: 'bilanz' })}>
             {tx.bilanz} {!readOnly && <kbd>B</kbd>}
@@ -264,10 +313,6 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         onMove={(m) => act({ type: 'move', move: m })}
       />
 
-      <p className="sc-turn" aria-live="polite">
-        {turnText} {active && (view.phase === 'draw' ? tx.stepDraw : tx.stepPlay)}
-      </p>
-
       {over && !summaryOpen && (
         <div ref={standingsRef}>
           <Standings view={view} names={names} tx={tx} />
@@ -292,16 +337,31 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
       <div className="sc-board">
         <RouteMap view={view} names={names} tx={tx} />
-        <Piles
-          view={view}
-          names={names}
-          lang={lang}
-          tx={tx}
-          draws={draws}
-          discardTarget={discard}
-          onMove={(m) => act({ type: 'move', move: m })}
-          readOnly={readOnly}
-        />
+        {/* The piles, and under them the own camp field (the stage bar "über deinem Lager"). */}
+        <div className="sc-center">
+          <Piles {...pileProps} only={depotRow ? () => false : undefined} />
+          {depotRow && (
+            <div className="sc-depots">
+              {view.piles.map((_, i) => (
+                <Pile key={i} {...pileProps} i={i} short />
+              ))}
+            </div>
+          )}
+          {view.seat !== null && !over && (
+            <CampField
+              view={view}
+              input={input}
+              lang={lang}
+              tx={tx}
+              active={active}
+              act={act}
+              setInput={setInput}
+              layElsewhere={screen && narrow}
+              stageWish={stageWish}
+              onStageWish={readOnly || summaryOpen ? undefined : (stage) => setStageWish({ round: view.round, stage })}
+            />
+          )}
+        </div>
       </div>
 
       <Melds
@@ -314,29 +374,11 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         onMeldClick={active ? (meld, x) => act(meldClick(view, input, meld, x)) : undefined}
       />
 
-      {view.seat !== null && !over && (
-        <CampField
-          view={view}
-          input={input}
-          lang={lang}
-          tx={tx}
-          active={active}
-          act={act}
-          setInput={setInput}
-          stageWish={stageWish}
-          onStageWish={readOnly || summaryOpen ? undefined : (stage) => setStageWish({ round: view.round, stage })}
-        />
-      )}
-
       {view.seat !== null && (
         <section className="sc-hand" aria-labelledby="sc-hand-h">
           <div className="sc-hand-head">
             <h2 id="sc-hand-h">{readOnly ? tx.handOf(names[me] ?? '') : tx.hand}</h2>
-            {!readOnly && (
-              <button type="button" className="button" aria-keyshortcuts="S" onClick={() => act({ type: 'sort' })}>
-                {tx.sort(input.sortBy === 'color')} <kbd>S</kbd>
-              </button>
-            )}
+            {!readOnly && !(screen && narrow) && sortButton}
           </div>
           <ul className="sc-hand-cards">
             {hand.map((c, i) => {
@@ -375,93 +417,99 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
               );
             })}
           </ul>
-          {ROUTES[view.route].backpack > 0 && (
-            <div
-              className="sc-backpack"
-              role="group"
-              aria-labelledby="sc-backpack-h"
-              // "auf den Rucksack … klicken" packs the chosen card; its own buttons act for themselves.
-              onClick={(e) => {
-                if (active && !(e.target as HTMLElement).closest('button')) act(backpackClick(view, input));
-              }}
-            >
-              <h3 id="sc-backpack-h">
-                {tx.backpack} ({view.backpack.length}/{ROUTES[view.route].backpack})
-              </h3>
-              {view.backpack.length === 0 && <span className="muted">–</span>}
-              {view.backpack.map((c, i) => {
-                // "Herausnehmen: zu Zugbeginn die Karte im Rucksack antippen."
-                const take = draws.backpack.find((m) => m.type === 'draw' && m.from === 'backpack' && m.card === c);
-                return take ? (
-                  <button
-                    key={`${c}-${i}`}
-                    type="button"
-                    className="sc-pile-button"
-                    data-glow="yes"
-                    onClick={() => act({ type: 'move', move: take })}
-                  >
-                    <ClimbCard card={c} className="sc-mini" />
-                    <span>{tx.unpack(cardName(c, lang))}</span>
-                  </button>
-                ) : (
-                  <ClimbCard key={`${c}-${i}`} card={c} label={cardName(c, lang)} className="sc-mini" />
-                );
-              })}
-              {pack && (
-                <button type="button" className="button" onClick={() => act({ type: 'move', move: pack })}>
-                  {tx.pack}: {cardName(card ?? '', lang)}
-                </button>
-              )}
-            </div>
-          )}
         </section>
       )}
 
-      {active && (
-        <section className="sc-actions" aria-labelledby="sc-actions-h">
-          <h2 id="sc-actions-h" className="visually-hidden">
-            {tx.actions}
-          </h2>
-          <p className="actions">
-            {draws.stock && (
-              <button
-                type="button"
-                className="button primary"
-                onClick={() => act({ type: 'move', move: draws.stock! })}
-              >
-                {tx.drawStock} <kbd>M</kbd>
-              </button>
-            )}
-            {view.phase === 'play' && !card && <span className="muted">{tx.pickCard}</span>}
-            {discard && (
-              <button type="button" className="button primary" onClick={() => act({ type: 'move', move: discard })}>
-                {tx.discard}: {cardName(card ?? '', lang)} <kbd>A</kbd>
-              </button>
-            )}
-            {storms.length > 0 && <span>{tx.stormHere}</span>}
-          </p>
-        </section>
-      )}
       {refused && (
-        <p role="alert" className="state state-error">
+        <p role="alert" className="state state-error sc-refused">
           {err(refused)}
         </p>
       )}
-      {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine(hintAllowed)}</p>}
-
-      <section className="sc-log" aria-labelledby="sc-log-h">
-        <h2 id="sc-log-h" className="visually-hidden">
-          {tx.log}
-        </h2>
-        {/* Focusable, since it scrolls (keyboard users can read back). */}
-        <div role="log" aria-live="polite" aria-labelledby="sc-log-h" className="sc-log-box" tabIndex={0}>
-          <ol>
-            {log.map((l) => (
-              <li key={l.id}>{l.text}</li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {/* Right of the table when wide: the actions, the backpack "rechts unten" and, above them,
+          the log and the keys (later in the tab order, so the actions come right after the hand). */}
+      <div className="sc-side">
+        {screen && narrow && view.seat !== null && sortButton}
+        {active && (
+          <section className="sc-actions" aria-labelledby="sc-actions-h">
+            <h2 id="sc-actions-h" className="visually-hidden">
+              {tx.actions}
+            </h2>
+            <p className="actions">
+              {screen && narrow && <LayCampButton view={view} input={input} tx={tx} active={active} act={act} />}
+              {draws.stock && (
+                <button
+                  type="button"
+                  className="button primary"
+                  onClick={() => act({ type: 'move', move: draws.stock! })}
+                >
+                  {tx.drawStock} <kbd>M</kbd>
+                </button>
+              )}
+              {view.phase === 'play' && !card && <span className="muted">{tx.pickCard}</span>}
+              {discard && (
+                <button type="button" className="button primary" onClick={() => act({ type: 'move', move: discard })}>
+                  {tx.discard}: {cardName(card ?? '', lang)} <kbd>A</kbd>
+                </button>
+              )}
+              {storms.length > 0 && <span>{tx.stormHere}</span>}
+            </p>
+          </section>
+        )}
+        {/* "Einpacken: … auf den Rucksack rechts unten klicken": the backpack sits bottom right. */}
+        {view.seat !== null && ROUTES[view.route].backpack > 0 && (
+          <div
+            className="sc-backpack"
+            role="group"
+            aria-labelledby="sc-backpack-h"
+            // "auf den Rucksack … klicken" packs the chosen card; its own buttons act for themselves.
+            onClick={(e) => {
+              if (active && !(e.target as HTMLElement).closest('button')) act(backpackClick(view, input));
+            }}
+          >
+            <h3 id="sc-backpack-h">
+              {tx.backpack} ({view.backpack.length}/{ROUTES[view.route].backpack})
+            </h3>
+            {view.backpack.length === 0 && <span className="muted">–</span>}
+            {view.backpack.map((c, i) => {
+              // "Herausnehmen: zu Zugbeginn die Karte im Rucksack antippen."
+              const take = draws.backpack.find((m) => m.type === 'draw' && m.from === 'backpack' && m.card === c);
+              return take ? (
+                <button
+                  key={`${c}-${i}`}
+                  type="button"
+                  className="sc-pile-button"
+                  data-glow="yes"
+                  onClick={() => act({ type: 'move', move: take })}
+                >
+                  <ClimbCard card={c} className="sc-mini" />
+                  <span>{tx.unpack(cardName(c, lang))}</span>
+                </button>
+              ) : (
+                <ClimbCard key={`${c}-${i}`} card={c} label={cardName(c, lang)} className="sc-mini" />
+              );
+            })}
+            {pack && (
+              <button type="button" className="button" onClick={() => act({ type: 'move', move: pack })}>
+                {tx.pack}: {cardName(card ?? '', lang)}
+              </button>
+            )}
+          </div>
+        )}
+        <section className="sc-log" aria-labelledby="sc-log-h">
+          <h2 id="sc-log-h" className="visually-hidden">
+            {tx.log}
+          </h2>
+          {/* Focusable, since it scrolls (keyboard users can read back). */}
+          <div role="log" aria-live="polite" aria-labelledby="sc-log-h" className="sc-log-box" tabIndex={0}>
+            <ol>
+              {log.map((l) => (
+                <li key={l.id}>{l.text}</li>
+              ))}
+            </ol>
+          </div>
+        </section>
+        {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine(hintAllowed)}</p>}
+      </div>
 
       <Dialog
         open={summaryOpen}

@@ -30,6 +30,18 @@ export function climbText(view: View, seat: number, tx: SpeedclimbText, after = 
   return `${tx.stage((view.stage[seat] ?? 0) + 1)} · ${tx.stagesDone(level, r.camps.length)}`;
 }
 
+/** `climbText` as the seat shows it: on the Expeditions the stage and the stages done in parts of their own. */
+function ClimbLine({ view, seat, tx }: { view: View; seat: number; tx: SpeedclimbText }) {
+  const r = ROUTES[view.route];
+  if (r.scoring === 'summit') return <span className="sc-climb">{climbText(view, seat, tx)}</span>;
+  return (
+    <span className="sc-climb">
+      <span className="sc-stage-now">{tx.stage((view.stage[seat] ?? 0) + 1)} · </span>
+      {tx.stagesDone(view.level[seat] ?? 0, r.camps.length)}
+    </span>
+  );
+}
+
 export function Seats({
   view,
   names,
@@ -64,11 +76,21 @@ export function Seats({
               {turn && <span className="sc-turn-mark"> ◆ {tx.onTurn(name)}</span>}
             </span>
             <span>{tx.cardsInHand(view.handCounts[s] ?? 0)}</span>
-            <span className="sc-climb">{climbText(view, s, tx)}</span>
-            {view.campLaid[s] && <span className="sc-laid">✓ {tx.campLaidMark}</span>}
-            {!summitRoute(view) && <span>{tx.penalty(view.penalty[s] ?? 0)}</span>}
-            {ROUTES[view.route].backpack > 0 && <span>{tx.backpackCount(view.backpackCounts[s] ?? 0)}</span>}
-            {view.storms[s] && <span className="sc-storm-mark">❄ {tx.stormBefore}</span>}
+            <ClimbLine view={view} seat={s} tx={tx} />
+            {view.campLaid[s] && (
+              <span className="sc-laid">
+                ✓ <span className="sc-mark-word">{tx.campLaidMark}</span>
+              </span>
+            )}
+            {!summitRoute(view) && <span className="sc-penalty">{tx.penalty(view.penalty[s] ?? 0)}</span>}
+            {ROUTES[view.route].backpack > 0 && (
+              <span className="sc-pack-count">{tx.backpackCount(view.backpackCounts[s] ?? 0)}</span>
+            )}
+            {view.storms[s] && (
+              <span className="sc-storm-mark">
+                ❄ <span className="sc-mark-word">{tx.stormBefore}</span>
+              </span>
+            )}
             {thinking === s && <span className="sc-thinking">{tx.thinking(name)}</span>}
             {storms
               .filter((m) => m.target === s)
@@ -113,16 +135,8 @@ export function RouteMap({ view, names, tx }: { view: View; names: readonly stri
   );
 }
 
-export function Piles({
-  view,
-  names,
-  lang,
-  tx,
-  draws,
-  discardTarget,
-  onMove,
-  readOnly,
-}: {
+/** What the piles need to offer their moves. */
+interface PileProps {
   view: View;
   names: readonly string[];
   lang: Lang;
@@ -132,10 +146,76 @@ export function Piles({
   discardTarget: Move | null;
   onMove: (m: Move) => void;
   readOnly: boolean;
+}
+
+/** One depot or the Ablage: its top card (a glowing button when it can be taken or discarded on) and its size. */
+export function Pile({
+  view,
+  names,
+  lang,
+  tx,
+  draws,
+  discardTarget,
+  onMove,
+  readOnly,
+  i,
+  short = false,
+}: PileProps & {
+  i: number;
+  /** In the row of every player's depot (a phone's one-screen table): named by its player alone. */
+  short?: boolean;
 }) {
   const depots = ROUTES[view.route].piles === 'depots';
   const own = view.seat ?? -1;
-  const pileName = (i: number) => (depots ? tx.depotOf(names[i] ?? '') : tx.discardPile);
+  const p = view.piles[i];
+  if (!p) return null;
+  const draw = draws.piles.get(i);
+  const discardHere = discardTarget && (depots ? i === own : true);
+  const name = depots ? tx.depotOf(names[i] ?? '') : tx.discardPile;
+  const top = p.top ? cardName(p.top, lang) : tx.pileEmpty;
+  // Keyed by top card and size, so a card arriving on the pile plays its short drop.
+  const face = p.top ? (
+    <ClimbCard key={`${p.top}-${p.count}`} card={p.top} className="sc-new" />
+  ) : (
+    <span className="sc-empty-slot" aria-hidden="true" />
+  );
+  return (
+    <div className="sc-pile" data-own={depots && i === own ? 'yes' : undefined}>
+      {!readOnly && (draw || discardHere) ? (
+        <button
+          type="button"
+          className="sc-pile-button"
+          data-glow="yes"
+          onClick={() => onMove((discardHere ? discardTarget : draw)!)}
+        >
+          {face}
+          <span className="sc-pile-text">
+            {discardHere ? tx.discardOn(name) : tx.takeFrom(`${name} (${top})`)}
+            {discardHere && <kbd>A</kbd>}
+          </span>
+        </button>
+      ) : (
+        <span className="sc-pile-face" role="img" aria-label={`${name}: ${top}`}>
+          {face}
+        </span>
+      )}
+      <span className="sc-pile-label" aria-hidden={readOnly || draw || discardHere ? undefined : true}>
+        {short ? names[i] : name} · {tx.pileCount(p.count)}
+      </span>
+      {/* "Aus Depots und Ablage kann man ihn nicht nehmen" – a Schneesturm on top blocks the pile. */}
+      {p.top === 'X' && <span className="sc-pile-label">❄ {tx.pileBlocked}</span>}
+    </div>
+  );
+}
+
+export function Piles({
+  only,
+  ...props
+}: PileProps & {
+  /** Only these piles (the others stand elsewhere: on a phone each player's depot in the seat). */
+  only?: (i: number) => boolean;
+}) {
+  const { view, tx, draws, onMove, readOnly } = props;
   return (
     <section className="sc-piles" aria-labelledby="sc-piles-h">
       <h2 id="sc-piles-h" className="visually-hidden">
@@ -151,7 +231,7 @@ export function Piles({
             onClick={() => onMove(draws.stock!)}
           >
             <ClimbBack label="" />
-            <span>
+            <span className="sc-pile-text">
               {tx.drawStock} <kbd>M</kbd>
             </span>
           </button>
@@ -162,49 +242,15 @@ export function Piles({
           {tx.material}: {tx.materialCount(view.stockCount)}
         </span>
         {view.stormsUnder > 0 && <span className="sc-pile-label">❄ {tx.stormsUnder(view.stormsUnder)}</span>}
-        <span className="sc-pile-label sc-renewals" title={tx.renewalsNote(view.reshuffleLimit)}>
+        <span
+          className="sc-pile-label sc-renewals"
+          data-count={view.reshuffles}
+          title={tx.renewalsNote(view.reshuffleLimit)}
+        >
           {tx.renewals(view.reshuffles, view.reshuffleLimit)}
         </span>
       </div>
-      {view.piles.map((p, i) => {
-        const draw = draws.piles.get(i);
-        const discardHere = discardTarget && (depots ? i === own : true);
-        const name = pileName(i);
-        const top = p.top ? cardName(p.top, lang) : tx.pileEmpty;
-        // Keyed by top card and size, so a card arriving on the pile plays its short drop.
-        const face = p.top ? (
-          <ClimbCard key={`${p.top}-${p.count}`} card={p.top} className="sc-new" />
-        ) : (
-          <span className="sc-empty-slot" aria-hidden="true" />
-        );
-        return (
-          <div key={i} className="sc-pile" data-own={depots && i === own ? 'yes' : undefined}>
-            {!readOnly && (draw || discardHere) ? (
-              <button
-                type="button"
-                className="sc-pile-button"
-                data-glow="yes"
-                onClick={() => onMove((discardHere ? discardTarget : draw)!)}
-              >
-                {face}
-                <span>
-                  {discardHere ? tx.discardOn(name) : tx.takeFrom(`${name} (${top})`)}
-                  {discardHere && <kbd>A</kbd>}
-                </span>
-              </button>
-            ) : (
-              <span className="sc-pile-face" role="img" aria-label={`${name}: ${top}`}>
-                {face}
-              </span>
-            )}
-            <span className="sc-pile-label" aria-hidden={readOnly || draw || discardHere ? undefined : true}>
-              {name} · {tx.pileCount(p.count)}
-            </span>
-            {/* "Aus Depots und Ablage kann man ihn nicht nehmen" – a Schneesturm on top blocks the pile. */}
-            {p.top === 'X' && <span className="sc-pile-label">❄ {tx.pileBlocked}</span>}
-          </div>
-        );
-      })}
+      {view.piles.map((_, i) => (only === undefined || only(i) ? <Pile key={i} {...props} i={i} /> : null))}
     </section>
   );
 }

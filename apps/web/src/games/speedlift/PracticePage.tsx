@@ -71,7 +71,7 @@ function Game({
   const names = usePracticeNames(tx, setup.computers);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
-    <div data-bots={runner().where()}>
+    <div data-bots={runner().where()} className="screen-fill">
       <SpeedliftTable
         view={snap.view}
         step={snap.step}
@@ -87,6 +87,7 @@ function Game({
         onHint={() => game.hint(names)}
         onAgain={onAgain}
         lobbyHref="/spiel/speedlift"
+        screen
       />
     </div>
   );
@@ -166,7 +167,7 @@ export function PracticePage({ daily }: { daily: boolean }) {
     );
   }
   return (
-    <div className="sl-page game-speedlift">
+    <div className="sl-page game-speedlift screen-fill">
       {daily && <p className="muted sl-note">{tx.dailyPracticeNote}</p>}
       <Game key={seed} setup={setup} seed={seed} daily={daily} onAgain={() => setRound((r) => r + 1)} />
     </div>

@@ -107,6 +107,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
         // never a rule decision.
         onHint={() => sharedBotRunner().hint(view, names)}
         lobbyHref="/spiel/speedlift"
+        screen
       />
     </>
   );

@@ -42,6 +42,7 @@ import {
 } from './model.js';
 import { playCue } from '../../table/sound.js';
 import { startMusic } from './music.js';
+import { useNarrow, useScreenLayout } from '../../table/screen-layout.js';
 import { kartonsText, markerText, previewLine, refusalText, TEXT, type SpeedliftText } from './strings.js';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import './speedlift.css';
@@ -77,6 +78,11 @@ export interface SpeedliftTableProps {
    * no moves, no sounds or music.
    */
   readonly readOnly?: boolean;
+  /**
+   * The table fills the window while the game runs (practice and server tables; issue 19):
+   * the page does not scroll, the log scrolls inside its panel.
+   */
+  readonly screen?: boolean;
 }
 
 const dirWord = (tx: SpeedliftText, dir: number): string => (dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
@@ -214,11 +220,16 @@ function CardDetail({ view, card, tx }: { view: View; card: Card; tx: SpeedliftT
   );
 }
 
-function Counting({ view, tx }: { view: View; tx: SpeedliftText }) {
+function Counting({ view, tx, titled = true }: { view: View; tx: SpeedliftText; titled?: boolean }) {
   const help = countingHelp(view);
+  // In its own sheet the sheet's title names it.
   return (
-    <section className="sl-counting" aria-labelledby="sl-counting-h">
-      <h2 id="sl-counting-h">{tx.countingTitle}</h2>
+    <section
+      className="sl-counting"
+      aria-labelledby={titled ? 'sl-counting-h' : undefined}
+      aria-label={titled ? undefined : tx.countingTitle}
+    >
+      {titled && <h2 id="sl-counting-h">{tx.countingTitle}</h2>}
       <table>
         <tbody>
           {help.departments.map((d) => (
@@ -258,7 +269,7 @@ function Bilanz({ view, names, tx }: { view: View; names: readonly string[]; tx:
   const players = view.config.players;
   const seats = Array.from({ length: players }, (_, s) => s);
   return (
-    <table className="sl-sheet">
+    <table className="sl-sheet sl-bilanz">
       <thead>
         <tr>
           <th scope="col">{tx.round(0).replace(/\s*0$/, '')}</th>
@@ -275,7 +286,13 @@ function Bilanz({ view, names, tx }: { view: View; names: readonly string[]; tx:
             <th scope="row">{i + 1}</th>
             {seats.map((s) => (
               <td key={s}>
-                {r.kartons[s]} + {r.ladenhueter[s]} = <strong>{r.penalty[s]}</strong>
+                {/* Two pieces that do not break, so a narrow sheet wraps before the "=". */}
+                <span className="sl-nowrap">
+                  {r.kartons[s]} + {r.ladenhueter[s]}
+                </span>{' '}
+                <span className="sl-nowrap">
+                  = <strong>{r.penalty[s]}</strong>
+                </span>
               </td>
             ))}
           </tr>
@@ -308,7 +325,7 @@ export function AbrechnungTable({
 }) {
   const rows = abrechnungRows(view, round) ?? [];
   return (
-    <table className="sl-sheet">
+    <table className="sl-sheet sl-abrechnung">
       <thead>
         <tr>
           <th scope="col">{tx.player}</th>
@@ -393,6 +410,12 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
 
   const readOnly = props.readOnly === true;
   useStoreSounds(events, step, prevView.current?.dir ?? null, readOnly || restored);
+  const screen = props.screen === true && !readOnly;
+  useScreenLayout(screen && !view.over);
+  // On a phone the counting help is a sheet of its own (a button opens it); wide, it stands beside the log.
+  const narrow = useNarrow();
+  const countingSheet = screen && narrow && settings.countingHelp;
+  const [countingOpen, setCountingOpen] = useState(false);
 
   // Log and live region: what happened in the last step — or, after a snapshot, the game so far.
   useEffect(() => {
@@ -514,7 +537,13 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   };
 
   return (
-    <div className="sl-table" data-turn={mine ? 'me' : 'other'} data-step={step}>
+    <div
+      className="sl-table"
+      data-turn={mine ? 'me' : 'other'}
+      data-step={step}
+      data-screen={(screen && !view.over) || undefined}
+      data-players={players}
+    >
       <div className="sl-top">
         {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="sl-badge">{badge}</p>}
@@ -541,6 +570,11 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
                 <path d="M9 20h6M10 22h4" stroke="#5a3d12" strokeWidth="1.5" />
               </svg>{' '}
               {tx.hint} <kbd>R</kbd>
+            </button>
+          )}
+          {countingSheet && (
+            <button type="button" className="button" onClick={() => setCountingOpen(true)}>
+              {tx.countingTitle}
             </button>
           )}
         </div>
@@ -618,11 +652,6 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
             </ol>
           )}
         </section>
-        {detailCard && (
-          <aside className="sl-detail-wrap" aria-label={tx.detail}>
-            <CardDetail view={view} card={detailCard} tx={tx} />
-          </aside>
-        )}
       </div>
 
       <section className="sl-hand" aria-labelledby="sl-hand-h">
@@ -672,48 +701,56 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
             );
           })}
         </ul>
-        <p className="sl-actions">
-          {!readOnly && (canExit(view) || view.config.aussteigenJederzeit) && (
-            <button
-              type="button"
-              className="button primary"
-              disabled={!mine || !canExit(view)}
-              onClick={() => act({ type: 'move', move: { type: 'exit' } })}
-              aria-keyshortcuts="A"
-            >
-              {playable.size === 0 ? tx.exitForced : tx.exit} <kbd>A</kbd>
-            </button>
+      </section>
+      <p className="sl-actions">
+        {!readOnly && (canExit(view) || view.config.aussteigenJederzeit) && (
+          <button
+            type="button"
+            className="button primary"
+            disabled={!mine || !canExit(view)}
+            onClick={() => act({ type: 'move', move: { type: 'exit' } })}
+            aria-keyshortcuts="A"
+          >
+            {playable.size === 0 ? tx.exitForced : tx.exit} <kbd>A</kbd>
+          </button>
+        )}
+      </p>
+      {refused && (
+        <p role="alert" className="state state-error sl-refused">
+          {refusalText(
+            tx,
+            lang,
+            refused,
+            { floor: view.floor, dir: view.dir, gleiche: view.config.gleicheEtageHaelt, handSize: view.hand.length },
+            err,
           )}
         </p>
-        {refused && (
-          <p role="alert" className="state state-error">
-            {refusalText(
-              tx,
-              lang,
-              refused,
-              { floor: view.floor, dir: view.dir, gleiche: view.config.gleicheEtageHaelt, handSize: view.hand.length },
-              err,
-            )}
-          </p>
+      )}
+
+      {/* Beside the table when wide (the card under the mouse, counting help, log, keys); on a phone
+          the detail lies over the ride and the log is a strip under the hand. */}
+      <div className="sl-side">
+        {detailCard && (
+          <aside className="sl-detail-wrap" aria-label={tx.detail}>
+            <CardDetail view={view} card={detailCard} tx={tx} />
+          </aside>
         )}
+        {settings.countingHelp && !countingSheet && <Counting view={view} tx={tx} />}
+        <section className="sl-log" aria-labelledby="sl-log-h">
+          <h2 id="sl-log-h" className="visually-hidden">
+            Protokoll
+          </h2>
+          {/* Focusable, since it scrolls (at one screen, and after a reload at once): keyboard users reach it. */}
+          <div role="log" aria-live="polite" aria-labelledby="sl-log-h" tabIndex={0}>
+            <ol>
+              {log.map((l) => (
+                <li key={l.id}>{l.text}</li>
+              ))}
+            </ol>
+          </div>
+        </section>
         {!readOnly && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
-      </section>
-
-      {settings.countingHelp && <Counting view={view} tx={tx} />}
-
-      <section className="sl-log" aria-labelledby="sl-log-h">
-        <h2 id="sl-log-h" className="visually-hidden">
-          Protokoll
-        </h2>
-        <div role="log" aria-live="polite">
-          {/* It scrolls once it is full (after a reload it is at once): keyboard users reach it. */}
-          <ol tabIndex={0} aria-labelledby="sl-log-h">
-            {log.map((l) => (
-              <li key={l.id}>{l.text}</li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      </div>
 
       {view.over && !abrechnungOpen && (
         <div ref={standingsRef}>
@@ -782,6 +819,9 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         ) : (
           <p>–</p>
         )}
+      </Dialog>
+      <Dialog open={countingSheet && countingOpen} onClose={() => setCountingOpen(false)} title={tx.countingTitle}>
+        <Counting view={view} tx={tx} titled={false} />
       </Dialog>
       {touchDetail && (
         <aside className="sl-press-detail" aria-label={tx.detail} data-testid="sl-press-detail">

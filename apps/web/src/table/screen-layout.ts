@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The table on one screen (issue 19): while a game is played the page is laid out to the
+ * viewport — `html[data-layout="table"]` (styles.css): the body is as high as the window, the
+ * footer goes, `main` and every wrapper marked `screen-fill` pass their height down to the game,
+ * whose own grid places hand, piles and actions inside it; logs and sheets scroll inside
+ * themselves. Off again when the game is over (the standings read as a page) and in replays.
+ */
+export function useScreenLayout(on: boolean): void {
+  useEffect(() => {
+    if (!on) return undefined;
+    const html = document.documentElement;
+    html.dataset.layout = 'table';
+    return () => {
+      delete html.dataset.layout;
+    };
+  }, [on]);
+}
+
+/** The width below which the tables use their phone layout (styles.css, the games' CSS: 48rem). */
+export const NARROW_QUERY = '(max-width: 47.99rem)';
+
+/** Whether the window is narrower than the tables' wide layout (follows the window). */
+export function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return undefined;
+    const query = matchMedia(NARROW_QUERY);
+    const on = () => setNarrow(query.matches);
+    on();
+    query.addEventListener('change', on);
+    return () => query.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
