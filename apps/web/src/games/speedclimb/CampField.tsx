@@ -28,7 +28,7 @@ type Lang = 'de' | 'en';
 const campOffered = (view: View, active: boolean): boolean =>
   active && view.phase === 'play' && view.campLaid[view.seat ?? 0] !== true && campMoves(view).length > 0;
 
-/** "Lager aufschlagen" (L): in the camp field, or on a phone's one-screen table beside the other actions. */
+/** "Lager aufschlagen" (L): in the camp field, or on the one-screen table with the other actions. */
 export function LayCampButton({
   view,
   input,
@@ -79,7 +79,7 @@ export function CampField({
   /** Meister: a stage picked before the own turn (SC9), and how to pick one; none when read-only. */
   stageWish?: StageWish | null;
   onStageWish?: (stage: number) => void;
-  /** "Lager aufschlagen" stands with the other actions (a phone's one-screen table). */
+  /** "Lager aufschlagen" stands with the other actions (the one-screen table). */
   layElsewhere?: boolean;
 }) {
   let view = viewGiven;

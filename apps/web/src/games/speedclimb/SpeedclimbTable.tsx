@@ -356,7 +356,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
               active={active}
               act={act}
               setInput={setInput}
-              layElsewhere={screen && narrow}
+              layElsewhere={screen}
               stageWish={stageWish}
               onStageWish={readOnly || summaryOpen ? undefined : (stage) => setStageWish({ round: view.round, stage })}
             />
@@ -435,7 +435,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
               {tx.actions}
             </h2>
             <p className="actions">
-              {screen && narrow && <LayCampButton view={view} input={input} tx={tx} active={active} act={act} />}
+              {screen && <LayCampButton view={view} input={input} tx={tx} active={active} act={act} />}
               {draws.stock && (
                 <button
                   type="button"

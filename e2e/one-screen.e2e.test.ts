@@ -1,0 +1,506 @@
+/**
+ * The table on one screen (issue 19): during play the page does not scroll — neither down nor
+ * sideways — at 1280×720, 1366×768, 390×844 and 360×740, for every game, every Speedclimb route
+ * and the fewest and most seats; the hand, the piles (ride, peaks), whose turn, the clock and the
+ * action buttons are inside the viewport and not cut off by a panel that scrolls; on the phone
+ * sizes every card one taps is at least 44 px in both directions. One browser, one desktop and
+ * one phone page reused for every table, each size a `setViewportSize`.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
+
+type Size = readonly [number, number];
+const DESKTOP: readonly Size[] = [
+  [1280, 720],
+  [1366, 768],
+];
+const PHONE: readonly Size[] = [
+  [390, 844],
+  [360, 740],
+];
+
+/** A part of the table that must be on screen: its elements (all of them), whether one must exist, whether it is tapped. */
+interface Part {
+  readonly name: string;
+  readonly sel: string;
+  readonly required?: boolean;
+  /** Tapped on a phone: at least 44 × 44 px there. */
+  readonly touch?: boolean;
+  /**
+   * Gipfelsturm's peaks: ten free cards side by side in the bottom row, so on a phone a card can be
+   * a tenth of the screen wide, no more (44 px would need 440 px); it must be that wide, and 44 px high.
+   */
+  readonly tenth?: boolean;
+  /** Only the first element counts (of those that scroll inside their panel, the one brought into view). */
+  readonly first?: boolean;
+}
+
+/** What one size measured: how far the document scrolls, and the parts outside the screen or too small. */
+interface Measured {
+  readonly overH: number;
+  readonly overW: number;
+  readonly missing: string[];
+  readonly outside: string[];
+  readonly small: string[];
+}
+
+/**
+ * Measures the page as it is: document.scrollingElement's scroll size against the window, and
+ * for every element of every part its box against the viewport and against each ancestor that
+ * clips (overflow other than visible: a panel that scrolls hides what lies outside it).
+ */
+function measure(page: Page, parts: readonly Part[], phone: boolean): Promise<Measured> {
+  return page.evaluate(
+    ({ parts, phone }) => {
+      const se = document.scrollingElement ?? document.documentElement;
+      const out = {
+        overH: se.scrollHeight - innerHeight,
+        overW: se.scrollWidth - innerWidth,
+        missing: [] as string[],
+        outside: [] as string[],
+        small: [] as string[],
+      };
+      // Seen at all: a box, not hidden, and not inside a "visually hidden" (1 px, clipped) element, which is read only.
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          const ar = a.getBoundingClientRect();
+          if (ar.width <= 1 && ar.height <= 1 && getComputedStyle(a).overflow !== 'visible') return false;
+        }
+        return true;
+      };
+      for (const p of parts) {
+        const all = [...document.querySelectorAll(p.sel)].filter(shown);
+        const els = p.first ? all.slice(0, 1) : all;
+        if (els.length === 0 && p.required) out.missing.push(p.name);
+        for (const [i, el] of els.entries()) {
+          const r = el.getBoundingClientRect();
+          let box = { l: 0, t: 0, r: innerWidth, b: innerHeight };
+          for (
+            let a = el.parentElement;
+            a && a !== document.body && a !== document.documentElement;
+            a = a.parentElement
+          ) {
+            const cs = getComputedStyle(a);
+            if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+            const ar = a.getBoundingClientRect();
+            box = {
+              l: Math.max(box.l, ar.left),
+              t: Math.max(box.t, ar.top),
+              r: Math.min(box.r, ar.right),
+              b: Math.min(box.b, ar.bottom),
+            };
+          }
+          const slack = 1;
+          if (r.left < box.l - slack || r.top < box.t - slack || r.right > box.r + slack || r.bottom > box.b + slack)
+            out.outside.push(
+              `${p.name}[${i}] ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${Math.round(box.l)},${Math.round(box.t)}–${Math.round(box.r)},${Math.round(box.b)}`,
+            );
+          const minWidth = p.tenth ? Math.min(44, Math.floor((innerWidth - 8) / 10)) : 44;
+          if (phone && p.touch && (r.width < minWidth || r.height < 44))
+            out.small.push(`${p.name}[${i}] ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+        }
+      }
+      return out;
+    },
+    { parts, phone },
+  );
+}
+
+/** Lets the layout settle after a resize (two frames). */
+const settle = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+const SPEEDLIFT: readonly Part[] = [
+  { name: 'hand', sel: '.sl-hand-cards .sl-card-button', required: true, touch: true },
+  { name: 'dial', sel: '.sl-dial-wrap', required: true },
+  { name: 'ride', sel: '.sl-ride', required: true },
+  { name: 'ride cards', sel: '.sl-ride-cards li' },
+  { name: 'turn', sel: '.sl-preview', required: true },
+  { name: 'seats', sel: '.sl-seat', required: true },
+  { name: 'actions', sel: '.sl-actions .button, .sl-tools .button', required: true },
+];
+const SPEEDCLIMB: readonly Part[] = [
+  { name: 'hand', sel: '.sc-hand .sc-hand-cards .sc-card-button', required: true, touch: true },
+  { name: 'piles', sel: '.sc-piles .sc-pile', required: true },
+  { name: 'pile buttons', sel: '.sc-pile-button', touch: true },
+  // The route map on wide screens; on a phone the seats say where each climber stands.
+  { name: 'route', sel: '.sc-route' },
+  { name: 'depots', sel: '.sc-depots .sc-pile' },
+  { name: 'seats', sel: '.sc-seat', required: true },
+  { name: 'turn', sel: '.sc-turn', required: true },
+  // The combinations scroll inside their panel; one that fits the chosen card is brought into view.
+  { name: 'fitting combination', sel: '.sc-meld[data-fits]', first: true },
+  { name: 'melds', sel: '.sc-melds', required: true },
+  { name: 'camp', sel: '.sc-camp', required: true },
+  { name: 'camp parts', sel: '.sc-camp .sc-part' },
+  { name: 'stages', sel: '.sc-stage:not(:disabled)', touch: true },
+  { name: 'backpack', sel: '.sc-backpack' },
+  {
+    name: 'actions',
+    sel: '.sc-actions .button, .sc-camp-actions .button, .sc-sort, .sc-tools .button, .sc-hand-head .button, .sc-fit, .sc-storm-target',
+    required: true,
+  },
+];
+const GIPFELSTURM: readonly Part[] = [
+  { name: 'peaks', sel: '.gs-peaks-wrap', required: true },
+  { name: 'free cards', sel: '.gs-card', required: true, touch: true, tenth: true },
+  { name: 'piles', sel: '.gs-pile', required: true },
+  { name: 'flip', sel: '.gs-flip', required: true },
+  { name: 'clock', sel: '.gs-clock', required: true },
+  { name: 'calls', sel: '.gs-call' },
+];
+/** At a server table the frame's bar and seats (with the clocks) count too. */
+const FRAME: readonly Part[] = [
+  { name: 'frame bar', sel: '.table-bar', required: true },
+  // Shown when a seat has a clock or a state (away, gone); otherwise read, not seen.
+  { name: 'frame seats', sel: '.table-frame .seats .seat' },
+];
+
+/** A table to look at: how to open it mid-play, and its parts. */
+interface Table {
+  readonly name: string;
+  readonly parts: readonly Part[];
+  readonly open: (page: Page, url: string, phone: boolean) => Promise<void>;
+  /** More to check at each size (a message of each problem). */
+  readonly check?: (page: Page, phone: boolean) => Promise<string[]>;
+  /** The screenshots' name in docs/screens (`<shot>-<width>.png` at 1280, 390 and 360). */
+  readonly shot?: string;
+}
+
+const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
+
+/** "Einpacken: … auf den Rucksack rechts unten klicken": on a wide screen the backpack is the table's bottom right. */
+async function backpackBottomRight(page: Page, phone: boolean): Promise<string[]> {
+  if (phone) return [];
+  const at = await page.evaluate(() => {
+    const t = document.querySelector('.sc-table')!.getBoundingClientRect();
+    const b = document.querySelector('.sc-backpack')?.getBoundingClientRect();
+    return b ? { right: t.right - b.right, bottom: t.bottom - b.bottom, left: b.left - t.left - t.width / 2 } : null;
+  });
+  if (!at) return ['no backpack'];
+  return at.right <= 2 && at.bottom <= 2 && at.left > 0 ? [] : [`backpack not bottom right: ${JSON.stringify(at)}`];
+}
+
+const click = (page: Page, phone: boolean, sel: string) =>
+  phone ? page.locator(sel).first().tap() : page.locator(sel).first().click();
+
+/** Speedlift at the player's turn with the first card lifted (its preview and detail shown). */
+async function speedliftMidPlay(page: Page, phone: boolean): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me', null, {
+    timeout: 20_000,
+  });
+  if (phone) await page.locator('.sl-hand-cards .sl-card-button').first().tap();
+  else await page.keyboard.press('1');
+}
+
+/** Speedclimb at the player's turn: a card taken from the Material, then one hand card chosen. */
+async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
+  const state = () =>
+    page.evaluate(() => {
+      const t = document.querySelector('.sc-table');
+      return t?.getAttribute('data-turn') === 'me' ? t.getAttribute('data-phase') : 'wait';
+    });
+  // A round may end before the seat's turn: its Bilanz is confirmed first.
+  await expect
+    .poll(
+      async () => {
+        const weiter = page.locator('dialog[open] button.primary');
+        if ((await weiter.count()) > 0) await weiter.click();
+        return state();
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/draw|play/);
+  if ((await state()) === 'draw') await click(page, phone, '.sc-stock .sc-pile-button');
+  await expect.poll(state, { timeout: 10_000 }).toBe('play');
+  await click(page, phone, '.sc-hand .sc-hand-cards .sc-card-button');
+}
+
+/** Gipfelsturm after "Los!": the table is live. */
+async function gipfelsturmMidPlay(page: Page): Promise<void> {
+  await page.locator('.gs-table[data-live]').waitFor({ timeout: 20_000 });
+}
+
+function speedliftPractice(computers: number): Table {
+  return {
+    name: `Speedlift practice, ${computers + 1} seats`,
+    parts: SPEEDLIFT,
+    shot: computers === 5 ? 'speedlift-screen' : undefined,
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedlift/uebung?seed=eins-${computers}&tempo=schnell`);
+      await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
+      await page.getByRole('button', { name: 'Losfahren' }).click();
+      await speedliftMidPlay(page, phone);
+    },
+  };
+}
+
+function speedclimbPractice(route: string, computers: number): Table {
+  return {
+    name: `Speedclimb practice, ${route}, ${computers + 1} seats`,
+    parts: SPEEDCLIMB,
+    check: route === 'meister' ? backpackBottomRight : undefined,
+    shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedclimb/uebung?seed=eins-${route}-${computers}&tempo=schnell`);
+      await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
+      await page.locator('.practice-setup select').nth(2).selectOption(route);
+      await page.getByRole('button', { name: 'Losklettern' }).click();
+      await speedclimbMidPlay(page, phone);
+    },
+  };
+}
+
+function gipfelsturmPractice(three: boolean): Table {
+  return {
+    name: `Gipfelsturm practice, ${three ? 3 : 2} seats`,
+    parts: GIPFELSTURM,
+    check: refusalBesideTheClock,
+    shot: three ? 'gipfelsturm-screen' : undefined,
+    open: async (page, url) => {
+      await page.goto(`${url}/spiel/gipfelsturm/uebung?seed=eins`);
+      if (three) await page.getByLabel(/Zu dritt/).check();
+      await page.getByRole('button', { name: 'Los geht’s' }).click();
+      await gipfelsturmMidPlay(page);
+    },
+  };
+}
+
+/**
+ * A card that fits nowhere, clicked: the refusal says why — in the top bar, not over the summit
+ * row (the peaks start below it).
+ */
+async function refusalBesideTheClock(page: Page, phone: boolean): Promise<string[]> {
+  // Real time: the partner may make the card fit before the click lands; then the next one.
+  const message = page.locator('.gs-message:not([data-empty])');
+  for (let i = 0; i < 8 && (await message.count()) === 0; i++) {
+    const card = page.locator('.gs-card:not([data-fits])').first();
+    if ((await card.count()) === 0) return [];
+    // (aria-disabled: Playwright would wait for it to be enabled; a person can click it.)
+    if (phone) await card.tap({ force: true });
+    else await card.click({ force: true });
+    await message.waitFor({ timeout: 1000 }).catch(() => undefined);
+  }
+  if ((await message.count()) === 0) return ['no refusal said'];
+  const at = await page.evaluate(() => ({
+    message: document.querySelector('.gs-message')!.getBoundingClientRect().bottom,
+    peaks: document.querySelector('.gs-peaks')!.getBoundingClientRect().top,
+  }));
+  return at.message <= at.peaks + 1 ? [] : [`the refusal covers the summits: ${JSON.stringify(at)}`];
+}
+
+/** The lobby's "Allein spielen" form of a game. */
+const soloForm = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+
+const SERVER_TABLES: readonly Table[] = [
+  {
+    name: 'Speedlift server table, 6 seats',
+    parts: [...SPEEDLIFT, ...FRAME],
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedlift`);
+      await soloForm(page)
+        .getByRole('group', { name: 'Computergegner' })
+        .getByRole('radio', { name: '5', exact: true })
+        .check();
+      await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await speedliftMidPlay(page, phone);
+    },
+  },
+  {
+    name: 'Speedclimb server table, Meister, 6 seats',
+    parts: [...SPEEDCLIMB, ...FRAME],
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedclimb`);
+      await soloForm(page)
+        .getByRole('group', { name: 'Computergegner' })
+        .getByRole('radio', { name: '5', exact: true })
+        .check();
+      await soloForm(page)
+        .getByRole('group', { name: 'Route' })
+        .getByRole('radio', { name: /Meister/ })
+        .check();
+      await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await speedclimbMidPlay(page, phone);
+    },
+  },
+  {
+    name: 'Gipfelsturm server table, 3 seats',
+    parts: [...GIPFELSTURM, ...FRAME],
+    open: async (page, url) => {
+      await page.goto(`${url}/spiel/gipfelsturm`);
+      await soloForm(page).getByRole('switch', { name: 'Variante: Zu dritt' }).check();
+      await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await gipfelsturmMidPlay(page);
+    },
+  },
+];
+
+const TABLES: readonly Table[] = [
+  speedliftPractice(2),
+  speedliftPractice(5),
+  ...['gipfelsturm', 'nordwand', 'expedition', 'meister'].flatMap((r) => [
+    speedclimbPractice(r, 1),
+    speedclimbPractice(r, 5),
+  ]),
+  gipfelsturmPractice(false),
+  gipfelsturmPractice(true),
+  ...SERVER_TABLES,
+];
+
+describe.runIf(browserAvailable())('the table on one screen', () => {
+  const site = siteAndBrowser(() =>
+    startServer({}, { timing: { botDelayMs: { normal: 30, schnell: 30, turbo: 15 }, botBudgetMs: 60 } }),
+  );
+  let desktop: BrowserContext;
+  let phone: BrowserContext;
+  let desktopPage: Page;
+  let phonePage: Page;
+  const rows: string[] = [];
+
+  beforeAll(async () => {
+    desktop = await site.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    phone = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    desktopPage = await desktop.newPage();
+    phonePage = await phone.newPage();
+  });
+  afterAll(async () => {
+    // The figures for docs/web.md: how far each page scrolled (0: not at all).
+    console.log(`document overflow (height, width) per table and size:\n${rows.join('\n')}`);
+    await desktop?.close();
+    await phone?.close();
+  });
+
+  it('Speedlift at 360 px: the Abrechnung and the Bilanz of six players read whole, no sideways scroll', async () => {
+    const page = phonePage;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=abrechnung&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('5');
+    await page.getByRole('button', { name: 'Losfahren' }).click();
+    // Play the first round out: the first card that fits (tapped twice: lift, lay), else get out.
+    for (let i = 0; i < 400 && (await page.locator('dialog[open] .sl-abrechnung').count()) === 0; i++) {
+      const turn = await page.evaluate(() => {
+        if (document.querySelector('.sl-table')?.getAttribute('data-turn') !== 'me') return 'wait';
+        const cards = [...document.querySelectorAll('.sl-hand-cards .sl-card-button')];
+        const i = cards.findIndex((b) => b.hasAttribute('data-playable'));
+        return i;
+      });
+      if (turn === 'wait') await page.waitForTimeout(20);
+      else if (turn < 0) await page.locator('.sl-actions .button').tap();
+      else {
+        const step = await page.locator('.sl-table').getAttribute('data-step');
+        const card = page.locator('.sl-hand-cards .sl-card-button').nth(turn);
+        await card.tap();
+        await card.tap();
+        await page.waitForFunction((s) => document.querySelector('.sl-table')?.getAttribute('data-step') !== s, step);
+      }
+    }
+    /** The open sheet: how far it is wider than its dialog, which header cells stick out, how many rows. */
+    const sheet = (sel: string) =>
+      page.evaluate((sel) => {
+        const d = document.querySelector('dialog[open]')!;
+        const t = d.querySelector(sel)!;
+        const box = d.getBoundingClientRect();
+        const out = [...t.querySelectorAll('th, td')].filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+        });
+        return {
+          wider: d.scrollWidth - d.clientWidth,
+          bodyWider: t.getBoundingClientRect().width - d.querySelector('.dialog-body')!.clientWidth,
+          pageWider: document.scrollingElement!.scrollWidth - innerWidth,
+          out: out.map((c) => c.textContent),
+          heads: [...t.querySelectorAll('thead th')].map((c) => c.textContent),
+          rows: t.querySelectorAll('tbody tr').length,
+        };
+      }, sel);
+    const abrechnung = await sheet('.sl-abrechnung');
+    expect(abrechnung.heads).toEqual(['Spieler', 'Kartons', '', 'Ladenhüter', '', 'Strafe der Runde', 'Summe']);
+    expect(abrechnung).toMatchObject({ wider: 0, out: [], rows: 6, pageWider: 0 });
+    expect(abrechnung.bodyWider).toBeLessThanOrEqual(0);
+    expect(await page.locator('dialog[open] .sl-abrechnung tbody td', { hasText: '=' }).count()).toBe(6);
+    await page.screenshot({ path: `${SHOTS}speedlift-abrechnung-360.png` });
+    await page.locator('dialog[open] button.primary').tap();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await page.getByRole('button', { name: 'Bilanz' }).tap();
+    const bilanz = await sheet('.sl-bilanz');
+    expect(bilanz.heads).toHaveLength(7); // the round and six players
+    expect(bilanz).toMatchObject({ wider: 0, out: [], rows: 1, pageWider: 0 });
+    expect(bilanz.bodyWider).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}speedlift-bilanz-360.png` });
+    await page.keyboard.press('Escape');
+  }, 90_000);
+
+  it('Speedlift in a narrow window with a mouse: the detail of the card under the mouse shows; the "A" is dark on white', async () => {
+    const page = desktopPage;
+    await page.setViewportSize({ width: 700, height: 720 });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=schmal&tempo=schnell`);
+    await page.getByLabel('Aussteigen jederzeit').check();
+    await page.getByRole('button', { name: 'Losfahren' }).click();
+    await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+    // A card that does not fit now: the detail says so ("passt gerade nicht") on the screen.
+    const notFitting = page.locator('.sl-hand-cards .sl-card-button:not([data-playable])').first();
+    const card = (await notFitting.count()) > 0 ? notFitting : page.locator('.sl-hand-cards .sl-card-button').first();
+    await card.hover();
+    const detail = page.locator('.sl-detail-wrap');
+    await detail.waitFor();
+    expect(await detail.innerText()).toMatch(/passt jetzt|passt gerade nicht/);
+    const box = (await detail.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(720);
+    expect(box.x + box.width).toBeLessThanOrEqual(700);
+    // "Aussteigen A" (with the house rule the button is always there): the key's contrast.
+    const contrast = await page.evaluate(() => {
+      const k = document.querySelector('.sl-actions .button kbd')!;
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      const a = lum(rgb(getComputedStyle(k).color));
+      const b = lum(rgb(getComputedStyle(k).backgroundColor));
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+  });
+
+  for (const table of TABLES) {
+    it(
+      table.name,
+      async () => {
+        const problems: string[] = [];
+        for (const [kind, page, sizes] of [
+          ['desktop', desktopPage, DESKTOP],
+          ['phone', phonePage, PHONE],
+        ] as const) {
+          await page.setViewportSize({ width: sizes[0]![0], height: sizes[0]![1] });
+          await table.open(page, site.server.url, kind === 'phone');
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          for (const [w, h] of sizes) {
+            await page.setViewportSize({ width: w, height: h });
+            await settle(page);
+            const m = await measure(page, table.parts, kind === 'phone');
+            rows.push(`${table.name} @${w}×${h}: ${m.overH} px, ${m.overW} px`);
+            if (m.overH > 0) problems.push(`${w}×${h}: the page scrolls down by ${m.overH} px`);
+            if (m.overW > 0) problems.push(`${w}×${h}: the page scrolls sideways by ${m.overW} px`);
+            for (const x of m.missing) problems.push(`${w}×${h}: no ${x}`);
+            for (const x of m.outside) problems.push(`${w}×${h}: off screen ${x}`);
+            for (const x of m.small) problems.push(`${w}×${h}: smaller than 44 px ${x}`);
+            for (const x of (await table.check?.(page, kind === 'phone')) ?? []) problems.push(`${w}×${h}: ${x}`);
+            if (table.shot && (w === 1280 || kind === 'phone'))
+              // The viewport: the page is one screen (a full-page shot would lay it out without touch).
+              await page.screenshot({ path: `${SHOTS}${table.shot}-${w}.png` });
+          }
+        }
+        expect(problems).toEqual([]);
+      },
+      60_000,
+    );
+  }
+});
