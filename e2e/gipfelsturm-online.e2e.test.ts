@@ -72,7 +72,9 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
     expect(await summary.count()).toBe(0);
     expect(await result.count()).toBe(0);
     // The focus "Weiter" held goes to the game, not to the page itself.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? 'none')).toBe('table-game');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('table-game') ?? false))
+      .toBe(true);
     await page.locator('.gs-table[data-live]').waitFor();
     expect(await page.locator('.gs-clock').innerText()).toMatch(/1:(30|29|28|27)/);
     expect(await page.locator('.gs-peaks .gs-card').count()).toBe(10);
