@@ -611,7 +611,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           );
         })}
       </ul>
-      <MarkerLegend view={view} tx={tx} />
+      {/* At one screen the legend stands in the side column (the grid has no row for it here). */}
+      {!screen && <MarkerLegend view={view} tx={tx} />}
 
       <div className="sl-middle">
         <div className="sl-dial-wrap">
@@ -730,6 +731,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
       {/* Beside the table when wide (the card under the mouse, counting help, log, keys); on a phone
           the detail lies over the ride and the log is a strip under the hand. */}
       <div className="sl-side">
+        {screen && <MarkerLegend view={view} tx={tx} />}
         {detailCard && (
           <aside className="sl-detail-wrap" aria-label={tx.detail}>
             <CardDetail view={view} card={detailCard} tx={tx} />
