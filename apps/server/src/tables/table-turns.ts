@@ -1,0 +1,142 @@
+import type { Seat } from '@kartenhaus/core';
+import type { Cancel } from '../clock.js';
+import type { GameEntry } from '../games.js';
+import type { MoveAnswer } from './answers.js';
+import { ComputerSeats } from './computers.js';
+import { DecisionClocks } from './decision-clocks.js';
+import type { TableRecord } from './records.js';
+import { TableState, type TableDeps } from './table-state.js';
+
+/**
+ * The second layer of a table (on `TableState`, table-state.ts): who acts next. After every change
+ * computers are asked for their seats (`ComputerSeats`, computers.ts), humans' decision clocks run
+ * (`DecisionClocks`, decision-clocks.ts: think time, grace, the timeout), real-time games tick.
+ */
+export abstract class TableTurns extends TableState {
+  protected readonly clocks: DecisionClocks;
+  protected readonly computers: ComputerSeats;
+  protected tickTimer: Cancel | null = null;
+
+  constructor(record: TableRecord, entry: GameEntry, deps: TableDeps) {
+    super(record, entry, deps);
+    this.computers = new ComputerSeats({
+      entry,
+      def: this.def,
+      clock: deps.clock,
+      bots: deps.bots,
+      botBudgetMs: deps.timing.botBudgetMs,
+      onError: deps.onError,
+      live: () => this.live,
+      stopped: () => this.stopped,
+      acceptsMoves: () => this.acceptsMoves(),
+      computerPlays: (gs) => this.computerPlays(gs),
+      levelFor: (gs) => this.levelFor(gs),
+      commitMove: (gs, move) => this.commitMove(gs, move, null, null),
+      schedule: () => this.schedule(),
+      background: (fn) => this.background(fn),
+    });
+    this.clocks = new DecisionClocks({
+      clock: deps.clock,
+      graceMs: deps.timing.graceMs,
+      checkpointMs: deps.timing.clockCheckpointMs,
+      thinkS: () => this.record.settings.clock,
+      seatOf: (gs) => this.tableSeat(gs),
+      stopped: () => this.stopped,
+      timedOut: (gs, n) => this.background(() => this.timedOut(gs, n)),
+      checkpoint: (note) =>
+        this.background(async () => {
+          if (note()) await this.deps.store.saveTable(this.record);
+        }),
+    });
+  }
+
+  /** Plays and commits one move (table-game.ts). */
+  protected abstract commitMove(
+    gs: Seat,
+    move: unknown,
+    playerId: string | null,
+    seq: number | null,
+  ): Promise<MoveAnswer>;
+
+  /** Commits what a move or a tick played (table-game.ts). */
+  protected abstract commit(
+    gs: Seat,
+    text: string,
+    at: number,
+    played: { state: unknown; events: readonly unknown[] },
+    playerId: string | null,
+    seq: number | null,
+  ): Promise<MoveAnswer>;
+
+  /**
+   * After every change: computers decide for their seats (paced by the tempo); humans to act
+   * get their think time plus grace; real-time games tick. Nothing here waits for a bot.
+   */
+  protected schedule(): void {
+    if (this.stopped) return;
+    const live = this.live;
+    const playing = live !== null && this.acceptsMoves();
+    const toAct = playing ? this.def.toAct(live.state) : [];
+    this.clocks.keepOnly((gs, n) => toAct.includes(gs) && n === live?.n && !this.computerPlays(gs));
+    if (playing && this.entry.realtime && !this.tickTimer) this.scheduleTick();
+    for (const gs of toAct) {
+      if (this.computerPlays(gs)) this.computers.request(gs, this.botDelay());
+      else if (
+        !this.entry.realtime &&
+        this.record.phase === 'playing' &&
+        this.record.settings.clock !== null &&
+        !this.clocks.has(gs) &&
+        !this.computers.has(gs)
+      )
+        this.clocks.start(gs, live!.n);
+    }
+  }
+
+  private botDelay(): number {
+    // A game that paces its own computers (Gipfelsturm's partner) is not slowed further.
+    return this.entry.pace ? 0 : this.deps.timing.botDelayMs[this.record.settings.tempo];
+  }
+
+  /** Think time and grace are over: the computer decides; the second time in a row it takes over (A3). */
+  private async timedOut(gs: Seat, n: number): Promise<void> {
+    if (!this.live || this.live.n !== n || !this.acceptsMoves()) return;
+    this.clocks.ended(gs);
+    const seat = this.tableSeat(gs)!;
+    seat.timeouts += 1;
+    const ts = this.live.record.seatMap[gs]!;
+    if (seat.timeouts >= 2 && this.activeHumans(ts).length > 0) {
+      seat.away = true;
+      await this.deps.store.saveTable(this.record);
+      this.note('taken over', { seat: ts, reason: 'timeouts' });
+      this.publish([]);
+    }
+    // A decision the rules settle for a timed-out human (S7: the proposal is kept) is not the computer's.
+    const settled = this.entry.timeoutMove?.(this.def.view(this.live.state, gs)) ?? null;
+    const move = settled === null ? null : this.def.parseMove(settled);
+    if (move?.ok && (await this.commitMove(gs, move.value, null, null)).ok) return;
+    this.computers.request(gs, 0, 'normal');
+  }
+
+  private levelFor(gs: Seat): string {
+    return this.tableSeat(gs)?.kind === 'computer' ? this.record.settings.level : 'normal';
+  }
+
+  /** Real-time games: the game's own clock runs out through `tick`. */
+  private scheduleTick(): void {
+    const rt = this.entry.realtime!;
+    this.tickTimer = this.deps.clock.after(rt.tickMs, () => {
+      this.tickTimer = null;
+      this.background(async () => {
+        const live = this.live;
+        if (!live || this.record.phase !== 'playing' || !this.def.tick) return;
+        const at = this.gameNow();
+        const ticked = this.def.tick(live.state, at);
+        if (ticked.events.length > 0) await this.commit(-1, '@tick', at, ticked, null, null);
+        else {
+          live.state = ticked.state;
+          this.schedule();
+        }
+      });
+    });
+  }
+}
