@@ -16,11 +16,14 @@ describe.runIf(browserAvailable())('Bestenliste at 360 px', () => {
     const lines = Array.from({ length: 20 }, (_, i) => ({
       place: i < 2 ? 1 : i + 1,
       shared: i < 2,
+      playerId: `p${i}`,
       name: `Gipfelstuermerin${String(1000 + i)}`.slice(0, 20),
       points: 123_456 - i * 1000,
       games: 9_999 - i,
     }));
-    await page.route(/\/api\/leaderboard\//, (route) => route.fulfill({ json: { lines } }));
+    await page.route(/\/api\/leaderboard\//, (route) =>
+      route.fulfill({ json: { game: 'speedclimb', period: 'all', week: null, lines } }),
+    );
     for (const path of ['/bestenliste/speedclimb', '/bestenliste/speedlift?zeitraum=woche']) {
       await page.goto(`${site.server.url}${path}`);
       await page.locator('table.board tbody tr').nth(19).waitFor();

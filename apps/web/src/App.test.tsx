@@ -7,7 +7,7 @@ import { renderWithServices, testServices } from './test-services.js';
 async function header(me: { name: string; guest: boolean }, lang: 'de' | 'en' = 'de') {
   const account = new AccountStore(async (input) =>
     String(input).includes('/api/wallet')
-      ? Response.json({ balance: 480, statement: [] })
+      ? Response.json({ balance: 480, topupAvailable: false, statement: [] })
       : Response.json({ player: { id: 'p1', ...me } }),
   );
   await account.refresh();

@@ -3,4 +3,4 @@ export * from './errors.js';
 export * from './client.js';
 export * from './server.js';
 export * from './parse.js';
-export * from './api.js';
+export * from './http.js';

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { OkAnswer, PlayerAnswer, SettingsSaved } from '@kartenhaus/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Player } from '../hooks.js';
@@ -46,27 +47,27 @@ export async function accountRoutes(
   app.get('/api/me', async (req, reply) => {
     const player = await accounts.playerFor(req, reply);
     if (!player) return fail(reply, { code: 'ERR_NOT_LOGGED_IN' });
-    return { player };
+    return { player } satisfies PlayerAnswer;
   });
 
   app.post('/api/register', strict, async (req, reply) => {
     const input = parse(reply, credentials, req.body);
     if (!input) return reply;
     const r = await accounts.register(req, reply, input);
-    return r.ok ? { player: r.value } : fail(reply, r.error);
+    return r.ok ? ({ player: r.value } satisfies PlayerAnswer) : fail(reply, r.error);
   });
 
   app.post('/api/login', strict, async (req, reply) => {
     const input = parse(reply, credentials, req.body);
     if (!input) return reply;
     const r = await accounts.login(req, reply, input);
-    return r.ok ? { player: r.value } : fail(reply, r.error);
+    return r.ok ? ({ player: r.value } satisfies PlayerAnswer) : fail(reply, r.error);
   });
 
   app.post('/api/logout', async (req, reply) => {
     if (!parse(reply, empty, req.body)) return reply;
     await accounts.logout(req, reply);
-    return { ok: true };
+    return { ok: true } satisfies OkAnswer;
   });
 
   app.get('/api/wallet', async (req, reply) => {
@@ -107,7 +108,7 @@ function settingsRoutes(app: FastifyInstance, accounts: AccountsService): void {
     if (!player) return reply;
     const updatedAt = accounts.now();
     await saveSettings(accounts.storage.db, player.id, input.settings, updatedAt);
-    return { ok: true, updatedAt };
+    return { ok: true, updatedAt } satisfies SettingsSaved;
   });
 }
 

@@ -1,17 +1,8 @@
+import type { DailyAnswer } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.js';
 import { dailySeed } from './fairness.js';
 import { rank } from './leaderboard.js';
-
-/** One line of the Tagesliste (L8): the counted attempt of a player on that day. */
-export interface DailyLine {
-  readonly place: number;
-  readonly shared: boolean;
-  readonly name: string;
-  readonly points: number;
-  /** The game's penalty points (Speedlift), shown next to the points. */
-  readonly penalty: number | null;
-}
 
 /**
  * The Tagesliste of a day: finished counted attempts, by leaderboard points (L9) — ruling AC3 —
@@ -23,7 +14,7 @@ export async function dailyList(
   day: string,
   today: string,
   secret: string | null,
-): Promise<{ day: string; seed: string | null; lines: DailyLine[] }> {
+): Promise<DailyAnswer> {
   const rows = await db
     .selectFrom('daily_attempts as d')
     .innerJoin('players as p', 'p.id', 'd.player_id')

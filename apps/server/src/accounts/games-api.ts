@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import type { HistoryAnswer, LeaderboardAnswer } from '@kartenhaus/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dailyList } from './daily.js';
@@ -55,7 +56,7 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
       period: query.period,
       week,
       lines: await leaderboard(db, params.game, week, query.limit),
-    };
+    } satisfies LeaderboardAnswer;
   });
 
   app.get('/api/daily', async (req, reply) => {
@@ -72,7 +73,7 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
     if (!query) return reply;
     const player = await accounts.playerFor(req);
     if (!player) return fail(reply, { code: 'ERR_NOT_LOGGED_IN' });
-    return { games: await historyOf(db, player.id, query.limit, query.before ?? null) };
+    return { games: await historyOf(db, player.id, query.limit, query.before ?? null) } satisfies HistoryAnswer;
   });
 
   app.get('/api/games/:id', async (req, reply) => {

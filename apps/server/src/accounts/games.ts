@@ -1,29 +1,10 @@
+import type { GameInfo, GamePot, HistoryLine, SeatPoints } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
 import { HOUSE, playerAccount } from './ledger.js';
 import { LEAVER_POINTS, type StoredEnd } from './settle.js';
 import { isSealed } from './time.js';
-
-/** One game in a player's history. */
-export interface HistoryLine {
-  readonly gameId: string;
-  readonly game: string;
-  readonly seat: number;
-  readonly stake: number;
-  readonly solo: boolean;
-  readonly daily: string | null;
-  readonly finished: boolean;
-  readonly place: number | null;
-  readonly points: number | null;
-  readonly leftEarly: boolean;
-  /**
-   * A cooperative game's team outcome (Gipfelsturm: won or lost together, the team's score);
-   * `null` for the others. Everyone shares place 1 either way, so the place alone says nothing.
-   */
-  readonly team: { readonly won: boolean; readonly score: number } | null;
-  readonly startedAt: number;
-}
 
 /** A player's games, newest first (a guest's games stay theirs after registering: same id). */
 export async function historyOf(
@@ -64,11 +45,7 @@ export async function historyOf(
  * nothing hidden. After the end: the result, the revealed seed and the full move log (replay);
  * a Tagesfahrt's seed and moves only once its day is over (`sealed` until then).
  */
-export async function gameInfo(
-  db: Kysely<Database>,
-  gameId: string,
-  now: number,
-): Promise<Record<string, unknown> | null> {
+export async function gameInfo(db: Kysely<Database>, gameId: string, now: number): Promise<GameInfo | null> {
   const g = await db.selectFrom('played_games').selectAll().where('id', '=', gameId).executeTakeFirst();
   if (!g) return null;
   const players = await db
@@ -78,28 +55,27 @@ export async function gameInfo(
     .where('s.game_id', '=', gameId)
     .orderBy('s.seat')
     .execute();
-  const finished = g.status === 'settled';
-  const info: Record<string, unknown> = {
+  const info = {
     id: g.id,
     game: g.game,
     stake: g.stake,
     solo: g.solo === 1,
     daily: g.daily,
-    finished,
     seedHash: g.seed_hash,
     players: players.map((p) => ({ seat: p.seat, name: p.name, guest: p.guest === 1 })),
     startedAt: toNumber(g.started_at),
   };
-  if (!finished) return info;
+  if (g.status !== 'settled') return { ...info, finished: false };
   const end = g.result_json ? (JSON.parse(g.result_json) as StoredEnd) : null;
   const over = {
     ...info,
+    finished: true as const,
     endedAt: g.ended_at === null ? null : toNumber(g.ended_at),
     result: end?.result ?? null,
     leavers: end?.leavers ?? [],
     ...(await settlement(db, gameId)),
   };
-  if (isSealed(g.daily, now)) return { ...over, sealed: true };
+  if (isSealed(g.daily, now)) return { ...over, sealed: true as const };
   const moves = await db
     .selectFrom('game_moves')
     .select(['n', 'seat', 'move', 'at'])
@@ -125,10 +101,7 @@ export async function gameInfo(
 async function settlement(
   db: Kysely<Database>,
   gameId: string,
-): Promise<{
-  pot: { total: number; stakers: number[]; shares: { seat: number | null; amount: number }[] } | null;
-  points: { seat: number; points: number }[];
-}> {
+): Promise<{ pot: GamePot | null; points: SeatPoints[] }> {
   const seats = await db
     .selectFrom('played_seats')
     .select(['seat', 'player_id'])

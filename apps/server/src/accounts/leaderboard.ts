@@ -1,16 +1,7 @@
+import type { LeaderboardLine } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
-
-/** One line of a Bestenliste. `place` is shared by equal totals (1, 1, 3, …). */
-export interface LeaderboardLine {
-  readonly place: number;
-  readonly shared: boolean;
-  readonly playerId: string;
-  readonly name: string;
-  readonly points: number;
-  readonly games: number;
-}
 
 /** Competition ranking: equal values share the place, the next place skips (1, 1, 3). */
 export function rank<T>(sorted: readonly T[], value: (t: T) => number): { item: T; place: number; shared: boolean }[] {

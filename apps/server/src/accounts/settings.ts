@@ -1,3 +1,4 @@
+import type { SettingsAnswer } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { toNumber } from '../storage/dialect.js';
@@ -22,10 +23,7 @@ export const settingsBody = z.strictObject({
 export type Settings = z.infer<typeof settingsBody>['settings'];
 
 /** A player's stored settings, or nulls when none were saved yet. */
-export async function settingsOf(
-  db: Kysely<Database>,
-  playerId: string,
-): Promise<{ settings: Settings | null; updatedAt: number | null }> {
+export async function settingsOf(db: Kysely<Database>, playerId: string): Promise<SettingsAnswer> {
   const row = await db
     .selectFrom('player_settings')
     .select(['settings', 'updated_at'])

@@ -1,4 +1,5 @@
 import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import type { TopupAnswer, WalletAnswer } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import { toNumber, type DialectName } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
@@ -32,7 +33,7 @@ export async function claimTopup(
   dialect: DialectName,
   playerId: string,
   at: number,
-): Promise<Result<{ amount: number; balance: number }, RuleError>> {
+): Promise<Result<TopupAnswer, RuleError>> {
   const account = playerAccount(playerId);
   let q = trx.selectFrom('ledger_accounts').select('balance').where('id', '=', account);
   // PostgreSQL: hold the row so a concurrent stake cannot slip between reading and topping up.
@@ -48,21 +49,8 @@ export async function claimTopup(
   return ok({ amount, balance: balance + amount });
 }
 
-/** One line of the wallet's statement. */
-export interface StatementLine {
-  readonly key: string;
-  readonly kind: string;
-  /** Positive: received; negative: paid. */
-  readonly amount: number;
-  readonly at: number;
-}
-
 /** The balance, the latest postings and whether a top-up can be claimed today. */
-export async function walletOf(
-  db: Kysely<Database>,
-  playerId: string,
-  at: number,
-): Promise<{ balance: number; topupAvailable: boolean; statement: StatementLine[] }> {
+export async function walletOf(db: Kysely<Database>, playerId: string, at: number): Promise<WalletAnswer> {
   const account = playerAccount(playerId);
   const balance = await balanceOf(db, account);
   const claimed = await db

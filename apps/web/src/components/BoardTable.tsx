@@ -5,7 +5,6 @@ import type { BoardRow } from '../net/shapes.js';
 export function BoardTable({ rows, caption }: { rows: readonly BoardRow[]; caption: string }) {
   const { t, lang } = useI18n();
   if (rows.length === 0) return <p className="state">{t('boardEmpty')}</p>;
-  const shared = (r: BoardRow) => r.shared ?? rows.filter((x) => x.place === r.place).length > 1;
   return (
     <table className="board">
       <caption className="visually-hidden">{caption}</caption>
@@ -27,7 +26,7 @@ export function BoardTable({ rows, caption }: { rows: readonly BoardRow[]; capti
         {rows.map((r, i) => (
           <tr key={`${r.place}-${r.name}-${i}`}>
             <td>
-              {r.place}.{shared(r) && <span className="shared"> {t('placeShared')}</span>}
+              {r.place}.{r.shared && <span className="shared"> {t('placeShared')}</span>}
             </td>
             <th scope="row">{r.name}</th>
             <td className="num">{r.points.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}</td>

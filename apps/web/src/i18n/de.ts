@@ -49,8 +49,6 @@ export const de = {
   dailyTitle: 'Tagesfahrt',
   dailyLine: 'Alle fahren heute dieselben Karten – zu viert gegen drei normale Computer, eine Schicht, Standardregeln.',
   dailyOnce: 'Für die Tagesliste zählt nur deine erste Tagesfahrt des Tages. Einen Rat gibt es dabei nicht.',
-  dailyPlayed: 'Deine gezählte Tagesfahrt für heute hast du schon gefahren.',
-  dailyOpen: 'Deine Tagesfahrt für heute ist noch offen.',
   dailyGo: 'Tagesfahrt fahren',
   dailyListTitle: 'Tagesliste',
   dailyToday: 'Heute',

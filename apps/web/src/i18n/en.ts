@@ -46,8 +46,6 @@ export const en: Readonly<Record<MessageKey, string>> = {
   dailyLine:
     'Everyone rides the same cards today – four players against three normal computers, one shift, standard rules.',
   dailyOnce: 'Only your first daily ride of the day counts for the daily list. There is no hint in it.',
-  dailyPlayed: 'You have already made today’s counted daily ride.',
-  dailyOpen: 'Your daily ride for today is still open.',
   dailyGo: 'Ride the Tagesfahrt',
   dailyListTitle: 'Daily list',
   dailyToday: 'Today',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, errorCode, type Fetch } from './api.js';
 import { parseBoard, parseDaily, parseHistory, parseMe, parseWallet } from './shapes.js';
 
@@ -9,8 +9,8 @@ const answer =
 
 describe('callApi', () => {
   it('returns parsed data on success', async () => {
-    const r = await callApi('/api/me', parseMe, {}, answer(200, { name: 'Anna', guest: false, taler: 500 }));
-    expect(r).toEqual({ state: 'ok', data: { name: 'Anna', guest: false, taler: 500 } });
+    const r = await callApi('/api/me', parseMe, {}, answer(200, { player: { id: 'p1', name: 'Anna', guest: false } }));
+    expect(r).toEqual({ state: 'ok', data: { id: 'p1', name: 'Anna', guest: false, taler: null } });
   });
 
   it('says "not yet available" for a route the server does not have (404 ERR_NOT_FOUND or 501)', async () => {
@@ -37,9 +37,17 @@ describe('callApi', () => {
   });
 
   it('reports an answer of the wrong shape instead of showing it half, and a failed fetch as offline', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await callApi('/api/me', parseMe, {}, answer(200, { nom: 'x' }))).toMatchObject({
       code: 'ERR_BAD_RESPONSE',
     });
+    // The console names the first field that does not fit.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('player:'));
+    // A reader that throws is not understood either (no crash of the page).
+    const throwing = () => {
+      throw new TypeError('boom');
+    };
+    expect(await callApi('/api/me', throwing, {}, answer(200, {}))).toMatchObject({ code: 'ERR_BAD_RESPONSE' });
     const failing: Fetch = async () => {
       throw new TypeError('network');
     };
@@ -58,6 +66,8 @@ describe('callApi', () => {
 });
 
 describe('shapes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('read the account API as issue 7 serves it (lines with shared places, day + seed, history lines)', () => {
     expect(
       parseBoard({
@@ -69,13 +79,13 @@ describe('shapes', () => {
     ).toEqual([{ place: 1, name: 'A', points: 5, games: 2, shared: true }]);
     expect(parseDaily({ day: '2026-11-29', seed: null, lines: [] })).toEqual({
       date: '2026-11-29',
-      played: null,
       seed: null,
       rows: [],
     });
-    expect(parseHistory({ games: [{ gameId: 'g1', game: 'speedclimb', place: 2, points: 80, startedAt: 0 }] })).toEqual(
-      [{ id: 'g1', game: 'speedclimb', at: '1970-01-01T00:00:00.000Z', place: 2, points: 80, won: null }],
-    );
+    const line = { gameId: 'g1', game: 'speedclimb', seat: 0, stake: 0, solo: false, daily: null, finished: true };
+    expect(
+      parseHistory({ games: [{ ...line, place: 2, points: 80, leftEarly: false, team: null, startedAt: 0 }] }),
+    ).toEqual([{ id: 'g1', game: 'speedclimb', at: '1970-01-01T00:00:00.000Z', place: 2, points: 80, won: null }]);
     expect(
       parseWallet({
         balance: 500,
@@ -102,15 +112,22 @@ describe('shapes', () => {
   });
 
   it('reads a leaderboard with shared places and refuses a malformed row', () => {
-    const rows = parseBoard({
-      rows: [
-        { place: 1, name: 'A', points: 130 },
-        { place: 1, name: 'B', points: 130 },
-        { rank: 3, name: 'C', score: 90, games: 4 },
-      ],
-    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const board = { game: 'speedclimb', period: 'all', week: null };
+    const lines = [
+      { place: 1, shared: true, playerId: 'a', name: 'A', points: 130, games: 2 },
+      { place: 1, shared: true, playerId: 'b', name: 'B', points: 130, games: 3 },
+      { place: 3, shared: false, playerId: 'c', name: 'C', points: 90, games: 4 },
+    ];
+    const rows = parseBoard({ ...board, lines });
     expect(rows?.map((r) => r.place)).toEqual([1, 1, 3]);
-    expect(rows?.[2]).toEqual({ place: 3, name: 'C', points: 90, games: 4, shared: null });
+    expect(rows?.[2]).toEqual({ place: 3, name: 'C', points: 90, games: 4, shared: false });
     expect(parseBoard([{ name: 'A' }])).toBeNull();
+    // Other names for the fields are not guessed at (the answer is the protocol's LeaderboardAnswer).
+    expect(parseBoard({ ...board, rows: lines })).toBeNull();
+    expect(
+      parseBoard({ ...board, lines: [{ rank: 3, shared: false, playerId: 'c', name: 'C', score: 90, games: 4 }] }),
+    ).toBeNull();
+    expect(parseWallet({ taler: 500, topupAvailable: false, statement: [] })).toBeNull();
   });
 });

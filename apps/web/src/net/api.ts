@@ -19,8 +19,39 @@ export function errorCode(body: unknown): string | null {
   return typeof inner === 'string' && inner.startsWith('ERR_') ? inner : null;
 }
 
+/** A zod schema of packages/protocol as `reader` uses it (the page needs no zod of its own). */
+export interface AnswerSchema<T> {
+  safeParse(
+    body: unknown,
+  ):
+    | { readonly success: true; readonly data: T }
+    | { readonly success: false; readonly error: { readonly issues: readonly AnswerIssue[] } };
+}
+
+interface AnswerIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
 /**
- * Calls the API. `parse` checks the shape of a successful answer (null: not understood,
+ * The one way the page reads an answer: with its schema from packages/protocol (`http.ts`, the
+ * schemas the server types its answers with), then `map` into what the page shows. An answer that
+ * does not fit is not understood (null: ERR_BAD_RESPONSE, "Die Antwort des Servers ist
+ * unverständlich.") and the first misfit field is named in the console, never shown half.
+ */
+export function reader<S, T>(schema: AnswerSchema<S>, map: (answer: S) => T): (body: unknown) => T | null {
+  return (body) => {
+    const r = schema.safeParse(body);
+    if (r.success) return map(r.data);
+    const issue = r.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'answer';
+    console.warn(`API answer not understood: ${where}: ${issue?.message ?? 'invalid'}`);
+    return null;
+  };
+}
+
+/**
+ * Calls the API. `parse` checks the shape of a successful answer (null or a throw: not understood,
  * reported as ERR_BAD_RESPONSE rather than shown half). A 404 without a more specific code
  * than ERR_NOT_FOUND, or a 501, means the endpoint is not there yet.
  */
@@ -58,6 +89,11 @@ export async function callApi<T>(
     return { state: 'unavailable' };
   }
   if (!res.ok) return { state: 'error', code: code ?? 'ERR_SERVER', status: res.status };
-  const data = parse(body);
+  let data: T | null;
+  try {
+    data = parse(body);
+  } catch {
+    data = null;
+  }
   return data === null ? { state: 'error', code: 'ERR_BAD_RESPONSE', status: res.status } : { state: 'ok', data };
 }

@@ -4,6 +4,7 @@
  * (packages/protocol `api.ts`).
  */
 import { Replay as ReplaySchema, Verification as VerificationSchema, type Replay } from '@kartenhaus/protocol';
+import { reader } from './api.js';
 
 export type { Replay, ReplayStep } from '@kartenhaus/protocol';
 
@@ -12,22 +13,14 @@ export interface Verification extends Omit<VerificationSchema, 'firstProblem'> {
   readonly firstProblem: string | null;
 }
 
-export function parseVerification(body: unknown): Verification | null {
-  const r = VerificationSchema.safeParse(body);
-  if (!r.success) return null;
-  const v = r.data;
-  return {
-    ...v,
-    // Only every check together is "verified", whatever the field says.
-    verified: v.verified && v.hashMatches && v.movesLegal && v.resultMatches,
-    firstProblem: v.firstProblem ?? null,
-  };
-}
+export const parseVerification = reader(VerificationSchema, (v): Verification => ({
+  ...v,
+  // Only every check together is "verified", whatever the field says.
+  verified: v.verified && v.hashMatches && v.movesLegal && v.resultMatches,
+  firstProblem: v.firstProblem ?? null,
+}));
 
-export function parseReplay(body: unknown): Replay | null {
-  const r = ReplaySchema.safeParse(body);
-  return r.success ? r.data : null;
-}
+export const parseReplay = reader(ReplaySchema, (r): Replay => r);
 
 /** The seats whose view a replay can show: after the game any seat, while it runs only yours. */
 export function viewableSeats(r: Replay): number[] {

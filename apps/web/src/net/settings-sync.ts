@@ -7,8 +7,9 @@
  * the device takes the server's stamp, so only changes made since count as newer. Settings the
  * device last exchanged with another account never overwrite this one's: then the account wins.
  */
+import { SettingsAnswer, SettingsSaved } from '@kartenhaus/protocol';
 import type { SettingsMeta, SettingsStore } from '../settings.js';
-import { callApi, type Fetch } from './api.js';
+import { callApi, reader, type Fetch } from './api.js';
 import type { AccountStore } from './account.js';
 
 /** The account's settings as `GET /api/settings` answers. */
@@ -17,21 +18,11 @@ export interface ServerSettings {
   readonly updatedAt: number | null;
 }
 
-export function parseServerSettings(body: unknown): ServerSettings | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const b = body as { settings?: unknown; updatedAt?: unknown };
-  const settings =
-    typeof b.settings === 'object' && b.settings !== null && !Array.isArray(b.settings)
-      ? (b.settings as Record<string, unknown>)
-      : null;
-  const updatedAt = typeof b.updatedAt === 'number' && Number.isFinite(b.updatedAt) ? b.updatedAt : null;
-  return { settings, updatedAt };
-}
+/** `GET /api/settings`. */
+export const parseServerSettings = reader(SettingsAnswer, (a): ServerSettings => a);
 
-const parseSaved = (body: unknown): { updatedAt: number } | null => {
-  const u = (body as { updatedAt?: unknown } | null)?.updatedAt;
-  return typeof u === 'number' && Number.isFinite(u) ? { updatedAt: u } : null;
-};
+/** `PUT /api/settings`: the server's stamp of the save. */
+const parseSaved = reader(SettingsSaved, (a) => ({ updatedAt: a.updatedAt }));
 
 /** After logging in: take the account's settings, send the device's, or leave both. */
 export function decide(device: SettingsMeta, server: ServerSettings, player: string): 'apply' | 'push' | 'none' {
@@ -90,7 +81,7 @@ export class SettingsSync {
 
   #onAccount(): void {
     const me = this.account.getSnapshot();
-    const player = me?.state === 'ok' && !me.data.guest ? (me.data.id ?? me.data.name) : null;
+    const player = me?.state === 'ok' && !me.data.guest ? me.data.id : null;
     if (player === this.#player) return;
     this.#player = player;
     this.#generation++;

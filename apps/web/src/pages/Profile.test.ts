@@ -7,11 +7,28 @@ describe('the history line', () => {
   const t = translator('de');
   it('says "verloren" for a lost cooperative game instead of "Platz 1"', () => {
     // As /api/history answers: a lost Gipfelsturm shares place 1 with 0 points; a Speedlift place 2.
+    const line = { seat: 0, stake: 0, solo: false, daily: null, finished: true, leftEarly: false };
     const games = parseHistory({
       games: [
-        { gameId: 'g1', game: 'gipfelsturm', place: 1, points: 0, team: { won: false, score: 0 }, startedAt: 1 },
-        { gameId: 'g2', game: 'gipfelsturm', place: 1, points: 7, team: { won: true, score: 7 }, startedAt: 2 },
-        { gameId: 'g3', game: 'speedlift', place: 2, points: 45, team: null, startedAt: 3 },
+        {
+          ...line,
+          gameId: 'g1',
+          game: 'gipfelsturm',
+          place: 1,
+          points: 0,
+          team: { won: false, score: 0 },
+          startedAt: 1,
+        },
+        {
+          ...line,
+          gameId: 'g2',
+          game: 'gipfelsturm',
+          place: 1,
+          points: 7,
+          team: { won: true, score: 7 },
+          startedAt: 2,
+        },
+        { ...line, gameId: 'g3', game: 'speedlift', place: 2, points: 45, team: null, startedAt: 3 },
       ],
     })!;
     expect(games.map((g) => historyLine(g, t))).toEqual([

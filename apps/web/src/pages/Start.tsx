@@ -57,7 +57,8 @@ function TodaysRide() {
       <p className="daily-date">{today}</p>
       <p>{t('dailyLine')}</p>
       <ApiState result={daily} retry={reload} what={t('whatDaily')}>
-        {(d) => (d.played === null ? null : <p>{d.played ? t('dailyPlayed') : t('dailyOpen')}</p>)}
+        {/* Only the list's state shows here: `/api/daily` does not say whether you rode today. */}
+        {() => null}
       </ApiState>
       <p className="actions">
         <Link className="button primary" href="/spiel/speedlift#tagesfahrt">

@@ -30,7 +30,9 @@ describe('the header balance at a table', () => {
     let walletUp = true;
     const account = new AccountStore(async (input) => {
       if (String(input).includes('/api/wallet'))
-        return walletUp ? Response.json({ balance, statement: [] }) : new Response('', { status: 503 });
+        return walletUp
+          ? Response.json({ balance, topupAvailable: false, statement: [] })
+          : new Response('', { status: 503 });
       return Response.json({ player: { id: 'p1', name: 'Anna', guest: false } });
     });
     await account.refresh();

@@ -1,7 +1,32 @@
 import type { TableInfo } from '@kartenhaus/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newWatchers, parseGameEnd, parseRevealedSeed, tableExtras, WatcherNews } from './fair.js';
+import { newWatchers, parseGameEnd, tableExtras, WatcherNews } from './fair.js';
 import { shortHash } from './SeedHash.js';
+
+/** `GET /api/games/:id` of a running game, then of a finished one (protocol `GameInfo`). */
+const running = {
+  id: 'g1',
+  game: 'speedlift',
+  stake: 0,
+  solo: false,
+  daily: null,
+  seedHash: 'ab'.repeat(32),
+  players: [{ seat: 0, name: 'Anna', guest: false }],
+  startedAt: 0,
+  finished: false,
+};
+const ended = {
+  ...running,
+  finished: true,
+  endedAt: 60_000,
+  result: { places: [1, 2], scores: [3, 9], points: [45, 20] },
+  leavers: [],
+  pot: null,
+  points: [],
+  seed: 'f00d',
+  config: { players: 2 },
+  moves: [],
+};
 
 const base = {
   id: 't1',
@@ -36,9 +61,12 @@ describe('fair deal and watchers in the table info', () => {
   });
 
   it('reads the revealed seed only where the API gives one', () => {
-    expect(parseRevealedSeed({ finished: true, seed: 'f00d' })).toEqual({ finished: true, seed: 'f00d' });
-    expect(parseRevealedSeed({ finished: false, seedHash: 'x' })).toEqual({ finished: false, seed: null });
-    expect(parseRevealedSeed('nope')).toBeNull();
+    expect(parseGameEnd(ended)).toMatchObject({ finished: true, seed: 'f00d' });
+    expect(parseGameEnd(running)).toMatchObject({ finished: false, seed: null });
+    // A Tagesfahrt whose day is not over: finished, its seed still sealed (L8).
+    const { seed: _seed, config: _config, moves: _moves, ...sealed } = ended;
+    expect(parseGameEnd({ ...sealed, sealed: true })).toMatchObject({ finished: true, seed: null });
+    expect(parseGameEnd('nope')).toBeNull();
   });
 
   it('shortens a hash to 12 characters and an ellipsis', () => {
@@ -76,8 +104,7 @@ describe('who started watching, said aloud', () => {
 describe('the end of a game from the API', () => {
   it('reads the pot and the points where the API gives them', () => {
     const end = parseGameEnd({
-      finished: true,
-      seed: 'f00d',
+      ...ended,
       pot: { total: 50, stakers: [0, 1], shares: [{ seat: 1, amount: 50 }] },
       points: [
         { seat: 0, points: 45 },
@@ -95,12 +122,14 @@ describe('the end of a game from the API', () => {
     });
     expect(
       parseGameEnd({
-        finished: true,
-        seed: 'f00d',
+        ...ended,
         pot: { total: 20, stakers: [0], shares: [{ seat: null, amount: 20 }] },
       })?.pot?.shares,
     ).toEqual([{ seat: null, amount: 20 }]);
-    // An older server says neither.
-    expect(parseGameEnd({ finished: true, seed: 'f00d' })).toMatchObject({ pot: null, points: null });
+    // Without stakes there is no pot; a running game has neither.
+    expect(parseGameEnd(ended)).toMatchObject({ pot: null, points: [] });
+    expect(parseGameEnd(running)).toMatchObject({ pot: null, points: null });
+    // An answer without them is not guessed at: it is not understood (ERR_BAD_RESPONSE).
+    expect(parseGameEnd({ finished: true, seed: 'f00d' })).toBeNull();
   });
 });

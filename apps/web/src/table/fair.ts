@@ -1,4 +1,5 @@
-import type { TableInfo } from '@kartenhaus/protocol';
+import { GameInfo, type GamePot, type SeatPoints, type TableInfo } from '@kartenhaus/protocol';
+import { reader } from '../net/api.js';
 
 /** The fair-deal and audience fields of a table (protocol `TableInfo`, read defensively). */
 export interface TableExtras {
@@ -33,55 +34,29 @@ export function newWatchers(prev: readonly string[], next: readonly string[]): s
   return out;
 }
 
-/** The revealed seed from `GET /api/games/:id` (present once the game is settled). */
-export function parseRevealedSeed(body: unknown): { finished: boolean; seed: string | null } | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const b = body as { finished?: unknown; seed?: unknown };
-  return { finished: b.finished === true, seed: typeof b.seed === 'string' ? b.seed : null };
-}
-
 /** The pot of a finished stake game: the stakes taken (by game seat) and who got what (`seat: null`: the house). */
-export interface EndPot {
-  readonly total: number;
-  readonly stakers: readonly number[];
-  readonly shares: readonly { readonly seat: number | null; readonly amount: number }[];
-}
+export type EndPot = GamePot;
 
 /** What a game's end settled, as `GET /api/games/:id` reports it (docs/accounts.md). */
 export interface GameEnd {
   readonly finished: boolean;
   readonly seed: string | null;
-  /** null: no stakes (or a server that does not say). */
+  /** null: no stakes, or the game is not over. */
   readonly pot: EndPot | null;
-  /** The leaderboard points of every seat that entered the leaderboards; null: the server does not say. */
-  readonly points: readonly { readonly seat: number; readonly points: number }[] | null;
+  /** The leaderboard points of every seat that entered the leaderboards; null: the game is not over. */
+  readonly points: readonly SeatPoints[] | null;
 }
 
-const int = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-
-/** A game's end from `GET /api/games/:id`; the pot and the points are left out when not understood. */
-export function parseGameEnd(body: unknown): GameEnd | null {
-  const base = parseRevealedSeed(body);
-  if (!base) return null;
-  const b = body as { pot?: unknown; points?: unknown };
-  const p = b.pot as { total?: unknown; stakers?: unknown; shares?: unknown } | null | undefined;
-  const pot: EndPot | null =
-    p && int(p.total) && Array.isArray(p.stakers) && Array.isArray(p.shares)
-      ? {
-          total: p.total,
-          stakers: p.stakers.filter(int),
-          shares: p.shares.flatMap((x: { seat?: unknown; amount?: unknown }) =>
-            (x.seat === null || int(x.seat)) && int(x.amount) ? [{ seat: x.seat, amount: x.amount }] : [],
-          ),
-        }
-      : null;
-  const points = Array.isArray(b.points)
-    ? b.points.flatMap((x: { seat?: unknown; points?: unknown }) =>
-        int(x.seat) && int(x.points) ? [{ seat: x.seat, points: x.points }] : [],
-      )
-    : null;
-  return { ...base, pot, points };
-}
+/**
+ * A game's end from `GET /api/games/:id` (protocol `GameInfo`): the seed once revealed, the pot
+ * and the points once the game is over.
+ */
+export const parseGameEnd = reader(GameInfo, (g): GameEnd => ({
+  finished: g.finished,
+  seed: 'seed' in g ? g.seed : null,
+  pot: g.finished ? g.pot : null,
+  points: g.finished ? g.points : null,
+}));
 
 /** Timers as `WatcherNews` uses them (the page's, or a test's). */
 export interface Timers {

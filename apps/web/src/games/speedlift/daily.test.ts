@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dailyAttempts,
   dailyCounts,
@@ -9,9 +9,26 @@ import {
   isGuest,
 } from './daily.js';
 
-const line = (game: string, daily: string | null, gameId = 'g', startedAt = 1) => ({ gameId, game, daily, startedAt });
+/** A line of `/api/history` (protocol `HistoryLine`). */
+const line = (game: string, daily: string | null, gameId = 'g', startedAt = 1) => ({
+  gameId,
+  game,
+  seat: 0,
+  stake: 0,
+  solo: true,
+  daily,
+  finished: false,
+  place: null,
+  points: null,
+  leftEarly: false,
+  team: null,
+  startedAt,
+});
 
 describe('Tagesfahrt: only the first attempt of the day counts (L8)', () => {
+  // Answers that are not understood are named in the console (net/api.ts `reader`).
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+
   it("reads today's day and counts only today's Speedlift Tagesfahrten", () => {
     expect(dailyDay({ day: '2026-11-29', seed: null, lines: [] })).toBe('2026-11-29');
     expect(dailyDay({ day: 'gestern' })).toBeNull();

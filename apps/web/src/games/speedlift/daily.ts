@@ -3,32 +3,24 @@
  * day's one counted attempt when a player's first Tagesfahrt starts (accounts, `daily_attempts`);
  * a later one is played in full but enters no list. The web app reads this from what the
  * account API already serves: today's day from `/api/daily` and the player's games (with their
- * `daily` day) from `/api/history`. DOM-free.
+ * `daily` day) from `/api/history`, read with the protocol's schemas. DOM-free.
  */
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { DailyAnswer, HistoryAnswer, PlayerAnswer } from '@kartenhaus/protocol';
+import { reader } from '../../net/api.js';
 
 /** The server's "today" (Berlin day, `YYYY-MM-DD`) from an `/api/daily` answer. */
-export function dailyDay(body: unknown): string | null {
-  if (!isObj(body)) return null;
-  const day = body.day ?? body.date;
-  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
-}
+export const dailyDay = reader(DailyAnswer, (a) => (/^\d{4}-\d{2}-\d{2}$/.test(a.day) ? a.day : null));
+
+/** Today's Speedlift Tagesfahrten of `day` in an `/api/history` answer, or null when not understood. */
+const ridesOf = (history: unknown, day: string) =>
+  reader(HistoryAnswer, (a) => a.games.filter((g) => g.game === 'speedlift' && g.daily === day))(history);
 
 /**
  * How many Tagesfahrten of `day` the player has started, from an `/api/history` answer
  * (`{ games: [{ game, daily, … }] }`); null when the answer is not understood.
  */
 export function dailyAttempts(history: unknown, day: string): number | null {
-  const list = isObj(history) ? history.games : history;
-  if (!Array.isArray(list)) return null;
-  let n = 0;
-  for (const g of list) {
-    if (!isObj(g)) return null;
-    if (g.game === 'speedlift' && g.daily === day) n++;
-  }
-  return n;
+  return ridesOf(history, day)?.length ?? null;
 }
 
 /**
@@ -36,14 +28,9 @@ export function dailyAttempts(history: unknown, day: string): number | null {
  * that day (the server's claim, L8). Null when the history does not hold that game.
  */
 export function isCountedAttempt(history: unknown, day: string, gameId: string): boolean | null {
-  const list = isObj(history) ? history.games : history;
-  if (!Array.isArray(list)) return null;
-  const today = list
-    .filter((g): g is Obj => isObj(g) && g.game === 'speedlift' && g.daily === day)
-    .map((g) => ({ id: String(g.gameId ?? g.id), at: typeof g.startedAt === 'number' ? g.startedAt : 0 }))
-    .sort((a, b) => a.at - b.at);
-  if (!today.some((g) => g.id === gameId)) return null;
-  return today[0]?.id === gameId;
+  const today = ridesOf(history, day)?.sort((a, b) => a.startedAt - b.startedAt);
+  if (!today?.some((g) => g.gameId === gameId)) return null;
+  return today[0]?.gameId === gameId;
 }
 
 /**
@@ -57,10 +44,7 @@ export function dailyCounts(attempts: number | null, running: boolean): boolean 
 }
 
 /** Whether an `/api/me` answer (`{ player: { guest } }`) is a guest's (null: not understood). */
-export function isGuest(body: unknown): boolean | null {
-  const p = isObj(body) ? body.player : null;
-  return isObj(p) && typeof p.guest === 'boolean' ? p.guest : null;
-}
+export const isGuest = reader(PlayerAnswer, (a) => a.player.guest);
 
 /** Asks `/api/me` whether the player is a guest (A1: guests are never on the Tagesliste). */
 export async function fetchGuest(fetchImpl: typeof fetch = (i, r) => fetch(i, r)): Promise<boolean | null> {
