@@ -24,14 +24,14 @@ import { gameSeatsOf, seatMapOf } from './game-seats.js';
 import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
 import { deliver, forgetInfo, type Receiver, type TableSource } from './outbox.js';
 import { computerSeat, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
-import type { StoredTable, TableStore } from './store.js';
+import type { StoredTable, TableWrites } from './store.js';
 import type { Timing } from './timing.js';
 
 type Definition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
 
 /** What a table needs from the server around it. */
 export interface TableDeps {
-  readonly store: TableStore;
+  readonly store: TableWrites;
   readonly hooks: GameHooks;
   readonly clock: Clock;
   readonly bots: BotRunner;
