@@ -111,7 +111,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     },
     gameRegistry({ testGames: opts.testGames === true }),
     (opts.limits ?? DEFAULT_LIMITS).tables,
-    cluster?.ownership ?? null,
+    cluster,
   );
   let identity = opts.identity;
   if (!identity) {

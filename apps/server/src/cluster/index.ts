@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import type { Storage } from '../storage/db.js';
 import { Leases } from './leases.js';
+import { Forwarding } from './forwarding.js';
 import { DEFAULT_OWNERSHIP, Ownership, type OwnershipTiming } from './ownership.js';
 
 /** What tests (and the bench) may set; production runs on the defaults. */
@@ -16,6 +17,7 @@ export interface ClusterOptions {
 export interface Cluster {
   readonly redis: Redis;
   readonly ownership: Ownership;
+  readonly forwarding: Forwarding;
   /** After the tables stopped and the leases were handed back (`TableManager.shutdown`). */
   close(): void;
 }
@@ -52,6 +54,16 @@ export async function openCluster(
   const holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const prefix = opts.prefix ?? 'kh:';
   const leases = new Leases(redis, prefix, holder, timing.leaseMs);
-  const ownership = new Ownership(leases, storage.db, redis, prefix, timing, onError);
-  return { redis, ownership, close: () => redis.disconnect() };
+  // Where commands go is checked as often as free tables are looked for.
+  const forwarding = new Forwarding(redis, prefix, holder, (ids) => leases.owners(ids), timing.takeoverMs, onError);
+  const ownership = new Ownership(leases, storage.db, redis, prefix, timing, onError, () => forwarding.moved());
+  return {
+    redis,
+    ownership,
+    forwarding,
+    close: () => {
+      forwarding.stop();
+      redis.disconnect();
+    },
+  };
 }

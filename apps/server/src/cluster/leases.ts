@@ -121,9 +121,10 @@ export class Leases {
     return values.map((v) => v !== null);
   }
 
-  /** The process holding a table's lease, or null (step 2: where to forward). */
-  async ownerOf(tableId: string): Promise<string | null> {
-    const v = await this.redis.get(this.leaseKey(tableId));
-    return v === null ? null : v.slice(0, v.lastIndexOf('/'));
+  /** The process holding each table's lease, or null (where commands for it are forwarded). */
+  async owners(tableIds: readonly string[]): Promise<(string | null)[]> {
+    if (tableIds.length === 0) return [];
+    const values = await this.redis.mget(tableIds.map((id) => this.leaseKey(id)));
+    return values.map((v) => (v === null ? null : v.slice(0, v.lastIndexOf('/'))));
   }
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { metrics } from '../metrics.js';
 import type { Database } from '../storage/schema.js';
 import { claimFence, openTables, type Fence } from './fence.js';
+import { aliveKey } from './forwarding.js';
 import type { Lease, Leases } from './leases.js';
 
 /** What the ownership asks of the tables of this process (`TableManager`). */
@@ -49,6 +50,8 @@ export class Ownership {
     private readonly prefix: string,
     private readonly timing: OwnershipTiming,
     private readonly onError: (e: unknown) => void,
+    /** Another process handed tables back (its connections' routes look again). */
+    private readonly onReleased: () => void = () => {},
   ) {}
 
   /** This process's name in the leases. */
@@ -79,13 +82,18 @@ export class Ownership {
   /** Starts renewing, looking for free tables, and listening for tables handed back. */
   async start(tables: OwnedTables): Promise<void> {
     this.tables = tables;
+    await this.redis.set(aliveKey(this.prefix, this.holder), '1', 'PX', this.timing.leaseMs);
     this.timers.push(setInterval(() => void this.renew(), this.timing.renewMs));
     this.timers.push(setInterval(() => void this.takeover().catch(this.onError), this.timing.takeoverMs));
     for (const t of this.timers) t.unref();
     // A process that hands its tables back (SIGTERM) says so: the others take them at once.
     this.subscriber = this.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
     this.subscriber.on('error', () => {});
-    this.subscriber.on('message', () => void this.takeover().catch(this.onError));
+    this.subscriber.on('message', () => {
+      void this.takeover()
+        .catch(this.onError)
+        .finally(() => this.onReleased());
+    });
     await this.subscriber.subscribe(`${this.prefix}released`);
   }
 
@@ -130,6 +138,8 @@ export class Ownership {
     if (this.renewing || this.stopped) return;
     this.renewing = true;
     try {
+      // This process is alive (owners forget the sockets of processes that are not).
+      await this.redis.set(aliveKey(this.prefix, this.holder), '1', 'PX', this.timing.leaseMs);
       const lost = await this.leases.renew([...this.owned.values()]);
       this.lastRenewed = Date.now();
       for (const l of lost) this.lose(l.tableId);
@@ -174,6 +184,7 @@ export class Ownership {
     const leases = [...this.owned.values()];
     this.owned.clear();
     try {
+      await this.redis.del(aliveKey(this.prefix, this.holder));
       await this.leases.release(leases);
       if (leases.length > 0) {
         metrics.lease('released', leases.length);

@@ -7,7 +7,9 @@ import { computerSeat, emptySeat, type SeatRecord, type TableRecord } from './re
 import type { StoredTable, TableStore } from './store.js';
 import { randomId, Table, type TableDeps } from './table.js';
 import { FenceRefused, type Fence } from '../cluster/fence.js';
-import type { OwnedTables, Ownership } from '../cluster/ownership.js';
+import type { Cluster } from '../cluster/index.js';
+import type { OwnedTables } from '../cluster/ownership.js';
+import type { TableCommands } from './commands.js';
 
 const bad = (detail: string): RuleError => ruleError('ERR_BAD_OPTIONS', detail);
 
@@ -49,8 +51,8 @@ export class TableManager implements OwnedTables {
     private readonly games: GameRegistry,
     /** Waiting or running tables per player and per address (issue 17 item 6). */
     private readonly limits: Limits['tables'] = NO_LIMITS.tables,
-    /** Scale-out: the leases of this process (null: the single embedded process owns every table). */
-    private readonly cluster: Ownership | null = null,
+    /** Scale-out: this process's leases and forwarding (null: the single embedded process owns every table). */
+    private readonly cluster: Pick<Cluster, 'ownership' | 'forwarding'> | null = null,
   ) {}
 
   /** The address each table was opened from (this run; a restored table has none). */
@@ -79,7 +81,7 @@ export class TableManager implements OwnedTables {
       onClosed: (id) => {
         this.tables.delete(id);
         this.openedFrom.delete(id);
-        this.cluster?.release(id).catch(onError);
+        this.cluster?.ownership.release(id).catch(onError);
       },
       dailyRunning: (p, d, e) => this.dailyRunning(p, d, e),
     };
@@ -94,8 +96,19 @@ export class TableManager implements OwnedTables {
     return false;
   }
 
+  /** A table this process runs. */
   get(id: string): Table | undefined {
     return this.tables.get(id);
+  }
+
+  /** Where a connection's commands for a table go: the table here, or in a cluster its route (which may forward). */
+  find(id: string): TableCommands | undefined {
+    return this.cluster ? this.cluster.forwarding.route(id) : this.tables.get(id);
+  }
+
+  /** Whether a table exists and is not closed (cluster: one that may be run elsewhere). */
+  async isOpen(id: string): Promise<boolean> {
+    return this.deps.store.isOpen(id);
   }
 
   get size(): number {
@@ -124,7 +137,7 @@ export class TableManager implements OwnedTables {
       if (!allowed.ok) return { error: allowed.error };
     }
     const id = randomId(6);
-    const deps = this.depsFor(id, (await this.cluster?.claimNew(id)) ?? null);
+    const deps = this.depsFor(id, (await this.cluster?.ownership.claimNew(id)) ?? null);
     const record: TableRecord = {
       id,
       settings,
@@ -177,8 +190,9 @@ export class TableManager implements OwnedTables {
    */
   async restore(): Promise<number> {
     if (this.cluster) {
-      await this.cluster.start(this);
-      return this.cluster.takeover();
+      await this.cluster.forwarding.start(this);
+      await this.cluster.ownership.start(this);
+      return this.cluster.ownership.takeover();
     }
     for (const s of await this.deps.store.loadOpen()) this.run(s, null);
     return this.tables.size;
@@ -206,7 +220,10 @@ export class TableManager implements OwnedTables {
     if (this.draining) return false;
     if (this.tables.has(fence.tableId)) return true;
     const stored = await this.deps.store.loadOne(fence.tableId);
-    return stored !== null && this.run(stored, fence);
+    const running = stored !== null && this.run(stored, fence);
+    // Connections here that had it open elsewhere come to it.
+    if (running) this.cluster?.forwarding.moved();
+    return running;
   }
 
   /** Cluster: the table's lease is gone; it stops here at once, without another write. */
@@ -217,11 +234,13 @@ export class TableManager implements OwnedTables {
     this.openedFrom.delete(id);
     table.note('lost');
     table.stop().catch(() => undefined);
+    // Connections here that had it open go to where it runs next.
+    this.cluster?.forwarding.moved();
   }
 
   /** Cluster: a write of this table was refused (another process took it over): it stops here. */
   private lost(id: string): void {
-    this.cluster?.refused(id);
+    this.cluster?.ownership.refused(id);
     this.drop(id);
   }
 
@@ -232,7 +251,7 @@ export class TableManager implements OwnedTables {
     if (!this.cluster) return;
     // Handed back: gone from here before another process may take them.
     this.tables.clear();
-    await this.cluster.stop();
+    await this.cluster.ownership.stop();
   }
 
   get isDraining(): boolean {

@@ -279,6 +279,17 @@ export class TableStore {
     return (await this.loaded(rows))[0] ?? null;
   }
 
+  /** Whether the table exists and is not closed. */
+  async isOpen(id: string): Promise<boolean> {
+    const r = await this.storage.db
+      .selectFrom('game_tables')
+      .select('id')
+      .where('id', '=', id)
+      .where('phase', '!=', 'closed')
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
   private async loaded(rows: Selectable<GameTablesRow>[]): Promise<StoredTable[]> {
     const out: StoredTable[] = [];
     for (const r of rows) {
