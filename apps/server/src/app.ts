@@ -5,6 +5,7 @@ import { PoolBotRunner } from './bots/pool.js';
 import type { BotRunner } from './bots/runner.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
+import { openCluster, type ClusterOptions } from './cluster/index.js';
 import type { Connection, MessageBudget } from './connection.js';
 import { dailySecretIn } from './daily-secret.js';
 import { gameRegistry } from './games.js';
@@ -52,6 +53,8 @@ export interface AppOptions {
   readonly sendBufferLimit?: number;
   /** The structured log (default: `createLogger(LOG_LEVEL)` on stdout; tests capture it). */
   readonly logger?: FastifyBaseLogger;
+  /** Scale-out with REDIS_URL: key prefix and lease timing (tests); default `kh:` and DEFAULT_OWNERSHIP. */
+  readonly cluster?: ClusterOptions;
 }
 
 /** The parts of a running server that tests and the bench reach into. */
@@ -85,6 +88,16 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
       onError: (e) => app.log.error({ thread: 'bots', err: e }, 'bot pool failed'),
     });
   let secret: string | undefined;
+  // Scale-out (docs/server.md): this process runs only the tables whose lease it holds.
+  const cluster = config.redisUrl
+    ? await openCluster(config.redisUrl, storage, opts.cluster ?? {}, (e) =>
+        app.log.error({ err: e }, 'cluster step failed'),
+      ).catch(async (e: unknown) => {
+        await bots.close();
+        if (ownStorage) await storage.close();
+        throw e;
+      })
+    : null;
   const manager = new TableManager(
     {
       store: new TableStore(storage),
@@ -98,6 +111,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     },
     gameRegistry({ testGames: opts.testGames === true }),
     (opts.limits ?? DEFAULT_LIMITS).tables,
+    cluster,
   );
   let identity = opts.identity;
   if (!identity) {
@@ -128,6 +142,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   app.addHook('onClose', async () => {
     removeSource();
     redis?.close();
+    cluster?.close();
     await bots.close();
     if (ownStorage) await storage.close();
   });

@@ -7,7 +7,7 @@ import { addressKey, sessionKey, type Counters, type Limits } from './limits.js'
 import { metrics } from './metrics.js';
 import type { TableManager } from './tables/manager.js';
 import { deliver, type PlainMessage, type Receiver } from './tables/outbox.js';
-import type { Table } from './tables/table.js';
+import type { TableCommands } from './tables/commands.js';
 import { FrameWriter, frameSocket } from './ws-frame.js';
 
 /**
@@ -31,7 +31,7 @@ export interface MessageBudget {
  * and hands commands to tables. All frames leave through `deliver` (tables/outbox.ts).
  */
 export class Connection implements Receiver {
-  private readonly tables = new Set<Table>();
+  private readonly tables = new Set<TableCommands>();
   /** Arrival times of the last messages, for the budget (protocol's MESSAGE_BUDGET: 100 in 20 s). */
   private readonly arrivals: number[] = [];
   private closed = false;
@@ -172,8 +172,10 @@ export class Connection implements Receiver {
         await this.beforeSeat();
         const r = await this.manager.create(this.player, m.settings, this.client.address);
         if ('error' in r) return this.answer(m, r.error);
-        this.tables.add(r.table);
-        this.answer({ ref: m.ref, table: r.table.id }, await r.table.open(this));
+        // Through its route in a cluster, which follows the table if it moves to another process.
+        const t = this.manager.find(r.table.id) ?? r.table;
+        this.tables.add(t);
+        this.answer({ ref: m.ref, table: r.table.id }, await t.open(this));
         return;
       }
       case 'open': {
@@ -221,15 +223,15 @@ export class Connection implements Receiver {
     }
   }
 
-  private table(m: { table: string; ref?: string | undefined }): Table | undefined {
-    const t = this.manager.get(m.table);
+  private table(m: { table: string; ref?: string | undefined }): TableCommands | undefined {
+    const t = this.manager.find(m.table);
     if (!t) this.answer(m, { code: 'ERR_NO_SUCH_TABLE' });
     return t;
   }
 
   private async command(
     m: { table: string; ref?: string | undefined },
-    run: (t: Table) => Promise<RuleError | null>,
+    run: (t: TableCommands) => Promise<RuleError | null>,
   ): Promise<void> {
     const t = this.table(m);
     if (t) this.answer(m, await run(t));

@@ -1,3 +1,4 @@
+import { ClusterError } from './cluster/index.js';
 import { buildSite } from './site.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { startMetricsServer } from './metrics-http.js';
@@ -5,7 +6,12 @@ import { startMetricsServer } from './metrics-http.js';
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT (finishes writes, closes sockets). */
 export async function main(): Promise<void> {
   const config = checkedConfig();
-  const { app } = await buildSite(config);
+  const { app } = await buildSite(config).catch((e: unknown) => {
+    // A cluster that cannot run (no PostgreSQL, Redis not answering): one line, no stack.
+    if (!(e instanceof ClusterError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    process.exit(1);
+  });
   if (config.metricsPort !== undefined) {
     const m = await startMetricsServer(config.metricsPort, config.metricsHost);
     app.addHook('onClose', () => m.close());

@@ -138,6 +138,19 @@ const closes = new Counter({
   registers: [registry],
 });
 
+const leases = new Counter({
+  name: 'kartenhaus_lease_events_total',
+  help: 'Table leases (scale-out): won at a takeover (takeover), at a new table (created), lost to another process or to Redis (lost), handed back (released)',
+  labelNames: ['event'],
+  registers: [registry],
+});
+const forwarded = new Counter({
+  name: 'kartenhaus_forwarded_total',
+  help: "Scale-out: commands forwarded to a table's owner process and frame batches sent back, by direction (command, frames)",
+  labelNames: ['kind'],
+  registers: [registry],
+});
+
 const seconds = (ms: number) => ms / 1000;
 
 /** The hooks the rest of the server calls. Each is cheap (a map lookup and an add). */
@@ -179,6 +192,14 @@ export const metrics = {
   },
   connectionClosed(code: number): void {
     closes.inc({ code: String(code) });
+  },
+  /** Scale-out: a table's lease was won, lost or handed back (`n` tables at once). */
+  lease(event: 'takeover' | 'created' | 'lost' | 'released', n = 1): void {
+    leases.inc({ event }, n);
+  },
+  /** Scale-out: a command went to a table's owner, or a batch of frames came back from it. */
+  forwarded(kind: 'command' | 'frames'): void {
+    forwarded.inc({ kind });
   },
 };
 

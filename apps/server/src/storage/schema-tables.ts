@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A table: its settings, seats and phase; one row, updated when the table (not the game) changes. */
 export interface GameTablesRow {
@@ -15,6 +15,8 @@ export interface GameTablesRow {
   game_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The fencing token of the table's owner (migration 103; 0 without scale-out). */
+  fence: ColumnType<number | string, number | undefined, number>;
 }
 
 /** One game at a table: config + seed + seats; the moves are in `game_moves`. */

@@ -69,3 +69,33 @@ export function testStorages(opts: { sqliteFile?: boolean } = {}): { name: strin
   }
   return list;
 }
+
+/**
+ * A fresh PostgreSQL schema that several storages (several server processes in a cluster test)
+ * open side by side; `drop` removes it. Null without TEST_DATABASE_URL.
+ */
+export function sharedTestSchema(): {
+  url: string;
+  schema: string;
+  open(): Promise<Storage>;
+  drop(): Promise<void>;
+} | null {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  return {
+    url,
+    schema,
+    open: () => schemaTurn(url, () => openStorage({ databaseUrl: url, pgSchema: schema })),
+    drop: () =>
+      schemaTurn(url, async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        } finally {
+          await client.end();
+        }
+      }),
+  };
+}

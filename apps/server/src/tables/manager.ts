@@ -4,7 +4,12 @@ import type { GameEntry, GameRegistry } from '../games.js';
 import type { Player } from '../hooks.js';
 import { NO_LIMITS, type Limits } from '../limits.js';
 import { computerSeat, emptySeat, type SeatRecord, type TableRecord } from './records.js';
+import type { StoredTable, TableStore } from './store.js';
 import { randomId, Table, type TableDeps } from './table.js';
+import { FenceRefused, type Fence } from '../cluster/fence.js';
+import type { Cluster } from '../cluster/index.js';
+import type { OwnedTables } from '../cluster/ownership.js';
+import type { TableCommands } from './commands.js';
 
 const bad = (detail: string): RuleError => ruleError('ERR_BAD_OPTIONS', detail);
 
@@ -32,17 +37,22 @@ function initialSeats(entry: GameEntry, s: TableSettings, p: Player): SeatRecord
   });
 }
 
-/** All tables of this server process: create, find, list, restore after a restart, shut down. */
-export class TableManager {
+/**
+ * All tables of this server process: create, find, list, restore after a restart, shut down. In
+ * a cluster (`cluster`), only the tables whose lease this process holds (cluster/ownership.ts).
+ */
+export class TableManager implements OwnedTables {
   private readonly tables = new Map<string, Table>();
   private draining = false;
 
   constructor(
-    private readonly deps: Omit<TableDeps, 'onClosed'>,
+    private readonly deps: Omit<TableDeps, 'onClosed' | 'store'> & { readonly store: TableStore },
     /** The games this server offers (production: never the test games). */
     private readonly games: GameRegistry,
     /** Waiting or running tables per player and per address (issue 17 item 6). */
     private readonly limits: Limits['tables'] = NO_LIMITS.tables,
+    /** Scale-out: this process's leases and forwarding (null: the single embedded process owns every table). */
+    private readonly cluster: Pick<Cluster, 'ownership' | 'forwarding'> | null = null,
   ) {}
 
   /** The address each table was opened from (this run; a restored table has none). */
@@ -60,12 +70,18 @@ export class TableManager {
     return mine < this.limits.session && here < this.limits.address;
   }
 
-  private depsFor(): TableDeps {
+  /** A table's dependencies; in a cluster its writes carry this process's fencing token. */
+  private depsFor(id: string, fence: Fence | null): TableDeps {
+    const { onError } = this.deps;
     return {
       ...this.deps,
+      store: fence ? this.deps.store.fenced(fence, () => this.lost(id)) : this.deps.store,
+      // A stale owner's refused writes are expected once (`lost`), not failures to report.
+      onError: fence ? (e) => void (e instanceof FenceRefused || onError(e)) : onError,
       onClosed: (id) => {
         this.tables.delete(id);
         this.openedFrom.delete(id);
+        this.cluster?.ownership.release(id).catch(onError);
       },
       dailyRunning: (p, d, e) => this.dailyRunning(p, d, e),
     };
@@ -80,8 +96,19 @@ export class TableManager {
     return false;
   }
 
+  /** A table this process runs. */
   get(id: string): Table | undefined {
     return this.tables.get(id);
+  }
+
+  /** Where a connection's commands for a table go: the table here, or in a cluster its route (which may forward). */
+  find(id: string): TableCommands | undefined {
+    return this.cluster ? this.cluster.forwarding.route(id) : this.tables.get(id);
+  }
+
+  /** Whether a table exists and is not closed (cluster: one that may be run elsewhere). */
+  async isOpen(id: string): Promise<boolean> {
+    return this.deps.store.isOpen(id);
   }
 
   get size(): number {
@@ -109,8 +136,10 @@ export class TableManager {
       const allowed = await this.deps.hooks.checkSeat(p, settings.stake);
       if (!allowed.ok) return { error: allowed.error };
     }
+    const id = randomId(6);
+    const deps = this.depsFor(id, (await this.cluster?.ownership.claimNew(id)) ?? null);
     const record: TableRecord = {
-      id: randomId(6),
+      id,
       settings,
       phase: 'waiting',
       hostId: p.id,
@@ -118,8 +147,8 @@ export class TableManager {
       gameNo: 0,
       gameId: null,
     };
-    await this.deps.store.saveTable(record);
-    const table = new Table(record, entry, this.depsFor());
+    await deps.store.saveTable(record);
+    const table = new Table(record, entry, deps);
     this.tables.set(record.id, table);
     if (address !== undefined) this.openedFrom.set(record.id, address);
     table.note('created');
@@ -155,30 +184,74 @@ export class TableManager {
     return out.slice(0, 200);
   }
 
-  /** Restores every unfinished table from storage; returns how many. */
+  /**
+   * Restores every unfinished table from storage; returns how many. In a cluster, only those
+   * whose lease this process wins, and from then on every ~1.5 s those another process left.
+   */
   async restore(): Promise<number> {
-    const stored = await this.deps.store.loadOpen();
-    for (const s of stored) {
-      const entry = this.games.get(s.table.settings.game);
-      if (!entry) continue;
-      const table = new Table(s.table, entry, this.depsFor());
-      try {
-        table.restore(s);
-      } catch (e) {
-        // A log that no longer replays (e.g. a rule changed) must not keep the server down.
-        this.deps.onError(e);
-        continue;
-      }
-      this.tables.set(s.table.id, table);
-      table.note('restored', { moves: s.moves.length });
+    if (this.cluster) {
+      await this.cluster.forwarding.start(this);
+      await this.cluster.ownership.start(this);
+      return this.cluster.ownership.takeover();
     }
+    for (const s of await this.deps.store.loadOpen()) this.run(s, null);
     return this.tables.size;
   }
 
-  /** SIGTERM: no new tables; timers stop; every pending write finishes. */
+  /** Runs a stored table here (restart or takeover); false when it does not replay. */
+  private run(s: StoredTable, fence: Fence | null): boolean {
+    const entry = this.games.get(s.table.settings.game);
+    if (!entry) return false;
+    const table = new Table(s.table, entry, this.depsFor(s.table.id, fence));
+    try {
+      table.restore(s);
+    } catch (e) {
+      // A log that no longer replays (e.g. a rule changed) must not keep the server down.
+      this.deps.onError(e);
+      return false;
+    }
+    this.tables.set(s.table.id, table);
+    table.note('restored', { moves: s.moves.length, ...(fence ? { fence: fence.token } : {}) });
+    return true;
+  }
+
+  /** Cluster: this process won the table's lease; it loads the table (committed moves only) and runs it. */
+  async adopt(fence: Fence): Promise<boolean> {
+    if (this.draining) return false;
+    if (this.tables.has(fence.tableId)) return true;
+    const stored = await this.deps.store.loadOne(fence.tableId);
+    const running = stored !== null && this.run(stored, fence);
+    // Connections here that had it open elsewhere come to it.
+    if (running) this.cluster?.forwarding.moved();
+    return running;
+  }
+
+  /** Cluster: the table's lease is gone; it stops here at once, without another write. */
+  drop(id: string): void {
+    const table = this.tables.get(id);
+    if (!table) return;
+    this.tables.delete(id);
+    this.openedFrom.delete(id);
+    table.note('lost');
+    table.stop().catch(() => undefined);
+    // Connections here that had it open go to where it runs next.
+    this.cluster?.forwarding.moved();
+  }
+
+  /** Cluster: a write of this table was refused (another process took it over): it stops here. */
+  private lost(id: string): void {
+    this.cluster?.ownership.refused(id);
+    this.drop(id);
+  }
+
+  /** SIGTERM: no new tables; timers stop; every pending write finishes; a cluster's leases are handed back. */
   async shutdown(): Promise<void> {
     this.draining = true;
     await Promise.all([...this.tables.values()].map((t) => t.stop()));
+    if (!this.cluster) return;
+    // Handed back: gone from here before another process may take them.
+    this.tables.clear();
+    await this.cluster.ownership.stop();
   }
 
   get isDraining(): boolean {

@@ -9,14 +9,14 @@ import { Answers, type MoveAnswer } from './answers.js';
 import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
 import { deliver, type Receiver, type TableSource } from './outbox.js';
 import type { GameRecord, TableRecord } from './records.js';
-import type { TableStore } from './store.js';
+import type { TableWrites } from './store.js';
 import type { Timing } from './timing.js';
 
 export type Definition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
 
 /** What a table needs from the server around it. */
 export interface TableDeps {
-  readonly store: TableStore;
+  readonly store: TableWrites;
   readonly hooks: GameHooks;
   readonly clock: Clock;
   readonly bots: BotRunner;

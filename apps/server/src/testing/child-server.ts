@@ -1,18 +1,27 @@
 /**
  * A server in its own process for crash tests (kill -9): SQLite in DATA_DIR, inline bots, fast
- * timings; reports its port over IPC.
+ * timings; reports its port over IPC. With DATABASE_URL, REDIS_URL and TEST_PG_SCHEMA, one
+ * process of a test cluster: PostgreSQL in that schema, Redis keys under TEST_REDIS_PREFIX, the
+ * production lease timing.
  */
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '../app.js';
 import { InlineBotRunner } from '../bots/pool.js';
 import { loadConfig } from '../config.js';
+import { openStorage } from '../storage/db.js';
 import { FAST } from './server.js';
 
-const server = await buildServer(loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }), {
+const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+const schema = process.env.TEST_PG_SCHEMA;
+const storage =
+  schema && config.databaseUrl ? await openStorage({ databaseUrl: config.databaseUrl, pgSchema: schema }) : undefined;
+const server = await buildServer(config, {
   bots: new InlineBotRunner(),
   timing: FAST,
   dailySecret: 'test-secret',
   testGames: true,
+  ...(storage ? { storage } : {}),
+  ...(process.env.TEST_REDIS_PREFIX ? { cluster: { prefix: process.env.TEST_REDIS_PREFIX } } : {}),
 });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (server.app.server.address() as AddressInfo).port });

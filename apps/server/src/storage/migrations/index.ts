@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { tablesMigration } from './100-tables.js';
 import { dailyMigration } from './101-daily.js';
 import { moveVersionMigration } from './102-move-version.js';
+import { tableFenceMigration } from './103-table-fence.js';
 import { accounts200 } from './200-accounts.js';
 import { settings201 } from './201-settings.js';
 import { loginThrottle202 } from './202-login-throttle.js';
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '100-tables': tablesMigration,
   '101-daily': dailyMigration,
   '102-move-version': moveVersionMigration,
+  '103-table-fence': tableFenceMigration,
   '200-accounts': accounts200,
   '201-settings': settings201,
   '202-login-throttle': loginThrottle202,

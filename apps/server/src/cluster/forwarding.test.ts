@@ -1,0 +1,103 @@
+import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../metrics.js';
+import { sharedTestSchema } from '../storage/testing.js';
+import { autoplay } from '../testing/autoplay.js';
+import { TestClient } from '../testing/client.js';
+import { startClusterSite, testPrefix } from './testing.js';
+
+const pg = sharedTestSchema();
+const redisUrl = process.env.TEST_REDIS_URL;
+const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
+const online = { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'leer' } as const;
+
+const forwarded = async (kind: 'command' | 'frames') =>
+  (await registry.getSingleMetric('kartenhaus_forwarded_total')!.get()).values.find((v) => v.labels.kind === kind)
+    ?.value ?? 0;
+
+describe.skipIf(!pg || !redisUrl)('any process accepts any player (forwarding over Redis pub/sub)', () => {
+  it('two players of one table on different processes play a game to its end', { timeout: 30_000 }, async () => {
+    const schema = sharedTestSchema()!;
+    const prefix = testPrefix();
+    const one = await startClusterSite(schema.open, prefix);
+    const two = await startClusterSite(schema.open, prefix);
+    try {
+      const a = await TestClient.connect(one.base);
+      const b = await TestClient.connect(two.base);
+      const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
+      const commands = await forwarded('command');
+      // b's process does not run the table: its commands go to the owner, its frames come back.
+      expect(two.manager.get(table)).toBeUndefined();
+      expect(await b.request({ t: 'open', table })).toMatchObject({ t: 'ok' });
+      expect(await b.request({ t: 'sit', table, seat: 1 })).toMatchObject({ t: 'ok' });
+      await a.request({ t: 'start', table });
+      await Promise.all([autoplay(a, table, makeMove).finished, autoplay(b, table, makeMove).finished]);
+      for (const c of [a, b]) {
+        const t = c.tables.get(table)!;
+        expect(t.info.result).not.toBeNull();
+        expect((t.view as { played: number[][] }).played.flat()).toHaveLength(4);
+        expect(c.invalid).toEqual([]);
+      }
+      // b saw its own seat's view, made on the owner.
+      expect(b.tables.get(table)!.info.you).toBe(1);
+      expect((b.tables.get(table)!.view as { seat: number }).seat).toBe(1);
+      // Only b's commands travelled (open, sit, two moves): a's, on the owner, cost no forwarding.
+      expect((await forwarded('command')) - commands).toBe(4);
+      expect(two.manager.get(table)).toBeUndefined();
+      for (const c of [a, b]) c.close();
+    } finally {
+      await one.stop();
+      await two.stop();
+      await schema.drop();
+    }
+  });
+
+  it(
+    'a forwarded player resyncs without a reload when the owner stops, and the game goes on',
+    { timeout: 30_000 },
+    async () => {
+      const schema = sharedTestSchema()!;
+      const prefix = testPrefix();
+      const one = await startClusterSite(schema.open, prefix);
+      const two = await startClusterSite(schema.open, prefix);
+      const three = await startClusterSite(schema.open, prefix);
+      let oneStopped = false;
+      try {
+        const a = await TestClient.connect(one.base);
+        const b = await TestClient.connect(two.base);
+        const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
+        await b.request({ t: 'open', table });
+        await b.request({ t: 'sit', table, seat: 1 });
+        await a.request({ t: 'start', table });
+        const card = (a.tables.get(table)!.view as { legalMoves: number[] }).legalMoves[0]!;
+        a.send({ t: 'move', table, seq: 1, move: makeMove(card) });
+        await a.waitFor((m) => m.t === 'ack' && m.seq === 1);
+        const epoch = b.tables.get(table)!.epoch;
+        const frames = b.frames.length;
+        // The owner hands the table over (SIGTERM); b's socket stays open on its own process.
+        await one.stop();
+        oneStopped = true;
+        await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from: frames, timeoutMs: 5_000 });
+        expect(b.closeCode).toBeNull();
+        expect(b.tables.get(table)!.epoch).not.toBe(epoch);
+        expect(b.tables.get(table)!.view).toMatchObject({ played: [[card], []], seat: 1 });
+        // a comes back on the third process; the game ends wherever it runs now.
+        const a3 = await TestClient.connect(three.base, a.cookie);
+        await a3.request({ t: 'open', table });
+        await Promise.all([
+          autoplay(a3, table, makeMove, undefined, 1).finished,
+          autoplay(b, table, makeMove).finished,
+        ]);
+        expect(b.tables.get(table)!.info.result).not.toBeNull();
+        expect((b.tables.get(table)!.view as { played: number[][] }).played.flat()).toHaveLength(4);
+        expect([two, three].filter((s) => s.manager.get(table) !== undefined)).toHaveLength(1);
+        for (const c of [a, a3, b]) c.close();
+      } finally {
+        if (!oneStopped) await one.stop();
+        await two.stop();
+        await three.stop();
+        await schema.drop();
+      }
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Redis } from 'ioredis';
+import type { Storage } from '../storage/db.js';
+import { Leases } from './leases.js';
+import { Forwarding } from './forwarding.js';
+import { DEFAULT_OWNERSHIP, Ownership, type OwnershipTiming } from './ownership.js';
+
+/** What tests (and the bench) may set; production runs on the defaults. */
+export interface ClusterOptions {
+  /** Every Redis key and channel starts with this (default `kh:`; tests use a fresh one each). */
+  readonly prefix?: string;
+  readonly timing?: Partial<OwnershipTiming>;
+}
+
+/** One process's part of the cluster: its Redis connection and its leases. */
+export interface Cluster {
+  readonly redis: Redis;
+  readonly ownership: Ownership;
+  readonly forwarding: Forwarding;
+  /** After the tables stopped and the leases were handed back (`TableManager.shutdown`). */
+  close(): void;
+}
+
+/** Thrown at start when the cluster cannot run: one line that says why (main.ts prints it). */
+export class ClusterError extends Error {
+  override readonly name = 'ClusterError';
+}
+
+/**
+ * Joins the cluster (REDIS_URL): PostgreSQL must be the storage (every process reads and writes
+ * the same tables; a SQLite file belongs to one process), and Redis must answer now.
+ */
+export async function openCluster(
+  url: string,
+  storage: Storage,
+  opts: ClusterOptions,
+  onError: (e: unknown) => void,
+): Promise<Cluster> {
+  if (storage.dialect !== 'postgres')
+    throw new ClusterError('REDIS_URL (several server processes) needs DATABASE_URL: they share one PostgreSQL');
+  // Commands fail at once while Redis is away (no queue): a lease renewal that cannot reach it
+  // must be known as failed, not wait; ioredis reconnects meanwhile.
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (e) {
+    redis.disconnect();
+    throw new ClusterError(`Redis at REDIS_URL does not answer: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const timing = { ...DEFAULT_OWNERSHIP, ...opts.timing };
+  const holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const prefix = opts.prefix ?? 'kh:';
+  const leases = new Leases(redis, prefix, holder, timing.leaseMs);
+  // Where commands go is checked as often as free tables are looked for.
+  const forwarding = new Forwarding(redis, prefix, holder, (ids) => leases.owners(ids), timing.takeoverMs, onError);
+  const ownership = new Ownership(leases, storage.db, redis, prefix, timing, onError, () => forwarding.moved());
+  return {
+    redis,
+    ownership,
+    forwarding,
+    close: () => {
+      forwarding.stop();
+      redis.disconnect();
+    },
+  };
+}
