@@ -7,9 +7,11 @@ import type { GameId, WebGame } from '../game-module.js';
 import { gipfelsturmGame } from './gipfelsturm/index.js';
 import { speedclimbGame } from './speedclimb/index.js';
 import { speedliftGame } from './speedlift/index.js';
+// Games only a test build has (core's tiny game); none in production (test-games.ts).
+import { TEST_GAMES } from './test-games.js';
 
-/** The site's games. */
-export const GAMES: readonly WebGame[] = [speedclimbGame, gipfelsturmGame, speedliftGame];
+/** The site's games (and, in a test build, the test games after them). */
+export const GAMES: readonly WebGame[] = [speedclimbGame, gipfelsturmGame, speedliftGame, ...TEST_GAMES];
 
 const BY_ID = new Map(GAMES.map((g) => [g.id, g]));
 
