@@ -23,13 +23,15 @@ export function browserAvailable(): boolean {
 
 /**
  * Builds the web app if needed and starts the whole site (accounts + tables, as `npm start`
- * serves it) on a free port, with a fresh SQLite database in a temporary DATA_DIR.
+ * serves it) on a free port, with a fresh SQLite database in a temporary DATA_DIR. With
+ * `opts.testGames` the server offers the test games and serves the web app's test build
+ * (apps/web/dist-test, whose registry has them too).
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, opts: SiteOptions = {}): Promise<StartedSite> {
-  ensureWebBuilt();
+  const webDist = ensureWebBuilt(undefined, { testGames: opts.testGames === true });
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kh-e2e-'));
   const { app } = await buildSite(
-    loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env }),
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: webDist, ...env }),
     opts,
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,7 @@ import { createAccounts, type Accounts, type AnyDefinition } from './accounts/in
 import { buildServer, threadErrors, type AppOptions, type Server } from './app.js';
 import type { ServerConfig } from './config.js';
 import { dailySecretIn } from './daily-secret.js';
-import { gameEntry, gameNames } from './games.js';
+import { gameRegistry } from './games.js';
 import { createLogger } from './logger.js';
 import { openStorage } from './storage/db.js';
 
@@ -28,9 +28,12 @@ export async function buildSite(
   });
   try {
     const dailySecret = config.dailySecret ?? dailySecretIn(config.dataDir);
+    // The games the tables offer (the test games too in a server built for tests): their
+    // leaderboards, histories, replays and checks.
+    const games = gameRegistry({ testGames: opts.testGames === true });
     const definitions: Record<string, AnyDefinition> = {};
-    for (const name of gameNames()) {
-      const entry = gameEntry(name);
+    for (const name of games.names()) {
+      const entry = games.get(name);
       if (entry) definitions[name] = entry.module.definition as AnyDefinition;
     }
     const accounts = createAccounts(storage, { definitions, dailySecret, trustProxy: config.trustProxy });

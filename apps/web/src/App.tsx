@@ -4,7 +4,9 @@ import { LiveRegion } from './components/LiveRegion.js';
 import { SettingsDialog } from './components/SettingsDialog.js';
 import { ShortcutsDialog } from './components/ShortcutsDialog.js';
 import { useI18n, useServices, useSettings } from './context.js';
-import type { GameId } from './games.js';
+import type { GameId } from './game-module.js';
+import { lazyPart } from './components/lazy-part.js';
+import { findGame, GAMES } from './games/registry.js';
 import { Start } from './pages/Start.js';
 import { focusAfterNavigation } from './focus.js';
 import { LoadBoundary } from './components/LoadBoundary.js';
@@ -23,15 +25,6 @@ const Profile = lazy(() => import('./pages/Profile.js').then((m) => ({ default: 
 const Login = lazy(() => import('./pages/Login.js').then((m) => ({ default: m.Login })));
 const NotFound = lazy(() => import('./pages/NotFound.js').then((m) => ({ default: m.NotFound })));
 const Rules = lazy(() => import('./pages/Rules.js').then((m) => ({ default: m.Rules })));
-const SpeedliftPage = lazy(() =>
-  import('./games/speedlift/SpeedliftPages.js').then((m) => ({ default: m.SpeedliftPage })),
-);
-const GipfelsturmPractice = lazy(() =>
-  import('./games/gipfelsturm/PracticePage.js').then((m) => ({ default: m.GipfelsturmPracticePage })),
-);
-const SpeedclimbPractice = lazy(() =>
-  import('./games/speedclimb/PracticePage.js').then((m) => ({ default: m.PracticePage })),
-);
 const Verify = lazy(() => import('./pages/Verify.js').then((m) => ({ default: m.Verify })));
 const Replay = lazy(() => import('./pages/Replay.js').then((m) => ({ default: m.Replay })));
 const TablePage = lazy(() => import('./pages/TablePage.js').then((m) => ({ default: m.TablePage })));
@@ -40,8 +33,15 @@ const gameOf = (r: Route): GameId | null =>
   r.page === 'lobby' || r.page === 'rules' || r.page === 'leaderboard' ? r.game : null;
 
 /** The game whose keys `?` lists: its lobby, rules and leaderboard, and its own pages (`/spiel/<game>/<sub>`: practice …). */
-const keysGameOf = (r: Route): GameId | null =>
-  r.page === 'speedlift' || r.page === 'gipfelsturm' || r.page === 'speedclimb' ? r.page : gameOf(r);
+const keysGameOf = (r: Route): GameId | null => (r.page === 'game' ? r.game : gameOf(r));
+
+/** A game's own page (`/spiel/<game>/<sub>`), from its module (the router checked that it exists). */
+function GamePage({ game, sub }: { game: GameId; sub: string }) {
+  const load = findGame(game)?.pages[sub];
+  if (!load) return <NotFound />;
+  const Sub = lazyPart(load);
+  return <Sub />;
+}
 
 function Page({ route, onTableGame }: { route: Route; onTableGame: (game: GameId | null) => void }) {
   switch (route.page) {
@@ -59,12 +59,8 @@ function Page({ route, onTableGame }: { route: Route; onTableGame: (game: GameId
       return <Profile />;
     case 'login':
       return <Login />;
-    case 'speedlift':
-      return <SpeedliftPage sub={route.sub} />;
-    case 'gipfelsturm':
-      return <GipfelsturmPractice />;
-    case 'speedclimb':
-      return <SpeedclimbPractice />;
+    case 'game':
+      return <GamePage game={route.game} sub={route.sub} />;
     case 'table':
       return <TablePage id={route.id} onGame={onTableGame} />;
     case 'verify':
@@ -173,7 +169,9 @@ export function Header({ onSettings, onHelp, route }: { onSettings: () => void; 
               <Link href="/">{t('navGames')}</Link>
             </li>
             <li>
-              <Link href="/bestenliste/speedclimb">{t('navLeaderboard')}</Link>
+              <Link href={hrefFor({ page: 'leaderboard', game: GAMES[0]?.id ?? '', period: 'all' })}>
+                {t('navLeaderboard')}
+              </Link>
             </li>
             <li>
               <Link href="/tagesliste">{t('navDaily')}</Link>
@@ -258,7 +256,7 @@ export function App() {
       <ShortcutsDialog
         open={helpOpen}
         onClose={() => setHelpOpen(false)}
-        game={keysGameOf(route) ?? (route.page === 'table' ? tableGame : null)}
+        game={findGame(keysGameOf(route) ?? (route.page === 'table' ? tableGame : null)) ?? null}
       />
       <LiveRegion />
     </>

@@ -14,8 +14,9 @@ const ROUTES: Route[] = [
   { page: 'table', id: 'abc-123' },
   { page: 'verify', id: 'g_7f3a-1' },
   { page: 'replay', id: 'g_7f3a-1' },
-  { page: 'gipfelsturm', sub: 'uebung' },
-  { page: 'speedclimb', sub: 'uebung' },
+  { page: 'game', game: 'gipfelsturm', sub: 'uebung' },
+  { page: 'game', game: 'speedclimb', sub: 'uebung' },
+  { page: 'game', game: 'speedlift', sub: 'fahrschule' },
 ];
 
 describe('router', () => {
@@ -23,10 +24,15 @@ describe('router', () => {
     expect(matchRoute(hrefFor(route))).toEqual(route);
   });
 
-  it('gives every game’s own pages the same shape: { page: <game>, sub }', () => {
-    expect(matchRoute('/spiel/speedclimb/uebung')).toEqual({ page: 'speedclimb', sub: 'uebung' });
-    expect(matchRoute('/spiel/gipfelsturm/uebung')).toEqual({ page: 'gipfelsturm', sub: 'uebung' });
-    expect(matchRoute('/spiel/speedlift/uebung')).toEqual({ page: 'speedlift', sub: 'uebung' });
+  it('gives every game’s own pages the same shape: { page: game, game, sub }', () => {
+    expect(matchRoute('/spiel/speedclimb/uebung')).toEqual({ page: 'game', game: 'speedclimb', sub: 'uebung' });
+    expect(matchRoute('/spiel/gipfelsturm/uebung')).toEqual({ page: 'game', game: 'gipfelsturm', sub: 'uebung' });
+    expect(matchRoute('/spiel/speedlift/uebung')).toEqual({ page: 'game', game: 'speedlift', sub: 'uebung' });
+  });
+
+  it('takes a game’s own pages from its module only (no inherited names)', () => {
+    expect(matchRoute('/spiel/speedlift/constructor')).toMatchObject({ page: 'notFound' });
+    expect(matchRoute('/spiel/speedlift/tagesfahrt')).toEqual({ page: 'game', game: 'speedlift', sub: 'tagesfahrt' });
   });
 
   it('ignores trailing slashes and fragments, and reads the period', () => {

@@ -1,7 +1,5 @@
-import { GAME_IDS, type GameId } from './games.js';
-import { isGipfelsturmPage, type GipfelsturmPageId } from './games/gipfelsturm/page-ids.js';
-import { isSpeedclimbPage, type SpeedclimbPageId } from './games/speedclimb/page-ids.js';
-import { isSpeedliftPage, type SpeedliftPageId } from './games/speedlift/page-ids.js';
+import type { GameId } from './game-module.js';
+import { findGame, GAMES } from './games/registry.js';
 
 /** Every page of the site; the closed union the shell switches over. */
 export type Route =
@@ -15,16 +13,20 @@ export type Route =
   | { readonly page: 'table'; readonly id: string }
   | { readonly page: 'verify'; readonly id: string }
   | { readonly page: 'replay'; readonly id: string }
-  | { readonly page: 'speedlift'; readonly sub: SpeedliftPageId }
-  | { readonly page: 'gipfelsturm'; readonly sub: GipfelsturmPageId }
-  | { readonly page: 'speedclimb'; readonly sub: SpeedclimbPageId }
+  /** One of a game's own pages (`/spiel/<game>/<sub>`: practice, Fahrschule …), a key of its module's `pages`. */
+  | { readonly page: 'game'; readonly game: GameId; readonly sub: string }
   | { readonly page: 'notFound'; readonly path: string };
 
 export const PERIODS = ['all', 'week'] as const;
 /** Bestenliste period: all-time or this week (issue 7). */
 export type Period = (typeof PERIODS)[number];
 
-const isGame = (s: string | undefined): s is GameId => GAME_IDS.includes(s as GameId);
+const isGame = (s: string | undefined): s is GameId => findGame(s) !== undefined;
+/** Whether `sub` is one of the game's own pages (its module's `pages`). */
+const isGamePage = (game: string, sub: string | undefined): sub is string => {
+  const pages = findGame(game)?.pages;
+  return sub !== undefined && pages !== undefined && Object.hasOwn(pages, sub);
+};
 
 /** Reads a path (with optional query) into a route; unknown paths become `notFound`. */
 export function matchRoute(pathWithQuery: string): Route {
@@ -37,17 +39,13 @@ export function matchRoute(pathWithQuery: string): Route {
   if (a === 'spiel' && isGame(b) && c === 'regeln' && parts.length === 3) return { page: 'rules', game: b };
   if (a === 'bestenliste' && parts.length <= 2 && (b === undefined || isGame(b))) {
     const period = new URLSearchParams(query).get('zeitraum') === 'woche' ? 'week' : 'all';
-    return { page: 'leaderboard', game: b ?? 'speedclimb', period };
+    // Without a game: the first of the registry's.
+    return { page: 'leaderboard', game: b ?? GAMES[0]?.id ?? '', period };
   }
   if (a === 'tagesliste' && parts.length === 1) return { page: 'daily' };
   if (a === 'profil' && parts.length === 1) return { page: 'profile' };
   if (a === 'anmelden' && parts.length === 1) return { page: 'login' };
-  if (a === 'spiel' && b === 'speedlift' && isSpeedliftPage(c) && parts.length === 3)
-    return { page: 'speedlift', sub: c };
-  if (a === 'spiel' && b === 'gipfelsturm' && isGipfelsturmPage(c) && parts.length === 3)
-    return { page: 'gipfelsturm', sub: c };
-  if (a === 'spiel' && b === 'speedclimb' && isSpeedclimbPage(c) && parts.length === 3)
-    return { page: 'speedclimb', sub: c };
+  if (a === 'spiel' && isGame(b) && isGamePage(b, c) && parts.length === 3) return { page: 'game', game: b, sub: c };
   if (a === 'tisch' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'table', id: b };
   if (a === 'pruefen' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'verify', id: b };
   if (a === 'wiederholung' && b && parts.length === 2 && /^[\w-]{1,64}$/.test(b)) return { page: 'replay', id: b };
@@ -71,12 +69,8 @@ export function hrefFor(route: Route): string {
       return '/profil';
     case 'login':
       return '/anmelden';
-    case 'speedlift':
-      return `/spiel/speedlift/${route.sub}`;
-    case 'gipfelsturm':
-      return `/spiel/gipfelsturm/${route.sub}`;
-    case 'speedclimb':
-      return `/spiel/speedclimb/${route.sub}`;
+    case 'game':
+      return `/spiel/${route.game}/${route.sub}`;
     case 'table':
       return `/tisch/${encodeURIComponent(route.id)}`;
     case 'verify':

@@ -13,7 +13,7 @@ import * as peaks from '../games/gipfelsturm/model.js';
 import * as climb from '../games/speedclimb/model.js';
 import { playUntil } from '../games/speedclimb/test-positions.js';
 import * as lift from '../games/speedlift/model.js';
-import { GAME_KEYS } from './ShortcutsDialog.js';
+import { findGame } from '../games/registry.js';
 
 const NAMED: Readonly<Record<string, string>> = {
   Esc: 'Escape',
@@ -39,8 +39,8 @@ function keysOf(row: string): string[] {
   });
 }
 
-const listed = (game: keyof typeof GAME_KEYS): string[] =>
-  [...new Set(GAME_KEYS[game].flatMap(([k]) => keysOf(k)))].sort();
+const listed = (game: string): string[] =>
+  [...new Set((findGame(game)?.keys ?? []).flatMap(([k]) => keysOf(k)))].sort();
 
 /** Every key a player might press: letters in both cases, digits, space, punctuation, named keys. */
 const PROBE = [

@@ -1,12 +1,8 @@
 import { useI18n } from '../context.js';
-import type { GameId } from '../games.js';
-import { GAME_NAMES } from '../games.js';
-import type { MessageKey } from '../i18n/de.js';
+import { say, type KeyRow, type WebGame } from '../game-module.js';
 import { Dialog } from './Dialog.js';
 
-type Row = readonly [keys: string, what: MessageKey];
-
-const SITE: readonly Row[] = [
+const SITE: readonly KeyRow[] = [
   ['?', 'keyHelp'],
   ['Esc', 'keyEsc'],
   ['Tab / ⇧ Tab', 'keyTab'],
@@ -14,50 +10,8 @@ const SITE: readonly Row[] = [
   [',', 'keySettings'],
 ];
 
-/**
- * The keys the game screens handle (their models' `keyIntent`; `ShortcutsDialog.test.ts` checks
- * that the lists and the models agree): the rule texts' "Bedienung" keys and ours. A row's keys
- * are split at " / "; "1–9" is a range.
- */
-export const GAME_KEYS: Readonly<Record<GameId, readonly Row[]>> = {
-  speedclimb: [
-    ['1–9 / 0', 'keySc19'],
-    ['← / →', 'keyScArrows'],
-    ['M', 'keyScM'],
-    ['L', 'keyScL'],
-    ['N', 'keyScN'],
-    ['A / Enter', 'keyScA'],
-    ['S', 'keyScS'],
-    ['R', 'keyScR'],
-    ['B', 'keyScB'],
-    ['Esc', 'keyScEsc'],
-  ],
-  speedlift: [
-    ['1–9 / 0', 'keySl19'],
-    ['← / →', 'keySlArrows'],
-    ['Enter', 'keySlEnter'],
-    ['A', 'keySlA'],
-    ['R', 'keySlR'],
-    ['B', 'keySlB'],
-    ['Esc', 'keySlEsc'],
-  ],
-  // The rule text names no keys for Gipfelsturm; these are the screen's (docs/web-gipfelsturm.md).
-  gipfelsturm: [
-    ['← / → / ↑ / ↓', 'keyGsArrows'],
-    ['N', 'keyGsN'],
-    ['Enter / Leertaste', 'keyGsPlay'],
-    ['1 / 2 / 3', 'keyGsPile'],
-    ['V', 'keyGsV'],
-    ['W', 'keyGsW'],
-    ['D', 'keyGsD'],
-    ['B', 'keyGsB'],
-    ['A / 2–9 / 0 / B / D / K', 'keyGsRank'],
-    ['Esc', 'keyGsEsc'],
-  ],
-};
-
-function Table({ rows, caption }: { rows: readonly Row[]; caption: string }) {
-  const { t } = useI18n();
+function Table({ rows, caption }: { rows: readonly KeyRow[]; caption: string }) {
+  const { t, lang } = useI18n();
   return (
     <table className="keys">
       <caption>{caption}</caption>
@@ -72,7 +26,7 @@ function Table({ rows, caption }: { rows: readonly Row[]; caption: string }) {
                 </span>
               ))}
             </th>
-            <td>{t(what)}</td>
+            <td>{say(t, lang, what)}</td>
           </tr>
         ))}
       </tbody>
@@ -80,17 +34,18 @@ function Table({ rows, caption }: { rows: readonly Row[]; caption: string }) {
   );
 }
 
-/** `?`: the site's keys, and the current game's keys. */
-export function ShortcutsDialog({ open, onClose, game }: { open: boolean; onClose: () => void; game: GameId | null }) {
-  const { t } = useI18n();
-  const gameRows = game ? GAME_KEYS[game] : [];
+/**
+ * `?`: the site's keys, and the current game's keys (its module's `keys`: the rule texts'
+ * "Bedienung" keys and ours; a row's keys are split at " / ", "1–9" is a range).
+ */
+export function ShortcutsDialog({ open, onClose, game }: { open: boolean; onClose: () => void; game: WebGame | null }) {
+  const { t, lang } = useI18n();
+  const gameRows = game ? game.keys : [];
   return (
     <Dialog open={open} onClose={onClose} title={t('shortcutsTitle')}>
       <Table rows={SITE} caption={t('shortcutsSite')} />
-      {game && gameRows.length > 0 && (
-        <Table rows={gameRows} caption={t('shortcutsGame', { game: GAME_NAMES[game] })} />
-      )}
-      {game === 'gipfelsturm' && <p className="muted">{t('keyGipfelsturmNote')}</p>}
+      {game && gameRows.length > 0 && <Table rows={gameRows} caption={t('shortcutsGame', { game: game.name })} />}
+      {game?.keysNote && <p className="muted">{say(t, lang, game.keysNote)}</p>}
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import type { TableSummary } from '@kartenhaus/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from '../components/Link.js';
 import { useI18n, useServices } from '../context.js';
-import type { GameId } from '../games.js';
+import type { GameId } from '../game-module.js';
 import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
 import { offersSeat, optionsLine, tableState } from './table-line.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n, useServices } from '../context.js';
-import type { GameId } from '../games.js';
+import type { GameId } from '../game-module.js';
 import { gameSocket } from '../net/game-socket.js';
 import type { OptionValue } from './options.js';
 import { dailySettings, toTableSettings } from './table-settings.js';

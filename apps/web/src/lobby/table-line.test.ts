@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../i18n/de.js';
 import { translator } from '../i18n/i18n.js';
-import { initialValues, TABLE_OPTIONS } from './options.js';
+import { findGame } from '../games/registry.js';
+import { initialValues } from './options.js';
 import { toTableSettings } from './table-settings.js';
 import { offersSeat, optionsLine, tableState } from './table-line.js';
 
@@ -29,7 +30,7 @@ describe('the options a table was opened with, in the lobby list (issue 19)', ()
   const opened = (
     game: 'speedlift' | 'speedclimb' | 'gipfelsturm',
     change: Record<string, string | number | boolean>,
-  ) => toTableSettings(game, 'online', { ...initialValues(TABLE_OPTIONS[game]), ...change }).options;
+  ) => toTableSettings(game, 'online', { ...initialValues(findGame(game)?.tableOptions ?? []), ...change }).options;
 
   it('names the route, the limit and the level always, house rules and variants when they are on', () => {
     expect(optionsLine('speedclimb', opened('speedclimb', { route: 'nordwand' }), t)).toEqual([

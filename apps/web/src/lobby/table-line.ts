@@ -1,10 +1,10 @@
 /** What the lobby's list says about one table: its state, and whether "Platz nehmen" is offered. */
 import type { TableSummary } from '@kartenhaus/protocol';
-import type { GameId } from '../games.js';
+import type { GameId } from '../game-module.js';
+import { findGame } from '../games/registry.js';
 import type { MessageKey } from '../i18n/de.js';
 import type { Translate } from '../i18n/i18n.js';
-import { TABLE_OPTIONS, type LobbyOption } from './options.js';
-import { TABLE_KEYS } from './table-settings.js';
+import { isTableKey } from './table-settings.js';
 
 type Line = { readonly key: MessageKey; readonly params?: Readonly<Record<string, number>> };
 
@@ -30,25 +30,23 @@ export function offersSeat(x: Pick<TableSummary, 'phase' | 'free' | 'mine' | 'st
 
 /**
  * The game's own options a table was opened with, as the lobby's form names them: what decides
- * the game is always named (Speedclimb's route, Speedlift's limit, Gipfelsturm's level), a house
- * rule or variant only when it is on (differs from the form's default).
+ * the game (an option marked `named`: Speedclimb's route, Speedlift's limit, Gipfelsturm's level)
+ * is always named, a house rule or variant only when it is on (differs from the form's default).
  */
-const ALWAYS = new Set(['route', 'limit', 'level']);
-
 export function optionsLine(game: GameId, options: Readonly<Record<string, unknown>>, t: Translate): string[] {
   const out: string[] = [];
-  for (const o of TABLE_OPTIONS[game] as readonly LobbyOption[]) {
-    if (TABLE_KEYS.has(o.id) || !(o.id in options)) continue;
+  for (const o of findGame(game)?.tableOptions ?? []) {
+    if (isTableKey(game, o.id) || !(o.id in options)) continue;
     const v = options[o.id];
     if (o.kind === 'toggle') {
       if (v === true) out.push(t(o.label));
       continue;
     }
-    if (!ALWAYS.has(o.id) && v === o.initial) continue;
+    if (o.named !== true && v === o.initial) continue;
     const choice = o.values.find((c) => c.value === v);
     if (!choice) continue;
-    if (o.id === 'limit' && typeof v === 'number') {
-      out.push(t('listLimit', { n: v }));
+    if (o.listed && typeof v === 'number') {
+      out.push(t(o.listed, { n: v }));
       continue;
     }
     const value = typeof choice.label === 'string' ? t(choice.label) : choice.label.literal;

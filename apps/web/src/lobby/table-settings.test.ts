@@ -1,14 +1,18 @@
 import { TableSettings } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../games.js';
-import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS } from './options.js';
+import { findGame, GAMES } from '../games/registry.js';
+import { initialValues } from './options.js';
+
+const GAME_IDS = GAMES.map((g) => g.id);
+const SOLO_OPTIONS = (game: string) => findGame(game)?.soloOptions ?? [];
+const TABLE_OPTIONS = (game: string) => findGame(game)?.tableOptions ?? [];
 import { dailySettings, listedSettings, toTableSettings } from './table-settings.js';
 
 describe('lobby → TableSettings', () => {
   it.each(GAME_IDS)('gives valid protocol settings for the initial choices of %s (solo and online)', (game) => {
     for (const [mode, opts] of [
-      ['solo', SOLO_OPTIONS[game]],
-      ['online', TABLE_OPTIONS[game]],
+      ['solo', SOLO_OPTIONS(game)],
+      ['online', TABLE_OPTIONS(game)],
     ] as const) {
       const s = toTableSettings(game, mode, initialValues(opts));
       expect(TableSettings.safeParse(s).success, `${game} ${mode}`).toBe(true);
@@ -30,7 +34,10 @@ describe('lobby → TableSettings', () => {
       clock: null,
       options: { route: 'nordwand' },
     });
-    const l = toTableSettings('speedlift', 'solo', { ...initialValues(SOLO_OPTIONS.speedlift), sonderkarten: 'keine' });
+    const l = toTableSettings('speedlift', 'solo', {
+      ...initialValues(SOLO_OPTIONS('speedlift')),
+      sonderkarten: 'keine',
+    });
     expect(l.options).toEqual({
       limit: 50,
       aussteigenJederzeit: false,

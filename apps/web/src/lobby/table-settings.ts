@@ -1,10 +1,11 @@
 import { STAKES, THINK_TIMES, type TableSettings } from '@kartenhaus/protocol';
-import type { GameId } from '../games.js';
-import { TABLE_OPTIONS, type OptionValue } from './options.js';
+import type { GameId } from '../game-module.js';
+import { findGame, GAMES } from '../games/registry.js';
+import type { OptionValue } from './options.js';
 
 type Values = Readonly<Record<string, OptionValue>>;
 
-/** The lobby options that are table settings rather than the game's own options. */
+/** The lobby options every game shares that are table settings rather than the game's own options. */
 export const TABLE_KEYS: ReadonlySet<string> = new Set([
   'computers',
   'strength',
@@ -14,8 +15,11 @@ export const TABLE_KEYS: ReadonlySet<string> = new Set([
   'tempo',
   'stake',
   'turbo',
-  'three',
 ]);
+
+/** Whether a lobby value of this game is a table setting (not passed to the game as an option). */
+export const isTableKey = (game: GameId, key: string): boolean =>
+  TABLE_KEYS.has(key) || (findGame(game)?.settingKeys?.includes(key) ?? false);
 
 const num = (v: OptionValue | undefined, fallback: number): number => (typeof v === 'number' ? v : fallback);
 
@@ -25,18 +29,19 @@ const num = (v: OptionValue | undefined, fallback: number): number => (typeof v 
  */
 export function toTableSettings(game: GameId, mode: 'solo' | 'online', values: Values): TableSettings {
   const options: Record<string, string | number | boolean> = {};
-  for (const [k, v] of Object.entries(values)) if (!TABLE_KEYS.has(k)) options[k] = v;
+  for (const [k, v] of Object.entries(values)) if (!isTableKey(game, k)) options[k] = v;
   if (mode === 'solo') {
-    const players = game === 'gipfelsturm' ? (values.three === true ? 3 : 2) : num(values.computers, 3) + 1;
-    const level =
-      game === 'gipfelsturm' ? String(values.partnerSpeed ?? 'normal') : String(values.strength ?? 'normal');
-    delete options.partnerSpeed;
+    // The game's own reading of its solo setup, else the player plus the computers at their strength.
+    const seats = findGame(game)?.solo?.(values) ?? {
+      players: num(values.computers, 3) + 1,
+      level: String(values.strength ?? 'normal'),
+    };
     return {
       game,
       mode,
-      players,
+      players: seats.players,
       options,
-      level,
+      level: seats.level,
       clock: null,
       tempo: values.turbo === true ? 'turbo' : 'normal',
       stake: 0,
@@ -65,21 +70,16 @@ export function toTableSettings(game: GameId, mode: 'solo' | 'online', values: V
  * docs/server.md), so its list entry names neither.
  */
 export function listedSettings(game: GameId): { readonly thinkTime: boolean; readonly tempo: boolean } {
-  const offered = (id: string) => TABLE_OPTIONS[game].some((o) => o.id === id);
+  const offered = (id: string) => findGame(game)?.tableOptions.some((o) => o.id === id) ?? false;
   return { thinkTime: offered('thinkTime'), tempo: offered('tempo') };
 }
 
-/** The Tagesfahrt (L8): four seats, three normal computers, standard rules, the day's deals. */
+/** The game that has a daily ride (the Tagesfahrt, L8), if any. */
+export const dailyGame = () => GAMES.find((g) => g.daily !== undefined) ?? null;
+
+/** The daily ride's table (the Tagesfahrt, L8: four seats, three normal computers, the day's deals). */
 export function dailySettings(): TableSettings {
-  return {
-    game: 'speedlift',
-    mode: 'solo',
-    players: 4,
-    options: { tagesfahrt: true },
-    level: 'normal',
-    clock: null,
-    tempo: 'normal',
-    stake: 0,
-    free: 'computer',
-  };
+  const game = dailyGame();
+  if (!game?.daily) throw new Error('no game has a daily ride');
+  return game.daily.settings();
 }

@@ -4,6 +4,7 @@ import { BoardTable } from '../components/BoardTable.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
+import { dailyGame } from '../lobby/table-settings.js';
 import { parseDaily } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 
@@ -38,6 +39,7 @@ export function Daily() {
       month: 'long',
       timeZone: 'UTC',
     });
+  const ride = dailyGame();
   const earlier = today === null ? [] : Array.from({ length: EARLIER_DAYS }, (_, i) => daysBefore(today, i + 1));
   return (
     <>
@@ -57,11 +59,13 @@ export function Daily() {
             </>
           )}
         </ApiState>
-        <p className="actions">
-          <Link className="button primary" href="/spiel/speedlift#tagesfahrt">
-            {t('dailyGo')}
-          </Link>
-        </p>
+        {ride && (
+          <p className="actions">
+            <Link className="button primary" href={`/spiel/${ride.id}#tagesfahrt`}>
+              {t('dailyGo')}
+            </Link>
+          </p>
+        )}
       </section>
       {today !== null && (
         <nav className="card daily-days" aria-labelledby="daily-days">

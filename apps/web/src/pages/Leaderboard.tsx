@@ -3,35 +3,29 @@ import { BoardTable } from '../components/BoardTable.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
-import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
-import type { MessageKey } from '../i18n/de.js';
+import { say } from '../game-module.js';
+import { GAMES, gameName } from '../games/registry.js';
 import { parseBoard } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { hrefFor, type Period } from '../router.js';
 
-const FORMULA: Readonly<Record<GameId, MessageKey | null>> = {
-  speedclimb: 'formulaSpeedclimb',
-  speedlift: 'formulaSpeedlift',
-  gipfelsturm: null,
-};
-
 /** Bestenliste per game, all-time or this week. */
-export function Leaderboard({ game, period }: { game: GameId; period: Period }) {
-  const { t } = useI18n();
+export function Leaderboard({ game, period }: { game: string; period: Period }) {
+  const { t, lang } = useI18n();
   const [rows, reload] = useApi(`/api/leaderboard/${game}?period=${period}`, parseBoard);
-  const formula = FORMULA[game];
+  const formula = GAMES.find((g) => g.id === game)?.formula;
   return (
     <>
       <PageHead title={t('leaderboardTitle')} lead={t('leaderboardLead')} />
       <nav aria-label={t('leaderboardGames')} className="tabs">
-        {GAME_IDS.map((g) => (
+        {GAMES.map(({ id: g, name }) => (
           <Link
             key={g}
             href={hrefFor({ page: 'leaderboard', game: g, period })}
             aria-current={g === game ? 'page' : undefined}
             className="tab"
           >
-            {GAME_NAMES[g]}
+            {name}
           </Link>
         ))}
       </nav>
@@ -49,11 +43,11 @@ export function Leaderboard({ game, period }: { game: GameId; period: Period }) 
       </nav>
       <section className="card" aria-labelledby="board-title">
         <h2 id="board-title">
-          {GAME_NAMES[game]} · {period === 'all' ? t('periodAll') : t('periodWeek')}
+          {gameName(game)} · {period === 'all' ? t('periodAll') : t('periodWeek')}
         </h2>
-        {formula && <p className="muted">{t(formula)}</p>}
+        {formula && <p className="muted">{say(t, lang, formula)}</p>}
         <ApiState result={rows} retry={reload} what={t('whatLeaderboard')}>
-          {(data) => <BoardTable rows={data} caption={`${t('leaderboardTitle')} ${GAME_NAMES[game]}`} />}
+          {(data) => <BoardTable rows={data} caption={`${t('leaderboardTitle')} ${gameName(game)}`} />}
         </ApiState>
         <p className="muted small">{t('guestsNotListed')}</p>
       </section>

@@ -5,28 +5,25 @@ import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { soloNoteKey } from '../lobby/solo-note.js';
 import { useStore } from '../store/use-store.js';
-import { GAME_NAMES, type GameId } from '../games.js';
-import type { MessageKey } from '../i18n/de.js';
-import { initialValues, SOLO_OPTIONS, TABLE_OPTIONS, type OptionValue } from '../lobby/options.js';
-import { GipfelsturmLinks } from '../games/gipfelsturm/links.js';
-import { SpeedclimbLinks } from '../games/speedclimb/links.js';
-import { SpeedliftDailyNotice, SpeedliftLinks } from '../games/speedlift/links.js';
-import { gameScreen } from '../table/screens.js';
+import { lazyPart } from '../components/lazy-part.js';
+import { say, type WebGame } from '../game-module.js';
+import { findGame } from '../games/registry.js';
+import { initialValues, type OptionValue } from '../lobby/options.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));
 const StartButton = lazy(() => import('../lobby/StartTable.js').then((m) => ({ default: m.StartTable })));
 
-const SOLO_LEAD: Readonly<Record<GameId, MessageKey>> = {
-  speedclimb: 'soloLeadSpeedclimb',
-  speedlift: 'soloLeadSpeedlift',
-  gipfelsturm: 'soloLeadGipfelsturm',
-};
-const TABLE_LEAD: Readonly<Record<GameId, MessageKey>> = {
-  speedclimb: 'tablesLeadSpeedclimb',
-  speedlift: 'tablesLeadSpeedlift',
-  gipfelsturm: 'tablesLeadGipfelsturm',
-};
+/** A lazy part of the game's lobby (its links, the daily ride's note), or nothing while it loads. */
+function Part({ load }: { load: WebGame['lobbyLinks'] }) {
+  if (!load) return null;
+  const P = lazyPart(load);
+  return (
+    <Suspense fallback={null}>
+      <P />
+    </Suspense>
+  );
+}
 
 function SetupForm({
   game,
@@ -34,12 +31,12 @@ function SetupForm({
   title,
   submit,
 }: {
-  game: GameId;
+  game: WebGame;
   mode: 'solo' | 'online' | 'daily';
   title: string;
   submit: string;
 }) {
-  const options = mode === 'solo' ? SOLO_OPTIONS[game] : mode === 'online' ? TABLE_OPTIONS[game] : [];
+  const options = mode === 'solo' ? game.soloOptions : mode === 'online' ? game.tableOptions : [];
   const [values, setValues] = useState<Record<string, OptionValue>>(() => initialValues(options));
   const [requested, setRequested] = useState(0);
   const onSubmit = (e: FormEvent) => {
@@ -60,20 +57,25 @@ function SetupForm({
           </button>
         }
       >
-        <StartButton game={game} mode={mode} values={values} label={submit} requested={requested} />
+        <StartButton game={game.id} mode={mode} values={values} label={submit} requested={requested} />
       </Suspense>
     </form>
   );
 }
 
-/** The lobby of one game: solo setup, (Speedlift) the Tagesfahrt, open tables and "Tisch eröffnen". */
-export function Lobby({ game }: { game: GameId }) {
-  const { t } = useI18n();
+/** The lobby of one game: solo setup, the daily ride (if the game has one), open tables and "Tisch eröffnen". */
+export function Lobby({ game: id }: { game: string }) {
+  const game = findGame(id);
+  return game ? <LobbyOf game={game} /> : null;
+}
+
+function LobbyOf({ game: module }: { game: WebGame }) {
+  const { t, lang } = useI18n();
   const me = useStore(useServices().account);
-  const name = GAME_NAMES[game];
+  const { id: game, name } = module;
   return (
     <div className={`lobby game-${game}`}>
-      <PageHead title={name} lead={t(SOLO_LEAD[game])}>
+      <PageHead title={name} lead={say(t, lang, module.soloLead)}>
         <p className="actions">
           <Link className="text-link" href={`/spiel/${game}/regeln`}>
             {t('rulesOf', { game: name })}
@@ -81,12 +83,10 @@ export function Lobby({ game }: { game: GameId }) {
           <Link className="text-link" href={`/bestenliste/${game}`}>
             {t('leaderboardOf', { game: name })}
           </Link>
-          {game === 'speedlift' && <SpeedliftLinks />}
-          {game === 'gipfelsturm' && <GipfelsturmLinks />}
-          {game === 'speedclimb' && <SpeedclimbLinks />}
+          <Part load={module.lobbyLinks} />
         </p>
       </PageHead>
-      {!gameScreen(game).table && (
+      {!module.screen.table && (
         <div className="banner" role="note">
           <strong>{t('screenFollowsTitle')}.</strong> {t('screenFollows', { game: name })}
         </div>
@@ -97,30 +97,30 @@ export function Lobby({ game }: { game: GameId }) {
             {t('playSolo')}
           </h2>
           <p className="muted">{t(soloNoteKey(me?.state === 'ok' ? me.data.guest : null))}</p>
-          <SetupForm game={game} mode="solo" title={t('playSolo')} submit={t('startSolo')} />
+          <SetupForm game={module} mode="solo" title={t('playSolo')} submit={t('startSolo')} />
         </section>
-        {game === 'speedlift' && (
+        {module.daily && (
           <section className="card" aria-labelledby="tagesfahrt">
             <h2 id="tagesfahrt" tabIndex={-1}>
               {t('dailyTitle')}
             </h2>
             <p>{t('dailyLine')}</p>
             <p className="muted">{t('dailyOnce')}</p>
-            <SpeedliftDailyNotice />
-            <SetupForm game={game} mode="daily" title={t('dailyTitle')} submit={t('dailyGo')} />
+            <Part load={module.daily.notice} />
+            <SetupForm game={module} mode="daily" title={t('dailyTitle')} submit={t('dailyGo')} />
           </section>
         )}
         <section className="card" aria-labelledby="tische">
           <h2 id="tische" tabIndex={-1}>
             {t('playOthers')}
           </h2>
-          <p>{t(TABLE_LEAD[game])}</p>
+          <p>{say(t, lang, module.tablesLead)}</p>
           <h3>{t('openTables')}</h3>
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
             <OpenTables game={game} />
           </Suspense>
           <h3 id="eroeffnen">{t('openTable')}</h3>
-          <SetupForm game={game} mode="online" title={t('openTable')} submit={t('openTableSubmit')} />
+          <SetupForm game={module} mode="online" title={t('openTable')} submit={t('openTableSubmit')} />
         </section>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { ApiState } from '../components/ApiState.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
-import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
+import { gameName } from '../games/registry.js';
 import type { MessageKey } from '../i18n/de.js';
 import type { Translate } from '../i18n/i18n.js';
 import { callApi } from '../net/api.js';
@@ -109,8 +109,7 @@ function History() {
             <ul className="history">
               {games.map((g) => (
                 <li key={g.id}>
-                  <strong>{GAME_IDS.includes(g.game as GameId) ? GAME_NAMES[g.game as GameId] : g.game}</strong>{' '}
-                  {historyLine(g, t)}{' '}
+                  <strong>{gameName(g.game)}</strong> {historyLine(g, t)}{' '}
                   <span className="muted">
                     {g.at ? new Date(g.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : ''}
                   </span>{' '}
@@ -118,7 +117,7 @@ function History() {
                     {t('replayLink')}
                     <span className="visually-hidden">
                       {' '}
-                      – {GAME_IDS.includes(g.game as GameId) ? GAME_NAMES[g.game as GameId] : g.game}
+                      – {gameName(g.game)}
                       {g.at ? `, ${new Date(g.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}` : ''}
                     </span>
                   </Link>

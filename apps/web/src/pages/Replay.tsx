@@ -3,7 +3,7 @@ import { ApiState } from '../components/ApiState.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
-import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
+import { gameName } from '../games/registry.js';
 import { callApi, type ApiResult } from '../net/api.js';
 import { parseReplay, viewableSeats, type Replay as ReplayData } from '../net/games-api.js';
 import { moveText, stepAfterKey, viewFacts, type Fact } from '../table/replay-facts.js';
@@ -170,7 +170,7 @@ export function Replay({ id }: { id: string }) {
   const { t, err } = useI18n();
   const [result, retry] = useReplay(id);
   const game = result?.state === 'ok' ? result.data.game : null;
-  const name = game && GAME_IDS.includes(game as GameId) ? GAME_NAMES[game as GameId] : (game ?? '');
+  const name = game ? gameName(game) : '';
   return (
     <div className={game ? `game-${game}` : undefined}>
       <PageHead title={name ? t('replayTitle', { game: name }) : t('whatReplay')}>

@@ -1,23 +1,21 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, use, useMemo } from 'react';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
-import { GAME_NAMES, type GameId } from '../games.js';
+import type { WebGame } from '../game-module.js';
+import { findGame } from '../games/registry.js';
 import { parseRulings, parseRuleText, slug, type RuleBlock } from '../rules/parse.js';
 import rulingsMd from '../rules/rulings.md?raw';
-import gipfelsturmTxt from '../rules/gipfelsturm.de.txt?raw';
-import speedclimbTxt from '../rules/speedclimb.de.txt?raw';
-import speedliftTxt from '../rules/speedlift.de.txt?raw';
 
-const TEXTS: Readonly<Record<GameId, string>> = {
-  speedclimb: speedclimbTxt,
-  speedlift: speedliftTxt,
-  gipfelsturm: gipfelsturmTxt,
-};
-const RULING_SECTIONS: Readonly<Record<GameId, string>> = {
-  speedclimb: 'Speedclimb',
-  speedlift: 'Speedlift',
-  gipfelsturm: 'Gipfelsturm',
+// The rule text of each game, asked for once (its module loads it with the page).
+const texts = new Map<string, Promise<string>>();
+const ruleText = (game: WebGame): Promise<string> => {
+  let text = texts.get(game.id);
+  if (!text) {
+    text = game.rules.text();
+    texts.set(game.id, text);
+  }
+  return text;
 };
 
 /** "Folge: Zahlen …" → the term before the colon set in bold. */
@@ -122,19 +120,25 @@ function Block({ block, headings }: { block: RuleBlock; headings: ReadonlySet<st
 }
 
 /** Regeln: the game's rule text, well set, followed by the rulings that fill its gaps. */
-export function Rules({ game }: { game: GameId }) {
+export function Rules({ game: id }: { game: string }) {
+  const game = findGame(id);
+  return game ? <RulesOf module={game} raw={use(ruleText(game))} /> : null;
+}
+
+function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
   const { t, lang } = useI18n();
-  const text = useMemo(() => parseRuleText(TEXTS[game]), [game]);
+  const game = module.id;
+  const text = useMemo(() => parseRuleText(raw), [raw]);
   const rulings = useMemo(
-    () => [...parseRulings(rulingsMd, RULING_SECTIONS[game]), ...parseRulings(rulingsMd, 'All games')],
-    [game],
+    () => [...parseRulings(rulingsMd, module.rules.rulings), ...parseRulings(rulingsMd, 'All games')],
+    [module],
   );
   const headings = useMemo(() => new Set(text.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))), [text]);
   const toc = text.blocks.filter((b): b is Extract<RuleBlock, { kind: 'heading' }> => b.kind === 'heading');
   const hasOwnToc = text.blocks.some((b) => b.kind === 'ol' && b.items.every((it) => headings.has(it)));
   return (
     <article className={`rules game-${game}`} lang="de">
-      <PageHead title={t('rulesOf', { game: GAME_NAMES[game] })} lead={text.subtitle}>
+      <PageHead title={t('rulesOf', { game: module.name })} lead={text.subtitle}>
         {lang !== 'de' && (
           <p className="note" lang="en">
             {t('rulesGermanOnly')}
@@ -142,7 +146,7 @@ export function Rules({ game }: { game: GameId }) {
         )}
         <p className="actions">
           <Link className="button primary" href={`/spiel/${game}`}>
-            {t('toLobby', { game: GAME_NAMES[game] })}
+            {t('toLobby', { game: module.name })}
           </Link>
         </p>
       </PageHead>

@@ -3,24 +3,13 @@ import { GamePicture } from '../components/GamePicture.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
-import { GAME_IDS, GAME_NAMES } from '../games.js';
-import type { MessageKey } from '../i18n/de.js';
+import { say } from '../game-module.js';
+import { GAMES } from '../games/registry.js';
+import { dailyGame } from '../lobby/table-settings.js';
 import { parseDaily } from '../net/shapes.js';
-import { gameScreen } from '../table/screens.js';
 import { useApi } from '../net/use-api.js';
 import { useStore } from '../store/use-store.js';
 import { shownName } from '../i18n/names.js';
-
-const LINES: Readonly<Record<(typeof GAME_IDS)[number], MessageKey>> = {
-  speedclimb: 'lineSpeedclimb',
-  gipfelsturm: 'lineGipfelsturm',
-  speedlift: 'lineSpeedlift',
-};
-const KINDS: Readonly<Record<(typeof GAME_IDS)[number], MessageKey>> = {
-  speedclimb: 'kindSpeedclimb',
-  gipfelsturm: 'kindGipfelsturm',
-  speedlift: 'kindSpeedlift',
-};
 
 function PlayerLine() {
   const { t } = useI18n();
@@ -42,7 +31,13 @@ function PlayerLine() {
   );
 }
 
+/** The daily ride of the game that has one (the Tagesfahrt); nothing when no game has one. */
 function TodaysRide() {
+  const game = dailyGame();
+  return game ? <TodaysRideOf game={game.id} /> : null;
+}
+
+function TodaysRideOf({ game }: { game: string }) {
   const { t, lang } = useI18n();
   const [daily, reload] = useApi('/api/daily', parseDaily);
   const today = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
@@ -61,7 +56,7 @@ function TodaysRide() {
         {() => null}
       </ApiState>
       <p className="actions">
-        <Link className="button primary" href="/spiel/speedlift#tagesfahrt">
+        <Link className="button primary" href={`/spiel/${game}#tagesfahrt`}>
           {t('dailyGo')}
         </Link>
         <Link className="button" href="/tagesliste">
@@ -72,38 +67,38 @@ function TodaysRide() {
   );
 }
 
-/** The start page: the three games with a picture and a sentence each, the Tagesfahrt, the player. */
+/** The start page: the games with a picture and a sentence each, the Tagesfahrt, the player. */
 export function Start() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <>
       <PageHead title="Kartenhaus" lead={t('tagline')}>
         <PlayerLine />
       </PageHead>
       <ul className="games" aria-label={t('gamesLabel')}>
-        {GAME_IDS.map((g) => (
-          <li key={g} className={`game-card game-${g}`}>
-            <GamePicture game={g} />
+        {GAMES.map((game) => (
+          <li key={game.id} className={`game-card game-${game.id}`}>
+            <GamePicture game={game} />
             <div className="game-card-body">
-              <h2>{GAME_NAMES[g]}</h2>
-              <p className="kind">{t(KINDS[g])}</p>
-              <p>{t(LINES[g])}</p>
-              {!gameScreen(g).table && (
+              <h2>{game.name}</h2>
+              <p className="kind">{say(t, lang, game.kind)}</p>
+              <p>{say(t, lang, game.line)}</p>
+              {!game.screen.table && (
                 <p className="small muted">
                   <strong>{t('screenFollowsTitle')}.</strong> {t('screenFollowsShort')}
                 </p>
               )}
               <p className="actions">
-                <Link className="button primary" href={`/spiel/${g}#allein`}>
+                <Link className="button primary" href={`/spiel/${game.id}#allein`}>
                   {t('playSolo')}
-                  <span className="visually-hidden"> – {GAME_NAMES[g]}</span>
+                  <span className="visually-hidden"> – {game.name}</span>
                 </Link>
-                <Link className="button" href={`/spiel/${g}#tische`}>
+                <Link className="button" href={`/spiel/${game.id}#tische`}>
                   {t('playOthers')}
-                  <span className="visually-hidden"> – {GAME_NAMES[g]}</span>
+                  <span className="visually-hidden"> – {game.name}</span>
                 </Link>
-                <Link className="text-link" href={`/spiel/${g}/regeln`}>
-                  {t('rulesOf', { game: GAME_NAMES[g] })}
+                <Link className="text-link" href={`/spiel/${game.id}/regeln`}>
+                  {t('rulesOf', { game: game.name })}
                 </Link>
               </p>
             </div>
@@ -115,22 +110,21 @@ export function Start() {
         <h2 id="practice-title">{t('practiceTitle')}</h2>
         <p>{t('practiceLine')}</p>
         <p className="actions">
-          {GAME_IDS.flatMap((g) => {
-            const href = gameScreen(g).practice;
-            return href
+          {GAMES.flatMap((game) =>
+            game.practice
               ? [
-                  <Link key={g} className="button" href={href}>
-                    {t('practiceGo', { game: GAME_NAMES[g] })}
+                  <Link key={game.id} className="button" href={`/spiel/${game.id}/${game.practice}`}>
+                    {t('practiceGo', { game: game.name })}
                   </Link>,
                 ]
-              : [];
-          })}
+              : [],
+          )}
         </p>
-        {GAME_IDS.some((g) => !gameScreen(g).practice) && (
+        {GAMES.some((game) => !game.practice) && (
           <p className="small muted">
             {t('practiceNotYet', {
-              games: GAME_IDS.filter((g) => !gameScreen(g).practice)
-                .map((g) => GAME_NAMES[g])
+              games: GAMES.filter((game) => !game.practice)
+                .map((game) => game.name)
                 .join(' / '),
             })}
           </p>

@@ -1,18 +1,10 @@
 import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link } from '../components/Link.js';
 import { useI18n, useServices } from '../context.js';
-import { GAME_IDS, GAME_NAMES, type GameId } from '../games.js';
+import { say, type GameId } from '../game-module.js';
+import { lazyPart } from '../components/lazy-part.js';
+import { findGame } from '../games/registry.js';
 import { callApi } from '../net/api.js';
 import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
@@ -34,14 +26,10 @@ import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
 import { useMe } from './use-me.js';
 import { TableFrame } from '../table/TableFrame.js';
 
-// One lazy component per game, made once, so React keeps the screen mounted across renders.
-const tableScreens = new Map<string, LazyExoticComponent<ComponentType<TableScreenProps>> | null>();
-function tableScreenOf(game: string): LazyExoticComponent<ComponentType<TableScreenProps>> | null {
-  if (!tableScreens.has(game)) {
-    const load = gameScreen(game).table;
-    tableScreens.set(game, load ? lazy(() => load().then((c) => ({ default: c }))) : null);
-  }
-  return tableScreens.get(game) ?? null;
+/** The game's table screen (lazy, made once per game), or null for a game without one. */
+function tableScreenOf(game: string): ComponentType<TableScreenProps> | null {
+  const load = gameScreen(game).table;
+  return load ? lazyPart(load) : null;
 }
 
 /**
@@ -137,13 +125,12 @@ function useTable(id: string) {
   return { socket, store, held, refused, setRefused };
 }
 
-/** A table (`/tisch/:id`): the frame around the game, live from the server. */
 /** The game of a table (null for a game this page does not know). */
-const knownGame = (name: string): GameId | null =>
-  (GAME_IDS as readonly string[]).includes(name) ? (name as GameId) : null;
+const knownGame = (name: string): GameId | null => findGame(name)?.id ?? null;
 
+/** A table (`/tisch/:id`): the frame around the game, live from the server. */
 export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId | null) => void }) {
-  const { t, err } = useI18n();
+  const { t, err, lang } = useI18n();
   const { announcer } = useServices();
   const { socket, store, held, refused, setRefused } = useTable(id);
   const snap = useStore(store);
@@ -179,7 +166,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
   useWatcherAnnouncements(extras?.spectators ?? null);
   const end = useGameEnd(extras?.gameId ?? null, phase === 'finished');
   const me = useMe();
-  const daily = useDailyCounts(shown);
+  const daily = useDailyCounts(shown, findGame(shown?.settings.game)?.daily);
   useEffect(() => {
     if (phase === 'summary') announcer.announce(t('roundSummary'));
     if (phase === 'finished') announcer.announce(t('gameOver'));
@@ -199,7 +186,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
     );
   }
   const info = shown ?? held.info;
-  const game = heldGame;
+  const game = findGame(heldGame);
   const solo = info.settings.mode === 'solo';
   const Screen = tableScreenOf(info.settings.game);
   const { gameId, seedHash, spectators } = tableExtras(info);
@@ -217,15 +204,15 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
         )
       : [];
   return (
-    <div className={`screen-fill${game ? ` game-${game}` : ''}`}>
+    <div className={`screen-fill${game ? ` game-${game.id}` : ''}`}>
       <TableFrame
-        title={game ? GAME_NAMES[game] : info.settings.game}
+        title={game ? game.name : info.settings.game}
         phase={info.phase}
         seats={info.seats}
         you={info.you}
         stake={info.settings.stake}
         solo={solo}
-        rematchLabel={solo && game === 'speedclimb' ? t('rematchClimb') : t('rematch')}
+        rematchLabel={solo && game?.rematch ? say(t, lang, game.rematch) : t('rematch')}
         connection={snap.connection}
         receivedAt={held.receivedAt}
         timerMs={info.timerMs}
@@ -284,7 +271,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
             {t('loading')}
           </p>
         ) : body === 'none' ? null : (
-          <p className="state">{t('gameScreenNotYet', { game: game ? GAME_NAMES[game] : info.settings.game })}</p>
+          <p className="state">{t('gameScreenNotYet', { game: game ? game.name : info.settings.game })}</p>
         )}
         {shownRefusal && (
           <p role="alert" className="state state-error">

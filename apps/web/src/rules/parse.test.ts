@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import gipfelsturm from './gipfelsturm.de.txt?raw';
+import gipfelsturm from '../games/gipfelsturm/rules.de.txt?raw';
 import { parseRulings, parseRuleText, slug } from './parse.js';
 import rulings from './rulings.md?raw';
-import speedclimb from './speedclimb.de.txt?raw';
-import speedlift from './speedlift.de.txt?raw';
+import speedclimb from '../games/speedclimb/rules.de.txt?raw';
+import speedlift from '../games/speedlift/rules.de.txt?raw';
 
 const headings = (text: string) => parseRuleText(text).blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []));
 

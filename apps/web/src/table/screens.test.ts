@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { frameRefusal, gameScreen, mergeScreens, tableBody, type GameScreen } from './screens.js';
+import { GAMES } from '../games/registry.js';
+import { frameRefusal, gameScreen, tableBody, type GameScreen } from './screens.js';
 
 describe('game screen registry', () => {
   const table: GameScreen['table'] = () => Promise.resolve(() => null);
-  const replay: GameScreen['replay'] = () => Promise.resolve(() => null);
 
-  it('lets a game folder’s screen.ts add to the built-in entry (by folder name) and ignores other files', () => {
-    const merged = mergeScreens(
-      { speedlift: { table } },
-      {
-        '../games/speedlift/screen.ts': { screen: { ownsSummary: true, replay } },
-        '../games/speedclimb/screen.tsx': { screen: { table } },
-        '../games/gipfelsturm/screen.ts': {},
-        '../elsewhere/screen.ts': { screen: { ownsSummary: true } },
-      },
-    );
-    expect(merged.get('speedlift')).toEqual({ table, ownsSummary: true, replay });
-    expect(merged.get('speedclimb')).toEqual({ table });
-    expect(merged.has('gipfelsturm')).toBe(false);
-    expect([...merged.keys()].sort()).toEqual(['speedclimb', 'speedlift']);
+  it('takes every registered game’s screen from its module (games/registry.ts), by the game’s id', () => {
+    for (const game of GAMES) {
+      expect(gameScreen(game.id)).toBe(game.screen);
+      expect(typeof gameScreen(game.id).table, game.id).toBe('function');
+      expect(typeof gameScreen(game.id).replay, game.id).toBe('function');
+    }
+    expect(GAMES.map((g) => g.id).sort()).toEqual(['gipfelsturm', 'speedclimb', 'speedlift']);
   });
 
   it('finds the registration in src/games/speedlift/screen.ts and has no screen for an unknown game', () => {

@@ -1,10 +1,11 @@
 /**
- * The game screens the frame knows, keyed by game name. A game folder may contribute
- * `src/games/<game>/screen.ts` exporting `screen: GameScreen`; its fields override the
- * frame's built-in entry for that game. Loaders are lazy, so the start page stays small.
+ * What the frame takes from a game: its table screen, its replay view and two flags (a game's
+ * module, `games/<game>/index.tsx`, carries them as `screen`, usually from its `screen.ts`).
+ * Loaders are lazy, so the start page stays small.
  */
 import type { TableInfo } from '@kartenhaus/protocol';
 import type { ComponentType } from 'react';
+import { findGame } from '../games/registry.js';
 import type { GameSocket } from '../net/game-socket.js';
 import type { TableStore } from '../store/table-store.js';
 
@@ -65,8 +66,6 @@ export interface GameScreen {
    * its own commands, so a refusal is said once, in the game's words.
    */
   readonly ownsRefusals?: boolean;
-  /** The offline practice page: the engine and the computers in the browser, no server, no counting. */
-  readonly practice?: string;
 }
 
 /** A refusal at a table: its error code, and whether it refused a move (else a frame command). */
@@ -101,28 +100,7 @@ export function tableBody(
   return phase === 'waiting' ? 'dealing' : phase === 'closed' ? 'none' : 'loading';
 }
 
-/** The frame's own entries: none today — every game registers itself from its folder. */
-const BUILT_IN: Readonly<Record<string, GameScreen>> = {};
+const NO_SCREEN: GameScreen = {};
 
-/** Merges the game folders' registrations (by folder name) over the built-in entries. */
-export function mergeScreens(
-  builtIn: Readonly<Record<string, GameScreen>>,
-  modules: Readonly<Record<string, { readonly screen?: GameScreen }>>,
-): ReadonlyMap<string, GameScreen> {
-  const out = new Map<string, GameScreen>(Object.entries(builtIn));
-  for (const [path, mod] of Object.entries(modules)) {
-    const game = /\/games\/([^/]+)\/screen\.tsx?$/.exec(path)?.[1];
-    if (game && mod.screen) out.set(game, { ...out.get(game), ...mod.screen });
-  }
-  return out;
-}
-
-// Eager: a screen.ts holds only flags and lazy loaders (the start page reads `table` to say
-// which games have a screen), so it costs the first download next to nothing.
-const SCREENS = mergeScreens(
-  BUILT_IN,
-  import.meta.glob<{ screen?: GameScreen }>('../games/*/screen.{ts,tsx}', { eager: true }),
-);
-
-/** The registered screen of a game (an empty entry when the game has none yet). */
-export const gameScreen = (game: string): GameScreen => SCREENS.get(game) ?? {};
+/** The screen of a registered game (`games/registry.ts`; an empty entry for a game the page does not know). */
+export const gameScreen = (game: string): GameScreen => findGame(game)?.screen ?? NO_SCREEN;

@@ -10,5 +10,4 @@ export const screen: GameScreen = {
   table: () => import('./ServerTable.js').then((m) => m.GipfelsturmServerTable),
   replay: () => import('./ReplayView.js').then((m) => m.GipfelsturmReplayView),
   ownsRefusals: true,
-  practice: '/spiel/gipfelsturm/uebung',
 };

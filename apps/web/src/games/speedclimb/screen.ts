@@ -9,5 +9,4 @@ export const screen: GameScreen = {
   table: () => import('./ServerTable.js').then((m) => m.SpeedclimbServerTable),
   replay: () => import('./ReplayView.js').then((m) => m.SpeedclimbReplayView),
   ownsSummary: true,
-  practice: '/spiel/speedclimb/uebung',
 };

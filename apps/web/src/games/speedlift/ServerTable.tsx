@@ -16,6 +16,7 @@ import type { RestoredLog } from '../../table/screens.js';
 import { tableSeatOf } from '../../table/seat-names.js';
 import { useSeatNames, useServerMoves } from '../../table/server-moves.js';
 import { sharedBotRunner } from './bots-worker.js';
+import { dailyRide } from './ride.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
 
@@ -46,7 +47,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
   const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove, { info, restored });
   // The Abrechnung closed last, as "game:round" (a round number repeats in the next game).
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const daily = useDailyCounts(info);
+  const daily = useDailyCounts(info, dailyRide);
   const grace = useGraceLeft(info);
   const names = useSeatNames(info, tx);
   const view = snap.view;

@@ -1,18 +1,10 @@
 /** The Speedlift pages outside the server's tables: practice, Tagesfahrt practice, Fahrschule, Karten. */
-import { CardsPage } from './CardsPage.js';
 import { PracticePage } from './PracticePage.js';
-import { SchoolPage } from './SchoolPage.js';
-import type { SpeedliftPageId } from './page-ids.js';
 
-export function SpeedliftPage({ sub }: { sub: SpeedliftPageId }) {
-  switch (sub) {
-    case 'uebung':
-      return <PracticePage daily={false} />;
-    case 'tagesfahrt':
-      return <PracticePage daily />;
-    case 'fahrschule':
-      return <SchoolPage />;
-    case 'karten':
-      return <CardsPage />;
-  }
-}
+export { CardsPage } from './CardsPage.js';
+export { SchoolPage } from './SchoolPage.js';
+
+/** `/spiel/speedlift/uebung`: offline practice. */
+export const Practice = () => <PracticePage daily={false} />;
+/** `/spiel/speedlift/tagesfahrt`: the Tagesfahrt's deals offline (counts for nothing). */
+export const DailyPractice = () => <PracticePage daily />;

@@ -94,3 +94,9 @@ export async function fetchRunningCounts(
   const byId = gameId === null ? null : isCountedAttempt(t.history, t.day, gameId);
   return byId ?? dailyCounts(dailyAttempts(t.history, t.day), true);
 }
+
+/** At the table: 'guest' (A1: a guest's ride never enters the list), else whether the running ride counts. */
+export async function runningRideCounts(gameId: string | null): Promise<boolean | 'guest' | null> {
+  const [guest, counts] = await Promise.all([fetchGuest(), fetchRunningCounts(gameId)]);
+  return guest ? 'guest' : counts;
+}

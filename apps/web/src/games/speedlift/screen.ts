@@ -9,5 +9,4 @@ export const screen: GameScreen = {
   table: () => import('./ServerTable.js').then((m) => m.SpeedliftServerTable),
   replay: () => import('./ReplayView.js').then((m) => m.SpeedliftReplayView),
   ownsSummary: true,
-  practice: '/spiel/speedlift/uebung',
 };

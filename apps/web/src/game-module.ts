@@ -1,0 +1,89 @@
+/**
+ * What the page knows about one game: everything it shows of the game is found from this one
+ * definition (issue 18). Each game folder exports one `WebGame` from `games/<game>/index.tsx`;
+ * `games/registry.ts` lists them, and the shell (router, App, pages, lobby, components) loops over
+ * that list and names no game. Heavy parts (table screens, practice, replay, rule texts, sub-pages)
+ * are loaders, so the first download carries only the data and the picture.
+ */
+import type { TableSettings } from '@kartenhaus/protocol';
+import type { ComponentType } from 'react';
+import type { MessageKey } from './i18n/de.js';
+import type { Translate } from './i18n/i18n.js';
+import type { LobbyOption, OptionValue } from './lobby/options.js';
+import type { Language } from './settings.js';
+import type { GameScreen } from './table/screens.js';
+
+/** A registered game's id: the server's game name, the URL segment (`/spiel/<id>`), the stored name. */
+export type GameId = string;
+
+/** A text a game brings along in both languages (a game outside the site's dictionary). */
+export type Localized = Readonly<Record<Language, string>>;
+/** A text: a key of the site's dictionary (`i18n/de.ts`) or the game's own words in both languages. */
+export type Text = MessageKey | Localized;
+
+/** A text in the page's language. */
+export const say = (t: Translate, lang: Language, text: Text): string =>
+  typeof text === 'string' ? t(text) : text[lang];
+
+/** Loads a part of the game on first use (a dynamic `import()`, its own chunk). */
+export type Loader<T> = () => Promise<T>;
+
+/** One row of the `?` list: the keys (split at " / ", "1–9" a range) and what they do. */
+export type KeyRow = readonly [keys: string, what: Text];
+
+/** The lobby's chosen values by option id. */
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
+/** The daily ride (L8), for the one game that has it. */
+export interface DailyRide {
+  /** The table a daily ride asks for. */
+  settings(): TableSettings;
+  /** The lobby's note before starting ("dieser Versuch zählt nicht …"). */
+  readonly notice?: Loader<ComponentType>;
+  /** Whether the running ride at this table counts for the Tagesliste ('guest': never; null: unknown). */
+  readonly counts: Loader<(gameId: string | null) => Promise<boolean | 'guest' | null>>;
+}
+
+export interface WebGame {
+  readonly id: GameId;
+  /** The game's proper name, the same in every language. */
+  readonly name: string;
+  /** Start page: what kind of game, for how many ("Stichspiel · 3 bis 6 Spieler"). */
+  readonly kind: Text;
+  /** Start page: the game in one sentence. */
+  readonly line: Text;
+  /** Lobby: the lead under the title. */
+  readonly soloLead: Text;
+  /** Lobby: the lead of "Mit anderen spielen". */
+  readonly tablesLead: Text;
+  /** The game's picture: the inside of a 240×140 SVG (decorative). */
+  readonly Picture: ComponentType;
+  /** The rule text (German, the spec's own words) and its section in `rules/rulings.md`. */
+  readonly rules: { readonly text: Loader<string>; readonly rulings: string };
+  /** The keys the game screen handles (`?`), and a note under them. */
+  readonly keys: readonly KeyRow[];
+  readonly keysNote?: Text;
+  /** The solo setup ("Allein spielen") and "Tisch eröffnen", as data the lobby renders. */
+  readonly soloOptions: readonly LobbyOption[];
+  readonly tableOptions: readonly LobbyOption[];
+  /**
+   * A solo table's seats and computer level from the chosen values; without it the player plus
+   * `computers`, at the `strength` level.
+   */
+  solo?(values: OptionValues): { readonly players: number; readonly level: string };
+  /** The game's lobby values that are table settings, not game options (read by `solo`). */
+  readonly settingKeys?: readonly string[];
+  /** The table screen, replay view and the frame's flags. */
+  readonly screen: GameScreen;
+  /** The game's own pages `/spiel/<id>/<segment>` (practice, Fahrschule …). */
+  readonly pages: Readonly<Record<string, Loader<ComponentType>>>;
+  /** Which of `pages` is the offline practice (the start page links it). */
+  readonly practice?: string;
+  /** The lobby's links to the game's own pages. */
+  readonly lobbyLinks?: Loader<ComponentType>;
+  /** The leaderboard's formula line. */
+  readonly formula?: Text;
+  /** "Nochmal" in the game's words (solo tables). */
+  readonly rematch?: Text;
+  readonly daily?: DailyRide;
+}

@@ -1,0 +1,30 @@
+/**
+ * Gipfelsturm in the page: everything the site shows of the game, found from here (`../registry.ts`).
+ * The heavy parts load when they are opened.
+ */
+import type { WebGame } from '../../game-module.js';
+import { KEYS } from './keys.js';
+import { SETTING_KEYS, solo, SOLO, TABLE } from './options.js';
+import { Picture } from './Picture.js';
+import { screen } from './screen.js';
+
+export const gipfelsturmGame: WebGame = {
+  id: 'gipfelsturm',
+  name: 'Gipfelsturm',
+  kind: 'kindGipfelsturm',
+  line: 'lineGipfelsturm',
+  soloLead: 'soloLeadGipfelsturm',
+  tablesLead: 'tablesLeadGipfelsturm',
+  Picture,
+  rules: { text: () => import('./rules.de.txt?raw').then((m) => m.default), rulings: 'Gipfelsturm' },
+  keys: KEYS,
+  keysNote: 'keyGipfelsturmNote',
+  soloOptions: SOLO,
+  tableOptions: TABLE,
+  solo,
+  settingKeys: SETTING_KEYS,
+  screen,
+  pages: { uebung: () => import('./PracticePage.js').then((m) => m.GipfelsturmPracticePage) },
+  practice: 'uebung',
+  lobbyLinks: () => import('./links.js').then((m) => m.GipfelsturmLinks),
+};

@@ -1,0 +1,64 @@
+/** Gipfelsturm's lobby: the partner's pace, the levels (G1) and the variants ("Varianten"). */
+import { range, type LobbyOption, type OptionValue } from '../../lobby/options.js';
+
+const LEVEL: LobbyOption = {
+  kind: 'choice',
+  id: 'level',
+  label: 'optLevel',
+  hint: 'optLevelHint',
+  named: true,
+  values: [
+    { value: 'normal', label: 'levelNormal' },
+    { value: 'schwer', label: 'levelHard' },
+    { value: 'experte', label: 'levelExpert' },
+  ],
+  initial: 'normal',
+};
+const SILENT: LobbyOption = {
+  kind: 'toggle',
+  id: 'stillerGipfel',
+  label: 'variantSilent',
+  hint: 'variantSilentHint',
+  initial: false,
+};
+const RECORD: LobbyOption = {
+  kind: 'toggle',
+  id: 'rekordjagd',
+  label: 'variantRecord',
+  hint: 'variantRecordHint',
+  initial: false,
+};
+
+export const SOLO: readonly LobbyOption[] = [
+  {
+    kind: 'choice',
+    id: 'partnerSpeed',
+    label: 'optPartnerSpeed',
+    values: [
+      { value: 'normal', label: 'speedCalm' },
+      { value: 'schwer', label: 'speedMedium' },
+      { value: 'experte', label: 'speedQuick' },
+    ],
+    initial: 'normal',
+  },
+  LEVEL,
+  { kind: 'toggle', id: 'three', label: 'variantThree', hint: 'variantThreeSoloHint', initial: false },
+  SILENT,
+  RECORD,
+];
+
+export const TABLE: readonly LobbyOption[] = [
+  { kind: 'choice', id: 'seats', label: 'optSeats', hint: 'optSeatsGipfelsturmHint', values: range(2, 3), initial: 2 },
+  LEVEL,
+  SILENT,
+  RECORD,
+];
+
+/** The solo values that are table settings: "zu dritt" is the third seat, the partner's pace the computer level. */
+export const SETTING_KEYS = ['three', 'partnerSpeed'] as const;
+
+/** A solo table: two seats, three "zu dritt"; the partner's pace is the computer's level. */
+export const solo = (values: Readonly<Record<string, OptionValue>>) => ({
+  players: values.three === true ? 3 : 2,
+  level: String(values.partnerSpeed ?? 'normal'),
+});

@@ -1,0 +1,19 @@
+/** The Tagesfahrt (L8), Speedlift's daily ride, as the page asks for it and tells whether it counts. */
+import type { DailyRide } from '../../game-module.js';
+
+export const dailyRide: DailyRide = {
+  // Four seats, three normal computers, standard rules, the day's deals.
+  settings: () => ({
+    game: 'speedlift',
+    mode: 'solo',
+    players: 4,
+    options: { tagesfahrt: true },
+    level: 'normal',
+    clock: null,
+    tempo: 'normal',
+    stake: 0,
+    free: 'computer',
+  }),
+  notice: () => import('./links.js').then((m) => m.SpeedliftDailyNotice),
+  counts: () => import('./daily.js').then((m) => m.runningRideCounts),
+};
