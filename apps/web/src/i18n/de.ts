@@ -340,6 +340,7 @@ export const de = {
   replayPerspective: 'Sicht von',
   replayDeal: 'Die Austeilung',
   replayMoveBy: '{who} spielt: {move}',
+  replayMoveUnseen: 'Ein Zug von {who} – verdeckt, solange die Partie läuft.',
   replayServerStep: 'Schritt des Servers: {move}',
   replayHidden: 'Diese Sicht bleibt verborgen, solange die Partie läuft.',
   replayRunning: 'Die Partie läuft noch: Du siehst nur deine eigene Sicht.',

@@ -109,8 +109,9 @@ function useTicker(on: boolean, ms: number): number {
   return on ? now : performance.now();
 }
 
-function pileName(tx: GipfelText, view: GipfelView, names: readonly string[], s: number): string {
-  return s === view.seat ? tx.pileMine : tx.pileOf(names[s] ?? tx.seatNo(s + 1));
+/** A pile in a sentence: the reader's own ("deinen Stapel": `you`, the seat named "Du") or a player's. */
+export function pileName(tx: GipfelText, you: number | null, names: readonly string[], s: number): string {
+  return s === you ? tx.pileMine : tx.pileOf(names[s] ?? tx.seatNo(s + 1));
 }
 
 function Clock({ view, tx, carry }: { view: GipfelView; tx: GipfelText; carry: string | null }) {
@@ -275,7 +276,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const me = view.seat;
   const cardText = useCallback((c: Card) => tx.cardName(c), [tx]);
   const who = useCallback((s: number) => names[s] ?? tx.seatNo(s + 1), [names, tx]);
-  const pileOf = useCallback((s: number) => pileName(tx, view, names, s), [tx, view, names]);
+  // Whose pile is "deiner": the own seat's — in a replay the reader's seat, whoever's view is shown.
+  const you = readOnly ? (names.indexOf(tx.you) < 0 ? null : names.indexOf(tx.you)) : me;
+  const pileOf = useCallback((s: number) => pileName(tx, you, names, s), [tx, you, names]);
   const counting = countdownEnd !== null;
   // Before "Los!" (server countdown), after the end and while the computer plays the seat nothing may be played.
   const live = !readOnly && !counting && !view.over && !props.between && props.away !== true && started(view);
@@ -540,8 +543,10 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         {order.map((s) => {
           const pile = view.piles[s] ?? [];
           const top = pile[pile.length - 1];
-          // In a replay the seat is watched, not played: every pile carries its player's name.
+          // In a replay the seat is watched, not played: every pile carries its player's name, and
+          // only the reader's own is "Dein Stapel".
           const mine = s === me && !readOnly;
+          const titled = readOnly ? s === you : mine;
           const name = names[s] ?? tx.seatNo(s + 1);
           const heard = view.calls[s];
           const stock = view.stockCounts[s] ?? 0;
@@ -557,7 +562,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
               onDrop={onDrop(s)}
             >
               <h3>
-                {tx.pileTitle(name, mine)}
+                {tx.pileTitle(name, titled)}
                 {!readOnly && view.players > 1 && (
                   <kbd className="gs-key" aria-hidden="true">
                     {s + 1}
@@ -574,7 +579,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
                     key={top}
                     card={top}
                     className="gs-top-card"
-                    label={`${tx.pileTitle(name, mine)}, ${tx.pileTop(tx.cardName(top))}`}
+                    label={`${tx.pileTitle(name, titled)}, ${tx.pileTop(tx.cardName(top))}`}
                   />
                 )}
                 <div className="gs-stock">

@@ -357,6 +357,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
               act={act}
               setInput={setInput}
               layElsewhere={screen}
+              owner={readOnly && names[me] !== tx.you ? (names[me] ?? '') : undefined}
               stageWish={stageWish}
               onStageWish={readOnly || summaryOpen ? undefined : (stage) => setStageWish({ round: view.round, stage })}
             />
