@@ -209,7 +209,7 @@ export const de = {
   rulesGermanOnly: 'The rules are available in German only.',
   rulesContents: 'Inhalt',
   rulingsTitle: 'Auslegungen',
-  rulingsLead: 'Wo der Regeltext eine Lücke lässt, gilt diese Auslegung (bisher nur auf Englisch).',
+  rulingsLead: 'Wo der Regeltext eine Lücke lässt, gilt diese Auslegung.',
   // Settings
   settingsTitle: 'Zahnrad – Einstellungen',
   settingsSaved: 'Änderungen gelten sofort und bleiben auf diesem Gerät gespeichert.',

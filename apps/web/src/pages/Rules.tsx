@@ -4,6 +4,7 @@ import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
 import { GAME_NAMES, type GameId } from '../games.js';
 import { parseRulings, parseRuleText, slug, type RuleBlock } from '../rules/parse.js';
+import rulingsDe from '../rules/rulings.de.md?raw';
 import rulingsMd from '../rules/rulings.md?raw';
 import gipfelsturmTxt from '../rules/gipfelsturm.de.txt?raw';
 import speedclimbTxt from '../rules/speedclimb.de.txt?raw';
@@ -18,6 +19,11 @@ const RULING_SECTIONS: Readonly<Record<GameId, string>> = {
   speedclimb: 'Speedclimb',
   speedlift: 'Speedlift',
   gipfelsturm: 'Gipfelsturm',
+};
+/** The rulings in the page's language: the German text of RULINGS.md, and the English original. */
+const RULINGS: Readonly<Record<'de' | 'en', { readonly md: string; readonly all: string }>> = {
+  de: { md: rulingsDe, all: 'Alle Spiele' },
+  en: { md: rulingsMd, all: 'All games' },
 };
 
 /** "Folge: Zahlen …" → the term before the colon set in bold. */
@@ -125,21 +131,18 @@ function Block({ block, headings }: { block: RuleBlock; headings: ReadonlySet<st
 export function Rules({ game }: { game: GameId }) {
   const { t, lang } = useI18n();
   const text = useMemo(() => parseRuleText(TEXTS[game]), [game]);
-  const rulings = useMemo(
-    () => [...parseRulings(rulingsMd, RULING_SECTIONS[game]), ...parseRulings(rulingsMd, 'All games')],
-    [game],
-  );
+  const rulings = useMemo(() => {
+    const { md, all } = RULINGS[lang];
+    return [...parseRulings(md, RULING_SECTIONS[game]), ...parseRulings(md, all)];
+  }, [game, lang]);
   const headings = useMemo(() => new Set(text.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))), [text]);
   const toc = text.blocks.filter((b): b is Extract<RuleBlock, { kind: 'heading' }> => b.kind === 'heading');
   const hasOwnToc = text.blocks.some((b) => b.kind === 'ol' && b.items.every((it) => headings.has(it)));
   return (
-    <article className={`rules game-${game}`} lang="de">
-      <PageHead title={t('rulesOf', { game: GAME_NAMES[game] })} lead={text.subtitle}>
-        {lang !== 'de' && (
-          <p className="note" lang="en">
-            {t('rulesGermanOnly')}
-          </p>
-        )}
+    // The page speaks the reader's language; the rule text itself is German only (its own words).
+    <article className={`rules game-${game}`} lang={lang}>
+      <PageHead title={t('rulesOf', { game: GAME_NAMES[game] })} lead={<span lang="de">{text.subtitle}</span>}>
+        {lang !== 'de' && <p className="note">{t('rulesGermanOnly')}</p>}
         <p className="actions">
           <Link className="button primary" href={`/spiel/${game}`}>
             {t('toLobby', { game: GAME_NAMES[game] })}
@@ -150,7 +153,7 @@ export function Rules({ game }: { game: GameId }) {
         <nav aria-label={t('rulesContents')} className="rule-nav">
           <ol className="rule-toc">
             {toc.map((h) => (
-              <li key={h.id}>
+              <li key={h.id} lang="de">
                 <a href={`#${h.id}`}>{h.text}</a>
               </li>
             ))}
@@ -160,7 +163,7 @@ export function Rules({ game }: { game: GameId }) {
           </ol>
         </nav>
       )}
-      <div className="rule-text">
+      <div className="rule-text" lang="de">
         {text.blocks.map((b, i) => (
           <Fragment key={i}>
             <Block block={b} headings={headings} />
@@ -172,7 +175,7 @@ export function Rules({ game }: { game: GameId }) {
           {t('rulingsTitle')}
         </h2>
         <p className="muted">{t('rulingsLead')}</p>
-        <dl lang="en">
+        <dl>
           {rulings.map((r) => (
             <div key={r.id} className="ruling">
               <dt>{r.id}</dt>
