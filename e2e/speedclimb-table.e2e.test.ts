@@ -263,9 +263,12 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     );
     await page.goto(`${site.server.url}/wiederholung/${games[0]!.gameId}`);
     await page.locator('.replay-view .sc-table').waitFor();
-    await page.getByRole('heading', { name: /^Hand von / }).waitFor();
+    // The player watches the own game: the own seat is "Du", as at the table.
+    await page.getByRole('heading', { name: 'Deine Hand' }).waitFor();
     await page.keyboard.press('ArrowRight');
     await page.getByText(/^Schritt 2 von/).waitFor();
+    // The move in the log's words, not the notation ("M", "L B15 G15 | …").
+    await expect.poll(() => page.locator('.replay-move').innerText()).toMatch(/^(Du nimmst|Computer \d nimmt) /);
     await page.keyboard.press('m');
     expect(await page.getByRole('button', { name: 'Karte vom Material nehmen' }).count()).toBe(0);
     await page.keyboard.press('End');

@@ -205,9 +205,14 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     );
     await page.goto(`${site.server.url}/wiederholung/${games[0]!.gameId}`);
     await page.locator('.replay-view .sl-table').waitFor();
-    await page.getByRole('heading', { name: /^Hand von / }).waitFor();
+    // The player watches the own game: the own seat is "Du", as at the table.
+    await page.getByRole('heading', { name: 'Deine Hand' }).waitFor();
     await page.keyboard.press('ArrowRight');
     await page.getByText(/^Schritt 2 von/).waitFor();
+    // The move in the log's words, not the notation ("P7", "A").
+    await expect
+      .poll(() => page.locator('.replay-move').innerText())
+      .toMatch(/^(Du legst|Computer \d legt|Du steigst|Computer \d steigt) /);
     await page.keyboard.press('1');
     expect(await page.locator('.sl-card-button[data-lifted]').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Aussteigen/ }).count()).toBe(0);

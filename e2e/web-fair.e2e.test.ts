@@ -298,7 +298,9 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     expect(await page.getByRole('button', { name: 'Zurück' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Vor' }).click();
-    await expect.poll(() => counter.innerText()).toMatch(/^Schritt 2 von \d+ · /);
+    await expect.poll(() => counter.innerText()).toMatch(/^Schritt 2 von \d+$/);
+    // The game's renderer says the move in the log's words (not the notation "P7").
+    await expect.poll(() => page.locator('.replay-move').innerText()).toMatch(/^(Du legst|Computer \d legt) /);
     await page.locator('body').press('End');
     await expect.poll(() => counter.innerText()).toMatch(new RegExp(`^Schritt ${total} von ${total}`));
     expect(await page.getByRole('button', { name: 'Ende' }).isDisabled()).toBe(true);

@@ -207,7 +207,7 @@ export const de = {
   rulesGermanOnly: 'The rules are available in German only.',
   rulesContents: 'Inhalt',
   rulingsTitle: 'Auslegungen',
-  rulingsLead: 'Wo der Regeltext eine Lücke lässt, gilt diese Auslegung (bisher nur auf Englisch).',
+  rulingsLead: 'Wo der Regeltext eine Lücke lässt, gilt diese Auslegung.',
   // Settings
   settingsTitle: 'Zahnrad – Einstellungen',
   settingsSaved: 'Änderungen gelten sofort und bleiben auf diesem Gerät gespeichert.',
@@ -338,6 +338,7 @@ export const de = {
   replayPerspective: 'Sicht von',
   replayDeal: 'Die Austeilung',
   replayMoveBy: '{who} spielt: {move}',
+  replayMoveUnseen: 'Ein Zug von {who} – verdeckt, solange die Partie läuft.',
   replayServerStep: 'Schritt des Servers: {move}',
   replayHidden: 'Diese Sicht bleibt verborgen, solange die Partie läuft.',
   replayRunning: 'Die Partie läuft noch: Du siehst nur deine eigene Sicht.',

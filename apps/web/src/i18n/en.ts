@@ -324,6 +324,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   replayPerspective: 'View of',
   replayDeal: 'The deal',
   replayMoveBy: '{who} plays: {move}',
+  replayMoveUnseen: 'A move by {who} – hidden while the game is running.',
   replayServerStep: 'Server step: {move}',
   replayHidden: 'This view stays hidden while the game is running.',
   replayRunning: 'The game is still running: you see only your own view.',

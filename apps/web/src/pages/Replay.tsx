@@ -82,12 +82,16 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
   if (!current) return <p className="state">{t('replayNoSteps')}</p>;
   const view = seat === null ? null : (current.views[seat] ?? null);
   const Renderer = rendererOf(r.game);
+  const before = step > 0 && seat !== null ? (r.steps[step - 1]?.views[seat] ?? null) : null;
+  // A game's own renderer says the move in the game's words; the generic one shows the notation.
   const what =
     current.n === 0 && step === 0
       ? t('replayDeal')
-      : current.seat === null
-        ? t('replayServerStep', { move: moveText(current.move) })
-        : t('replayMoveBy', { who: seatLabel(t, r, current.seat), move: moveText(current.move) });
+      : Renderer
+        ? null
+        : current.seat === null
+          ? t('replayServerStep', { move: moveText(current.move) })
+          : t('replayMoveBy', { who: seatLabel(t, r, current.seat), move: moveText(current.move) });
   const go = (to: number) => setStep(Math.max(0, Math.min(last, to)));
   return (
     <>
@@ -130,7 +134,8 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
           />
         </p>
         <p aria-live="polite" className="replay-step">
-          <strong>{t('replayStepOf', { n: step + 1, m: last + 1 })}</strong> · {what}
+          <strong>{t('replayStepOf', { n: step + 1, m: last + 1 })}</strong>
+          {what !== null && <> · {what}</>}
         </p>
         <p className="muted small">{t('replayKeys')}</p>
       </div>
@@ -139,10 +144,26 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
           <p className="state">{t('replayHidden')}</p>
         ) : Renderer ? (
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
-            <Renderer game={r.game} view={view} seat={seat} seats={r.seats} step={current} />
+            <Renderer
+              game={r.game}
+              view={view}
+              before={before}
+              seat={seat}
+              you={r.you}
+              seats={r.seats}
+              step={current}
+            />
           </Suspense>
         ) : (
-          <GenericReplayView game={r.game} view={view} seat={seat} seats={r.seats} step={current} />
+          <GenericReplayView
+            game={r.game}
+            view={view}
+            before={before}
+            seat={seat}
+            you={r.you}
+            seats={r.seats}
+            step={current}
+          />
         )}
       </div>
     </>

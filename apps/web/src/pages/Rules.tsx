@@ -5,6 +5,7 @@ import { useI18n } from '../context.js';
 import type { WebGame } from '../game-module.js';
 import { findGame } from '../games/registry.js';
 import { parseRulings, parseRuleText, slug, type RuleBlock } from '../rules/parse.js';
+import rulingsDe from '../rules/rulings.de.md?raw';
 import rulingsMd from '../rules/rulings.md?raw';
 
 // The rule text of each game, asked for once (its module loads it with the page).
@@ -16,6 +17,11 @@ const ruleText = (game: WebGame): Promise<string> => {
     texts.set(game.id, text);
   }
   return text;
+};
+/** The rulings in the page's language: the German text of RULINGS.md, and the English original. */
+const RULINGS: Readonly<Record<'de' | 'en', { readonly md: string; readonly all: string }>> = {
+  de: { md: rulingsDe, all: 'Alle Spiele' },
+  en: { md: rulingsMd, all: 'All games' },
 };
 
 /** "Folge: Zahlen …" → the term before the colon set in bold. */
@@ -129,21 +135,18 @@ function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
   const { t, lang } = useI18n();
   const game = module.id;
   const text = useMemo(() => parseRuleText(raw), [raw]);
-  const rulings = useMemo(
-    () => [...parseRulings(rulingsMd, module.rules.rulings), ...parseRulings(rulingsMd, 'All games')],
-    [module],
-  );
+  const rulings = useMemo(() => {
+    const { md, all } = RULINGS[lang];
+    return [...parseRulings(md, module.rules.rulings), ...parseRulings(md, all)];
+  }, [module, lang]);
   const headings = useMemo(() => new Set(text.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))), [text]);
   const toc = text.blocks.filter((b): b is Extract<RuleBlock, { kind: 'heading' }> => b.kind === 'heading');
   const hasOwnToc = text.blocks.some((b) => b.kind === 'ol' && b.items.every((it) => headings.has(it)));
   return (
-    <article className={`rules game-${game}`} lang="de">
-      <PageHead title={t('rulesOf', { game: module.name })} lead={text.subtitle}>
-        {lang !== 'de' && (
-          <p className="note" lang="en">
-            {t('rulesGermanOnly')}
-          </p>
-        )}
+    // The page speaks the reader's language; the rule text itself is German only (its own words).
+    <article className={`rules game-${game}`} lang={lang}>
+      <PageHead title={t('rulesOf', { game: module.name })} lead={<span lang="de">{text.subtitle}</span>}>
+        {lang !== 'de' && <p className="note">{t('rulesGermanOnly')}</p>}
         <p className="actions">
           <Link className="button primary" href={`/spiel/${game}`}>
             {t('toLobby', { game: module.name })}
@@ -154,7 +157,7 @@ function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
         <nav aria-label={t('rulesContents')} className="rule-nav">
           <ol className="rule-toc">
             {toc.map((h) => (
-              <li key={h.id}>
+              <li key={h.id} lang="de">
                 <a href={`#${h.id}`}>{h.text}</a>
               </li>
             ))}
@@ -164,7 +167,7 @@ function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
           </ol>
         </nav>
       )}
-      <div className="rule-text">
+      <div className="rule-text" lang="de">
         {text.blocks.map((b, i) => (
           <Fragment key={i}>
             <Block block={b} headings={headings} />
@@ -176,7 +179,7 @@ function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
           {t('rulingsTitle')}
         </h2>
         <p className="muted">{t('rulingsLead')}</p>
-        <dl lang="en">
+        <dl>
           {rulings.map((r) => (
             <div key={r.id} className="ruling">
               <dt>{r.id}</dt>

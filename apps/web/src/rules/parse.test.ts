@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import gipfelsturm from '../games/gipfelsturm/rules.de.txt?raw';
 import { parseRulings, parseRuleText, slug } from './parse.js';
+import rulingsDe from './rulings.de.md?raw';
 import rulings from './rulings.md?raw';
 import speedclimb from '../games/speedclimb/rules.de.txt?raw';
 import speedlift from '../games/speedlift/rules.de.txt?raw';
@@ -60,6 +61,26 @@ describe('rule text parser', () => {
     expect(parseRulings(rulings, 'Gipfelsturm').map((r) => r.id)).toEqual(['G1', 'G2', 'G3', 'G4', 'G5']);
     const a3 = parseRulings(rulings, 'All games').find((r) => r.id === 'A3');
     expect(a3?.text).toContain('takes the seat for the rest of the game.');
+  });
+
+  it('has every ruling in German too, with the same ids in the same order, none left in English', () => {
+    const pairs = [
+      ['Speedclimb', 'Speedclimb'],
+      ['Gipfelsturm', 'Gipfelsturm'],
+      ['Speedlift', 'Speedlift'],
+      ['All games', 'Alle Spiele'],
+    ] as const;
+    for (const [en, de] of pairs) {
+      const english = parseRulings(rulings, en);
+      const german = parseRulings(rulingsDe, de);
+      expect(english.length).toBeGreaterThan(0);
+      expect(german.map((r) => r.id)).toEqual(english.map((r) => r.id));
+      for (const r of german) expect(r.text, r.id).not.toMatch(/\b(the|and|of|is|are|with)\b/);
+    }
+    // The spec's copy is the English original (kept as RULINGS.md says).
+    expect(parseRulings(rulingsDe, 'Alle Spiele').find((r) => r.id === 'A3')?.text).toContain(
+      'übernimmt der Computer (normal) seinen Platz für den Rest der Partie.',
+    );
   });
 
   it('makes URL fragments from German headings', () => {

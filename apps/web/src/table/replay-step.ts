@@ -1,12 +1,25 @@
 /**
  * What a game's replay renderer (`ReplayView.tsx`) shares with the others: the seat names of
  * the replay, and the table screen's callbacks in its read-only mode (nothing is sent, no Rat).
+ * The line with the step's move in words is `ReplayMoveLine.tsx`.
  */
 import { useMemo } from 'react';
 
-/** The players' names by seat, "Computer n" where the replay names nobody. */
-export function useReplayNames(seats: readonly (string | null)[], computer: (seat: number) => string): string[] {
-  return useMemo(() => seats.map((name, i) => name ?? computer(i)), [seats, computer]);
+/**
+ * The players' names by seat as the table names them: the requester's own seat (`you`, null for
+ * a spectator) is "Du"/"You", a seat the replay names nobody for is a computer. Whose view is
+ * shown does not change a name: a spectator reads every seat by its name.
+ */
+export function useReplayNames(
+  seats: readonly (string | null)[],
+  you: number | null,
+  youWord: string,
+  computer: (seat: number) => string,
+): string[] {
+  return useMemo(
+    () => seats.map((name, i) => (i === you ? youWord : (name ?? computer(i)))),
+    [seats, you, youWord, computer],
+  );
 }
 
 /** A move chosen in a replay is not sent (and refused by nobody). */

@@ -40,8 +40,15 @@ export interface ReplayViewProps {
   readonly game: string;
   /** The seat's view after the step (never null here: the page says so itself). */
   readonly view: unknown;
+  /** The same seat's view before the step (null: the step is the deal). */
+  readonly before: unknown;
   /** Whose perspective. */
   readonly seat: number;
+  /**
+   * The requester's own seat (null: a spectator). Only that seat is "Du"; whose view is shown
+   * does not make anyone "Du".
+   */
+  readonly you: number | null;
   /** Player names by seat (null: a computer or nobody). */
   readonly seats: readonly (string | null)[];
   readonly step: { readonly n: number; readonly seat: number | null; readonly move: unknown };

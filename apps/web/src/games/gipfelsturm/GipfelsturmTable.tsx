@@ -5,43 +5,33 @@
  * a new view never blocks or drops an input — every click is sent as it is made, and a play the
  * server refuses (the partner was faster) bounces back with a friendly sentence.
  */
-import type { Card, GipfelEvent, GipfelMove, GipfelView, QuickCall } from '@kartenhaus/gipfelsturm';
+import type { Card, GipfelEvent, GipfelMove, GipfelView } from '@kartenhaus/gipfelsturm';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { Link } from '../../components/Link.js';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
 // The WebAudio cues are Speedlift's (no files); a card laid sounds the same in every game.
 import { playCue } from '../../table/sound.js';
-import { GipfelCard, RockCard } from './Card.js';
-import { carriedNow, dealKey, loadReading, readingOf, saveReading, sessionStore } from './clock-carry.js';
 import {
-  callsAllowed,
-  canCall,
-  canFlip,
   clickMove,
-  clickPile,
-  clockText,
   freeCards,
   keyIntent,
   logEntry,
-  neededRanks,
-  nextAnchor,
   partnerActs,
-  peakCells,
   peaksLeft,
   pileMove,
   refusalOf,
-  sameCall,
   started,
-  teamResult,
-  timeLeft,
-  URGENT_MS,
-  type ClockAnchor,
   type Intent,
   type KeyMode,
   type PartnerAct,
 } from './model.js';
 import { useScreenLayout } from '../../table/screen-layout.js';
+import { PeaksArea } from './PeaksArea.js';
+import { PilesRow } from './PilesRow.js';
+import { QuickCalls } from './QuickCalls.js';
+import { Result } from './Result.js';
+import { SideStrip } from './SideStrip.js';
+import { Clock, Countdown } from './TableClock.js';
 import { TEXT, type GipfelText } from './strings.js';
 import './gipfelsturm.css';
 
@@ -98,165 +88,10 @@ export interface GipfelsturmTableProps {
   readonly screen?: boolean;
 }
 
-/** A timer that re-renders every `ms` while `on`. */
-function useTicker(on: boolean, ms: number): number {
-  const [now, setNow] = useState(() => performance.now());
-  useEffect(() => {
-    if (!on) return undefined;
-    const h = window.setInterval(() => setNow(performance.now()), ms);
-    return () => window.clearInterval(h);
-  }, [on, ms]);
-  return on ? now : performance.now();
+/** A pile in a sentence: the reader's own ("deinen Stapel": `you`, the seat named "Du") or a player's. */
+export function pileName(tx: GipfelText, you: number | null, names: readonly string[], s: number): string {
+  return s === you ? tx.pileMine : tx.pileOf(names[s] ?? tx.seatNo(s + 1));
 }
-
-function pileName(tx: GipfelText, view: GipfelView, names: readonly string[], s: number): string {
-  return s === view.seat ? tx.pileMine : tx.pileOf(names[s] ?? tx.seatNo(s + 1));
-}
-
-function Clock({ view, tx, carry }: { view: GipfelView; tx: GipfelText; carry: string | null }) {
-  const anchor = useRef<ClockAnchor | null>(null);
-  const { startedAt } = view.clock;
-  const deal =
-    carry !== null && startedAt !== null && !view.over ? dealKey(carry, view.finished.length, startedAt) : null;
-  // The first reading of a (reloaded) page: counted on from the one kept before the reload, if later.
-  const floor =
-    anchor.current === null && deal !== null ? carriedNow(loadReading(sessionStore()), deal, Date.now()) : null;
-  anchor.current = nextAnchor(anchor.current, view, performance.now(), floor);
-  const made = anchor.current;
-  useEffect(() => {
-    if (deal !== null && made !== null)
-      saveReading(sessionStore(), readingOf(deal, made, performance.now(), Date.now()));
-  }, [deal, made]);
-  const running = view.clock.startedAt !== null && !view.over;
-  const now = useTicker(running, 250);
-  const left = timeLeft(view, anchor.current, now);
-  if (left === null)
-    return (
-      <p className="gs-clock" role="timer">
-        {tx.noClock}
-      </p>
-    );
-  const urgent = running && left <= URGENT_MS;
-  return (
-    <p
-      className="gs-clock"
-      role="timer"
-      data-urgent={urgent || undefined}
-      aria-label={`${tx.clock}: ${clockText(left)}`}
-    >
-      <svg className="gs-clock-icon" viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="12" cy="13.5" r="8" fill="none" stroke="currentColor" strokeWidth="2.4" />
-        <path d="M12 13.5V9M10 2.5h4M12 2.5v3" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-      </svg>{' '}
-      {clockText(left)}
-    </p>
-  );
-}
-
-function Countdown({ end, tx }: { end: number; tx: GipfelText }) {
-  const now = useTicker(true, 100);
-  const left = Math.max(0, end - now);
-  const n = Math.ceil(left / 1000);
-  return (
-    <div className="gs-countdown" role="status">
-      <span className="visually-hidden">{tx.countdown}</span>
-      <span className="gs-countdown-n" aria-hidden="true">
-        {n > 0 ? n : tx.los}
-      </span>
-    </div>
-  );
-}
-
-function CallBubble({ call, tx }: { call: QuickCall; tx: GipfelText }) {
-  return <p className="gs-bubble">{tx.callText(call)}</p>;
-}
-
-function Recent({ acts, tx, pile }: { acts: readonly PartnerAct[]; tx: GipfelText; pile: (s: number) => string }) {
-  if (acts.length === 0) return null;
-  return (
-    <ul className="gs-recent" aria-label={tx.lately}>
-      {acts.map((a, i) => (
-        <li key={i} data-newest={i === 0 || undefined}>
-          {a.kind === 'played'
-            ? tx.partnerPlayed(tx.cardName(a.card), pile(a.pile))
-            : tx.partnerTurned(tx.cardName(a.card))}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Result({
-  view,
-  tx,
-  between,
-  readOnly,
-  onNext,
-  onAgain,
-  lobbyHref,
-}: {
-  view: GipfelView;
-  tx: GipfelText;
-  between: boolean;
-  /** A replay step: no buttons, and the focus stays with the replay page. */
-  readOnly: boolean;
-  onNext?: () => void;
-  onAgain?: () => void;
-  lobbyHref: string;
-}) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const team = teamResult(view);
-  useEffect(() => {
-    if (!readOnly) ref.current?.focus();
-  }, [readOnly]);
-  const last = team.last;
-  if (!last) return null;
-  return (
-    <section className="gs-result" aria-labelledby="gs-result-h" data-won={last.won || undefined}>
-      <h2 id="gs-result-h" tabIndex={-1} ref={ref}>
-        {view.config.rekordjagd ? `${tx.deal(view.finished.length)}: ` : ''}
-        {tx.resultTitle(last.won)}
-      </h2>
-      <p>{tx.outcome(last.won ? 'won' : last.reason, last.won ? last.score : 0)}</p>
-      {view.config.rekordjagd && (
-        <>
-          <ol className="gs-series">
-            {view.finished.map((o, i) => (
-              <li key={i}>
-                {tx.deal(i + 1)}: {o.won ? tx.dealWon(o.score) : tx.dealLost}
-              </li>
-            ))}
-          </ol>
-          <p>
-            <strong>{tx.series(team.won, view.config.games, team.score)}</strong>
-          </p>
-        </>
-      )}
-      {!readOnly && (
-        <p className="actions">
-          {between && onNext && (
-            <button type="button" className="button primary" onClick={onNext}>
-              {tx.nextDeal}
-            </button>
-          )}
-          {!between && onAgain && (
-            <button type="button" className="button primary" onClick={onAgain}>
-              {tx.again}
-            </button>
-          )}
-          {!between && (
-            <Link className="button" href={lobbyHref}>
-              {tx.toLobby}
-            </Link>
-          )}
-        </p>
-      )}
-    </section>
-  );
-}
-
-/** `hidden` for a section whose own CSS sets `display` (the attribute alone would not hide it). */
-const HIDE = { display: 'none' } as const;
 
 /** The log shows the last six lines. */
 const LOG_LINES = 6;
@@ -275,7 +110,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const me = view.seat;
   const cardText = useCallback((c: Card) => tx.cardName(c), [tx]);
   const who = useCallback((s: number) => names[s] ?? tx.seatNo(s + 1), [names, tx]);
-  const pileOf = useCallback((s: number) => pileName(tx, view, names, s), [tx, view, names]);
+  // Whose pile is "deiner": the own seat's — in a replay the reader's seat, whoever's view is shown.
+  const you = readOnly ? (names.indexOf(tx.you) < 0 ? null : names.indexOf(tx.you)) : me;
+  const pileOf = useCallback((s: number) => pileName(tx, you, names, s), [tx, you, names]);
   const counting = countdownEnd !== null;
   // Before "Los!" (server countdown), after the end and while the computer plays the seat nothing may be played.
   const live = !readOnly && !counting && !view.over && !props.between && props.away !== true && started(view);
@@ -333,7 +170,6 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   useLayoutEffect(() => {
     const lf = lastFocused.current;
     if (!lf || readOnly) return;
-    const free = freeCards(view);
     if (free.includes(lf.card)) return;
     const active = document.activeElement;
     // Only when the focus fell to the page because its card left (not when it went elsewhere).
@@ -426,17 +262,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   };
 
   const nextDealWaits = props.between === true && !view.over;
-  const cells = peakCells(view);
   const free = freeCards(view);
-  const downCount = cells.filter((c) => c.kind === 'down').length;
-  const calls = live ? callsAllowed(view) : [];
-  const quiet = view.config.stillerGipfel;
-  const need = live ? neededRanks(view) : [];
-  const players = Array.from({ length: view.players }, (_, s) => s);
-  // Own pile first, then the partners clockwise.
-  const order = me === null ? players : players.map((i) => (me + i) % view.players);
-  const sendCall = (call: QuickCall) =>
-    live && canCall(view, call) && act({ type: 'move', move: { type: 'call', call } });
 
   return (
     <div
@@ -461,214 +287,43 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
 
       {/* Between two Rekordjagd deals the view holds the next deal already: its cards stay hidden
           under the finished deal's result until that deal's countdown (nobody studies them early). */}
-      <section
-        className="gs-peaks-wrap"
-        aria-labelledby="gs-peaks-h"
-        hidden={nextDealWaits || undefined}
-        style={nextDealWaits ? HIDE : undefined}
-      >
-        <h2 id="gs-peaks-h" className="visually-hidden">
-          {tx.peaks}
-        </h2>
-        <p className="visually-hidden">
-          {downCount} {tx.faceDown}
-        </p>
-        <div className="gs-peaks">
-          {cells.map((cell) => {
-            const style = {
-              '--x': cell.place.x,
-              '--row': cell.place.row,
-            } as React.CSSProperties;
-            if (cell.kind === 'gone') return null;
-            if (cell.kind === 'down')
-              return (
-                <div key={cell.place.pos} className="gs-slot" style={style} aria-hidden="true">
-                  <RockCard label="" />
-                </div>
-              );
-            const fits = cell.piles.length > 0 && live;
-            const target = fits ? clickPile(view, cell.card) : null;
-            const label = `${tx.cardName(cell.card)} – ${target === null ? tx.fitsNowhere : tx.fitsOn(pileOf(target))}`;
-            if (readOnly)
-              return (
-                <div key={cell.place.pos} className="gs-slot" style={style}>
-                  <GipfelCard card={cell.card} label={tx.cardName(cell.card)} />
-                </div>
-              );
-            return (
-              <button
-                key={cell.place.pos}
-                type="button"
-                className="gs-slot gs-card"
-                style={style}
-                data-card={cell.card}
-                data-fits={fits || undefined}
-                data-ring={(fits && settings.highlightPlayable) || undefined}
-                data-piles={fits ? cell.piles.join(' ') : undefined}
-                data-pending={props.pending?.has(cell.card) || undefined}
-                data-bounce={bounce?.card === cell.card ? bounce.n % 2 : undefined}
-                aria-label={label}
-                aria-disabled={!fits || undefined}
-                draggable={live}
-                onDragStart={(e) => {
-                  dragged.current = cell.card;
-                  e.dataTransfer.setData('text/plain', String(cell.card));
-                  e.dataTransfer.effectAllowed = 'move';
-                }}
-                onFocus={() => {
-                  lastFocused.current = { card: cell.card, index: free.indexOf(cell.card) };
-                }}
-                onClick={() => onCard(cell.card)}
-              >
-                <GipfelCard card={cell.card} label="" />
-              </button>
-            );
-          })}
-        </div>
-        {counting && countdownEnd !== null && <Countdown end={countdownEnd} tx={tx} />}
-      </section>
+      <PeaksArea
+        view={view}
+        tx={tx}
+        live={live}
+        readOnly={readOnly}
+        hidden={nextDealWaits}
+        highlight={settings.highlightPlayable}
+        pending={props.pending}
+        bounce={bounce}
+        pileOf={pileOf}
+        onCard={onCard}
+        onDragStart={(card) => {
+          dragged.current = card;
+        }}
+        onFocusCard={(card, index) => {
+          lastFocused.current = { card, index };
+        }}
+        countdown={counting && countdownEnd !== null ? <Countdown end={countdownEnd} tx={tx} /> : null}
+      />
 
-      <section
-        className="gs-piles"
-        aria-labelledby="gs-piles-h"
-        hidden={nextDealWaits || undefined}
-        style={nextDealWaits ? HIDE : undefined}
-      >
-        <h2 id="gs-piles-h" className="visually-hidden">
-          {tx.piles}
-        </h2>
-        {order.map((s) => {
-          const pile = view.piles[s] ?? [];
-          const top = pile[pile.length - 1];
-          // In a replay the seat is watched, not played: every pile carries its player's name.
-          const mine = s === me && !readOnly;
-          const name = names[s] ?? tx.seatNo(s + 1);
-          const heard = view.calls[s];
-          const stock = view.stockCounts[s] ?? 0;
-          return (
-            <div
-              key={s}
-              className="gs-pile"
-              data-seat={s}
-              data-mine={mine || undefined}
-              onDragOver={(e) => {
-                if (live && dragged.current !== null) e.preventDefault();
-              }}
-              onDrop={onDrop(s)}
-            >
-              <h3>
-                {tx.pileTitle(name, mine)}
-                {!readOnly && view.players > 1 && (
-                  <kbd className="gs-key" aria-hidden="true">
-                    {s + 1}
-                  </kbd>
-                )}
-              </h3>
-              {heard && <CallBubble call={heard.call} tx={tx} />}
-              <div className="gs-pile-row">
-                {top === undefined ? (
-                  <div className="gs-pile-empty" />
-                ) : (
-                  <GipfelCard
-                    // A new top lands with a short drop (a new element per card; none with reduced motion).
-                    key={top}
-                    card={top}
-                    className="gs-top-card"
-                    label={`${tx.pileTitle(name, mine)}, ${tx.pileTop(tx.cardName(top))}`}
-                  />
-                )}
-                <div className="gs-stock">
-                  {stock > 0 && <RockCard label="" className="gs-stock-card" />}
-                  <span className="gs-stock-n">{tx.stock(stock)}</span>
-                </div>
-              </div>
-              {mine && !readOnly && (
-                <button
-                  type="button"
-                  className="gs-flip"
-                  disabled={!live || !canFlip(view)}
-                  aria-keyshortcuts="V"
-                  onClick={() => live && canFlip(view) && act({ type: 'move', move: { type: 'flip' } })}
-                >
-                  {stock > 0 ? tx.flip : tx.flipEmpty} <kbd aria-hidden="true">V</kbd>
-                </button>
-              )}
-              {!mine && <Recent acts={acts[s] ?? []} tx={tx} pile={pileOf} />}
-            </div>
-          );
-        })}
-      </section>
+      <PilesRow
+        view={view}
+        names={names}
+        tx={tx}
+        me={me}
+        you={you}
+        readOnly={readOnly}
+        live={live}
+        hidden={nextDealWaits}
+        acts={acts}
+        pileOf={pileOf}
+        dragging={() => dragged.current !== null}
+        onDrop={onDrop}
+        act={act}
+      />
 
-      {!readOnly && (
-        <section className="gs-calls" aria-labelledby="gs-calls-h">
-          <h2 id="gs-calls-h" className="visually-hidden">
-            {tx.calls}
-          </h2>
-          {quiet ? (
-            <p className="muted">{tx.silentNote}</p>
-          ) : (
-            <div className="gs-call-row">
-              {(
-                [
-                  [{ kind: 'warte' }, 'W'],
-                  [{ kind: 'deckeAuf' }, 'D'],
-                ] as const
-              ).map(([call, key]) => (
-                <button
-                  key={call.kind}
-                  type="button"
-                  className="gs-call"
-                  disabled={!calls.some((c) => sameCall(c, call))}
-                  aria-keyshortcuts={key}
-                  onClick={() => sendCall(call)}
-                >
-                  {tx.callShort(call)}
-                  <span className="visually-hidden"> – {tx.callText(call)}</span> <kbd aria-hidden="true">{key}</kbd>
-                </button>
-              ))}
-              {need.map((rank) => (
-                <button
-                  key={`n${rank}`}
-                  type="button"
-                  className="gs-call"
-                  onClick={() => sendCall({ kind: 'brauche', rank })}
-                >
-                  {tx.callShort({ kind: 'brauche', rank })}
-                  <span className="visually-hidden"> – {tx.callText({ kind: 'brauche', rank })}</span>
-                </button>
-              ))}
-              <button
-                type="button"
-                className="gs-call"
-                aria-expanded={mode === 'need'}
-                aria-controls="gs-need"
-                aria-keyshortcuts="B"
-                disabled={!calls.some((c) => c.kind === 'brauche')}
-                onClick={() => setMode((m) => (m === 'need' ? 'normal' : 'need'))}
-              >
-                {tx.needOther} <kbd aria-hidden="true">B</kbd>
-              </button>
-            </div>
-          )}
-          {mode === 'need' && live && !quiet && (
-            <div id="gs-need" className="gs-need" role="group" aria-label={tx.needPick}>
-              {Array.from({ length: 13 }, (_, rank) => (
-                <button
-                  key={rank}
-                  type="button"
-                  className="gs-call gs-rank"
-                  onClick={() => sendCall({ kind: 'brauche', rank })}
-                >
-                  {tx.rankName(rank)}
-                </button>
-              ))}
-              <button type="button" className="gs-call" onClick={() => setMode('normal')}>
-                {tx.needClose} <kbd aria-hidden="true">Esc</kbd>
-              </button>
-            </div>
-          )}
-        </section>
-      )}
+      {!readOnly && <QuickCalls view={view} tx={tx} live={live} mode={mode} setMode={setMode} act={act} />}
 
       {view.over || props.between ? (
         <Result
@@ -682,36 +337,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         />
       ) : null}
 
-      <div className="gs-side">
-        {!readOnly && (
-          <section className="gs-log-wrap" aria-labelledby="gs-log-h">
-            <h2 id="gs-log-h">{tx.log}</h2>
-            <div role="log">
-              <ol className="gs-log">
-                {log.map((l) => (
-                  <li key={l.id}>{l.text}</li>
-                ))}
-              </ol>
-            </div>
-          </section>
-        )}
-
-        {!readOnly && (
-          <details className="gs-keys">
-            <summary>{tx.keysTitle}</summary>
-            <dl>
-              {(quiet ? tx.keys : [...tx.keys, ...tx.callKeys]).map(([k, what]) => (
-                <div key={k}>
-                  <dt>
-                    <kbd>{k}</kbd>
-                  </dt>
-                  <dd>{what}</dd>
-                </div>
-              ))}
-            </dl>
-          </details>
-        )}
-      </div>
+      <SideStrip tx={tx} log={log} quiet={view.config.stillerGipfel} readOnly={readOnly} />
     </div>
   );
 }

@@ -68,6 +68,7 @@ export function CampField({
   stageWish,
   onStageWish,
   layElsewhere = false,
+  owner,
 }: {
   view: View;
   input: PendingInput;
@@ -81,6 +82,11 @@ export function CampField({
   onStageWish?: (stage: number) => void;
   /** "Lager aufschlagen" stands with the other actions (the one-screen table). */
   layElsewhere?: boolean;
+  /**
+   * A replay of another seat's view: whose camp it is (the reader is not that seat, so it is not
+   * "Dein Lager" and the player's hints are not given).
+   */
+  owner?: string;
 }) {
   let view = viewGiven;
   const me = view.seat ?? 0;
@@ -103,7 +109,7 @@ export function CampField({
   return (
     <section className="sc-camp" aria-labelledby="sc-camp-h">
       <h2 id="sc-camp-h">
-        {tx.yourCamp}: {campTitle}
+        {owner === undefined ? tx.yourCamp : tx.campOfSeat(owner)}: {campTitle}
       </h2>
       {route.freeOrder && (
         <div className="sc-stagebar" role="group" aria-label={tx.chooseStage}>
@@ -175,7 +181,9 @@ export function CampField({
           );
         })}
       </ol>
-      {laid ? (
+      {owner !== undefined ? (
+        laid && <p className="sc-camp-note">✓ {tx.campLaidMark}</p>
+      ) : laid ? (
         <p className="sc-camp-note">✓ {tx.campLaid}</p>
       ) : view.phase === 'draw' && parts ? (
         <p className="sc-camp-note">{tx.campAfterDraw}</p>

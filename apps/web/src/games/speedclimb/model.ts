@@ -445,3 +445,22 @@ export function standings(view: View): { seat: number; place: number }[] {
   const places = placesFrom(keys, compareTuples);
   return places.map((place, seat) => ({ seat, place })).sort((a, b) => a.place - b.place || a.seat - b.seat);
 }
+
+/**
+ * What the seat may do now with its chosen cards, for the screen: what it may take, the chosen
+ * single card and where it may go (combinations, the depot, the backpack, a Schneesturm's
+ * targets), the camp proposal's positions and the hand cards that fit. Nothing while it may not act.
+ */
+export function choicesOf(view: View, input: PendingInput, active: boolean) {
+  const card = active ? singleCard(view, input) : null;
+  return {
+    draws: active ? drawChoices(view) : { stock: null, piles: new Map<number, Move>(), backpack: [] },
+    card,
+    layoffs: card ? layoffsOf(view, card) : [],
+    discard: card ? discardOf(view, card) : null,
+    pack: card ? packOf(view, card) : null,
+    storms: card === 'X' ? stormMoves(view) : [],
+    green: active ? campPositions(view, input) : new Set<number>(),
+    fit: active && view.phase === 'play' ? usable(view, input) : { layoff: new Set<number>(), discard: new Set() },
+  };
+}

@@ -136,7 +136,7 @@ export function RouteMap({ view, names, tx }: { view: View; names: readonly stri
 }
 
 /** What the piles need to offer their moves. */
-interface PileProps {
+export interface PileProps {
   view: View;
   names: readonly string[];
   lang: Lang;

@@ -68,6 +68,8 @@ const de = {
   noMelds: 'Noch liegt keine Kombination aus.',
   meldOf: (name: string) => (name === 'Du' ? 'von dir' : `von ${name}`),
   yourCamp: 'Dein Lager',
+  /** Another seat's camp field, as a replay shows it. */
+  campOfSeat: (name: string) => `Lager von ${name}`,
   campOf: (name: string, what: string) => `${name}: ${what}`,
   campNeeds: 'Verlangt',
   campProposal: 'Vorschlag (grün markierte Handkarten)',
@@ -261,6 +263,7 @@ const en: SpeedclimbText = {
   noMelds: 'No combination on the table yet.',
   meldOf: (name) => (name === 'You' ? 'by you' : `by ${name}`),
   yourCamp: 'Your camp',
+  campOfSeat: (name: string) => `${name}’s camp`,
   campOf: (name, what) => `${name}: ${what}`,
   campNeeds: 'Needs',
   campProposal: 'Proposal (cards marked green in your hand)',

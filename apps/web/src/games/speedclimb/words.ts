@@ -2,7 +2,7 @@
  * Moves and events in words (the Rat, the log and its live region) and the sound cue of an event.
  * DOM-free. The own seat is named "Du"/"You" and gets the second person ("Du wirfst 7 rot ab.").
  */
-import { ROUTES, type Event, type Move, type View, type Why } from '@kartenhaus/speedclimb';
+import { ROUTES, speedclimb, type Event, type Move, type View, type Why } from '@kartenhaus/speedclimb';
 import type { Cue } from '../../table/sound.js';
 import { cardName } from './Card.js';
 import { meldLabel } from './panels.js';
@@ -124,6 +124,63 @@ export function eventText(
     case 'gameEnded':
       return ev.gameEnded;
   }
+}
+
+/** The kinds of event a replay step shows (see `stepEvents`); the others it cannot see in the views. */
+export const STEP_EVENTS: ReadonlySet<Event['type']> = new Set([
+  'drew',
+  'campLaid',
+  'laidOff',
+  'discarded',
+  'stormPlaced',
+  'packed',
+  'stageChosen',
+  'kept',
+  'roundEnded',
+  'roundStarted',
+  'gameEnded',
+]);
+
+/** The move's own event: what the log said of it. */
+function moveEvent(move: Move, seat: number, before: View, after: View): Event {
+  switch (move.type) {
+    case 'draw':
+      // A card taken from a pile was its open top; one from the stock or the backpack is not named.
+      return move.from === 'pile'
+        ? { type: 'drew', seat, from: 'pile', pile: move.pile, card: before.piles[move.pile]?.top ?? null }
+        : { type: 'drew', seat, from: move.from, card: null };
+    case 'camp':
+      return { type: 'campLaid', seat, melds: after.melds.filter((m) => m.owner === seat) };
+    case 'layoff':
+      return { type: 'laidOff', seat, card: move.card, meld: move.meld, end: move.end };
+    case 'discard':
+      return { type: 'discarded', seat, card: move.card };
+    case 'storm':
+      return { type: 'stormPlaced', seat, target: move.target };
+    case 'pack':
+      return { type: 'packed', seat, card: move.card };
+    case 'stage':
+      return { type: 'stageChosen', seat, stage: move.stage };
+    case 'keep':
+      return { type: 'kept', seat, count: move.cards.length };
+  }
+}
+
+/**
+ * The events of a replay step — a move in notation by `seat` — as far as the views before and
+ * after it (both the same seat's) show them (`STEP_EVENTS`): what the log said when the move
+ * was played, for `eventText`. Nothing for the deal (`before` null) or a notation it cannot read.
+ */
+export function stepEvents(notation: string, seat: number, before: View | null, after: View): Event[] {
+  const parsed = speedclimb.parseMove(notation);
+  if (!parsed.ok || before === null) return [];
+  const out: Event[] = [moveEvent(parsed.value, seat, before, after)];
+  const record = after.history[before.history.length];
+  if (record) out.push({ type: 'roundEnded', record });
+  if (after.phase === 'over' && before.phase !== 'over') out.push({ type: 'gameEnded' });
+  else if (after.round !== before.round)
+    out.push({ type: 'roundStarted', round: after.round, dealer: after.dealer, opening: null });
+  return out;
 }
 
 /** The cue for an event with the Zahnrad's "Geräusche" on: a card laid, a card taken, the storm's bell, the round's gong. */

@@ -43,6 +43,7 @@ import {
 import { playCue } from '../../table/sound.js';
 import { startMusic } from './music.js';
 import { useNarrow, useScreenLayout } from '../../table/screen-layout.js';
+import { eventText, restoredLog } from './words.js';
 import { kartonsText, markerText, previewLine, refusalText, TEXT, type SpeedliftText } from './strings.js';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import './speedlift.css';
@@ -87,58 +88,6 @@ export interface SpeedliftTableProps {
 
 const dirWord = (tx: SpeedliftText, dir: number): string => (dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
 const floorLabel = (tx: SpeedliftText, f: number): string => (f < 0 ? tx.floorNone : tx.floorAt(f));
-
-/**
- * The sentence for an event (for the log and the live region). `actors` name who acted (the own
- * seat "Der Computer (für dich)" while the computer plays it); `names` who is acted upon.
- */
-function eventText(
-  tx: SpeedliftText,
-  e: Event,
-  names: readonly string[],
-  before: Pick<View, 'dir'> | null,
-  actors: readonly string[] = names,
-): string | null {
-  const name = (s: number) => names[s] ?? `#${s + 1}`;
-  const actor = (s: number) => actors[s] ?? name(s);
-  switch (e.type) {
-    case 'played':
-      return (
-        tx.played(actor(e.seat), cardName(e.card)) +
-        (e.dir !== 0 && before?.dir !== e.dir ? ` ${e.dir === 1 ? tx.rauf : tx.runter}` : '')
-      );
-    case 'exited':
-      return tx.exited(actor(e.seat), loadKartons(e.load), e.forced);
-    case 'caught':
-      return tx.caught(name(e.seat), actor(e.by), loadKartons(e.load));
-    case 'feierabend':
-      return tx.feierabendBy(actor(e.seat));
-    case 'roundStarted':
-      return tx.roundStarted(e.round + 1, name(e.opener));
-    case 'gameOver':
-      return tx.gameOver;
-  }
-}
-
-/**
- * The log's lines for a snapshot's steps (a page opened anew): each event in turn, the ride's
- * direction followed from one play to the next (a ride ends with an exit, a catch or Feierabend).
- */
-function restoredLog(
-  tx: SpeedliftText,
-  events: readonly Event[],
-  names: readonly string[],
-  actors: readonly string[],
-): string[] {
-  let dir: number | null = null;
-  const out: string[] = [];
-  for (const e of events) {
-    const text = eventText(tx, e, names, dir === null ? null : { dir: dir as View['dir'] }, actors);
-    if (text !== null) out.push(text);
-    dir = e.type === 'played' ? e.dir : e.type === 'gameOver' ? dir : 0;
-  }
-  return out;
-}
 
 /** Sounds, speech ("Rauf!", "Runter!", "Feierabend!") and music, as the Zahnrad says. */
 function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null, quiet: boolean) {
@@ -656,7 +605,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
       </div>
 
       <section className="sl-hand" aria-labelledby="sl-hand-h">
-        <h2 id="sl-hand-h">{readOnly ? tx.handOf(names[me] ?? '') : tx.hand}</h2>
+        <h2 id="sl-hand-h">{readOnly && names[me] !== tx.you ? tx.handOf(names[me] ?? '') : tx.hand}</h2>
         <ul className="sl-hand-cards">
           {view.hand.map((card, i) => {
             const can = playable.has(card);

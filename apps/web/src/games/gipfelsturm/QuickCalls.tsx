@@ -1,0 +1,100 @@
+/**
+ * The quick calls that replace talking (G3): "Warte, noch nicht aufdecken!", "Ich deck auf!", the
+ * ranks the own piles need, and "Ich brauch eine …" with its rank picker (B); a note instead with
+ * the variant "Stiller Gipfel".
+ */
+import type { GipfelView, QuickCall } from '@kartenhaus/gipfelsturm';
+import { callsAllowed, canCall, neededRanks, sameCall, type Intent, type KeyMode } from './model.js';
+import type { GipfelText } from './strings.js';
+
+export function QuickCalls({
+  view,
+  tx,
+  live,
+  mode,
+  setMode,
+  act,
+}: {
+  view: GipfelView;
+  tx: GipfelText;
+  live: boolean;
+  mode: KeyMode;
+  setMode: (f: KeyMode | ((m: KeyMode) => KeyMode)) => void;
+  act: (i: Intent) => void;
+}) {
+  const calls = live ? callsAllowed(view) : [];
+  const quiet = view.config.stillerGipfel;
+  const need = live ? neededRanks(view) : [];
+  const sendCall = (call: QuickCall) =>
+    live && canCall(view, call) && act({ type: 'move', move: { type: 'call', call } });
+  return (
+    <section className="gs-calls" aria-labelledby="gs-calls-h">
+      <h2 id="gs-calls-h" className="visually-hidden">
+        {tx.calls}
+      </h2>
+      {quiet ? (
+        <p className="muted">{tx.silentNote}</p>
+      ) : (
+        <div className="gs-call-row">
+          {(
+            [
+              [{ kind: 'warte' }, 'W'],
+              [{ kind: 'deckeAuf' }, 'D'],
+            ] as const
+          ).map(([call, key]) => (
+            <button
+              key={call.kind}
+              type="button"
+              className="gs-call"
+              disabled={!calls.some((c) => sameCall(c, call))}
+              aria-keyshortcuts={key}
+              onClick={() => sendCall(call)}
+            >
+              {tx.callShort(call)}
+              <span className="visually-hidden"> – {tx.callText(call)}</span> <kbd aria-hidden="true">{key}</kbd>
+            </button>
+          ))}
+          {need.map((rank) => (
+            <button
+              key={`n${rank}`}
+              type="button"
+              className="gs-call"
+              onClick={() => sendCall({ kind: 'brauche', rank })}
+            >
+              {tx.callShort({ kind: 'brauche', rank })}
+              <span className="visually-hidden"> – {tx.callText({ kind: 'brauche', rank })}</span>
+            </button>
+          ))}
+          <button
+            type="button"
+            className="gs-call"
+            aria-expanded={mode === 'need'}
+            aria-controls="gs-need"
+            aria-keyshortcuts="B"
+            disabled={!calls.some((c) => c.kind === 'brauche')}
+            onClick={() => setMode((m) => (m === 'need' ? 'normal' : 'need'))}
+          >
+            {tx.needOther} <kbd aria-hidden="true">B</kbd>
+          </button>
+        </div>
+      )}
+      {mode === 'need' && live && !quiet && (
+        <div id="gs-need" className="gs-need" role="group" aria-label={tx.needPick}>
+          {Array.from({ length: 13 }, (_, rank) => (
+            <button
+              key={rank}
+              type="button"
+              className="gs-call gs-rank"
+              onClick={() => sendCall({ kind: 'brauche', rank })}
+            >
+              {tx.rankName(rank)}
+            </button>
+          ))}
+          <button type="button" className="gs-call" onClick={() => setMode('normal')}>
+            {tx.needClose} <kbd aria-hidden="true">Esc</kbd>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

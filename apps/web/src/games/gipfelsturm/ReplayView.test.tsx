@@ -1,0 +1,74 @@
+import { unwrap } from '@kartenhaus/core';
+import { gipfelsturm, makeMove, type GipfelMove, type GipfelState, type GipfelView } from '@kartenhaus/gipfelsturm';
+import { describe, expect, it } from 'vitest';
+import { renderWithServices, testServices } from '../../test-services.js';
+import { GipfelsturmReplayView } from './ReplayView.js';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const seats = ['Anna', null];
+
+function render(
+  view: GipfelView,
+  before: GipfelView | null,
+  move: string | null,
+  mover: number | null,
+  you: number | null,
+  lang: 'de' | 'en' = 'de',
+) {
+  return text(
+    renderWithServices(
+      <GipfelsturmReplayView
+        game="gipfelsturm"
+        view={view}
+        before={before}
+        seat={view.seat ?? 0}
+        you={you}
+        seats={seats}
+        step={{ n: 3, seat: mover, move }}
+      />,
+      testServices(lang),
+    ),
+  );
+}
+
+/** The first moves of a deal: each seat plays its first card move in turn (a flip when it has none). */
+function firstSteps(n: number): { s: GipfelState; moves: { seat: number; move: GipfelMove; before: GipfelState }[] } {
+  let s = gipfelsturm.deal(unwrap(gipfelsturm.parseConfig({ players: 2 })), 'rv');
+  const moves = [];
+  for (let i = 0; i < n; i++) {
+    const seat = i % 2;
+    const legal = gipfelsturm.view(s, seat).legalMoves;
+    const move = legal.find((m) => m.type === 'play' && m.pile === undefined) ?? legal.find((m) => m.type === 'flip')!;
+    const before = s;
+    s = unwrap(gipfelsturm.play(s, seat, move, 1000 + i * 100)).state;
+    moves.push({ seat, move, before });
+  }
+  return { s, moves };
+}
+
+describe('a Gipfelsturm replay step', () => {
+  it('says the move in the log’s words, German and English, not the notation', () => {
+    const { s, moves } = firstSteps(3);
+    const last = moves[2]!;
+    const before = gipfelsturm.view(last.before, 1);
+    const after = gipfelsturm.view(s, 1);
+    const note = makeMove(last.move);
+    const de = render(after, before, note, last.seat, null);
+    expect(de).toMatch(/Anna (legt .+ auf (den Stapel von|Stapel von) (Anna|Partner)|deckt .+ auf)/);
+    expect(de).not.toContain(` ${note} `);
+    expect(render(after, before, note, last.seat, null, 'en')).toMatch(/Anna (lays .+ onto|turns up)/);
+  });
+
+  it('to a spectator, no pile is "Dein Stapel" — not the one of the seat whose view is shown; the player reads it for their own', () => {
+    const { s } = firstSteps(4);
+    for (const seat of [0, 1]) {
+      const html = render(gipfelsturm.view(s, seat), null, null, null, null);
+      expect(html).not.toMatch(/\b(Du|Dein\w*|dein\w*)\b/);
+      expect(html).toContain('Stapel von Anna');
+      expect(html).toContain('Stapel von Partner');
+    }
+    const own = render(gipfelsturm.view(s, 1), null, null, null, 0);
+    expect(own).toContain('Dein Stapel');
+    expect(own).not.toContain('Stapel von Du');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The own hand of the Speedclimb table: the cards as buttons (keys 1–0), marked when chosen, in
+ * the camp proposal (green) or fitting a combination; the sort button beside the heading.
+ */
+import type { ReactNode } from 'react';
+import type { Card } from '@kartenhaus/speedclimb';
+import { ClimbCard, cardName } from './Card.js';
+import type { Intent, PendingInput } from './model.js';
+import type { SpeedclimbText } from './strings.js';
+
+export function HandCards({
+  hand,
+  input,
+  green,
+  fit,
+  heading,
+  readOnly,
+  lang,
+  tx,
+  act,
+  sort,
+}: {
+  /** The hand as shown (sorted, the chosen order). */
+  hand: readonly Card[];
+  input: PendingInput;
+  /** Positions in the camp proposal. */
+  green: ReadonlySet<number>;
+  /** Positions that fit a combination (`layoff`) or may be discarded. */
+  fit: { readonly layoff: ReadonlySet<number>; readonly discard: ReadonlySet<unknown> };
+  heading: string;
+  readOnly: boolean;
+  lang: 'de' | 'en';
+  tx: SpeedclimbText;
+  act: (i: Intent) => void;
+  /** The sort button beside the heading (null: it stands elsewhere, or not at all). */
+  sort: ReactNode;
+}) {
+  return (
+    <section className="sc-hand" aria-labelledby="sc-hand-h">
+      <div className="sc-hand-head">
+        <h2 id="sc-hand-h">{heading}</h2>
+        {sort}
+      </div>
+      <ul className="sc-hand-cards">
+        {hand.map((c, i) => {
+          const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
+          const selected = input.selected.includes(i);
+          const marks = [
+            selected ? tx.selected : null,
+            green.has(i) ? tx.inProposal : null,
+            fit.layoff.has(i) ? tx.canLayOff : null,
+          ].filter(Boolean);
+          return (
+            <li key={`${c}-${i}`}>
+              <button
+                type="button"
+                className="sc-card-button"
+                aria-pressed={readOnly ? undefined : selected}
+                aria-keyshortcuts={key}
+                data-selected={selected || undefined}
+                data-proposal={green.has(i) || undefined}
+                data-layoff={fit.layoff.has(i) || undefined}
+                data-discard={fit.discard.has(i) || undefined}
+                onClick={() => !readOnly && act({ type: 'toggle', pos: i })}
+              >
+                <ClimbCard card={c} />
+                <span className="visually-hidden">
+                  {cardName(c, lang)}
+                  {marks.length > 0 ? `, ${marks.join(', ')}` : ''}
+                </span>
+                {key && (
+                  <span className="sc-key" aria-hidden="true">
+                    {key}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { gameModule, speedclimb, type View } from '@kartenhaus/speedclimb';
+import { Rng } from '@kartenhaus/core';
+import { describe, expect, it } from 'vitest';
+import { renderWithServices, testServices } from '../../test-services.js';
+import { SpeedclimbReplayView } from './ReplayView.js';
+import { playToEnd, playUntil } from './test-positions.js';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const seats = ['Anna', 'Ben', null];
+
+function render(
+  view: View,
+  before: View | null,
+  move: string | null,
+  mover: number | null,
+  you: number | null,
+  lang: 'de' | 'en' = 'de',
+) {
+  return text(
+    renderWithServices(
+      <SpeedclimbReplayView
+        game="speedclimb"
+        view={view}
+        before={before}
+        seat={view.seat ?? 0}
+        you={you}
+        seats={seats}
+        step={{ n: 5, seat: mover, move }}
+      />,
+      testServices(lang),
+    ),
+  );
+}
+
+/** A step of a real game: the mover's move, the views of `persp` before and after it. */
+function aStep(stop: (v: View) => boolean, persp: number) {
+  const { v, s } = playUntil('gipfelsturm', 'r1', stop);
+  const mover = v.seat!;
+  const move = gameModule.bots!.normal!.decide(v, new Rng([1, 2, 3, 4]), { ms: Infinity });
+  const r = speedclimb.play(s, mover, move);
+  if (!r.ok) throw new Error(r.error.code);
+  return {
+    before: speedclimb.view(s, persp),
+    after: speedclimb.view(r.value.state, persp),
+    move: speedclimb.makeMove(move),
+    mover,
+  };
+}
+
+const SECOND_PERSON = /\b(Du|Dein\w*|dich|dir|deine\w*)\b/;
+
+describe('a Speedclimb replay step', () => {
+  it('says the move in the log’s words, German and English, not the notation', () => {
+    const st = aStep((v) => v.phase === 'play' && v.legalMoves.some((m) => m.type === 'discard'), 1);
+    const de = render(st.after, st.before, st.move, st.mover, null);
+    expect(de).not.toContain(st.move.startsWith('-') ? ` ${st.move} ` : st.move);
+    expect(de).toMatch(/(Anna|Ben|Computer 2) (wirft|schlägt|legt|nimmt)/);
+    const en = render(st.after, st.before, st.move, st.mover, null, 'en');
+    expect(en).toMatch(/(Anna|Ben|Computer 2) (discards|lays|takes|sets)/);
+  });
+
+  it('to a spectator, no seat is "Du" — not the one whose view is shown — from the deal to the end', () => {
+    const mid = playUntil('gipfelsturm', 'r1', (v) => v.campLaid[v.seat ?? 0] === true);
+    const end = playToEnd('gipfelsturm', 'r3');
+    const meister = playUntil('meister', 'r2', (v) => v.phase === 'draw' && v.seat !== null && !v.acted[v.seat]);
+    const nordwand = playUntil('nordwand', 'k1', (v) => v.phase === 'carry' && v.keep !== null, 2);
+    for (const view of [mid.v, meister.v, nordwand.v, speedclimb.view(end, 0), speedclimb.view(end, 1)]) {
+      const html = render(view, null, null, null, null);
+      expect(html).not.toMatch(SECOND_PERSON);
+      expect(html).toContain('Anna');
+      expect(render(view, null, null, null, null, 'en')).not.toMatch(/\b(You|Your|you|your)\b/);
+    }
+  });
+
+  it('to the player of a seat, that seat is "Du" — also while another seat’s view is shown', () => {
+    const mid = playUntil('gipfelsturm', 'r1', (v) => v.campLaid[v.seat ?? 0] === true);
+    const own = render(mid.v, null, null, null, mid.v.seat);
+    expect(own).toContain('Dein Lager');
+    const other = render(mid.v, null, null, null, ((mid.v.seat ?? 0) + 1) % 3);
+    expect(other).not.toContain('Dein Lager');
+    expect(other).toMatch(/\bDu\b/);
+  });
+
+  it('a move the running game hides is named by its mover only', () => {
+    const st = aStep((v) => v.phase === 'draw', 0);
+    expect(render(st.after, st.before, null, 1, 0)).toContain('Ein Zug von Ben – verdeckt');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The side strip of the Speedclimb table (right of the table when wide): the actions, the
+ * backpack "rechts unten" and, above them, the log and the keys — later in the tab order than
+ * the hand, so the actions come right after it.
+ */
+import { ROUTES, type Card, type Move, type View } from '@kartenhaus/speedclimb';
+import type { ReactNode } from 'react';
+import { ClimbCard, cardName } from './Card.js';
+import { LayCampButton } from './CampField.js';
+import { backpackClick, type Intent, type PendingInput } from './model.js';
+import type { SpeedclimbText } from './strings.js';
+
+export function SideStrip({
+  view,
+  lang,
+  tx,
+  input,
+  act,
+  active,
+  screen,
+  readOnly,
+  hintAllowed,
+  sort,
+  draws,
+  card,
+  discard,
+  pack,
+  storms,
+  log,
+}: {
+  view: View;
+  lang: 'de' | 'en';
+  tx: SpeedclimbText;
+  input: PendingInput;
+  act: (i: Intent) => void;
+  /** The seat may act now. */
+  active: boolean;
+  /** The one-screen table: "Lager aufschlagen" stands here with the other actions. */
+  screen: boolean;
+  readOnly: boolean;
+  hintAllowed: boolean;
+  /** The sort button on a phone's one-screen table (null elsewhere). */
+  sort: ReactNode;
+  draws: { readonly stock: Move | null; readonly backpack: readonly Move[] };
+  /** The one chosen hand card, if one is. */
+  card: Card | null;
+  discard: Move | null;
+  pack: Move | null;
+  /** A chosen Schneesturm: "tippe auf einen Mitspieler". */
+  storms: boolean;
+  log: readonly { readonly id: number; readonly text: string }[];
+}) {
+  const over = view.phase === 'over';
+  return (
+    <div className="sc-side">
+      {sort}
+      {active && (
+        <section className="sc-actions" aria-labelledby="sc-actions-h">
+          <h2 id="sc-actions-h" className="visually-hidden">
+            {tx.actions}
+          </h2>
+          <p className="actions">
+            {screen && <LayCampButton view={view} input={input} tx={tx} active={active} act={act} />}
+            {draws.stock && (
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => act({ type: 'move', move: draws.stock! })}
+              >
+                {tx.drawStock} <kbd>M</kbd>
+              </button>
+            )}
+            {view.phase === 'play' && !card && <span className="muted">{tx.pickCard}</span>}
+            {discard && (
+              <button type="button" className="button primary" onClick={() => act({ type: 'move', move: discard })}>
+                {tx.discard}: {cardName(card ?? '', lang)} <kbd>A</kbd>
+              </button>
+            )}
+            {storms && <span>{tx.stormHere}</span>}
+          </p>
+        </section>
+      )}
+      {/* "Einpacken: … auf den Rucksack rechts unten klicken": the backpack sits bottom right. */}
+      {view.seat !== null && ROUTES[view.route].backpack > 0 && (
+        <div
+          className="sc-backpack"
+          role="group"
+          aria-labelledby="sc-backpack-h"
+          // "auf den Rucksack … klicken" packs the chosen card; its own buttons act for themselves.
+          onClick={(e) => {
+            if (active && !(e.target as HTMLElement).closest('button')) act(backpackClick(view, input));
+          }}
+        >
+          <h3 id="sc-backpack-h">
+            {tx.backpack} ({view.backpack.length}/{ROUTES[view.route].backpack})
+          </h3>
+          {view.backpack.length === 0 && <span className="muted">–</span>}
+          {view.backpack.map((c, i) => {
+            // "Herausnehmen: zu Zugbeginn die Karte im Rucksack antippen."
+            const take = draws.backpack.find((m) => m.type === 'draw' && m.from === 'backpack' && m.card === c);
+            return take ? (
+              <button
+                key={`${c}-${i}`}
+                type="button"
+                className="sc-pile-button"
+                data-glow="yes"
+                onClick={() => act({ type: 'move', move: take })}
+              >
+                <ClimbCard card={c} className="sc-mini" />
+                <span>{tx.unpack(cardName(c, lang))}</span>
+              </button>
+            ) : (
+              <ClimbCard key={`${c}-${i}`} card={c} label={cardName(c, lang)} className="sc-mini" />
+            );
+          })}
+          {pack && (
+            <button type="button" className="button" onClick={() => act({ type: 'move', move: pack })}>
+              {tx.pack}: {cardName(card ?? '', lang)}
+            </button>
+          )}
+        </div>
+      )}
+      <section className="sc-log" aria-labelledby="sc-log-h">
+        <h2 id="sc-log-h" className="visually-hidden">
+          {tx.log}
+        </h2>
+        {/* Focusable, since it scrolls (keyboard users can read back). */}
+        <div role="log" aria-live="polite" aria-labelledby="sc-log-h" className="sc-log-box" tabIndex={0}>
+          <ol>
+            {log.map((l) => (
+              <li key={l.id}>{l.text}</li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine(hintAllowed)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The Speedclimb table's log (with its sounds) and its keys, as hooks: what the table screen
+ * keeps across positions besides the player's choice.
+ */
+import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSettings } from '../../context.js';
+// The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
+import { playCue, type Cue } from '../../table/sound.js';
+import { freshInput, step as stepChoice, toggle, type Intent, type Overlay, type PendingInput } from './model.js';
+import type { SpeedclimbText } from './strings.js';
+import { cueOf, eventText } from './words.js';
+
+/** The log keeps the last ten lines. */
+const LOG_LINES = 10;
+const logLines = (texts: readonly string[], step: number) =>
+  texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
+
+export interface LogLine {
+  readonly id: number;
+  readonly text: string;
+}
+
+/**
+ * The log: what happened in the last step — or, after a snapshot (`restored`), the game's last
+ * steps — and the step's sounds with the Zahnrad's "Geräusche" on (not in a replay or a restore).
+ */
+export function useTableLog(
+  props: {
+    readonly view: View;
+    readonly step: number;
+    readonly events: readonly Event[];
+    readonly names: readonly string[];
+    readonly restored?: boolean;
+    readonly away?: boolean;
+  },
+  lang: 'de' | 'en',
+  tx: SpeedclimbText,
+  readOnly: boolean,
+): readonly LogLine[] {
+  const { view, step, events, names } = props;
+  const restored = props.restored === true;
+  // While the computer plays the own seat (A3) its plays are not "Du …" but the computer's for you.
+  const actors = useMemo(
+    () =>
+      props.away === true && view.seat !== null
+        ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n))
+        : names,
+    [props.away, names, view.seat, tx],
+  );
+  const logOf = (evs: readonly Event[]) =>
+    evs.map((e) => eventText(e, view, names, lang, tx, actors)).filter((t): t is string => t !== null && t !== '');
+  const [log, setLog] = useState<readonly LogLine[]>(() => (restored ? logLines(logOf(events), step) : []));
+
+  const settings = useSettings();
+  useEffect(() => {
+    if (step === 0 || readOnly || restored || !settings.sounds) return;
+    const cues = new Set(events.map(cueOf).filter((c): c is Cue => c !== null));
+    for (const c of cues) playCue(c);
+  }, [step]);
+
+  useEffect(() => {
+    if (step === 0) return;
+    const texts = logOf(events);
+    if (restored) setLog(logLines(texts, step));
+    else if (texts.length > 0) setLog((l) => [...l, ...logLines(texts, step)].slice(-LOG_LINES));
+  }, [step]);
+  return log;
+}
+
+/**
+ * The table's keys on the whole page (none in a replay): not while typing, in a dialog or with a
+ * modifier; Enter and Space on a focused button press that button.
+ */
+export function useTableKeys(readOnly: boolean, intentOf: (key: string) => Intent, act: (i: Intent) => void): void {
+  useEffect(() => {
+    if (readOnly) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      if (document.querySelector('dialog[open]')) return;
+      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      const intent = intentOf(e.key);
+      if (intent.type === 'none') return;
+      e.preventDefault();
+      act(intent);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [readOnly, intentOf, act]);
+}
+
+/** The table's state that an intent changes. */
+export interface IntentSetters {
+  readonly setInput: (f: PendingInput | ((i: PendingInput) => PendingInput)) => void;
+  readonly setOverlay: (o: Overlay) => void;
+  readonly setHint: (h: Decision | null | 'thinking') => void;
+  readonly setRefused: (code: string | null) => void;
+}
+
+/**
+ * What the player's intents do (from keys, clicks and taps alike): a move is sent, a choice
+ * changes, a panel opens. `keep`: the Nordwand carry-over choice of the open Bilanz ("Weiter"
+ * waits for a valid one).
+ */
+export function useIntents(
+  props: {
+    readonly onMove: (move: Move) => string | null;
+    readonly onHint: () => Promise<Decision | null>;
+    readonly onConfirm: (keep: Move | null) => void;
+  },
+  handLength: number,
+  keep: { readonly choice: Move | null } | null,
+  { setInput, setOverlay, setHint, setRefused }: IntentSetters,
+): (intent: Intent) => void {
+  return useCallback(
+    (intent: Intent) => {
+      switch (intent.type) {
+        case 'move':
+          setRefused(props.onMove(intent.move));
+          setInput(freshInput);
+          return;
+        case 'toggle':
+          setInput((i) => toggle(i, intent.pos));
+          return;
+        case 'step':
+          setInput((i) => stepChoice(i, handLength, intent.by));
+          return;
+        case 'sort':
+          setInput((i) => ({ ...freshInput(i), sortBy: i.sortBy === 'number' ? 'color' : 'number' }));
+          return;
+        case 'hint':
+          setOverlay('hint');
+          setHint('thinking');
+          void props.onHint().then((h) => setHint(h));
+          return;
+        case 'bilanz':
+          setOverlay('bilanz');
+          return;
+        case 'clear':
+          setInput(freshInput);
+          return;
+        case 'close':
+          setOverlay('none');
+          return;
+        case 'confirm':
+          if (keep !== null && keep.choice === null) return;
+          props.onConfirm(keep?.choice ?? null);
+          return;
+        case 'none':
+          return;
+      }
+    },
+    [props, keep?.choice, keep === null, handLength],
+  );
+}

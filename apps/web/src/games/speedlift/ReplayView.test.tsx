@@ -1,0 +1,72 @@
+import { Rng, unwrap } from '@kartenhaus/core';
+import { makeMove, parseConfig, speedlift, type State, type View } from '@kartenhaus/speedlift';
+import { describe, expect, it } from 'vitest';
+import { renderWithServices, testServices } from '../../test-services.js';
+import { SpeedliftReplayView } from './ReplayView.js';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const seats = ['Anna', 'Ben', null];
+
+function render(
+  view: View,
+  before: View | null,
+  move: string | null,
+  mover: number | null,
+  you: number | null,
+  lang: 'de' | 'en' = 'de',
+) {
+  return text(
+    renderWithServices(
+      <SpeedliftReplayView
+        game="speedlift"
+        view={view}
+        before={before}
+        seat={view.seat ?? 0}
+        you={you}
+        seats={seats}
+        step={{ n: 4, seat: mover, move }}
+      />,
+      testServices(lang),
+    ),
+  );
+}
+
+/** Four plays of a fresh deal, and the state before the last. */
+function someSteps() {
+  let s: State = speedlift.deal(unwrap(parseConfig({ players: 3 })), 'rv');
+  const rng = new Rng([5, 5, 5, 5]);
+  let last = { before: s, seat: 0, move: 'A' };
+  for (let i = 0; i < 4; i++) {
+    const seat = speedlift.toAct(s)[0]!;
+    const move = rng.pick(speedlift.view(s, seat).legalMoves);
+    last = { before: s, seat, move: makeMove(move) };
+    const r = speedlift.play(s, seat, move);
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.value.state;
+  }
+  return { s, last };
+}
+
+describe('a Speedlift replay step', () => {
+  it('says the move in the log’s words, German and English, not the notation', () => {
+    const { s, last } = someSteps();
+    const name = ['Anna', 'Ben', 'Computer 3'][last.seat]!;
+    const de = render(speedlift.view(s, 0), speedlift.view(last.before, 0), last.move, last.seat, null);
+    expect(de).toMatch(new RegExp(`${name} (legt|steigt aus)`));
+    const en = render(speedlift.view(s, 0), speedlift.view(last.before, 0), last.move, last.seat, null, 'en');
+    expect(en).toMatch(new RegExp(`${name} (plays|gets out)`));
+  });
+
+  it('to a spectator no seat is "Du"; to a player only the own seat, whoever’s view is shown', () => {
+    const { s } = someSteps();
+    for (const seat of [0, 1, 2]) {
+      const html = render(speedlift.view(s, seat), null, null, null, null);
+      expect(html).not.toMatch(/\b(Du|Dein\w*|dein\w*|dich|dir)\b/);
+      expect(html).toContain('Anna');
+    }
+    expect(render(speedlift.view(s, 0), null, null, null, 0)).toContain('Deine Hand');
+    const other = render(speedlift.view(s, 1), null, null, null, 0);
+    expect(other).toContain('Hand von Ben');
+    expect(other).not.toContain('Deine Hand');
+  });
+});

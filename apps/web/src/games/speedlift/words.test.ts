@@ -1,0 +1,58 @@
+import { Rng, unwrap } from '@kartenhaus/core';
+import { makeMove, parseConfig, speedlift, type Event, type State } from '@kartenhaus/speedlift';
+import { describe, expect, it } from 'vitest';
+import { TEXT } from './strings.js';
+import { eventText, stepEvents } from './words.js';
+
+const names = ['Du', 'Anna', 'Computer 2'];
+
+/** Plays a game of random legal moves and checks every step as a replay would word it. */
+function checkGame(seed: string, house: Record<string, unknown>) {
+  const cfg = parseConfig({ players: 3, limit: 30, ...house });
+  if (!cfg.ok) throw new Error(cfg.error.code);
+  let s: State = speedlift.deal(cfg.value, seed);
+  const rng = new Rng([7, 7, 7, 7]);
+  const kinds = new Set<Event['type']>();
+  let steps = 0;
+  while (!speedlift.view(s, 0).over && steps < 2000) {
+    const seat = speedlift.toAct(s)[0]!;
+    const move = rng.pick(speedlift.view(s, seat).legalMoves);
+    const r = speedlift.play(s, seat, move);
+    if (!r.ok) throw new Error(r.error.code);
+    // From the mover's own view and from another seat's: what the log said, in both languages.
+    for (const persp of [seat, (seat + 1) % 3]) {
+      const before = speedlift.view(s, persp);
+      const after = speedlift.view(r.value.state, persp);
+      const derived = stepEvents(makeMove(move), seat, before, after);
+      for (const lang of ['de', 'en'] as const) {
+        const say = (evs: readonly Event[]) => evs.map((e) => eventText(TEXT[lang], e, names, before));
+        // Under "Aussteigen jederzeit" another seat's view cannot tell a free exit from a forced
+        // one (the hand is hidden): the replay then does not claim "freiwillig".
+        const unknowable = persp !== seat && house.aussteigenJederzeit === true;
+        const real = r.value.events.map((e) => (unknowable && e.type === 'exited' ? { ...e, forced: true } : e));
+        expect(say(derived)).toEqual(say(real));
+      }
+    }
+    for (const e of r.value.events) kinds.add(e.type);
+    s = r.value.state;
+    steps++;
+  }
+  return kinds;
+}
+
+describe('a replay step in the log’s words (Speedlift)', () => {
+  it('every move of whole games reads as the log read it: plays, Rauf/Runter, exits, catches, Feierabend, rounds, the end', () => {
+    const kinds = new Set([...checkGame('w1', {}), ...checkGame('w2', { aussteigenJederzeit: true })]);
+    expect([...kinds].sort()).toEqual(['caught', 'exited', 'feierabend', 'gameOver', 'played', 'roundStarted']);
+  });
+
+  it('an exit is "freiwillig" only when it was, and the sentence names the seat', () => {
+    const tx = TEXT.de;
+    expect(eventText(tx, { type: 'exited', seat: 1, forced: false, load: ['H3'] }, names, null)).toContain(
+      'Anna steigt aus (freiwillig)',
+    );
+    expect(
+      stepEvents('nonsense', 0, null, speedlift.view(speedlift.deal(unwrap(parseConfig({ players: 3 })), 'x'), 0)),
+    ).toEqual([]);
+  });
+});

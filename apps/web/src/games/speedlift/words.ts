@@ -1,0 +1,96 @@
+/**
+ * Speedlift's events in words (the table's log and live region) and a replay step's events, made
+ * from its move and the views before and after it, so a replay says each move as the log does.
+ * DOM-free.
+ */
+import type { Seat } from '@kartenhaus/core';
+import { afterCard, cardCode, cardName, loadKartons, parseMove, type Event, type View } from '@kartenhaus/speedlift';
+import type { SpeedliftText } from './strings.js';
+
+/**
+ * The sentence for an event (for the log and the live region). `actors` name who acted (the own
+ * seat "Der Computer (für dich)" while the computer plays it); `names` who is acted upon.
+ */
+export function eventText(
+  tx: SpeedliftText,
+  e: Event,
+  names: readonly string[],
+  before: Pick<View, 'dir'> | null,
+  actors: readonly string[] = names,
+): string | null {
+  const name = (s: number) => names[s] ?? `#${s + 1}`;
+  const actor = (s: number) => actors[s] ?? name(s);
+  switch (e.type) {
+    case 'played':
+      return (
+        tx.played(actor(e.seat), cardName(e.card)) +
+        (e.dir !== 0 && before?.dir !== e.dir ? ` ${e.dir === 1 ? tx.rauf : tx.runter}` : '')
+      );
+    case 'exited':
+      return tx.exited(actor(e.seat), loadKartons(e.load), e.forced);
+    case 'caught':
+      return tx.caught(name(e.seat), actor(e.by), loadKartons(e.load));
+    case 'feierabend':
+      return tx.feierabendBy(actor(e.seat));
+    case 'roundStarted':
+      return tx.roundStarted(e.round + 1, name(e.opener));
+    case 'gameOver':
+      return tx.gameOver;
+  }
+}
+
+/**
+ * The log's lines for a snapshot's steps (a page opened anew): each event in turn, the ride's
+ * direction followed from one play to the next (a ride ends with an exit, a catch or Feierabend).
+ */
+export function restoredLog(
+  tx: SpeedliftText,
+  events: readonly Event[],
+  names: readonly string[],
+  actors: readonly string[],
+): string[] {
+  let dir: number | null = null;
+  const out: string[] = [];
+  for (const e of events) {
+    const text = eventText(tx, e, names, dir === null ? null : { dir: dir as View['dir'] }, actors);
+    if (text !== null) out.push(text);
+    dir = e.type === 'played' ? e.dir : e.type === 'gameOver' ? dir : 0;
+  }
+  return out;
+}
+
+/**
+ * The events of a replay step — a move in notation by `seat` — as far as the views before and
+ * after it (both the same seat's) show them: what the log said when the move was played. An exit
+ * is "freiwillig" only where the views show it was (the mover's own view, or no new public
+ * forced-exit fact); `null` before: the deal.
+ */
+export function stepEvents(notation: string, seat: Seat, before: View | null, after: View): Event[] {
+  const parsed = parseMove(notation);
+  if (!parsed.ok || before === null) return [];
+  const move = parsed.value;
+  const out: Event[] = [];
+  if (move.type === 'exit') {
+    const mine = before.seat === seat;
+    const forced = mine
+      ? before.legalMoves.every((m) => m.type === 'exit')
+      : before.config.aussteigenJederzeit || after.exits.length > before.exits.length;
+    out.push({ type: 'exited', seat, forced, load: before.ride.map((r) => r.card) });
+  } else {
+    const last = before.ride[before.ride.length - 1];
+    const newRound = after.round !== before.round || after.over !== before.over;
+    // The engine's own rule for where the card takes the lift (after a catch or Feierabend the
+    // lift in `after` is already empty).
+    const { floor, dir } = afterCard(cardCode(move.card), before.floor, before.dir);
+    out.push({ type: 'played', seat, card: move.card, floor, dir });
+    if (move.card === 'HD' && before.floor >= 0 && last)
+      out.push({ type: 'caught', seat: last.seat, by: seat, load: [...before.ride.map((r) => r.card), move.card] });
+    if (newRound) {
+      const score = after.scores[before.scores.length];
+      if (score) out.push({ type: 'feierabend', round: before.round, seat, score });
+      if (after.over) out.push({ type: 'gameOver', totals: after.totals });
+      else out.push({ type: 'roundStarted', round: after.round, dealer: after.dealer, opener: after.turn });
+    }
+  }
+  return out;
+}
