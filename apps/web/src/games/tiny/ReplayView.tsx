@@ -6,9 +6,9 @@ import { SEAT_WORDS } from './text.js';
 import { TinyTable } from './TinyTable.js';
 import { isTinyView } from './view.js';
 
-export function TinyReplayView({ view, seats }: ReplayViewProps) {
+export function TinyReplayView({ view, seats, you }: ReplayViewProps) {
   const { lang } = useI18n();
-  const names = useReplayNames(seats, SEAT_WORDS[lang].computer);
+  const names = useReplayNames(seats, you, SEAT_WORDS[lang].you, SEAT_WORDS[lang].computer);
   if (!isTinyView(view)) return null;
   return <TinyTable view={view} names={names} onPlay={null} />;
 }
