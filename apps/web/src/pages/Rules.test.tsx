@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithServices, testServices } from '../test-services.js';
-import { Rules } from './Rules.js';
+import { findGame } from '../games/registry.js';
+import gipfelsturm from '../games/gipfelsturm/rules.de.txt?raw';
+import speedclimb from '../games/speedclimb/rules.de.txt?raw';
+import speedlift from '../games/speedlift/rules.de.txt?raw';
+import { RulesOf } from './Rules.js';
+
+const TEXTS = { speedclimb, speedlift, gipfelsturm } as const;
+/** The page as it shows once the game's rule text (loaded with the page) has arrived. */
+const Rules = ({ game }: { game: keyof typeof TEXTS }) => <RulesOf module={findGame(game)!} raw={TEXTS[game]} />;
 
 const rulingsOf = (html: string) => /<section class="rulings"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
 

@@ -131,7 +131,7 @@ export function Rules({ game: id }: { game: string }) {
   return game ? <RulesOf module={game} raw={use(ruleText(game))} /> : null;
 }
 
-function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
+export function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
   const { t, lang } = useI18n();
   const game = module.id;
   const text = useMemo(() => parseRuleText(raw), [raw]);
