@@ -5,6 +5,9 @@ import type { GameEntry } from '../games.js';
 import { metrics } from '../metrics.js';
 import type { MoveAnswer } from './answers.js';
 
+/** The shortest reaction of a real-time partner after its plan went stale: it sees the change first. */
+export const REACT_MIN_MS = 300;
+
 type Definition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
 
 /** The running game as the computers need it: its state and how many moves its log has. */
@@ -43,6 +46,14 @@ export interface ComputerHost {
  */
 export class ComputerSeats {
   private readonly pending = new Map<Seat, number>();
+  /**
+   * A real-time partner's look: since when it has been looking for its next card (clock ms). A
+   * decision that was refused because another seat changed the table first (the card went, or no
+   * longer fits) keeps the look: the partner re-decides at once and its new reaction counts from
+   * when it began looking, not from the refusal — else two partners, or a quick human, could
+   * starve a partner whose every plan goes stale before its reaction time is up.
+   */
+  private readonly lookingSince = new Map<Seat, number>();
   private readonly timers = new Set<Cancel>();
 
   constructor(private readonly host: ComputerHost) {}
@@ -75,8 +86,9 @@ export class ComputerSeats {
         rngSeed: `${live.record.id}:${live.n}:${gs}`,
         budgetMs: h.botBudgetMs,
       };
+      if (!this.lookingSince.has(gs)) this.lookingSince.set(gs, h.clock.now());
       h.bots.decide(request).then(
-        (d) => this.afterDecision(d.delayMs, () => this.apply(live, gs, n, d.move, false, forSeat)),
+        (d) => this.afterDecision(this.reaction(gs, d), () => this.apply(live, gs, n, d.move, false, forSeat)),
         (e: unknown) => {
           h.onError(e);
           // A real-time partner whose decision failed looks again a second later (no hot loop).
@@ -84,6 +96,16 @@ export class ComputerSeats {
         },
       );
     });
+  }
+
+  /**
+   * How long to wait before a decision is played: the game's pace, less the time the seat has
+   * already been looking (real-time games), but never under REACT_MIN_MS after a refusal.
+   */
+  private reaction(gs: Seat, d: { readonly move: string | null; readonly delayMs: number }): number {
+    if (!this.host.entry.realtime || d.move === null) return d.delayMs;
+    const waited = this.host.clock.now() - (this.lookingSince.get(gs) ?? this.host.clock.now());
+    return Math.min(d.delayMs, Math.max(REACT_MIN_MS, d.delayMs - waited));
   }
 
   /** Cancels every timer (the table stops). */
@@ -120,8 +142,11 @@ export class ComputerSeats {
   ): Promise<void> {
     const h = this.host;
     this.pending.delete(gs);
+    // A hold ("Warte!") or nothing to do ends the look; the next card is looked for afresh.
+    if (text === null && !failed) this.lookingSince.delete(gs);
     const current =
       h.live() === live && h.acceptsMoves() && (h.entry.realtime || live.n === n) && (!forSeat || h.computerPlays(gs));
+    if (!current) this.lookingSince.delete(gs);
     if (!current || (text === null && !failed)) return h.schedule();
     const parsed = text === null ? null : h.def.parseMove(text);
     let answer = parsed?.ok ? await h.commitMove(gs, parsed.value) : null;
@@ -132,6 +157,7 @@ export class ComputerSeats {
         answer = await h.commitMove(gs, fallback);
       }
     }
-    if (!answer?.ok) h.schedule();
+    if (answer?.ok) this.lookingSince.delete(gs);
+    else h.schedule();
   }
 }
