@@ -34,7 +34,9 @@ describe('the built server (npm run build → apps/server/dist)', () => {
     for (const [file, out] of Object.entries(metafile.outputs)) {
       if (!file.endsWith('.mjs')) continue;
       const names = new Set(out.imports.filter((i) => i.external && !builtin(i.path)).map((i) => packageOf(i.path)));
-      for (const m of texts.get(resolve(file))?.matchAll(/\b(?:require|resolve)\("([^"./][^"]*)"\)/g) ?? [])
+      for (const m of texts
+        .get(resolve(file))
+        ?.matchAll(/(?:\brequire|\brequire\.resolve|\bcreateRequire\([^)]*\)\.resolve)\("([^"./][^"]*)"\)/g) ?? [])
         if (!builtin(m[1]!)) names.add(packageOf(m[1]!));
       left.set(basename(file), names);
     }
