@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import { MESSAGE_BUDGET } from '@kartenhaus/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { PoolBotRunner } from './bots/pool.js';
@@ -76,6 +77,8 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
   await registerSecurityHeaders(app);
+  // Cookies (the session's) as `req.cookies` / `reply.setCookie` on every route and the WebSocket upgrade.
+  await app.register(fastifyCookie);
   const ownStorage = !opts.storage;
   const storage =
     opts.storage ??

@@ -81,6 +81,9 @@ export function createAccounts(storage: Storage, options: AccountsPluginOptions 
     hooks,
     replays,
     plugin: async (app) => {
+      // Sessions are read from `req.cookies`: without the cookie plugin every request would be a new guest.
+      if (!app.hasPlugin('@fastify/cookie'))
+        throw new Error('the accounts routes need @fastify/cookie registered first');
       await accountRoutes(app, service, limits);
       gameRoutes(app, service, routes);
       app.addHook('onClose', async () => replays.close());
