@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import { MESSAGE_BUDGET } from '@kartenhaus/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { AccountsService } from './accounts/service.js';
 import { PoolBotRunner } from './bots/pool.js';
 import type { BotRunner } from './bots/runner.js';
 import { systemClock, type Clock } from './clock.js';
@@ -9,7 +11,6 @@ import { openCluster, type ClusterOptions } from './cluster/index.js';
 import type { Connection, MessageBudget } from './connection.js';
 import { dailySecretIn } from './daily-secret.js';
 import { gameRegistry } from './games.js';
-import { GuestIdentity } from './guest-identity.js';
 import { registerSecurityHeaders } from './http-guards.js';
 import { noHooks, type GameHooks, type IdentityService } from './hooks.js';
 import { DEFAULT_LIMITS, MemoryCounters, type Counters, type Limits } from './limits.js';
@@ -26,7 +27,10 @@ import { registerWebSocket } from './ws.js';
 
 /** What the integrator (and tests) may swap: identity and hooks from accounts, storage, time, bots. */
 export interface AppOptions {
-  /** Session → player; default: the game server's own guest cookie (guest-identity.ts). */
+  /**
+   * Session → player; default: the accounts' sessions (accounts/service.ts) without their /api
+   * routes — a server that hands out cookies registers them (site.ts; tests: `testing/server.ts`).
+   */
   readonly identity?: IdentityService;
   /** Stakes, payouts, leaderboards (accounts); default: nothing. */
   readonly hooks?: GameHooks;
@@ -76,6 +80,8 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
   await registerSecurityHeaders(app);
+  // Cookies (the session's) as `req.cookies` / `reply.setCookie` on every route and the WebSocket upgrade.
+  await app.register(fastifyCookie);
   const ownStorage = !opts.storage;
   const storage =
     opts.storage ??
@@ -113,12 +119,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     (opts.limits ?? DEFAULT_LIMITS).tables,
     cluster,
   );
-  let identity = opts.identity;
-  if (!identity) {
-    const guests = new GuestIdentity(storage.db);
-    guests.register(app);
-    identity = guests;
-  }
+  const identity = opts.identity ?? new AccountsService(storage, { trustProxy: config.trustProxy });
 
   const redis = config.redisUrl ? redisCheck(config.redisUrl) : null;
   registerHealth(app, {

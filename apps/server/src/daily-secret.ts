@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,4 +13,13 @@ export function dailySecretIn(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/**
+ * A daily ride's seed (L8): the HMAC-SHA256 (hex) of the game's text for the day
+ * (`TableRules.daily.seedText`) under the server's secret. Derived here, with node:crypto, so the
+ * secret never leaves the server and the game packages hash nothing.
+ */
+export function signedDaySeed(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('hex');
 }

@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Rng } from '@kartenhaus/core';
-import { dailyDeals } from '@kartenhaus/speedlift';
+import { dailyDeals, tagesfahrtText } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import { anyGameEntry, gameEntry, gameNames, gameRegistry } from './games.js';
 
@@ -37,12 +38,13 @@ describe('the game registry: every game comes whole from its package', () => {
     expect(gameEntry('gipfelsturm')!.isRoundEnd({ type: 'dealt' })).toBe(true);
   });
 
-  it("the daily ride is the package's: the Tagesfahrt seed is dailyDeals' and its settings are L8's", () => {
+  it("the daily ride is the package's: the Tagesfahrt seed is the server's HMAC of the package's text, its settings are L8's", () => {
     const now = new Date('2026-12-02T10:00:00Z');
     const entry = gameEntry('speedlift')!;
-    const deals = dailyDeals(now, 'secret');
-    expect(deals.ok).toBe(true);
-    const seed = deals.ok ? deals.value.seed : '';
+    const seed = createHmac('sha256', 'secret').update(tagesfahrtText('2026-12-02')).digest('hex');
+    // The same seed the package's own HMAC gave before it moved here (published seeds unchanged).
+    expect(seed).toBe('7dd602313cfff3d95c6f64b722c31117b13d75354daa696344647b9a918116c3');
+    expect(dailyDeals('2026-12-02', seed).ok).toBe(true);
     expect(entry.dailySeed!(tableSettings('speedlift', { tagesfahrt: true }), () => 'secret', now)).toEqual({
       seed,
       date: '2026-12-02',
@@ -52,6 +54,14 @@ describe('the game registry: every game comes whole from its package', () => {
     expect(entry.dailySeed!(tableSettings('speedlift', { tagesfahrt: true, limit: 30 }), () => 'secret', now)).toMatch(
       /^Tagesfahrt: solo, 4 players/,
     );
+    // The day is Berlin's: 23:30 UTC on 29 November is already 30 November there.
+    expect(
+      entry.dailySeed!(tableSettings('speedlift', { tagesfahrt: true }), () => 'k', new Date('2026-11-29T23:30:00Z')),
+    ).toEqual({
+      seed: entry.daySeed!('2026-11-30', 'k'),
+      date: '2026-11-30',
+    });
+    expect(entry.daySeed!('29.11.2026', 'k')).toBeNull();
     for (const other of ['speedclimb', 'gipfelsturm']) expect(gameEntry(other)!.dailySeed).toBeUndefined();
   });
 

@@ -4,6 +4,8 @@ import { gameModule as gipfelsturm } from '@kartenhaus/gipfelsturm';
 import { gameModule as speedclimb } from '@kartenhaus/speedclimb';
 import { gameModule as speedlift } from '@kartenhaus/speedlift';
 import type { TableSettings } from '@kartenhaus/protocol';
+import { berlinDay, isDay } from './accounts/time.js';
+import { signedDaySeed } from './daily-secret.js';
 
 export type { SeatRange } from '@kartenhaus/core';
 
@@ -77,12 +79,11 @@ export function siteGame(specifier: string, module: GameModule): GameEntry {
       dailySeed(s: TableSettings, secret: () => string, now: Date) {
         const asks = daily.asks(choiceOf(s, s.players));
         if (asks !== true) return asks === false ? null : asks;
-        const day = daily.seed(now, secret());
-        return day.ok ? day.value : (day.error.detail ?? day.error.code);
+        const date = berlinDay(now.getTime());
+        return { seed: signedDaySeed(secret(), daily.seedText(date)), date };
       },
       daySeed(day: string, secret: string) {
-        const d = daily.seed(day, secret);
-        return d.ok ? d.value.seed : null;
+        return isDay(day) ? signedDaySeed(secret, daily.seedText(day)) : null;
       },
     }),
     ...(r.timeoutMove && { timeoutMove: (view: unknown) => notation(r.timeoutMove!(view)) }),

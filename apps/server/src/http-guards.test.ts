@@ -61,16 +61,15 @@ describe('every POST carries its JSON body', () => {
     }
   });
 
-  it("refuses a bodyless POST /api/guest of the game server's own guest identity", async () => {
+  it('a bare game server has no guest route of its own (POST /api/guest is gone): the accounts name every player', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kh-guards-'));
     dirs.push(dir);
     const { app } = await buildServer(loadConfig({ DATA_DIR: dir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }), {
       bots: new InlineBotRunner(),
     });
     try {
-      expect((await app.inject({ method: 'POST', url: '/api/guest' })).json().error.code).toBe('ERR_BODY_REQUIRED');
-      const ok = await app.inject({ method: 'POST', url: '/api/guest', headers: JSON_TYPE, payload: '{}' });
-      expect(ok.json().player).toMatchObject({ guest: true });
+      const guest = await app.inject({ method: 'POST', url: '/api/guest', headers: JSON_TYPE, payload: '{}' });
+      expect([guest.statusCode, guest.headers['set-cookie']]).toEqual([404, undefined]);
     } finally {
       await app.close();
     }

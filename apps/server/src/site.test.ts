@@ -11,6 +11,12 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
+/** A WebSocket upgrade's request as the identity sees it: its cookies parsed by `@fastify/cookie`. */
+function upgradeWith(cookie: string): never {
+  const [name = '', value = ''] = cookie.split('=');
+  return { headers: { cookie }, cookies: { [name]: value }, raw: { socket: {} } } as never;
+}
+
 function config(extra: NodeJS.ProcessEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kh-site-'));
   dirs.push(dir);
@@ -60,8 +66,8 @@ describe('the site as npm start serves it', () => {
       });
       expect(again.json()).toEqual(me.json());
       const player = await site.accounts.identity.playerFor(
-        // a request as the WebSocket upgrade sees it: only the cookie matters
-        { headers: { cookie: String(cookie).split(';')[0] ?? '' }, raw: { socket: {} } } as never,
+        // a request as the WebSocket upgrade sees it: only the cookie (parsed by @fastify/cookie) matters
+        upgradeWith(String(cookie).split(';')[0] ?? ''),
       );
       expect(player?.guest).toBe(true);
       expect((await site.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
@@ -75,7 +81,7 @@ describe('the site as npm start serves it', () => {
     try {
       const me = await site.app.inject({ method: 'GET', url: '/api/me' });
       const cookie = String(me.headers['set-cookie']).split(';')[0] ?? '';
-      const guest = await site.accounts.identity.playerFor({ headers: { cookie }, raw: { socket: {} } } as never);
+      const guest = await site.accounts.identity.playerFor(upgradeWith(cookie));
       if (!guest) throw new Error('no guest');
       const settings = {
         game: 'speedclimb',

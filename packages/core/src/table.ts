@@ -1,5 +1,3 @@
-import type { RuleError } from './errors.js';
-import type { Result } from './result.js';
 import type { Rng } from './rng.js';
 
 /** Seats a table of one mode may have (humans and computers together). */
@@ -25,8 +23,14 @@ export interface DailyRide {
    * refusal's detail when it asks but its settings are not the ride's.
    */
   asks(choice: TableChoice): boolean | string;
-  /** The seed of a day's ride (`when`: a moment, or a Berlin day `YYYY-MM-DD`) under the site's secret. */
-  seed(when: Date | string, secret: string): Result<{ readonly seed: string; readonly date: string }, RuleError>;
+  /**
+   * The text a site signs for a day's seed (`day`: the Berlin date `YYYY-MM-DD`): the seed is the
+   * HMAC-SHA256 of it under the site's secret, in hex, derived on the server (L8: "aus dem Datum
+   * und einem Server-Geheimnis"). The secret never leaves the server and the engine hashes
+   * nothing; the game deals from the seed as from any other. Never change a game's text: the
+   * published seeds of past days must stay what they were.
+   */
+  seedText(day: string): string;
 }
 
 /** A computer seat's own pacing (Gipfelsturm's partner): what to play and when. */

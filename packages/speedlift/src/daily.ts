@@ -4,13 +4,16 @@
  * (seat 0 the human, seats 1–3 normal computers), one shift, standard rules, no hint.
  * The deals include the Lager: the server keeps them secret until the day ends, then publishes
  * the seed so anyone can verify them.
+ *
+ * The seed is the server's: the HMAC-SHA256 of `tagesfahrtText(day)` under its secret
+ * (`TableRules.daily.seedText`, derived with node:crypto in the server). The engine only deals
+ * from it, as from any seed; it hashes nothing and never sees the secret.
  */
 import { err, ok, ruleError, seedRng, type Result, type RuleError, type Seat } from '@kartenhaus/core';
 import type { Card } from './cards.js';
 import { DEFAULT_CONFIG, type Config } from './config.js';
 import { dealRound, dealerOf, openerOf } from './deal.js';
 import { seedKey } from './definition.js';
-import { hmacSha256Hex } from './hmac.js';
 
 /** One round's deal of the day. */
 export interface DailyDeal {
@@ -33,24 +36,18 @@ export interface DailyDeals {
 /** The Tagesfahrt's options: four players, standard rules, flagged so no hint is given. */
 export const TAGESFAHRT_CONFIG: Config = { ...DEFAULT_CONFIG, players: 4, tagesfahrt: true };
 
-/** The calendar date in Europe/Berlin of an instant, `YYYY-MM-DD`. */
-export function berlinDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+/**
+ * What the server signs for a day's seed. Never change it: the seeds of past days, published
+ * after each day, must stay reproducible.
+ */
+export const tagesfahrtText = (day: string): string => `speedlift/tagesfahrt/${day}`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The day's deals for an instant (its Berlin date) or a `YYYY-MM-DD` date. */
-export function dailyDeals(date: Date | string, secret: string): Result<DailyDeals, RuleError<'ERR_BAD_CONFIG'>> {
-  const day = typeof date === 'string' ? date : berlinDate(date);
+/** The deals of a `YYYY-MM-DD` day's Tagesfahrt from that day's seed. */
+export function dailyDeals(day: string, seed: string): Result<DailyDeals, RuleError<'ERR_BAD_CONFIG'>> {
   if (!DATE.test(day) || Number.isNaN(Date.parse(`${day}T12:00:00Z`)))
     return err(ruleError('ERR_BAD_CONFIG', `bad date ${day}`));
-  const seed = hmacSha256Hex(secret, `speedlift/tagesfahrt/${day}`);
   const config = TAGESFAHRT_CONFIG;
   let rng = seedRng(seedKey(seed));
   const deals: DailyDeal[] = [];

@@ -9,7 +9,7 @@ export { speedlift, deal } from './definition.js';
 export { boundsOf, markersOf, allowedBy, type HandBounds } from './facts.js';
 export { bots, leicht, normal, stark, estimateMoves, bestOf, type MoveEstimate, type Sampling } from './bots.js';
 export { hint, whyOf, type Hint, type HintReason, type HintOptions, type HintWhy } from './hint.js';
-export { dailyDeals, berlinDate, TAGESFAHRT_CONFIG, type DailyDeals, type DailyDeal } from './daily.js';
+export { dailyDeals, tagesfahrtText, TAGESFAHRT_CONFIG, type DailyDeals, type DailyDeal } from './daily.js';
 
 import type { GameModule } from '@kartenhaus/core';
 import { bots } from './bots.js';

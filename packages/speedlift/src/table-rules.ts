@@ -1,5 +1,5 @@
-import { ok, type TableRules } from '@kartenhaus/core';
-import { dailyDeals } from './daily.js';
+import type { TableRules } from '@kartenhaus/core';
+import { tagesfahrtText } from './daily.js';
 import type { Event, Move } from './moves.js';
 import type { View } from './view.js';
 
@@ -26,9 +26,6 @@ export const tableRules: TableRules<Move, View, Event> = {
         ? true
         : 'Tagesfahrt: solo, 4 players, level normal, standard rules';
     },
-    seed(when, secret) {
-      const day = dailyDeals(when, secret);
-      return day.ok ? ok({ seed: day.value.seed, date: day.value.date }) : day;
-    },
+    seedText: tagesfahrtText,
   },
 };

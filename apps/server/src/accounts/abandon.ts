@@ -1,9 +1,9 @@
+import { REAL_STAKES } from '@kartenhaus/protocol';
 import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
 import type { Kysely } from 'kysely';
 import type { Player } from '../hooks.js';
 import type { Database } from '../storage/schema.js';
 import { balanceOf, playerAccount, potAccount, transfer, type Leg } from './ledger.js';
-import { STAKES } from './pot.js';
 
 /**
  * Whether a player may sit at a table with this stake, for the game server to ask at "sit":
@@ -12,7 +12,7 @@ import { STAKES } from './pot.js';
  */
 export async function checkSeat(db: Kysely<Database>, player: Player, stake: number): Promise<Result<void, RuleError>> {
   if (stake === 0) return ok(undefined);
-  if (!(STAKES as readonly number[]).includes(stake)) return err(ruleError('ERR_BAD_STAKE', String(stake)));
+  if (!(REAL_STAKES as readonly number[]).includes(stake)) return err(ruleError('ERR_BAD_STAKE', String(stake)));
   if (player.guest) return err(ruleError('ERR_GUEST_NO_STAKE'));
   if ((await balanceOf(db, playerAccount(player.id))) < stake) return err(ruleError('ERR_NOT_ENOUGH_TALER'));
   return ok(undefined);

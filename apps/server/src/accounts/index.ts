@@ -21,7 +21,6 @@ import type { AnyDefinition } from './verify.js';
 export { checkLedger, type LedgerProblem } from './check.js';
 export { dailySeed, seedHash } from './fairness.js';
 export { TEST_ONLY_SCRYPT_PARAMS } from './passwords.js';
-export { STAKES } from './pot.js';
 export type { EndLoader } from './reconcile.js';
 export type { AccountsOptions } from './service.js';
 export { berlinDay } from './time.js';
@@ -81,6 +80,9 @@ export function createAccounts(storage: Storage, options: AccountsPluginOptions 
     hooks,
     replays,
     plugin: async (app) => {
+      // Sessions are read from `req.cookies`: without the cookie plugin every request would be a new guest.
+      if (!app.hasPlugin('@fastify/cookie'))
+        throw new Error('the accounts routes need @fastify/cookie registered first');
       await accountRoutes(app, service, limits);
       gameRoutes(app, service, routes);
       app.addHook('onClose', async () => replays.close());
@@ -88,9 +90,4 @@ export function createAccounts(storage: Storage, options: AccountsPluginOptions 
     reconcile: (load) => reconcile(storage.db, hooks, service.now, load),
     checkSeat: (player, stake) => checkSeat(storage.db, player, stake),
   };
-}
-
-/** The /api routes as a Fastify plugin over a storage (creates its own service). */
-export function accountsPlugin(storage: Storage, options: AccountsPluginOptions = {}) {
-  return createAccounts(storage, options).plugin;
 }

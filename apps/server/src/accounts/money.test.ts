@@ -1,9 +1,9 @@
+import { REAL_STAKES } from '@kartenhaus/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testStorages } from '../storage/testing.js';
 import { abandonGame } from './abandon.js';
 import { checkLedger } from './check.js';
-import { STAKES } from './pot.js';
 import { createGameHooks } from './settle.js';
 import { addPlayer, balance, endGame, human, placesResult, startGame } from './test-fixtures.js';
 import { inTransaction } from './tx.js';
@@ -15,7 +15,7 @@ const startOp = fc.record({
   t: fc.constant('start' as const),
   game: fc.integer({ min: 0, max: 5 }),
   players: fc.subarray([0, 1, 2, 3], { minLength: 1 }),
-  stake: fc.constantFrom(...STAKES),
+  stake: fc.constantFrom(...REAL_STAKES),
 });
 const endOp = fc.record({
   t: fc.constant('end' as const),

@@ -1,8 +1,4 @@
 import type { GameResult } from '@kartenhaus/core';
-import { REAL_STAKES } from '@kartenhaus/protocol';
-
-/** Stakes of online tables (S13; "Einsatz: 10, 25, 50 oder 100 Taler je Partie"): the protocol's. */
-export const STAKES = REAL_STAKES;
 
 /** Who gets how much of the pot. */
 export type PotShare = { readonly seat: number; readonly amount: number };

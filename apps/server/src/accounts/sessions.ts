@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
@@ -23,30 +24,30 @@ export type SecureCookies = boolean | 'auto';
 /**
  * The session token the request carries, under the cookie name its protocol calls for: over
  * HTTPS only the `__Host-` cookie counts, so a cookie planted over plain HTTP cannot fix a session.
+ * (`req.cookies` is `@fastify/cookie`'s, registered in app.ts before every route.)
  */
 export function sessionToken(req: FastifyRequest, secure: boolean): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  const name = cookieName(secure);
-  const pair = header
-    .split(';')
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${name}=`));
-  const token = pair?.slice(name.length + 1);
+  const token = req.cookies[cookieName(secure)];
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
 /** `name=value; Max-Age; Path=/; HttpOnly[; Secure]; SameSite=Lax` (the token is base64url, no escaping). */
-function serialize(name: string, value: string, maxAgeS: number, secure: boolean): string {
-  return `${name}=${value}; Max-Age=${maxAgeS}; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+function setCookie(reply: FastifyReply, secure: boolean, value: string, maxAgeS: number): void {
+  void reply.setCookie(cookieName(secure), value, {
+    maxAge: maxAgeS,
+    path: '/',
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+  });
 }
 
 export function setSessionCookie(reply: FastifyReply, secure: boolean, token: string): void {
-  void reply.header('set-cookie', serialize(cookieName(secure), token, SESSION_MS / 1000, secure));
+  setCookie(reply, secure, token, SESSION_MS / 1000);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  void reply.header('set-cookie', serialize(cookieName(secure), '', 0, secure));
+  setCookie(reply, secure, '', 0);
 }
 
 /** A fresh session token (32 random bytes, base64url: 43 characters). */

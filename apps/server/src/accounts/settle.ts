@@ -1,3 +1,4 @@
+import { REAL_STAKES } from '@kartenhaus/protocol';
 import { anyGameEntry } from '../games.js';
 import { err, ok, ruleError, type GameResult, type Result, type RuleError } from '@kartenhaus/core';
 import type { Kysely, Transaction } from 'kysely';
@@ -14,7 +15,7 @@ import {
   transfer,
   type Leg,
 } from './ledger.js';
-import { splitPot, STAKES } from './pot.js';
+import { splitPot } from './pot.js';
 import { berlinDay, isoWeek } from './time.js';
 import { inSavepoint } from './tx.js';
 
@@ -37,7 +38,7 @@ export function createGameHooks(now: () => number): GameHooks {
 
 function checkStake(start: GameStart): RuleError | null {
   if (start.stake === 0) return null;
-  if (!(STAKES as readonly number[]).includes(start.stake)) return ruleError('ERR_BAD_STAKE', String(start.stake));
+  if (!(REAL_STAKES as readonly number[]).includes(start.stake)) return ruleError('ERR_BAD_STAKE', String(start.stake));
   if (anyGameEntry(start.game)?.stakes !== true || start.solo)
     return ruleError(
       'ERR_BAD_STAKE',

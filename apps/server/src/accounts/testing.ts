@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { Storage } from '../storage/db.js';
 import { createAccounts, type Accounts, type AccountsPluginOptions } from './index.js';
@@ -13,6 +14,7 @@ export async function accountsTestApp(
   const accounts = createAccounts(storage, { scrypt: TEST_ONLY_SCRYPT_PARAMS, now: () => clock.now, ...options });
   // Fastify itself does not trust proxies: what forwarded headers count is the accounts' `trustProxy`.
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  await app.register(fastifyCookie); // as app.ts does
   await app.register(accounts.plugin);
   return { app, accounts, clock };
 }

@@ -17,25 +17,32 @@ import { PoolBotRunner } from '../bots/pool.js';
 import { NO_LIMITS } from '../limits.js';
 import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
+import { testSessions } from '../testing/server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kh-load-'));
 const sendLimit = process.env.LOAD_SEND_LIMIT;
 const messages = process.env.LOAD_MESSAGES;
 // The pool of BOT_THREADS=1, held here for its figures (decisions and fallbacks).
 const bots = new PoolBotRunner({ threads: 1 });
+// LOAD_STORAGE=memory: in-memory SQLite, to tell storage cost from the rest.
+const storage = await openStorage(process.env.LOAD_STORAGE === 'memory' ? { sqliteFile: ':memory:' } : { dataDir });
+// The site's sessions: each simulated guest gets its cookie from GET /api/me.
+const sessions = testSessions(storage);
 const server = await buildServer(
   loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BOT_THREADS: '1' }),
-  // LOAD_STORAGE=memory: in-memory SQLite, to tell storage cost from the rest.
   {
+    storage,
+    identity: sessions.identity,
     dailySecret: 'bench',
     bots,
     // 4,000 simulated humans from one address
     limits: NO_LIMITS,
     ...(sendLimit ? { sendBufferLimit: sendLimit === 'off' ? Infinity : Number(sendLimit) } : {}),
     ...(messages ? { messageBudget: { messages: Number(messages), windowMs: 20_000 } } : {}),
-    ...(process.env.LOAD_STORAGE === 'memory' ? { storage: await openStorage({ sqliteFile: ':memory:' }) } : {}),
   },
 );
+server.app.addHook('onClose', () => storage.close());
+await server.app.register(sessions.plugin);
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();

@@ -204,13 +204,9 @@ export class Sim {
   }
 }
 
-/** A guest's cookie from the server (`POST /api/guest`). */
+/** A guest's cookie from the server (`GET /api/me`, as the page gets it). */
 export async function guestCookie(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
+  const res = await fetch(`${base}/api/me`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 

@@ -73,14 +73,17 @@ describe.skipIf(!pg)('fencing tokens on PostgreSQL (a stale owner cannot write)'
           table: { ...playing, phase: 'finished' },
           result: { places: [1, 2] } as never,
           also: async (trx) => {
-            await trx.insertInto('guest_sessions').values({ token: 'ledger', player_id: 'p1', name: 'x' }).execute();
+            await trx
+              .insertInto('login_known')
+              .values({ account: 'ledger', address: 'scratch', last_login: 0 })
+              .execute();
             return null;
           },
         }),
       ).rejects.toBeInstanceOf(FenceRefused);
       expect(lost).toBe(101);
       expect((await store.moves('G-T1')).map((m) => m.n)).toEqual([1, 2]);
-      expect(await s.db.selectFrom('guest_sessions').selectAll().execute()).toEqual([]);
+      expect(await s.db.selectFrom('login_known').selectAll().execute()).toEqual([]);
       const row = await s.db.selectFrom('game_tables').select(['phase', 'fence']).executeTakeFirstOrThrow();
       expect(row.phase).toBe('playing');
       expect(Number(row.fence)).toBe(3);

@@ -14,6 +14,17 @@ describe.each(testStorages())('storage on $name', ({ open }) => {
     }
   });
 
+  it("has no guest_sessions: migration 104 dropped the game server's stand-in guest sessions", async () => {
+    const s = await open();
+    try {
+      await expect(sql`select * from guest_sessions`.execute(s.db)).rejects.toThrow(/guest_sessions/);
+      // The accounts' sessions are the only ones.
+      expect(await s.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('recognises a unique violation on this dialect', async () => {
     const s = await open();
     try {

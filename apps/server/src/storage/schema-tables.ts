@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /** A table: its settings, seats and phase; one row, updated when the table (not the game) changes. */
 export interface GameTablesRow {
@@ -55,18 +55,9 @@ export interface GameMovesRow {
   v?: number | null;
 }
 
-/** Guest sessions of the game server's own guest identity (until accounts replace it). */
-export interface GuestSessionsRow {
-  token: string;
-  player_id: string;
-  name: string;
-  created_at: Generated<string>;
-}
-
 /** Tables of the game server (tables, games, move logs). */
 export interface TableTables {
   game_tables: GameTablesRow;
   games: GamesRow;
   game_moves: GameMovesRow;
-  guest_sessions: GuestSessionsRow;
 }

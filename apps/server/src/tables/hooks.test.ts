@@ -20,16 +20,16 @@ function recordingHooks(refuseStart: boolean) {
     async onGameStart(trx, start): Promise<Result<void, RuleError>> {
       starts.push(start);
       await trx
-        .insertInto('guest_sessions')
-        .values({ token: `start:${start.gameId}`, player_id: 'h', name: 'h' })
+        .insertInto('login_known')
+        .values({ account: `start:${start.gameId}`, address: 'scratch', last_login: 0 })
         .execute();
       return refuseStart ? { ok: false, error: ruleError('ERR_NOT_ENOUGH_TALER') } : { ok: true, value: undefined };
     },
     async onGameEnd(trx, end) {
       ends.push(end);
       await trx
-        .insertInto('guest_sessions')
-        .values({ token: `end:${end.gameId}`, player_id: 'h', name: 'h' })
+        .insertInto('login_known')
+        .values({ account: `end:${end.gameId}`, address: 'scratch', last_login: 0 })
         .execute();
     },
   };
@@ -48,7 +48,7 @@ describe('the accounts seam (GameHooks inside the game transactions)', () => {
     expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'error', code: 'ERR_NOT_ENOUGH_TALER' });
     expect(starts).toHaveLength(1);
     expect(await s.storage.db.selectFrom('games').selectAll().execute()).toEqual([]);
-    const rows = await s.storage.db.selectFrom('guest_sessions').select('token').execute();
+    const rows = await s.storage.db.selectFrom('login_known').select('account as token').execute();
     expect(rows.some((x) => x.token.startsWith('start:'))).toBe(false);
     expect(a.tables.get(table)!.info.phase).toBe('waiting');
   });
@@ -76,7 +76,9 @@ describe('the accounts seam (GameHooks inside the game transactions)', () => {
     await autoplay(a!, table, makeMove).finished;
     expect(ends).toHaveLength(1);
     expect(ends[0]).toMatchObject({ gameId: starts[0]!.gameId, leavers: [1], result: { places: expect.any(Array) } });
-    const tokens = (await s.storage.db.selectFrom('guest_sessions').select('token').execute()).map((x) => x.token);
+    const tokens = (await s.storage.db.selectFrom('login_known').select('account as token').execute()).map(
+      (x) => x.token,
+    );
     expect(tokens).toEqual(expect.arrayContaining([`start:${starts[0]!.gameId}`, `end:${starts[0]!.gameId}`]));
   });
 });

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
-import { berlinDate, dailyDeals, speedlift, type State } from '@kartenhaus/speedlift';
+import { createHash, createHmac } from 'node:crypto';
+import { dailyDeals, speedlift, tagesfahrtText, type State } from '@kartenhaus/speedlift';
 import type { ServerMessage } from '@kartenhaus/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinDay } from '../accounts/time.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
 import { driveGame, type RecordingReceiver } from '../testing/drive.js';
@@ -60,8 +61,11 @@ describe('Speedlift tables', () => {
     const games = await s.storage.db.selectFrom('games').selectAll().where('table_id', 'in', [ta, tb]).execute();
     expect(games).toHaveLength(2);
     expect(games[0]!.seed).toBe(games[1]!.seed);
-    expect(games[0]!.daily).toBe(berlinDate(new Date()));
-    const day = dailyDeals(new Date(), 'test-secret');
+    const today = berlinDay(Date.now());
+    expect(games[0]!.daily).toBe(today);
+    // The seed is the server's HMAC of the day (L8); the deals are the package's from that seed.
+    const seed = createHmac('sha256', 'test-secret').update(tagesfahrtText(today)).digest('hex');
+    const day = dailyDeals(today, seed);
     expect(day.ok && games[0]!.seed === day.value.seed).toBe(true);
     expect((a!.tables.get(ta)!.view as { hand: string[] }).hand).toEqual(
       (b!.tables.get(tb)!.view as { hand: string[] }).hand,

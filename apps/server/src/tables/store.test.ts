@@ -67,12 +67,12 @@ describe.each(testStorages({ sqliteFile: true }))('table store on $name', ({ ope
       const store = new TableStore(s);
       await store.saveTable(table());
       const e = await store.startGame({ ...table(), phase: 'playing', gameId: 'G1' }, game, async (trx) => {
-        await trx.insertInto('guest_sessions').values({ token: 'x', player_id: 'p', name: 'n' }).execute();
+        await trx.insertInto('login_known').values({ account: 'x', address: 'scratch', last_login: 0 }).execute();
         return ruleError('ERR_NOT_ENOUGH_TALER');
       });
       expect(e).toEqual({ code: 'ERR_NOT_ENOUGH_TALER' });
       expect(await s.db.selectFrom('games').selectAll().execute()).toEqual([]);
-      expect(await s.db.selectFrom('guest_sessions').selectAll().execute()).toEqual([]);
+      expect(await s.db.selectFrom('login_known').selectAll().execute()).toEqual([]);
       expect((await store.loadOpen())[0]?.table.phase).toBe('waiting');
     } finally {
       await s.close();

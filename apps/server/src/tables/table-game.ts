@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { replaySteps, type GameResult, type RuleError, type Seat } from '@kartenhaus/core';
+import { replaySteps, type GameResult, type RuleError } from '@kartenhaus/core';
 import type { TableInfo } from '@kartenhaus/protocol';
 import { seedHash } from '../accounts/fairness.js';
 import type { Cancel } from '../clock.js';
@@ -12,7 +12,7 @@ import { emptySeat, type GameRecord, type MoveRecord, type TableRecord } from '.
 import type { StoredTable } from './store.js';
 import { sharedTableInfo } from './table-info.js';
 import { asAnswer, randomId, refuse, type TableDeps } from './table-state.js';
-import { TableTurns } from './table-turns.js';
+import { TableTurns, type MoveToCommit, type PlayedToCommit } from './table-turns.js';
 import { WhileTimer } from './while-timer.js';
 
 /**
@@ -189,26 +189,14 @@ export abstract class TableGame extends TableTurns {
     return answer;
   }
   /** Plays and commits one move; the caller's answer comes after the commit. */
-  protected async commitMove(
-    gs: Seat,
-    move: unknown,
-    playerId: string | null,
-    seq: number | null,
-  ): Promise<MoveAnswer> {
+  protected async commitMove(...[gs, move, playerId, seq]: MoveToCommit): Promise<MoveAnswer> {
     const at = this.gameNow();
     const played = this.def.play(this.live!.state, gs, move, at);
     if (!played.ok) return asAnswer(played.error);
     return this.commit(gs, this.def.makeMove(move), at, played.value, playerId, seq);
   }
 
-  protected async commit(
-    gs: Seat,
-    text: string,
-    at: number,
-    played: { state: unknown; events: readonly unknown[] },
-    playerId: string | null,
-    seq: number | null,
-  ): Promise<MoveAnswer> {
+  protected async commit(...[gs, text, at, played, playerId, seq]: PlayedToCommit): Promise<MoveAnswer> {
     const live = this.live!;
     const result = this.def.result(played.state);
     // The version its update will carry (nothing else publishes within this step), logged with

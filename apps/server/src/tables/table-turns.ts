@@ -12,6 +12,22 @@ import { TableState, type TableDeps } from './table-state.js';
  * computers are asked for their seats (`ComputerSeats`, computers.ts), humans' decision clocks run
  * (`DecisionClocks`, decision-clocks.ts: think time, grace, the timeout), real-time games tick.
  */
+/**
+ * Who sent a move: the player's id and its `seq` (the exactly-once key), `null` for a computer,
+ * a timed-out seat or a tick.
+ */
+type Sender = [playerId: string | null, seq: number | null];
+/** A move to play and commit: its seat, the move, who sent it. */
+export type MoveToCommit = [gs: Seat, move: unknown, ...sender: Sender];
+/** What a move (or a tick: seat −1, `@tick`) played, to commit: its notation, when, the state and events. */
+export type PlayedToCommit = [
+  gs: Seat,
+  text: string,
+  at: number,
+  played: { state: unknown; events: readonly unknown[] },
+  ...sender: Sender,
+];
+
 export abstract class TableTurns extends TableState {
   protected readonly clocks: DecisionClocks;
   protected readonly computers: ComputerSeats;
@@ -51,22 +67,10 @@ export abstract class TableTurns extends TableState {
   }
 
   /** Plays and commits one move (table-game.ts). */
-  protected abstract commitMove(
-    gs: Seat,
-    move: unknown,
-    playerId: string | null,
-    seq: number | null,
-  ): Promise<MoveAnswer>;
+  protected abstract commitMove(...move: MoveToCommit): Promise<MoveAnswer>;
 
   /** Commits what a move or a tick played (table-game.ts). */
-  protected abstract commit(
-    gs: Seat,
-    text: string,
-    at: number,
-    played: { state: unknown; events: readonly unknown[] },
-    playerId: string | null,
-    seq: number | null,
-  ): Promise<MoveAnswer>;
+  protected abstract commit(...played: PlayedToCommit): Promise<MoveAnswer>;
 
   /**
    * After every change: computers decide for their seats (paced by the tempo); humans to act

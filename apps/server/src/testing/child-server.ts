@@ -9,19 +9,26 @@ import { buildServer } from '../app.js';
 import { InlineBotRunner } from '../bots/pool.js';
 import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
-import { FAST } from './server.js';
+import { FAST, testSessions } from './server.js';
 
 const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
 const schema = process.env.TEST_PG_SCHEMA;
-const storage =
-  schema && config.databaseUrl ? await openStorage({ databaseUrl: config.databaseUrl, pgSchema: schema }) : undefined;
+const storage = await openStorage(
+  schema && config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, pgSchema: schema }
+    : { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+);
+const sessions = testSessions(storage);
 const server = await buildServer(config, {
+  storage,
+  identity: sessions.identity,
   bots: new InlineBotRunner(),
   timing: FAST,
   dailySecret: 'test-secret',
   testGames: true,
-  ...(storage ? { storage } : {}),
   ...(process.env.TEST_REDIS_PREFIX ? { cluster: { prefix: process.env.TEST_REDIS_PREFIX } } : {}),
 });
+server.app.addHook('onClose', () => storage.close());
+await server.app.register(sessions.plugin);
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (server.app.server.address() as AddressInfo).port });

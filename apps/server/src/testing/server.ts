@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createAccounts, type Accounts } from '../accounts/index.js';
 import { buildServer, type AppOptions, type Server } from '../app.js';
 import { InlineBotRunner } from '../bots/pool.js';
 import { loadConfig } from '../config.js';
@@ -15,13 +16,30 @@ export const FAST = {
   countdownMs: 20,
 } as const;
 
-/** A server listening on a free loopback port, with in-memory SQLite unless a storage is given. */
+/**
+ * The site's sessions for a game server of tests and benchmarks: the accounts' identity and their
+ * /api routes (`GET /api/me` gives a guest its cookie), without stakes or leaderboards (the game
+ * hooks stay the test's); rate limits lifted, as every simulated client shares 127.0.0.1.
+ * `identity` goes to `buildServer`, `plugin` is registered on its app.
+ */
+export function testSessions(storage: Storage): Accounts {
+  return createAccounts(storage, {
+    replays: { inline: true },
+    rateLimits: { perMinute: 1e9, loginPerMinute: 1e9, replayPerMinute: 1e9 },
+  });
+}
+
+/**
+ * A server listening on a free loopback port, with in-memory SQLite unless a storage is given,
+ * and the site's sessions (`testSessions`) unless an identity is given.
+ */
 export async function startTestServer(
   opts: AppOptions = {},
   /** More settings, as from the environment (e.g. METRICS_TOKEN). */
   env: NodeJS.ProcessEnv = {},
 ): Promise<Server & { base: string; stop(): Promise<void> }> {
   const storage: Storage = opts.storage ?? (await openStorage({ sqliteFile: ':memory:' }));
+  const sessions = testSessions(storage);
   const server = await buildServer(loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', PORT: '0', ...env }), {
     bots: new InlineBotRunner(),
     timing: FAST,
@@ -34,7 +52,9 @@ export async function startTestServer(
     limits: NO_LIMITS,
     ...opts,
     storage,
+    identity: opts.identity ?? sessions.identity,
   });
+  if (!opts.identity) await server.app.register(sessions.plugin);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   return {

@@ -3,6 +3,7 @@ import { tablesMigration } from './100-tables.js';
 import { dailyMigration } from './101-daily.js';
 import { moveVersionMigration } from './102-move-version.js';
 import { tableFenceMigration } from './103-table-fence.js';
+import { dropGuestSessionsMigration } from './104-drop-guest-sessions.js';
 import { accounts200 } from './200-accounts.js';
 import { settings201 } from './201-settings.js';
 import { loginThrottle202 } from './202-login-throttle.js';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '101-daily': dailyMigration,
   '102-move-version': moveVersionMigration,
   '103-table-fence': tableFenceMigration,
+  '104-drop-guest-sessions': dropGuestSessionsMigration,
   '200-accounts': accounts200,
   '201-settings': settings201,
   '202-login-throttle': loginThrottle202,
