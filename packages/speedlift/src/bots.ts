@@ -42,7 +42,7 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   const moves = view.legalMoves;
   const codes = moves.map((m) => (m.type === 'exit' ? EXIT : cardCode(m.card)));
   const frame = frameOf(view, sampling.inference);
-  const trace = sampling.soft ? traceOf(view) : null;
+  const trace = sampling.soft ? traceOf(view, sampling.soft.scope) : null;
   const cost = codes.map(() => 0);
   const stuck = codes.map(() => 0);
   let total = 0;
@@ -120,6 +120,12 @@ export const starkWeich = sampler('stark-weich', { ...STARK, soft: SOFTNESS });
 /** Experiment: stark with 450 worlds (the CPU budget of one core allows about that). */
 export const stark450 = sampler('stark-450', { ...STARK, worlds: 450 });
 
+/**
+ * Experiment: stark with the soft inference over every play of this round (`history.ts`), and
+ * 300 worlds because the weighing leaves about a quarter of them effective (A/B in docs).
+ */
+export const starkRunde = sampler('stark-runde', { ...STARK, worlds: 300, soft: { ...SOFTNESS, scope: 'round' } });
+
 export const bots = {
   leicht,
   normal,
@@ -127,4 +133,5 @@ export const bots = {
   'stark-ohne-inferenz': starkOhneInferenz,
   'stark-weich': starkWeich,
   'stark-450': stark450,
+  'stark-runde': starkRunde,
 } as const;

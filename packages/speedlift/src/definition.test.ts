@@ -21,6 +21,7 @@ describe('GameDefinition contract', () => {
       'stark',
       'stark-450',
       'stark-ohne-inferenz',
+      'stark-runde',
       'stark-weich',
     ]);
     expect([speedlift.name, speedlift.minPlayers, speedlift.maxPlayers]).toEqual(['speedlift', 3, 6]);
