@@ -23,6 +23,7 @@ describe('GameDefinition contract', () => {
       'stark-ohne-inferenz',
       'stark-runde',
       'stark-weich',
+      'stark-zufall',
     ]);
     expect([speedlift.name, speedlift.minPlayers, speedlift.maxPlayers]).toEqual(['speedlift', 3, 6]);
   });
