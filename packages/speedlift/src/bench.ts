@@ -103,4 +103,5 @@ export const benchmarks = defineBenchmarks([
   decideBench('leicht', 20),
   decideBench('normal', 2),
   decideBench('stark', 1),
+  decideBench('stark-runde', 1),
 ]);

@@ -30,6 +30,8 @@ export interface Sampling {
   /** Soft inference: weigh each world by how likely the open ride's plays were in it. */
   readonly soft?: Softness;
   readonly policy?: PolicyWeights;
+  /** Playouts sample each card by a softmax over the policy's scores at this temperature (0: greedy). */
+  readonly rollout?: number;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -42,7 +44,7 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   const moves = view.legalMoves;
   const codes = moves.map((m) => (m.type === 'exit' ? EXIT : cardCode(m.card)));
   const frame = frameOf(view, sampling.inference);
-  const trace = sampling.soft ? traceOf(view) : null;
+  const trace = sampling.soft ? traceOf(view, sampling.soft.scope) : null;
   const cost = codes.map(() => 0);
   const stuck = codes.map(() => 0);
   let total = 0;
@@ -63,7 +65,7 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       sim.apply(code);
       endsRide[i] = sim.rideLen === 0; // the exit, or a detective's catch: nobody has to follow
       if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + w;
-      playoutPolicy(sim, new Rng(stream), buf, sampling.policy ?? DEFAULT_POLICY);
+      playoutPolicy(sim, new Rng(stream), buf, sampling.policy ?? DEFAULT_POLICY, sampling.rollout ?? 0);
       cost[i] = (cost[i] ?? 0) + w * sim.penalty(frame.seat);
     });
     worlds++;
@@ -120,6 +122,15 @@ export const starkWeich = sampler('stark-weich', { ...STARK, soft: SOFTNESS });
 /** Experiment: stark with 450 worlds (the CPU budget of one core allows about that). */
 export const stark450 = sampler('stark-450', { ...STARK, worlds: 450 });
 
+/**
+ * Experiment: stark with the soft inference over every play of this round (`history.ts`), and
+ * 300 worlds because the weighing leaves about a quarter of them effective (A/B in docs).
+ */
+export const starkRunde = sampler('stark-runde', { ...STARK, worlds: 300, soft: { ...SOFTNESS, scope: 'round' } });
+
+/** Experiment: stark whose playouts sample the policy's cards at temperature 2 instead of always the best. */
+export const starkZufall = sampler('stark-zufall', { ...STARK, rollout: 2 });
+
 export const bots = {
   leicht,
   normal,
@@ -127,4 +138,6 @@ export const bots = {
   'stark-ohne-inferenz': starkOhneInferenz,
   'stark-weich': starkWeich,
   'stark-450': stark450,
+  'stark-runde': starkRunde,
+  'stark-zufall': starkZufall,
 } as const;

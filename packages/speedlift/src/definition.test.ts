@@ -21,7 +21,9 @@ describe('GameDefinition contract', () => {
       'stark',
       'stark-450',
       'stark-ohne-inferenz',
+      'stark-runde',
       'stark-weich',
+      'stark-zufall',
     ]);
     expect([speedlift.name, speedlift.minPlayers, speedlift.maxPlayers]).toEqual(['speedlift', 3, 6]);
   });

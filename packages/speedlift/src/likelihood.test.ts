@@ -1,6 +1,11 @@
-import { Rng } from '@kartenhaus/core';
+import { Rng, unwrap } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
 import { cardCode } from './cards.js';
+import { parseConfig } from './config.js';
+import { HAND_SIZE } from './deal.js';
+import { deal } from './definition.js';
+import { NOT_OPENED } from './ride.js';
+import { legalMoves, play } from './rules.js';
 import { rideLikelihood, SOFTNESS, traceOf } from './likelihood.js';
 import { position } from './testing/positions.js';
 import { view } from './view.js';
@@ -65,5 +70,22 @@ describe("stark's soft inference (weighted worlds)", () => {
     const before = world.hands.map((h) => h.slice());
     rideLikelihood(world, trace, 2, [], SOFTNESS);
     expect(world.hands).toEqual(before);
+  });
+
+  it("with scope 'round' weighs every play of the round, each ride from its opening", () => {
+    const config = unwrap(parseConfig({ players: 4 }));
+    const rng = Rng.fromSeed('trace');
+    let st = deal(config, 'trace');
+    while (st.loads.flat().length < 3) st = unwrap(play(st, st.turn, rng.pick(legalMoves(st, st.turn)))).state;
+    const tv = view(st, 0);
+    const round = traceOf(tv, 'round');
+    const laid = tv.handCounts.reduce((sum, k) => sum + HAND_SIZE - k, 0);
+    expect(round.codes).toHaveLength(laid);
+    expect(traceOf(tv).codes).toHaveLength(tv.ride.length);
+    const openings = round.lens.flatMap((len, i) => (len === 0 ? [i] : []));
+    expect(openings.length).toBe(tv.loads.flat().length + (tv.ride.length > 0 ? 1 : 0));
+    for (const i of openings) expect([round.floors[i], round.dirs[i], round.kartons[i]]).toEqual([NOT_OPENED, 0, 0]);
+    const world = sampleSim(frameOf(tv, true), rng);
+    expect(rideLikelihood(world, round, 0, [], { ...SOFTNESS, scope: 'round' })).toBeGreaterThan(0);
   });
 });

@@ -97,9 +97,39 @@ export function policyLikelihood(
   return (1 - floor) * (mine / sum) + floor / cards;
 }
 
-/** Plays the round to Feierabend with the policy. */
-export function playoutPolicy(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights = DEFAULT_POLICY): void {
-  while (sim.finisher < 0) sim.apply(policyMove(sim, rng, buf, w));
+/**
+ * Chooses a card for the seat on turn at random by a softmax over the policy's scores
+ * (temperature `t`): the playout then averages over plausible continuations instead of the one
+ * greedy line (voluntary exits, as in `policyMove`, are left to the root).
+ */
+export function policySample(sim: Sim, rng: Rng, buf: number[], t: number, w: PolicyWeights = DEFAULT_POLICY): number {
+  const n = sim.legal(buf);
+  if (n === 1) return buf[0] as number;
+  let max = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const m = buf[i] as number;
+    const sc = m === EXIT ? -Infinity : score(sim, m, w);
+    buf[n + i] = sc;
+    if (sc > max) max = sc;
+  }
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const e = Math.exp(((buf[n + i] as number) - max) / t);
+    buf[n + i] = e;
+    sum += e;
+  }
+  let r = rng.next() * sum;
+  for (let i = 0; i < n; i++) {
+    r -= buf[n + i] as number;
+    if (r < 0) return buf[i] as number;
+  }
+  return buf[n - 1] === EXIT ? (buf[n - 2] as number) : (buf[n - 1] as number);
+}
+
+/** Plays the round to Feierabend with the policy (greedy, or sampled at temperature `t` > 0). */
+export function playoutPolicy(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights = DEFAULT_POLICY, t = 0): void {
+  if (t > 0) while (sim.finisher < 0) sim.apply(policySample(sim, rng, buf, t, w));
+  else while (sim.finisher < 0) sim.apply(policyMove(sim, rng, buf, w));
 }
 
 /** Plays the round to Feierabend with uniformly random legal moves (the benchmark's playout). */

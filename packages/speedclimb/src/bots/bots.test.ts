@@ -8,6 +8,7 @@ import type { State } from '../state.js';
 import { meld, position } from '../testing.js';
 import { steps } from '../test-helpers.js';
 import { decide, type Level } from './decide.js';
+import { countGifts } from './gifts.js';
 
 const rng = () => new Rng([1, 2, 3, 4]);
 const moveOf = (level: Level, s: State, seat = s.turn) => decide(level, speedclimb.view(s, seat), rng()).move;
@@ -181,6 +182,14 @@ describe('computer opponents', () => {
     });
     expect(moveOf('stark', forced).type).toBe('discard');
   });
+
+  it('stark gives no unforced lay-off gift over whole simulated games (Expedition, 4 seats, 12 games)', () => {
+    // before the rule, games 3, 5 and 10 of these seeds held unforced gifts (scripts/layoff-gifts.ts)
+    const count = countGifts('expedition', ['stark', 'normal', 'normal', 'normal'], 12, 'stark');
+    expect(count.discards).toBeGreaterThan(500);
+    expect(count.examples).toEqual([]);
+    expect(count.gifts).toBe(count.forced);
+  }, 30_000);
 
   it('stark, camp down with 3+ seats, keeps the card nearest to fitting a meld', () => {
     // a run 4–7 (R9 fits once an 8 is laid) and a set of twelves: B2 and G15 never fit
