@@ -43,6 +43,8 @@ interface Measured {
   readonly missing: string[];
   readonly outside: string[];
   readonly small: string[];
+  /** The smallest box of each tapped part (for docs: "free cards 66.0×45.6"). */
+  readonly smallest: string[];
 }
 
 /**
@@ -60,6 +62,7 @@ function measure(page: Page, parts: readonly Part[], phone: boolean): Promise<Me
         missing: [] as string[],
         outside: [] as string[],
         small: [] as string[],
+        smallest: [] as string[],
       };
       // Seen at all: a box, not hidden, and not inside a "visually hidden" (1 px, clipped) element, which is read only.
       const shown = (el: Element) => {
@@ -74,6 +77,12 @@ function measure(page: Page, parts: readonly Part[], phone: boolean): Promise<Me
       for (const p of parts) {
         const all = [...document.querySelectorAll(p.sel)].filter(shown);
         const els = p.first ? all.slice(0, 1) : all;
+        if (p.touch && els.length > 0) {
+          const boxes = els.map((el) => el.getBoundingClientRect());
+          const w = Math.min(...boxes.map((b) => b.width));
+          const h = Math.min(...boxes.map((b) => b.height));
+          out.smallest.push(`${p.name} ${w.toFixed(1)}×${h.toFixed(1)}`);
+        }
         if (els.length === 0 && p.required) out.missing.push(p.name);
         for (const [i, el] of els.entries()) {
           const r = el.getBoundingClientRect();
@@ -528,7 +537,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
             await page.setViewportSize({ width: w, height: h });
             await settle(page);
             const m = await measure(page, table.parts, kind === 'phone');
-            rows.push(`${table.name} @${w}×${h}: ${m.overH} px, ${m.overW} px`);
+            rows.push(`${table.name} @${w}×${h}: ${m.overH} px, ${m.overW} px; smallest ${m.smallest.join(', ')}`);
             if (m.overH > 0) problems.push(`${w}×${h}: the page scrolls down by ${m.overH} px`);
             if (m.overW > 0) problems.push(`${w}×${h}: the page scrolls sideways by ${m.overW} px`);
             for (const x of m.missing) problems.push(`${w}×${h}: no ${x}`);
