@@ -23,14 +23,19 @@ export const NARROW_QUERY = '(max-width: 47.99rem)';
 
 /** Whether the window is narrower than the tables' wide layout (follows the window). */
 export function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches);
+  return useMediaQuery(NARROW_QUERY);
+}
+
+/** Whether a media query matches now (follows the window; false where there is no `matchMedia`). */
+export function useMediaQuery(media: string): boolean {
+  const [matches, setMatches] = useState(() => typeof matchMedia === 'function' && matchMedia(media).matches);
   useEffect(() => {
     if (typeof matchMedia !== 'function') return undefined;
-    const query = matchMedia(NARROW_QUERY);
-    const on = () => setNarrow(query.matches);
+    const query = matchMedia(media);
+    const on = () => setMatches(query.matches);
     on();
     query.addEventListener('change', on);
     return () => query.removeEventListener('change', on);
-  }, []);
-  return narrow;
+  }, [media]);
+  return matches;
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithServices } from '../../test-services.js';
 import { GipfelsturmTable, type GipfelsturmTableProps } from './GipfelsturmTable.js';
 import { clickable } from './model.js';
+import { PeaksArea } from './PeaksArea.js';
+import { TEXT } from './strings.js';
 
 /** A dealt two-seat table after "Los!", seen from seat 1 (index 0). */
 function running(options: Record<string, unknown> = {}): GipfelView {
@@ -43,6 +45,44 @@ describe('the table screen', () => {
     expect(count(html, /class="gs-call"/g)).toBeGreaterThanOrEqual(3); // Warte!, Ich deck auf!, Ich brauch …
     expect(html).toContain('Dein Stapel');
     expect(html).toContain('Vorrat: 11 Karten');
+  });
+
+  it("on a phone plays the free cards from the row under the peaks: each once, 44 px, the peaks' picture not read", () => {
+    const view = running();
+    const peaks = (freeRow: boolean) =>
+      renderWithServices(
+        <PeaksArea
+          view={view}
+          tx={TEXT.de}
+          live
+          readOnly={false}
+          hidden={false}
+          highlight
+          pending={undefined}
+          bounce={null}
+          pileOf={(s) => `Stapel ${s}`}
+          onCard={() => {}}
+          onDragStart={() => {}}
+          onFocusCard={() => {}}
+          countdown={null}
+          freeRow={freeRow}
+        />,
+      );
+    const html = peaks(true);
+    expect(html).toContain('<div class="gs-free" role="group" aria-label="Freie Karten">');
+    expect(count(html, /<button[^>]*class="gs-card gs-free-card"/g)).toBe(10);
+    expect(count(html, /<button/g)).toBe(10); // the peaks' free cards are no buttons
+    expect(count(html, /class="gs-slot gs-peak-free"[^>]*aria-hidden="true"/g)).toBe(10);
+    expect(count(html, /aria-label="[^"]+ – (passt|passt gerade nicht)/g)).toBe(10);
+    // Five columns, each under two bottom-row cards: the leftmost card up left, the second under it.
+    expect(html).toMatch(/style="grid-column:1;grid-row:1"[^>]*data-card/);
+    expect(html).toMatch(/style="grid-column:1;grid-row:2"[^>]*data-card/);
+    expect(html).toMatch(/style="grid-column:5;grid-row:2"[^>]*data-card/);
+    expect(count(html, /data-fits="true"/g)).toBe(clickable(view).size);
+    // Elsewhere the peaks' own cards are the buttons, and there is no row.
+    const wide = peaks(false);
+    expect(wide).not.toContain('gs-free');
+    expect(count(wide, /class="gs-slot gs-card"/g)).toBe(10);
   });
 
   it('plays nothing during the countdown', () => {

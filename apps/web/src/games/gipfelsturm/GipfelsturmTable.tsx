@@ -14,6 +14,7 @@ import { playCue } from '../../table/sound.js';
 import {
   clickMove,
   freeCards,
+  freeCardsAcross,
   keyIntent,
   logEntry,
   partnerActs,
@@ -25,7 +26,7 @@ import {
   type KeyMode,
   type PartnerAct,
 } from './model.js';
-import { useScreenLayout } from '../../table/screen-layout.js';
+import { useMediaQuery, useScreenLayout } from '../../table/screen-layout.js';
 import { PeaksArea } from './PeaksArea.js';
 import { PilesRow } from './PilesRow.js';
 import { QuickCalls } from './QuickCalls.js';
@@ -34,6 +35,7 @@ import { SideStrip } from './SideStrip.js';
 import { Clock, Countdown } from './TableClock.js';
 import { TEXT, type GipfelText } from './strings.js';
 import './gipfelsturm.css';
+import './gipfelsturm-phone.css';
 
 /** A refused move: its code, the move, and a counter (the same refusal twice shows twice). */
 export interface Refused {
@@ -93,6 +95,12 @@ export function pileName(tx: GipfelText, you: number | null, names: readonly str
   return s === you ? tx.pileMine : tx.pileOf(names[s] ?? tx.seatNo(s + 1));
 }
 
+/**
+ * A phone held upright: the peaks' tenth of the width is under 44 px (ten cards across the bottom
+ * row), so the free cards are played from a row of large buttons under the peaks (`PeaksArea`).
+ */
+export const FREE_ROW_QUERY = '(max-width: 30rem) and (pointer: coarse)';
+
 /** The log shows the last six lines. */
 const LOG_LINES = 6;
 const logLines = (texts: readonly string[], step: number) =>
@@ -106,6 +114,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const readOnly = props.readOnly === true;
   const screen = props.screen === true && !readOnly && !view.over;
   useScreenLayout(screen);
+  const freeRow = useMediaQuery(FREE_ROW_QUERY) && !readOnly;
   const speak = useMemo(() => browserSpeak(), []);
   const me = view.seat;
   const cardText = useCallback((c: Card) => tx.cardName(c), [tx]);
@@ -232,14 +241,14 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       if (document.querySelector('dialog[open]')) return;
       if (e.key === 'Enter' || e.key === ' ') return;
       const focusedCard = el?.dataset.card !== undefined ? Number(el.dataset.card) : null;
-      const intent = keyIntent(view, mode, e.key, focusedCard);
+      const intent = keyIntent(view, mode, e.key, focusedCard, freeRow ? freeCardsAcross(view) : freeCards(view));
       if (intent.type === 'none') return;
       e.preventDefault();
       act(intent);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [view, mode, act, live]);
+  }, [view, mode, act, live, freeRow]);
 
   const onCard = (card: Card) => {
     // A second click on a card already on its way is the same intent: it is not sent twice.
@@ -262,7 +271,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   };
 
   const nextDealWaits = props.between === true && !view.over;
-  const free = freeCards(view);
+  const free = freeRow ? freeCardsAcross(view) : freeCards(view);
 
   return (
     <div
@@ -273,6 +282,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       data-step={step}
       data-screen={screen || undefined}
       data-players={view.players}
+      data-free-row={freeRow || undefined}
+      data-picking={(mode === 'need' && live) || undefined}
     >
       <div className="gs-top">
         {title && <h1 tabIndex={-1}>{title}</h1>}
@@ -305,6 +316,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           lastFocused.current = { card, index };
         }}
         countdown={counting && countdownEnd !== null ? <Countdown end={countdownEnd} tx={tx} /> : null}
+        freeRow={freeRow}
       />
 
       <PilesRow

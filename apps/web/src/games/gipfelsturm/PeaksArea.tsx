@@ -1,11 +1,14 @@
 /**
  * The three peaks of the Gipfelsturm table: the face-down cards as rock, the free cards as buttons
- * (click: own pile first, else the partner's; drag onto a pile), read-only in a replay.
+ * (click: own pile first, else the partner's; drag onto a pile), read-only in a replay. On a
+ * phone (`freeRow`) the peaks are the overview and the free cards are played from a row of large
+ * buttons under them (docs/web-gipfelsturm.md, "Touch targets").
  */
-import type { Card, GipfelView } from '@kartenhaus/gipfelsturm';
+import { RANK_NAMES, rankOf, SUIT_LETTERS, suitOf, type Card, type GipfelView } from '@kartenhaus/gipfelsturm';
 import type { CSSProperties, ReactNode } from 'react';
+import { SUITS } from '../../cards/symbols.js';
 import { GipfelCard, RockCard } from './Card.js';
-import { clickPile, freeCards, peakCells } from './model.js';
+import { clickPile, freeCards, freeCardsAcross, peakCells, type PeakCell } from './model.js';
 import type { GipfelText } from './strings.js';
 
 /** `hidden` for a section whose own CSS sets `display` (the attribute alone would not hide it). */
@@ -25,6 +28,7 @@ export function PeaksArea({
   onDragStart,
   onFocusCard,
   countdown,
+  freeRow,
 }: {
   view: GipfelView;
   tx: GipfelText;
@@ -45,10 +49,60 @@ export function PeaksArea({
   onFocusCard: (card: Card, index: number) => void;
   /** The countdown before "Los!", over the peaks. */
   countdown: ReactNode;
+  /**
+   * A phone: the free cards are played from a row of large buttons under the peaks (each at least
+   * 44 × 44 px; ten cards across the peaks leave a tenth of the screen each). The peaks show them
+   * too, as a picture for the eye only (not buttons, hidden from screen readers: read once).
+   */
+  freeRow: boolean;
 }) {
   const cells = peakCells(view);
-  const free = freeCards(view);
+  const free = freeRow ? freeCardsAcross(view) : freeCards(view);
   const downCount = cells.filter((c) => c.kind === 'down').length;
+  const row = freeRow && !readOnly;
+  // The row's buttons in the order of `free` (left to right), read and tabbed through in that order.
+  const freeCells = free.flatMap((card) =>
+    cells.filter((c): c is Extract<PeakCell, { kind: 'free' }> => c.kind === 'free' && c.card === card),
+  );
+  /** A free card as a button: the same everywhere it is played from. */
+  const cardButton = (
+    card: Card,
+    piles: readonly number[],
+    key: number,
+    className: string,
+    style?: CSSProperties,
+    face?: ReactNode,
+  ) => {
+    const fits = piles.length > 0 && live;
+    const target = fits ? clickPile(view, card) : null;
+    const label = `${tx.cardName(card)} – ${target === null ? tx.fitsNowhere : tx.fitsOn(pileOf(target))}`;
+    return (
+      <button
+        key={key}
+        type="button"
+        className={className}
+        style={style}
+        data-card={card}
+        data-fits={fits || undefined}
+        data-ring={(fits && highlight) || undefined}
+        data-piles={fits ? piles.join(' ') : undefined}
+        data-pending={pending?.has(card) || undefined}
+        data-bounce={bounce?.card === card ? bounce.n % 2 : undefined}
+        aria-label={label}
+        aria-disabled={!fits || undefined}
+        draggable={live}
+        onDragStart={(e) => {
+          onDragStart(card);
+          e.dataTransfer.setData('text/plain', String(card));
+          e.dataTransfer.effectAllowed = 'move';
+        }}
+        onFocus={() => onFocusCard(card, free.indexOf(card))}
+        onClick={() => onCard(card)}
+      >
+        {face ?? <GipfelCard card={card} label="" />}
+      </button>
+    );
+  };
   return (
     <section
       className="gs-peaks-wrap"
@@ -75,44 +129,59 @@ export function PeaksArea({
                 <RockCard label="" />
               </div>
             );
-          const fits = cell.piles.length > 0 && live;
-          const target = fits ? clickPile(view, cell.card) : null;
-          const label = `${tx.cardName(cell.card)} – ${target === null ? tx.fitsNowhere : tx.fitsOn(pileOf(target))}`;
           if (readOnly)
             return (
               <div key={cell.place.pos} className="gs-slot" style={style}>
                 <GipfelCard card={cell.card} label={tx.cardName(cell.card)} />
               </div>
             );
-          return (
-            <button
-              key={cell.place.pos}
-              type="button"
-              className="gs-slot gs-card"
-              style={style}
-              data-card={cell.card}
-              data-fits={fits || undefined}
-              data-ring={(fits && highlight) || undefined}
-              data-piles={fits ? cell.piles.join(' ') : undefined}
-              data-pending={pending?.has(cell.card) || undefined}
-              data-bounce={bounce?.card === cell.card ? bounce.n % 2 : undefined}
-              aria-label={label}
-              aria-disabled={!fits || undefined}
-              draggable={live}
-              onDragStart={(e) => {
-                onDragStart(cell.card);
-                e.dataTransfer.setData('text/plain', String(cell.card));
-                e.dataTransfer.effectAllowed = 'move';
-              }}
-              onFocus={() => onFocusCard(cell.card, free.indexOf(cell.card))}
-              onClick={() => onCard(cell.card)}
-            >
-              <GipfelCard card={cell.card} label="" />
-            </button>
-          );
+          if (row) {
+            // The picture of a free card (played from the row below): seen, not read, not a target.
+            const fits = cell.piles.length > 0 && live;
+            return (
+              <div
+                key={cell.place.pos}
+                className="gs-slot gs-peak-free"
+                style={style}
+                aria-hidden="true"
+                data-ring={(fits && highlight) || undefined}
+                data-pending={pending?.has(cell.card) || undefined}
+              >
+                <GipfelCard card={cell.card} label="" />
+              </div>
+            );
+          }
+          return cardButton(cell.card, cell.piles, cell.place.pos, 'gs-slot gs-card', style);
         })}
       </div>
+      {row && (
+        <div className="gs-free" role="group" aria-label={tx.freeRow}>
+          {freeCells.map((cell) => {
+            // Its place: the bottom-row column where its card's span begins (free cards never
+            // overlap, so each has its own). Two bottom cards over each of five columns, the even
+            // one in the upper row: every button lies under its card and keeps its place all deal.
+            const slot = Math.floor(cell.place.x);
+            const at = { gridColumn: Math.floor(slot / 2) + 1, gridRow: (slot % 2) + 1 };
+            // Keyed by the card: a tap that began on a card just played never lands on its successor.
+            const face = <FreeCardFace card={cell.card} />;
+            return cardButton(cell.card, cell.piles, cell.card, 'gs-card gs-free-card', at, face);
+          })}
+        </div>
+      )}
       {countdown}
     </section>
+  );
+}
+
+/** A free card in the phone's row: its rank and suit large, in the suit's colour (a wide button, not a tall card). */
+function FreeCardFace({ card }: { card: Card }) {
+  const suit = SUITS[SUIT_LETTERS[suitOf(card)] ?? 'c'];
+  return (
+    <span className="gs-free-face" style={{ color: suit.colour }} aria-hidden="true">
+      <span className="gs-free-rank">{RANK_NAMES[rankOf(card)] ?? '?'}</span>
+      <svg viewBox="0 0 24 24" className="gs-free-suit" focusable="false">
+        <path d={suit.path} fill="currentColor" />
+      </svg>
+    </span>
   );
 }

@@ -7,6 +7,7 @@ import {
   clickMove,
   clickPile,
   freeCards,
+  freeCardsAcross,
   keyIntent,
   neededRanks,
   nextAnchor,
@@ -78,6 +79,23 @@ describe('the peaks', () => {
 
   it('orders the free cards bottom row first, left to right', () => {
     expect(freeCards(seatView(table())).slice(0, 5)).toEqual(['6d', '10s', '4h', 'ks', '8h'].map(c));
+  });
+
+  it("orders them left to right across the peaks for the phone's row, and the keys follow that order", () => {
+    // The two leftmost bottom cards gone: the card they covered (row 3, between them) is free.
+    const v = seatView(table());
+    const peaks = [...v.peaks];
+    const above = peaks[18] as Card;
+    peaks[18] = null;
+    peaks[19] = null;
+    peaks[9] = above;
+    const w = { ...v, peaks };
+    expect(freeCards(w).at(-1)).toBe(above);
+    const across = freeCardsAcross(w);
+    expect(across).toEqual([above, ...freeCards(w).slice(0, -1)]);
+    expect(keyIntent(w, 'normal', 'ArrowRight', null, across)).toEqual({ type: 'focus', card: above });
+    expect(keyIntent(w, 'normal', 'ArrowLeft', above, across)).toEqual({ type: 'focus', card: across.at(-1) });
+    expect(keyIntent(w, 'normal', 'ArrowRight', null)).toEqual({ type: 'focus', card: freeCards(w)[0] });
   });
 
   it('previews a click: own pile first, else the partner’s (G10)', () => {

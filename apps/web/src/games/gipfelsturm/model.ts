@@ -77,6 +77,18 @@ export function freeCards(view: GipfelView): Card[] {
     .map((c) => c.card);
 }
 
+/**
+ * The free cards left to right across the peaks (a card higher up between the two it lay on): the
+ * order of the phone's row of free cards under the peaks, so each stands below its place, and of
+ * the keys there (`keyIntent`'s `order`).
+ */
+export function freeCardsAcross(view: GipfelView): Card[] {
+  return peakCells(view)
+    .filter((c): c is Extract<PeakCell, { kind: 'free' }> => c.kind === 'free')
+    .sort((a, b) => a.place.x - b.place.x || b.place.row - a.place.row)
+    .map((c) => c.card);
+}
+
 /** The cards a click may play now (G2/G10: listed as a play without a pile). */
 export function clickable(view: GipfelView): ReadonlySet<Card> {
   const out = new Set<Card>();
@@ -172,9 +184,16 @@ export function rankOfKey(key: string): Rank | null {
  * next card that fits, Enter/Space on a card plays it as a click (the native button), 1–3 lay the
  * focused card onto the pile of seat 1–3, V turns up the own stock, W "Warte!", D "Ich deck auf!",
  * B then a rank key "Ich brauch eine …!", Esc closes the picker. `focused` is the card that has
- * the keyboard focus, if any.
+ * the keyboard focus, if any; `order` the free cards in the order they stand on the screen.
  */
-export function keyIntent(view: GipfelView, mode: KeyMode, key: string, focused: Card | null): Intent {
+export function keyIntent(
+  view: GipfelView,
+  mode: KeyMode,
+  key: string,
+  focused: Card | null,
+  /** The free cards in the order the screen shows them (the phone's row: `freeCardsAcross`). */
+  order: readonly Card[] = freeCards(view),
+): Intent {
   if (mode === 'need') {
     if (key === 'Escape') return { type: 'needClose' };
     const rank = rankOfKey(key);
@@ -182,7 +201,7 @@ export function keyIntent(view: GipfelView, mode: KeyMode, key: string, focused:
     const call: QuickCall = { kind: 'brauche', rank };
     return canCall(view, call) ? { type: 'move', move: { type: 'call', call } } : { type: 'needClose' };
   }
-  const free = freeCards(view);
+  const free = order;
   switch (key) {
     case 'ArrowLeft':
     case 'ArrowRight':

@@ -1,0 +1,101 @@
+/**
+ * How `one-screen.e2e.test.ts` measures a table (issue 19): the document's scroll against the window,
+ * and every element of every part against the viewport and the panels that clip it.
+ */
+import type { Page } from 'playwright-core';
+
+/** A part of the table that must be on screen: its elements (all of them), whether one must exist, whether it is tapped. */
+export interface Part {
+  readonly name: string;
+  readonly sel: string;
+  readonly required?: boolean;
+  /** Tapped on a phone: at least 44 × 44 px there. */
+  readonly touch?: boolean;
+  /** Only the first element counts (of those that scroll inside their panel, the one brought into view). */
+  readonly first?: boolean;
+}
+
+/** What one size measured: how far the document scrolls, and the parts outside the screen or too small. */
+export interface Measured {
+  readonly overH: number;
+  readonly overW: number;
+  readonly missing: string[];
+  readonly outside: string[];
+  readonly small: string[];
+  /** The smallest box of each tapped part (for docs: "free cards 66.0×45.6"). */
+  readonly smallest: string[];
+}
+
+/**
+ * Measures the page as it is: document.scrollingElement's scroll size against the window, and
+ * for every element of every part its box against the viewport and against each ancestor that
+ * clips (overflow other than visible: a panel that scrolls hides what lies outside it).
+ */
+export function measure(page: Page, parts: readonly Part[], phone: boolean): Promise<Measured> {
+  return page.evaluate(
+    ({ parts, phone }) => {
+      const se = document.scrollingElement ?? document.documentElement;
+      const out = {
+        overH: se.scrollHeight - innerHeight,
+        overW: se.scrollWidth - innerWidth,
+        missing: [] as string[],
+        outside: [] as string[],
+        small: [] as string[],
+        smallest: [] as string[],
+      };
+      // Seen at all: a box, not hidden, and not inside a "visually hidden" (1 px, clipped) element, which is read only.
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          const ar = a.getBoundingClientRect();
+          if (ar.width <= 1 && ar.height <= 1 && getComputedStyle(a).overflow !== 'visible') return false;
+        }
+        return true;
+      };
+      for (const p of parts) {
+        const all = [...document.querySelectorAll(p.sel)].filter(shown);
+        const els = p.first ? all.slice(0, 1) : all;
+        if (p.touch && els.length > 0) {
+          const boxes = els.map((el) => el.getBoundingClientRect());
+          const w = Math.min(...boxes.map((b) => b.width));
+          const h = Math.min(...boxes.map((b) => b.height));
+          out.smallest.push(`${p.name} ${w.toFixed(1)}×${h.toFixed(1)}`);
+        }
+        if (els.length === 0 && p.required) out.missing.push(p.name);
+        for (const [i, el] of els.entries()) {
+          const r = el.getBoundingClientRect();
+          let box = { l: 0, t: 0, r: innerWidth, b: innerHeight };
+          for (
+            let a = el.parentElement;
+            a && a !== document.body && a !== document.documentElement;
+            a = a.parentElement
+          ) {
+            const cs = getComputedStyle(a);
+            if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+            const ar = a.getBoundingClientRect();
+            box = {
+              l: Math.max(box.l, ar.left),
+              t: Math.max(box.t, ar.top),
+              r: Math.min(box.r, ar.right),
+              b: Math.min(box.b, ar.bottom),
+            };
+          }
+          const slack = 1;
+          if (r.left < box.l - slack || r.top < box.t - slack || r.right > box.r + slack || r.bottom > box.b + slack)
+            out.outside.push(
+              `${p.name}[${i}] ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${Math.round(box.l)},${Math.round(box.t)}–${Math.round(box.r)},${Math.round(box.b)}`,
+            );
+          if (phone && p.touch && (r.width < 44 || r.height < 44))
+            out.small.push(`${p.name}[${i}] ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+        }
+      }
+      return out;
+    },
+    { parts, phone },
+  );
+}
+
+/** Lets the layout settle after a resize (two frames). */
+export const settle = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
