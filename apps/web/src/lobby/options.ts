@@ -1,4 +1,4 @@
-import { REAL_STAKES, THINK_TIMES } from '@kartenhaus/protocol';
+import { REAL_STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
 import type { MessageKey } from '../i18n/de.js';
 
 /**

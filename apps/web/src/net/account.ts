@@ -1,5 +1,9 @@
-import { callApi, type ApiResult, type Fetch } from './api.js';
-import { parseMe, parseWallet, type Me } from './shapes.js';
+import { callApi, loaded, type ApiResult, type Fetch } from './api.js';
+import type { Me } from './shapes.js';
+
+// The readers load with the first answer (zod stays out of the start page's download).
+const parseMe = loaded(() => import('./shapes.js').then((m) => m.parseMe));
+const parseWallet = loaded(() => import('./shapes.js').then((m) => m.parseWallet));
 
 /** Who is playing (`/api/me`), shared by the header, the start page and the profile. */
 export class AccountStore {
