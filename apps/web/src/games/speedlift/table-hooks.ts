@@ -6,6 +6,7 @@ import type { Card, Event, View } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
+import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
 import { startMusic } from './music.js';
@@ -43,13 +44,8 @@ export function useStoreSounds(events: readonly Event[], step: number, prevDir: 
 
 /** The log shows the last eight lines. */
 const LOG_LINES = 8;
-const logLines = (texts: readonly string[], step: number) =>
-  texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
 
-export interface LogLine {
-  readonly id: number;
-  readonly text: string;
-}
+export type { LogLine } from '../../table/log-lines.js';
 
 /** Log and live region: what happened in the last step — or, after a snapshot, the game so far. */
 export function useTableLog(
@@ -63,13 +59,13 @@ export function useTableLog(
   prevView: RefObject<View | null>,
 ): readonly LogLine[] {
   const [log, setLog] = useState<readonly LogLine[]>(() =>
-    restored ? logLines(restoredLog(tx, events, names, actors), step) : [],
+    restored ? logLines(restoredLog(tx, events, names, actors), step, LOG_LINES) : [],
   );
   useEffect(() => {
     if (step === 0) return;
     if (restored) {
       prevView.current = view;
-      setLog(logLines(restoredLog(tx, events, names, actors), step));
+      setLog(logLines(restoredLog(tx, events, names, actors), step, LOG_LINES));
       return;
     }
     const texts = events
@@ -77,7 +73,7 @@ export function useTableLog(
       .filter((t): t is string => t !== null);
     prevView.current = view;
     if (texts.length === 0) return;
-    setLog((l) => [...l, ...logLines(texts, step)].slice(-LOG_LINES));
+    setLog((l) => appendLog(l, texts, step, LOG_LINES));
   }, [step]);
   useEffect(() => {
     if (prevView.current === null) prevView.current = view;
