@@ -7,8 +7,7 @@
  */
 import type { TableSettings } from '@kartenhaus/protocol';
 import type { ComponentType } from 'react';
-import type { MessageKey } from './i18n/de.js';
-import type { Translate } from './i18n/i18n.js';
+import type { Text, Translate } from './i18n/i18n.js';
 import type { LobbyOption, OptionValue } from './lobby/options.js';
 import type { Language } from './settings.js';
 import type { GameScreen } from './table/screens.js';
@@ -16,10 +15,7 @@ import type { GameScreen } from './table/screens.js';
 /** A registered game's id: the server's game name, the URL segment (`/spiel/<id>`), the stored name. */
 export type GameId = string;
 
-/** A text a game brings along in both languages (a game outside the site's dictionary). */
-export type Localized = Readonly<Record<Language, string>>;
-/** A text: a key of the site's dictionary (`i18n/de.ts`) or the game's own words in both languages. */
-export type Text = MessageKey | Localized;
+export type { Localized, Text } from './i18n/i18n.js';
 
 /** A text in the page's language. */
 export const say = (t: Translate, lang: Language, text: Text): string =>

@@ -1,8 +1,4 @@
 import '@fontsource-variable/atkinson-hyperlegible-next/index.css';
-import '@fontsource-variable/oswald/index.css';
-import '@fontsource-variable/fredoka/index.css';
-import '@fontsource/poiret-one/latin.css';
-import '@fontsource/poiret-one/latin-ext.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Announcer, browserSpeak } from './announce.js';

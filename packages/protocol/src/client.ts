@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { FREE_SEATS, STAKES, TEMPOS, THINK_TIMES } from './limits.js';
 
 /** A table id: short, URL-safe. */
 export const TableId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 /** A client-chosen request id, echoed in `ok` / `error` so the client can match answers. */
 const Ref = z.string().max(40).optional();
-
-/** Think time per decision in seconds, or `null` for "ohne Uhr" (the table waits). */
-export const THINK_TIMES = [30, 60, 90, 120] as const;
-export const TEMPOS = ['normal', 'schnell', 'turbo'] as const;
-/** Taler per human at an online table of a game with stakes (S13: "10, 25, 50 oder 100 Taler je Partie"); 0: none. */
-export const STAKES = [0, 10, 25, 50, 100] as const;
-/** The stakes a table may actually carry (every one of `STAKES` but 0). */
-export const REAL_STAKES = STAKES.filter((s) => s > 0) as readonly (typeof STAKES)[number][];
-/** "danach gibt es 10 Sekunden Nachfrist": the grace after a decision's think time. */
-export const GRACE_MS = 10_000;
-/** Free seats at the start: "Computer" or "leer" (then at least two humans). */
-export const FREE_SEATS = ['computer', 'leer'] as const;
 
 /** Options of a new table; the server checks them against the game's limits. */
 export const TableSettings = z.strictObject({

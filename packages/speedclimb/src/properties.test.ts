@@ -47,6 +47,7 @@ describe('properties over whole games', () => {
           expect(sameMultiset(allCards(st), deck)).toBe(true);
           for (const seat of [st.turn, (st.turn + 1) % players]) {
             const v = speedclimb.view(st, seat);
+            if (st.phase !== 'over') expect(v.result).toBeNull();
             expect(v.hand).toEqual(st.hands[seat]);
             expect(v.backpack).toEqual(st.backpacks[seat]);
             const text = JSON.stringify(v);
@@ -59,6 +60,8 @@ describe('properties over whole games', () => {
         expect(s.round).toBeLessThanOrEqual(40);
         const res = speedclimb.result(s)!;
         expect(res.places.filter((p) => p === 1).length).toBeGreaterThan(0);
+        // The final places are public: every seat's view and a spectator's carry the result.
+        for (const seat of [0, players - 1, null]) expect(speedclimb.view(s, seat).result).toEqual(res);
       }),
       { numRuns: 8 },
     );

@@ -3,11 +3,12 @@
  * every pile; the public melds, camps, storms, penalty points and the cards taken openly. Never
  * the stock order, other hands, other backpacks or the generator state.
  */
-import type { Seat } from '@kartenhaus/core';
+import type { GameResult, Seat } from '@kartenhaus/core';
 import type { Card } from './cards.js';
 import { proposeCamp } from './camp-finder.js';
 import type { Meld } from './combos.js';
 import { legalMoves } from './moves.js';
+import { result } from './result.js';
 import { RESHUFFLE_LIMIT, ROUTES, type RouteId } from './routes.js';
 import type { Event, Move, Phase, RoundRecord, State } from './state.js';
 
@@ -59,6 +60,8 @@ export interface View {
   readonly history: readonly RoundRecord[];
   readonly summit: Seat | null;
   readonly legalMoves: readonly Move[];
+  /** After the game (`phase` 'over'): the final places, scores and points (public); null before. */
+  readonly result: GameResult | null;
 }
 
 export function view(s: State, seat: Seat | null): View {
@@ -102,6 +105,7 @@ export function view(s: State, seat: Seat | null): View {
     history: s.history,
     summit: s.summit,
     legalMoves: own === null ? [] : legalMoves(s, own),
+    result: result(s),
   };
 }
 

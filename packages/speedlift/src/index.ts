@@ -5,6 +5,7 @@ export { afterCard, fits, NOT_OPENED, GROUND_FLOOR, ROOF, type Dir } from './rid
 export type { State, RideCard, ExitFact, RoundScore } from './state.js';
 export type { Setup } from './setup.js';
 export { viewRefusal, type View } from './view.js';
+export { rideAfter, type RideStep } from './rules.js';
 export { speedlift, deal } from './definition.js';
 export { boundsOf, markersOf, allowedBy, type HandBounds } from './facts.js';
 export { bots, leicht, normal, stark, estimateMoves, bestOf, type MoveEstimate, type Sampling } from './bots.js';

@@ -3,7 +3,7 @@ import { err, nextSeat, ok, ruleError, type Played, type Result, type Seat } fro
 import { CODE_HD, cardCode, isNumber, isNumberCode, type Card } from './cards.js';
 import { dealRound, dealerOf, openerOf } from './deal.js';
 import type { Event, Move, SpeedliftError, SpeedliftErrorCode } from './moves.js';
-import { afterCard, fits, NOT_OPENED } from './ride.js';
+import { afterCard, fits, NOT_OPENED, type Dir } from './ride.js';
 import { scoreRound, shiftOver, totalsOf } from './scoring.js';
 import type { ExitFact, State } from './state.js';
 
@@ -104,21 +104,45 @@ function takeLoad(s: State, taker: Seat, load: readonly Card[]): State {
   return { ...s, loads, ride: [], floor: NOT_OPENED, dir: 0, turn: taker };
 }
 
+/** What laying a card does to the ride: `rideAfter`. */
+export interface RideStep {
+  /** The floor indicator with the card laid (the detective moves nothing). */
+  readonly floor: number;
+  readonly dir: Dir;
+  /** Who acts next: the next seat clockwise, or the caught seat, who opens the next ride (L1). */
+  readonly turn: Seat;
+  /** L2: a detective in an opened ride catches whoever laid the card before it, with the whole load. */
+  readonly caught: { readonly seat: Seat; readonly load: readonly Card[] } | null;
+}
+
+/**
+ * What `seat` laying `card` does to the ride: floor and direction after it (L4, L5, L10), who is
+ * next, whom a detective catches. Public (a view is a `Ride`): `play` applies it, and the page's
+ * preview shows it before the card is laid.
+ */
+export function rideAfter(s: Ride, seat: Seat, card: Card): RideStep {
+  const code = cardCode(card);
+  const { floor, dir } = afterCard(code, s.floor, s.dir);
+  const last = s.ride[s.ride.length - 1];
+  if (code === CODE_HD && s.floor !== NOT_OPENED && last) {
+    // L2: the detective catches whoever laid the card directly before it; L1: he opens next.
+    return { floor, dir, turn: last.seat, caught: { seat: last.seat, load: [...s.ride.map((r) => r.card), card] } };
+  }
+  return { floor, dir, turn: nextSeat(seat, s.config.players), caught: null };
+}
+
 function lay(s: State, seat: Seat, card: Card, events: Event[]): State {
   const hand = s.hands[seat] ?? [];
   const i = hand.indexOf(card);
   const hands = s.hands.map((h, j) => (j === seat ? [...hand.slice(0, i), ...hand.slice(i + 1)] : h));
-  const code = cardCode(card);
-  const { floor, dir } = afterCard(code, s.floor, s.dir);
+  const step = rideAfter(s, seat, card);
+  const { floor, dir } = step;
   events.push({ type: 'played', seat, card, floor, dir });
   const ride = [...s.ride, { seat, card }];
-  let next: State = { ...s, hands, ride, floor, dir, turn: nextSeat(seat, s.config.players) };
-  const last = s.ride[s.ride.length - 1];
-  if (code === CODE_HD && s.floor !== NOT_OPENED && last) {
-    // L2: the detective catches whoever laid the card directly before it; L1: he opens next.
-    const load = ride.map((r) => r.card);
-    events.push({ type: 'caught', seat: last.seat, by: seat, load });
-    next = takeLoad(next, last.seat, load);
+  let next: State = { ...s, hands, ride, floor, dir, turn: step.turn };
+  if (step.caught) {
+    events.push({ type: 'caught', seat: step.caught.seat, by: seat, load: step.caught.load });
+    next = takeLoad(next, step.caught.seat, step.caught.load);
   }
   // "Sobald jemand seine letzte Karte gelegt hat, ist Feierabend" — after the catch (L3).
   return (hands[seat] ?? []).length === 0 ? feierabend(next, seat, events) : next;

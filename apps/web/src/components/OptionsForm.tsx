@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../context.js';
-import type { LobbyOption, OptionValue } from '../lobby/options.js';
+import { choiceLabel, type LobbyOption, type OptionValue } from '../lobby/options.js';
 
 /** Renders lobby options as radio groups and switches (large touch targets, one tab stop per group). */
 export function OptionsFields({
@@ -33,7 +33,7 @@ export function OptionsFields({
                         checked={values[o.id] === v.value}
                         onChange={() => onChange(o.id, v.value)}
                       />
-                      <span>{typeof v.label === 'string' ? t(v.label) : v.label.literal}</span>
+                      <span>{choiceLabel(v, t)}</span>
                     </label>
                   ))}
                 </div>

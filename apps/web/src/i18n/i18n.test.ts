@@ -38,4 +38,10 @@ describe('i18n', () => {
     expect(translator('en')('talerAmount', { n: 12500 })).toBe('12,500 Taler');
     expect(format('{a} und {b}', { a: 'x' }, 'de')).toBe('x und {b}');
   });
+
+  it("reads a game's own words in the page's language, with placeholders", () => {
+    const limit = { de: 'Partie bis {n}', en: 'Game to {n}' };
+    expect(translator('de')(limit, { n: 1000 })).toBe('Partie bis 1.000');
+    expect(translator('en')(limit, { n: 1000 })).toBe('Game to 1,000');
+  });
 });

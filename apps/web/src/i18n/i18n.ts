@@ -18,13 +18,18 @@ export function format(template: string, params: Params | undefined, lang: Langu
   });
 }
 
-/** A translator bound to one language. */
-export type Translate = (key: MessageKey, params?: Params) => string;
+/** A text a game brings along in both languages (the site's dictionary names no game). */
+export type Localized = Readonly<Record<Language, string>>;
+/** A text: a key of the site's dictionary (`de.ts`) or a game's own words in both languages. */
+export type Text = MessageKey | Localized;
+
+/** A translator bound to one language: a dictionary key or a game's own `{ de, en }`. */
+export type Translate = (text: Text, params?: Params) => string;
 
 export const translator =
   (lang: Language): Translate =>
-  (key, params) =>
-    format(MESSAGES[lang][key], params, lang);
+  (text, params) =>
+    format(typeof text === 'string' ? MESSAGES[lang][text] : text[lang], params, lang);
 
 /** The text for a stable error code; unknown codes get the fallback text (code in brackets). */
 export function errorText(code: string, lang: Language): string {

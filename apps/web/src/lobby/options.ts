@@ -1,5 +1,5 @@
-import { REAL_STAKES, THINK_TIMES } from '@kartenhaus/protocol';
-import type { MessageKey } from '../i18n/de.js';
+import { REAL_STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
+import type { Text, Translate } from '../i18n/i18n.js';
 
 /**
  * The lobby's option kinds and the options every game's lobby shares (computer strength, think
@@ -13,21 +13,25 @@ export type OptionValue = string | number | boolean;
 
 export interface ChoiceValue {
   readonly value: string | number;
-  /** A message key, or a literal label for numbers ("30 s" is built by the renderer). */
-  readonly label: MessageKey | { readonly literal: string };
+  /** A text, or a literal label for numbers ("30 s" is built by the renderer). */
+  readonly label: Text | { readonly literal: string };
 }
+
+/** A choice's label in the page's language. */
+export const choiceLabel = (choice: ChoiceValue, t: Translate): string =>
+  typeof choice.label === 'object' && 'literal' in choice.label ? choice.label.literal : t(choice.label);
 
 interface OptionBase {
   readonly id: string;
-  readonly label: MessageKey;
-  readonly hint?: MessageKey;
+  readonly label: Text;
+  readonly hint?: Text;
   /**
    * The lobby's list of open tables names this option always (what decides the game: a route, a
    * limit, a level), not only when it differs from the default.
    */
   readonly named?: true;
   /** The list's words for the chosen value (`{n}`: the value), instead of "label: value". */
-  readonly listed?: MessageKey;
+  readonly listed?: Text;
 }
 
 export type LobbyOption =

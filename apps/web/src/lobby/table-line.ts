@@ -4,6 +4,7 @@ import type { GameId } from '../game-module.js';
 import { findGame } from '../games/registry.js';
 import type { MessageKey } from '../i18n/de.js';
 import type { Translate } from '../i18n/i18n.js';
+import { choiceLabel } from './options.js';
 import { isTableKey } from './table-settings.js';
 
 type Line = { readonly key: MessageKey; readonly params?: Readonly<Record<string, number>> };
@@ -49,7 +50,7 @@ export function optionsLine(game: GameId, options: Readonly<Record<string, unkno
       out.push(t(o.listed, { n: v }));
       continue;
     }
-    const value = typeof choice.label === 'string' ? t(choice.label) : choice.label.literal;
+    const value = choiceLabel(choice, t);
     out.push(t('optionIs', { label: t(o.label), value }));
   }
   return out;

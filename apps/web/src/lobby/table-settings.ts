@@ -1,4 +1,5 @@
-import { STAKES, THINK_TIMES, type TableSettings } from '@kartenhaus/protocol';
+import type { TableSettings } from '@kartenhaus/protocol';
+import { STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
 import type { GameId } from '../game-module.js';
 import { findGame, GAMES } from '../games/registry.js';
 import type { OptionValue } from './options.js';

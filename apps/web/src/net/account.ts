@@ -1,5 +1,10 @@
-import { callApi, type ApiResult, type Fetch } from './api.js';
-import { parseMe, parseWallet, type Me } from './shapes.js';
+import { callApi, loaded, type ApiResult, type Fetch } from './api.js';
+import type { Me } from './shapes.js';
+
+// The readers load with the first answer (zod stays out of the start page's download).
+const shapes = () => import('./shapes.js');
+const parseMe = loaded(() => shapes().then((m) => m.parseMe));
+const parseWallet = loaded(() => shapes().then((m) => m.parseWallet));
 
 /** Who is playing (`/api/me`), shared by the header, the start page and the profile. */
 export class AccountStore {
@@ -39,6 +44,8 @@ export class AccountStore {
 
   /** Asks the server again (after login, registration, logout or a game). */
   refresh(): Promise<void> {
+    // The readers' module loads while the request is under way, not after its answer.
+    void shapes().catch(() => undefined);
     this.#loading = callApi('/api/me', parseMe, {}, this.fetchImpl).then(async (first) => {
       let r = first;
       // Without the account API, the game server's own guest session (POST /api/guest) names the player.

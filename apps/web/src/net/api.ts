@@ -50,6 +50,19 @@ export function reader<S, T>(schema: AnswerSchema<S>, map: (answer: S) => T): (b
   };
 }
 
+/** Reads a successful answer: the value, or null when it is not understood. */
+export type Parse<T> = (body: unknown) => T | null | Promise<T | null>;
+
+/**
+ * A reader whose module loads with the first answer it reads (a dynamic `import()`): the readers
+ * of the answers the shell asks for at once (`/api/me`, the wallet, the settings, the daily ride)
+ * bring the protocol's schemas and zod, which the start page does not need to render — they load
+ * while the request is under way, not in the first download (docs/web.md, Figures).
+ */
+export function loaded<T>(load: () => Promise<(body: unknown) => T | null>): (body: unknown) => Promise<T | null> {
+  return async (body) => (await load())(body);
+}
+
 /**
  * Calls the API. `parse` checks the shape of a successful answer (null or a throw: not understood,
  * reported as ERR_BAD_RESPONSE rather than shown half). A 404 without a more specific code
@@ -57,7 +70,7 @@ export function reader<S, T>(schema: AnswerSchema<S>, map: (answer: S) => T): (b
  */
 export async function callApi<T>(
   path: string,
-  parse: (body: unknown) => T | null,
+  parse: Parse<T>,
   init: {
     method?: 'GET' | 'POST' | 'PUT';
     body?: unknown;
@@ -91,7 +104,7 @@ export async function callApi<T>(
   if (!res.ok) return { state: 'error', code: code ?? 'ERR_SERVER', status: res.status };
   let data: T | null;
   try {
-    data = parse(body);
+    data = await parse(body);
   } catch {
     data = null;
   }

@@ -35,9 +35,13 @@ function fakeServer(
   return { fetchImpl, calls, stored, settingsCalls: () => calls.filter((c) => c.path === '/api/settings') };
 }
 
-/** Lets every pending promise (the fake fetches) settle. */
+/**
+ * Lets every pending promise (the fake fetches, the answer readers' module, loaded on first use)
+ * settle.
+ */
 const settle = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
+  await import('./shapes.js');
+  for (let i = 0; i < 50; i++) await Promise.resolve();
   await vi.advanceTimersByTimeAsync(0);
 };
 

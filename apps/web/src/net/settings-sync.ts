@@ -7,22 +7,16 @@
  * the device takes the server's stamp, so only changes made since count as newer. Settings the
  * device last exchanged with another account never overwrite this one's: then the account wins.
  */
-import { SettingsAnswer, SettingsSaved } from '@kartenhaus/protocol';
 import type { SettingsMeta, SettingsStore } from '../settings.js';
-import { callApi, reader, type Fetch } from './api.js';
+import { callApi, loaded, type Fetch } from './api.js';
 import type { AccountStore } from './account.js';
+import type { ServerSettings } from './shapes.js';
 
-/** The account's settings as `GET /api/settings` answers. */
-export interface ServerSettings {
-  readonly settings: Readonly<Record<string, unknown>> | null;
-  readonly updatedAt: number | null;
-}
+export type { ServerSettings } from './shapes.js';
 
-/** `GET /api/settings`. */
-export const parseServerSettings = reader(SettingsAnswer, (a): ServerSettings => a);
-
-/** `PUT /api/settings`: the server's stamp of the save. */
-const parseSaved = reader(SettingsSaved, (a) => ({ updatedAt: a.updatedAt }));
+// The readers load with the first answer (zod stays out of the start page's download).
+const parseServerSettings = loaded(() => import('./shapes.js').then((m) => m.parseServerSettings));
+const parseSaved = loaded(() => import('./shapes.js').then((m) => m.parseSaved));
 
 /** After logging in: take the account's settings, send the device's, or leave both. */
 export function decide(device: SettingsMeta, server: ServerSettings, player: string): 'apply' | 'push' | 'none' {

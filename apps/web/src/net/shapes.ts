@@ -8,6 +8,8 @@ import {
   HistoryAnswer,
   LeaderboardAnswer,
   PlayerAnswer,
+  SettingsAnswer,
+  SettingsSaved,
   WalletAnswer,
   type DailyLine,
   type LeaderboardLine,
@@ -109,3 +111,15 @@ export const parseDaily = reader(DailyAnswer, (a): Daily => ({
   seed: a.seed,
   rows: a.lines.map(boardRow),
 }));
+
+/** The account's settings as `GET /api/settings` answers. */
+export interface ServerSettings {
+  readonly settings: Readonly<Record<string, unknown>> | null;
+  readonly updatedAt: number | null;
+}
+
+/** `GET /api/settings`. */
+export const parseServerSettings = reader(SettingsAnswer, (a): ServerSettings => a);
+
+/** `PUT /api/settings`: the server's stamp of the save. */
+export const parseSaved = reader(SettingsSaved, (a) => ({ updatedAt: a.updatedAt }));

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { callApi, type ApiResult } from './api.js';
+import { callApi, type ApiResult, type Parse } from './api.js';
 
 /** Loads an API path; `null` while loading. Changes of `path` reload. */
-export function useApi<T>(path: string | null, parse: (body: unknown) => T | null): [ApiResult<T> | null, () => void] {
+export function useApi<T>(path: string | null, parse: Parse<T>): [ApiResult<T> | null, () => void] {
   const [result, setResult] = useState<ApiResult<T> | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {

@@ -6,10 +6,13 @@ import { useI18n, useServices } from '../context.js';
 import { say } from '../game-module.js';
 import { GAMES } from '../games/registry.js';
 import { dailyGame } from '../lobby/table-settings.js';
-import { parseDaily } from '../net/shapes.js';
+import { loaded } from '../net/api.js';
 import { useApi } from '../net/use-api.js';
 import { useStore } from '../store/use-store.js';
 import { shownName } from '../i18n/names.js';
+
+// The reader loads with the answer (zod stays out of the start page's download).
+const parseDaily = loaded(() => import('../net/shapes.js').then((m) => m.parseDaily));
 
 function PlayerLine() {
   const { t } = useI18n();

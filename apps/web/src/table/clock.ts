@@ -5,7 +5,7 @@
  * `clockMs` counts both, so the last GRACE_MS of it are the grace. No message marks the moment
  * the think time ends, so the page counts into the grace itself.
  */
-import { GRACE_MS } from '@kartenhaus/protocol';
+import { GRACE_MS } from '@kartenhaus/protocol/limits';
 
 export { GRACE_MS };
 

@@ -2,23 +2,26 @@
  * Gipfelsturm in the page: everything the site shows of the game, found from here (`../registry.ts`).
  * The heavy parts load when they are opened.
  */
+import '@fontsource-variable/fredoka/index.css';
 import type { WebGame } from '../../game-module.js';
 import { KEYS } from './keys.js';
 import { SETTING_KEYS, solo, SOLO, TABLE } from './options.js';
 import { Picture } from './Picture.js';
 import { screen } from './screen.js';
+import { TEXT } from './texts.js';
+import './theme.css';
 
 export const gipfelsturmGame: WebGame = {
   id: 'gipfelsturm',
   name: 'Gipfelsturm',
-  kind: 'kindGipfelsturm',
-  line: 'lineGipfelsturm',
-  soloLead: 'soloLeadGipfelsturm',
-  tablesLead: 'tablesLeadGipfelsturm',
+  kind: TEXT.kind,
+  line: TEXT.line,
+  soloLead: TEXT.soloLead,
+  tablesLead: TEXT.tablesLead,
   Picture,
   rules: { text: () => import('./rules.de.txt?raw').then((m) => m.default), rulings: 'Gipfelsturm' },
   keys: KEYS,
-  keysNote: 'keyGipfelsturmNote',
+  keysNote: TEXT.keysNote,
   soloOptions: SOLO,
   tableOptions: TABLE,
   solo,

@@ -1,31 +1,32 @@
 /** Gipfelsturm's lobby: the partner's pace, the levels (G1) and the variants ("Varianten"). */
 import { range, type LobbyOption, type OptionValue } from '../../lobby/options.js';
+import { TEXT } from './texts.js';
 
 const LEVEL: LobbyOption = {
   kind: 'choice',
   id: 'level',
-  label: 'optLevel',
-  hint: 'optLevelHint',
+  label: TEXT.optLevel,
+  hint: TEXT.optLevelHint,
   named: true,
   values: [
-    { value: 'normal', label: 'levelNormal' },
-    { value: 'schwer', label: 'levelHard' },
-    { value: 'experte', label: 'levelExpert' },
+    { value: 'normal', label: TEXT.levelNormal },
+    { value: 'schwer', label: TEXT.levelHard },
+    { value: 'experte', label: TEXT.levelExpert },
   ],
   initial: 'normal',
 };
 const SILENT: LobbyOption = {
   kind: 'toggle',
   id: 'stillerGipfel',
-  label: 'variantSilent',
-  hint: 'variantSilentHint',
+  label: TEXT.variantSilent,
+  hint: TEXT.variantSilentHint,
   initial: false,
 };
 const RECORD: LobbyOption = {
   kind: 'toggle',
   id: 'rekordjagd',
-  label: 'variantRecord',
-  hint: 'variantRecordHint',
+  label: TEXT.variantRecord,
+  hint: TEXT.variantRecordHint,
   initial: false,
 };
 
@@ -33,22 +34,22 @@ export const SOLO: readonly LobbyOption[] = [
   {
     kind: 'choice',
     id: 'partnerSpeed',
-    label: 'optPartnerSpeed',
+    label: TEXT.optPartnerSpeed,
     values: [
-      { value: 'normal', label: 'speedCalm' },
-      { value: 'schwer', label: 'speedMedium' },
-      { value: 'experte', label: 'speedQuick' },
+      { value: 'normal', label: TEXT.speedCalm },
+      { value: 'schwer', label: TEXT.speedMedium },
+      { value: 'experte', label: TEXT.speedQuick },
     ],
     initial: 'normal',
   },
   LEVEL,
-  { kind: 'toggle', id: 'three', label: 'variantThree', hint: 'variantThreeSoloHint', initial: false },
+  { kind: 'toggle', id: 'three', label: TEXT.variantThree, hint: TEXT.variantThreeSoloHint, initial: false },
   SILENT,
   RECORD,
 ];
 
 export const TABLE: readonly LobbyOption[] = [
-  { kind: 'choice', id: 'seats', label: 'optSeats', hint: 'optSeatsGipfelsturmHint', values: range(2, 3), initial: 2 },
+  { kind: 'choice', id: 'seats', label: 'optSeats', hint: TEXT.optSeatsHint, values: range(2, 3), initial: 2 },
   LEVEL,
   SILENT,
   RECORD,

@@ -2,19 +2,22 @@
  * Speedclimb in the page: everything the site shows of the game, found from here (`../registry.ts`).
  * The heavy parts load when they are opened.
  */
+import '@fontsource-variable/oswald/index.css';
 import type { WebGame } from '../../game-module.js';
 import { KEYS } from './keys.js';
 import { SOLO, TABLE } from './options.js';
 import { Picture } from './Picture.js';
 import { screen } from './screen.js';
+import { TEXT } from './texts.js';
+import './theme.css';
 
 export const speedclimbGame: WebGame = {
   id: 'speedclimb',
   name: 'Speedclimb',
-  kind: 'kindSpeedclimb',
-  line: 'lineSpeedclimb',
-  soloLead: 'soloLeadSpeedclimb',
-  tablesLead: 'tablesLeadSpeedclimb',
+  kind: TEXT.kind,
+  line: TEXT.line,
+  soloLead: TEXT.soloLead,
+  tablesLead: TEXT.tablesLead,
   Picture,
   rules: { text: () => import('./rules.de.txt?raw').then((m) => m.default), rulings: 'Speedclimb' },
   keys: KEYS,
@@ -24,6 +27,6 @@ export const speedclimbGame: WebGame = {
   pages: { uebung: () => import('./PracticePage.js').then((m) => m.PracticePage) },
   practice: 'uebung',
   lobbyLinks: () => import('./links.js').then((m) => m.SpeedclimbLinks),
-  formula: 'formulaSpeedclimb',
-  rematch: 'rematchClimb',
+  formula: TEXT.formula,
+  rematch: TEXT.rematch,
 };

@@ -1,15 +1,16 @@
 import type { KeyRow } from '../../game-module.js';
+import { TEXT } from './texts.js';
 
 /** The keys the Speedclimb screen handles (`model.ts` `keyIntent`; ShortcutsDialog.test.ts checks both agree). */
 export const KEYS: readonly KeyRow[] = [
-  ['1–9 / 0', 'keySc19'],
-  ['← / →', 'keyScArrows'],
-  ['M', 'keyScM'],
-  ['L', 'keyScL'],
-  ['N', 'keyScN'],
-  ['A / Enter', 'keyScA'],
-  ['S', 'keyScS'],
-  ['R', 'keyScR'],
-  ['B', 'keyScB'],
-  ['Esc', 'keyScEsc'],
+  ['1–9 / 0', TEXT.keySc19],
+  ['← / →', TEXT.keyScArrows],
+  ['M', TEXT.keyScM],
+  ['L', TEXT.keyScL],
+  ['N', TEXT.keyScN],
+  ['A / Enter', TEXT.keyScA],
+  ['S', TEXT.keyScS],
+  ['R', TEXT.keyScR],
+  ['B', TEXT.keyScB],
+  ['Esc', TEXT.keyScEsc],
 ];

@@ -147,6 +147,20 @@ describe('speedclimb table model', () => {
     expect(order.map((o) => o.place)).toEqual([...order.map((o) => o.place)].sort((a, b) => a - b));
   });
 
+  it("the standings are the places of the view's result, never ranked again in the page", () => {
+    const v = speedclimb.view(playToEnd('nordwand', 'end2'), 1);
+    // A result the page could not have worked out from levels and hand counts: it shows exactly that.
+    const turned = { ...v, result: { ...v.result!, places: [3, 1, 2] } };
+    expect(standings(turned)).toEqual([
+      { seat: 1, place: 1 },
+      { seat: 2, place: 2 },
+      { seat: 0, place: 3 },
+    ]);
+    const { v: running } = playUntil('gipfelsturm', 'm1', (x) => x.phase === 'draw');
+    expect(running.result).toBeNull();
+    expect(standings(running)).toEqual([]);
+  });
+
   it('"passende Kombinationen … anklicken": a click on a run lays a Sherpa on top, on its left third at the bottom', () => {
     const both = (v: View) =>
       v.legalMoves.find(

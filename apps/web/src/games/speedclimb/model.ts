@@ -6,7 +6,6 @@
  * einen Teil des Lagers klicken"), which the engine checks when it arrives (its legal moves list
  * only the camp finder's proposal and its Sherpa variants).
  */
-import { compareTuples, placesFrom } from '@kartenhaus/core';
 import {
   campVariants,
   COLORS,
@@ -435,14 +434,11 @@ export function roundSummary(view: View, index: number): RoundSummary | null {
 }
 
 /**
- * The final order for display: "wer am weitesten oben ist (bei Gleichstand: Gipfelsturm/Nordwand
- * weniger Handkarten, Expedition weniger Strafpunkte)"; equal keys share the place. The server
- * decides the result; this only orders the seats for the end table.
+ * The final order for display: the engine's places from the view's result (S9/S10: equal keys
+ * share the place), best first; empty before the game is over. The page ranks nothing itself.
  */
 export function standings(view: View): { seat: number; place: number }[] {
-  const summit = ROUTES[view.route].scoring === 'summit';
-  const keys = view.level.map((lv, s) => [-lv, summit ? (view.handCounts[s] ?? 0) : (view.penalty[s] ?? 0)]);
-  const places = placesFrom(keys, compareTuples);
+  const places = view.result?.places ?? [];
   return places.map((place, seat) => ({ seat, place })).sort((a, b) => a.place - b.place || a.seat - b.seat);
 }
 

@@ -9,18 +9,19 @@ import {
   THINK_TIME,
   type LobbyOption,
 } from '../../lobby/options.js';
+import { TEXT } from './texts.js';
 
 /** The four routes; the engine's `route`. */
 const ROUTE: LobbyOption = {
   kind: 'choice',
   id: 'route',
-  label: 'optRoute',
+  label: TEXT.optRoute,
   named: true,
   values: [
-    { value: 'gipfelsturm', label: 'routeGipfelsturm' },
-    { value: 'nordwand', label: 'routeNordwand' },
-    { value: 'expedition', label: 'routeExpedition' },
-    { value: 'meister', label: 'routeMeister' },
+    { value: 'gipfelsturm', label: TEXT.routeGipfelsturm },
+    { value: 'nordwand', label: TEXT.routeNordwand },
+    { value: 'expedition', label: TEXT.routeExpedition },
+    { value: 'meister', label: TEXT.routeMeister },
   ],
   initial: 'gipfelsturm',
 };
@@ -29,11 +30,11 @@ export const SOLO: readonly LobbyOption[] = [
   computers(1, 5, 3),
   STRENGTH,
   ROUTE,
-  { kind: 'toggle', id: 'turbo', label: 'optTurbo', hint: 'optTurboHint', initial: false },
+  { kind: 'toggle', id: 'turbo', label: TEXT.optTurbo, hint: TEXT.optTurboHint, initial: false },
 ];
 
 export const TABLE: readonly LobbyOption[] = [
-  { kind: 'choice', id: 'seats', label: 'optSeats', hint: 'optSeatsSpeedclimbHint', values: range(2, 6), initial: 4 },
+  { kind: 'choice', id: 'seats', label: 'optSeats', hint: TEXT.optSeatsHint, values: range(2, 6), initial: 4 },
   FREE_SEATS,
   ROUTE,
   THINK_TIME,

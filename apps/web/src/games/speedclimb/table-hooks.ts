@@ -5,6 +5,7 @@
 import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../context.js';
+import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
 import { playCue, type Cue } from '../../table/sound.js';
 import { freshInput, step as stepChoice, toggle, type Intent, type Overlay, type PendingInput } from './model.js';
@@ -13,13 +14,8 @@ import { cueOf, eventText } from './words.js';
 
 /** The log keeps the last ten lines. */
 const LOG_LINES = 10;
-const logLines = (texts: readonly string[], step: number) =>
-  texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
 
-export interface LogLine {
-  readonly id: number;
-  readonly text: string;
-}
+export type { LogLine } from '../../table/log-lines.js';
 
 /**
  * The log: what happened in the last step — or, after a snapshot (`restored`), the game's last
@@ -50,7 +46,7 @@ export function useTableLog(
   );
   const logOf = (evs: readonly Event[]) =>
     evs.map((e) => eventText(e, view, names, lang, tx, actors)).filter((t): t is string => t !== null && t !== '');
-  const [log, setLog] = useState<readonly LogLine[]>(() => (restored ? logLines(logOf(events), step) : []));
+  const [log, setLog] = useState<readonly LogLine[]>(() => (restored ? logLines(logOf(events), step, LOG_LINES) : []));
 
   const settings = useSettings();
   useEffect(() => {
@@ -62,8 +58,8 @@ export function useTableLog(
   useEffect(() => {
     if (step === 0) return;
     const texts = logOf(events);
-    if (restored) setLog(logLines(texts, step));
-    else if (texts.length > 0) setLog((l) => [...l, ...logLines(texts, step)].slice(-LOG_LINES));
+    if (restored) setLog(logLines(texts, step, LOG_LINES));
+    else if (texts.length > 0) setLog((l) => appendLog(l, texts, step, LOG_LINES));
   }, [step]);
   return log;
 }

@@ -2,22 +2,26 @@
  * Speedlift in the page: everything the site shows of the game, found from here (`../registry.ts`).
  * The heavy parts load when they are opened.
  */
+import '@fontsource/poiret-one/latin.css';
+import '@fontsource/poiret-one/latin-ext.css';
 import type { WebGame } from '../../game-module.js';
 import { KEYS } from './keys.js';
 import { SOLO, TABLE } from './options.js';
 import { Picture } from './Picture.js';
 import { dailyRide } from './ride.js';
 import { screen } from './screen.js';
+import { TEXT } from './texts.js';
+import './theme.css';
 
 const pages = () => import('./SpeedliftPages.js');
 
 export const speedliftGame: WebGame = {
   id: 'speedlift',
   name: 'Speedlift',
-  kind: 'kindSpeedlift',
-  line: 'lineSpeedlift',
-  soloLead: 'soloLeadSpeedlift',
-  tablesLead: 'tablesLeadSpeedlift',
+  kind: TEXT.kind,
+  line: TEXT.line,
+  soloLead: TEXT.soloLead,
+  tablesLead: TEXT.tablesLead,
   Picture,
   rules: { text: () => import('./rules.de.txt?raw').then((m) => m.default), rulings: 'Speedlift' },
   keys: KEYS,
@@ -32,6 +36,6 @@ export const speedliftGame: WebGame = {
   },
   practice: 'uebung',
   lobbyLinks: () => import('./links.js').then((m) => m.SpeedliftLinks),
-  formula: 'formulaSpeedlift',
+  formula: TEXT.formula,
   daily: dailyRide,
 };

@@ -1,4 +1,5 @@
-import { fullDeck, speedlift, type Card, type View } from '@kartenhaus/speedlift';
+import { Rng, unwrap } from '@kartenhaus/core';
+import { DEFAULT_CONFIG, fullDeck, speedlift, type Card, type View } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import {
   abrechnung,
@@ -50,6 +51,41 @@ function position(
 const HAND: Card[] = ['H2', 'H5', 'P9', 'S11', 'H12', 'P1', 'S3', 'LB', 'EX', 'HD', 'P6', 'S8'];
 
 describe('Speedlift table model', () => {
+  it("previews what the game then does: floor, direction, who is next and whom the detective catches (the engine's rideAfter)", () => {
+    let checked = 0;
+    for (const [players, seed] of [
+      [3, 'p1'],
+      [4, 'p2'],
+      [6, 'p3'],
+    ] as const) {
+      let s = speedlift.deal({ ...DEFAULT_CONFIG, players }, seed);
+      const rng = Rng.fromSeed(seed);
+      for (let i = 0; i < 150 && !s.over; i++) {
+        const seat = speedlift.toAct(s)[0]!;
+        const v = speedlift.view(s, seat);
+        for (const m of v.legalMoves) {
+          if (m.type !== 'play') continue;
+          const p = preview(v, m.card)!;
+          const r = speedlift.play(s, seat, m);
+          if (!r.ok) throw new Error(r.error.code);
+          const { state, events } = r.value;
+          if (events.some((e) => e.type === 'feierabend')) continue;
+          checked++;
+          const caught = events.find((e) => e.type === 'caught');
+          expect(p.effect === 'detective', m.card).toBe(caught !== undefined);
+          if (caught && p.next.kind === 'caught') expect(p.next.seat).toBe(caught.seat);
+          expect({ floor: p.floor, dir: p.dir, nextSeat: p.nextSeat }, m.card).toEqual({
+            floor: state.floor,
+            dir: state.dir,
+            nextSeat: state.turn,
+          });
+        }
+        s = unwrap(speedlift.play(s, seat, rng.pick([...v.legalMoves]))).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
   it('takes the playable cards from the legal moves only', () => {
     const v = position(HAND, [
       { seat: 1, card: 'H7' },

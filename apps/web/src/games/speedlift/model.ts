@@ -6,7 +6,6 @@
  * Etagenanzeige, wohin der Lift danach fährt und was der Nächste dann legen muss").
  */
 import {
-  afterCard,
   cardCode,
   DEPARTMENTS,
   fits,
@@ -15,6 +14,7 @@ import {
   NOT_OPENED as ENGINE_NOT_OPENED,
   kartons,
   loadKartons,
+  rideAfter,
   type Card,
   type Department,
   viewRefusal,
@@ -52,9 +52,6 @@ export const canExit = (view: View): boolean => view.legalMoves.some((m) => m.ty
 /** Whether the viewing seat is on turn and may act. */
 export const myTurn = (view: View): boolean =>
   view.seat !== null && view.seat === view.turn && !view.over && view.legalMoves.length > 0;
-
-/** The seat after `seat`, clockwise. */
-export const nextSeat = (seat: number, players: number): number => (seat + 1) % players;
 
 /** What the next player must lay after a card. */
 export type NextMust =
@@ -98,29 +95,27 @@ function mustAfter(view: View, floor: number, dir: Dir): NextMust {
 }
 
 /**
- * Where the lift would go with `card`, and what the next player then must lay; `null` when the
- * card is not among the legal moves (the view decides that, never this model). Floor and
- * direction come from the engine's `afterCard`.
+ * Where the lift would go with `card`, who is next and what they then must lay; `null` when the
+ * card is not among the legal moves (the view decides that, never this model). Floor, direction,
+ * the next seat and a detective's catch are the engine's `rideAfter` on the view.
  */
 export function preview(view: View, card: Card): Preview | null {
   if (!playableCards(view).has(card) || view.seat === null) return null;
-  const base = { card, nextSeat: nextSeat(view.seat, view.config.players) };
-  if (view.floor === NOT_OPENED) {
-    if (!isNumber(card)) return { ...base, effect: 'dud', floor: NOT_OPENED, dir: 0, next: { kind: 'open' } }; // L5, L10
-    const f = floorOf(card);
-    return { ...base, effect: 'opens', floor: f, dir: 0, next: mustAfter(view, f, 0) };
-  }
-  if (card === 'HD') {
+  const step = rideAfter(view, view.seat, card);
+  if (step.caught) {
     // "stellt den, der die Karte davor gelegt hat" (L2): the ride ends there, he takes the load
     // and opens the next ride (L1) — the lift goes nowhere.
-    const caught = view.ride[view.ride.length - 1]?.seat ?? base.nextSeat;
-    const load = loadKartons([...view.ride.map((r) => r.card), 'HD']);
-    const next: NextMust = { kind: 'caught', seat: caught, kartons: load };
-    return { ...base, effect: 'detective', floor: NOT_OPENED, dir: 0, nextSeat: caught, next };
+    const next: NextMust = { kind: 'caught', seat: step.caught.seat, kartons: loadKartons(step.caught.load) };
+    return { card, effect: 'detective', floor: NOT_OPENED, dir: 0, nextSeat: step.turn, next };
   }
-  const after = afterCard(cardCode(card), view.floor, view.dir);
+  const base = { card, floor: step.floor, dir: step.dir, nextSeat: step.turn };
+  if (view.floor === NOT_OPENED)
+    // L5, L10: only a number card opens the ride; a special card before it does nothing.
+    return isNumber(card)
+      ? { ...base, effect: 'opens', next: mustAfter(view, step.floor, step.dir) }
+      : { ...base, effect: 'dud', next: { kind: 'open' } };
   const effect = card === 'LB' ? 'liftboy' : card === 'EX' ? 'express' : 'number';
-  return { ...base, effect, floor: after.floor, dir: after.dir, next: mustAfter(view, after.floor, after.dir) };
+  return { ...base, effect, next: mustAfter(view, step.floor, step.dir) };
 }
 
 /** The preview to draw: the hovered card's, else the lifted card's. */

@@ -1,41 +1,48 @@
 /** Speedlift's lobby: the solo setup, "Tisch eröffnen", the "Hausregeln" and the limit "30, 50 oder 80". */
 import { computers, FREE_SEATS, range, STRENGTH, TEMPO, THINK_TIME, type LobbyOption } from '../../lobby/options.js';
+import { TEXT } from './texts.js';
 
 const RULES: readonly LobbyOption[] = [
   {
     kind: 'choice',
     id: 'limit',
-    label: 'optLimit',
-    hint: 'optLimitHint',
+    label: TEXT.optLimit,
+    hint: TEXT.optLimitHint,
     named: true,
-    listed: 'listLimit',
+    listed: TEXT.listLimit,
     values: [30, 50, 80].map((n) => ({ value: n, label: { literal: String(n) } })),
     initial: 50,
   },
   {
     kind: 'toggle',
     id: 'aussteigenJederzeit',
-    label: 'houseExitAnytime',
-    hint: 'houseExitAnytimeHint',
+    label: TEXT.houseExitAnytime,
+    hint: TEXT.houseExitAnytimeHint,
     initial: false,
   },
-  { kind: 'toggle', id: 'gleicheEtageHaelt', label: 'houseSameFloor', hint: 'houseSameFloorHint', initial: false },
+  {
+    kind: 'toggle',
+    id: 'gleicheEtageHaelt',
+    label: TEXT.houseSameFloor,
+    hint: TEXT.houseSameFloorHint,
+    initial: false,
+  },
   {
     kind: 'choice',
     id: 'sonderkarten',
-    label: 'houseSpecials',
+    label: TEXT.houseSpecials,
     values: [
-      { value: 'alle', label: 'specialsAll' },
-      { value: 'ohneDetektiv', label: 'specialsNoDetective' },
-      { value: 'keine', label: 'specialsNone' },
+      { value: 'alle', label: TEXT.specialsAll },
+      { value: 'ohneDetektiv', label: TEXT.specialsNoDetective },
+      { value: 'keine', label: TEXT.specialsNone },
     ],
     initial: 'alle',
   },
   {
     kind: 'toggle',
     id: 'ladenhueterZaehlenNicht',
-    label: 'houseLeftovers',
-    hint: 'houseLeftoversHint',
+    label: TEXT.houseLeftovers,
+    hint: TEXT.houseLeftoversHint,
     initial: false,
   },
 ];

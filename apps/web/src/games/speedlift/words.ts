@@ -4,7 +4,7 @@
  * DOM-free.
  */
 import type { Seat } from '@kartenhaus/core';
-import { afterCard, cardCode, cardName, loadKartons, parseMove, type Event, type View } from '@kartenhaus/speedlift';
+import { cardName, loadKartons, parseMove, rideAfter, type Event, type View } from '@kartenhaus/speedlift';
 import type { SpeedliftText } from './strings.js';
 
 /**
@@ -77,14 +77,12 @@ export function stepEvents(notation: string, seat: Seat, before: View | null, af
       : before.config.aussteigenJederzeit || after.exits.length > before.exits.length;
     out.push({ type: 'exited', seat, forced, load: before.ride.map((r) => r.card) });
   } else {
-    const last = before.ride[before.ride.length - 1];
     const newRound = after.round !== before.round || after.over !== before.over;
-    // The engine's own rule for where the card takes the lift (after a catch or Feierabend the
-    // lift in `after` is already empty).
-    const { floor, dir } = afterCard(cardCode(move.card), before.floor, before.dir);
-    out.push({ type: 'played', seat, card: move.card, floor, dir });
-    if (move.card === 'HD' && before.floor >= 0 && last)
-      out.push({ type: 'caught', seat: last.seat, by: seat, load: [...before.ride.map((r) => r.card), move.card] });
+    // The engine's own rule for where the card takes the lift and whom a detective catches (after
+    // a catch or Feierabend the lift in `after` is already empty).
+    const step = rideAfter(before, seat, move.card);
+    out.push({ type: 'played', seat, card: move.card, floor: step.floor, dir: step.dir });
+    if (step.caught) out.push({ type: 'caught', seat: step.caught.seat, by: seat, load: [...step.caught.load] });
     if (newRound) {
       const score = after.scores[before.scores.length];
       if (score) out.push({ type: 'feierabend', round: before.round, seat, score });

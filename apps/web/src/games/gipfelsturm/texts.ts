@@ -1,0 +1,133 @@
+/**
+ * What the shell shows of Gipfelsturm in the page's language (start page, lobby and its options, the
+ * `?` list, the leaderboard): the game's own words, German first, English complete. The site's
+ * dictionary (`i18n/de.ts`, `en.ts`) names no game.
+ */
+import type { Localized } from '../../game-module.js';
+
+export const TEXT = {
+  kind: {
+    de: 'Gemeinsam in Echtzeit · 2 oder 3 Spieler',
+    en: 'Together in real time · 2 or 3 players',
+  },
+  line: {
+    de: 'Gemeinsam gegen die Uhr: Räumt zu zweit die drei Gipfel ab, bevor die Zeit um ist.',
+    en: 'Together against the clock: clear the three peaks as a pair before time runs out.',
+  },
+  soloLead: {
+    de: 'Räumt gemeinsam die drei Gipfel ab – mit einem Computer als Partner oder mit anderen.',
+    en: 'Clear the three peaks together – with a computer partner or with others.',
+  },
+  tablesLead: {
+    de: 'Zu zweit oder zu dritt an einem Tisch; die Uhr startet für alle nach einem Countdown.',
+    en: 'Two or three at a table; the clock starts for everyone after a countdown.',
+  },
+  optPartnerSpeed: {
+    de: 'Tempo des Computerpartners',
+    en: 'Computer partner’s speed',
+  },
+  speedCalm: {
+    de: 'ruhig',
+    en: 'calm',
+  },
+  speedMedium: {
+    de: 'flink',
+    en: 'quick',
+  },
+  speedQuick: {
+    de: 'sehr flink',
+    en: 'very quick',
+  },
+  optLevel: {
+    de: 'Schwierigkeit',
+    en: 'Difficulty',
+  },
+  optLevelHint: {
+    de: 'Normal: je 12 Vorratskarten, 3 Minuten · Schwer: je 10, 2 Minuten · Experte: je 10, 90 Sekunden.',
+    en: 'Normal: 12 stock cards each, 3 minutes · Hard: 10 each, 2 minutes · Expert: 10 each, 90 seconds.',
+  },
+  levelNormal: {
+    de: 'Normal',
+    en: 'Normal',
+  },
+  levelHard: {
+    de: 'Schwer',
+    en: 'Hard',
+  },
+  levelExpert: {
+    de: 'Experte',
+    en: 'Expert',
+  },
+  variantThree: {
+    de: 'Variante: Zu dritt',
+    en: 'Variant: three players',
+  },
+  variantThreeSoloHint: {
+    de: 'Drei Abwurfstapel, zwei Computerpartner, weniger Vorratskarten.',
+    en: 'Three discard piles, two computer partners, fewer stock cards.',
+  },
+  variantSilent: {
+    de: 'Variante: Stiller Gipfel',
+    en: 'Variant: silent peak',
+  },
+  variantSilentHint: {
+    de: 'Keine Zurufe – deutlich schwerer.',
+    en: 'No calls – much harder.',
+  },
+  variantRecord: {
+    de: 'Variante: Rekordjagd',
+    en: 'Variant: record hunt',
+  },
+  variantRecordHint: {
+    de: 'Mehrere Partien hintereinander; die übrigen Vorratskarten gewonnener Partien zählen zusammen.',
+    en: 'Several games in a row; the leftover stock cards of won games add up.',
+  },
+  optSeatsHint: {
+    de: 'Zu zweit, oder zu dritt als Variante.',
+    en: 'Two players, or three as a variant.',
+  },
+  keyGsArrows: {
+    de: 'Zur vorigen / nächsten freien Karte',
+    en: 'To the previous / next free card',
+  },
+  keyGsN: {
+    de: 'Zur nächsten Karte, die passt (sonst zu „Aufdecken“)',
+    en: 'To the next card that fits (else to “turn up”)',
+  },
+  keyGsPlay: {
+    de: 'Karte legen: auf deinen Stapel, sonst auf den des Partners',
+    en: 'Lay the card: on your pile, else on your partner’s',
+  },
+  keyGsPile: {
+    de: 'Karte auf den Stapel von Platz 1 / 2 / 3 legen',
+    en: 'Lay the card on the pile of seat 1 / 2 / 3',
+  },
+  keyGsV: {
+    de: 'Vorrat aufdecken',
+    en: 'Turn up your stock',
+  },
+  keyGsW: {
+    de: '„Warte, noch nicht aufdecken!“',
+    en: '“Wait, don’t turn up yet!”',
+  },
+  keyGsD: {
+    de: '„Ich deck auf!“',
+    en: '“I’m turning up!”',
+  },
+  keyGsB: {
+    de: '„Ich brauch …!“: dann den Wert wählen',
+    en: '“I need …!”: then choose the rank',
+  },
+  keyGsRank: {
+    de: 'Der gebrauchte Wert (0 = 10; B Bube, D Dame, K König)',
+    en: 'The rank needed (0 = 10; B jack, D queen, K king)',
+  },
+  keyGsEsc: {
+    de: 'Wertauswahl schließen',
+    en: 'Close the rank picker',
+  },
+  keysNote: {
+    de: 'Mit Maus oder Finger: Karte antippen, oder mit der Maus auf einen Stapel ziehen.',
+    en: 'With mouse or finger: tap a card, or drag it onto a pile with the mouse.',
+  },
+} satisfies Readonly<Record<string, Localized>>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Text } from '../game-module.js';
+import type { ChoiceValue } from '../lobby/options.js';
+import { GAMES } from './registry.js';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Every text a game's module gives the shell (start page, lobby, `?` list, leaderboard, rematch). */
+function textsOf(game: (typeof GAMES)[number]): Text[] {
+  const choices = (values: readonly ChoiceValue[]) =>
+    values.flatMap((v) => (typeof v.label === 'object' && 'literal' in v.label ? [] : [v.label]));
+  const options = [...game.soloOptions, ...game.tableOptions].flatMap((o) => [
+    o.label,
+    ...(o.hint ? [o.hint] : []),
+    ...(o.listed ? [o.listed] : []),
+    ...(o.kind === 'choice' ? choices(o.values) : []),
+  ]);
+  const optional = [game.keysNote, game.formula, game.rematch].filter((x): x is Text => x !== undefined);
+  return [
+    game.kind,
+    game.line,
+    game.soloLead,
+    game.tablesLead,
+    ...game.keys.map(([, what]) => what),
+    ...options,
+    ...optional,
+  ];
+}
+
+describe('the registry', () => {
+  it("has each game's own words in both languages, none empty, with the same placeholders", () => {
+    for (const game of GAMES) {
+      const own = textsOf(game).filter((x) => typeof x === 'object');
+      // Each game brings its words along (`<game>/texts.ts`); the site's dictionary names no game.
+      expect(own.length, game.id).toBeGreaterThan(3);
+      for (const text of own) {
+        expect(text.de.trim(), game.id).not.toBe('');
+        expect(text.en.trim(), game.id).not.toBe('');
+        expect(placeholders(text.en), text.de).toEqual(placeholders(text.de));
+      }
+    }
+  });
+});

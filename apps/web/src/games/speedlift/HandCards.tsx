@@ -1,0 +1,92 @@
+/** The Speedlift table's hand: the cards as buttons (keys 1–9, 0; lift, play, long press) and "Aussteigen". */
+import { cardName, kartons, type Card, type View } from '@kartenhaus/speedlift';
+import type { Dispatch, PointerEvent, RefObject, SetStateAction } from 'react';
+import { useSettings } from '../../context.js';
+import { CardArt } from './Card.js';
+import { canExit, tapCard, type Intent, type PendingInput } from './model.js';
+import type { SpeedliftText } from './strings.js';
+
+export function HandCards(props: {
+  view: View;
+  names: readonly string[];
+  tx: SpeedliftText;
+  input: PendingInput;
+  setInput: Dispatch<SetStateAction<PendingInput>>;
+  act: (intent: Intent) => void;
+  readOnly: boolean;
+  mine: boolean;
+  playable: ReadonlySet<Card>;
+  longPress: RefObject<{ timer: number; fired: boolean } | null>;
+  onCardPointerDown: (card: Card) => (e: PointerEvent) => void;
+  endPress: () => void;
+}) {
+  const { view, names, tx, input, setInput, act, readOnly, mine, playable, longPress, onCardPointerDown, endPress } =
+    props;
+  const settings = useSettings();
+  const me = view.seat ?? 0;
+  return (
+    <>
+      <section className="sl-hand" aria-labelledby="sl-hand-h">
+        <h2 id="sl-hand-h">{readOnly && names[me] !== tx.you ? tx.handOf(names[me] ?? '') : tx.hand}</h2>
+        <ul className="sl-hand-cards">
+          {view.hand.map((card, i) => {
+            const can = playable.has(card);
+            const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
+            return (
+              <li key={`${card}-${i}`}>
+                <button
+                  type="button"
+                  className="sl-card-button"
+                  data-playable={mine && can && settings.highlightPlayable ? true : undefined}
+                  data-lifted={input.lifted === card || undefined}
+                  aria-pressed={input.lifted === card}
+                  aria-keyshortcuts={key}
+                  onClick={() => {
+                    if (longPress.current?.fired) {
+                      longPress.current = null;
+                      return;
+                    }
+                    if (readOnly) return;
+                    act(tapCard(view, input, card, settings.liftThenPlay && matchMedia('(pointer: coarse)').matches));
+                  }}
+                  onMouseEnter={() => setInput((x) => ({ ...x, hovered: card }))}
+                  onMouseLeave={() => setInput((x) => ({ ...x, hovered: null }))}
+                  onFocus={() => setInput((x) => ({ ...x, hovered: card }))}
+                  onBlur={() => setInput((x) => ({ ...x, hovered: null }))}
+                  onPointerDown={onCardPointerDown(card)}
+                  onPointerUp={endPress}
+                  onPointerLeave={endPress}
+                  onPointerCancel={endPress}
+                  onContextMenu={(e) => e.preventDefault()}
+                >
+                  <CardArt card={card} />
+                  <span className="visually-hidden">
+                    {`${cardName(card)}, ${tx.penaltyOf(kartons(card))}${mine ? (can ? `, ${tx.fits}` : `, ${tx.fitsNot}`) : ''}`}
+                  </span>
+                  {key && (
+                    <span className="sl-key" aria-hidden="true">
+                      {key}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <p className="sl-actions">
+        {!readOnly && (canExit(view) || view.config.aussteigenJederzeit) && (
+          <button
+            type="button"
+            className="button primary"
+            disabled={!mine || !canExit(view)}
+            onClick={() => act({ type: 'move', move: { type: 'exit' } })}
+            aria-keyshortcuts="A"
+          >
+            {playable.size === 0 ? tx.exitForced : tx.exit} <kbd>A</kbd>
+          </button>
+        )}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/** The Speedlift table's middle: the floor dial with its sentence, and the ride. */
+import { cardName, loadKartons, type View } from '@kartenhaus/speedlift';
+import { CardArt } from './Card.js';
+import { FloorDial } from './FloorDial.js';
+import type { Preview } from './model.js';
+import { kartonsText, previewLine, type SpeedliftText } from './strings.js';
+
+const dirWord = (tx: SpeedliftText, dir: number): string => (dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
+const floorLabel = (tx: SpeedliftText, f: number): string => (f < 0 ? tx.floorNone : tx.floorAt(f));
+
+export function RideArea(props: {
+  view: View;
+  names: readonly string[];
+  tx: SpeedliftText;
+  preview: Preview | null;
+  mine: boolean;
+  readOnly: boolean;
+}) {
+  const { view, names, tx, preview, mine, readOnly } = props;
+  const me = view.seat ?? 0;
+  const dialLabel = `${tx.floorDial}. ${tx.dialState(floorLabel(tx, view.floor), dirWord(tx, view.dir))}`;
+  const previewText = preview ? previewLine(tx, preview, names) : null;
+  return (
+    <div className="sl-middle">
+      <div className="sl-dial-wrap">
+        <FloorDial
+          floor={view.floor}
+          dir={view.dir}
+          // The detective ends the ride and a special at the opening does nothing: no pointer.
+          preview={preview && preview.floor >= 0 ? { floor: preview.floor, dir: preview.dir } : null}
+          label={dialLabel}
+          upWord={tx.up}
+          downWord={tx.down}
+        />
+        <p className="sl-preview" aria-live="polite">
+          {view.over
+            ? tx.gameOver
+            : (previewText ?? (mine && !readOnly ? tx.turnYou : tx.turnOther(names[view.turn] ?? '')))}
+        </p>
+      </div>
+      <section className="sl-ride" aria-labelledby="sl-ride-h">
+        <h2 id="sl-ride-h">
+          {tx.ride} ({kartonsText(loadKartons(view.ride.map((r) => r.card)))})
+        </h2>
+        {view.ride.length === 0 ? (
+          <p className="muted">{tx.rideEmpty}</p>
+        ) : (
+          <ol className="sl-ride-cards">
+            {view.ride.map((r, i) => (
+              <li
+                key={`${view.round}-${i}-${r.card}`}
+                className={i === view.ride.length - 1 && r.seat !== me ? 'sl-new' : undefined}
+              >
+                <CardArt card={r.card} label={`${cardName(r.card)} (${names[r.seat]})`} />
+                <span className="sl-ride-who" aria-hidden="true">
+                  {names[r.seat]}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** The Speedlift table's seats: name, turn, cards left (the Feierabend warning), loads, sum, markers. */
+import type { Seat } from '@kartenhaus/core';
+import type { Event, View } from '@kartenhaus/speedlift';
+import { feierabendWarning, loadSummary } from './model.js';
+import { Markers } from './panels.js';
+import type { SpeedliftText } from './strings.js';
+
+export function Seats(props: {
+  view: View;
+  names: readonly string[];
+  tx: SpeedliftText;
+  thinking: Seat | null;
+  step: number;
+  events: readonly Event[];
+}) {
+  const { view, names, tx, thinking, step, events } = props;
+  const loads = loadSummary(view);
+  const players = view.config.players;
+  const me = view.seat ?? 0;
+  const lastStepSeat = (() => {
+    for (const e of events) if (e.type === 'played' || e.type === 'exited') return e.seat;
+    return null;
+  })();
+  return (
+    <ul className="sl-seats" aria-label={tx.player}>
+      {Array.from({ length: players }, (_, s) => {
+        const count = view.handCounts[s] ?? 0;
+        const warn = feierabendWarning(count);
+        const l = loads[s];
+        return (
+          <li
+            key={s}
+            className="sl-seat"
+            data-seat={s}
+            data-turn={view.turn === s && !view.over ? 'yes' : undefined}
+            data-moved={lastStepSeat === s && s !== me ? step : undefined}
+          >
+            <span className="sl-seat-name">
+              {names[s]}
+              {view.turn === s && !view.over && <span className="sl-turn-mark"> ◆</span>}
+            </span>
+            <span className={warn ? 'sl-count sl-warn' : 'sl-count'} title={warn ? tx.fewCards(count) : undefined}>
+              {tx.cardsLeft(count)}
+              {warn && <span className="visually-hidden"> ({tx.fewCards(count)})</span>}
+            </span>
+            <span className="sl-loads">{tx.loads(l?.loads ?? 0, l?.kartons ?? 0)}</span>
+            <span className="sl-total">
+              {tx.sum}: {view.totals[s] ?? 0}
+            </span>
+            <Markers markers={view.markers[s] ?? []} tx={tx} />
+            {thinking === s && <span className="sl-thinking">{tx.thinking(names[s] ?? '')}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

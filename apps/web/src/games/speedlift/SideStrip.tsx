@@ -1,0 +1,48 @@
+/**
+ * Beside the Speedlift table when wide (the card under the mouse, counting help, log, keys); on a
+ * phone the detail lies over the ride and the log is a strip under the hand.
+ */
+import type { Card, View } from '@kartenhaus/speedlift';
+import { useSettings } from '../../context.js';
+import { CardDetail, Counting, MarkerLegend } from './panels.js';
+import type { SpeedliftText } from './strings.js';
+import type { LogLine } from './table-hooks.js';
+
+export function SideStrip(props: {
+  view: View;
+  tx: SpeedliftText;
+  screen: boolean;
+  detailCard: Card | null;
+  countingSheet: boolean;
+  log: readonly LogLine[];
+  readOnly: boolean;
+  hintAllowed: boolean;
+}) {
+  const { view, tx, screen, detailCard, countingSheet, log, readOnly, hintAllowed } = props;
+  const settings = useSettings();
+  return (
+    <div className="sl-side">
+      {screen && <MarkerLegend view={view} tx={tx} />}
+      {detailCard && (
+        <aside className="sl-detail-wrap" aria-label={tx.detail}>
+          <CardDetail view={view} card={detailCard} tx={tx} />
+        </aside>
+      )}
+      {settings.countingHelp && !countingSheet && <Counting view={view} tx={tx} />}
+      <section className="sl-log" aria-labelledby="sl-log-h">
+        <h2 id="sl-log-h" className="visually-hidden">
+          Protokoll
+        </h2>
+        {/* Focusable, since it scrolls (at one screen, and after a reload at once): keyboard users reach it. */}
+        <div role="log" aria-live="polite" aria-labelledby="sl-log-h" tabIndex={0}>
+          <ol>
+            {log.map((l) => (
+              <li key={l.id}>{l.text}</li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      {!readOnly && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The Speedlift table's effects: sounds, speech and music; the log of the last steps; the keys;
+ * the long press that shows a card large on a touch screen.
+ */
+import type { Card, Event, View } from '@kartenhaus/speedlift';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { browserSpeak } from '../../announce.js';
+import { useI18n, useSettings } from '../../context.js';
+import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
+import { playCue } from '../../table/sound.js';
+import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
+import { startMusic } from './music.js';
+import { TEXT, type SpeedliftText } from './strings.js';
+import { eventText, restoredLog } from './words.js';
+
+/** Sounds, speech ("Rauf!", "Runter!", "Feierabend!") and music, as the Zahnrad says. */
+export function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null, quiet: boolean) {
+  const settings = useSettings();
+  const { lang } = useI18n();
+  const speak = useMemo(() => browserSpeak(), []);
+  const tx = TEXT[lang];
+  useEffect(() => {
+    if (step === 0 || quiet) return;
+    const calls: string[] = [];
+    for (const e of events) {
+      if (e.type === 'played') {
+        if (settings.sounds) playCue('lay');
+        if (e.dir !== 0 && e.dir !== prevDir) {
+          calls.push(e.dir === 1 ? tx.rauf : tx.runter);
+          if (settings.sounds) playCue('bell');
+        }
+      } else if (e.type === 'exited' || e.type === 'caught') {
+        if (settings.sounds) playCue('take');
+      } else if (e.type === 'feierabend') {
+        calls.push(tx.feierabend);
+        if (settings.sounds) playCue('gong');
+      }
+    }
+    if (settings.speech && speak) for (const c of calls) speak(c, lang);
+    // Only a new step triggers the cues.
+  }, [step]);
+  useEffect(() => (settings.music && !quiet ? startMusic() : undefined), [settings.music, quiet]);
+}
+
+/** The log shows the last eight lines. */
+const LOG_LINES = 8;
+
+export type { LogLine } from '../../table/log-lines.js';
+
+/** Log and live region: what happened in the last step — or, after a snapshot, the game so far. */
+export function useTableLog(
+  tx: SpeedliftText,
+  view: View,
+  step: number,
+  events: readonly Event[],
+  names: readonly string[],
+  actors: readonly string[],
+  restored: boolean,
+  prevView: RefObject<View | null>,
+): readonly LogLine[] {
+  const [log, setLog] = useState<readonly LogLine[]>(() =>
+    restored ? logLines(restoredLog(tx, events, names, actors), step, LOG_LINES) : [],
+  );
+  useEffect(() => {
+    if (step === 0) return;
+    if (restored) {
+      prevView.current = view;
+      setLog(logLines(restoredLog(tx, events, names, actors), step, LOG_LINES));
+      return;
+    }
+    const texts = events
+      .map((e) => eventText(tx, e, names, prevView.current, actors))
+      .filter((t): t is string => t !== null);
+    prevView.current = view;
+    if (texts.length === 0) return;
+    setLog((l) => appendLog(l, texts, step, LOG_LINES));
+  }, [step]);
+  useEffect(() => {
+    if (prevView.current === null) prevView.current = view;
+  }, [view]);
+  return log;
+}
+
+/** Keys: "1–9 wählen eine Karte, A steigt aus, R holt den Rat, B zeigt die Bilanz, Enter bestätigt, Esc schließt." */
+export function useTableKeys(
+  readOnly: boolean,
+  view: View,
+  input: PendingInput,
+  effectiveOverlay: Overlay,
+  hintAllowed: boolean,
+  act: (intent: Intent) => void,
+): void {
+  useEffect(() => {
+    if (readOnly) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      // Dialogs handle their own keys (Esc: cancel; Enter: the focused button).
+      if (document.querySelector('dialog[open]')) return;
+      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      const intent = keyIntent(view, input, e.key, effectiveOverlay, hintAllowed);
+      if (intent.type === 'none') return;
+      e.preventDefault();
+      act(intent);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [view, input, effectiveOverlay, hintAllowed, act, readOnly]);
+}
+
+/**
+ * "am Handy: lange drücken": holding a card for half a second shows it large while the finger
+ * stays down; lifting the finger closes it, and that release does not play the card.
+ */
+export function useLongPress(setTouchDetail: (card: Card | null) => void) {
+  const longPress = useRef<{ timer: number; fired: boolean } | null>(null);
+  const onCardPointerDown = (card: Card) => (e: React.PointerEvent) => {
+    if (longPress.current) window.clearTimeout(longPress.current.timer);
+    longPress.current = null;
+    if (e.pointerType !== 'touch') return;
+    const timer = window.setTimeout(() => {
+      if (longPress.current) longPress.current.fired = true;
+      setTouchDetail(card);
+    }, 500);
+    longPress.current = { timer, fired: false };
+  };
+  const endPress = () => {
+    if (!longPress.current) return;
+    window.clearTimeout(longPress.current.timer);
+    if (longPress.current.fired) setTouchDetail(null);
+  };
+  return { longPress, onCardPointerDown, endPress };
+}

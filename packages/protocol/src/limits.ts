@@ -1,0 +1,17 @@
+/**
+ * The table limits every side shares, as plain data: think times, tempos, stakes, the grace, free
+ * seats. No zod here — the page's start download imports these (the lobby's options) through
+ * `@kartenhaus/protocol/limits` without the message schemas; `client.ts` builds its schemas on them.
+ */
+
+/** Think time per decision in seconds, or `null` for "ohne Uhr" (the table waits). */
+export const THINK_TIMES = [30, 60, 90, 120] as const;
+export const TEMPOS = ['normal', 'schnell', 'turbo'] as const;
+/** Taler per human at an online table of a game with stakes (S13: "10, 25, 50 oder 100 Taler je Partie"); 0: none. */
+export const STAKES = [0, 10, 25, 50, 100] as const;
+/** The stakes a table may actually carry (every one of `STAKES` but 0). */
+export const REAL_STAKES = STAKES.filter((s) => s > 0) as readonly (typeof STAKES)[number][];
+/** "danach gibt es 10 Sekunden Nachfrist": the grace after a decision's think time. */
+export const GRACE_MS = 10_000;
+/** Free seats at the start: "Computer" or "leer" (then at least two humans). */
+export const FREE_SEATS = ['computer', 'leer'] as const;
