@@ -46,11 +46,7 @@ export class AccountStore {
   refresh(): Promise<void> {
     // The readers' module loads while the request is under way, not after its answer.
     void shapes().catch(() => undefined);
-    this.#loading = callApi('/api/me', parseMe, {}, this.fetchImpl).then(async (first) => {
-      let r = first;
-      // Without the account API, the game server's own guest session (POST /api/guest) names the player.
-      if (r.state === 'unavailable')
-        r = await callApi('/api/guest', parseMe, { method: 'POST', body: {} }, this.fetchImpl);
+    this.#loading = callApi('/api/me', parseMe, {}, this.fetchImpl).then(async (r) => {
       // The balance comes from the wallet (registered players only; guests have no Taler, A1).
       if (r.state === 'ok' && !r.data.guest && r.data.taler === null) {
         const w = await callApi('/api/wallet', parseWallet, {}, this.fetchImpl);
