@@ -42,25 +42,26 @@ describe('bots in the piscina pool', () => {
 
   it.runIf(existsSync('/proc/self/task'))('runs the bots at a lower priority than the event loop', async () => {
     // field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value
-    const nices = () =>
-      readdirSync('/proc/self/task').map((tid) => {
-        try {
-          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-        } catch {
-          return 0; // a thread that ended meanwhile
-        }
-      });
+    const niceOf = (tid: string) => {
+      try {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      } catch {
+        return null; // a thread that ended meanwhile
+      }
+    };
     const loop = getPriority(0); // the test's own thread: 0, or more under `nice`
     const worker = workerNice(loop);
-    const before = nices().filter((n) => n === worker).length;
+    // Only the threads this pool starts count: another pool's idle threads may end meanwhile.
+    const before = new Set(readdirSync('/proc/self/task'));
     const own = new PoolBotRunner({ threads: 2 });
     try {
       await Promise.all(
         [0, 1].map(() => own.decide({ game: 'tiny', level: 'low', view: tinyView(), rngSeed: 's', budgetMs: 100 })),
       );
+      const started = readdirSync('/proc/self/task').filter((tid) => !before.has(tid));
       expect(worker).toBeGreaterThan(Math.min(loop, 18));
-      expect(nices().filter((n) => n === worker).length).toBeGreaterThanOrEqual(before + 2);
+      expect(started.filter((tid) => niceOf(tid) === worker).length).toBeGreaterThanOrEqual(2);
       expect(getPriority(0)).toBe(loop);
     } finally {
       await own.close();
