@@ -23,12 +23,15 @@ async function spawnSite(schema: string, prefix: string): Promise<{ child: Child
       TEST_PG_SCHEMA: schema,
       TEST_REDIS_PREFIX: prefix,
     },
-    stdio: 'ignore',
+    // stderr is kept: a process that fails at start says why (it failed once in CI with exit 1).
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2_000)));
   onTestFinished(() => void child.kill('SIGKILL'));
   const { port } = await new Promise<{ port: number }>((resolve, reject) => {
     child.once('message', (m) => resolve(m as { port: number }));
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
   });
   return { child, base: `http://127.0.0.1:${port}` };
 }
