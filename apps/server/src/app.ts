@@ -7,7 +7,7 @@ import { PoolBotRunner } from './bots/pool.js';
 import type { BotRunner } from './bots/runner.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
-import { openCluster, type ClusterOptions } from './cluster/index.js';
+import { openCluster, type Cluster, type ClusterOptions } from './cluster/index.js';
 import type { Connection, MessageBudget } from './connection.js';
 import { dailySecretIn } from './daily-secret.js';
 import { gameRegistry } from './games.js';
@@ -67,6 +67,8 @@ export interface Server {
   readonly manager: TableManager;
   readonly storage: Storage;
   readonly connections: ReadonlySet<Connection>;
+  /** This process's part of the cluster (REDIS_URL), else null. */
+  readonly cluster: Cluster | null;
 }
 
 /** Builds the HTTP server: health check, tables over WebSocket, the web app. */
@@ -156,7 +158,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   }
   const restored = await manager.restore();
   if (restored > 0) app.log.info({ restored }, 'tables restored');
-  return { app, manager, storage, connections };
+  return { app, manager, storage, connections, cluster };
 }
 
 /** Errors of the storage's own threads and connections (move writer, checkpointer, PostgreSQL pool), logged. */

@@ -34,12 +34,15 @@ export class Forwarded {
   constructor(
     private readonly bus: Bus,
     private readonly tableHere: (id: string) => Table | undefined,
+    /** While this process is taking the table over: when that ends. */
+    private readonly arrival: (id: string) => Promise<boolean> | undefined = () => undefined,
   ) {}
 
   /** Runs one forwarded command and sends its answer back. */
   async run(c: CommandItem): Promise<void> {
     const answer = (value: ForwardedAnswer) => this.bus.send(c.from, { k: 'res', id: c.id, answer: value });
-    const t = this.tableHere(c.table);
+    // The lease names this process as soon as it wins it; the table runs here once loaded.
+    const t = this.tableHere(c.table) ?? (await this.arrival(c.table)?.catch(() => false), this.tableHere(c.table));
     if (!t) return answer({ moved: true });
     const key = `${c.from} ${c.conn}`;
     let r = this.receivers.get(key);

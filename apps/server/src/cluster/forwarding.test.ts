@@ -1,7 +1,8 @@
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../metrics.js';
 import { sharedTestSchema } from '../storage/testing.js';
+import { TableStore } from '../tables/store.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
 import { startClusterSite, testPrefix } from './testing.js';
@@ -91,6 +92,59 @@ describe.skipIf(!pg || !redisUrl)('any process accepts any player (forwarding ov
         expect(b.tables.get(table)!.info.result).not.toBeNull();
         expect((b.tables.get(table)!.view as { played: number[][] }).played.flat()).toHaveLength(4);
         expect([two, three].filter((s) => s.manager.get(table) !== undefined)).toHaveLength(1);
+        for (const c of [a, a3, b]) c.close();
+      } finally {
+        if (!oneStopped) await one.stop();
+        await two.stop();
+        await three.stop();
+        await schema.drop();
+      }
+    },
+  );
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it(
+    'a command that reaches the new owner while it still loads the table waits for it (no lost connection)',
+    { timeout: 30_000 },
+    async () => {
+      const schema = sharedTestSchema()!;
+      const prefix = testPrefix();
+      const one = await startClusterSite(schema.open, prefix);
+      const two = await startClusterSite(schema.open, prefix);
+      const three = await startClusterSite(schema.open, prefix);
+      let oneStopped = false;
+      try {
+        // b's process takes nothing over, and the new owner needs a while to load the table: its
+        // lease already names it while b's connection is opened there again.
+        vi.spyOn(two.cluster!.ownership, 'takeover').mockResolvedValue(0);
+        const load = TableStore.prototype.loadOne;
+        vi.spyOn(TableStore.prototype, 'loadOne').mockImplementation(async function (this: TableStore, id) {
+          await new Promise((r) => setTimeout(r, 1_500));
+          return load.call(this, id);
+        });
+        const a = await TestClient.connect(one.base);
+        const b = await TestClient.connect(two.base);
+        const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
+        await b.request({ t: 'open', table });
+        await b.request({ t: 'sit', table, seat: 1 });
+        await a.request({ t: 'start', table });
+        const frames = b.frames.length;
+        await one.stop();
+        oneStopped = true;
+        await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from: frames, timeoutMs: 8_000 });
+        expect(three.manager.get(table)).toBeDefined();
+        expect(two.manager.get(table)).toBeUndefined();
+        // The game goes on at three; b plays through its own process.
+        const a3 = await TestClient.connect(three.base, a.cookie);
+        await a3.request({ t: 'open', table });
+        await Promise.all([
+          autoplay(a3, table, makeMove, undefined, 0).finished,
+          autoplay(b, table, makeMove).finished,
+        ]);
+        expect(b.tables.get(table)!.info.result).not.toBeNull();
         for (const c of [a, a3, b]) c.close();
       } finally {
         if (!oneStopped) await one.stop();

@@ -9,6 +9,8 @@ export interface LocalTables {
   get(id: string): Table | undefined;
   /** Whether the table exists and is not closed (PostgreSQL). */
   isOpen(id: string): Promise<boolean>;
+  /** While this process is taking the table over: when that ends. */
+  arrival(id: string): Promise<boolean> | undefined;
 }
 
 /**
@@ -42,7 +44,11 @@ export class Forwarding {
       isOpen: (id) => tables.isOpen(id),
       onError: this.onError,
     });
-    const forwarded = new Forwarded(this.bus, (id) => tables.get(id));
+    const forwarded = new Forwarded(
+      this.bus,
+      (id) => tables.get(id),
+      (id) => tables.arrival(id),
+    );
     this.routes = routes;
     this.forwarded = forwarded;
     await this.bus.start((item) => {

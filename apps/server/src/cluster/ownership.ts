@@ -42,6 +42,8 @@ export class Ownership {
   private lastRenewed = Date.now();
   private stopped = false;
   private subscriber: Redis | null = null;
+  /** Tables this process is claiming now (lease, fence, load): commands for them wait, not bounce. */
+  private readonly arriving = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly leases: Leases,
@@ -111,26 +113,42 @@ export class Ownership {
     let taken = 0;
     for (const [i, t] of candidates.entries()) {
       if (held[i] || this.stopped) continue;
-      const lease = await this.leases.acquire(t.id, t.fence);
-      if (!lease) continue;
-      // Raised and committed before the table is read: whatever the old owner committed is read.
-      if (!(await claimFence(this.db, lease))) {
-        await this.leases.release([lease]);
-        continue;
-      }
-      this.owned.set(t.id, lease);
-      let running = false;
-      try {
-        running = await tables.adopt(lease);
-      } catch (e) {
-        this.onError(e);
-      }
-      // A table that does not replay keeps its lease here, so that no process retries it in a loop.
+      const claim = this.claim(tables, t);
+      this.arriving.set(t.id, claim);
+      const running = await claim.finally(() => this.arriving.delete(t.id));
       if (!running) continue;
       taken += 1;
       metrics.lease('takeover');
     }
     return taken;
+  }
+
+  /** Wins one free table's lease, raises its fence and runs it here; false: not running here. */
+  private async claim(tables: OwnedTables, t: { readonly id: string; readonly fence: number }): Promise<boolean> {
+    const lease = await this.leases.acquire(t.id, t.fence);
+    if (!lease) return false;
+    // Raised and committed before the table is read: whatever the old owner committed is read.
+    if (!(await claimFence(this.db, lease))) {
+      await this.leases.release([lease]);
+      return false;
+    }
+    this.owned.set(t.id, lease);
+    try {
+      // A table that does not replay keeps its lease here, so that no process retries it in a loop.
+      return await tables.adopt(lease);
+    } catch (e) {
+      this.onError(e);
+      return false;
+    }
+  }
+
+  /**
+   * While this process is taking the table over, when that ends (true: it runs here now). Between
+   * winning the lease and running the table, the lease already names this process, so forwarded
+   * commands arrive here before the table does.
+   */
+  arrival(tableId: string): Promise<boolean> | undefined {
+    return this.arriving.get(tableId);
   }
 
   /** Renews every lease held; a lost one stops its table. */

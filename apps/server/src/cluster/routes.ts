@@ -206,8 +206,9 @@ export class Route implements TableCommands {
         this.game = a.game;
         return a.value as R;
       }
-      // The owner died or gave the table up: ask again where it runs (a move's seq keeps it once).
-      if (a === 'timeout') this.silentOwner = { holder: t, until: Date.now() + OWNERLESS_WAIT_MS };
+      // The owner died or gave the table up (its lease may still name it while it stops): ask
+      // again where it runs, once another process holds it (a move's seq keeps it once).
+      this.silentOwner = { holder: t, until: Date.now() + OWNERLESS_WAIT_MS };
       if (this.owner === t) this.owner = null;
       if (retried) return failed('ERR_INTERNAL');
       return await this.call(conn, p, command, here, failed, true);
@@ -270,7 +271,11 @@ export class Route implements TableCommands {
         this.closeAt(r, at);
         const e = await this.openAt(r, this.routes.hold(r));
         this.routes.letGo(r);
-        if (e !== null) this.routes.letGo(r);
+        if (e === null) return;
+        // Not open there yet (e.g. its new owner did not answer in time): the next check tries
+        // again, as long as the table exists. A closed table lets the connection go.
+        if (e.code !== 'ERR_NO_SUCH_TABLE' && !this.subs.has(r)) this.subs.set(r, at);
+        else this.routes.letGo(r);
       }),
     );
   }

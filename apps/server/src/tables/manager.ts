@@ -107,6 +107,11 @@ export class TableManager implements OwnedTables {
   }
 
   /** Whether a table exists and is not closed (cluster: one that may be run elsewhere). */
+  /** Cluster: while this process is taking the table over, when that ends. */
+  arrival(id: string): Promise<boolean> | undefined {
+    return this.cluster?.ownership.arrival(id);
+  }
+
   async isOpen(id: string): Promise<boolean> {
     return this.deps.store.isOpen(id);
   }
