@@ -1,11 +1,11 @@
 import { berlinDate, speedlift } from '@kartenhaus/speedlift';
 import { CLOSE_CODES, type TableSummary } from '@kartenhaus/protocol';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import WebSocket from 'ws';
 import { NO_LIMITS } from '../limits.js';
 import { sharedTestSchema } from '../storage/testing.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
+import { rawSocket } from '../testing/raw-socket.js';
 import { SHARE_MS } from './counters.js';
 import { startClusterSite, testPrefix } from './testing.js';
 
@@ -43,20 +43,6 @@ async function lobby(c: TestClient): Promise<TableSummary[]> {
   const from = c.frames.length;
   c.send({ t: 'list' });
   return (await c.waitFor<{ t: 'tables'; tables: TableSummary[] }>((m) => m.t === 'tables', { from })).tables;
-}
-
-/** A raw socket of a session: the frames it got and how it was closed. */
-async function rawSocket(base: string, cookie: string) {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie, origin: base } });
-  const frames: { t: string; code?: string }[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString()) as { t: string; code?: string }));
-  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  onTestFinished(() => ws.close());
-  return { ws, frames, closed };
 }
 
 describe.skipIf(!pg || !redisUrl)('one lobby and one site across processes', () => {
