@@ -107,8 +107,13 @@ export class RedisCounters implements Counters {
     }
   }
 
-  async acquire(key: string, limit: number): Promise<boolean> {
+  acquire(key: string, limit: number): boolean | Promise<boolean> {
+    // No limit: nothing to share, and the socket is let in at once (as by MemoryCounters).
     if (limit === Infinity) return true;
+    return this.take(key, limit);
+  }
+
+  private async take(key: string, limit: number): Promise<boolean> {
     const place = `${this.holder}/${this.next++}`;
     const now = Date.now();
     try {
