@@ -1,4 +1,4 @@
-import { berlinDate, speedlift } from '@kartenhaus/speedlift';
+import { speedlift } from '@kartenhaus/speedlift';
 import { CLOSE_CODES, type TableSummary } from '@kartenhaus/protocol';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { NO_LIMITS } from '../limits.js';
@@ -8,6 +8,7 @@ import { TestClient } from '../testing/client.js';
 import { rawSocket } from '../testing/raw-socket.js';
 import { SHARE_MS } from './counters.js';
 import { startClusterSite, testPrefix } from './testing.js';
+import { berlinDay } from '../accounts/time.js';
 
 const pg = sharedTestSchema();
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -123,7 +124,7 @@ describe.skipIf(!pg || !redisUrl)('one lobby and one site across processes', () 
       const games = await one.storage.db
         .selectFrom('games')
         .select(['table_id', 'daily'])
-        .where('daily', '=', berlinDate(new Date()))
+        .where('daily', '=', berlinDay(Date.now()))
         .execute();
       expect(games).toHaveLength(1);
       // Nothing was stored for the refused attempt: one table in the lobby, the running one.
