@@ -51,7 +51,7 @@ export interface AppOptions {
   readonly messageBudget?: MessageBudget;
   /** Budgets per session and address (default `DEFAULT_LIMITS`; benchmarks from one address lift them). */
   readonly limits?: Limits;
-  /** Where those budgets are counted (default: this process's memory). */
+  /** Where those budgets are counted (default: this process's memory; with REDIS_URL the cluster's Redis). */
   readonly counters?: Counters;
   /** Unsent bytes after which a connection is cut off (4010); default SEND_BUFFER_LIMIT (tests lower it). */
   readonly sendBufferLimit?: number;
@@ -134,7 +134,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     clock,
     origins: config.origins,
     budget: opts.messageBudget ?? MESSAGE_BUDGET,
-    counters: opts.counters ?? new MemoryCounters(),
+    counters: opts.counters ?? cluster?.counters ?? new MemoryCounters(),
     limits: opts.limits ?? DEFAULT_LIMITS,
     ...(opts.sendBufferLimit === undefined ? {} : { sendLimit: opts.sendBufferLimit }),
   });

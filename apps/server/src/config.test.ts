@@ -57,6 +57,8 @@ describe('configuration checked at start', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true, false, 1 or 0, got "yes"'],
     ['HOST', 'my host', 'HOST must be an address or host name without spaces, got "my host"'],
+    ['WORKERS', '0', 'WORKERS must be an integer 1–64, got "0"'],
+    ['WORKERS', 'vier', 'WORKERS must be an integer 1–64, got "vier"'],
   ])('refuses %s=%s naming the variable and what is allowed', (variable, value, line) => {
     expect(refusal({ [variable]: value }, variable)).toBe(line);
   });
@@ -71,6 +73,18 @@ describe('configuration checked at start', () => {
     expect(refusal({ DAILY_SECRET: 'abc' }, 'DAILY_SECRET')).toBe(
       'DAILY_SECRET must be at least 8 characters, got a value of 3 characters (not shown)',
     );
+  });
+
+  it('WORKERS above 1 needs DATABASE_URL and REDIS_URL (the workers share tables through them)', () => {
+    const pg = 'postgres://u@127.0.0.1:5432/k';
+    const redis = 'redis://127.0.0.1:6379';
+    expect(refusal({ WORKERS: '4' }, 'WORKERS')).toBe(
+      'WORKERS above 1 needs DATABASE_URL and REDIS_URL (the worker processes share their tables through PostgreSQL and Redis), got "4" without DATABASE_URL and REDIS_URL',
+    );
+    expect(refusal({ WORKERS: '2', DATABASE_URL: pg }, 'WORKERS')).toMatch(/without REDIS_URL$/);
+    expect(refusal({ WORKERS: '2', REDIS_URL: redis }, 'WORKERS')).toMatch(/without DATABASE_URL$/);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: pg, REDIS_URL: redis }).workers).toBe(4);
+    expect(loadConfig({}).workers).toBe(1);
   });
 
   it('refuses an origin with a path or without a scheme', () => {

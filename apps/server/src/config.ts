@@ -27,11 +27,16 @@ export interface ServerConfig {
   readonly metricsHost: string;
   /** `/metrics` on the site's own port for `Authorization: Bearer <METRICS_TOKEN>`. */
   readonly metricsToken: string | undefined;
+  /** Server processes on this machine (WORKERS; node:cluster, docs/server.md "Scale-out"); 1: this process serves. */
+  readonly workers: number;
 }
 
 /** pino's levels. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The most worker processes `WORKERS` starts (a few per core at most make sense). */
+export const MAX_WORKERS = 64;
 
 /** The most computer threads one server starts (a pool is one thread per core; more only queue). */
 export const MAX_BOT_THREADS = 64;
@@ -90,6 +95,7 @@ const schema = z.object({
   METRICS_PORT: integer(0, 65535).optional(),
   METRICS_HOST: z.string().regex(/^\S+$/, { error: 'an address or host name without spaces' }).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, { error: 'at least 16 characters' }).optional(),
+  WORKERS: integer(1, MAX_WORKERS).default(1),
 });
 
 type Variable = keyof typeof schema.shape;
@@ -135,6 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(
       `ORIGINS must be ${origin.safeParse(badOrigin).error?.issues[0]?.message}, got ${JSON.stringify(badOrigin)}`,
     );
+  // Several processes share tables only through PostgreSQL and Redis (a SQLite file is one process's).
+  if (parsed.success && parsed.data.WORKERS > 1 && (!raw.REDIS_URL || !raw.DATABASE_URL))
+    problems.push(
+      `WORKERS above 1 needs DATABASE_URL and REDIS_URL (the worker processes share their tables through PostgreSQL and Redis), got "${parsed.data.WORKERS}" without ${[
+        ...(raw.DATABASE_URL ? [] : ['DATABASE_URL']),
+        ...(raw.REDIS_URL ? [] : ['REDIS_URL']),
+      ].join(' and ')}`,
+    );
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
   return {
@@ -152,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsPort: c.METRICS_PORT,
     metricsHost: c.METRICS_HOST,
     metricsToken: c.METRICS_TOKEN,
+    workers: c.WORKERS,
   };
 }

@@ -167,7 +167,7 @@ export class Connection implements Receiver {
       case 'ping':
         return this.plain({ t: 'pong' });
       case 'list':
-        return this.plain({ t: 'tables', tables: this.manager.list(this.player) });
+        return this.plain({ t: 'tables', tables: await this.manager.list(this.player) });
       case 'create': {
         await this.beforeSeat();
         const r = await this.manager.create(this.player, m.settings, this.client.address);

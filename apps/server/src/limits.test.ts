@@ -1,9 +1,9 @@
 import { CLOSE_CODES } from '@kartenhaus/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { ManualClock } from './clock.js';
 import { MemoryCounters, NO_LIMITS, type Limits } from './limits.js';
 import { TestClient } from './testing/client.js';
+import { rawSocket } from './testing/raw-socket.js';
 import { FAST, startTestServer } from './testing/server.js';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -22,20 +22,6 @@ async function client(base: string, cookie?: string) {
   const c = await TestClient.connect(base, cookie);
   cleanup.push(() => c.close());
   return c;
-}
-
-/** A raw socket of a session: the frames it got and how it was closed. */
-async function rawSocket(base: string, cookie: string) {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie, origin: base } });
-  const frames: { t: string; code?: string }[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString()) as { t: string; code?: string }));
-  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  cleanup.push(() => ws.close());
-  return { ws, frames, closed };
 }
 
 describe('budgets per session and per address (issue 17 item 6)', () => {

@@ -1,15 +1,15 @@
 /**
  * Budgets per session and per address (issue 17 item 6): sockets, messages and running tables.
- * The counters sit behind `Counters` so that they can move to a store shared by several server
- * processes (Redis) without touching the callers; this process keeps them in memory.
+ * The counters sit behind `Counters`: one process keeps them in memory (`MemoryCounters`), the
+ * processes of a cluster share them in Redis (`cluster/counters.ts`).
  */
 
 /** Counters by key: sliding-window events (messages) and held places (sockets). */
 export interface Counters {
   /** Counts one event under `key`; false when more than `limit` fell within the last `windowMs`. */
   hit(key: string, limit: number, windowMs: number, now: number): boolean;
-  /** Takes one of `limit` places under `key`; false (nothing taken) when all are taken. */
-  acquire(key: string, limit: number): boolean;
+  /** Takes one of `limit` places under `key`; false (nothing taken) when all are taken. (Redis: a promise.) */
+  acquire(key: string, limit: number): boolean | Promise<boolean>;
   /** Gives back a place taken with `acquire`. */
   release(key: string): void;
 }
@@ -49,6 +49,24 @@ export const NO_LIMITS: Limits = {
 /** The keys of one client. */
 export const sessionKey = (kind: string, playerId: string) => `${kind}:s:${playerId}`;
 export const addressKey = (kind: string, address: string) => `${kind}:a:${address}`;
+
+/**
+ * Takes a place under every key (each with its limit), or none: what was taken is given back.
+ * Synchronous where the counters are (memory), a promise where they are shared (Redis).
+ */
+export function acquireAll(
+  counters: Counters,
+  keys: readonly string[],
+  limits: readonly number[],
+): boolean | Promise<boolean> {
+  const got = keys.map((k, i) => counters.acquire(k, limits[i]!));
+  const settle = (ok: readonly boolean[]) => {
+    if (ok.every(Boolean)) return true;
+    keys.forEach((k, i) => ok[i] && counters.release(k));
+    return false;
+  };
+  return got.every((g) => typeof g === 'boolean') ? settle(got as boolean[]) : Promise.all(got).then(settle);
+}
 
 /** Counters of this process. Keys whose window ran out are swept now and then. */
 export class MemoryCounters implements Counters {

@@ -2,10 +2,13 @@ import { ClusterError } from './cluster/index.js';
 import { buildSite } from './site.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { startMetricsServer } from './metrics-http.js';
+import { isPrimary, runWorkers } from './workers.js';
 
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT (finishes writes, closes sockets). */
 export async function main(): Promise<void> {
   const config = checkedConfig();
+  // WORKERS=n: this process only starts and watches the n server processes (workers.ts).
+  if (isPrimary(config)) return runWorkers(config);
   const { app } = await buildSite(config).catch((e: unknown) => {
     // A cluster that cannot run (no PostgreSQL, Redis not answering): one line, no stack.
     if (!(e instanceof ClusterError)) throw e;

@@ -124,7 +124,7 @@ describe('the site as npm start serves it', () => {
         expect(tiny).toEqual({ error: expect.objectContaining({ code: 'ERR_NO_SUCH_GAME' }) });
       }
       expect(site.manager.size).toBe(0);
-      expect(site.manager.list(guest)).toEqual([]);
+      expect(await site.manager.list(guest)).toEqual([]);
     } finally {
       await site.app.close();
     }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 import { Connection, type MessageBudget } from './connection.js';
 import type { IdentityService, Player } from './hooks.js';
-import { addressKey, sessionKey, type Counters, type Limits } from './limits.js';
+import { acquireAll, addressKey, sessionKey, type Counters, type Limits } from './limits.js';
 import { SessionSockets } from './session-sockets.js';
 import { metrics } from './metrics.js';
 import type { TableManager } from './tables/manager.js';
@@ -79,13 +79,12 @@ export async function registerWebSocket(
       socket.on('error', () => socket.terminate());
       // Open sockets per session and per address (issue 17 item 6): one over is told why and closed.
       const keys = [sessionKey('sock', upgrade.player.id), addressKey('sock', req.ip)];
-      const limits = [opts.limits.sockets.session, opts.limits.sockets.address];
-      const taken = keys.filter((k, i) => opts.counters.acquire(k, limits[i]!));
-      if (taken.length < keys.length) {
-        for (const k of taken) opts.counters.release(k);
+      const refuse = () => {
         socket.send(JSON.stringify({ t: 'error', code: 'ERR_TOO_MANY_CONNECTIONS' }));
-        return socket.close(CLOSE_CODES.tooManyConnections, 'too many connections');
-      }
+        socket.close(CLOSE_CODES.tooManyConnections, 'too many connections');
+      };
+      const placed = acquireAll(opts.counters, keys, [opts.limits.sockets.session, opts.limits.sockets.address]);
+      if (placed === false) return refuse();
       const { session, player } = upgrade;
       // A guest known only by its cookie is stored at its first table or seat, once per socket.
       // (The closure holds the player and session name only, never the upgrade's request.)
@@ -108,6 +107,8 @@ export async function registerWebSocket(
       );
       connections.add(c);
       if (session !== null) sessions.add(session, c);
+      // Shared counters (a cluster's Redis) answer later: a socket over the budget is closed then.
+      if (placed !== true) void placed.then((ok) => ok || refuse());
       // One line when it opens and one when it closes, with the code (docs/protocol.md); the
       // player by id only — no name, no cookie.
       const log = req.log.child({ conn: randomBytes(4).toString('hex'), player: upgrade.player.id });
@@ -116,7 +117,8 @@ export async function registerWebSocket(
       socket.on('close', (code, reason) => {
         connections.delete(c);
         if (session !== null) sessions.remove(session, c);
-        for (const k of keys) opts.counters.release(k);
+        if (placed === true) for (const k of keys) opts.counters.release(k);
+        else void placed.then((ok) => ok && keys.forEach((k) => opts.counters.release(k)));
         metrics.connectionClosed(c.closedWith ?? code);
         log.info(
           { code: c.closedWith ?? code, reason: reason.toString().slice(0, 123), ms: Date.now() - opened },

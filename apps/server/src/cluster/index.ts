@@ -3,6 +3,9 @@ import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import type { Storage } from '../storage/db.js';
 import { Leases } from './leases.js';
+import { RedisCounters } from './counters.js';
+import { RedisDailyLock } from './daily-lock.js';
+import { Directory } from './directory.js';
 import { Forwarding } from './forwarding.js';
 import { DEFAULT_OWNERSHIP, Ownership, type OwnershipTiming } from './ownership.js';
 
@@ -18,6 +21,12 @@ export interface Cluster {
   readonly redis: Redis;
   readonly ownership: Ownership;
   readonly forwarding: Forwarding;
+  /** The lobby of all processes. */
+  readonly directory: Directory;
+  /** The Tagesfahrt's one running attempt per player across processes (T11). */
+  readonly daily: RedisDailyLock;
+  /** The message and socket budgets of all processes (limits.ts). */
+  readonly counters: RedisCounters;
   /** After the tables stopped and the leases were handed back (`TableManager.shutdown`). */
   close(): void;
 }
@@ -57,12 +66,17 @@ export async function openCluster(
   // Where commands go is checked as often as free tables are looked for.
   const forwarding = new Forwarding(redis, prefix, holder, (ids) => leases.owners(ids), timing.takeoverMs, onError);
   const ownership = new Ownership(leases, storage.db, redis, prefix, timing, onError, () => forwarding.moved());
+  const counters = new RedisCounters(redis, prefix, holder, onError);
   return {
     redis,
+    counters,
     ownership,
     forwarding,
+    directory: new Directory(redis, prefix, holder, onError),
+    daily: new RedisDailyLock(redis, prefix, onError),
     close: () => {
       forwarding.stop();
+      counters.stop();
       redis.disconnect();
     },
   };

@@ -14,12 +14,12 @@ export const testPrefix = () => `t${randomBytes(5).toString('hex')}:`;
 export async function startClusterSite(
   open: () => Promise<Storage>,
   prefix: string,
-  opts: AppOptions & { timing?: AppOptions['timing']; ownership?: Partial<OwnershipTiming> } = {},
+  opts: AppOptions & { timing?: AppOptions['timing']; ownership?: Partial<OwnershipTiming>; redisUrl?: string } = {},
 ) {
   const storage = await open();
   const s = await startTestServer(
     { ...opts, storage, cluster: { prefix, timing: { ...FAST_OWNERSHIP, ...opts.ownership } } },
-    { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    { REDIS_URL: opts.redisUrl ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
   );
   return {
     ...s,

@@ -8,6 +8,7 @@ import type { StoredTable, TableStore } from './store.js';
 import { randomId, Table, type TableDeps } from './table.js';
 import { FenceRefused, type Fence } from '../cluster/fence.js';
 import type { Cluster } from '../cluster/index.js';
+import type { DirectoryEntry } from '../cluster/directory.js';
 import type { OwnedTables } from '../cluster/ownership.js';
 import type { TableCommands } from './commands.js';
 
@@ -52,22 +53,52 @@ export class TableManager implements OwnedTables {
     /** Waiting or running tables per player and per address (issue 17 item 6). */
     private readonly limits: Limits['tables'] = NO_LIMITS.tables,
     /** Scale-out: this process's leases and forwarding (null: the single embedded process owns every table). */
-    private readonly cluster: Pick<Cluster, 'ownership' | 'forwarding'> | null = null,
+    private readonly cluster: Pick<Cluster, 'ownership' | 'forwarding' | 'directory' | 'daily'> | null = null,
   ) {}
 
   /** The address each table was opened from (this run; a restored table has none). */
   private readonly openedFrom = new Map<string, string>();
 
   /** Whether the player, or the address, may open one more table (waiting or running tables count). */
-  private tableBudget(p: Player, address: string | undefined): boolean {
+  private async tableBudget(p: Player, address: string | undefined): Promise<boolean> {
+    if (this.limits.session === Infinity && this.limits.address === Infinity) return true;
     let mine = 0;
     let here = 0;
-    for (const t of this.tables.values()) {
-      if (!(t.record.phase === 'waiting' || t.running)) continue;
-      if (t.seatOfPlayer(p.id) !== null) mine += 1;
-      if (address !== undefined && this.openedFrom.get(t.id) === address) here += 1;
+    // In a cluster the tables of every process count (the lobby's directory).
+    const entries = this.cluster
+      ? await this.cluster.directory.entries()
+      : [...this.tables.values()].map((t) => this.entryOf(t));
+    for (const e of entries) {
+      if (!e.busy) continue;
+      if (e.p.includes(p.id)) mine += 1;
+      if (address !== undefined && e.a === address) here += 1;
     }
     return mine < this.limits.session && here < this.limits.address;
+  }
+
+  /** A table as the lobby lists it (cluster/directory.ts; one process lists from these too). */
+  private entryOf(t: Table): DirectoryEntry {
+    const r = t.record;
+    const host = r.seats.find((s) => s.kind === 'human' && s.playerId === r.hostId);
+    return {
+      s: {
+        id: r.id,
+        game: r.settings.game,
+        players: r.settings.players,
+        free: r.seats.filter((s, i) => s.kind === 'empty' && i < t.entry.humanSeats).length,
+        phase: r.phase,
+        clock: r.settings.clock,
+        tempo: r.settings.tempo,
+        stake: r.settings.stake,
+        host: host?.name ?? null,
+        options: r.settings.options,
+      },
+      p: r.seats.flatMap((s) => (s.kind === 'human' && s.playerId !== null ? [s.playerId] : [])),
+      solo: r.settings.mode === 'solo',
+      busy: r.phase === 'waiting' || t.running,
+      a: this.openedFrom.get(t.id) ?? null,
+      o: this.cluster?.ownership.holder ?? '',
+    };
   }
 
   /** A table's dependencies; in a cluster its writes carry this process's fencing token. */
@@ -81,9 +112,13 @@ export class TableManager implements OwnedTables {
       onClosed: (id) => {
         this.tables.delete(id);
         this.openedFrom.delete(id);
+        this.cluster?.directory.closed(id);
         this.cluster?.ownership.release(id).catch(onError);
       },
       dailyRunning: (p, d, e) => this.dailyRunning(p, d, e),
+      ...(this.cluster
+        ? { dailyLock: this.cluster.daily, changed: (id: string) => this.cluster?.directory.changed(id) }
+        : {}),
     };
   }
 
@@ -128,7 +163,7 @@ export class TableManager implements OwnedTables {
   /** Opens a table; a solo table starts at once. */
   async create(p: Player, settings: TableSettings, address?: string): Promise<{ table: Table } | { error: RuleError }> {
     if (this.draining) return { error: ruleError('ERR_SHUTTING_DOWN') };
-    if (!this.tableBudget(p, address)) return { error: ruleError('ERR_TOO_MANY_TABLES') };
+    if (!(await this.tableBudget(p, address))) return { error: ruleError('ERR_TOO_MANY_TABLES') };
     const entry = this.games.get(settings.game);
     if (!entry) return { error: ruleError('ERR_NO_SUCH_GAME', settings.game) };
     const e = checkSettings(entry, settings);
@@ -142,6 +177,14 @@ export class TableManager implements OwnedTables {
       if (!allowed.ok) return { error: allowed.error };
     }
     const id = randomId(6);
+    // In a cluster the attempt is claimed for the new table before it is stored (T11).
+    if (
+      daily !== null &&
+      typeof daily !== 'string' &&
+      this.cluster &&
+      !(await this.cluster.daily.claim([p.id], daily.date, id))
+    )
+      return { error: ruleError('ERR_DAILY_RUNNING') };
     const deps = this.depsFor(id, (await this.cluster?.ownership.claimNew(id)) ?? null);
     const record: TableRecord = {
       id,
@@ -161,30 +204,22 @@ export class TableManager implements OwnedTables {
       const started = await table.startSolo();
       if (started) return { error: started };
     }
+    // Listed in every process's lobby before the creator is answered.
+    this.cluster?.directory.changed(id);
+    await this.cluster?.directory.settled();
     return { table };
   }
 
-  /** Open online tables plus the player's own. */
-  list(p: Player): TableSummary[] {
+  /** Open online tables plus the player's own; in a cluster those of every process. */
+  async list(p: Player): Promise<TableSummary[]> {
+    const entries = this.cluster
+      ? await this.cluster.directory.entries()
+      : [...this.tables.values()].map((t) => this.entryOf(t));
     const out: TableSummary[] = [];
-    for (const t of this.tables.values()) {
-      const r = t.record;
-      const mine = t.seatOfPlayer(p.id) !== null;
-      if (!mine && (r.settings.mode === 'solo' || r.phase === 'closed')) continue;
-      const host = r.seats.find((s) => s.kind === 'human' && s.playerId === r.hostId);
-      out.push({
-        id: r.id,
-        game: r.settings.game,
-        players: r.settings.players,
-        free: r.seats.filter((s, i) => s.kind === 'empty' && i < t.entry.humanSeats).length,
-        phase: r.phase,
-        clock: r.settings.clock,
-        tempo: r.settings.tempo,
-        stake: r.settings.stake,
-        host: host?.name ?? null,
-        mine,
-        options: r.settings.options,
-      });
+    for (const e of entries) {
+      const mine = e.p.includes(p.id);
+      if (!mine && (e.solo || e.s.phase === 'closed')) continue;
+      out.push({ ...e.s, mine });
     }
     return out.slice(0, 200);
   }
@@ -195,6 +230,10 @@ export class TableManager implements OwnedTables {
    */
   async restore(): Promise<number> {
     if (this.cluster) {
+      this.cluster.directory.start((id) => {
+        const t = this.tables.get(id);
+        return t ? this.entryOf(t) : null;
+      });
       await this.cluster.forwarding.start(this);
       await this.cluster.ownership.start(this);
       return this.cluster.ownership.takeover();
@@ -226,8 +265,11 @@ export class TableManager implements OwnedTables {
     if (this.tables.has(fence.tableId)) return true;
     const stored = await this.deps.store.loadOne(fence.tableId);
     const running = stored !== null && this.run(stored, fence);
-    // Connections here that had it open elsewhere come to it.
-    if (running) this.cluster?.forwarding.moved();
+    // Connections here that had it open elsewhere come to it; the lobby names its new owner.
+    if (running) {
+      this.cluster?.forwarding.moved();
+      this.cluster?.directory.changed(fence.tableId);
+    }
     return running;
   }
 
@@ -239,6 +281,7 @@ export class TableManager implements OwnedTables {
     this.openedFrom.delete(id);
     table.note('lost');
     table.stop().catch(() => undefined);
+    this.cluster?.directory.left(id);
     // Connections here that had it open go to where it runs next.
     this.cluster?.forwarding.moved();
   }

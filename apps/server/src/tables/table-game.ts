@@ -111,6 +111,8 @@ export abstract class TableGame extends TableTurns {
     const daily = this.entry.dailySeed?.(this.record.settings, this.deps.dailySecret, new Date()) ?? null;
     if (typeof daily === 'string') return refuse('ERR_BAD_OPTIONS', daily);
     if (daily && this.deps.dailyRunning?.(this.humanIds(), daily.date, this.id)) return refuse('ERR_DAILY_RUNNING');
+    const lock = daily ? this.deps.dailyLock : undefined;
+    if (daily && lock && !(await lock.claim(this.humanIds(), daily.date, this.id))) return refuse('ERR_DAILY_RUNNING');
     const seed = daily?.seed ?? randomBytes(16).toString('hex');
     const game: GameRecord = {
       id: randomId(9),
@@ -149,7 +151,10 @@ export abstract class TableGame extends TableTurns {
       });
       return r.ok ? null : r.error;
     });
-    if (e) return e;
+    if (e) {
+      if (daily) lock?.release(this.humanIds(), daily.date, this.id);
+      return e;
+    }
     Object.assign(this.record, next);
     this.clearPhaseTimer();
     this.answers.clear();
@@ -249,6 +254,7 @@ export abstract class TableGame extends TableTurns {
     });
     Object.assign(this.record, table);
     live.record = { ...live.record, result };
+    if (live.record.daily) this.deps.dailyLock?.release(this.humanIds(), live.record.daily, this.id);
     this.note('finished', { moves: row.n });
   }
 

@@ -32,8 +32,21 @@ export interface TableDeps {
    * table than `except` (L8: no second attempt beside the one that runs, which could scout the deal).
    */
   readonly dailyRunning?: (playerIds: readonly string[], date: string, except: string) => boolean;
+  /**
+   * Scale-out: the same rule across processes — the attempt is claimed for this table before it
+   * starts (false: one runs at another process's table) and given back when its game ends.
+   */
+  readonly dailyLock?: DailyLock;
+  /** Scale-out: the table changed (the lobby's directory compares its summary). */
+  readonly changed?: (id: string) => void;
   /** Lifecycle lines for the log (created, started, finished, restored, taken over, closed). */
   readonly log?: TableLog;
+}
+
+/** L8 across the processes of a cluster (cluster/daily-lock.ts). */
+export interface DailyLock {
+  claim(playerIds: readonly string[], date: string, tableId: string): Promise<boolean>;
+  release(playerIds: readonly string[], date: string, tableId: string): void;
 }
 
 /** The game that runs at a table: the stored record plus the state replayed from its log. */
@@ -211,6 +224,7 @@ export abstract class TableState implements TableSource {
       if (this.steps.length > RECENT_STEPS) this.steps.shift();
     }
     deliver(this.subs, { kind: 'update', table: this, v: this.v, events });
+    this.deps.changed?.(this.id);
     this.checkIdle();
     return this.v;
   }

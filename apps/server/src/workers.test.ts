@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { speedlift } from '@kartenhaus/speedlift';
+import pg from 'pg';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { autoplay } from './testing/autoplay.js';
+import { TestClient } from './testing/client.js';
+import { freePort, hasRedisServer, ownRedis } from './testing/redis-server.js';
+
+const url = process.env.TEST_DATABASE_URL;
+const main = new URL('./main.ts', import.meta.url).pathname;
+const makeMove = (m: unknown) => speedlift.makeMove(m as Parameters<typeof speedlift.makeMove>[0]);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A database of this test's own (main.ts takes a plain DATABASE_URL, no schema). */
+async function ownDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kh_w_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Log lines of the workers (pino JSON on stdout, each with its worker's pid). */
+interface Line {
+  readonly pid: number;
+  readonly msg: string;
+  readonly player?: string;
+  readonly table?: string;
+}
+
+describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster on one machine (node:cluster)', () => {
+  it(
+    'serves a game whose players sit on different workers; a killed worker’s table is taken over by another',
+    { timeout: 120_000 },
+    async () => {
+      const db = await ownDatabase(url!);
+      const redis = await ownRedis();
+      const dataDir = mkdtempSync(join(tmpdir(), 'kh-workers-'));
+      const port = await freePort();
+      const lines: Line[] = [];
+      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
+        env: {
+          ...process.env,
+          WORKERS: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: db.url,
+          REDIS_URL: redis.url,
+          DATA_DIR: dataDir,
+          WEB_DIST: '/nonexistent',
+          LOG_LEVEL: 'info',
+          BOT_THREADS: '1',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      onTestFinished(async () => {
+        if (child.exitCode === null) {
+          child.kill('SIGTERM');
+          await Promise.race([new Promise((r) => child.once('exit', r)), sleep(15_000)]);
+          child.kill('SIGKILL');
+        }
+        await redis.stop();
+        await db.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      let rest = '';
+      child.stdout!.on('data', (d: Buffer) => {
+        const parts = (rest + d.toString()).split('\n');
+        rest = parts.pop()!;
+        for (const p of parts) {
+          try {
+            lines.push(JSON.parse(p) as Line);
+          } catch {
+            // not a log line
+          }
+        }
+      });
+      const until = async (what: () => boolean, ms = 30_000) => {
+        for (const end = Date.now() + ms; !what(); await sleep(50)) if (Date.now() > end) throw new Error('timed out');
+      };
+      // Both workers listen on the one port.
+      await until(() => lines.filter((l) => l.msg.startsWith('Server listening')).length >= 2, 60_000);
+      const base = `http://127.0.0.1:${port}`;
+      const guest = async () => (await fetch(`${base}/api/me`)).headers.get('set-cookie')!.split(';')[0]!;
+      const workerOf = (c: TestClient) =>
+        lines.find((l) => l.msg === 'connection opened' && l.player === c.player!.id)?.pid;
+
+      // Three players; the primary hands the sockets to the workers in turn.
+      // (HTTP requests take turns too: more sockets until both workers have some.)
+      const all: TestClient[] = [];
+      onTestFinished(() => all.forEach((c) => c.close()));
+      for (let i = 0; i < 8 && (all.length < 3 || new Set(all.map(workerOf)).size < 2); i++) {
+        all.push(await TestClient.connect(base, await guest()));
+        await until(() => all.every((c) => workerOf(c) !== undefined));
+      }
+      const first = all[0]!;
+      const clients = [first, all.find((c) => workerOf(c) !== workerOf(first))!, all.filter((c) => c !== first)[1]!];
+      clients[2] = all.find((c) => !clients.slice(0, 2).includes(c))!;
+      expect(new Set(clients.map(workerOf)).size).toBe(2);
+
+      const [a, b, c] = clients as [TestClient, TestClient, TestClient];
+      const settings = { game: 'speedlift', mode: 'online', players: 3, clock: null, options: { limit: 80 } };
+      const { table } = (await a.request({ t: 'create', settings })) as { table: string };
+      for (const [i, x] of [b, c].entries()) {
+        expect(await x.request({ t: 'open', table })).toMatchObject({ t: 'ok' });
+        expect(await x.request({ t: 'sit', table, seat: i + 1 })).toMatchObject({ t: 'ok' });
+      }
+      expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+      const owner = lines.find((l) => l.msg === 'table created' && l.table === table)!.pid;
+      const acked = new Map<TestClient, number>();
+      for (const x of clients)
+        x.on((m) => {
+          if (m.t === 'ack' && m.table === table) acked.set(x, Math.max(acked.get(x) ?? 0, m.seq));
+        });
+      // Everyone plays a while (the remote players' moves forwarded to the owner), then its worker dies.
+      let players = clients.map((x) => autoplay(x, table, makeMove));
+      await until(() => clients.every((x) => (acked.get(x) ?? 0) >= 2));
+      process.kill(owner, 'SIGKILL');
+      const killed = Date.now();
+      const before = new Map(acked);
+
+      // The players on the killed worker come back on any worker; the others' sockets stay open.
+      for (const p of players) p.stop();
+      const onKilled = clients.filter((x) => workerOf(x) === owner);
+      const now = [...clients];
+      for (const x of onKilled) {
+        await x.closed();
+        const again = await TestClient.connect(base, x.cookie);
+        for (;;) {
+          const r = await again.request({ t: 'open', table });
+          if (r.t === 'ok') break;
+          await sleep(200);
+        }
+        now[clients.indexOf(x)] = again;
+      }
+      onTestFinished(() => now.forEach((x) => x.close()));
+      await until(() => lines.some((l) => l.msg === 'table restored' && l.table === table));
+      const taker = lines.find((l) => l.msg === 'table restored' && l.table === table)!.pid;
+      expect(taker).not.toBe(owner);
+      expect(Date.now() - killed).toBeLessThan(10_000 + 5_000);
+      // Every acknowledged move is there (each player's last answered seq at least its last ack).
+      await until(() => now.every((x) => x.tables.get(table)?.info.phase !== undefined));
+      for (const [i, x] of now.entries()) {
+        await until(() => (x.tables.get(table)?.info.seq ?? -1) >= (before.get(clients[i]!) ?? 0), 10_000);
+      }
+      players = now.map((x) => autoplay(x, table, makeMove));
+      await Promise.all(players.map((p) => p.finished));
+      expect(now[0]!.tables.get(table)!.info.result).toMatchObject({ places: expect.any(Array) });
+    },
+  );
+});
