@@ -85,6 +85,8 @@ export class Forwarded {
   private closeAt(key: string, r: RemoteReceiver, t: Table): void {
     t.close(r);
     r.tables.delete(t);
+    // A table that stopped here and came back is a new one: the old one is no longer the socket's.
+    for (const x of r.tables) if (this.tableHere(x.id) !== x) r.tables.delete(x);
     if (r.tables.size === 0) this.receivers.delete(key);
   }
 

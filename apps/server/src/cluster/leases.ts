@@ -121,10 +121,15 @@ export class Leases {
     return values.map((v) => v !== null);
   }
 
-  /** The process holding each table's lease, or null (where commands for it are forwarded). */
+  /**
+   * Each table's lease as `<process>/<token>`, or null (where commands for it are forwarded). The
+   * token tells a table that came back to the same process from the one that ran there before.
+   */
   async owners(tableIds: readonly string[]): Promise<(string | null)[]> {
     if (tableIds.length === 0) return [];
-    const values = await this.redis.mget(tableIds.map((id) => this.leaseKey(id)));
-    return values.map((v) => (v === null ? null : v.slice(0, v.lastIndexOf('/'))));
+    return this.redis.mget(tableIds.map((id) => this.leaseKey(id)));
   }
 }
+
+/** The process named by a lease value (`<process>/<token>`). */
+export const holderOf = (lease: string): string => lease.slice(0, lease.lastIndexOf('/'));

@@ -6,8 +6,12 @@ import type { Receiver } from '../tables/outbox.js';
 import type { Table } from '../tables/table.js';
 import type { Bus } from './bus.js';
 import type { ForwardedAnswer } from './forwarded.js';
+import { holderOf } from './leases.js';
 
-/** Where a table runs: here, on another process (its name), or nowhere yet (a takeover under way). */
+/**
+ * Where a table runs: here, on another process (its lease, `<process>/<token>`: a table that came
+ * back to the same process is a new one there), or nowhere yet (a takeover under way).
+ */
 type Target = Table | string | null;
 
 /** How long a command waits for an open table to get an owner again (the takeover takes < 10 s). */
@@ -16,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface RoutesDeps {
   readonly bus: Bus;
-  /** The processes holding these tables' leases (Redis), in order. */
+  /** These tables' leases (Redis, `<process>/<token>`), in order. */
   readonly owners: (tableIds: readonly string[]) => Promise<(string | null)[]>;
   /** The table, if this process runs it. */
   readonly tableHere: (id: string) => Table | undefined;
@@ -111,10 +115,11 @@ export class Route implements TableCommands {
   private readonly subs = new Map<Receiver, Exclude<Target, null>>();
   private owner: string | null = null;
   /**
-   * An owner that did not answer: taken for dead until its lease names another process, for at
-   * most OWNERLESS_WAIT_MS (a slow owner, not a dead one, then gets commands again).
+   * A lease whose owner did not answer, or answered that the table is not there (it stops): passed
+   * over until the table has another lease, for at most OWNERLESS_WAIT_MS (a slow owner, not a
+   * dead one, then gets commands again).
    */
-  private silentOwner: { readonly holder: string; readonly until: number } | null = null;
+  private silentOwner: { readonly lease: string; readonly until: number } | null = null;
   private resolving: Promise<Target> | null = null;
   private game = 'unknown';
   private busy = 0;
@@ -148,7 +153,7 @@ export class Route implements TableCommands {
 
   private get silent(): string | null {
     const s = this.silentOwner;
-    return s !== null && Date.now() < s.until ? s.holder : null;
+    return s !== null && Date.now() < s.until ? s.lease : null;
   }
 
   /** The owner from the leases; while the table is open but has none (a takeover), waits. */
@@ -159,7 +164,7 @@ export class Route implements TableCommands {
       const here = deps.tableHere(this.id);
       if (here) return here;
       const [owner] = await deps.owners([this.id]);
-      if (owner && owner !== deps.bus.holder && owner !== this.silent) {
+      if (owner && holderOf(owner) !== deps.bus.holder && owner !== this.silent) {
         this.silentOwner = null;
         return (this.owner = owner);
       }
@@ -200,7 +205,7 @@ export class Route implements TableCommands {
     if (typeof t !== 'string') return here(t);
     this.busy += 1;
     try {
-      const a = (await this.routes.deps.bus.request(t, { conn, table: this.id, player: p, command })) as
+      const a = (await this.routes.deps.bus.request(holderOf(t), { conn, table: this.id, player: p, command })) as
         ForwardedAnswer | 'timeout';
       if (a !== 'timeout' && !('moved' in a)) {
         this.game = a.game;
@@ -208,7 +213,7 @@ export class Route implements TableCommands {
       }
       // The owner died or gave the table up (its lease may still name it while it stops): ask
       // again where it runs, once another process holds it (a move's seq keeps it once).
-      this.silentOwner = { holder: t, until: Date.now() + OWNERLESS_WAIT_MS };
+      this.silentOwner = { lease: t, until: Date.now() + OWNERLESS_WAIT_MS };
       if (this.owner === t) this.owner = null;
       if (retried) return failed('ERR_INTERNAL');
       return await this.call(conn, p, command, here, failed, true);
@@ -252,14 +257,14 @@ export class Route implements TableCommands {
     if (typeof at !== 'string') return at.close(r);
     const conn = this.routes.hold(r);
     void this.routes.deps.bus
-      .request(at, { conn, table: this.id, player: playerOf(r), command: { op: 'close' } })
+      .request(holderOf(at), { conn, table: this.id, player: playerOf(r), command: { op: 'close' } })
       .finally(() => this.routes.letGo(r));
   }
 
   /** The table runs at `owner` (or here) now: connections opened elsewhere are opened again there. */
   async retarget(owner: string | null): Promise<void> {
     const { deps } = this.routes;
-    const elsewhere = owner !== null && owner !== deps.bus.holder && owner !== this.silent;
+    const elsewhere = owner !== null && holderOf(owner) !== deps.bus.holder && owner !== this.silent;
     const now: Target = deps.tableHere(this.id) ?? (elsewhere ? owner : null);
     if (now === null) return;
     this.owner = typeof now === 'string' ? now : null;
