@@ -1,40 +1,14 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sharedTestSchema } from '../storage/testing.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
-import { testPrefix } from './testing.js';
+import { spawnSite, testPrefix } from './testing.js';
 
 const pg = sharedTestSchema();
 const redisUrl = process.env.TEST_REDIS_URL;
 const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
-const entry = new URL('../testing/child-server.ts', import.meta.url).pathname;
 const online = { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'leer' } as const;
-
-/** One process of the cluster: PostgreSQL in `schema`, Redis under `prefix`, the production lease timing. */
-async function spawnSite(schema: string, prefix: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      REDIS_URL: redisUrl,
-      TEST_PG_SCHEMA: schema,
-      TEST_REDIS_PREFIX: prefix,
-    },
-    // stderr is kept: a process that fails at start says why (it failed once in CI with exit 1).
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2_000)));
-  onTestFinished(() => void child.kill('SIGKILL'));
-  const { port } = await new Promise<{ port: number }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { port: number }));
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
 
 describe.skipIf(!pg || !redisUrl)('takeover after kill -9 (two server processes)', () => {
   it(

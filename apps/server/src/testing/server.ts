@@ -16,6 +16,9 @@ export const FAST = {
   countdownMs: 20,
 } as const;
 
+/** The message budget of test servers (their simulated humans play at machine speed). */
+export const TEST_MESSAGE_BUDGET = { messages: 100_000, windowMs: 20_000 } as const;
+
 /**
  * The site's sessions for a game server of tests and benchmarks: the accounts' identity and their
  * /api routes (`GET /api/me` gives a guest its cookie), without stakes or leaderboards (the game
@@ -47,7 +50,7 @@ export async function startTestServer(
     testGames: true,
     // The simulated humans play a whole game in about a second — far above any human's pace and
     // the protocol's budget of 100 messages in 20 s (hardening.test.ts checks that budget).
-    messageBudget: { messages: 100_000, windowMs: 20_000 },
+    messageBudget: TEST_MESSAGE_BUDGET,
     // Every simulated client shares 127.0.0.1 and plays at machine speed (limits.test.ts checks the budgets).
     limits: NO_LIMITS,
     ...opts,
