@@ -18,6 +18,7 @@ import { databaseCheck, redisCheck, registerHealth } from './health.js';
 import { createLogger } from './logger.js';
 import { addSource } from './metrics.js';
 import { registerMetricsRoute } from './metrics-http.js';
+import type { Scrape } from './metrics.js';
 import { openStorage, type Storage } from './storage/db.js';
 import { TableManager } from './tables/manager.js';
 import { TableStore } from './tables/store.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
   readonly logger?: FastifyBaseLogger;
   /** Scale-out with REDIS_URL: key prefix and lease timing (tests); default `kh:` and DEFAULT_OWNERSHIP. */
   readonly cluster?: ClusterOptions;
+  /** What `/metrics` answers (default this process's metrics; a WORKERS worker: all workers'). */
+  readonly scrape?: Scrape;
 }
 
 /** The parts of a running server that tests and the bench reach into. */
@@ -139,7 +142,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     ...(opts.sendBufferLimit === undefined ? {} : { sendLimit: opts.sendBufferLimit }),
   });
 
-  registerMetricsRoute(app, config.metricsToken);
+  registerMetricsRoute(app, config.metricsToken, opts.scrape);
   const removeSource = addSource({ tables: () => manager.phases(), connections: () => connections.size });
 
   app.addHook('onClose', async () => {

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { ClusterError } from './cluster/index.js';
+import { workerScrape } from './metrics-cluster.js';
 import { buildSite } from './site.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { startMetricsServer } from './metrics-http.js';
@@ -9,13 +11,15 @@ export async function main(): Promise<void> {
   const config = checkedConfig();
   // WORKERS=n: this process only starts and watches the n server processes (workers.ts).
   if (isPrimary(config)) return runWorkers(config);
-  const { app } = await buildSite(config).catch((e: unknown) => {
+  // A WORKERS worker: its metrics are summed by the primary, which serves METRICS_PORT.
+  const worker = cluster.isWorker;
+  const { app } = await buildSite(config, worker ? { scrape: workerScrape() } : {}).catch((e: unknown) => {
     // A cluster that cannot run (no PostgreSQL, Redis not answering): one line, no stack.
     if (!(e instanceof ClusterError)) throw e;
     process.stderr.write(`${e.message}\n`);
     process.exit(1);
   });
-  if (config.metricsPort !== undefined) {
+  if (config.metricsPort !== undefined && !worker) {
     const m = await startMetricsServer(config.metricsPort, config.metricsHost);
     app.addHook('onClose', () => m.close());
     app.log.info({ port: m.port, host: config.metricsHost }, 'metrics listening');

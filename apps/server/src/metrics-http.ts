@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { scrape } from './metrics.js';
+import { scrape as ownScrape, type Scrape } from './metrics.js';
 
 /** Whether an Authorization header carries exactly `Bearer <token>` (compared in constant time). */
 export function bearerMatches(header: string | undefined, token: string): boolean {
@@ -16,7 +16,12 @@ export function bearerMatches(header: string | undefined, token: string): boolea
  * (401 otherwise); without a token it does not exist there (404 — not the web app's page), and
  * the metrics are served on METRICS_PORT alone.
  */
-export function registerMetricsRoute(app: FastifyInstance, token: string | undefined): void {
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  token: string | undefined,
+  /** This process's metrics, or with WORKERS all workers' (metrics-cluster.ts). */
+  scrape: Scrape = ownScrape,
+): void {
   app.get('/metrics', async (req, reply) => {
     if (token === undefined) return reply.code(404).send({ error: { code: 'ERR_NOT_FOUND' } });
     if (!bearerMatches(req.headers.authorization, token))
@@ -37,6 +42,7 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
 export async function startMetricsServer(
   port: number,
   host: string,
+  scrape: Scrape = ownScrape,
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {

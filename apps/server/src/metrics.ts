@@ -203,7 +203,10 @@ export const metrics = {
   },
 };
 
-/** The scrape: Prometheus text format. */
+/** A scrape: the metrics in Prometheus text format. */
+export type Scrape = () => Promise<{ contentType: string; body: string }>;
+
+/** This process's scrape. */
 export async function scrape(): Promise<{ contentType: string; body: string }> {
   return { contentType: registry.contentType, body: await registry.metrics() };
 }

@@ -50,6 +50,8 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       const redis = await ownRedis();
       const dataDir = mkdtempSync(join(tmpdir(), 'kh-workers-'));
       const port = await freePort();
+      const metricsPort = await freePort();
+      const token = 'metrics-token-of-the-test';
       const lines: Line[] = [];
       const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
         env: {
@@ -63,6 +65,8 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
           WEB_DIST: '/nonexistent',
           LOG_LEVEL: 'info',
           BOT_THREADS: '1',
+          METRICS_PORT: String(metricsPort),
+          METRICS_TOKEN: token,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -110,6 +114,14 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       const clients = [first, all.find((c) => workerOf(c) !== workerOf(first))!, all.filter((c) => c !== first)[1]!];
       clients[2] = all.find((c) => !clients.slice(0, 2).includes(c))!;
       expect(new Set(clients.map(workerOf)).size).toBe(2);
+      // One scrape for the machine: the primary sums both workers' metrics on METRICS_PORT, and a
+      // worker's /metrics on the site's port answers that sum too.
+      const connections = (text: string) => Number(/^kartenhaus_connections (\d+)$/m.exec(text)?.[1]);
+      const viaPort = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(connections(viaPort)).toBe(all.length);
+      const viaSite = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(viaSite.status).toBe(200);
+      expect(connections(await viaSite.text())).toBe(all.length);
 
       const [a, b, c] = clients as [TestClient, TestClient, TestClient];
       const settings = { game: 'speedlift', mode: 'online', players: 3, clock: null, options: { limit: 80 } };

@@ -2,6 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerConfig } from './config.js';
 import { dailySecretIn } from './daily-secret.js';
+import { primaryScrape } from './metrics-cluster.js';
+import { startMetricsServer } from './metrics-http.js';
 
 /** A worker that ends this soon after it started failed to start (bad Redis, PostgreSQL): no restart loop. */
 export const START_FAILURE_MS = 15_000;
@@ -16,6 +18,7 @@ export const RESTART_MS = 1_000;
  * without them). A worker that dies is started again (its tables are taken over meanwhile); one
  * that fails at start stops the whole cluster with its one-line error. SIGTERM/SIGINT go to every
  * worker, which hands its tables over as a single process does; the primary ends after the last.
+ * METRICS_PORT is the primary's: the sum of all workers' metrics.
  */
 export function runWorkers(config: ServerConfig, say: (line: string) => void = (l) => process.stderr.write(`${l}\n`)) {
   // One Tagesfahrt secret for all: made here once (workers that made it side by side would race).
@@ -53,6 +56,15 @@ export function runWorkers(config: ServerConfig, say: (line: string) => void = (
   };
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));
+  // METRICS_PORT is served here, with every worker's metrics summed (one scrape for the machine).
+  if (config.metricsPort !== undefined)
+    startMetricsServer(config.metricsPort, config.metricsHost, primaryScrape()).then(
+      (m) => say(`metrics of all workers on ${config.metricsHost}:${m.port}`),
+      (e: unknown) => {
+        say(`METRICS_PORT ${config.metricsPort}: ${e instanceof Error ? e.message : String(e)}`);
+        stop(1);
+      },
+    );
   for (let i = 0; i < config.workers; i++) start();
 }
 
