@@ -18,19 +18,37 @@ import { NO_LIMITS } from '../limits.js';
 import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
 import { testSessions } from '../testing/server.js';
+import { registry } from '../metrics.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kh-load-'));
 const sendLimit = process.env.LOAD_SEND_LIMIT;
 const messages = process.env.LOAD_MESSAGES;
 // The pool of BOT_THREADS=1, held here for its figures (decisions and fallbacks).
 const bots = new PoolBotRunner({ threads: 1 });
-// LOAD_STORAGE=memory: in-memory SQLite, to tell storage cost from the rest.
-const storage = await openStorage(process.env.LOAD_STORAGE === 'memory' ? { sqliteFile: ':memory:' } : { dataDir });
+// LOAD_STORAGE=memory: in-memory SQLite, to tell storage cost from the rest. LOAD_DATABASE_URL
+// with LOAD_PG_SCHEMA: PostgreSQL in that (migrated) schema; with LOAD_REDIS_URL too, one process
+// of a cluster (`server/cluster`), its Redis keys under LOAD_REDIS_PREFIX.
+const pgUrl = process.env.LOAD_DATABASE_URL;
+const redisUrl = process.env.LOAD_REDIS_URL;
+const storage = await openStorage(
+  pgUrl
+    ? { databaseUrl: pgUrl, pgSchema: process.env.LOAD_PG_SCHEMA }
+    : process.env.LOAD_STORAGE === 'memory'
+      ? { sqliteFile: ':memory:' }
+      : { dataDir },
+);
 // The site's sessions: each simulated guest gets its cookie from GET /api/me.
 const sessions = testSessions(storage);
 const server = await buildServer(
-  loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BOT_THREADS: '1' }),
+  loadConfig({
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    BOT_THREADS: '1',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  }),
   {
+    ...(redisUrl ? { cluster: { prefix: process.env.LOAD_REDIS_PREFIX ?? 'bench:' } } : {}),
     storage,
     identity: sessions.identity,
     dailySecret: 'bench',
@@ -69,6 +87,11 @@ setInterval(() => {
   externalPeak = Math.max(externalPeak, m.external);
 }, 250).unref();
 const mb = (bytes: number) => bytes / 2 ** 20;
+/** Commands this process forwarded to a table's owner (`server/cluster`). */
+const forwardedCommands = async () =>
+  (await registry.getSingleMetric('kartenhaus_forwarded_total')!.get()).values.find((v) => v.labels.kind === 'command')
+    ?.value ?? 0;
+let forwardedAt = 0;
 /** Bytes written to the open sockets and not yet sent (what clients that stop reading hold here). */
 const buffered = () => [...server.app.websocketServer.clients].reduce((sum, ws) => sum + ws.bufferedAmount, 0);
 const onMessage = async (m: unknown): Promise<void> => {
@@ -85,6 +108,7 @@ const onMessage = async (m: unknown): Promise<void> => {
         includeObjectsCollectedByMinorGC: process.env.LOAD_HEAP_PROFILE_YOUNG !== '0',
       });
     delay.reset();
+    forwardedAt = await forwardedCommands();
     cpu = process.cpuUsage();
     since = performance.now();
     loop = performance.eventLoopUtilization();
@@ -144,6 +168,7 @@ const onMessage = async (m: unknown): Promise<void> => {
       loopBusyPct: busy * 100,
       // computer decisions by the pool's thread and by the fallback (bots/thinking.ts)
       bots: bots.figures,
+      forwarded: (await forwardedCommands()) - forwardedAt,
     });
   }
   if (m === 'stop')

@@ -5,6 +5,7 @@ import type { BenchFigure } from '@kartenhaus/core';
 import { quantile, Rng } from '@kartenhaus/core';
 import { speedlift } from '@kartenhaus/speedlift';
 import type { ServerFrame, ServerMessage, TableInfo } from '@kartenhaus/protocol';
+import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { buildServer, serverDist } from '../../build.js';
 import type { BotFigures } from '../bots/thinking.js';
@@ -252,16 +253,25 @@ export async function runLoad(
   opts: LoadOptions = loadOptions(),
   /** More environment for the server's process (`server/frames`: `FRAMES=ws`). */
   env: NodeJS.ProcessEnv = {},
+  /**
+   * `server/cluster`: this many server processes (the same `env`, a cluster on PostgreSQL and
+   * Redis); the sockets go to them in turn, as node:cluster hands them out, so a table's creator
+   * (its owner) has the others' commands forwarded. Default 1.
+   */
+  processes = 1,
 ): Promise<BenchFigure> {
   // The server as `npm start` runs it: compiled to plain JavaScript, without tsx's loader.
   await buildServer();
   const entry = join(serverDist, 'load-server.mjs');
-  const child = fork(entry, [], {
-    // Plain Node, as `npm start` runs the compiled server (tsx's loader added about 40 MB).
-    execArgv: ['--expose-gc', ...(process.env.LOAD_NODE_ARGS ? process.env.LOAD_NODE_ARGS.split(' ') : [])],
-    stdio: ['ignore', process.env.LOAD_DEBUG ? 'inherit' : 'ignore', 'inherit', 'ipc'],
-    env: { ...process.env, ...env },
-  });
+  const children = Array.from({ length: processes }, () =>
+    fork(entry, [], {
+      // Plain Node, as `npm start` runs the compiled server (tsx's loader added about 40 MB).
+      execArgv: ['--expose-gc', ...(process.env.LOAD_NODE_ARGS ? process.env.LOAD_NODE_ARGS.split(' ') : [])],
+      stdio: ['ignore', process.env.LOAD_DEBUG ? 'inherit' : 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, ...env },
+    }),
+  );
+  const child = children[0]!;
   if (process.env.LOAD_PIN === '1') {
     // LOAD_PIN=1: the server on CPU 0, the load generator on CPU 1 (all threads of each).
     execFileSync('taskset', ['-a', '-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
@@ -271,11 +281,17 @@ export async function runLoad(
   const t00 = performance.now();
   const log = (what: string) =>
     process.env.LOAD_DEBUG && process.stderr.write(`${((performance.now() - t00) / 1000).toFixed(1)} s ${what}\n`);
-  const { port } = await new Promise<{ port: number }>((resolve) =>
-    child.once('message', (m) => resolve(m as { port: number })),
+  const bases = await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<string>((resolve) =>
+          c.once('message', (m) => resolve(`http://127.0.0.1:${(m as { port: number }).port}`)),
+        ),
+    ),
   );
   if (process.env.LOAD_PIN === 'loop') pinLoop();
-  const base = `http://127.0.0.1:${port}`;
+  let sockets = 0;
+  const nextBase = () => bases[sockets++ % bases.length]!;
   log('server up');
   const rec: Recorder = {
     rng: Rng.fromSeed('server/load'),
@@ -290,7 +306,7 @@ export async function runLoad(
   const sims: Sim[] = [];
   try {
     const openTable = async () => {
-      const seats = await Promise.all([0, 1, 2, 3].map(() => connect(base, rec, opts.thinkMs)));
+      const seats = await Promise.all([0, 1, 2, 3].map(() => connect(nextBase(), rec, opts.thinkMs)));
       sims.push(...seats);
       const created = await request(seats[0]!, {
         t: 'create',
@@ -322,7 +338,8 @@ export async function runLoad(
     // Threads started since (libuv's pool starts on first use) are moved too.
     if (process.env.LOAD_PIN === 'loop') pinLoop();
     rec.measuring = true;
-    child.send('reset');
+    for (const c of children) c.send('reset');
+    const redisAt = await redisCommands(env.LOAD_REDIS_URL);
     // The generator's own event-loop delay: a latency is measured when the client reads the ack,
     // so the client's stalls are part of every figure.
     const clientDelay = monitorEventLoopDelay({ resolution: 5 });
@@ -340,19 +357,31 @@ export async function runLoad(
         process.stderr.write(
           `${x.seq} pending=${x.pending.size} phase=${x.seen?.phase} move=${x.move === null ? '-' : speedlift.makeMove(x.move)} v=${x.lastV}\n`,
         );
-    const stats = await ask<{
-      rssMb: number;
-      rssPeakMb: number;
-      heapMb: number;
-      heapTotalMb: number;
-      externalMb: number;
-      liveHeapMb: number;
-      loopP99Ms: number;
-      tables: number;
-      cpuPct: number;
-      loopBusyPct: number;
-      bots: BotFigures;
-    }>(child, 'stats');
+    const redis = (await redisCommands(env.LOAD_REDIS_URL)) - redisAt;
+    const all = await Promise.all(children.map((c) => ask<ServerStats>(c, 'stats')));
+    // Several processes: memory, CPU and loop time add up; the loop's delay is the worst one's.
+    const stats = all.reduce((a, b) => ({
+      rssMb: a.rssMb + b.rssMb,
+      rssPeakMb: a.rssPeakMb + b.rssPeakMb,
+      heapMb: a.heapMb + b.heapMb,
+      heapTotalMb: a.heapTotalMb + b.heapTotalMb,
+      externalMb: a.externalMb + b.externalMb,
+      liveHeapMb: a.liveHeapMb + b.liveHeapMb,
+      loopP99Ms: Math.max(a.loopP99Ms, b.loopP99Ms),
+      tables: a.tables + b.tables,
+      cpuPct: a.cpuPct + b.cpuPct,
+      loopBusyPct: a.loopBusyPct + b.loopBusyPct,
+      forwarded: a.forwarded + b.forwarded,
+      bots: {
+        ...a.bots,
+        decided: a.bots.decided + b.bots.decided,
+        fallbacks: {
+          queue: a.bots.fallbacks.queue + b.bots.fallbacks.queue,
+          overrun: a.bots.fallbacks.overrun + b.bots.fallbacks.overrun,
+          error: a.bots.fallbacks.error + b.bots.fallbacks.error,
+        },
+      },
+    }));
     const sorted = [...rec.latencies].sort((a, b) => a - b);
     const q = (p: number) => (sorted.length ? quantile(sorted, p) : NaN);
     return {
@@ -392,13 +421,54 @@ export async function runLoad(
       bot_fallbacks: stats.bots.fallbacks.queue + stats.bots.fallbacks.overrun + stats.bots.fallbacks.error,
       ramp_s: Math.round(ramp * 10) / 10,
       measured_s: Math.round(elapsed * 10) / 10,
+      ...(processes > 1 || env.LOAD_REDIS_URL
+        ? {
+            processes,
+            // commands forwarded to their table's owner, per acknowledged move
+            forwarded_per_move: Math.round((stats.forwarded / rec.moves) * 100) / 100,
+            // commands Redis executed in the window (all processes), per acknowledged move
+            redis_commands_per_move: Math.round((redis / rec.moves) * 100) / 100,
+          }
+        : {}),
     };
   } finally {
     for (const s of sims) s.ws.terminate();
-    const exited = new Promise((r) => child.once('exit', r));
-    child.send('stop');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    child.kill();
+    await Promise.all(
+      children.map(async (c) => {
+        const exited = new Promise((r) => c.once('exit', r));
+        c.send('stop');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        c.kill();
+      }),
+    );
     log('stopped');
+  }
+}
+
+/** What a load server reports after the window (`load-server.ts`, `stats`). */
+interface ServerStats {
+  rssMb: number;
+  rssPeakMb: number;
+  heapMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  liveHeapMb: number;
+  loopP99Ms: number;
+  tables: number;
+  cpuPct: number;
+  loopBusyPct: number;
+  forwarded: number;
+  bots: BotFigures;
+}
+
+/** Commands the Redis at `url` has executed since it started (0 without one). */
+async function redisCommands(url: string | undefined): Promise<number> {
+  if (!url) return 0;
+  const redis = new Redis(url);
+  try {
+    const info = await redis.info('stats');
+    return Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0);
+  } finally {
+    redis.disconnect();
   }
 }
