@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_SEATS, STAKES, TEMPOS, THINK_TIMES } from './limits.js';
+import { DEFAULT_THINK_TIME, FREE_SEATS, STAKES, TEMPOS, THINK_TIMES } from './limits.js';
 
 /** A table id: short, URL-safe. */
 export const TableId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
@@ -16,7 +16,7 @@ export const TableSettings = z.strictObject({
   options: z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()])).default({}),
   /** Strength of the computers (`leicht`, `normal`, `stark`, … per game). */
   level: z.string().max(20).default('normal'),
-  clock: z.literal(THINK_TIMES).nullable().default(120),
+  clock: z.literal(THINK_TIMES).nullable().default(DEFAULT_THINK_TIME),
   tempo: z.enum(TEMPOS).default('normal'),
   stake: z.literal(STAKES).default(0),
   free: z.enum(FREE_SEATS).default('computer'),

@@ -6,6 +6,8 @@
 
 /** Think time per decision in seconds, or `null` for "ohne Uhr" (the table waits). */
 export const THINK_TIMES = [30, 60, 90, 120] as const;
+/** "Bedenkzeit je Entscheidung 30, 60 oder 90 Sekunden, 2 Minuten (Standard) oder ohne Uhr" (Speedclimb). */
+export const DEFAULT_THINK_TIME = 120 satisfies (typeof THINK_TIMES)[number];
 export const TEMPOS = ['normal', 'schnell', 'turbo'] as const;
 /** Taler per human at an online table of a game with stakes (S13: "10, 25, 50 oder 100 Taler je Partie"); 0: none. */
 export const STAKES = [0, 10, 25, 50, 100] as const;

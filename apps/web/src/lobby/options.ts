@@ -1,4 +1,4 @@
-import { REAL_STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
+import { DEFAULT_THINK_TIME, REAL_STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
 import type { Text, Translate } from '../i18n/i18n.js';
 
 /**
@@ -79,7 +79,7 @@ export const THINK_TIME: LobbyOption = {
     ...THINK_TIMES.map((s) => ({ value: s, label: s === 120 ? ('thinkTwoMinutes' as const) : { literal: `${s} s` } })),
     { value: 0, label: 'thinkNone' },
   ],
-  initial: 120,
+  initial: DEFAULT_THINK_TIME,
 };
 export const TEMPO: LobbyOption = {
   kind: 'choice',

@@ -1,5 +1,5 @@
 import type { TableSettings } from '@kartenhaus/protocol';
-import { STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
+import { DEFAULT_THINK_TIME, STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
 import type { GameId } from '../game-module.js';
 import { findGame, GAMES } from '../games/registry.js';
 import type { OptionValue } from './options.js';
@@ -49,7 +49,7 @@ export function toTableSettings(game: GameId, mode: 'solo' | 'online', values: V
       free: 'computer',
     };
   }
-  const think = num(values.thinkTime, 120);
+  const think = num(values.thinkTime, DEFAULT_THINK_TIME);
   const stake = num(values.stake, 0);
   return {
     game,
