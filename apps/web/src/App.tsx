@@ -9,6 +9,7 @@ import { lazyPart } from './components/lazy-part.js';
 import { findGame, GAMES } from './games/registry.js';
 import { Start } from './pages/Start.js';
 import { focusAfterNavigation } from './focus.js';
+import { isPageKey } from './page-keys.js';
 import { LoadBoundary } from './components/LoadBoundary.js';
 import { hrefFor, type Route } from './router.js';
 import { reduceMotion } from './settings.js';
@@ -99,9 +100,7 @@ function useDocumentSettings(route: Route): void {
 function useGlobalKeys(openHelp: () => void, openSettings: () => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+      if (!isPageKey(e)) return;
       if (e.key === '?') {
         e.preventDefault();
         openHelp();

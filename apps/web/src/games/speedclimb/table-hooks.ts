@@ -5,6 +5,7 @@
 import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../context.js';
+import { isPageKey } from '../../page-keys.js';
 import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
 import { playCue, type Cue } from '../../table/sound.js';
@@ -72,11 +73,7 @@ export function useTableKeys(readOnly: boolean, intentOf: (key: string) => Inten
   useEffect(() => {
     if (readOnly) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (document.querySelector('dialog[open]')) return;
-      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      if (!isPageKey(e, { buttons: true })) return;
       const intent = intentOf(e.key);
       if (intent.type === 'none') return;
       e.preventDefault();
