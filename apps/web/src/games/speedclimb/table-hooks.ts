@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../context.js';
 import { isPageKey } from '../../page-keys.js';
 import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
+import { openPanel } from '../../table/open-panel.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
 import { playCue, type Cue } from '../../table/sound.js';
 import { freshInput, step as stepChoice, toggle, type Intent, type Overlay, type PendingInput } from './model.js';
@@ -124,12 +125,8 @@ export function useIntents(
           setInput((i) => ({ ...freshInput(i), sortBy: i.sortBy === 'number' ? 'color' : 'number' }));
           return;
         case 'hint':
-          setOverlay('hint');
-          setHint('thinking');
-          void props.onHint().then((h) => setHint(h));
-          return;
         case 'bilanz':
-          setOverlay('bilanz');
+          openPanel(intent.type, props.onHint, { setOverlay, setHint });
           return;
         case 'clear':
           setInput(freshInput);
