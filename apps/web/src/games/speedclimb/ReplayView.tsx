@@ -1,7 +1,7 @@
 /** One step of a Speedclimb replay: the shared replay view (`table/ReplayStep.tsx`) with the game's words and table. */
 import type { View } from '@kartenhaus/speedclimb';
 import { replayView } from '../../table/ReplayStep.js';
-import { noHint, noMove, nothing } from '../../table/replay-step.js';
+import { READ_ONLY_TABLE } from '../../table/replay-step.js';
 import { isView } from './ServerTable.js';
 import { SpeedclimbTable } from './SpeedclimbTable.js';
 import { TEXT } from './strings.js';
@@ -15,21 +15,6 @@ export const SpeedclimbReplayView = replayView<View>({
       ? []
       : stepEvents(move, seat, prev, view).map((e) => eventText(e, prev ?? view, names, lang, TEXT[lang])),
   Table: ({ view, names }) => (
-    <SpeedclimbTable
-      view={view}
-      step={0}
-      events={[]}
-      thinking={null}
-      summary={null}
-      names={names}
-      hintAllowed={false}
-      badge={null}
-      title=""
-      onMove={noMove}
-      onConfirm={nothing}
-      onHint={noHint}
-      lobbyHref="/spiel/speedclimb"
-      readOnly
-    />
+    <SpeedclimbTable {...READ_ONLY_TABLE} view={view} names={names} summary={null} lobbyHref="/spiel/speedclimb" />
   ),
 });

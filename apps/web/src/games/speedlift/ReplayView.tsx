@@ -1,7 +1,7 @@
 /** One step of a Speedlift replay: the shared replay view (`table/ReplayStep.tsx`) with the game's words and table. */
 import type { View } from '@kartenhaus/speedlift';
 import { replayView } from '../../table/ReplayStep.js';
-import { noHint, noMove, nothing } from '../../table/replay-step.js';
+import { READ_ONLY_TABLE } from '../../table/replay-step.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
 import { eventText, stepEvents } from './words.js';
@@ -17,21 +17,6 @@ export const SpeedliftReplayView = replayView<View>({
       ? []
       : stepEvents(move, seat, prev, view).map((e) => eventText(TEXT[lang], e, names, prev)),
   Table: ({ view, names }) => (
-    <SpeedliftTable
-      view={view}
-      step={0}
-      events={[]}
-      thinking={null}
-      abrechnung={null}
-      names={names}
-      hintAllowed={false}
-      badge={null}
-      title=""
-      onMove={noMove}
-      onConfirm={nothing}
-      onHint={noHint}
-      lobbyHref="/spiel/speedlift"
-      readOnly
-    />
+    <SpeedliftTable {...READ_ONLY_TABLE} view={view} names={names} abrechnung={null} lobbyHref="/spiel/speedlift" />
   ),
 });
