@@ -7,7 +7,7 @@
  */
 import type { TableSettings } from '@kartenhaus/protocol';
 import type { ComponentType } from 'react';
-import type { Text, Translate } from './i18n/i18n.js';
+import type { Localized, Text, Translate } from './i18n/i18n.js';
 import type { LobbyOption, OptionValue } from './lobby/options.js';
 import type { Language } from './settings.js';
 import type { GameScreen } from './table/screens.js';
@@ -82,4 +82,9 @@ export interface WebGame {
   /** "Nochmal" in the game's words (solo tables). */
   readonly rematch?: Text;
   readonly daily?: DailyRide;
+  /**
+   * The texts of the game's own error codes (its rules, its daily ride) in both languages; the
+   * site's codes are in `i18n/errors.ts`. `errorText` finds them (`games/texts.ts`).
+   */
+  readonly errors?: Readonly<Record<string, Localized>>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Text } from '../game-module.js';
 import type { ChoiceValue } from '../lobby/options.js';
+import { errorsDe } from '../i18n/errors.js';
 import { GAMES } from './registry.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -28,6 +29,17 @@ function textsOf(game: (typeof GAMES)[number]): Text[] {
 }
 
 describe('the registry', () => {
+  it("has each game's own error texts in both languages, none of them the site's", () => {
+    for (const game of GAMES)
+      for (const [code, text] of Object.entries(game.errors ?? {})) {
+        expect(code, game.id).toMatch(/^ERR_[A-Z0-9_]+$/);
+        // One place for each text: a game does not word a code of the site again.
+        expect(Object.keys(errorsDe), code).not.toContain(code);
+        expect(text.de.trim(), code).not.toBe('');
+        expect(text.en.trim(), code).not.toBe('');
+      }
+  });
+
   it("has each game's own words in both languages, none empty, with the same placeholders", () => {
     for (const game of GAMES) {
       const own = textsOf(game).filter((x) => typeof x === 'object');

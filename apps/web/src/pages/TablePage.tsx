@@ -275,7 +275,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
         )}
         {shownRefusal && (
           <p role="alert" className="state state-error">
-            {err(shownRefusal)}
+            {err(shownRefusal, info.settings.game)}
           </p>
         )}
       </TableFrame>

@@ -3,7 +3,9 @@
  * `?` list, the leaderboard): the game's own words, German first, English complete. The site's
  * dictionary (`i18n/de.ts`, `en.ts`) names no game.
  */
+import type { GipfelErrorCode } from '@kartenhaus/gipfelsturm';
 import type { Localized } from '../../game-module.js';
+import type { ShellErrorCode } from '../../i18n/errors.js';
 
 export const TEXT = {
   kind: {
@@ -131,3 +133,24 @@ export const TEXT = {
     en: 'With mouse or finger: tap a card, or drag it onto a pile with the mouse.',
   },
 } satisfies Readonly<Record<string, Localized>>;
+
+/**
+ * The texts of Gipfelsturm's own error codes (its engine's rules, `GIPFEL_ERRORS`), found by
+ * `errorText` through the registry; the site's codes are in `i18n/errors.ts`. The table itself says
+ * a refused move in its own words (`strings.ts` `refusal`); these are for every other place.
+ */
+export const ERRORS: Readonly<Record<Exclude<GipfelErrorCode, ShellErrorCode>, Localized>> = {
+  ERR_NO_SUCH_SEAT: { de: 'Diesen Platz gibt es nicht.', en: 'That seat does not exist.' },
+  ERR_BAD_TIME: { de: 'Die Zeitangabe ist ungültig.', en: 'The time given is invalid.' },
+  ERR_TIME_UP: { de: 'Die Zeit ist abgelaufen.', en: 'Time is up.' },
+  ERR_CARD_GONE: {
+    de: 'Die Karte ist schon weg – jemand war schneller.',
+    en: 'The card is gone – someone was faster.',
+  },
+  ERR_CARD_COVERED: { de: 'Diese Karte liegt verdeckt.', en: 'That card lies face down.' },
+  ERR_CARD_NOT_IN_PEAKS: { de: 'Diese Karte liegt nicht in den Gipfeln.', en: 'That card is not in the peaks.' },
+  ERR_NO_SUCH_PILE: { de: 'Diesen Stapel gibt es nicht.', en: 'That pile does not exist.' },
+  ERR_DOES_NOT_FIT: { de: 'Die Karte passt auf keinen Stapel.', en: 'The card fits on no pile.' },
+  ERR_STOCK_EMPTY: { de: 'Der Vorrat ist leer.', en: 'The stock is empty.' },
+  ERR_CALLS_OFF: { de: 'Beim Stillen Gipfel wird nicht gerufen.', en: 'No calls in the silent variant.' },
+};

@@ -3,7 +3,9 @@
  * `?` list, the leaderboard): the game's own words, German first, English complete. The site's
  * dictionary (`i18n/de.ts`, `en.ts`) names no game.
  */
+import type { SpeedliftErrorCode } from '@kartenhaus/speedlift';
 import type { Localized } from '../../game-module.js';
+import type { ShellErrorCode } from '../../i18n/errors.js';
 
 export const TEXT = {
   kind: {
@@ -107,3 +109,50 @@ export const TEXT = {
     en: 'Drop the choice, close a window',
   },
 } satisfies Readonly<Record<string, Localized>>;
+
+/**
+ * The texts of Speedlift's own error codes (its engine's rules, `SPEEDLIFT_ERRORS`, and its daily
+ * ride's refusals from the server and the account API), found by `errorText` through the registry;
+ * the site's codes are in `i18n/errors.ts`. The type makes each code's text complete in both languages.
+ */
+export const ERRORS: Readonly<
+  Record<
+    Exclude<SpeedliftErrorCode, ShellErrorCode> | 'ERR_DAILY_DONE' | 'ERR_DAILY_RUNNING' | 'ERR_DAILY_SEALED',
+    Localized
+  >
+> = {
+  ERR_MUST_OPEN_WITH_NUMBER: {
+    de: 'Die Fahrt wird mit einer Zahlenkarte eröffnet.',
+    en: 'A ride opens with a number card.',
+  },
+  ERR_SAME_FLOOR: { de: 'Dieselbe Etage darf nicht gelegt werden.', en: 'The same floor may not be played.' },
+  ERR_WRONG_DIRECTION: {
+    de: 'Diese Karte passt nicht in die Fahrtrichtung.',
+    en: 'That card does not fit the direction of travel.',
+  },
+  ERR_SPECIAL_TOO_EARLY: {
+    de: 'Diese Sonderkarte darfst du erst legen, wenn die Richtung feststeht.',
+    en: 'You may play this special card only once the direction is set.',
+  },
+  ERR_MUST_PLAY: {
+    de: 'Du kannst passend legen – also musst du legen.',
+    en: 'You can play a fitting card, so you must.',
+  },
+  ERR_NOTHING_TO_TAKE: { de: 'Hier gibt es keine Karte zu nehmen.', en: 'There is no card to take here.' },
+  ERR_NO_HINT_IN_TAGESFAHRT: {
+    de: 'Bei der Tagesfahrt gibt es keinen Rat.',
+    en: 'There is no hint in the daily ride.',
+  },
+  ERR_DAILY_DONE: {
+    de: 'Deine gezählte Tagesfahrt für heute hast du schon gefahren.',
+    en: 'You have already made today’s counted daily ride.',
+  },
+  ERR_DAILY_RUNNING: {
+    de: 'Deine Tagesfahrt von heute läuft noch. Eine zweite Fahrt daneben gibt es nicht – spiel sie zu Ende.',
+    en: 'Your daily ride of today is still running. There is no second ride beside it – finish it first.',
+  },
+  ERR_DAILY_SEALED: {
+    de: 'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
+    en: 'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
+  },
+};
