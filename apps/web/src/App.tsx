@@ -9,6 +9,7 @@ import { lazyPart } from './components/lazy-part.js';
 import { findGame, GAMES } from './games/registry.js';
 import { Start } from './pages/Start.js';
 import { focusAfterNavigation } from './focus.js';
+import { dailyGame } from './lobby/table-settings.js';
 import { isPageKey } from './page-keys.js';
 import { LoadBoundary } from './components/LoadBoundary.js';
 import { hrefFor, type Route } from './router.js';
@@ -129,6 +130,8 @@ function useFocusOnNavigate(route: Route): void {
 /** The site's header: brand, navigation with the player (and "Anmelden" for guests), `?` and the Zahnrad. */
 export function Header({ onSettings, onHelp, route }: { onSettings: () => void; onHelp: () => void; route: Route }) {
   const { t } = useI18n();
+  // The daily ride's list, when a game has one (the Tagesfahrt).
+  const ride = dailyGame()?.daily;
   const me = useMe();
   // At a table on a phone the navigation folds behind "Menü" (styles.css: one screen); a new page closes it.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -172,9 +175,11 @@ export function Header({ onSettings, onHelp, route }: { onSettings: () => void; 
                 {t('navLeaderboard')}
               </Link>
             </li>
-            <li>
-              <Link href="/tagesliste">{t('navDaily')}</Link>
-            </li>
+            {ride && (
+              <li>
+                <Link href="/tagesliste">{t(ride.words.list)}</Link>
+              </li>
+            )}
             {me && (
               <li>
                 <Link href="/profil">

@@ -6,7 +6,7 @@ import { GAMES } from './registry.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** Every text a game's module gives the shell (start page, lobby, `?` list, leaderboard, rematch). */
+/** Every text a game's module gives the shell (start page, lobby, `?` list, leaderboard, rematch, daily ride). */
 function textsOf(game: (typeof GAMES)[number]): Text[] {
   const choices = (values: readonly ChoiceValue[]) =>
     values.flatMap((v) => (typeof v.label === 'object' && 'literal' in v.label ? [] : [v.label]));
@@ -17,6 +17,7 @@ function textsOf(game: (typeof GAMES)[number]): Text[] {
     ...(o.kind === 'choice' ? choices(o.values) : []),
   ]);
   const optional = [game.keysNote, game.formula, game.rematch].filter((x): x is Text => x !== undefined);
+  const daily = Object.values(game.daily?.words ?? {});
   return [
     game.kind,
     game.line,
@@ -25,6 +26,7 @@ function textsOf(game: (typeof GAMES)[number]): Text[] {
     ...game.keys.map(([, what]) => what),
     ...options,
     ...optional,
+    ...daily,
   ];
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { de } from './de.js';
 import { en } from './en.js';
 import { errorsDe, errorsEn } from './errors.js';
-import { gameError } from '../games/registry.js';
+import { GAMES, gameError } from '../games/registry.js';
 import { errorText as textOf, format, translator } from './i18n.js';
 
 /** The text as the app finds it: with the registered games' own texts. */
@@ -59,6 +59,15 @@ describe('i18n', () => {
     expect(errorText('ERR_STOCK_EMPTY', 'de', 'speedclimb')).toBe('Das Material ist leer.');
     expect(errorText('ERR_STOCK_EMPTY', 'de', 'gipfelsturm')).toBe('Der Vorrat ist leer.');
     expect(errorText('ERR_STOCK_EMPTY', 'en', 'gipfelsturm')).toBe('The stock is empty.');
+  });
+
+  it("names no game: neither a game's name nor its daily ride's (those are in the game's folder)", () => {
+    const site = [de, en, errorsDe, errorsEn].flatMap((table) => Object.values(table)).join('\n');
+    for (const game of GAMES) {
+      expect(site).not.toContain(game.name);
+      for (const word of Object.values(game.daily?.words ?? {})) expect(site).not.toContain(word.de);
+    }
+    expect(site).not.toContain('Tagesfahrt');
   });
 
   it('falls back to a text naming the code for an unknown error', () => {

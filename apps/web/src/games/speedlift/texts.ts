@@ -4,7 +4,7 @@
  * dictionary (`i18n/de.ts`, `en.ts`) names no game.
  */
 import type { SpeedliftErrorCode } from '@kartenhaus/speedlift';
-import type { Localized } from '../../game-module.js';
+import type { DailyWords, Localized } from '../../game-module.js';
 import type { ShellErrorCode } from '../../i18n/errors.js';
 
 export const TEXT = {
@@ -154,5 +154,37 @@ export const ERRORS: Readonly<
   ERR_DAILY_SEALED: {
     de: 'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
     en: 'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
+  },
+};
+
+/** The Tagesfahrt's words (L8) wherever the site shows the daily ride (`ride.ts`). */
+export const DAILY_WORDS: DailyWords = {
+  title: { de: 'Tagesfahrt', en: 'Tagesfahrt (daily ride)' },
+  line: {
+    de: 'Alle fahren heute dieselben Karten – zu viert gegen drei normale Computer, eine Schicht, Standardregeln.',
+    en: 'Everyone rides the same cards today – four players against three normal computers, one shift, standard rules.',
+  },
+  once: {
+    de: 'Für die Tagesliste zählt nur deine erste Tagesfahrt des Tages. Einen Rat gibt es dabei nicht.',
+    en: 'Only your first daily ride of the day counts for the daily list. There is no hint in it.',
+  },
+  go: { de: 'Tagesfahrt fahren', en: 'Ride the Tagesfahrt' },
+  list: { de: 'Tagesliste', en: 'Daily list' },
+  what: { de: 'Die Tagesfahrt', en: 'The daily ride' },
+  seedPublished: {
+    de: 'Startwert dieses Tages, veröffentlicht nach Tagesende: {seed}. Damit lässt sich prüfen, dass alle dieselben Karten gefahren sind.',
+    en: 'Seed of this day, published after the day ended: {seed}. With it anyone can check that everybody drove the same cards.',
+  },
+  leaveCounts: {
+    de: 'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
+    en: 'This is your counted Tagesfahrt of the day: the computer drives it to the end from here, and that is how it counts for the Tagesliste.',
+  },
+  leaveMaybe: {
+    de: 'Ist das deine erste Tagesfahrt heute, zählt sie für die Tagesliste so, wie der Computer sie von hier zu Ende fährt.',
+    en: 'If this is your first Tagesfahrt today, it counts for the Tagesliste as the computer drives it to the end from here.',
+  },
+  leaveNotCounted: {
+    de: 'Diese Tagesfahrt zählt nicht für die Tagesliste: Nur die erste des Tages zählt.',
+    en: 'This Tagesfahrt does not count for the Tagesliste: only the first of the day does.',
   },
 };
