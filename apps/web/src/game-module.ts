@@ -30,6 +30,9 @@ export type KeyRow = readonly [keys: string, what: Text];
 /** The lobby's chosen values by option id. */
 export type OptionValues = Readonly<Record<string, OptionValue>>;
 
+/** A game's own error texts: by language, by code (`C`: the codes, so that none can be missing). */
+export type ErrorTexts<C extends string = string> = Readonly<Record<Language, Readonly<Record<C, string>>>>;
+
 /** A daily ride's words wherever the site shows it (start page, lobby, its list, leaving it). */
 export interface DailyWords {
   /** Its name: the heading on the start page and in the lobby ("Tagesfahrt"). */
@@ -108,7 +111,7 @@ export interface WebGame {
   readonly daily?: DailyRide;
   /**
    * The texts of the game's own error codes (its rules, its daily ride) in both languages; the
-   * site's codes are in `i18n/errors.ts`. `errorText` finds them (`games/texts.ts`).
+   * site's codes are in `i18n/errors.ts`. `errorText` finds them (through `registry.ts` `gameError`).
    */
-  readonly errors?: Readonly<Record<string, Localized>>;
+  readonly errors?: ErrorTexts;
 }

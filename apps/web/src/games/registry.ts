@@ -23,8 +23,11 @@ export const findGame = (id: string | null | undefined): WebGame | undefined =>
  * The text of a game's own error code (`WebGame.errors`): that game's, or without `game` the first
  * registered game's that has the code.
  */
-export const gameError = (code: string, game?: GameId): Localized | undefined =>
-  game === undefined ? GAMES.find((g) => g.errors?.[code])?.errors?.[code] : BY_ID.get(game)?.errors?.[code];
+export function gameError(code: string, game?: GameId): Localized | undefined {
+  const has = (g: WebGame | undefined) => g?.errors !== undefined && Object.hasOwn(g.errors.de, code);
+  const owner = game === undefined ? GAMES.find(has) : BY_ID.get(game);
+  return owner?.errors && has(owner) ? { de: owner.errors.de[code] ?? '', en: owner.errors.en[code] ?? '' } : undefined;
+}
 
 /** The game's proper name, or the id itself for a game this page does not know. */
 export const gameName = (id: GameId): string => BY_ID.get(id)?.name ?? id;

@@ -1,7 +1,7 @@
 /**
  * Texts for the stable error codes every game shares (core's), the game server's and the account
  * API's (STYLE: "sent to the client and shown in German, never only logged"). A game's own codes
- * (its rules, its daily ride) are in its folder (`games/<game>/texts.ts` `ERRORS`, a `WebGame`'s
+ * (its rules, its daily ride) are in its folder (`games/<game>/texts.ts` `ERRORS`, by language, a `WebGame`'s
  * `errors`); `errorText` finds both. A code listed nowhere is shown with the fallback text
  * `errorFallback`, its code in brackets.
  */

@@ -4,7 +4,7 @@
  * dictionary (`i18n/de.ts`, `en.ts`) names no game.
  */
 import type { SpeedliftErrorCode } from '@kartenhaus/speedlift';
-import type { DailyWords, Localized } from '../../game-module.js';
+import type { DailyWords, ErrorTexts, Localized } from '../../game-module.js';
 import type { ShellErrorCode } from '../../i18n/errors.js';
 
 export const TEXT = {
@@ -115,45 +115,36 @@ export const TEXT = {
  * ride's refusals from the server and the account API), found by `errorText` through the registry;
  * the site's codes are in `i18n/errors.ts`. The type makes each code's text complete in both languages.
  */
-export const ERRORS: Readonly<
-  Record<
-    Exclude<SpeedliftErrorCode, ShellErrorCode> | 'ERR_DAILY_DONE' | 'ERR_DAILY_RUNNING' | 'ERR_DAILY_SEALED',
-    Localized
-  >
+export const ERRORS: ErrorTexts<
+  Exclude<SpeedliftErrorCode, ShellErrorCode> | 'ERR_DAILY_DONE' | 'ERR_DAILY_RUNNING' | 'ERR_DAILY_SEALED'
 > = {
-  ERR_MUST_OPEN_WITH_NUMBER: {
-    de: 'Die Fahrt wird mit einer Zahlenkarte eröffnet.',
-    en: 'A ride opens with a number card.',
+  de: {
+    ERR_MUST_OPEN_WITH_NUMBER: 'Die Fahrt wird mit einer Zahlenkarte eröffnet.',
+    ERR_SAME_FLOOR: 'Dieselbe Etage darf nicht gelegt werden.',
+    ERR_WRONG_DIRECTION: 'Diese Karte passt nicht in die Fahrtrichtung.',
+    ERR_SPECIAL_TOO_EARLY: 'Diese Sonderkarte darfst du erst legen, wenn die Richtung feststeht.',
+    ERR_MUST_PLAY: 'Du kannst passend legen – also musst du legen.',
+    ERR_NOTHING_TO_TAKE: 'Hier gibt es keine Karte zu nehmen.',
+    ERR_NO_HINT_IN_TAGESFAHRT: 'Bei der Tagesfahrt gibt es keinen Rat.',
+    ERR_DAILY_DONE: 'Deine gezählte Tagesfahrt für heute hast du schon gefahren.',
+    ERR_DAILY_RUNNING:
+      'Deine Tagesfahrt von heute läuft noch. Eine zweite Fahrt daneben gibt es nicht – spiel sie zu Ende.',
+    ERR_DAILY_SEALED:
+      'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
   },
-  ERR_SAME_FLOOR: { de: 'Dieselbe Etage darf nicht gelegt werden.', en: 'The same floor may not be played.' },
-  ERR_WRONG_DIRECTION: {
-    de: 'Diese Karte passt nicht in die Fahrtrichtung.',
-    en: 'That card does not fit the direction of travel.',
-  },
-  ERR_SPECIAL_TOO_EARLY: {
-    de: 'Diese Sonderkarte darfst du erst legen, wenn die Richtung feststeht.',
-    en: 'You may play this special card only once the direction is set.',
-  },
-  ERR_MUST_PLAY: {
-    de: 'Du kannst passend legen – also musst du legen.',
-    en: 'You can play a fitting card, so you must.',
-  },
-  ERR_NOTHING_TO_TAKE: { de: 'Hier gibt es keine Karte zu nehmen.', en: 'There is no card to take here.' },
-  ERR_NO_HINT_IN_TAGESFAHRT: {
-    de: 'Bei der Tagesfahrt gibt es keinen Rat.',
-    en: 'There is no hint in the daily ride.',
-  },
-  ERR_DAILY_DONE: {
-    de: 'Deine gezählte Tagesfahrt für heute hast du schon gefahren.',
-    en: 'You have already made today’s counted daily ride.',
-  },
-  ERR_DAILY_RUNNING: {
-    de: 'Deine Tagesfahrt von heute läuft noch. Eine zweite Fahrt daneben gibt es nicht – spiel sie zu Ende.',
-    en: 'Your daily ride of today is still running. There is no second ride beside it – finish it first.',
-  },
-  ERR_DAILY_SEALED: {
-    de: 'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
-    en: 'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
+  en: {
+    ERR_MUST_OPEN_WITH_NUMBER: 'A ride opens with a number card.',
+    ERR_SAME_FLOOR: 'The same floor may not be played.',
+    ERR_WRONG_DIRECTION: 'That card does not fit the direction of travel.',
+    ERR_SPECIAL_TOO_EARLY: 'You may play this special card only once the direction is set.',
+    ERR_MUST_PLAY: 'You can play a fitting card, so you must.',
+    ERR_NOTHING_TO_TAKE: 'There is no card to take here.',
+    ERR_NO_HINT_IN_TAGESFAHRT: 'There is no hint in the daily ride.',
+    ERR_DAILY_DONE: 'You have already made today’s counted daily ride.',
+    ERR_DAILY_RUNNING:
+      'Your daily ride of today is still running. There is no second ride beside it – finish it first.',
+    ERR_DAILY_SEALED:
+      'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
   },
 };
 
