@@ -9,6 +9,8 @@ import { lazyPart } from './components/lazy-part.js';
 import { findGame, GAMES } from './games/registry.js';
 import { Start } from './pages/Start.js';
 import { focusAfterNavigation } from './focus.js';
+import { dailyGame } from './lobby/table-settings.js';
+import { isPageKey } from './page-keys.js';
 import { LoadBoundary } from './components/LoadBoundary.js';
 import { hrefFor, type Route } from './router.js';
 import { reduceMotion } from './settings.js';
@@ -99,9 +101,7 @@ function useDocumentSettings(route: Route): void {
 function useGlobalKeys(openHelp: () => void, openSettings: () => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+      if (!isPageKey(e)) return;
       if (e.key === '?') {
         e.preventDefault();
         openHelp();
@@ -130,6 +130,8 @@ function useFocusOnNavigate(route: Route): void {
 /** The site's header: brand, navigation with the player (and "Anmelden" for guests), `?` and the Zahnrad. */
 export function Header({ onSettings, onHelp, route }: { onSettings: () => void; onHelp: () => void; route: Route }) {
   const { t } = useI18n();
+  // The daily ride's list, when a game has one (the Tagesfahrt).
+  const ride = dailyGame()?.daily;
   const me = useMe();
   // At a table on a phone the navigation folds behind "Menü" (styles.css: one screen); a new page closes it.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -173,9 +175,11 @@ export function Header({ onSettings, onHelp, route }: { onSettings: () => void; 
                 {t('navLeaderboard')}
               </Link>
             </li>
-            <li>
-              <Link href="/tagesliste">{t('navDaily')}</Link>
-            </li>
+            {ride && (
+              <li>
+                <Link href="/tagesliste">{t(ride.words.list)}</Link>
+              </li>
+            )}
             {me && (
               <li>
                 <Link href="/profil">

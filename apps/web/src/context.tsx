@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Announcer } from './announce.js';
 import type { AccountStore } from './net/account.js';
 import type { SettingsSync } from './net/settings-sync.js';
-import { errorText, translator, type Translate } from './i18n/i18n.js';
+import { errorText, translator, type GameErrors, type Translate } from './i18n/i18n.js';
 import type { Router } from './router.js';
 import type { Language, Settings, SettingsStore } from './settings.js';
 import { useStore } from './store/use-store.js';
@@ -15,6 +15,8 @@ export interface Services {
   readonly account: AccountStore;
   /** Keeps a registered player's settings in the account (absent in tests that do not need it). */
   readonly settingsSync?: SettingsSync;
+  /** The registered games' own error texts (`games/registry.ts` `gameError`); without it only the site's. */
+  readonly gameErrors?: GameErrors;
 }
 
 const ServicesContext = createContext<Services | null>(null);
@@ -36,11 +38,19 @@ export function useSettings(): Settings {
 export interface I18n {
   readonly t: Translate;
   readonly lang: Language;
-  /** The text for an error code in the current language. */
-  readonly err: (code: string) => string;
+  /** The text for an error code in the current language (`game`: the table's game, whose own text comes first). */
+  readonly err: (code: string, game?: string) => string;
 }
 
 export function useI18n(): I18n {
+  const { gameErrors } = useServices();
   const lang = useSettings().language;
-  return useMemo(() => ({ t: translator(lang), lang, err: (code: string) => errorText(code, lang) }), [lang]);
+  return useMemo(
+    () => ({
+      t: translator(lang),
+      lang,
+      err: (code: string, game?: string) => errorText(code, lang, gameErrors, game),
+    }),
+    [lang, gameErrors],
+  );
 }

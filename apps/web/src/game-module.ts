@@ -7,7 +7,7 @@
  */
 import type { TableSettings } from '@kartenhaus/protocol';
 import type { ComponentType } from 'react';
-import type { Text, Translate } from './i18n/i18n.js';
+import type { Localized, Text, Translate } from './i18n/i18n.js';
 import type { LobbyOption, OptionValue } from './lobby/options.js';
 import type { Language } from './settings.js';
 import type { GameScreen } from './table/screens.js';
@@ -30,8 +30,35 @@ export type KeyRow = readonly [keys: string, what: Text];
 /** The lobby's chosen values by option id. */
 export type OptionValues = Readonly<Record<string, OptionValue>>;
 
+/** A game's own error texts: by language, by code (`C`: the codes, so that none can be missing). */
+export type ErrorTexts<C extends string = string> = Readonly<Record<Language, Readonly<Record<C, string>>>>;
+
+/** A daily ride's words wherever the site shows it (start page, lobby, its list, leaving it). */
+export interface DailyWords {
+  /** Its name: the heading on the start page and in the lobby ("Tagesfahrt"). */
+  readonly title: Localized;
+  /** The ride in one sentence. */
+  readonly line: Localized;
+  /** Which ride counts for the list (and what it has not). */
+  readonly once: Localized;
+  /** The button that starts it. */
+  readonly go: Localized;
+  /** Its list: the menu's link and the title of `/tagesliste` ("Tagesliste"). */
+  readonly list: Localized;
+  /** What is loading or missing (`ApiState`). */
+  readonly what: Localized;
+  /** Under a past day's list: the day's seed (`{seed}`), published after the day. */
+  readonly seedPublished: Localized;
+  /** The leave dialog: the counted ride, one that may be it, one that does not count. */
+  readonly leaveCounts: Localized;
+  readonly leaveMaybe: Localized;
+  readonly leaveNotCounted: Localized;
+}
+
 /** The daily ride (L8), for the one game that has it. */
 export interface DailyRide {
+  /** Its words (the site's dictionary names no game's ride). */
+  readonly words: DailyWords;
   /** The table a daily ride asks for. */
   settings(): TableSettings;
   /** The lobby's note before starting ("dieser Versuch zählt nicht …"). */
@@ -82,4 +109,9 @@ export interface WebGame {
   /** "Nochmal" in the game's words (solo tables). */
   readonly rematch?: Text;
   readonly daily?: DailyRide;
+  /**
+   * The texts of the game's own error codes (its rules, its daily ride) in both languages; the
+   * site's codes are in `i18n/errors.ts`. `errorText` finds them (through `registry.ts` `gameError`).
+   */
+  readonly errors?: ErrorTexts;
 }

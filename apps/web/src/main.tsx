@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Announcer, browserSpeak } from './announce.js';
 import { App } from './App.js';
 import { ServicesProvider, type Services } from './context.js';
+import { gameError } from './games/registry.js';
 import { AccountStore } from './net/account.js';
 import { SettingsSync } from './net/settings-sync.js';
 import { browserHistory, Router } from './router.js';
@@ -31,6 +32,7 @@ const services: Services = {
   }),
   account,
   settingsSync,
+  gameErrors: gameError,
 };
 
 const root = document.getElementById('root');

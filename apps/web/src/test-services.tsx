@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Announcer } from './announce.js';
 import { ServicesProvider, type Services } from './context.js';
+import { gameError } from './games/registry.js';
 import { AccountStore } from './net/account.js';
 import { Router } from './router.js';
 import { SettingsStore } from './settings.js';
@@ -23,6 +24,7 @@ export function testServices(lang?: 'de' | 'en'): Services {
     settings,
     announcer: new Announcer(null, () => ({ on: false, lang: lang ?? 'de' })),
     account: new AccountStore(async () => new Response('{}', { status: 501 })),
+    gameErrors: gameError,
   };
 }
 

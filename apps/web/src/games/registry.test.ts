@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Text } from '../game-module.js';
 import type { ChoiceValue } from '../lobby/options.js';
+import { errorsDe } from '../i18n/errors.js';
 import { GAMES } from './registry.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** Every text a game's module gives the shell (start page, lobby, `?` list, leaderboard, rematch). */
+/** Every text a game's module gives the shell (start page, lobby, `?` list, leaderboard, rematch, daily ride). */
 function textsOf(game: (typeof GAMES)[number]): Text[] {
   const choices = (values: readonly ChoiceValue[]) =>
     values.flatMap((v) => (typeof v.label === 'object' && 'literal' in v.label ? [] : [v.label]));
@@ -16,6 +17,7 @@ function textsOf(game: (typeof GAMES)[number]): Text[] {
     ...(o.kind === 'choice' ? choices(o.values) : []),
   ]);
   const optional = [game.keysNote, game.formula, game.rematch].filter((x): x is Text => x !== undefined);
+  const daily = Object.values(game.daily?.words ?? {});
   return [
     game.kind,
     game.line,
@@ -24,10 +26,25 @@ function textsOf(game: (typeof GAMES)[number]): Text[] {
     ...game.keys.map(([, what]) => what),
     ...options,
     ...optional,
+    ...daily,
   ];
 }
 
 describe('the registry', () => {
+  it("has each game's own error texts in both languages, none of them the site's", () => {
+    for (const game of GAMES)
+      if (game.errors) {
+        expect(Object.keys(game.errors.en).sort(), game.id).toEqual(Object.keys(game.errors.de).sort());
+        for (const code of Object.keys(game.errors.de)) {
+          expect(code, game.id).toMatch(/^ERR_[A-Z0-9_]+$/);
+          // One place for each text: a game does not word a code of the site again.
+          expect(Object.keys(errorsDe), code).not.toContain(code);
+          expect(game.errors.de[code]?.trim(), code).not.toBe('');
+          expect(game.errors.en[code]?.trim(), code).not.toBe('');
+        }
+      }
+  });
+
   it("has each game's own words in both languages, none empty, with the same placeholders", () => {
     for (const game of GAMES) {
       const own = textsOf(game).filter((x) => typeof x === 'object');

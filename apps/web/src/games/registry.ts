@@ -3,7 +3,7 @@
  * pages, lobby, components) loops over this list and names no game; each game's module
  * (`<game>/index.tsx`, a `WebGame`) says everything the page shows of it.
  */
-import type { GameId, WebGame } from '../game-module.js';
+import type { GameId, Localized, WebGame } from '../game-module.js';
 import { gipfelsturmGame } from './gipfelsturm/index.js';
 import { speedclimbGame } from './speedclimb/index.js';
 import { speedliftGame } from './speedlift/index.js';
@@ -18,6 +18,16 @@ const BY_ID = new Map(GAMES.map((g) => [g.id, g]));
 /** A registered game by its id (the server's game name); undefined for a game this page does not know. */
 export const findGame = (id: string | null | undefined): WebGame | undefined =>
   id === null || id === undefined ? undefined : BY_ID.get(id);
+
+/**
+ * The text of a game's own error code (`WebGame.errors`): that game's, or without `game` the first
+ * registered game's that has the code.
+ */
+export function gameError(code: string, game?: GameId): Localized | undefined {
+  const has = (g: WebGame | undefined) => g?.errors !== undefined && Object.hasOwn(g.errors.de, code);
+  const owner = game === undefined ? GAMES.find(has) : BY_ID.get(game);
+  return owner?.errors && has(owner) ? { de: owner.errors.de[code] ?? '', en: owner.errors.en[code] ?? '' } : undefined;
+}
 
 /** The game's proper name, or the id itself for a game this page does not know. */
 export const gameName = (id: GameId): string => BY_ID.get(id)?.name ?? id;

@@ -10,7 +10,6 @@ export const de = {
   navMain: 'Hauptnavigation',
   navGames: 'Spiele',
   navLeaderboard: 'Bestenliste',
-  navDaily: 'Tagesliste',
   navLogin: 'Anmelden',
   footerLine: 'Kartenhaus – drei Kartenspiele. Taler gibt es nur zum Spielen, nie für Geld.',
   footerKeys: 'Taste ? zeigt alle Tastenkürzel, Komma öffnet das Zahnrad.',
@@ -39,13 +38,7 @@ export const de = {
   helloGuest: 'Du spielst als Gast „{name}“.',
   accountsNotYet: 'Konten gibt es auf diesem Server noch nicht.',
   accountsUnreachable: 'Dein Konto ist gerade nicht erreichbar.',
-  dailyTitle: 'Tagesfahrt',
-  dailyLine: 'Alle fahren heute dieselben Karten – zu viert gegen drei normale Computer, eine Schicht, Standardregeln.',
-  dailyOnce: 'Für die Tagesliste zählt nur deine erste Tagesfahrt des Tages. Einen Rat gibt es dabei nicht.',
-  dailyGo: 'Tagesfahrt fahren',
-  dailyListTitle: 'Tagesliste',
   dailyToday: 'Heute',
-  whatDaily: 'Die Tagesfahrt',
   // Lobby
   soloCounts: 'Sofort und ohne Einsatz; die Punkte zählen für die Bestenliste.',
   soloGuest: 'Sofort und ohne Einsatz; als Gast zählen die Punkte nicht für die Bestenliste.',
@@ -280,11 +273,6 @@ export const de = {
   // Around the table (issue 19)
   youName: 'Du',
   guestName: 'Gast {n}',
-  leaveDailyCounts:
-    'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
-  leaveDailyMaybe:
-    'Ist das deine erste Tagesfahrt heute, zählt sie für die Tagesliste so, wie der Computer sie von hier zu Ende fährt.',
-  leaveDailyNotCounted: 'Diese Tagesfahrt zählt nicht für die Tagesliste: Nur die erste des Tages zählt.',
   endPot: 'Pot ({n} Taler): {shares}',
   endPotBack: 'Einsatz zurück ({n} Taler): {shares} – nur ein Mensch mit Einsatz am Tisch.',
   endPotHouse: 'Pot ({n} Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
@@ -299,8 +287,6 @@ export const de = {
   pageFailedOnline: 'Vielleicht gibt es eine neue Version der Seite.',
   pageReload: 'Neu laden',
   dailyEarlier: 'Frühere Tage',
-  dailySeedPublished:
-    'Startwert dieses Tages, veröffentlicht nach Tagesende: {seed}. Damit lässt sich prüfen, dass alle dieselben Karten gefahren sind.',
   dailySeedHidden: 'Der Startwert dieses Tages wird nach Tagesende veröffentlicht.',
 } as const;
 

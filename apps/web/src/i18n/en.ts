@@ -8,7 +8,6 @@ export const en: Readonly<Record<MessageKey, string>> = {
   navMain: 'Main navigation',
   navGames: 'Games',
   navLeaderboard: 'Leaderboard',
-  navDaily: 'Daily list',
   navLogin: 'Log in',
   footerLine: 'Kartenhaus – three card games. Taler are for playing only, never for money.',
   footerKeys: 'Press ? for all keyboard shortcuts, comma opens the settings.',
@@ -36,14 +35,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   helloGuest: 'You are playing as guest “{name}”.',
   accountsNotYet: 'Accounts do not exist on this server yet.',
   accountsUnreachable: 'Your account cannot be reached right now.',
-  dailyTitle: 'Tagesfahrt (daily ride)',
-  dailyLine:
-    'Everyone rides the same cards today – four players against three normal computers, one shift, standard rules.',
-  dailyOnce: 'Only your first daily ride of the day counts for the daily list. There is no hint in it.',
-  dailyGo: 'Ride the Tagesfahrt',
-  dailyListTitle: 'Daily list',
   dailyToday: 'Today',
-  whatDaily: 'The daily ride',
   soloCounts: 'Starts at once, no stake; the points count for the leaderboard.',
   soloGuest: 'Starts at once, no stake; as a guest your points do not enter the leaderboard.',
   soloPlain: 'Starts at once, no stake.',
@@ -266,11 +258,6 @@ export const en: Readonly<Record<MessageKey, string>> = {
     'The tables of {game} already run at the server (seats, clocks, stake, leaderboard), but the game screen with the cards is not built yet. Offline practice does not exist for {game} yet.',
   youName: 'You',
   guestName: 'Guest {n}',
-  leaveDailyCounts:
-    'This is your counted Tagesfahrt of the day: the computer drives it to the end from here, and that is how it counts for the Tagesliste.',
-  leaveDailyMaybe:
-    'If this is your first Tagesfahrt today, it counts for the Tagesliste as the computer drives it to the end from here.',
-  leaveDailyNotCounted: 'This Tagesfahrt does not count for the Tagesliste: only the first of the day does.',
   endPot: 'Pot ({n} Taler): {shares}',
   endPotBack: 'Stake back ({n} Taler): {shares} – only one human with a stake at the table.',
   endPotHouse: 'Pot ({n} Taler): to the house – everyone with a stake left the game early.',
@@ -285,7 +272,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   pageFailedOnline: 'There may be a new version of the site.',
   pageReload: 'Reload',
   dailyEarlier: 'Earlier days',
-  dailySeedPublished:
-    'Seed of this day, published after the day ended: {seed}. With it anyone can check that everybody drove the same cards.',
   dailySeedHidden: 'The seed of this day is published after the day ends.',
 };

@@ -1,7 +1,9 @@
 /**
- * Texts for the stable error codes the engines, the game server and the account API send
- * (STYLE: "sent to the client and shown in German, never only logged"). A code not listed
- * here is shown with the fallback text `errorFallback`, its code in brackets.
+ * Texts for the stable error codes every game shares (core's), the game server's and the account
+ * API's (STYLE: "sent to the client and shown in German, never only logged"). A game's own codes
+ * (its rules, its daily ride) are in its folder (`games/<game>/texts.ts` `ERRORS`, by language, a `WebGame`'s
+ * `errors`); `errorText` finds both. A code listed nowhere is shown with the fallback text
+ * `errorFallback`, its code in brackets.
  */
 export const errorsDe = {
   // Shared by every game (packages/core COMMON_ERRORS)
@@ -16,34 +18,8 @@ export const errorsDe = {
   ERR_DUPLICATE_CARD: 'Eine Karte kommt doppelt vor.',
   ERR_MISSING_CARD: 'Eine Karte fehlt.',
   ERR_NO_WORLD: 'Der Computer findet keine passende Kartenverteilung.',
-  // Speedclimb
-  ERR_RUN_BROKEN: 'Das ist keine Folge: Die Zahlen müssen direkt hintereinander liegen.',
-  ERR_SET_BROKEN: 'Das sind nicht lauter gleiche Zahlen.',
-  ERR_COLOR_BROKEN: 'Das sind nicht lauter Karten einer Farbe.',
-  ERR_PART_SIZE: 'Jeder Teil des Lagers hat genau so viele Karten wie verlangt.',
-  ERR_SHERPA_ONLY: 'In jeder Kombination muss mindestens eine echte Karte liegen.',
-  ERR_STORM_NOT_LAYABLE: 'Den Schneesturm kannst du hier nicht legen.',
-  ERR_STOCK_EMPTY: 'Das Material ist leer.',
-  ERR_NOTHING_TO_TAKE: 'Hier gibt es keine Karte zu nehmen.',
-  ERR_NO_SUCH_PILE: 'Diesen Stapel gibt es nicht.',
-  ERR_NO_SUCH_SEAT: 'Diesen Platz gibt es nicht.',
-  // Speedlift
-  ERR_WRONG_DIRECTION: 'Diese Karte passt nicht in die Fahrtrichtung.',
-  ERR_SAME_FLOOR: 'Dieselbe Etage darf nicht gelegt werden.',
-  ERR_SPECIAL_TOO_EARLY: 'Diese Sonderkarte darfst du erst legen, wenn die Richtung feststeht.',
-  ERR_MUST_PLAY: 'Du kannst passend legen – also musst du legen.',
-  ERR_MUST_OPEN_WITH_NUMBER: 'Die Fahrt wird mit einer Zahlenkarte eröffnet.',
-  ERR_NO_HINT_IN_TAGESFAHRT: 'Bei der Tagesfahrt gibt es keinen Rat.',
-  // Gipfelsturm
-  ERR_DOES_NOT_FIT: 'Die Karte passt auf keinen Stapel.',
-  ERR_CARD_NOT_IN_PEAKS: 'Diese Karte liegt nicht in den Gipfeln.',
-  ERR_CARD_GONE: 'Die Karte ist schon weg – jemand war schneller.',
-  ERR_CARD_COVERED: 'Diese Karte liegt verdeckt.',
-  ERR_CALLS_OFF: 'Beim Stillen Gipfel wird nicht gerufen.',
-  ERR_TIME_UP: 'Die Zeit ist abgelaufen.',
-  ERR_BAD_TIME: 'Die Zeitangabe ist ungültig.',
-  ERR_ALREADY_STARTED: 'Das hat schon begonnen.',
   // Game server and account API
+  ERR_ALREADY_STARTED: 'Das hat schon begonnen.',
   ERR_NOT_FOUND: 'Das gibt es nicht (mehr).',
   ERR_SERVER: 'Auf dem Server ist ein Fehler passiert. Bitte versuch es gleich noch einmal.',
   ERR_BAD_RESPONSE: 'Die Antwort des Servers ist unverständlich.',
@@ -63,27 +39,10 @@ export const errorsDe = {
   ERR_PASSWORD_WEAK: 'Das Passwort ist zu kurz.',
   ERR_BAD_CREDENTIALS: 'Name oder Passwort stimmen nicht.',
   ERR_THROTTLED: 'Zu viele Versuche. Bitte warte kurz und versuch es dann noch einmal.',
-  ERR_DAILY_DONE: 'Deine gezählte Tagesfahrt für heute hast du schon gefahren.',
   ERR_TOPUP_NOT_ALLOWED: 'Aufstocken geht nur einmal am Tag und nur unter 10 Talern.',
   ERR_SERVER_STOPPING: 'Der Server startet gerade neu. Gleich geht es weiter.',
   // Added as the server, accounts and engines landed
   ERR_OFFLINE: 'Keine Verbindung zum Spielserver. Bitte versuch es gleich noch einmal.',
-  ERR_ALREADY_PACKED: 'In diesem Durchgang hast du schon eine Karte eingepackt.',
-  ERR_BACKPACK_FULL: 'Der Rucksack ist voll (vier Karten).',
-  ERR_CANNOT_PACK: 'Diese Karte kannst du nicht einpacken (kein Schneesturm, nicht die letzte Karte).',
-  ERR_NO_BACKPACK: 'Einen Rucksack gibt es nur auf der Meister-Expedition.',
-  ERR_CAMP_ALREADY_LAID: 'Dein Lager steht schon.',
-  ERR_CAMP_NOT_LAID: 'Erst wenn dein Lager steht, darfst du anlegen.',
-  ERR_CANNOT_TAKE_STORM: 'Einen Schneesturm kann man aus Depots und Ablage nicht nehmen.',
-  ERR_KEEP_TOO_MANY: 'Du darfst höchstens vier Karten in den nächsten Durchgang mitnehmen.',
-  ERR_LAST_CARD_MUST_BE_DISCARDED: 'Die letzte Karte musst du abwerfen – anlegen darfst du sie nicht.',
-  ERR_NOT_A_STORM: 'Das ist kein Schneesturm.',
-  ERR_STORM_DISCARD: 'Den Schneesturm darfst du nur abwerfen, wenn schon jeder Mitspieler einen vor sich hat.',
-  ERR_STORM_TARGET: 'Vor diesen Mitspieler kannst du keinen Schneesturm legen.',
-  ERR_NO_SUCH_MELD: 'Diese Kombination gibt es nicht.',
-  ERR_PILE_EMPTY: 'Dieser Stapel ist leer.',
-  ERR_STAGE_DONE: 'Diese Etappe hast du schon geschafft.',
-  ERR_STAGE_LOCKED: 'Die Etappe kannst du nur bis zu deinem ersten Zug im Durchgang wechseln.',
   ERR_PROTOCOL_VERSION: 'Diese Seite ist veraltet. Bitte lade sie neu.',
   ERR_NO_SUCH_TABLE: 'Diesen Tisch gibt es nicht (mehr).',
   ERR_NO_SUCH_GAME: 'Dieses Spiel gibt es nicht.',
@@ -100,8 +59,6 @@ export const errorsDe = {
   ERR_TOO_MANY_TABLES:
     'Du hast schon so viele offene Tische, wie erlaubt sind. Spiel eine Partie zu Ende oder verlass einen Tisch.',
   ERR_TOO_MANY_CONNECTIONS: 'Zu viele offene Verbindungen. Schließ ein paar Fenster oder Tabs mit Kartenhaus.',
-  ERR_DAILY_RUNNING:
-    'Deine Tagesfahrt von heute läuft noch. Eine zweite Fahrt daneben gibt es nicht – spiel sie zu Ende.',
   ERR_INTERNAL: 'Auf dem Server ist ein Fehler passiert; es wurde nichts geändert.',
   ERR_ORIGIN: 'Verbindung von dieser Adresse aus nicht erlaubt.',
   ERR_NO_SESSION: 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu.',
@@ -120,15 +77,15 @@ export const errorsDe = {
   ERR_VERIFY_UNAVAILABLE: 'Die Prüfung ist gerade nicht möglich.',
   ERR_GAME_RUNNING: 'Die Partie läuft noch; geprüft wird nach ihrem Ende.',
   ERR_REPLAY_UNAVAILABLE: 'Die Wiederholung ist gerade nicht möglich.',
-  ERR_DAILY_SEALED:
-    'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
   ERR_NAME_CHARACTERS: 'Der Name enthält Zeichen, die nicht erlaubt sind.',
   ERR_NAME_LENGTH: 'Der Name muss 3 bis 20 Zeichen lang sein.',
   ERR_NAME_RESERVED: 'Dieser Name ist reserviert (zum Beispiel „Computer“ oder „Gast 1234“).',
   ERR_PASSWORD_LENGTH: 'Das Passwort ist zu kurz oder zu lang.',
 } as const;
 
-export type KnownErrorCode = keyof typeof errorsDe;
+/** The codes the site itself has texts for (a game's own are not among them). */
+export type ShellErrorCode = keyof typeof errorsDe;
+export type KnownErrorCode = ShellErrorCode;
 
 export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_NOT_YOUR_TURN: 'It is not your turn.',
@@ -142,29 +99,6 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_DUPLICATE_CARD: 'A card appears twice.',
   ERR_MISSING_CARD: 'A card is missing.',
   ERR_NO_WORLD: 'The computer finds no consistent deal.',
-  ERR_RUN_BROKEN: 'That is not a run: the numbers must follow each other directly.',
-  ERR_SET_BROKEN: 'Those are not all the same number.',
-  ERR_COLOR_BROKEN: 'Those are not all cards of one colour.',
-  ERR_PART_SIZE: 'Each part of the camp has exactly as many cards as required.',
-  ERR_SHERPA_ONLY: 'Every combination needs at least one real card.',
-  ERR_STORM_NOT_LAYABLE: 'You cannot lay the snowstorm here.',
-  ERR_STOCK_EMPTY: 'The stock is empty.',
-  ERR_NOTHING_TO_TAKE: 'There is no card to take here.',
-  ERR_NO_SUCH_PILE: 'That pile does not exist.',
-  ERR_NO_SUCH_SEAT: 'That seat does not exist.',
-  ERR_WRONG_DIRECTION: 'That card does not fit the direction of travel.',
-  ERR_SAME_FLOOR: 'The same floor may not be played.',
-  ERR_SPECIAL_TOO_EARLY: 'You may play this special card only once the direction is set.',
-  ERR_MUST_PLAY: 'You can play a fitting card, so you must.',
-  ERR_MUST_OPEN_WITH_NUMBER: 'A ride opens with a number card.',
-  ERR_NO_HINT_IN_TAGESFAHRT: 'There is no hint in the daily ride.',
-  ERR_DOES_NOT_FIT: 'The card fits on no pile.',
-  ERR_CARD_NOT_IN_PEAKS: 'That card is not in the peaks.',
-  ERR_CARD_GONE: 'The card is gone – someone was faster.',
-  ERR_CARD_COVERED: 'That card lies face down.',
-  ERR_CALLS_OFF: 'No calls in the silent variant.',
-  ERR_TIME_UP: 'Time is up.',
-  ERR_BAD_TIME: 'The time given is invalid.',
   ERR_ALREADY_STARTED: 'That has already started.',
   ERR_NOT_FOUND: 'That does not exist (any more).',
   ERR_SERVER: 'Something went wrong on the server. Please try again shortly.',
@@ -185,25 +119,8 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_PASSWORD_WEAK: 'The password is too short.',
   ERR_BAD_CREDENTIALS: 'Name or password is wrong.',
   ERR_THROTTLED: 'Too many attempts. Please wait a little and try again.',
-  ERR_DAILY_DONE: 'You have already made today’s counted daily ride.',
   ERR_TOPUP_NOT_ALLOWED: 'A top-up is possible once a day and only below 10 Taler.',
   ERR_SERVER_STOPPING: 'The server is restarting. It will continue shortly.',
-  ERR_ALREADY_PACKED: 'You have already packed a card this round.',
-  ERR_BACKPACK_FULL: 'The backpack is full (four cards).',
-  ERR_CANNOT_PACK: 'You cannot pack this card (no snowstorm, not your last card).',
-  ERR_NO_BACKPACK: 'There is a backpack only on the Meister-Expedition.',
-  ERR_CAMP_ALREADY_LAID: 'Your camp is already laid.',
-  ERR_CAMP_NOT_LAID: 'You may lay off only once your camp is laid.',
-  ERR_CANNOT_TAKE_STORM: 'A snowstorm cannot be taken from depots or the discard pile.',
-  ERR_KEEP_TOO_MANY: 'You may keep at most four cards for the next round.',
-  ERR_LAST_CARD_MUST_BE_DISCARDED: 'Your last card must be discarded, not laid off.',
-  ERR_NOT_A_STORM: 'That is not a snowstorm.',
-  ERR_STORM_DISCARD: 'You may simply discard the snowstorm only when every other player already has one.',
-  ERR_STORM_TARGET: 'You cannot lay a snowstorm before that player.',
-  ERR_NO_SUCH_MELD: 'That combination does not exist.',
-  ERR_PILE_EMPTY: 'That pile is empty.',
-  ERR_STAGE_DONE: 'You have already done that stage.',
-  ERR_STAGE_LOCKED: 'You can change the stage only until your first move of the round.',
   ERR_PROTOCOL_VERSION: 'This page is out of date. Please reload it.',
   ERR_NO_SUCH_TABLE: 'That table does not exist (any more).',
   ERR_NO_SUCH_GAME: 'That game does not exist.',
@@ -219,7 +136,6 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_SHUTTING_DOWN: 'The server is about to restart and opens no new tables.',
   ERR_TOO_MANY_TABLES: 'You already have as many open tables as allowed. Finish a game or leave a table.',
   ERR_TOO_MANY_CONNECTIONS: 'Too many open connections. Close a few Kartenhaus windows or tabs.',
-  ERR_DAILY_RUNNING: 'Your daily ride of today is still running. There is no second ride beside it – finish it first.',
   ERR_INTERNAL: 'Something went wrong on the server; nothing was changed.',
   ERR_ORIGIN: 'Connections from this address are not allowed.',
   ERR_NO_SESSION: 'Your session has expired. Please reload the page.',
@@ -238,8 +154,6 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_VERIFY_UNAVAILABLE: 'Verification is not possible right now.',
   ERR_GAME_RUNNING: 'The game is still running; it can be verified after it ends.',
   ERR_REPLAY_UNAVAILABLE: 'The replay is not possible right now.',
-  ERR_DAILY_SEALED:
-    'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
   ERR_NAME_CHARACTERS: 'The name contains characters that are not allowed.',
   ERR_NAME_LENGTH: 'The name must be 3 to 20 characters long.',
   ERR_NAME_RESERVED: 'That name is reserved (for example “Computer” or “Gast 1234”).',

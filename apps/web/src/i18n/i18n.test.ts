@@ -1,10 +1,16 @@
 import { COMMON_ERRORS } from '@kartenhaus/core';
+import { GIPFEL_ERRORS } from '@kartenhaus/gipfelsturm';
+import { SPEEDLIFT_ERRORS } from '@kartenhaus/speedlift';
 import { PROTOCOL_ERRORS } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import { de } from './de.js';
 import { en } from './en.js';
 import { errorsDe, errorsEn } from './errors.js';
-import { errorText, format, translator } from './i18n.js';
+import { GAMES, gameError } from '../games/registry.js';
+import { errorText as textOf, format, translator } from './i18n.js';
+
+/** The text as the app finds it: with the registered games' own texts. */
+const errorText = (code: string, lang: 'de' | 'en', game?: string) => textOf(code, lang, gameError, game);
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -18,14 +24,50 @@ describe('i18n', () => {
     }
   });
 
-  it('has a German and an English text for every error code, including every code of core and the protocol', () => {
+  it("has a German and an English text for each of the site's error codes", () => {
     expect(Object.keys(errorsEn).sort()).toEqual(Object.keys(errorsDe).sort());
-    for (const code of Object.keys(errorsDe)) expect(code).toMatch(/^ERR_[A-Z0-9_]+$/);
-    for (const code of [...COMMON_ERRORS, ...PROTOCOL_ERRORS]) {
-      expect(errorsDe[code], code).toBeDefined();
+    for (const code of Object.keys(errorsDe) as (keyof typeof errorsDe)[]) {
+      expect(code).toMatch(/^ERR_[A-Z0-9_]+$/);
       expect(errorText(code, 'de')).toBe(errorsDe[code]);
       expect(errorText(code, 'en')).toBe(errorsEn[code]);
     }
+  });
+
+  // The fallback names the code; a text of its own does not.
+  const hasText = (code: string, lang: 'de' | 'en', game?: string) => !errorText(code, lang, game).includes(code);
+
+  it('has a text in both languages for every code of core and the protocol', () => {
+    for (const code of [...COMMON_ERRORS, ...PROTOCOL_ERRORS])
+      for (const lang of ['de', 'en'] as const) expect(hasText(code, lang), `${code} ${lang}`).toBe(true);
+  });
+
+  it("has a text in both languages for every error code of each game's engine, at its table and elsewhere", () => {
+    const games = [
+      ['speedlift', SPEEDLIFT_ERRORS],
+      ['gipfelsturm', GIPFEL_ERRORS],
+    ] as const;
+    for (const [game, codes] of games)
+      for (const code of codes)
+        for (const lang of ['de', 'en'] as const) {
+          expect(hasText(code, lang, game), `${game} ${code} ${lang}`).toBe(true);
+          expect(hasText(code, lang), `${code} ${lang}`).toBe(true);
+        }
+    // Speedclimb's codes are a type only (`SpeedclimbErrorCode`): its `ERRORS` is typed complete against it.
+  });
+
+  it("says a code two games share in the table's game's words", () => {
+    expect(errorText('ERR_STOCK_EMPTY', 'de', 'speedclimb')).toBe('Das Material ist leer.');
+    expect(errorText('ERR_STOCK_EMPTY', 'de', 'gipfelsturm')).toBe('Der Vorrat ist leer.');
+    expect(errorText('ERR_STOCK_EMPTY', 'en', 'gipfelsturm')).toBe('The stock is empty.');
+  });
+
+  it("names no game: neither a game's name nor its daily ride's (those are in the game's folder)", () => {
+    const site = [de, en, errorsDe, errorsEn].flatMap((table) => Object.values(table)).join('\n');
+    for (const game of GAMES) {
+      expect(site).not.toContain(game.name);
+      for (const word of Object.values(game.daily?.words ?? {})) expect(site).not.toContain(word.de);
+    }
+    expect(site).not.toContain('Tagesfahrt');
   });
 
   it('falls back to a text naming the code for an unknown error', () => {

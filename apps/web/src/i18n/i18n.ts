@@ -31,12 +31,22 @@ export const translator =
   (text, params) =>
     format(typeof text === 'string' ? MESSAGES[lang][text] : text[lang], params, lang);
 
-/** The text for a stable error code; unknown codes get the fallback text (code in brackets). */
-export function errorText(code: string, lang: Language): string {
-  const table = lang === 'de' ? errorsDe : errorsEn;
-  const known = (table as Readonly<Record<string, string>>)[code];
-  if (known !== undefined) return known;
-  return format(MESSAGES[lang].errorFallback, { code }, lang);
+/**
+ * The games' own error texts (`games/registry.ts` `gameError`, handed in by the app's services so
+ * that the dictionary knows no game): the text of `code` in `game`'s words, or without `game` in
+ * the first registered game's that has the code.
+ */
+export type GameErrors = (code: string, game?: string) => Localized | undefined;
+
+/**
+ * The text for a stable error code: the game's own (`game`: the table's game, if known), the
+ * site's, or another game's; unknown codes get the fallback text (code in brackets).
+ */
+export function errorText(code: string, lang: Language, games?: GameErrors, game?: string): string {
+  const site = (lang === 'de' ? errorsDe : errorsEn) as Readonly<Record<string, string>>;
+  const own = game === undefined ? undefined : games?.(code, game);
+  const known = own?.[lang] ?? site[code] ?? games?.(code)?.[lang];
+  return known ?? format(MESSAGES[lang].errorFallback, { code }, lang);
 }
 
 export type { MessageKey, KnownErrorCode };

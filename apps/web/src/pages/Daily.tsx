@@ -4,6 +4,7 @@ import { BoardTable } from '../components/BoardTable.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
+import type { DailyWords } from '../game-module.js';
 import { dailyGame } from '../lobby/table-settings.js';
 import { parseDaily } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
@@ -24,6 +25,12 @@ export function daysBefore(day: string, n: number): string {
  * check that everybody drove the same cards (`/pruefen`).
  */
 export function Daily() {
+  const ride = dailyGame();
+  return ride?.daily ? <DailyList game={ride.id} words={ride.daily.words} /> : null;
+}
+
+/** The list of the daily ride of `game`, in its words. */
+function DailyList({ game, words }: { game: string; words: DailyWords }) {
   const { t, lang } = useI18n();
   const [today, setToday] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
@@ -39,33 +46,30 @@ export function Daily() {
       month: 'long',
       timeZone: 'UTC',
     });
-  const ride = dailyGame();
   const earlier = today === null ? [] : Array.from({ length: EARLIER_DAYS }, (_, i) => daysBefore(today, i + 1));
   return (
     <>
-      <PageHead title={t('dailyListTitle')} lead={t('dailyLine')} />
+      <PageHead title={t(words.list)} lead={t(words.line)} />
       <section className="card" aria-labelledby="daily-list">
         <h2 id="daily-list">{day === null ? t('dailyToday') : dateText(day)}</h2>
-        <p className="muted">{t('dailyOnce')}</p>
-        <ApiState result={daily} retry={reload} what={t('whatDaily')}>
+        <p className="muted">{t(words.once)}</p>
+        <ApiState result={daily} retry={reload} what={t(words.what)}>
           {(d) => (
             <>
-              <BoardTable rows={d.rows} caption={t('dailyListTitle')} />
+              <BoardTable rows={d.rows} caption={t(words.list)} />
               {day !== null && (
                 <p className="small daily-seed">
-                  {d.seed === null ? t('dailySeedHidden') : t('dailySeedPublished', { seed: d.seed })}
+                  {d.seed === null ? t('dailySeedHidden') : t(words.seedPublished, { seed: d.seed })}
                 </p>
               )}
             </>
           )}
         </ApiState>
-        {ride && (
-          <p className="actions">
-            <Link className="button primary" href={`/spiel/${ride.id}#tagesfahrt`}>
-              {t('dailyGo')}
-            </Link>
-          </p>
-        )}
+        <p className="actions">
+          <Link className="button primary" href={`/spiel/${game}#tagesfahrt`}>
+            {t(words.go)}
+          </Link>
+        </p>
       </section>
       {today !== null && (
         <nav className="card daily-days" aria-labelledby="daily-days">

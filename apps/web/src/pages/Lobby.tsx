@@ -102,12 +102,17 @@ function LobbyOf({ game: module }: { game: WebGame }) {
         {module.daily && (
           <section className="card" aria-labelledby="tagesfahrt">
             <h2 id="tagesfahrt" tabIndex={-1}>
-              {t('dailyTitle')}
+              {t(module.daily.words.title)}
             </h2>
-            <p>{t('dailyLine')}</p>
-            <p className="muted">{t('dailyOnce')}</p>
+            <p>{t(module.daily.words.line)}</p>
+            <p className="muted">{t(module.daily.words.once)}</p>
             <Part load={module.daily.notice} />
-            <SetupForm game={module} mode="daily" title={t('dailyTitle')} submit={t('dailyGo')} />
+            <SetupForm
+              game={module}
+              mode="daily"
+              title={t(module.daily.words.title)}
+              submit={t(module.daily.words.go)}
+            />
           </section>
         )}
         <section className="card" aria-labelledby="tische">

@@ -6,6 +6,7 @@ import { useI18n } from '../context.js';
 import { gameName } from '../games/registry.js';
 import { callApi, type ApiResult } from '../net/api.js';
 import { parseReplay, viewableSeats, type Replay as ReplayData } from '../net/games-api.js';
+import { isPageKey } from '../page-keys.js';
 import { moveText, stepAfterKey, viewFacts, type Fact } from '../table/replay-facts.js';
 import { gameScreen, type ReplayViewProps } from '../table/screens.js';
 
@@ -49,10 +50,8 @@ export function GenericReplayView({ view }: ReplayViewProps) {
 function useStepKeys(last: number, setStep: (f: (s: number) => number) => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
       // The slider and the seat list handle these keys themselves.
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+      if (!isPageKey(e)) return;
       if (stepAfterKey(e.key, 0, last) === null) return;
       e.preventDefault();
       setStep((s) => stepAfterKey(e.key, s, last) ?? s);

@@ -3,7 +3,7 @@ import { GamePicture } from '../components/GamePicture.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
-import { say } from '../game-module.js';
+import { say, type DailyWords } from '../game-module.js';
 import { GAMES } from '../games/registry.js';
 import { dailyGame } from '../lobby/table-settings.js';
 import { loaded } from '../net/api.js';
@@ -37,10 +37,10 @@ function PlayerLine() {
 /** The daily ride of the game that has one (the Tagesfahrt); nothing when no game has one. */
 function TodaysRide() {
   const game = dailyGame();
-  return game ? <TodaysRideOf game={game.id} /> : null;
+  return game?.daily ? <TodaysRideOf game={game.id} words={game.daily.words} /> : null;
 }
 
-function TodaysRideOf({ game }: { game: string }) {
+function TodaysRideOf({ game, words }: { game: string; words: DailyWords }) {
   const { t, lang } = useI18n();
   const [daily, reload] = useApi('/api/daily', parseDaily);
   const today = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
@@ -51,19 +51,19 @@ function TodaysRideOf({ game }: { game: string }) {
   }).format(new Date());
   return (
     <section className="card daily" aria-labelledby="daily-title">
-      <h2 id="daily-title">{t('dailyTitle')}</h2>
+      <h2 id="daily-title">{t(words.title)}</h2>
       <p className="daily-date">{today}</p>
-      <p>{t('dailyLine')}</p>
-      <ApiState result={daily} retry={reload} what={t('whatDaily')}>
+      <p>{t(words.line)}</p>
+      <ApiState result={daily} retry={reload} what={t(words.what)}>
         {/* Only the list's state shows here: `/api/daily` does not say whether you rode today. */}
         {() => null}
       </ApiState>
       <p className="actions">
         <Link className="button primary" href={`/spiel/${game}#tagesfahrt`}>
-          {t('dailyGo')}
+          {t(words.go)}
         </Link>
         <Link className="button" href="/tagesliste">
-          {t('navDaily')}
+          {t(words.list)}
         </Link>
       </p>
     </section>

@@ -166,7 +166,9 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
   useWatcherAnnouncements(extras?.spectators ?? null);
   const end = useGameEnd(extras?.gameId ?? null, phase === 'finished');
   const me = useMe();
-  const daily = useDailyCounts(shown, findGame(shown?.settings.game)?.daily);
+  const ride = findGame(shown?.settings.game)?.daily;
+  const daily = useDailyCounts(shown, ride);
+  const rideWords = ride?.words;
   useEffect(() => {
     if (phase === 'summary') announcer.announce(t('roundSummary'));
     if (phase === 'finished') announcer.announce(t('gameOver'));
@@ -224,7 +226,9 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
         othersDealt={dealtToOthers(info)}
         guest={guest}
         daily={
-          !isDailyTable(info) || daily === 'guest' ? null : daily === null ? 'unknown' : daily ? 'counts' : 'notCounted'
+          !isDailyTable(info) || daily === 'guest' || !rideWords
+            ? null
+            : { counts: daily === null ? 'unknown' : daily ? 'counts' : 'notCounted', words: rideWords }
         }
         result={
           endText.length > 0 ? (
@@ -275,7 +279,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
         )}
         {shownRefusal && (
           <p role="alert" className="state state-error">
-            {err(shownRefusal)}
+            {err(shownRefusal, info.settings.game)}
           </p>
         )}
       </TableFrame>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../i18n/i18n.js';
 import { renderWithServices } from '../test-services.js';
+import { dailyGame } from '../lobby/table-settings.js';
 import { leaveConsequences, TableFrame, type FrameSeat, type TableFrameProps } from './TableFrame.js';
 
 const seat = (s: Partial<FrameSeat> & { seat: number }): FrameSeat => ({
@@ -153,8 +154,11 @@ describe('leaveConsequences', () => {
   });
 
   it('says what leaving does to a Tagesfahrt (L8: the computer finishes it; only the first of the day counts)', () => {
-    const daily = (d: 'counts' | 'notCounted' | 'unknown') =>
-      leaveConsequences(t, { othersHuman: false, stake: 0, running: true, guest: false, daily: d }).at(-1);
+    const words = dailyGame()!.daily!.words;
+    const daily = (counts: 'counts' | 'notCounted' | 'unknown') =>
+      leaveConsequences(t, { othersHuman: false, stake: 0, running: true, guest: false, daily: { counts, words } }).at(
+        -1,
+      );
     expect(daily('counts')).toBe(
       'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
     );

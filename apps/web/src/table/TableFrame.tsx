@@ -3,6 +3,7 @@ import { claimPendingFocus } from '../focus.js';
 import { Dialog } from '../components/Dialog.js';
 import { Link } from '../components/Link.js';
 import { useI18n } from '../context.js';
+import type { DailyWords } from '../game-module.js';
 import type { ConnectionState } from '../net/ws-client.js';
 import { Clock, TimerText } from './Clock.js';
 import { CopyableCode } from './SeedHash.js';
@@ -92,7 +93,11 @@ function SeatBadge({ s, you, receivedAt }: { s: FrameSeat; you: number | null; r
  * A Tagesfahrt's standing when its player leaves it (L8: the computer finishes an abandoned
  * attempt, and only the first attempt of the day counts): `null` for another table or a guest.
  */
-export type DailyLeave = 'counts' | 'notCounted' | 'unknown' | null;
+export type DailyLeave = {
+  readonly counts: 'counts' | 'notCounted' | 'unknown';
+  /** The ride's words (its game's). */
+  readonly words: DailyWords;
+} | null;
 
 /**
  * What leaving means, spelled out (A3, S13, S14/L9, T1, T10, L8). Who is a leaver is read from
@@ -117,9 +122,13 @@ export function leaveConsequences(
     out.push(t('leaveMinusTen'));
   }
   out.push(t('leaveCanReturn'));
-  if (daily === 'counts') out.push(t('leaveDailyCounts'));
-  else if (daily === 'notCounted') out.push(t('leaveDailyNotCounted'));
-  else if (daily === 'unknown') out.push(t('leaveDailyMaybe'));
+  if (daily === null) return out;
+  const words = {
+    counts: daily.words.leaveCounts,
+    notCounted: daily.words.leaveNotCounted,
+    unknown: daily.words.leaveMaybe,
+  };
+  out.push(t(words[daily.counts]));
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fallbackRunner,
+  gameBots,
   serveBots,
   threadRunner,
   workerRunner,
@@ -132,5 +133,33 @@ describe('the computers think in a Web Worker', () => {
     // Later requests go to the page without asking the worker.
     expect(await r.decide(1)).toBe(2);
     expect(worker.posted).toHaveLength(1);
+  });
+
+  it("a game's runner is made once, on first use, and asks the worker the game's calls", async () => {
+    const { worker, answer } = fakeWorker();
+    let started = 0;
+    const bots = gameBots(() => {
+      started++;
+      return worker;
+    }, calls);
+    expect(started).toBe(0);
+    const r = bots();
+    expect(bots()).toBe(r);
+    expect(started).toBe(1);
+    const move = r.decide(4);
+    const hint = r.hint(2);
+    expect(worker.posted.map((p) => p.kind)).toEqual(['decide', 'hint']);
+    answer();
+    expect(await move).toBe(8);
+    expect(await hint).toBe('plus 2');
+    expect(r.where()).toBe('worker');
+  });
+
+  it("a game's runner whose worker cannot start thinks on the page for good", async () => {
+    const r = gameBots(() => {
+      throw new Error('no module workers');
+    }, calls)();
+    expect(await r.decide(3)).toBe(6);
+    expect(r.where()).toBe('page');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The computers of a game thinking in a Web Worker, so the page stays responsive while a strong
  * computer thinks; generic over the game's calls (`decide`, `hint`, …: plain functions of one
- * seat's view). Each game keeps its own worker entry (`bots.worker.ts`, which calls `serveBots`)
- * and starts it with the literal `new Worker(new URL('./bots.worker.ts', import.meta.url), …)`
- * in its own folder, as Vite needs to find the worker.
+ * seat's view). `gameBots` is a game's whole page side, given the game's calls; each game keeps
+ * only its worker entry (`bots.worker.ts`: `serveBots(<the game's calls>)`) and the literal
+ * `new Worker(new URL('./bots.worker.ts', import.meta.url), …)` that starts it (`bots-worker.ts`),
+ * in its own folder, as Vite finds a worker by that literal.
  */
 
 /** A game's calls as they run on one thread: plain, synchronous functions. */
@@ -146,4 +147,18 @@ export function fallbackRunner<C extends Calls>(
   };
   const calls = Object.keys(inline).map((kind) => [kind, (...args: unknown[]) => pick(kind, args)]);
   return { ...(Object.fromEntries(calls) as Runner<C>), where: () => where };
+}
+
+/** A game's computers as the page asks them, and where they think now. */
+export type PageBots<C extends Calls> = Runner<C> & { where(): Where };
+
+/**
+ * A game's one bot runner on the page (practice computers and the Rat, also at server tables),
+ * made on first use: the game's `calls` in the worker that `start` starts, on the page's thread
+ * for good once that worker cannot start or fails (see `fallbackRunner`).
+ */
+export function gameBots<C extends Calls>(start: () => BotWorker, calls: C): () => PageBots<C> {
+  let made: PageBots<C> | null = null;
+  const kinds = Object.keys(calls) as (keyof C & string)[];
+  return () => (made ??= fallbackRunner((onFail) => workerRunner<C>(start, kinds, onFail), threadRunner(calls)));
 }

@@ -28,3 +28,20 @@ export const noMove = (): null => null;
 export const nothing = (): void => undefined;
 /** No Rat in a replay. */
 export const noHint = (): Promise<null> => Promise.resolve(null);
+
+/**
+ * The table screen's props in a replay, alike for the games with a Rat and a "Weiter" (Speedlift,
+ * Speedclimb): nothing happened on screen, nothing is sent, no title, keys or sounds.
+ */
+export const READ_ONLY_TABLE = {
+  step: 0,
+  events: [],
+  thinking: null,
+  hintAllowed: false,
+  badge: null,
+  title: '',
+  onMove: noMove,
+  onConfirm: nothing,
+  onHint: noHint,
+  readOnly: true,
+} as const;

@@ -9,6 +9,7 @@ import type { Card, GipfelEvent, GipfelMove, GipfelView } from '@kartenhaus/gipf
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
+import { isPageKey } from '../../page-keys.js';
 // The WebAudio cues are Speedlift's (no files); a card laid sounds the same in every game.
 import { playCue } from '../../table/sound.js';
 import {
@@ -235,11 +236,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   useEffect(() => {
     if (!live) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (document.querySelector('dialog[open]')) return;
+      if (!isPageKey(e)) return;
       if (e.key === 'Enter' || e.key === ' ') return;
+      const el = e.target as HTMLElement | null;
       const focusedCard = el?.dataset.card !== undefined ? Number(el.dataset.card) : null;
       const intent = keyIntent(view, mode, e.key, focusedCard, freeRow ? freeCardsAcross(view) : freeCards(view));
       if (intent.type === 'none') return;

@@ -1,35 +1,10 @@
 import { unwrap } from '@kartenhaus/core';
 import { gipfelsturm, makeMove, type GipfelMove, type GipfelState, type GipfelView } from '@kartenhaus/gipfelsturm';
 import { describe, expect, it } from 'vitest';
-import { renderWithServices, testServices } from '../../test-services.js';
+import { replayStepText } from '../../table/replay-test-render.js';
 import { GipfelsturmReplayView } from './ReplayView.js';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const seats = ['Anna', null];
-
-function render(
-  view: GipfelView,
-  before: GipfelView | null,
-  move: string | null,
-  mover: number | null,
-  you: number | null,
-  lang: 'de' | 'en' = 'de',
-) {
-  return text(
-    renderWithServices(
-      <GipfelsturmReplayView
-        game="gipfelsturm"
-        view={view}
-        before={before}
-        seat={view.seat ?? 0}
-        you={you}
-        seats={seats}
-        step={{ n: 3, seat: mover, move }}
-      />,
-      testServices(lang),
-    ),
-  );
-}
+const render = replayStepText<GipfelView>(GipfelsturmReplayView, 'gipfelsturm', ['Anna', null], 3);
 
 /** The first moves of a deal: each seat plays its first card move in turn (a flip when it has none). */
 function firstSteps(n: number): { s: GipfelState; moves: { seat: number; move: GipfelMove; before: GipfelState }[] } {

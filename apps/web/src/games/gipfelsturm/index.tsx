@@ -8,7 +8,7 @@ import { KEYS } from './keys.js';
 import { SETTING_KEYS, solo, SOLO, TABLE } from './options.js';
 import { Picture } from './Picture.js';
 import { screen } from './screen.js';
-import { TEXT } from './texts.js';
+import { ERRORS, TEXT } from './texts.js';
 import './theme.css';
 
 export const gipfelsturmGame: WebGame = {
@@ -30,4 +30,5 @@ export const gipfelsturmGame: WebGame = {
   pages: { uebung: () => import('./PracticePage.js').then((m) => m.GipfelsturmPracticePage) },
   practice: 'uebung',
   lobbyLinks: () => import('./links.js').then((m) => m.GipfelsturmLinks),
+  errors: ERRORS,
 };

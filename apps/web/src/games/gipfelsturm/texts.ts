@@ -3,7 +3,9 @@
  * `?` list, the leaderboard): the game's own words, German first, English complete. The site's
  * dictionary (`i18n/de.ts`, `en.ts`) names no game.
  */
-import type { Localized } from '../../game-module.js';
+import type { GipfelErrorCode } from '@kartenhaus/gipfelsturm';
+import type { ErrorTexts, Localized } from '../../game-module.js';
+import type { ShellErrorCode } from '../../i18n/errors.js';
 
 export const TEXT = {
   kind: {
@@ -131,3 +133,35 @@ export const TEXT = {
     en: 'With mouse or finger: tap a card, or drag it onto a pile with the mouse.',
   },
 } satisfies Readonly<Record<string, Localized>>;
+
+/**
+ * The texts of Gipfelsturm's own error codes (its engine's rules, `GIPFEL_ERRORS`), found by
+ * `errorText` through the registry; the site's codes are in `i18n/errors.ts`. The table itself says
+ * a refused move in its own words (`strings.ts` `refusal`); these are for every other place.
+ */
+export const ERRORS: ErrorTexts<Exclude<GipfelErrorCode, ShellErrorCode>> = {
+  de: {
+    ERR_NO_SUCH_SEAT: 'Diesen Platz gibt es nicht.',
+    ERR_BAD_TIME: 'Die Zeitangabe ist ungültig.',
+    ERR_TIME_UP: 'Die Zeit ist abgelaufen.',
+    ERR_CARD_GONE: 'Die Karte ist schon weg – jemand war schneller.',
+    ERR_CARD_COVERED: 'Diese Karte liegt verdeckt.',
+    ERR_CARD_NOT_IN_PEAKS: 'Diese Karte liegt nicht in den Gipfeln.',
+    ERR_NO_SUCH_PILE: 'Diesen Stapel gibt es nicht.',
+    ERR_DOES_NOT_FIT: 'Die Karte passt auf keinen Stapel.',
+    ERR_STOCK_EMPTY: 'Der Vorrat ist leer.',
+    ERR_CALLS_OFF: 'Beim Stillen Gipfel wird nicht gerufen.',
+  },
+  en: {
+    ERR_NO_SUCH_SEAT: 'That seat does not exist.',
+    ERR_BAD_TIME: 'The time given is invalid.',
+    ERR_TIME_UP: 'Time is up.',
+    ERR_CARD_GONE: 'The card is gone – someone was faster.',
+    ERR_CARD_COVERED: 'That card lies face down.',
+    ERR_CARD_NOT_IN_PEAKS: 'That card is not in the peaks.',
+    ERR_NO_SUCH_PILE: 'That pile does not exist.',
+    ERR_DOES_NOT_FIT: 'The card fits on no pile.',
+    ERR_STOCK_EMPTY: 'The stock is empty.',
+    ERR_CALLS_OFF: 'No calls in the silent variant.',
+  },
+};

@@ -1,36 +1,11 @@
 import { gameModule, speedclimb, type View } from '@kartenhaus/speedclimb';
 import { Rng } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
-import { renderWithServices, testServices } from '../../test-services.js';
+import { replayStepText } from '../../table/replay-test-render.js';
 import { SpeedclimbReplayView } from './ReplayView.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const seats = ['Anna', 'Ben', null];
-
-function render(
-  view: View,
-  before: View | null,
-  move: string | null,
-  mover: number | null,
-  you: number | null,
-  lang: 'de' | 'en' = 'de',
-) {
-  return text(
-    renderWithServices(
-      <SpeedclimbReplayView
-        game="speedclimb"
-        view={view}
-        before={before}
-        seat={view.seat ?? 0}
-        you={you}
-        seats={seats}
-        step={{ n: 5, seat: mover, move }}
-      />,
-      testServices(lang),
-    ),
-  );
-}
+const render = replayStepText<View>(SpeedclimbReplayView, 'speedclimb', ['Anna', 'Ben', null], 5);
 
 /** A step of a real game: the mover's move, the views of `persp` before and after it. */
 function aStep(stop: (v: View) => boolean, persp: number) {

@@ -240,7 +240,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
       {refused && (
         <p role="alert" className="state state-error sc-refused">
-          {err(refused)}
+          {err(refused, 'speedclimb')}
         </p>
       )}
       {/* Right of the table when wide: the actions, the backpack "rechts unten" and, above them,

@@ -8,7 +8,7 @@ import { KEYS } from './keys.js';
 import { SOLO, TABLE } from './options.js';
 import { Picture } from './Picture.js';
 import { screen } from './screen.js';
-import { TEXT } from './texts.js';
+import { ERRORS, TEXT } from './texts.js';
 import './theme.css';
 
 export const speedclimbGame: WebGame = {
@@ -29,4 +29,5 @@ export const speedclimbGame: WebGame = {
   lobbyLinks: () => import('./links.js').then((m) => m.SpeedclimbLinks),
   formula: TEXT.formula,
   rematch: TEXT.rematch,
+  errors: ERRORS,
 };

@@ -5,7 +5,9 @@
 import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../context.js';
+import { isPageKey } from '../../page-keys.js';
 import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
+import { openPanel } from '../../table/open-panel.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
 import { playCue, type Cue } from '../../table/sound.js';
 import { freshInput, step as stepChoice, toggle, type Intent, type Overlay, type PendingInput } from './model.js';
@@ -72,11 +74,7 @@ export function useTableKeys(readOnly: boolean, intentOf: (key: string) => Inten
   useEffect(() => {
     if (readOnly) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (document.querySelector('dialog[open]')) return;
-      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      if (!isPageKey(e, { buttons: true })) return;
       const intent = intentOf(e.key);
       if (intent.type === 'none') return;
       e.preventDefault();
@@ -127,12 +125,8 @@ export function useIntents(
           setInput((i) => ({ ...freshInput(i), sortBy: i.sortBy === 'number' ? 'color' : 'number' }));
           return;
         case 'hint':
-          setOverlay('hint');
-          setHint('thinking');
-          void props.onHint().then((h) => setHint(h));
-          return;
         case 'bilanz':
-          setOverlay('bilanz');
+          openPanel(intent.type, props.onHint, { setOverlay, setHint });
           return;
         case 'clear':
           setInput(freshInput);

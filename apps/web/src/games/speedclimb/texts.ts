@@ -3,7 +3,9 @@
  * `?` list, the leaderboard): the game's own words, German first, English complete. The site's
  * dictionary (`i18n/de.ts`, `en.ts`) names no game.
  */
-import type { Localized } from '../../game-module.js';
+import type { SpeedclimbErrorCode } from '@kartenhaus/speedclimb';
+import type { ErrorTexts, Localized } from '../../game-module.js';
+import type { ShellErrorCode } from '../../i18n/errors.js';
 
 export const TEXT = {
   kind: {
@@ -103,3 +105,65 @@ export const TEXT = {
     en: 'Record of all rounds',
   },
 } satisfies Readonly<Record<string, Localized>>;
+
+/**
+ * The texts of Speedclimb's own error codes (its engine's rules, `SpeedclimbErrorCode`), found by
+ * `errorText` through the registry; the site's codes are in `i18n/errors.ts`. The type makes each
+ * code's text complete in both languages.
+ */
+export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode>> = {
+  de: {
+    ERR_PART_SIZE: 'Jeder Teil des Lagers hat genau so viele Karten wie verlangt.',
+    ERR_SHERPA_ONLY: 'In jeder Kombination muss mindestens eine echte Karte liegen.',
+    ERR_STORM_NOT_LAYABLE: 'Den Schneesturm kannst du hier nicht legen.',
+    ERR_RUN_BROKEN: 'Das ist keine Folge: Die Zahlen müssen direkt hintereinander liegen.',
+    ERR_SET_BROKEN: 'Das sind nicht lauter gleiche Zahlen.',
+    ERR_COLOR_BROKEN: 'Das sind nicht lauter Karten einer Farbe.',
+    ERR_CAMP_ALREADY_LAID: 'Dein Lager steht schon.',
+    ERR_CAMP_NOT_LAID: 'Erst wenn dein Lager steht, darfst du anlegen.',
+    ERR_LAST_CARD_MUST_BE_DISCARDED: 'Die letzte Karte musst du abwerfen – anlegen darfst du sie nicht.',
+    ERR_NO_SUCH_MELD: 'Diese Kombination gibt es nicht.',
+    ERR_DOES_NOT_FIT: 'Die Karte passt auf keinen Stapel.',
+    ERR_PILE_EMPTY: 'Dieser Stapel ist leer.',
+    ERR_CANNOT_TAKE_STORM: 'Einen Schneesturm kann man aus Depots und Ablage nicht nehmen.',
+    ERR_STOCK_EMPTY: 'Das Material ist leer.',
+    ERR_NO_SUCH_PILE: 'Diesen Stapel gibt es nicht.',
+    ERR_STORM_TARGET: 'Vor diesen Mitspieler kannst du keinen Schneesturm legen.',
+    ERR_STORM_DISCARD: 'Den Schneesturm darfst du nur abwerfen, wenn schon jeder Mitspieler einen vor sich hat.',
+    ERR_NOT_A_STORM: 'Das ist kein Schneesturm.',
+    ERR_NO_BACKPACK: 'Einen Rucksack gibt es nur auf der Meister-Expedition.',
+    ERR_BACKPACK_FULL: 'Der Rucksack ist voll (vier Karten).',
+    ERR_ALREADY_PACKED: 'In diesem Durchgang hast du schon eine Karte eingepackt.',
+    ERR_CANNOT_PACK: 'Diese Karte kannst du nicht einpacken (kein Schneesturm, nicht die letzte Karte).',
+    ERR_STAGE_DONE: 'Diese Etappe hast du schon geschafft.',
+    ERR_STAGE_LOCKED: 'Die Etappe kannst du nur bis zu deinem ersten Zug im Durchgang wechseln.',
+    ERR_KEEP_TOO_MANY: 'Du darfst höchstens vier Karten in den nächsten Durchgang mitnehmen.',
+  },
+  en: {
+    ERR_PART_SIZE: 'Each part of the camp has exactly as many cards as required.',
+    ERR_SHERPA_ONLY: 'Every combination needs at least one real card.',
+    ERR_STORM_NOT_LAYABLE: 'You cannot lay the snowstorm here.',
+    ERR_RUN_BROKEN: 'That is not a run: the numbers must follow each other directly.',
+    ERR_SET_BROKEN: 'Those are not all the same number.',
+    ERR_COLOR_BROKEN: 'Those are not all cards of one colour.',
+    ERR_CAMP_ALREADY_LAID: 'Your camp is already laid.',
+    ERR_CAMP_NOT_LAID: 'You may lay off only once your camp is laid.',
+    ERR_LAST_CARD_MUST_BE_DISCARDED: 'Your last card must be discarded, not laid off.',
+    ERR_NO_SUCH_MELD: 'That combination does not exist.',
+    ERR_DOES_NOT_FIT: 'The card fits on no pile.',
+    ERR_PILE_EMPTY: 'That pile is empty.',
+    ERR_CANNOT_TAKE_STORM: 'A snowstorm cannot be taken from depots or the discard pile.',
+    ERR_STOCK_EMPTY: 'The stock is empty.',
+    ERR_NO_SUCH_PILE: 'That pile does not exist.',
+    ERR_STORM_TARGET: 'You cannot lay a snowstorm before that player.',
+    ERR_STORM_DISCARD: 'You may simply discard the snowstorm only when every other player already has one.',
+    ERR_NOT_A_STORM: 'That is not a snowstorm.',
+    ERR_NO_BACKPACK: 'There is a backpack only on the Meister-Expedition.',
+    ERR_BACKPACK_FULL: 'The backpack is full (four cards).',
+    ERR_ALREADY_PACKED: 'You have already packed a card this round.',
+    ERR_CANNOT_PACK: 'You cannot pack this card (no snowstorm, not your last card).',
+    ERR_STAGE_DONE: 'You have already done that stage.',
+    ERR_STAGE_LOCKED: 'You can change the stage only until your first move of the round.',
+    ERR_KEEP_TOO_MANY: 'You may keep at most four cards for the next round.',
+  },
+};

@@ -1,35 +1,10 @@
 import { Rng, unwrap } from '@kartenhaus/core';
 import { makeMove, parseConfig, speedlift, type State, type View } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
-import { renderWithServices, testServices } from '../../test-services.js';
+import { replayStepText } from '../../table/replay-test-render.js';
 import { SpeedliftReplayView } from './ReplayView.js';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const seats = ['Anna', 'Ben', null];
-
-function render(
-  view: View,
-  before: View | null,
-  move: string | null,
-  mover: number | null,
-  you: number | null,
-  lang: 'de' | 'en' = 'de',
-) {
-  return text(
-    renderWithServices(
-      <SpeedliftReplayView
-        game="speedlift"
-        view={view}
-        before={before}
-        seat={view.seat ?? 0}
-        you={you}
-        seats={seats}
-        step={{ n: 4, seat: mover, move }}
-      />,
-      testServices(lang),
-    ),
-  );
-}
+const render = replayStepText<View>(SpeedliftReplayView, 'speedlift', ['Anna', 'Ben', null], 4);
 
 /** Four plays of a fresh deal, and the state before the last. */
 function someSteps() {

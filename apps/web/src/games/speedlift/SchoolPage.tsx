@@ -12,6 +12,7 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link.js';
 import { useI18n } from '../../context.js';
+import { isPageKey } from '../../page-keys.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
 import { lessons, playLesson, type Lesson } from './lessons.js';
@@ -80,10 +81,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   useEffect(() => {
     if (!view || after) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      if (!isPageKey(e, { buttons: true })) return;
       const intent = keyIntent(view, input, e.key, 'none', false);
       if (intent.type === 'move') play(intent.move);
       else if (intent.type === 'lift' || intent.type === 'drop') {

@@ -8,6 +8,7 @@ import type { Seat } from '@kartenhaus/core';
 import type { Card, Event, Hint, Move, View } from '@kartenhaus/speedlift';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n, useSettings } from '../../context.js';
+import { openPanel } from '../../table/open-panel.js';
 import { useNarrow, useScreenLayout } from '../../table/screen-layout.js';
 import { HandCards } from './HandCards.js';
 import {
@@ -132,12 +133,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
           return;
         }
         case 'hint':
-          setOverlay('hint');
-          setHint('thinking');
-          void props.onHint().then((h) => setHint(h));
-          return;
         case 'bilanz':
-          setOverlay('bilanz');
+          openPanel(intent.type, props.onHint, { setOverlay, setHint });
           return;
         case 'confirm':
           props.onConfirm();

@@ -10,7 +10,7 @@ import { SOLO, TABLE } from './options.js';
 import { Picture } from './Picture.js';
 import { dailyRide } from './ride.js';
 import { screen } from './screen.js';
-import { TEXT } from './texts.js';
+import { ERRORS, TEXT } from './texts.js';
 import './theme.css';
 
 const pages = () => import('./SpeedliftPages.js');
@@ -38,4 +38,5 @@ export const speedliftGame: WebGame = {
   lobbyLinks: () => import('./links.js').then((m) => m.SpeedliftLinks),
   formula: TEXT.formula,
   daily: dailyRide,
+  errors: ERRORS,
 };

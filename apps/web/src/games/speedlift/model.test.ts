@@ -16,6 +16,7 @@ import {
   tapCard,
 } from './model.js';
 import { errorText } from '../../i18n/i18n.js';
+import { gameError } from '../registry.js';
 import { previewLine, refusalText, TEXT } from './strings.js';
 
 /** A 3-player position: seat 0's hand is given, the rest of the deck is spread over seats 1–2 and the Lager. */
@@ -231,8 +232,8 @@ describe('Speedlift table model', () => {
       const why = i.type === 'refused' ? i.why : i.type === 'lift' || i.type === 'drop' ? i.refused : undefined;
       expect(why).toBeDefined();
       const where = { floor: at.floor, dir: at.dir, gleiche: false, handSize: at.hand.length };
-      const de = refusalText(TEXT.de, 'de', why!, where, (c) => errorText(c, 'de'));
-      const en = refusalText(TEXT.en, 'en', why!, where, (c) => errorText(c, 'en'));
+      const de = refusalText(TEXT.de, 'de', why!, where, (c) => errorText(c, 'de', gameError));
+      const en = refusalText(TEXT.en, 'en', why!, where, (c) => errorText(c, 'en', gameError));
       expect(de).not.toBe(en);
       return de;
     };

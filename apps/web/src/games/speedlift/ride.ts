@@ -1,7 +1,9 @@
 /** The Tagesfahrt (L8), Speedlift's daily ride, as the page asks for it and tells whether it counts. */
 import type { DailyRide } from '../../game-module.js';
+import { DAILY_WORDS } from './texts.js';
 
 export const dailyRide: DailyRide = {
+  words: DAILY_WORDS,
   // Four seats, three normal computers, standard rules, the day's deals.
   settings: () => ({
     game: 'speedlift',

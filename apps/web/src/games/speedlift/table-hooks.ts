@@ -6,6 +6,7 @@ import type { Card, Event, View } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
+import { isPageKey } from '../../page-keys.js';
 import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
@@ -93,12 +94,7 @@ export function useTableKeys(
   useEffect(() => {
     if (readOnly) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      // Dialogs handle their own keys (Esc: cancel; Enter: the focused button).
-      if (document.querySelector('dialog[open]')) return;
-      if ((e.key === 'Enter' || e.key === ' ') && el && (el.tagName === 'BUTTON' || el.tagName === 'A')) return;
+      if (!isPageKey(e, { buttons: true })) return;
       const intent = keyIntent(view, input, e.key, effectiveOverlay, hintAllowed);
       if (intent.type === 'none') return;
       e.preventDefault();

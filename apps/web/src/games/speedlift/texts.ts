@@ -3,7 +3,9 @@
  * `?` list, the leaderboard): the game's own words, German first, English complete. The site's
  * dictionary (`i18n/de.ts`, `en.ts`) names no game.
  */
-import type { Localized } from '../../game-module.js';
+import type { SpeedliftErrorCode } from '@kartenhaus/speedlift';
+import type { DailyWords, ErrorTexts, Localized } from '../../game-module.js';
+import type { ShellErrorCode } from '../../i18n/errors.js';
 
 export const TEXT = {
   kind: {
@@ -107,3 +109,73 @@ export const TEXT = {
     en: 'Drop the choice, close a window',
   },
 } satisfies Readonly<Record<string, Localized>>;
+
+/**
+ * The texts of Speedlift's own error codes (its engine's rules, `SPEEDLIFT_ERRORS`, and its daily
+ * ride's refusals from the server and the account API), found by `errorText` through the registry;
+ * the site's codes are in `i18n/errors.ts`. The type makes each code's text complete in both languages.
+ */
+export const ERRORS: ErrorTexts<
+  Exclude<SpeedliftErrorCode, ShellErrorCode> | 'ERR_DAILY_DONE' | 'ERR_DAILY_RUNNING' | 'ERR_DAILY_SEALED'
+> = {
+  de: {
+    ERR_MUST_OPEN_WITH_NUMBER: 'Die Fahrt wird mit einer Zahlenkarte eröffnet.',
+    ERR_SAME_FLOOR: 'Dieselbe Etage darf nicht gelegt werden.',
+    ERR_WRONG_DIRECTION: 'Diese Karte passt nicht in die Fahrtrichtung.',
+    ERR_SPECIAL_TOO_EARLY: 'Diese Sonderkarte darfst du erst legen, wenn die Richtung feststeht.',
+    ERR_MUST_PLAY: 'Du kannst passend legen – also musst du legen.',
+    ERR_NOTHING_TO_TAKE: 'Hier gibt es keine Karte zu nehmen.',
+    ERR_NO_HINT_IN_TAGESFAHRT: 'Bei der Tagesfahrt gibt es keinen Rat.',
+    ERR_DAILY_DONE: 'Deine gezählte Tagesfahrt für heute hast du schon gefahren.',
+    ERR_DAILY_RUNNING:
+      'Deine Tagesfahrt von heute läuft noch. Eine zweite Fahrt daneben gibt es nicht – spiel sie zu Ende.',
+    ERR_DAILY_SEALED:
+      'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
+  },
+  en: {
+    ERR_MUST_OPEN_WITH_NUMBER: 'A ride opens with a number card.',
+    ERR_SAME_FLOOR: 'The same floor may not be played.',
+    ERR_WRONG_DIRECTION: 'That card does not fit the direction of travel.',
+    ERR_SPECIAL_TOO_EARLY: 'You may play this special card only once the direction is set.',
+    ERR_MUST_PLAY: 'You can play a fitting card, so you must.',
+    ERR_NOTHING_TO_TAKE: 'There is no card to take here.',
+    ERR_NO_HINT_IN_TAGESFAHRT: 'There is no hint in the daily ride.',
+    ERR_DAILY_DONE: 'You have already made today’s counted daily ride.',
+    ERR_DAILY_RUNNING:
+      'Your daily ride of today is still running. There is no second ride beside it – finish it first.',
+    ERR_DAILY_SEALED:
+      'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
+  },
+};
+
+/** The Tagesfahrt's words (L8) wherever the site shows the daily ride (`ride.ts`). */
+export const DAILY_WORDS: DailyWords = {
+  title: { de: 'Tagesfahrt', en: 'Tagesfahrt (daily ride)' },
+  line: {
+    de: 'Alle fahren heute dieselben Karten – zu viert gegen drei normale Computer, eine Schicht, Standardregeln.',
+    en: 'Everyone rides the same cards today – four players against three normal computers, one shift, standard rules.',
+  },
+  once: {
+    de: 'Für die Tagesliste zählt nur deine erste Tagesfahrt des Tages. Einen Rat gibt es dabei nicht.',
+    en: 'Only your first daily ride of the day counts for the daily list. There is no hint in it.',
+  },
+  go: { de: 'Tagesfahrt fahren', en: 'Ride the Tagesfahrt' },
+  list: { de: 'Tagesliste', en: 'Daily list' },
+  what: { de: 'Die Tagesfahrt', en: 'The daily ride' },
+  seedPublished: {
+    de: 'Startwert dieses Tages, veröffentlicht nach Tagesende: {seed}. Damit lässt sich prüfen, dass alle dieselben Karten gefahren sind.',
+    en: 'Seed of this day, published after the day ended: {seed}. With it anyone can check that everybody drove the same cards.',
+  },
+  leaveCounts: {
+    de: 'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
+    en: 'This is your counted Tagesfahrt of the day: the computer drives it to the end from here, and that is how it counts for the Tagesliste.',
+  },
+  leaveMaybe: {
+    de: 'Ist das deine erste Tagesfahrt heute, zählt sie für die Tagesliste so, wie der Computer sie von hier zu Ende fährt.',
+    en: 'If this is your first Tagesfahrt today, it counts for the Tagesliste as the computer drives it to the end from here.',
+  },
+  leaveNotCounted: {
+    de: 'Diese Tagesfahrt zählt nicht für die Tagesliste: Nur die erste des Tages zählt.',
+    en: 'This Tagesfahrt does not count for the Tagesliste: only the first of the day does.',
+  },
+};

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useI18n } from '../../context.js';
+import { isPageKey } from '../../page-keys.js';
 import { TEXT } from './text.js';
 import type { TinyView } from './view.js';
 
@@ -22,9 +23,7 @@ export function TinyTable({
   useEffect(() => {
     if (!onPlay) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return;
-      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+      if (!isPageKey(e)) return;
       const card = Number(e.key);
       if (view.legalMoves.includes(card)) {
         e.preventDefault();

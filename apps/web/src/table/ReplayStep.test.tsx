@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { replayView, type ReplayGame } from './ReplayStep.js';
+import { replayStepText } from './replay-test-render.js';
+
+// A toy game: its view is a number shown as the table, its log says the move with its mover's name.
+type Toy = { readonly seat: number | null; readonly n: number };
+const toy: ReplayGame<Toy> = {
+  isView: (v): v is Toy => typeof v === 'object' && v !== null && 'n' in v,
+  seatWords: (lang) => ({ you: lang === 'de' ? 'Du' : 'You', computer: (s) => `Computer ${s}` }),
+  lines: ({ move, seat }, before, view, { names }) =>
+    move === null || seat === null ? ['hidden'] : [`${names[seat]} ${move} ${before?.n ?? '-'}→${view.n}`, null, ''],
+  Table: ({ view, names }) => (
+    <p className="toy">
+      {view.n} {names.join(',')}
+    </p>
+  ),
+};
+const seats = ['Anna', null];
+
+describe('the shared replay view', () => {
+  it('says the step in the game’s words over its table, names the seats and drops empty lines', () => {
+    const render = replayStepText<Toy>(replayView(toy), 'toy', seats, 2);
+    const html = render({ seat: 0, n: 5 }, { seat: 0, n: 3 }, 'x7', 1, 0);
+    expect(html).toBe(' Computer 1 x7 3→5 5 Du,Computer 1 ');
+    expect(render({ seat: 0, n: 5 }, { seat: 0, n: 3 }, 'x7', 0, null, 'en')).toBe(' Anna x7 3→5 5 Anna,Computer 1 ');
+  });
+
+  it('says nothing for the deal, draws nothing for another game’s view', () => {
+    expect(replayStepText<Toy>(replayView(toy), 'toy', seats, 0)({ seat: 0, n: 1 }, null, 'x', 0, null)).toBe(
+      ' 1 Anna,Computer 1 ',
+    );
+    const render = replayStepText<{ seat: number }>(replayView(toy), 'toy', seats, 2);
+    expect(render({ seat: 0 }, null, 'x', 0, null)).toBe('');
+  });
+
+  it('shows only the table of a game without log words', () => {
+    const { lines: _, ...bare } = toy;
+    const html = replayStepText<Toy>(replayView(bare), 'toy', seats, 2)({ seat: 0, n: 5 }, null, 'x7', 1, null);
+    expect(html).toBe(' 5 Anna,Computer 1 ');
+  });
+});

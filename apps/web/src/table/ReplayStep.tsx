@@ -1,0 +1,70 @@
+/**
+ * A game's replay view (`/wiederholung/:id`), written once: the step's move in the log's words
+ * over the table as the chosen seat saw it after the step, drawn by the game's table screen in
+ * its read-only mode. A game gives its part as a `ReplayGame`; the replay page owns the keys.
+ */
+import { useMemo, type ComponentType } from 'react';
+import { useI18n } from '../context.js';
+import type { Language } from '../settings.js';
+import { ReplayMoveLine } from './ReplayMoveLine.js';
+import { useReplayNames } from './replay-step.js';
+import type { ReplayViewProps } from './screens.js';
+
+/** The step as a game's words read it: its mover and its move (null: not shown, or the deal). */
+export interface ShownStep {
+  readonly n: number;
+  readonly seat: number | null;
+  readonly move: string | null;
+}
+
+/** Who reads the replay, and in which words. */
+export interface Reader {
+  readonly names: readonly string[];
+  readonly you: number | null;
+  readonly lang: Language;
+}
+
+/** What a game gives the replay view. */
+export interface ReplayGame<V> {
+  /** Whether a replay's view (plain JSON) is this game's. */
+  isView(v: unknown): v is V;
+  /** "Du"/"You" for the requester's own seat, and a computer's name by seat (`seats`: the replay's names). */
+  seatWords(
+    lang: Language,
+    seats: readonly (string | null)[],
+  ): { readonly you: string; readonly computer: (seat: number) => string };
+  /**
+   * The step's move in the log's sentences (`before` null: the deal), for the reader `you` (the
+   * requester's seat, null: a spectator) with the seats' `names`; null and empty lines are left
+   * out. Without it the view shows the table only.
+   */
+  readonly lines?: (step: ShownStep, before: V | null, view: V, reader: Reader) => readonly (string | null)[];
+  /** The game's table screen, read-only, showing `view` with the seats' names. */
+  readonly Table: ComponentType<{ readonly view: V; readonly names: readonly string[] }>;
+}
+
+/** The replay view of a game. */
+export function replayView<V>(game: ReplayGame<V>): ComponentType<ReplayViewProps> {
+  const { Table } = game;
+  return function ReplayView({ view, before, seats, you, step }: ReplayViewProps) {
+    const { lang } = useI18n();
+    const words = useMemo(() => game.seatWords(lang, seats), [lang, seats]);
+    const names = useReplayNames(seats, you, words.you, words.computer);
+    if (!game.isView(view)) return null;
+    const table = <Table view={view} names={names} />;
+    if (!game.lines) return table;
+    const prev = game.isView(before) ? before : null;
+    const shown: ShownStep = { n: step.n, seat: step.seat, move: typeof step.move === 'string' ? step.move : null };
+    // The deal says nothing here (the page says "Die Austeilung").
+    const lines =
+      step.n === 0
+        ? []
+        : game.lines(shown, prev, view, { names, you, lang }).filter((t): t is string => t !== null && t !== '');
+    return (
+      <>
+        <ReplayMoveLine lines={lines} step={step} names={names} />
+        {table}
+      </>
+    );
+  };
+}
