@@ -1,5 +1,5 @@
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { registry } from '../metrics.js';
 import { sharedTestSchema } from '../storage/testing.js';
 import { TableStore } from '../tables/store.js';
@@ -53,52 +53,60 @@ describe.skipIf(!pg || !redisUrl)('any process accepts any player (forwarding ov
     }
   });
 
+  /**
+   * Three sites on one schema and key prefix; a on the first creates a two-seat table, b on the
+   * second sits and the game starts (b's commands forwarded). Everything stops when the test ends.
+   */
+  async function threeSitesOneTable() {
+    const schema = sharedTestSchema()!;
+    const prefix = testPrefix();
+    const sites = await Promise.all([1, 2, 3].map(() => startClusterSite(schema.open, prefix)));
+    const [one, two, three] = sites as [(typeof sites)[0], (typeof sites)[0], (typeof sites)[0]];
+    let oneStopped = false;
+    onTestFinished(async () => {
+      if (!oneStopped) await one.stop();
+      await two.stop();
+      await three.stop();
+      await schema.drop();
+    });
+    const a = await TestClient.connect(one.base);
+    const b = await TestClient.connect(two.base);
+    onTestFinished(() => [a, b].forEach((c) => c.close()));
+    const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
+    await b.request({ t: 'open', table });
+    await b.request({ t: 'sit', table, seat: 1 });
+    await a.request({ t: 'start', table });
+    /** The owner hands the table over (SIGTERM); b's socket stays open on its own process. */
+    const stopOne = async () => {
+      oneStopped = true;
+      await one.stop();
+    };
+    return { one, two, three, a, b, table, stopOne };
+  }
+
   it(
     'a forwarded player resyncs without a reload when the owner stops, and the game goes on',
     { timeout: 30_000 },
     async () => {
-      const schema = sharedTestSchema()!;
-      const prefix = testPrefix();
-      const one = await startClusterSite(schema.open, prefix);
-      const two = await startClusterSite(schema.open, prefix);
-      const three = await startClusterSite(schema.open, prefix);
-      let oneStopped = false;
-      try {
-        const a = await TestClient.connect(one.base);
-        const b = await TestClient.connect(two.base);
-        const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
-        await b.request({ t: 'open', table });
-        await b.request({ t: 'sit', table, seat: 1 });
-        await a.request({ t: 'start', table });
-        const card = (a.tables.get(table)!.view as { legalMoves: number[] }).legalMoves[0]!;
-        a.send({ t: 'move', table, seq: 1, move: makeMove(card) });
-        await a.waitFor((m) => m.t === 'ack' && m.seq === 1);
-        const epoch = b.tables.get(table)!.epoch;
-        const frames = b.frames.length;
-        // The owner hands the table over (SIGTERM); b's socket stays open on its own process.
-        await one.stop();
-        oneStopped = true;
-        await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from: frames, timeoutMs: 5_000 });
-        expect(b.closeCode).toBeNull();
-        expect(b.tables.get(table)!.epoch).not.toBe(epoch);
-        expect(b.tables.get(table)!.view).toMatchObject({ played: [[card], []], seat: 1 });
-        // a comes back on the third process; the game ends wherever it runs now.
-        const a3 = await TestClient.connect(three.base, a.cookie);
-        await a3.request({ t: 'open', table });
-        await Promise.all([
-          autoplay(a3, table, makeMove, undefined, 1).finished,
-          autoplay(b, table, makeMove).finished,
-        ]);
-        expect(b.tables.get(table)!.info.result).not.toBeNull();
-        expect((b.tables.get(table)!.view as { played: number[][] }).played.flat()).toHaveLength(4);
-        expect([two, three].filter((s) => s.manager.get(table) !== undefined)).toHaveLength(1);
-        for (const c of [a, a3, b]) c.close();
-      } finally {
-        if (!oneStopped) await one.stop();
-        await two.stop();
-        await three.stop();
-        await schema.drop();
-      }
+      const { two, three, a, b, table, stopOne } = await threeSitesOneTable();
+      const card = (a.tables.get(table)!.view as { legalMoves: number[] }).legalMoves[0]!;
+      a.send({ t: 'move', table, seq: 1, move: makeMove(card) });
+      await a.waitFor((m) => m.t === 'ack' && m.seq === 1);
+      const epoch = b.tables.get(table)!.epoch;
+      const frames = b.frames.length;
+      await stopOne();
+      await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from: frames, timeoutMs: 5_000 });
+      expect(b.closeCode).toBeNull();
+      expect(b.tables.get(table)!.epoch).not.toBe(epoch);
+      expect(b.tables.get(table)!.view).toMatchObject({ played: [[card], []], seat: 1 });
+      // a comes back on the third process; the game ends wherever it runs now.
+      const a3 = await TestClient.connect(three.base, a.cookie);
+      onTestFinished(() => a3.close());
+      await a3.request({ t: 'open', table });
+      await Promise.all([autoplay(a3, table, makeMove, undefined, 1).finished, autoplay(b, table, makeMove).finished]);
+      expect(b.tables.get(table)!.info.result).not.toBeNull();
+      expect((b.tables.get(table)!.view as { played: number[][] }).played.flat()).toHaveLength(4);
+      expect([two, three].filter((s) => s.manager.get(table) !== undefined)).toHaveLength(1);
     },
   );
 
@@ -110,48 +118,26 @@ describe.skipIf(!pg || !redisUrl)('any process accepts any player (forwarding ov
     'a command that reaches the new owner while it still loads the table waits for it (no lost connection)',
     { timeout: 30_000 },
     async () => {
-      const schema = sharedTestSchema()!;
-      const prefix = testPrefix();
-      const one = await startClusterSite(schema.open, prefix);
-      const two = await startClusterSite(schema.open, prefix);
-      const three = await startClusterSite(schema.open, prefix);
-      let oneStopped = false;
-      try {
-        // b's process takes nothing over, and the new owner needs a while to load the table: its
-        // lease already names it while b's connection is opened there again.
-        vi.spyOn(two.cluster!.ownership, 'takeover').mockResolvedValue(0);
-        const load = TableStore.prototype.loadOne;
-        vi.spyOn(TableStore.prototype, 'loadOne').mockImplementation(async function (this: TableStore, id) {
-          await new Promise((r) => setTimeout(r, 1_500));
-          return load.call(this, id);
-        });
-        const a = await TestClient.connect(one.base);
-        const b = await TestClient.connect(two.base);
-        const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
-        await b.request({ t: 'open', table });
-        await b.request({ t: 'sit', table, seat: 1 });
-        await a.request({ t: 'start', table });
-        const frames = b.frames.length;
-        await one.stop();
-        oneStopped = true;
-        await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from: frames, timeoutMs: 8_000 });
-        expect(three.manager.get(table)).toBeDefined();
-        expect(two.manager.get(table)).toBeUndefined();
-        // The game goes on at three; b plays through its own process.
-        const a3 = await TestClient.connect(three.base, a.cookie);
-        await a3.request({ t: 'open', table });
-        await Promise.all([
-          autoplay(a3, table, makeMove, undefined, 0).finished,
-          autoplay(b, table, makeMove).finished,
-        ]);
-        expect(b.tables.get(table)!.info.result).not.toBeNull();
-        for (const c of [a, a3, b]) c.close();
-      } finally {
-        if (!oneStopped) await one.stop();
-        await two.stop();
-        await three.stop();
-        await schema.drop();
-      }
+      const { two, three, a, b, table, stopOne } = await threeSitesOneTable();
+      // b's process takes nothing over, and the new owner needs a while to load the table: its
+      // lease already names it while b's connection is opened there again.
+      vi.spyOn(two.cluster!.ownership, 'takeover').mockResolvedValue(0);
+      const load = TableStore.prototype.loadOne;
+      vi.spyOn(TableStore.prototype, 'loadOne').mockImplementation(async function (this: TableStore, id) {
+        await new Promise((r) => setTimeout(r, 1_500));
+        return load.call(this, id);
+      });
+      const frames = b.frames.length;
+      await stopOne();
+      await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from: frames, timeoutMs: 8_000 });
+      expect(three.manager.get(table)).toBeDefined();
+      expect(two.manager.get(table)).toBeUndefined();
+      // The game goes on at three; b plays through its own process.
+      const a3 = await TestClient.connect(three.base, a.cookie);
+      onTestFinished(() => a3.close());
+      await a3.request({ t: 'open', table });
+      await Promise.all([autoplay(a3, table, makeMove, undefined, 0).finished, autoplay(b, table, makeMove).finished]);
+      expect(b.tables.get(table)!.info.result).not.toBeNull();
     },
   );
 });
