@@ -43,13 +43,13 @@ export function measure(page: Page, parts: readonly Part[], phone: boolean): Pro
         small: [] as string[],
         smallest: [] as string[],
       };
-      // Seen at all: a box, not hidden, and not inside a "visually hidden" (1 px, clipped) element, which is read only.
+      // Seen at all: a box, not hidden, and not inside a "visually hidden" (1 px high or wide, clipped) element, which is read only.
       const shown = (el: Element) => {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
         for (let a = el.parentElement; a; a = a.parentElement) {
           const ar = a.getBoundingClientRect();
-          if (ar.width <= 1 && ar.height <= 1 && getComputedStyle(a).overflow !== 'visible') return false;
+          if ((ar.width <= 1 || ar.height <= 1) && getComputedStyle(a).overflow !== 'visible') return false;
         }
         return true;
       };

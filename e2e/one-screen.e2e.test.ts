@@ -3,9 +3,11 @@
  * sideways — at 1280×720, 1366×768, 390×844 and 360×740, for every game, every Speedclimb route
  * and the fewest and most seats; the hand, the piles (ride, peaks), whose turn, the clock and the
  * action buttons are inside the viewport and not cut off by a panel that scrolls; on the phone
- * sizes every card one taps is at least 44 px in both directions. Gipfelsturm's practice also on
- * phones held sideways, and with "Ich brauch …" open. One browser, one desktop and one phone page
- * reused for every table, each size a `setViewportSize`.
+ * sizes every card one taps is at least 44 px in both directions. Also on phones held sideways
+ * (Speedclimb's measured there, not asserted: it does not fit yet), with Gipfelsturm's "Ich brauch …"
+ * open, with Speedclimb's Meister stage bar open, and at every server table after "Tisch verlassen"
+ * (the computer plays the seat). One browser, one desktop and one phone page reused for every table,
+ * each size a `setViewportSize`.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,8 +85,8 @@ interface Table {
   readonly check?: (page: Page, phone: boolean) => Promise<string[]>;
   /** The screenshots' name in docs/screens (`<shot>-<width>.png` at 1280 and every phone width). */
   readonly shot?: string;
-  /** Also on phones held sideways (`LANDSCAPE`). */
-  readonly landscape?: boolean;
+  /** Also on phones held sideways (`LANDSCAPE`); 'measured': there only measured and listed, not asserted (docs/web.md says what remains). */
+  readonly landscape?: boolean | 'measured';
 }
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
@@ -146,6 +148,7 @@ function speedliftPractice(computers: number): Table {
     name: `Speedlift practice, ${computers + 1} seats`,
     parts: SPEEDLIFT,
     shot: computers === 5 ? 'speedlift-screen' : undefined,
+    landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift/uebung?seed=eins-${computers}&tempo=schnell`);
       await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
@@ -161,6 +164,8 @@ function speedclimbPractice(route: string, computers: number): Table {
     parts: SPEEDCLIMB,
     check: route === 'meister' ? backpackBottomRight : undefined,
     shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
+    // Sideways Speedclimb does not fit yet (docs/web.md): measured and listed, not asserted.
+    landscape: 'measured',
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedclimb/uebung?seed=eins-${route}-${computers}&tempo=schnell`);
       await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
@@ -170,6 +175,34 @@ function speedclimbPractice(route: string, computers: number): Table {
     },
   };
 }
+
+/**
+ * Speedclimb's Meister-Expedition at the start of the own turn, before the draw: the stage bar is
+ * open (S12: "bis zu deinem ersten Zug … eine andere noch offene Etappe wählen"), every open stage a
+ * target of at least 44 × 44 px on a phone.
+ */
+const SPEEDCLIMB_STAGE_CHOICE: Table = {
+  name: 'Speedclimb practice, Meister-Expedition, 6 seats, choosing a stage',
+  parts: [
+    ...SPEEDCLIMB.filter((p) => p.name !== 'stages'),
+    { name: 'open stages', sel: '.sc-stagebar .sc-stage:not(:disabled)', required: true, touch: true },
+  ],
+  shot: 'speedclimb-stages',
+  open: async (page, url) => {
+    await page.goto(`${url}/spiel/speedclimb/uebung?seed=etappe&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('5');
+    await page.locator('.practice-setup select').nth(2).selectOption('meister');
+    await page.getByRole('button', { name: 'Losklettern' }).click();
+    await page.waitForFunction(
+      () => {
+        const t = document.querySelector('.sc-table');
+        return t?.getAttribute('data-turn') === 'me' && t.getAttribute('data-phase') === 'draw';
+      },
+      null,
+      { timeout: 20_000 },
+    );
+  },
+};
 
 function gipfelsturmPractice(three: boolean): Table {
   return {
@@ -250,10 +283,47 @@ const GIPFELSTURM_PICKER: Table = {
 const soloForm = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
 
+/**
+ * "Tisch verlassen" → "Verlassen" at a solo table: the computer plays the seat (A3), the frame
+ * shows the banner with "Ich bin zurück" and the seat chips ("Computer spielt").
+ */
+async function leaveTheSeat(page: Page, phone: boolean): Promise<void> {
+  await click(page, phone, '.leave-button');
+  await click(page, phone, 'dialog[open] .button.danger');
+  await page.locator('.table-frame .banner').waitFor({ timeout: 10_000 });
+  await page.locator('.table-frame .seats .seat-state').first().waitFor({ state: 'attached', timeout: 10_000 });
+}
+
+/** With the computer at the seat: its banner, "Ich bin zurück" and the chip that says so count too. */
+const AWAY: readonly Part[] = [
+  { name: 'away banner', sel: '.table-frame .banner', required: true },
+  { name: 'back button', sel: '.table-frame .banner .button', required: true, touch: true },
+  // (The own seat's chip "Computer spielt" is read, not shown, while the banner says so.)
+  { name: 'seat state', sel: '.table-frame .seats .seat-state' },
+];
+
+/** A server table as the one before, after the player left the seat to the computer. */
+const away = (table: Table): Table => ({
+  ...table,
+  name: `${table.name}, the computer plays for the seat`,
+  // Without "the table is live" (Gipfelsturm's peaks are the computer's now) and without the refusal
+  // check. Speedclimb's camp field scrolls inside itself while the banner takes its height (its parts
+  // not asserted here; docs/web.md has the figures).
+  parts: [...table.parts.filter((p) => !['free cards', 'flip', 'camp parts'].includes(p.name)), ...AWAY],
+  check: undefined,
+  shot: undefined,
+  landscape: false,
+  open: async (page, url, phone) => {
+    await table.open(page, url, phone);
+    await leaveTheSeat(page, phone);
+  },
+});
+
 const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Speedlift server table, 6 seats',
     parts: [...SPEEDLIFT, ...FRAME],
+    landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift`);
       await soloForm(page)
@@ -268,6 +338,7 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Speedclimb server table, Meister, 6 seats',
     parts: [...SPEEDCLIMB, ...FRAME],
+    landscape: 'measured',
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedclimb`);
       await soloForm(page)
@@ -286,8 +357,8 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Gipfelsturm server table, 3 seats',
     parts: [...GIPFELSTURM, ...FRAME],
-    // Not sideways: the site header and the frame's bar leave the peaks too little height (docs/web.md).
     check: freeCardsOnce,
+    landscape: true,
     open: async (page, url) => {
       await page.goto(`${url}/spiel/gipfelsturm`);
       await soloForm(page).getByRole('switch', { name: 'Variante: Zu dritt' }).check();
@@ -305,10 +376,12 @@ const TABLES: readonly Table[] = [
     speedclimbPractice(r, 1),
     speedclimbPractice(r, 5),
   ]),
+  SPEEDCLIMB_STAGE_CHOICE,
   gipfelsturmPractice(false),
   gipfelsturmPractice(true),
   GIPFELSTURM_PICKER,
   ...SERVER_TABLES,
+  ...SERVER_TABLES.map(away),
 ];
 
 describe.runIf(browserAvailable())('the table on one screen', () => {
@@ -444,12 +517,16 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
             await settle(page);
             const m = await measure(page, table.parts, kind === 'phone');
             rows.push(`${table.name} @${w}×${h}: ${m.overH} px, ${m.overW} px; smallest ${m.smallest.join(', ')}`);
-            if (m.overH > 0) problems.push(`${w}×${h}: the page scrolls down by ${m.overH} px`);
-            if (m.overW > 0) problems.push(`${w}×${h}: the page scrolls sideways by ${m.overW} px`);
-            for (const x of m.missing) problems.push(`${w}×${h}: no ${x}`);
-            for (const x of m.outside) problems.push(`${w}×${h}: off screen ${x}`);
-            for (const x of m.small) problems.push(`${w}×${h}: smaller than 44 px ${x}`);
-            for (const x of (await table.check?.(page, kind === 'phone')) ?? []) problems.push(`${w}×${h}: ${x}`);
+            const asserted = !(table.landscape === 'measured' && LANDSCAPE.some(([lw, lh]) => lw === w && lh === h));
+            const found: string[] = [];
+            if (m.overH > 0) found.push(`${w}×${h}: the page scrolls down by ${m.overH} px`);
+            if (m.overW > 0) found.push(`${w}×${h}: the page scrolls sideways by ${m.overW} px`);
+            for (const x of m.missing) found.push(`${w}×${h}: no ${x}`);
+            for (const x of m.outside) found.push(`${w}×${h}: off screen ${x}`);
+            for (const x of m.small) found.push(`${w}×${h}: smaller than 44 px ${x}`);
+            for (const x of (await table.check?.(page, kind === 'phone')) ?? []) found.push(`${w}×${h}: ${x}`);
+            if (asserted) problems.push(...found);
+            else if (found.length > 0) rows.push(`  (measured, not asserted) ${found.join('; ')}`);
             if (table.shot && (w === 1280 || kind === 'phone'))
               // The viewport: the page is one screen (a full-page shot would lay it out without touch).
               await page.screenshot({ path: `${SHOTS}${table.shot}-${w}.png` });

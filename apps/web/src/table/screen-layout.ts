@@ -21,6 +21,17 @@ export function useScreenLayout(on: boolean): void {
 /** The width below which the tables use their phone layout (styles.css, the games' CSS: 48rem). */
 export const NARROW_QUERY = '(max-width: 47.99rem)';
 
+/**
+ * A phone held sideways: low and wide (the games' CSS has the same query). Speedlift's counting
+ * help is a sheet there too — its side column is gone.
+ */
+export const SIDEWAYS_QUERY = '(max-height: 28rem) and (min-width: 40rem)';
+
+/** Whether the window is a phone held sideways (follows the window). */
+export function useSideways(): boolean {
+  return useMediaQuery(SIDEWAYS_QUERY);
+}
+
 /** Whether the window is narrower than the tables' wide layout (follows the window). */
 export function useNarrow(): boolean {
   return useMediaQuery(NARROW_QUERY);

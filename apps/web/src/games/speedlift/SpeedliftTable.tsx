@@ -9,7 +9,7 @@ import type { Card, Event, Hint, Move, View } from '@kartenhaus/speedlift';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n, useSettings } from '../../context.js';
 import { openPanel } from '../../table/open-panel.js';
-import { useNarrow, useScreenLayout } from '../../table/screen-layout.js';
+import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { HandCards } from './HandCards.js';
 import {
   activePreview,
@@ -98,9 +98,10 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   useStoreSounds(events, step, prevView.current?.dir ?? null, readOnly || restored);
   const screen = props.screen === true && !readOnly;
   useScreenLayout(screen && !view.over);
-  // On a phone the counting help is a sheet of its own (a button opens it); wide, it stands beside the log.
+  // On a phone (upright or sideways) the counting help is a sheet of its own (a button opens it); wide, it stands beside the log.
   const narrow = useNarrow();
-  const countingSheet = screen && narrow && settings.countingHelp;
+  const sideways = useSideways();
+  const countingSheet = screen && (narrow || sideways) && settings.countingHelp;
   const [countingOpen, setCountingOpen] = useState(false);
 
   const log = useTableLog(tx, view, step, events, names, actors, restored, prevView);
