@@ -43,7 +43,7 @@ async function proxy(
         client.pipe(up).pipe(client);
       });
       await new Promise<void>((resolve) => server!.listen(me.port, '127.0.0.1', () => resolve()));
-      me.port = (server!.address() as AddressInfo).port;
+      me.port = (server.address() as AddressInfo).port;
     },
     stop: async () => {
       for (const s of sockets) s.destroy();

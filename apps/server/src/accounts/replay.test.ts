@@ -7,7 +7,7 @@ import { testStorages } from '../storage/testing.js';
 import { createGameHooks } from './settle.js';
 import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
 import { accountsTestApp, actingGuest, sessionCookie } from './testing.js';
-import { Replay } from '@kartenhaus/protocol';
+import { Replay, type ApiErrorBody, type GameInfo, type PlayerAnswer } from '@kartenhaus/protocol';
 import { replayFor, type AnyDefinition } from './replay.js';
 
 const def = speedlift.definition as unknown as AnyDefinition;
@@ -58,7 +58,7 @@ async function speedliftGame(storage: Storage, gameId: string, humans: string[],
           })
           .execute();
       }
-      const result = def.result(states.at(-1)!);
+      const result = def.result(states.at(-1));
       if (result) await endGame(storage.db, hooks, { ...start, result });
       return result;
     },
@@ -77,8 +77,8 @@ for (const { name, open } of testStorages()) {
         const meRes = await actingGuest(t);
         const otherRes = await actingGuest(t);
         const strangerRes = await t.app.inject({ url: '/api/me' });
-        const me = meRes.json().player as { id: string; name: string };
-        const other = otherRes.json().player as { id: string; name: string };
+        const me = meRes.json<PlayerAnswer>().player;
+        const other = otherRes.json<PlayerAnswer>().player;
         const get = (cookie?: string) =>
           t.app.inject({ url: '/api/games/rp1/replay', headers: cookie ? { cookie } : {} });
         const g = await speedliftGame(storage, 'rp1', [me.id, other.id]);
@@ -118,7 +118,7 @@ for (const { name, open } of testStorages()) {
         for (const cookie of [sessionCookie(strangerRes), undefined]) {
           const refused = await get(cookie);
           expect(refused.statusCode).toBe(409);
-          expect(refused.json().error.code).toBe('ERR_GAME_RUNNING');
+          expect(refused.json<ApiErrorBody>().error.code).toBe('ERR_GAME_RUNNING');
         }
 
         const result = await g.play(100_000);
@@ -160,18 +160,18 @@ describe('a Tagesfahrt stays sealed until its day is over (everyone gets the sam
     try {
       const meRes = await t.app.inject({ url: '/api/me' });
       const strangerRes = await t.app.inject({ url: '/api/me' });
-      const me = meRes.json().player as { id: string };
+      const me = meRes.json<PlayerAnswer>().player;
       const g = await speedliftGame(storage, 'day1', [me.id], '2026-11-29');
       expect(await g.play(100_000)).not.toBeNull();
       const get = (url: string, res = strangerRes) => t.app.inject({ url, headers: { cookie: sessionCookie(res) } });
 
-      const info = (await get('/api/games/day1')).json();
+      const info = (await get('/api/games/day1')).json<GameInfo>();
       expect(info).toMatchObject({ finished: true, sealed: true, daily: '2026-11-29' });
       expect(info).not.toHaveProperty('moves');
       expect(JSON.stringify(info)).not.toContain(SEED);
       for (const url of ['/api/games/day1/verify', '/api/games/day1/replay']) {
         const res = await get(url);
-        expect([url, res.statusCode, res.json().error.code]).toEqual([url, 409, 'ERR_DAILY_SEALED']);
+        expect([url, res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([url, 409, 'ERR_DAILY_SEALED']);
       }
       const mine = (await get('/api/games/day1/replay', meRes)).json() as Replay;
       expect(mine).toMatchObject({ finished: true, you: 0 });
@@ -205,14 +205,14 @@ describe('replay refusals', () => {
       ];
       for (const [url, status, code] of cases) {
         const res = await t.app.inject({ url });
-        expect([url, res.statusCode, res.json().error.code]).toEqual([url, status, code]);
+        expect([url, res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([url, status, code]);
       }
       // A finished game of a game this server has no definition of cannot be rebuilt.
       await addPlayer(storage.db, 'anna2');
       const g = await speedliftGame(storage, 'nodef', ['anna', 'anna2']);
       await g.play(100_000);
       const res = await t.app.inject({ url: '/api/games/nodef/replay' });
-      expect([res.statusCode, res.json().error.code]).toEqual([503, 'ERR_REPLAY_UNAVAILABLE']);
+      expect([res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([503, 'ERR_REPLAY_UNAVAILABLE']);
       // A log that no longer replays is refused with the move that failed (the game is over).
       await storage.db
         .updateTable('game_moves')

@@ -17,7 +17,7 @@ function textsOf(game: (typeof GAMES)[number]): Text[] {
     ...(o.kind === 'choice' ? choices(o.values) : []),
   ]);
   const optional = [game.keysNote, game.formula, game.rematch].filter((x): x is Text => x !== undefined);
-  const daily = Object.values(game.daily?.words ?? {});
+  const daily = game.daily ? Object.values(game.daily.words) : [];
   return [
     game.kind,
     game.line,
