@@ -102,7 +102,7 @@ describe('/healthz and /readyz', () => {
     cleanups.push(() => app.close());
     const state = async () => {
       const r = await app.inject({ url: '/readyz' });
-      return [r.statusCode, (r.json() as { checks: { database: string } }).checks.database];
+      return [r.statusCode, r.json<{ checks: { database: string } }>().checks.database];
     };
     expect(await state()).toEqual([200, 'ok']);
     await db.stop();
@@ -124,7 +124,7 @@ describe('/healthz and /readyz', () => {
     const app = Fastify();
     registerHealth(app, { checks: [redis], draining: () => false, timeoutMs: 500 });
     cleanups.push(() => app.close());
-    const state = async () => (await app.inject({ url: '/readyz' })).json() as { checks: { redis: string } };
+    const state = async () => (await app.inject({ url: '/readyz' })).json<{ checks: { redis: string } }>();
     expect((await state()).checks.redis).toBe('ok');
     await r.stop();
     expect((await state()).checks.redis).not.toBe('ok');

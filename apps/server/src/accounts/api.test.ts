@@ -272,7 +272,7 @@ describe('daily top-up (A2) over HTTP', () => {
         ...json({ name: 'Hanna', password: 'geheim123' }),
       });
       const cookie = sessionCookie(reg);
-      const id = reg.json<PlayerAnswer>().player.id as string;
+      const id = reg.json<PlayerAnswer>().player.id;
       const db = accounts.identity.storage.db;
       const topup = () => app.inject({ method: 'POST', url: '/api/wallet/topup', ...json({}, { cookie }) });
       expect((await topup()).json<ApiErrorBody>().error.code).toBe('ERR_TOPUP_NOT_NEEDED');

@@ -74,7 +74,7 @@ describe('games, history and fair deals over HTTP', () => {
       const db = t.accounts.identity.storage.db;
       const me = await t.app.inject({ url: '/api/me' });
       const cookie = sessionCookie(me);
-      const id = me.json<PlayerAnswer>().player.id as string;
+      const id = me.json<PlayerAnswer>().player.id;
       const { seats, result, n } = await playTinyGame(t, 'fair1', id, 'the-seed');
       const running = await t.app.inject({ url: '/api/games/fair1' });
       expect(running.json()).toMatchObject({ id: 'fair1', finished: false, seedHash: seedHash('the-seed') });
@@ -229,7 +229,7 @@ describe('games, history and fair deals over HTTP', () => {
         headers: { 'content-type': 'application/json', cookie: sessionCookie(me) },
         payload: JSON.stringify({ name: 'Gipfel', password: 'geheim123' }),
       });
-      const id = reg.json<PlayerAnswer>().player.id as string;
+      const id = reg.json<PlayerAnswer>().player.id;
       const seats = [human(0, id), computer(1)];
       const lost: GameResult = { places: [1, 1], scores: [0, 0], points: [0, 0], team: { won: false, score: 0 } };
       expect(

@@ -112,7 +112,7 @@ for (const { name, open } of testStorages()) {
         expect(ownMoves).toBeGreaterThan(0);
 
         // The other human sees seat 1 only; a stranger and a visitor without session see nothing.
-        const theirs = (await get(sessionCookie(otherRes))).json() as Replay;
+        const theirs = (await get(sessionCookie(otherRes))).json<Replay>();
         expect(theirs.you).toBe(1);
         expect(theirs.steps.every((s) => s.views[0] === null && s.views[1] !== null)).toBe(true);
         for (const cookie of [sessionCookie(strangerRes), undefined]) {
@@ -123,7 +123,7 @@ for (const { name, open } of testStorages()) {
 
         const result = await g.play(100_000);
         expect(result).not.toBeNull();
-        const done = (await get(sessionCookie(strangerRes))).json() as Replay;
+        const done = (await get(sessionCookie(strangerRes))).json<Replay>();
         expect(done).toMatchObject({ finished: true, you: null });
         expect(done.steps).toHaveLength(g.states.length);
         done.steps.forEach((step, i) => {
@@ -173,7 +173,7 @@ describe('a Tagesfahrt stays sealed until its day is over (everyone gets the sam
         const res = await get(url);
         expect([url, res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([url, 409, 'ERR_DAILY_SEALED']);
       }
-      const mine = (await get('/api/games/day1/replay', meRes)).json() as Replay;
+      const mine = (await get('/api/games/day1/replay', meRes)).json<Replay>();
       expect(mine).toMatchObject({ finished: true, you: 0 });
       expect(mine.steps.every((s) => s.views[0] !== null && s.views.slice(1).every((v) => v === null))).toBe(true);
       expect(mine.steps.every((s) => s.move === null || s.seat === 0)).toBe(true);
@@ -182,7 +182,7 @@ describe('a Tagesfahrt stays sealed until its day is over (everyone gets the sam
       t.clock.now = Date.parse('2026-11-29T23:00:00Z');
       expect((await get('/api/games/day1')).json()).toMatchObject({ seed: SEED });
       expect((await get('/api/games/day1/verify')).json()).toMatchObject({ verified: true });
-      const open = (await get('/api/games/day1/replay')).json() as Replay;
+      const open = (await get('/api/games/day1/replay')).json<Replay>();
       expect(open.steps.every((s) => s.views.every((v) => v !== null))).toBe(true);
     } finally {
       await t.app.close();

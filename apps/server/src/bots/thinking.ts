@@ -112,6 +112,7 @@ export class ThinkingQueue {
     try {
       return Promise.resolve(fallbackDecision(req, this.opts.fallbackBudgetMs));
     } catch (e) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on what was thrown, as `throw` did
       return Promise.reject(cause ?? e);
     }
   }
