@@ -39,6 +39,7 @@ export default tseslint.config(
     // Type-aware rules: a switch over a closed union handles every member (a new message or move
     // that is not handled does not pass), and no promise is dropped or passed where none is awaited.
     files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['apps/web/vitest.config.ts'] },
@@ -49,7 +50,42 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+      // A rate-limit counter answers a boolean (memory) or a promise (Redis), and Promise.all over
+      // such a mixed array is how acquireAll waits; an array that never holds a promise still fails.
+      '@typescript-eslint/await-thenable': ['error', { allowMixedPromiseArrays: true }],
     },
+  },
+  {
+    // vitest's asymmetric matchers (expect.any, expect.objectContaining, expect.stringMatching …)
+    // are typed `any` so that they fit any field: an expected object holding one is no unsafe
+    // assignment. The JSON a test reads is typed (`res.json<PlayerAnswer>()`), and member access,
+    // calls and arguments of `any` still fail in tests.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    // TEMPORARY (issue 18, lint18): files other helpers were editing while the type-checked set
+    // came in; their new findings are fixed after the merge, then this block goes. The three
+    // type-aware rules that were on before stay on for them.
+    files: [
+      'apps/web/src/games/speedclimb/SpeedclimbTable.tsx',
+      'apps/web/src/games/speedlift/SpeedliftTable.tsx',
+      'e2e/one-screen*',
+      'e2e/one-screen*/**',
+      'packages/speedlift/src/bots.ts',
+      'packages/speedlift/src/policy.ts',
+      'packages/speedlift/src/likelihood.ts',
+      'packages/speedlift/src/bots.test.ts',
+      'scripts/sim*.ts',
+    ],
+    rules: Object.fromEntries(
+      tseslint.configs.recommendedTypeCheckedOnly
+        .flatMap((c) => Object.keys(c.rules ?? {}))
+        .filter(
+          (r) => !['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises'].includes(r),
+        )
+        .map((r) => [r, 'off']),
+    ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

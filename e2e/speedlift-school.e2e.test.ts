@@ -17,7 +17,7 @@ const LESSONS: readonly { readonly play: string; readonly answer: string }[] = [
 describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium', () => {
   const site = siteAndBrowser();
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SHOTS, { recursive: true });
   });
 

@@ -63,7 +63,7 @@ async function playToStandings(
 describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   const site = siteAndBrowser(startServer);
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SHOTS, { recursive: true });
   });
 

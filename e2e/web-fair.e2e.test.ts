@@ -170,7 +170,7 @@ describe.runIf(browserAvailable())('fair deal, replays and settings in the accou
     return page;
   };
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SCREENS, { recursive: true });
   });
   afterAll(async () => {

@@ -42,7 +42,7 @@ async function settle(page: Page): Promise<void> {
 describe.runIf(browserAvailable())('web pages in Chromium', () => {
   const site = siteAndBrowser(() => startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kh-web-e2e-')) }));
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SCREENS, { recursive: true });
   });
 

@@ -18,7 +18,7 @@ const guestName = async (page: Page) => {
 describe.runIf(browserAvailable())('tables through the web app (Speedclimb on the real server)', () => {
   const site = siteAndBrowser(() => startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kh-web-tables-')) }));
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SCREENS, { recursive: true });
   });
 

@@ -2,6 +2,7 @@ import { CLOSE_CODES, PROTOCOL_VERSION, parseClientMessage, type ClientMessage }
 import type { RuleError } from '@kartenhaus/core';
 import type { WebSocket } from 'ws';
 import type { Clock } from './clock.js';
+import { frameText } from './frame-text.js';
 import type { Player } from './hooks.js';
 import { addressKey, sessionKey, type Counters, type Limits } from './limits.js';
 import { metrics } from './metrics.js';
@@ -57,7 +58,7 @@ export class Connection implements Receiver {
     private readonly sendLimit = SEND_BUFFER_LIMIT,
   ) {
     deliver(this, { kind: 'plain', message: { t: 'welcome', protocol: PROTOCOL_VERSION, player: { ...player } } });
-    socket.on('message', (data, isBinary) => this.receive(isBinary ? null : data.toString()));
+    socket.on('message', (data, isBinary) => this.receive(isBinary ? null : frameText(data)));
     socket.on('close', () => this.closedBySocket());
   }
 

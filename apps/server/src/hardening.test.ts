@@ -42,7 +42,8 @@ describe('WebSocket hardening', () => {
     const c = await TestClient.connect(s.base);
     c.ws.send('not json');
     expect(await c.waitFor((m) => m.t === 'error')).toMatchObject({ code: 'ERR_BAD_MESSAGE', detail: 'not JSON' });
-    c.send({ t: 'move', table: 't', seq: 'one', move: 'P7' } as Record<string, unknown>);
+    const badSeq: Record<string, unknown> = { t: 'move', table: 't', seq: 'one', move: 'P7' };
+    c.send(badSeq);
     expect(await c.waitFor((m) => m.t === 'error' && m.detail !== 'not JSON')).toMatchObject({
       code: 'ERR_BAD_MESSAGE',
       detail: expect.stringMatching(/^seq/),

@@ -43,7 +43,7 @@ async function proxy(
         client.pipe(up).pipe(client);
       });
       await new Promise<void>((resolve) => server!.listen(me.port, '127.0.0.1', () => resolve()));
-      me.port = (server!.address() as AddressInfo).port;
+      me.port = (server.address() as AddressInfo).port;
     },
     stop: async () => {
       for (const s of sockets) s.destroy();
@@ -102,7 +102,7 @@ describe('/healthz and /readyz', () => {
     cleanups.push(() => app.close());
     const state = async () => {
       const r = await app.inject({ url: '/readyz' });
-      return [r.statusCode, (r.json() as { checks: { database: string } }).checks.database];
+      return [r.statusCode, r.json<{ checks: { database: string } }>().checks.database];
     };
     expect(await state()).toEqual([200, 'ok']);
     await db.stop();
@@ -124,7 +124,7 @@ describe('/healthz and /readyz', () => {
     const app = Fastify();
     registerHealth(app, { checks: [redis], draining: () => false, timeoutMs: 500 });
     cleanups.push(() => app.close());
-    const state = async () => (await app.inject({ url: '/readyz' })).json() as { checks: { redis: string } };
+    const state = async () => (await app.inject({ url: '/readyz' })).json<{ checks: { redis: string } }>();
     expect((await state()).checks.redis).toBe('ok');
     await r.stop();
     expect((await state()).checks.redis).not.toBe('ok');

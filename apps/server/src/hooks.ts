@@ -88,7 +88,7 @@ export interface GameHooks {
 
 /** Hooks that do nothing: the game server's default until accounts are wired in. */
 export const noHooks: GameHooks = {
-  onGameStart: async () => ({ ok: true, value: undefined }),
+  onGameStart: () => Promise.resolve({ ok: true, value: undefined }),
   onGameEnd: async () => {},
 };
 

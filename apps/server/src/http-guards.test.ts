@@ -1,3 +1,4 @@
+import type { ApiErrorBody, PlayerAnswer } from '@kartenhaus/protocol';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,19 +37,25 @@ describe('every POST carries its JSON body', () => {
           { error: { code: 'ERR_BODY_REQUIRED', detail: 'a JSON body, {} when empty' } },
         ]);
         const emptyJson = await s.app.inject({ method: 'POST', url, headers: { cookie, ...JSON_TYPE } });
-        expect(emptyJson.json().error.code).toBe('ERR_BODY_REQUIRED');
+        expect(emptyJson.json<ApiErrorBody>().error.code).toBe('ERR_BODY_REQUIRED');
         const text = await s.app.inject({
           method: 'POST',
           url,
           headers: { cookie, 'content-type': 'text/plain' },
           payload: '{}',
         });
-        expect([url, text.statusCode, text.json().error.code]).toEqual([url, 415, 'ERR_UNSUPPORTED_MEDIA_TYPE']);
+        expect([url, text.statusCode, text.json<ApiErrorBody>().error.code]).toEqual([
+          url,
+          415,
+          'ERR_UNSUPPORTED_MEDIA_TYPE',
+        ]);
       }
       const put = await s.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie } });
-      expect(put.json().error.code).toBe('ERR_BODY_REQUIRED');
+      expect(put.json<ApiErrorBody>().error.code).toBe('ERR_BODY_REQUIRED');
       // The session was not ended by the refused logouts; with `{}` it is.
-      expect((await s.app.inject({ url: '/api/me', headers: { cookie } })).json().player.id).toBe(me.json().player.id);
+      expect((await s.app.inject({ url: '/api/me', headers: { cookie } })).json<PlayerAnswer>().player.id).toBe(
+        me.json<PlayerAnswer>().player.id,
+      );
       const out = await s.app.inject({
         method: 'POST',
         url: '/api/logout',

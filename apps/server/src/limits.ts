@@ -65,7 +65,7 @@ export function acquireAll(
     keys.forEach((k, i) => ok[i] && counters.release(k));
     return false;
   };
-  return got.every((g) => typeof g === 'boolean') ? settle(got as boolean[]) : Promise.all(got).then(settle);
+  return got.every((g) => typeof g === 'boolean') ? settle(got) : Promise.all(got).then(settle);
 }
 
 /** Counters of this process. Keys whose window ran out are swept now and then. */

@@ -56,7 +56,7 @@ describe('the site as npm start serves it', () => {
       expect(me.statusCode).toBe(200);
       const cookie = me.headers['set-cookie'];
       expect(String(cookie)).toMatch(/kh_session=/);
-      const body = me.json() as { player?: { guest?: boolean; name?: string } };
+      const body = me.json<{ player?: { guest?: boolean; name?: string } }>();
       expect(JSON.stringify(body)).toContain('Gast');
       // The same session is recognised again, and it is the identity the tables use.
       const again = await site.app.inject({
@@ -135,7 +135,7 @@ describe('the site as npm start serves it', () => {
     try {
       const r = await site.app.inject({ method: 'POST', url: '/api/login', payload: { name: 1 } });
       expect(r.statusCode).toBe(400);
-      expect((r.json() as { error: { code: string } }).error.code).toMatch(/^ERR_/);
+      expect(r.json<{ error: { code: string } }>().error.code).toMatch(/^ERR_/);
     } finally {
       await site.app.close();
     }

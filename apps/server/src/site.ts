@@ -34,7 +34,7 @@ export async function buildSite(
     const definitions: Record<string, AnyDefinition> = {};
     for (const name of games.names()) {
       const entry = games.get(name);
-      if (entry) definitions[name] = entry.module.definition as AnyDefinition;
+      if (entry) definitions[name] = entry.module.definition;
     }
     const accounts = createAccounts(storage, { definitions, dailySecret, trustProxy: config.trustProxy });
     await accounts.reconcile();

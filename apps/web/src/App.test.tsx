@@ -5,10 +5,12 @@ import { renderWithServices, testServices } from './test-services.js';
 
 /** The header with an account API that answers `me` (and a wallet for registered players). */
 async function header(me: { name: string; guest: boolean }, lang: 'de' | 'en' = 'de') {
-  const account = new AccountStore(async (input) =>
-    String(input).includes('/api/wallet')
-      ? Response.json({ balance: 480, topupAvailable: false, statement: [] })
-      : Response.json({ player: { id: 'p1', ...me } }),
+  const account = new AccountStore((input) =>
+    Promise.resolve(
+      String(input).includes('/api/wallet')
+        ? Response.json({ balance: 480, topupAvailable: false, statement: [] })
+        : Response.json({ player: { id: 'p1', ...me } }),
+    ),
   );
   await account.refresh();
   return renderWithServices(<Header onSettings={() => {}} onHelp={() => {}} route={{ page: 'start' }} />, {

@@ -23,7 +23,7 @@ export function testServices(lang?: 'de' | 'en'): Services {
     }),
     settings,
     announcer: new Announcer(null, () => ({ on: false, lang: lang ?? 'de' })),
-    account: new AccountStore(async () => new Response('{}', { status: 501 })),
+    account: new AccountStore(() => Promise.resolve(new Response('{}', { status: 501 }))),
     gameErrors: gameError,
   };
 }

@@ -93,9 +93,9 @@ describe('STYLE 12: a hidden card is refused alike wherever it lies', () => {
           const others = places.filter((p) => p.kind !== a?.kind);
           const b = others[j % Math.max(1, others.length)];
           fc.pre(a !== undefined && b !== undefined);
-          const moved = swap(state, a!, b!);
+          const moved = swap(state, a, b);
           expect(g.view(moved, seat)).toEqual(g.view(state, seat));
-          const card = cardAt(state, a!);
+          const card = cardAt(state, a);
           const move: GipfelMove =
             pile !== undefined && pile < state.rules.seats ? { type: 'play', card, pile } : { type: 'play', card };
           const before = answer(state, seat, move);

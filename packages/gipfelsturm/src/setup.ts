@@ -7,6 +7,8 @@ import { judge } from './table.js';
 import type { GipfelSetup, GipfelState } from './types.js';
 
 type SetupError = RuleError<'ERR_BAD_SETUP' | 'ERR_BAD_CONFIG'>;
+// Array.isArray narrows a typed array to any[]; this keeps the declared element type.
+const isArray = (x: unknown): x is readonly unknown[] => Array.isArray(x);
 const bad = (detail: string) => err(ruleError('ERR_BAD_SETUP', detail));
 
 /**
@@ -14,9 +16,9 @@ const bad = (detail: string) => err(ruleError('ERR_BAD_SETUP', detail));
  * every card 0–51 at most once, and no gone card under a card still lying on it.
  */
 export function checkCards(setup: GipfelSetup, seats: number): Result<true, RuleError<'ERR_BAD_SETUP'>> {
-  if (!Array.isArray(setup.peaks) || setup.peaks.length !== PEAK_CARDS) return bad('peaks must have 28 places');
-  if (!Array.isArray(setup.stocks) || setup.stocks.length !== seats) return bad(`stocks must have ${seats} entries`);
-  if (!Array.isArray(setup.piles) || setup.piles.length !== seats) return bad(`piles must have ${seats} entries`);
+  if (!isArray(setup.peaks) || setup.peaks.length !== PEAK_CARDS) return bad('peaks must have 28 places');
+  if (!isArray(setup.stocks) || setup.stocks.length !== seats) return bad(`stocks must have ${seats} entries`);
+  if (!isArray(setup.piles) || setup.piles.length !== seats) return bad(`piles must have ${seats} entries`);
   if (setup.piles.some((p) => !Array.isArray(p) || p.length === 0)) return bad('every pile holds at least one card');
   if (setup.stocks.some((s) => !Array.isArray(s))) return bad('stocks must be arrays');
   const cards: unknown[] = [

@@ -109,14 +109,14 @@ describe('STYLE 12: a hidden card is refused alike wherever it lies', () => {
           const places = hiddenPlaces(s, seat);
           const a = places[i % Math.max(1, places.length)];
           fc.pre(a !== undefined);
-          const card = cardAt(s, a!);
+          const card = cardAt(s, a);
           // The card itself is nowhere the seat sees it (it is not also in the own hand or backpack).
           fc.pre(!s.hands[seat]!.includes(card) && !s.backpacks[seat]!.includes(card));
           // Another hidden place of another kind, holding another card.
-          const others = places.filter((p) => p.kind !== a!.kind && cardAt(s, p) !== card);
+          const others = places.filter((p) => p.kind !== a.kind && cardAt(s, p) !== card);
           const b = others[j % Math.max(1, others.length)];
           fc.pre(b !== undefined);
-          const moved = swap(s, a!, b!);
+          const moved = swap(s, a, b);
           expect(g.view(moved, seat)).toEqual(g.view(s, seat));
           for (const move of movesNaming(s, seat, card)) {
             const before = answer(s, seat, move);

@@ -187,7 +187,7 @@ describe('bad input', () => {
   it('fromSetup never throws on junk (fuzzed raw positions)', () => {
     fc.assert(
       fc.property(fc.anything(), fc.constantFrom(...Object.keys(s)), (junk, key) => {
-        const raw = { ...s, [key]: junk } as unknown as State;
+        const raw = { ...s, [key]: junk };
         const r = speedclimb.fromSetup(raw);
         if (!r.ok) expect(r.error.code).toBe('ERR_BAD_SETUP');
         expect(speedclimb.fromSetup(junk as State).ok).toBe(false);

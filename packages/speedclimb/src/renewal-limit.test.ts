@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gameModule } from './index.js';
 import { speedclimb } from './game.js';
 import { RESHUFFLE_LIMIT } from './routes.js';
-import type { Setup, State } from './state.js';
+import type { State } from './state.js';
 import { position } from './testing.js';
 import { step, steps } from './test-helpers.js';
 
@@ -75,7 +75,7 @@ describe('SC19: the round ends when the stock runs out after its last allowed re
   it('a position without the renewal count reads as 0; a count at the limit is refused', () => {
     const s = expeditionAt(0);
     const { reshuffles: _dropped, ...old } = s;
-    const back = speedclimb.fromSetup(old as Setup);
+    const back = speedclimb.fromSetup(old);
     expect(back.ok && back.value.reshuffles).toBe(0);
     const bad = speedclimb.fromSetup({ ...s, reshuffles: RESHUFFLE_LIMIT });
     expect(bad.ok ? null : bad.error.code).toBe('ERR_BAD_SETUP');

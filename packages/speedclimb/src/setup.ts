@@ -81,6 +81,8 @@ export function deal(config: SpeedclimbConfig, seed: string): State {
 }
 
 type SetupError = RuleError<'ERR_BAD_SETUP'>;
+// Array.isArray narrows a typed array to any[]; this keeps the declared element type.
+const isArray = (x: unknown): x is readonly unknown[] => Array.isArray(x);
 const bad = (detail: string): Result<State, SetupError> => err(ruleError('ERR_BAD_SETUP', detail));
 
 /** Validates a raw position: shapes, seats, cards of the route's deck, and the whole deck present once. */
@@ -115,7 +117,7 @@ export function fromSetup(setup: Setup): Result<State, SetupError> {
     s.keepPending,
   ];
   if (perSeat.some((a) => !Array.isArray(a) || a.length !== n)) return bad('per-seat arrays');
-  if (!Array.isArray(s.piles) || s.piles.length !== (r.piles === 'depots' ? n : 1)) return bad('piles');
+  if (!isArray(s.piles) || s.piles.length !== (r.piles === 'depots' ? n : 1)) return bad('piles');
   const cardLists = [
     s.stock,
     ...s.hands,
@@ -125,7 +127,7 @@ export function fromSetup(setup: Setup): Result<State, SetupError> {
     ...s.keep.filter((k) => k !== null),
   ];
   if (cardLists.some((l) => !Array.isArray(l) || l.some((c) => typeof c !== 'string'))) return bad('card lists');
-  if (!Array.isArray(s.melds) || s.melds.some((m) => typeof m !== 'object' || m === null || !Array.isArray(m.cards)))
+  if (!isArray(s.melds) || s.melds.some((m) => typeof m !== 'object' || m === null || !Array.isArray(m.cards)))
     return bad('melds');
   if (!Array.isArray(s.history)) return bad('history');
   if (!Number.isInteger(s.stormsUnder) || s.stormsUnder < 0 || s.stormsUnder > r.deck.storms) return bad('stormsUnder');

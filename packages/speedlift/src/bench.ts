@@ -5,11 +5,10 @@
  * the wall clock the figures carry `cpu_*`: this process's CPU time, the fair figure on a
  * machine shared with other jobs.
  */
-import { defineBenchmarks, median, quantile, Rng, unwrap, type BenchFigure, type Bot } from '@kartenhaus/core';
+import { defineBenchmarks, median, quantile, Rng, unwrap, type BenchFigure } from '@kartenhaus/core';
 import { bots } from './bots.js';
 import { parseConfig } from './config.js';
 import { deal } from './definition.js';
-import type { Move } from './moves.js';
 import { playoutRandom } from './policy.js';
 import { legalMoves, play } from './rules.js';
 import { simOfState } from './sim-state.js';
@@ -65,12 +64,14 @@ function timed(name: string, batches: number, perBatch: number, op: (i: number) 
 function decideBench(label: keyof typeof bots, passes: number) {
   return {
     name: `speedlift/decide/${label}`,
-    run: async () => {
+    run: () => {
       const views = positions(4);
       const rng = new Rng([1, 2, 3, 4]);
-      const bot = bots[label] as Bot<View, Move>;
-      return timed(`speedlift/decide/${label}`, views.length * passes, 1, (i) =>
-        bot.decide(views[i % views.length] as View, rng, { ms: Infinity }),
+      const bot = bots[label];
+      return Promise.resolve(
+        timed(`speedlift/decide/${label}`, views.length * passes, 1, (i) =>
+          bot.decide(views[i % views.length] as View, rng, { ms: Infinity }),
+        ),
       );
     },
   };
@@ -79,15 +80,17 @@ function decideBench(label: keyof typeof bots, passes: number) {
 export const benchmarks = defineBenchmarks([
   {
     name: 'speedlift/playout',
-    run: async () => {
+    run: () => {
       const start = simOfState(deal(config, 'bench'));
       const rng = new Rng([1, 1, 1, 1]);
       const buf: number[] = [];
-      return timed('speedlift/playout', 30, 5000, () => {
-        const sim = start.clone();
-        playoutRandom(sim, rng, buf);
-        return sim.finisher;
-      });
+      return Promise.resolve(
+        timed('speedlift/playout', 30, 5000, () => {
+          const sim = start.clone();
+          playoutRandom(sim, rng, buf);
+          return sim.finisher;
+        }),
+      );
     },
   },
   {
@@ -95,7 +98,7 @@ export const benchmarks = defineBenchmarks([
     // a mid-round view with forced-exit facts, so the constraints are exercised
     setup: () => {
       const views = positions(2);
-      const v = views.find((x) => x.exits.length > 1) ?? (views[6] as View);
+      const v = views.find((x) => x.exits.length > 1) ?? views[6]!;
       return { frame: frameOf(v, true), rng: new Rng([2, 2, 2, 2]) };
     },
     fn: (p: { frame: ReturnType<typeof frameOf>; rng: Rng }) => sampleSim(p.frame, p.rng),

@@ -71,13 +71,13 @@ describe('STYLE 12: a hidden card is refused alike wherever it lies', () => {
           const places = hiddenPlaces(s, seat);
           const a = places[i % Math.max(1, places.length)];
           fc.pre(a !== undefined);
-          const card = cardAt(s, a!);
+          const card = cardAt(s, a);
           // Specials come twice: the card must not also be in the own hand.
           fc.pre(!s.hands[seat]!.includes(card));
-          const others = places.filter((p) => p.kind !== a!.kind && cardAt(s, p) !== card);
+          const others = places.filter((p) => p.kind !== a.kind && cardAt(s, p) !== card);
           const b = others[j % Math.max(1, others.length)] ?? places.find((p) => cardAt(s, p) !== card);
           fc.pre(b !== undefined);
-          const moved = swap(s, a!, b!);
+          const moved = swap(s, a, b);
           expect(view(moved, seat)).toEqual(view(s, seat));
           const move: Move = { type: 'play', card };
           const before = answer(s, seat, move);

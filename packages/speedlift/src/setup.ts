@@ -157,7 +157,7 @@ function checkRide(c: Config, ride: readonly RideCard[] | readonly { seat: Seat;
 }
 
 function checkScores(c: Config, scores: readonly RoundScore[], round: number): Checked<true> {
-  if (!Array.isArray(scores) || scores.length !== round) return fail('ERR_BAD_SETUP', 'one score sheet per round');
+  if (!isArray(scores) || scores.length !== round) return fail('ERR_BAD_SETUP', 'one score sheet per round');
   const row = (xs: unknown): xs is number[] =>
     Array.isArray(xs) && xs.length === c.players && xs.every(Number.isInteger);
   for (const r of scores) {
@@ -170,7 +170,7 @@ function checkScores(c: Config, scores: readonly RoundScore[], round: number): C
 }
 
 function checkExits(c: Config, exits: readonly ExitFact[]): Checked<ExitFact[]> {
-  if (!Array.isArray(exits)) return fail('ERR_BAD_SETUP', 'exits');
+  if (!isArray(exits)) return fail('ERR_BAD_SETUP', 'exits');
   if (c.aussteigenJederzeit && exits.length > 0)
     return fail('ERR_BAD_SETUP', 'no exit facts with Aussteigen jederzeit');
   for (const e of exits)

@@ -1,3 +1,4 @@
+import type { ApiErrorBody, PlayerAnswer, WalletAnswer } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import { testStorages } from '../storage/testing.js';
 import { checkLedger } from './check.js';
@@ -33,12 +34,12 @@ describe('sessions and cookies', () => {
     withApp(async ({ app }) => {
       const res = await app.inject({ url: '/api/me' });
       expect(res.statusCode).toBe(200);
-      expect(res.json().player).toMatchObject({ guest: true });
-      expect(res.json().player.name).toMatch(/^Gast \d{4}$/);
+      expect(res.json<PlayerAnswer>().player).toMatchObject({ guest: true });
+      expect(res.json<PlayerAnswer>().player.name).toMatch(/^Gast \d{4}$/);
       const set = String(res.headers['set-cookie']);
       expect(set).toMatch(/^kh_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
       const again = await app.inject({ url: '/api/me', headers: { cookie: sessionCookie(res) } });
-      expect(again.json().player.id).toBe(res.json().player.id);
+      expect(again.json<PlayerAnswer>().player.id).toBe(res.json<PlayerAnswer>().player.id);
       expect(again.headers['set-cookie']).toBeUndefined();
     }));
 
@@ -54,7 +55,7 @@ describe('sessions and cookies', () => {
         // The plain-HTTP cookie name is not accepted over HTTPS (no injection from plain HTTP).
         const plain = sessionCookie(res).replace('__Host-', '');
         const other = await app.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https', cookie: plain } });
-        expect(other.json().player.id).not.toBe(res.json().player.id);
+        expect(other.json<PlayerAnswer>().player.id).not.toBe(res.json<PlayerAnswer>().player.id);
       },
       { trustProxy: true },
     ));
@@ -69,17 +70,21 @@ describe('sessions and cookies', () => {
         ...json({ name: 'Anna', password: 'geheim123' }, { cookie: guestCookie }),
       });
       expect(reg.statusCode).toBe(200);
-      expect(reg.json().player).toEqual({ id: guest.json().player.id, name: 'Anna', guest: false });
+      expect(reg.json<PlayerAnswer>().player).toEqual({
+        id: guest.json<PlayerAnswer>().player.id,
+        name: 'Anna',
+        guest: false,
+      });
       const newCookie = sessionCookie(reg);
       expect(newCookie).not.toBe(guestCookie);
       const me = await app.inject({ url: '/api/me', headers: { cookie: newCookie } });
-      expect(me.json().player).toMatchObject({ id: guest.json().player.id, guest: false });
+      expect(me.json<PlayerAnswer>().player).toMatchObject({ id: guest.json<PlayerAnswer>().player.id, guest: false });
       const old = await app.inject({ url: '/api/me', headers: { cookie: guestCookie } });
-      expect(old.json().player.id).not.toBe(guest.json().player.id);
+      expect(old.json<PlayerAnswer>().player.id).not.toBe(guest.json<PlayerAnswer>().player.id);
       const wallet = await app.inject({ url: '/api/wallet', headers: { cookie: newCookie } });
       expect(wallet.json()).toMatchObject({ balance: 500, topupAvailable: false });
-      expect(wallet.json().statement).toEqual([
-        expect.objectContaining({ key: `signup:${me.json().player.id}`, amount: 500 }),
+      expect(wallet.json<WalletAnswer>().statement).toEqual([
+        expect.objectContaining({ key: `signup:${me.json<PlayerAnswer>().player.id}`, amount: 500 }),
       ]);
     }));
 
@@ -121,31 +126,31 @@ describe('sessions and cookies', () => {
         ...json({ name: 'CLARA', password: 'geheim123' }),
       });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().error.code).toBe('ERR_NAME_TAKEN');
+      expect(taken.json<ApiErrorBody>().error.code).toBe('ERR_NAME_TAKEN');
       const alike = await app.inject({
         method: 'POST',
         url: '/api/register',
         ...json({ name: 'C1ara', password: 'geheim123' }),
       });
-      expect(alike.json().error.code).toBe('ERR_NAME_TAKEN');
+      expect(alike.json<ApiErrorBody>().error.code).toBe('ERR_NAME_TAKEN');
       const comp = await app.inject({
         method: 'POST',
         url: '/api/register',
         ...json({ name: 'C0MPUTER', password: 'geheim123' }),
       });
-      expect(comp.json().error.code).toBe('ERR_NAME_RESERVED');
+      expect(comp.json<ApiErrorBody>().error.code).toBe('ERR_NAME_RESERVED');
       const twice = await app.inject({
         method: 'POST',
         url: '/api/register',
         ...json({ name: 'Clara2', password: 'geheim123' }, { cookie: sessionCookie(a) }),
       });
-      expect(twice.json().error.code).toBe('ERR_ALREADY_REGISTERED');
+      expect(twice.json<ApiErrorBody>().error.code).toBe('ERR_ALREADY_REGISTERED');
       const short = await app.inject({
         method: 'POST',
         url: '/api/register',
         ...json({ name: 'Dora', password: 'kurz' }),
       });
-      expect(short.json().error.code).toBe('ERR_PASSWORD_LENGTH');
+      expect(short.json<ApiErrorBody>().error.code).toBe('ERR_PASSWORD_LENGTH');
     }));
 });
 
@@ -160,10 +165,11 @@ describe('login throttling over HTTP', () => {
           remoteAddress: '10.1.1.1',
           ...json({ name: 'Emil', password }),
         });
-      for (let i = 0; i < 6; i++) expect((await attempt('falsch123')).json().error.code).toBe('ERR_BAD_LOGIN');
+      for (let i = 0; i < 6; i++)
+        expect((await attempt('falsch123')).json<ApiErrorBody>().error.code).toBe('ERR_BAD_LOGIN');
       const blocked = await attempt('richtig123');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error).toMatchObject({ code: 'ERR_TOO_MANY_ATTEMPTS', retryAfterMs: 1000 });
+      expect(blocked.json<ApiErrorBody>().error).toMatchObject({ code: 'ERR_TOO_MANY_ATTEMPTS', retryAfterMs: 1000 });
       expect(blocked.headers['retry-after']).toBe('1');
       clock.now += 1000;
       expect((await attempt('richtig123')).statusCode).toBe(200);
@@ -187,7 +193,7 @@ describe('malformed input gets a clear code on every endpoint', () => {
     withApp(async ({ app }) => {
       const res = await app.inject({ method: method as 'POST', url, ...body });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe('ERR_BAD_INPUT');
+      expect(res.json<ApiErrorBody>().error.code).toBe('ERR_BAD_INPUT');
     }),
   );
 
@@ -200,14 +206,14 @@ describe('malformed input gets a clear code on every endpoint', () => {
         payload: 'name=a&password=b',
       });
       expect(form.statusCode).toBe(415);
-      expect(form.json().error.code).toBe('ERR_UNSUPPORTED_MEDIA_TYPE');
+      expect(form.json<ApiErrorBody>().error.code).toBe('ERR_UNSUPPORTED_MEDIA_TYPE');
       const big = await app.inject({
         method: 'POST',
         url: '/api/login',
         ...json({ name: 'x', password: 'y'.repeat(70_000) }),
       });
       expect(big.statusCode).toBe(413);
-      expect(big.json().error.code).toBe('ERR_TOO_LARGE');
+      expect(big.json<ApiErrorBody>().error.code).toBe('ERR_TOO_LARGE');
     }));
 });
 
@@ -220,7 +226,7 @@ describe('rate limits', () => {
           codes.push((await app.inject({ url: '/api/me', remoteAddress: '10.2.2.2' })).statusCode);
         expect(codes).toEqual([200, 200, 200, 429]);
         const res = await app.inject({ url: '/api/me', remoteAddress: '10.2.2.2' });
-        expect(res.json().error.code).toBe('ERR_RATE_LIMITED');
+        expect(res.json<ApiErrorBody>().error.code).toBe('ERR_RATE_LIMITED');
         expect((await app.inject({ url: '/api/me', remoteAddress: '10.2.2.3' })).statusCode).toBe(200);
       },
       { rateLimits: { perMinute: 3, loginPerMinute: 2 } },
@@ -240,7 +246,7 @@ describe('accounts end to end with production password hashing', () => {
         const row = await accounts.identity.storage.db
           .selectFrom('players')
           .select('password_hash')
-          .where('id', '=', reg.json().player.id)
+          .where('id', '=', reg.json<PlayerAnswer>().player.id)
           .executeTakeFirstOrThrow();
         const h = parseHash(row.password_hash ?? '');
         expect(h).toMatchObject({ log2N: 17, r: 8, p: 1 });
@@ -266,10 +272,10 @@ describe('daily top-up (A2) over HTTP', () => {
         ...json({ name: 'Hanna', password: 'geheim123' }),
       });
       const cookie = sessionCookie(reg);
-      const id = reg.json().player.id as string;
+      const id = reg.json<PlayerAnswer>().player.id;
       const db = accounts.identity.storage.db;
       const topup = () => app.inject({ method: 'POST', url: '/api/wallet/topup', ...json({}, { cookie }) });
-      expect((await topup()).json().error.code).toBe('ERR_TOPUP_NOT_NEEDED');
+      expect((await topup()).json<ApiErrorBody>().error.code).toBe('ERR_TOPUP_NOT_NEEDED');
       await addPlayer(db, 'rich');
       for (let i = 0; i < 5; i++) {
         const seats = [human(0, id), human(1, 'rich')];
@@ -281,14 +287,14 @@ describe('daily top-up (A2) over HTTP', () => {
         topupAvailable: true,
       });
       expect((await topup()).json()).toEqual({ amount: 100, balance: 100 });
-      expect((await topup()).json().error.code).toBe('ERR_TOPUP_NOT_NEEDED');
+      expect((await topup()).json<ApiErrorBody>().error.code).toBe('ERR_TOPUP_NOT_NEEDED');
       // Lost again the same day: the day's top-up is used up.
       const seats = [human(0, id), human(1, 'rich')];
       await startGame(db, accounts.hooks, { gameId: 'loss5', seats, stake: 100 });
       await endGame(db, accounts.hooks, { gameId: 'loss5', seats, stake: 100, result: placesResult([2, 1]) });
       const again = await topup();
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.code).toBe('ERR_TOPUP_ALREADY_CLAIMED');
+      expect(again.json<ApiErrorBody>().error.code).toBe('ERR_TOPUP_ALREADY_CLAIMED');
       clock.now += 86_400_000;
       expect((await topup()).json()).toEqual({ amount: 100, balance: 100 });
       expect(await checkLedger(db)).toEqual([]);
@@ -308,7 +314,7 @@ describe('concurrent registration of one guest', () => {
           }),
         ),
       );
-      const codes = [a!, b!].map((r) => (r.statusCode === 200 ? 'ok' : r.json().error.code)).sort();
+      const codes = [a!, b!].map((r) => (r.statusCode === 200 ? 'ok' : r.json<ApiErrorBody>().error.code)).sort();
       expect(codes).toEqual(['ERR_ALREADY_REGISTERED', 'ok']);
     }));
 });

@@ -128,8 +128,9 @@ function housekeeping(app: FastifyInstance, accounts: AccountsService): void {
     timer = setInterval(() => void sweep(), PURGE_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', () => {
     if (timer) clearInterval(timer);
+    return Promise.resolve();
   });
 }
 

@@ -1,6 +1,15 @@
 import { Rng, type GameResult } from '@kartenhaus/core';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
-import type { TableSettings } from '@kartenhaus/protocol';
+import type {
+  ApiErrorBody,
+  DailyAnswer,
+  GameInfo,
+  HistoryAnswer,
+  LeaderboardAnswer,
+  PlayerAnswer,
+  TableSettings,
+  Verification,
+} from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import { gameEntry } from '../games.js';
 import { testStorages } from '../storage/testing.js';
@@ -8,6 +17,9 @@ import { seedHash } from './fairness.js';
 import { addPlayer, computer, endGame, human, placesResult, startGame } from './test-fixtures.js';
 import { accountsTestApp, sessionCookie } from './testing.js';
 import type { AnyDefinition } from './verify.js';
+
+/** A finished game whose seed and moves are revealed (`GET /api/games/:id`). */
+type RevealedGame = Extract<GameInfo, { moves: unknown }>;
 
 const sqlite = testStorages()[0]!;
 const definitions = { speedlift: tinyGame as unknown as AnyDefinition };
@@ -62,18 +74,20 @@ describe('games, history and fair deals over HTTP', () => {
       const db = t.accounts.identity.storage.db;
       const me = await t.app.inject({ url: '/api/me' });
       const cookie = sessionCookie(me);
-      const id = me.json().player.id as string;
+      const id = me.json<PlayerAnswer>().player.id;
       const { seats, result, n } = await playTinyGame(t, 'fair1', id, 'the-seed');
       const running = await t.app.inject({ url: '/api/games/fair1' });
       expect(running.json()).toMatchObject({ id: 'fair1', finished: false, seedHash: seedHash('the-seed') });
       expect(running.body).not.toContain('the-seed');
-      expect((await t.app.inject({ url: '/api/games/fair1/verify' })).json().error.code).toBe('ERR_GAME_RUNNING');
+      expect((await t.app.inject({ url: '/api/games/fair1/verify' })).json<ApiErrorBody>().error.code).toBe(
+        'ERR_GAME_RUNNING',
+      );
 
       await endGame(db, t.accounts.hooks, { gameId: 'fair1', seats, result, game: 'speedlift', solo: true });
-      const done = (await t.app.inject({ url: '/api/games/fair1' })).json();
+      const done = (await t.app.inject({ url: '/api/games/fair1' })).json<RevealedGame>();
       expect(done).toMatchObject({ finished: true, seed: 'the-seed', result, config: { players: 2 } });
       expect(done.moves).toHaveLength(n);
-      const v = (await t.app.inject({ url: '/api/games/fair1/verify' })).json();
+      const v = (await t.app.inject({ url: '/api/games/fair1/verify' })).json<Verification>();
       expect(v).toMatchObject({
         verified: true,
         hashMatches: true,
@@ -90,7 +104,7 @@ describe('games, history and fair deals over HTTP', () => {
         payload: JSON.stringify({ name: 'Greta', password: 'geheim123' }),
       });
       const hist = await t.app.inject({ url: '/api/history', headers: { cookie: sessionCookie(reg) } });
-      expect(hist.json().games).toEqual([
+      expect(hist.json<HistoryAnswer>().games).toEqual([
         expect.objectContaining({
           gameId: 'fair1',
           seat: 0,
@@ -109,7 +123,7 @@ describe('games, history and fair deals over HTTP', () => {
       await endGame(db, t.accounts.hooks, { gameId: 'fair2', seats, result, game: 'speedlift', solo: true });
       // Tamper with the stored seed after the fact: the published hash no longer fits.
       await db.updateTable('games').set({ seed: 'seed-b' }).where('id', '=', 'fair2').execute();
-      const v = (await t.app.inject({ url: '/api/games/fair2/verify' })).json();
+      const v = (await t.app.inject({ url: '/api/games/fair2/verify' })).json<Verification>();
       expect(v).toMatchObject({ verified: false, hashMatches: false });
     }));
 
@@ -122,17 +136,17 @@ describe('games, history and fair deals over HTTP', () => {
       await startGame(db, t.accounts.hooks, { gameId: 'd1', seats, game: 'speedlift', solo: true, daily: day });
       const result = { places: [1, 2, 3, 4], scores: [12, 20, 30, 40], points: [61, 0, 0, 0] };
       await endGame(db, t.accounts.hooks, { gameId: 'd1', seats, result, game: 'speedlift', solo: true, daily: day });
-      const board = (await t.app.inject({ url: '/api/leaderboard/speedlift?period=week' })).json();
+      const board = (await t.app.inject({ url: '/api/leaderboard/speedlift?period=week' })).json<LeaderboardAnswer>();
       expect(board).toMatchObject({ game: 'speedlift', period: 'week', week: '2026-W48' });
       expect(board.lines).toEqual([{ place: 1, shared: false, playerId: 'anna', name: 'anna', points: 61, games: 1 }]);
-      const today = (await t.app.inject({ url: '/api/daily' })).json();
+      const today = (await t.app.inject({ url: '/api/daily' })).json<DailyAnswer>();
       expect(today).toEqual({
         day,
         seed: null,
         lines: [{ place: 1, shared: false, name: 'anna', points: 61, penalty: 12 }],
       });
       t.clock.now += 86_400_000;
-      const past = (await t.app.inject({ url: `/api/daily?date=${day}` })).json();
+      const past = (await t.app.inject({ url: `/api/daily?date=${day}` })).json<DailyAnswer>();
       // The published seed is the one the game server dealt that day's Tagesfahrt from.
       const settings = { game: 'speedlift', mode: 'solo', players: 4, level: 'normal', options: { tagesfahrt: true } };
       const dealt = gameEntry('speedlift')!.dailySeed!(
@@ -164,7 +178,7 @@ describe('games, history and fair deals over HTTP', () => {
         headers: { cookie: sessionCookie(await t.app.inject({ url: '/api/me' })) },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe('ERR_BAD_INPUT');
+      expect(res.json<ApiErrorBody>().error.code).toBe('ERR_BAD_INPUT');
     }),
   );
 
@@ -179,7 +193,7 @@ describe('games, history and fair deals over HTTP', () => {
       expect((await t.app.inject({ url: '/api/games/pot1' })).json()).not.toHaveProperty('pot');
       const result = placesResult([2, 1, 3], [45, 130, 20]);
       await endGame(db, t.accounts.hooks, { gameId: 'pot1', seats, stake: 25, result });
-      const done = (await t.app.inject({ url: '/api/games/pot1' })).json();
+      const done = (await t.app.inject({ url: '/api/games/pot1' })).json<RevealedGame>();
       // S13: the best-placed human takes the pot (not the better-placed computer's points).
       expect(done.pot).toEqual({ total: 50, stakers: [0, 1], shares: [{ seat: 1, amount: 50 }] });
       expect(done.points).toEqual([
@@ -189,7 +203,7 @@ describe('games, history and fair deals over HTTP', () => {
       // Both humans leave (T10): each gets −10, and the pot goes to the house (`seat: null`).
       expect(await startGame(db, t.accounts.hooks, { gameId: 'pot2', seats, stake: 10 })).toBeNull();
       await endGame(db, t.accounts.hooks, { gameId: 'pot2', seats, stake: 10, result, leavers: [0, 1] });
-      const left = (await t.app.inject({ url: '/api/games/pot2' })).json();
+      const left = (await t.app.inject({ url: '/api/games/pot2' })).json<RevealedGame>();
       expect(left.pot).toEqual({ total: 20, stakers: [0, 1], shares: [{ seat: null, amount: 20 }] });
       expect(left.points).toEqual([
         { seat: 0, points: -10 },
@@ -215,25 +229,29 @@ describe('games, history and fair deals over HTTP', () => {
         headers: { 'content-type': 'application/json', cookie: sessionCookie(me) },
         payload: JSON.stringify({ name: 'Gipfel', password: 'geheim123' }),
       });
-      const id = reg.json().player.id as string;
+      const id = reg.json<PlayerAnswer>().player.id;
       const seats = [human(0, id), computer(1)];
       const lost: GameResult = { places: [1, 1], scores: [0, 0], points: [0, 0], team: { won: false, score: 0 } };
       expect(
         await startGame(db, t.accounts.hooks, { gameId: 'gs1', seats, game: 'gipfelsturm', solo: true }),
       ).toBeNull();
       await endGame(db, t.accounts.hooks, { gameId: 'gs1', seats, result: lost, game: 'gipfelsturm', solo: true });
-      const hist = (await t.app.inject({ url: '/api/history', headers: { cookie: sessionCookie(reg) } })).json();
+      const hist = (
+        await t.app.inject({ url: '/api/history', headers: { cookie: sessionCookie(reg) } })
+      ).json<HistoryAnswer>();
       expect(hist.games).toEqual([expect.objectContaining({ gameId: 'gs1', team: { won: false, score: 0 } })]);
     }));
 
   it('answers unknown games and missing sessions with their codes', () =>
     withApp(async (t) => {
-      expect((await t.app.inject({ url: '/api/games/nope' })).json().error.code).toBe('ERR_NOT_FOUND');
-      expect((await t.app.inject({ url: '/api/games/nope/verify' })).json().error.code).toBe('ERR_NOT_FOUND');
-      expect((await t.app.inject({ url: '/api/history' })).json().error.code).toBe('ERR_NOT_LOGGED_IN');
+      expect((await t.app.inject({ url: '/api/games/nope' })).json<ApiErrorBody>().error.code).toBe('ERR_NOT_FOUND');
+      expect((await t.app.inject({ url: '/api/games/nope/verify' })).json<ApiErrorBody>().error.code).toBe(
+        'ERR_NOT_FOUND',
+      );
+      expect((await t.app.inject({ url: '/api/history' })).json<ApiErrorBody>().error.code).toBe('ERR_NOT_LOGGED_IN');
       const guest = sessionCookie(await t.app.inject({ url: '/api/me' }));
       const wallet = await t.app.inject({ url: '/api/wallet', headers: { cookie: guest } });
       expect(wallet.statusCode).toBe(403);
-      expect(wallet.json().error.code).toBe('ERR_GUEST');
+      expect(wallet.json<ApiErrorBody>().error.code).toBe('ERR_GUEST');
     }));
 });

@@ -1,3 +1,4 @@
+import type { PlayerAnswer } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/db.js';
 import { testStorages } from '../storage/testing.js';
@@ -24,7 +25,10 @@ for (const { name, open } of testStorages()) {
         const cookies = new Set<string>();
         for (let i = 0; i < 20; i++) {
           const res = await t.app.inject({ url: '/api/me' });
-          expect(res.json().player).toMatchObject({ guest: true, name: expect.stringMatching(/^Gast \d{4}$/) });
+          expect(res.json<PlayerAnswer>().player).toMatchObject({
+            guest: true,
+            name: expect.stringMatching(/^Gast \d{4}$/),
+          });
           cookies.add(sessionCookie(res));
         }
         expect(cookies.size).toBe(20);
@@ -32,7 +36,7 @@ for (const { name, open } of testStorages()) {
         const [cookie] = [...cookies];
         const first = await t.app.inject({ url: '/api/me', headers: { cookie: cookie! } });
         const again = await t.app.inject({ url: '/api/me', headers: { cookie: cookie! } });
-        expect(again.json().player).toEqual(first.json().player);
+        expect(again.json<PlayerAnswer>().player).toEqual(first.json<PlayerAnswer>().player);
         expect(again.headers['set-cookie']).toBeUndefined();
         // Other GETs of a guest write nothing either.
         for (const url of ['/api/history', '/api/wallet', '/api/settings', '/api/leaderboard/speedclimb'])
@@ -49,14 +53,14 @@ for (const { name, open } of testStorages()) {
       const t = await accountsTestApp(storage);
       try {
         const res = await actingGuest(t);
-        const shown = res.json().player as { id: string };
+        const shown = res.json<PlayerAnswer>().player;
         const token = sessionCookie(res).split('=')[1]!;
-        await t.accounts.identity.ensure(tokenHash(token), res.json().player);
+        await t.accounts.identity.ensure(tokenHash(token), res.json<PlayerAnswer>().player);
         expect(await rows(storage)).toEqual({ players: 1, sessions: 1 });
         const row = await storage.db.selectFrom('players').selectAll().executeTakeFirstOrThrow();
-        expect(row).toMatchObject({ id: shown.id, guest: 1, name: res.json().player.name });
+        expect(row).toMatchObject({ id: shown.id, guest: 1, name: res.json<PlayerAnswer>().player.name });
         const me = await t.app.inject({ url: '/api/me', headers: { cookie: sessionCookie(res) } });
-        expect(me.json().player).toEqual(res.json().player);
+        expect(me.json<PlayerAnswer>().player).toEqual(res.json<PlayerAnswer>().player);
       } finally {
         await t.app.close();
         await storage.close();
@@ -68,14 +72,14 @@ for (const { name, open } of testStorages()) {
       const t = await accountsTestApp(storage);
       try {
         const res = await t.app.inject({ url: '/api/me' });
-        const guest = res.json().player as { id: string };
+        const guest = res.json<PlayerAnswer>().player;
         const reg = await t.app.inject({
           method: 'POST',
           url: '/api/register',
           ...json({ name: 'Hanna', password: 'richtig123' }, sessionCookie(res)),
         });
         expect(reg.statusCode).toBe(200);
-        expect(reg.json().player).toEqual({ id: guest.id, name: 'Hanna', guest: false });
+        expect(reg.json<PlayerAnswer>().player).toEqual({ id: guest.id, name: 'Hanna', guest: false });
       } finally {
         await t.app.close();
         await storage.close();
@@ -90,12 +94,12 @@ for (const { name, open } of testStorages()) {
         const cookie = sessionCookie(res);
         await t.app.inject({ method: 'POST', url: '/api/logout', ...json({}, cookie) });
         const after = await t.app.inject({ url: '/api/me', headers: { cookie } });
-        expect(after.json().player.id).not.toBe(res.json().player.id);
+        expect(after.json<PlayerAnswer>().player.id).not.toBe(res.json<PlayerAnswer>().player.id);
         expect(sessionCookie(after)).not.toBe(cookie);
         // A token the server never issued names a pending guest of its own, never a stored player.
         const forged = `kh_session=${'A'.repeat(43)}`;
         const f = await t.app.inject({ url: '/api/me', headers: { cookie: forged } });
-        expect(f.json().player).toEqual(pendingGuest(tokenHash('A'.repeat(43))));
+        expect(f.json<PlayerAnswer>().player).toEqual(pendingGuest(tokenHash('A'.repeat(43))));
       } finally {
         await t.app.close();
         await storage.close();

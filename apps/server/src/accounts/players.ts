@@ -43,11 +43,17 @@ export async function purgeUnusedGuests(db: Kysely<Database>): Promise<number> {
   const r = await db
     .deleteFrom('players')
     .where('guest', '=', 1)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('sessions').select('token_hash').whereRef('sessions.player_id', '=', 'players.id'))),
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('sessions').select('token_hash').whereRef('sessions.player_id', '=', 'players.id')),
+      ),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('played_seats').select('game_id').whereRef('played_seats.player_id', '=', 'players.id'))),
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('played_seats').select('game_id').whereRef('played_seats.player_id', '=', 'players.id'),
+        ),
+      ),
     )
     .executeTakeFirst();
   return Number(r.numDeletedRows);

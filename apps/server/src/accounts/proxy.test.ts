@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import { testStorages } from '../storage/testing.js';
 import type { AccountsPluginOptions } from './index.js';
@@ -60,7 +61,7 @@ describe('TRUST_PROXY: forwarded headers count only when the proxy is trusted', 
           headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(i) },
           payload: JSON.stringify({ name: `nobody${i}`, password: 'falsch123' }),
         });
-        code = res.json().error.code as string;
+        code = res.json<ApiErrorBody>().error.code;
       }
     });
     return code;

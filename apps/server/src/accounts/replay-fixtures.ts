@@ -2,7 +2,6 @@ import { Rng, type GameResult } from '@kartenhaus/core';
 import type { Kysely } from 'kysely';
 import { anyGameEntry } from '../games.js';
 import type { Database } from '../storage/schema.js';
-import type { AnyDefinition } from './replay.js';
 import { createGameHooks } from './settle.js';
 import { computer, endGame, human, startGame } from './test-fixtures.js';
 
@@ -17,14 +16,14 @@ export async function storeRandomGame(
   db: Kysely<Database>,
   opts: { gameId: string; game: string; players: number; humans: readonly string[]; moves: number; finish: boolean },
 ): Promise<{ moves: number; ended: boolean }> {
-  const def = anyGameEntry(opts.game)?.module.definition as AnyDefinition | undefined;
+  const def = anyGameEntry(opts.game)?.module.definition;
   if (!def) throw new Error(`no game ${opts.game}`);
   const seats = Array.from({ length: opts.players }, (_, s) =>
     opts.humans[s] ? human(s, opts.humans[s]) : computer(s),
   );
   const hooks = createGameHooks(() => 0);
   const seed = `replay-${opts.gameId}`;
-  const refused = await startGame(db, hooks, { gameId: opts.gameId, seats, game: opts.game as 'speedclimb' }, seed);
+  const refused = await startGame(db, hooks, { gameId: opts.gameId, seats, game: opts.game }, seed);
   if (refused) throw new Error(refused.code);
   const config = def.parseConfig({ players: opts.players });
   if (!config.ok) throw new Error(config.error.code);
@@ -56,7 +55,7 @@ export async function storeRandomGame(
   if (opts.finish) {
     const places = seats.map((_, s) => s + 1);
     const final = result ?? { places, scores: places.map(() => 0), points: places.map(() => 0) };
-    await endGame(db, hooks, { gameId: opts.gameId, seats, game: opts.game as 'speedclimb', result: final });
+    await endGame(db, hooks, { gameId: opts.gameId, seats, game: opts.game, result: final });
   }
   return { moves: rows.length, ended: result !== null };
 }

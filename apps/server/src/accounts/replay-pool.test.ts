@@ -1,9 +1,10 @@
+import type { ApiErrorBody } from '@kartenhaus/protocol';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/db.js';
 import { testStorages } from '../storage/testing.js';
 import type { AccountsPluginOptions } from './index.js';
-import type { AnyDefinition, ReplayJob } from './replay.js';
+import type { ReplayJob } from './replay.js';
 import { gameEntry, gameNames } from '../games.js';
 import { storeRandomGame } from './replay-fixtures.js';
 import { ReplayCache, Replays, type ReplayBuilder } from './replay-pool.js';
@@ -14,7 +15,7 @@ import { accountsTestApp } from './testing.js';
 
 const sqlite = testStorages()[0]!;
 /** Every game's definition, as the site passes them. */
-const definitions = Object.fromEntries(gameNames().map((n) => [n, gameEntry(n)!.module.definition as AnyDefinition]));
+const definitions = Object.fromEntries(gameNames().map((n) => [n, gameEntry(n)!.module.definition]));
 
 async function withApp(
   options: AccountsPluginOptions,
@@ -178,7 +179,7 @@ describe('Replays and ReplayCache', () => {
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 503]);
       const busy = a.statusCode === 503 ? a : b;
-      expect(busy.json().error).toMatchObject({ code: 'ERR_BUSY' });
+      expect(busy.json<ApiErrorBody>().error).toMatchObject({ code: 'ERR_BUSY' });
     });
   });
 });

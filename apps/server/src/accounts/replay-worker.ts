@@ -22,7 +22,7 @@ export function packReplay(def: AnyDefinition, job: ReplayJob): BuiltReplay {
 export default function run(job: ReplayJob | null): BuiltReplay | null {
   lowerPriority();
   if (job === null) return null;
-  const def = anyGameEntry(job.game)?.module.definition as AnyDefinition | undefined;
+  const def = anyGameEntry(job.game)?.module.definition;
   if (!def) return { broken: `no game ${job.game}` };
   return packReplay(def, job);
 }

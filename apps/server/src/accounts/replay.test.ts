@@ -7,7 +7,7 @@ import { testStorages } from '../storage/testing.js';
 import { createGameHooks } from './settle.js';
 import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
 import { accountsTestApp, actingGuest, sessionCookie } from './testing.js';
-import { Replay } from '@kartenhaus/protocol';
+import { Replay, type ApiErrorBody, type GameInfo, type PlayerAnswer } from '@kartenhaus/protocol';
 import { replayFor, type AnyDefinition } from './replay.js';
 
 const def = speedlift.definition as unknown as AnyDefinition;
@@ -58,7 +58,7 @@ async function speedliftGame(storage: Storage, gameId: string, humans: string[],
           })
           .execute();
       }
-      const result = def.result(states.at(-1)!);
+      const result = def.result(states.at(-1));
       if (result) await endGame(storage.db, hooks, { ...start, result });
       return result;
     },
@@ -77,8 +77,8 @@ for (const { name, open } of testStorages()) {
         const meRes = await actingGuest(t);
         const otherRes = await actingGuest(t);
         const strangerRes = await t.app.inject({ url: '/api/me' });
-        const me = meRes.json().player as { id: string; name: string };
-        const other = otherRes.json().player as { id: string; name: string };
+        const me = meRes.json<PlayerAnswer>().player;
+        const other = otherRes.json<PlayerAnswer>().player;
         const get = (cookie?: string) =>
           t.app.inject({ url: '/api/games/rp1/replay', headers: cookie ? { cookie } : {} });
         const g = await speedliftGame(storage, 'rp1', [me.id, other.id]);
@@ -112,18 +112,18 @@ for (const { name, open } of testStorages()) {
         expect(ownMoves).toBeGreaterThan(0);
 
         // The other human sees seat 1 only; a stranger and a visitor without session see nothing.
-        const theirs = (await get(sessionCookie(otherRes))).json() as Replay;
+        const theirs = (await get(sessionCookie(otherRes))).json<Replay>();
         expect(theirs.you).toBe(1);
         expect(theirs.steps.every((s) => s.views[0] === null && s.views[1] !== null)).toBe(true);
         for (const cookie of [sessionCookie(strangerRes), undefined]) {
           const refused = await get(cookie);
           expect(refused.statusCode).toBe(409);
-          expect(refused.json().error.code).toBe('ERR_GAME_RUNNING');
+          expect(refused.json<ApiErrorBody>().error.code).toBe('ERR_GAME_RUNNING');
         }
 
         const result = await g.play(100_000);
         expect(result).not.toBeNull();
-        const done = (await get(sessionCookie(strangerRes))).json() as Replay;
+        const done = (await get(sessionCookie(strangerRes))).json<Replay>();
         expect(done).toMatchObject({ finished: true, you: null });
         expect(done.steps).toHaveLength(g.states.length);
         done.steps.forEach((step, i) => {
@@ -160,20 +160,20 @@ describe('a Tagesfahrt stays sealed until its day is over (everyone gets the sam
     try {
       const meRes = await t.app.inject({ url: '/api/me' });
       const strangerRes = await t.app.inject({ url: '/api/me' });
-      const me = meRes.json().player as { id: string };
+      const me = meRes.json<PlayerAnswer>().player;
       const g = await speedliftGame(storage, 'day1', [me.id], '2026-11-29');
       expect(await g.play(100_000)).not.toBeNull();
       const get = (url: string, res = strangerRes) => t.app.inject({ url, headers: { cookie: sessionCookie(res) } });
 
-      const info = (await get('/api/games/day1')).json();
+      const info = (await get('/api/games/day1')).json<GameInfo>();
       expect(info).toMatchObject({ finished: true, sealed: true, daily: '2026-11-29' });
       expect(info).not.toHaveProperty('moves');
       expect(JSON.stringify(info)).not.toContain(SEED);
       for (const url of ['/api/games/day1/verify', '/api/games/day1/replay']) {
         const res = await get(url);
-        expect([url, res.statusCode, res.json().error.code]).toEqual([url, 409, 'ERR_DAILY_SEALED']);
+        expect([url, res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([url, 409, 'ERR_DAILY_SEALED']);
       }
-      const mine = (await get('/api/games/day1/replay', meRes)).json() as Replay;
+      const mine = (await get('/api/games/day1/replay', meRes)).json<Replay>();
       expect(mine).toMatchObject({ finished: true, you: 0 });
       expect(mine.steps.every((s) => s.views[0] !== null && s.views.slice(1).every((v) => v === null))).toBe(true);
       expect(mine.steps.every((s) => s.move === null || s.seat === 0)).toBe(true);
@@ -182,7 +182,7 @@ describe('a Tagesfahrt stays sealed until its day is over (everyone gets the sam
       t.clock.now = Date.parse('2026-11-29T23:00:00Z');
       expect((await get('/api/games/day1')).json()).toMatchObject({ seed: SEED });
       expect((await get('/api/games/day1/verify')).json()).toMatchObject({ verified: true });
-      const open = (await get('/api/games/day1/replay')).json() as Replay;
+      const open = (await get('/api/games/day1/replay')).json<Replay>();
       expect(open.steps.every((s) => s.views.every((v) => v !== null))).toBe(true);
     } finally {
       await t.app.close();
@@ -205,14 +205,14 @@ describe('replay refusals', () => {
       ];
       for (const [url, status, code] of cases) {
         const res = await t.app.inject({ url });
-        expect([url, res.statusCode, res.json().error.code]).toEqual([url, status, code]);
+        expect([url, res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([url, status, code]);
       }
       // A finished game of a game this server has no definition of cannot be rebuilt.
       await addPlayer(storage.db, 'anna2');
       const g = await speedliftGame(storage, 'nodef', ['anna', 'anna2']);
       await g.play(100_000);
       const res = await t.app.inject({ url: '/api/games/nodef/replay' });
-      expect([res.statusCode, res.json().error.code]).toEqual([503, 'ERR_REPLAY_UNAVAILABLE']);
+      expect([res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([503, 'ERR_REPLAY_UNAVAILABLE']);
       // A log that no longer replays is refused with the move that failed (the game is over).
       await storage.db
         .updateTable('game_moves')

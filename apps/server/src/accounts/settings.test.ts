@@ -1,3 +1,4 @@
+import type { ApiErrorBody, SettingsAnswer } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import { testStorages } from '../storage/testing.js';
 import { accountsTestApp, sessionCookie } from './testing.js';
@@ -62,7 +63,7 @@ describe('settings refusals', () => {
         const get = await app.inject({ url: '/api/settings', headers: cookie ? { cookie } : {} });
         const put = await app.inject({ method: 'PUT', url: '/api/settings', ...json({ settings: { a: 1 } }, cookie) });
         for (const res of [get, put])
-          expect([res.statusCode, res.json().error.code]).toEqual([401, 'ERR_NOT_LOGGED_IN']);
+          expect([res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([401, 'ERR_NOT_LOGGED_IN']);
       }
     }));
 
@@ -85,9 +86,9 @@ describe('settings refusals', () => {
     withApp(sqlite, async ({ app }, cookie) => {
       await app.inject({ method: 'PUT', url: '/api/settings', ...json({ settings: { sound: true } }, cookie) });
       const res = await app.inject({ method: 'PUT', url: '/api/settings', ...json(body, cookie) });
-      expect([res.statusCode, res.json().error.code]).toEqual([400, 'ERR_BAD_INPUT']);
+      expect([res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([400, 'ERR_BAD_INPUT']);
       const now = await app.inject({ url: '/api/settings', headers: { cookie } });
-      expect(now.json().settings).toEqual({ sound: true });
+      expect(now.json<SettingsAnswer>().settings).toEqual({ sound: true });
     }),
   );
 
@@ -99,15 +100,15 @@ describe('settings refusals', () => {
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'sound=true',
       });
-      expect([form.statusCode, form.json().error.code]).toEqual([415, 'ERR_UNSUPPORTED_MEDIA_TYPE']);
+      expect([form.statusCode, form.json<ApiErrorBody>().error.code]).toEqual([415, 'ERR_UNSUPPORTED_MEDIA_TYPE']);
       const broken = await app.inject({
         method: 'PUT',
         url: '/api/settings',
         headers: { cookie, 'content-type': 'application/json' },
         payload: '{"settings":',
       });
-      expect([broken.statusCode, broken.json().error.code]).toEqual([400, 'ERR_BAD_INPUT']);
+      expect([broken.statusCode, broken.json<ApiErrorBody>().error.code]).toEqual([400, 'ERR_BAD_INPUT']);
       const query = await app.inject({ url: '/api/settings?all=1', headers: { cookie } });
-      expect([query.statusCode, query.json().error.code]).toEqual([400, 'ERR_BAD_INPUT']);
+      expect([query.statusCode, query.json<ApiErrorBody>().error.code]).toEqual([400, 'ERR_BAD_INPUT']);
     }));
 });

@@ -1,3 +1,4 @@
+import type { PlayerAnswer } from '@kartenhaus/protocol';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { Storage } from '../storage/db.js';
@@ -35,6 +36,6 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 export async function actingGuest(t: { app: FastifyInstance; accounts: Accounts }): Promise<LightMyRequestResponse> {
   const res = await t.app.inject({ url: '/api/me' });
   const token = sessionCookie(res).split('=')[1] ?? '';
-  await t.accounts.identity.ensure(tokenHash(token), res.json().player);
+  await t.accounts.identity.ensure(tokenHash(token), res.json<PlayerAnswer>().player);
   return res;
 }

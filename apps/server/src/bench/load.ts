@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { buildServer, serverDist } from '../../build.js';
 import type { BotFigures } from '../bots/thinking.js';
+import { frameText } from '../frame-text.js';
 
 /** Load-test parameters (environment overrides for larger runs; see docs/server.md). */
 export interface LoadOptions {
@@ -234,7 +235,7 @@ export function request(sim: Sim, m: object): Promise<ServerMessage> {
   const ref = `r${++refs}`;
   return new Promise((resolve) => {
     const on = (d: WebSocket.RawData) => {
-      const x = JSON.parse(d.toString()) as ServerMessage;
+      const x = JSON.parse(frameText(d)) as ServerMessage;
       if ((x.t === 'ok' || x.t === 'error') && x.ref === ref) {
         sim.ws.off('message', on);
         resolve(x);

@@ -63,7 +63,7 @@ export async function runReplay(
   const dataDir = mkdtempSync(join(tmpdir(), 'kh-bench-replay-'));
   const storage = await openStorage({ dataDir });
   const definitions: Record<string, AnyDefinition> = {};
-  for (const n of gameNames()) definitions[n] = gameEntry(n)!.module.definition as AnyDefinition;
+  for (const n of gameNames()) definitions[n] = gameEntry(n)!.module.definition;
   const accounts = createAccounts(storage, {
     definitions,
     dailySecret: 'bench',

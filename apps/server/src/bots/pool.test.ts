@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { GameDefinition } from '@kartenhaus/core';
 import type { TableSettings } from '@kartenhaus/protocol';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { speedclimb, type Move } from '@kartenhaus/speedclimb';
@@ -86,14 +85,7 @@ describe('bots in the piscina pool', () => {
 /** Views of the seat to act along one game played by the first legal move (positions, not play). */
 function viewsOf(game: 'speedclimb' | 'speedlift', count: number): unknown[] {
   const entry = gameEntry(game)!;
-  const def = entry.module.definition as unknown as GameDefinition<
-    unknown,
-    unknown,
-    unknown,
-    unknown,
-    unknown,
-    unknown
-  >;
+  const def = entry.module.definition;
   const settings: TableSettings = {
     game,
     mode: 'solo',

@@ -105,13 +105,15 @@ export class ThinkingQueue {
   }
 
   /** The fallback decision; if even that fails, the pool's error (or the fallback's) is the answer. */
-  private async fallback(req: BotRequest, reason: FallbackReason, cause?: unknown): Promise<BotDecision> {
+  private fallback(req: BotRequest, reason: FallbackReason, cause?: unknown): Promise<BotDecision> {
     this.fallbacks[reason] += 1;
     metrics.botFallback(req.game, req.level, reason);
+    // A promise either way: callers hand it to resolve() and never expect a synchronous throw.
     try {
-      return fallbackDecision(req, this.opts.fallbackBudgetMs);
+      return Promise.resolve(fallbackDecision(req, this.opts.fallbackBudgetMs));
     } catch (e) {
-      throw cause ?? e;
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on what was thrown, as `throw` did
+      return Promise.reject(cause ?? e);
     }
   }
 

@@ -49,7 +49,7 @@ describe.skipIf(!pg)('fencing tokens on PostgreSQL (a stale owner cannot write)'
       const old = store.fenced({ tableId: 'T1', token: 1 }, () => (lost += 1));
       await old.saveTable(t);
       const playing = { ...t, phase: 'playing' as const, gameNo: 1, gameId: 'G-T1' };
-      expect(await old.startGame(playing, gameOf('T1'), async () => null)).toBeNull();
+      expect(await old.startGame(playing, gameOf('T1'), () => Promise.resolve(null))).toBeNull();
       await old.appendMove('G-T1', move(1));
       // Another process wins the lease (token 2) and raises the fence.
       expect(await claimFence(s.db, { tableId: 'T1', token: 2 })).toBe(true);
@@ -88,9 +88,9 @@ describe.skipIf(!pg)('fencing tokens on PostgreSQL (a stale owner cannot write)'
       expect(row.phase).toBe('playing');
       expect(Number(row.fence)).toBe(3);
       // A stale owner cannot start a game either.
-      await expect(stale.startGame(playing, { ...gameOf('T1'), id: 'G2' }, async () => null)).rejects.toBeInstanceOf(
-        FenceRefused,
-      );
+      await expect(
+        stale.startGame(playing, { ...gameOf('T1'), id: 'G2' }, () => Promise.resolve(null)),
+      ).rejects.toBeInstanceOf(FenceRefused);
     } finally {
       await s.close();
       await schema.drop();
@@ -109,7 +109,9 @@ describe.skipIf(!pg)('fencing tokens on PostgreSQL (a stale owner cannot write)'
         [b, 'B'],
       ] as const) {
         await w.saveTable(tableOf(id));
-        await w.startGame({ ...tableOf(id), phase: 'playing', gameId: `G-${id}` }, gameOf(id), async () => null);
+        await w.startGame({ ...tableOf(id), phase: 'playing', gameId: `G-${id}` }, gameOf(id), () =>
+          Promise.resolve(null),
+        );
       }
       expect(await claimFence(s.db, { tableId: 'B', token: 5 })).toBe(true);
       // Both in the same turn of the event loop: one group commit.

@@ -122,6 +122,7 @@ describe.skipIf(!pg || !redisUrl)('any process accepts any player (forwarding ov
       // b's process takes nothing over, and the new owner needs a while to load the table: its
       // lease already names it while b's connection is opened there again.
       vi.spyOn(two.cluster!.ownership, 'takeover').mockResolvedValue(0);
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`
       const load = TableStore.prototype.loadOne;
       vi.spyOn(TableStore.prototype, 'loadOne').mockImplementation(async function (this: TableStore, id) {
         await new Promise((r) => setTimeout(r, 1_500));

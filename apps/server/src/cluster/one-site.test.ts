@@ -131,7 +131,7 @@ describe.skipIf(!pg || !redisUrl)('one lobby and one site across processes', () 
       const first = games[0]!.table_id;
       expect((await lobby(p1)).map((t) => t.id)).toEqual([first]);
       // While it runs, no process starts another; once it is over, a later one starts anywhere.
-      const owner = answers[0]!.t === 'ok' ? p1 : p2;
+      const owner = answers[0].t === 'ok' ? p1 : p2;
       const other = owner === p1 ? p2 : p1;
       expect(await other.request({ t: 'create', settings: tagesfahrt })).toMatchObject({ code: 'ERR_DAILY_RUNNING' });
       await autoplay(owner, first, liftMove).finished;

@@ -50,7 +50,7 @@ export async function openStorage(opts: StorageOptions): Promise<Storage> {
   const storage = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts.pgSchema, opts.onError ?? warn)
     : openSqlite(opts);
-  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   // With a test schema, the migration tables must live in it too: Kysely otherwise finds
   // another schema's kysely_migration table and skips creating its own.
   const { error, results } = await new Migrator({

@@ -14,6 +14,10 @@ export function isUniqueViolation(e: unknown): boolean {
 export function toNumber(v: unknown): number {
   if (v === null || v === undefined) return 0;
   const n = typeof v === 'number' ? v : Number(v);
-  if (!Number.isFinite(n)) throw new Error(`not a number: ${String(v)}`);
+  if (!Number.isFinite(n)) {
+    // Objects are shown as JSON, not as "[object Object]".
+    const shown = typeof v === 'number' || typeof v === 'string' ? String(v) : JSON.stringify(v);
+    throw new Error(`not a number: ${shown}`);
+  }
   return n;
 }

@@ -77,8 +77,8 @@ export function testStorages(opts: { sqliteFile?: boolean } = {}): { name: strin
 export function sharedTestSchema(): {
   url: string;
   schema: string;
-  open(): Promise<Storage>;
-  drop(): Promise<void>;
+  open: () => Promise<Storage>;
+  drop: () => Promise<void>;
 } | null {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return null;

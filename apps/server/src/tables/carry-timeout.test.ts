@@ -37,7 +37,7 @@ const carry = carryOver();
 registerTestGame({
   ...gameEntry('speedclimb')!,
   key: 'speedclimb-s7',
-  module: { ...speedclimb, definition: { ...def, deal: () => carry.state } } as unknown as GameModule,
+  module: { ...speedclimb, definition: { ...def, deal: () => carry.state } },
 });
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -51,9 +51,9 @@ describe('S7: a timed-out human keeps the proposal', () => {
     const asked: string[] = [];
     // A computer that would keep nothing: if the table asked it, the test would see an empty keep.
     const bots: BotRunner = {
-      decide: async (req) => {
+      decide: (req) => {
         asked.push(req.game);
-        return { move: def.makeMove({ type: 'keep', cards: [] }), delayMs: 0 };
+        return Promise.resolve({ move: def.makeMove({ type: 'keep', cards: [] }), delayMs: 0 });
       },
       close: async () => {},
     };
@@ -62,23 +62,23 @@ describe('S7: a timed-out human keeps the proposal', () => {
     cleanup.push(() => s.stop());
     const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
     cleanup.push(
-      () => a!.close(),
-      () => b!.close(),
+      () => a.close(),
+      () => b.close(),
     );
     const settings = { game: 'speedclimb-s7', mode: 'online', players: 2, clock: 30, free: 'leer' };
     const table = (
-      (await a!.request({ t: 'create', settings: { ...settings, options: { route: 'nordwand' } } })) as {
+      (await a.request({ t: 'create', settings: { ...settings, options: { route: 'nordwand' } } })) as {
         table: string;
       }
     ).table;
-    await b!.request({ t: 'open', table });
-    await b!.request({ t: 'sit', table, seat: 1 });
-    await a!.request({ t: 'start', table });
-    const view = a!.tables.get(table)!.view as View;
+    await b.request({ t: 'open', table });
+    await b.request({ t: 'sit', table, seat: 1 });
+    await a.request({ t: 'start', table });
+    const view = a.tables.get(table)!.view as View;
     expect(view.phase).toBe('carry');
     expect(view.keep).toEqual(carry.proposal);
     expect(carry.proposal.length).toBeGreaterThan(0);
-    expect(a!.tables.get(table)!.info.seats[0]!.clockMs).toBe(30_000 + FAST.graceMs);
+    expect(a.tables.get(table)!.info.seats[0]!.clockMs).toBe(30_000 + FAST.graceMs);
     clock.advance(30_000 + FAST.graceMs);
     for (let i = 0; i < 10 && (await s.storage.db.selectFrom('game_moves').selectAll().execute()).length === 0; i++)
       await sleep(20);

@@ -59,21 +59,21 @@ describe('the accounts seam (GameHooks inside the game transactions)', () => {
     cleanup.push(() => s.stop());
     const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
     cleanup.push(
-      () => a!.close(),
-      () => b!.close(),
+      () => a.close(),
+      () => b.close(),
     );
-    const r = await a!.request({ t: 'create', settings: { game: 'tiny', mode: 'online', players: 3, clock: null } });
+    const r = await a.request({ t: 'create', settings: { game: 'tiny', mode: 'online', players: 3, clock: null } });
     const table = (r as { table: string }).table;
-    await b!.request({ t: 'open', table });
-    await b!.request({ t: 'sit', table, seat: 1 });
-    await a!.request({ t: 'start', table });
+    await b.request({ t: 'open', table });
+    await b.request({ t: 'sit', table, seat: 1 });
+    await a.request({ t: 'start', table });
     expect(starts[0]).toMatchObject({
       stake: 0,
       solo: false,
       seats: [{ seat: 0, guest: true }, { seat: 1 }, { seat: 2, playerId: null }],
     });
-    await b!.request({ t: 'leave', table });
-    await autoplay(a!, table, makeMove).finished;
+    await b.request({ t: 'leave', table });
+    await autoplay(a, table, makeMove).finished;
     expect(ends).toHaveLength(1);
     expect(ends[0]).toMatchObject({ gameId: starts[0]!.gameId, leavers: [1], result: { places: expect.any(Array) } });
     const tokens = (await s.storage.db.selectFrom('login_known').select('account as token').execute()).map(
@@ -90,37 +90,39 @@ describe('checkSeat: who may open or sit at a table with a stake', () => {
     const hooks: GameHooks = {
       ...recordingHooks(false).hooks,
       // The stub lets only the first player who opens a table through, and only up to 25 Taler.
-      async checkSeat(player, stake) {
+      checkSeat(player, stake) {
         calls.push({ player: player.id, stake });
         host ||= player.id;
-        return stake <= 25 && player.id === host
-          ? { ok: true, value: undefined }
-          : { ok: false, error: ruleError('ERR_NOT_ENOUGH_TALER') };
+        return Promise.resolve(
+          stake <= 25 && player.id === host
+            ? { ok: true, value: undefined }
+            : { ok: false, error: ruleError('ERR_NOT_ENOUGH_TALER') },
+        );
       },
     };
     const s = await startTestServer({ hooks });
     cleanup.push(() => s.stop());
     const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
     cleanup.push(
-      () => a!.close(),
-      () => b!.close(),
+      () => a.close(),
+      () => b.close(),
     );
     const settings = { game: 'speedclimb', mode: 'online', players: 2, clock: null, options: { route: 'gipfelsturm' } };
     // b opens first with a small stake: b becomes the stub's host, then a is refused everything.
-    const own = await b!.request({ t: 'create', settings: { ...settings, stake: 10 } });
+    const own = await b.request({ t: 'create', settings: { ...settings, stake: 10 } });
     expect(own).toMatchObject({ t: 'ok' });
     const tablesBefore = await s.storage.db.selectFrom('game_tables').select('id').execute();
-    expect(await a!.request({ t: 'create', settings: { ...settings, stake: 10 } })).toMatchObject({
+    expect(await a.request({ t: 'create', settings: { ...settings, stake: 10 } })).toMatchObject({
       t: 'error',
       code: 'ERR_NOT_ENOUGH_TALER',
     });
     expect(await s.storage.db.selectFrom('game_tables').select('id').execute()).toEqual(tablesBefore);
     const table = (own as { table: string }).table;
-    await a!.request({ t: 'open', table });
-    expect(await a!.request({ t: 'sit', table, seat: 1 })).toMatchObject({ t: 'error', code: 'ERR_NOT_ENOUGH_TALER' });
-    expect(b!.tables.get(table)!.info.seats[1]).toMatchObject({ kind: 'empty' });
+    await a.request({ t: 'open', table });
+    expect(await a.request({ t: 'sit', table, seat: 1 })).toMatchObject({ t: 'error', code: 'ERR_NOT_ENOUGH_TALER' });
+    expect(b.tables.get(table)!.info.seats[1]).toMatchObject({ kind: 'empty' });
     // Without a stake the hook is not asked.
-    const free = await a!.request({ t: 'create', settings: { ...settings, stake: 0 } });
+    const free = await a.request({ t: 'create', settings: { ...settings, stake: 0 } });
     expect(free).toMatchObject({ t: 'ok' });
     expect(calls.map((c) => c.stake)).toEqual([10, 10, 10]);
   });

@@ -17,7 +17,7 @@ function source() {
       return tinyGame.view(s, seat);
     },
   } as unknown as Def;
-  let state = tinyGame.deal({ players: 3 } as never, 'outbox');
+  let state = tinyGame.deal({ players: 3 }, 'outbox');
   const played = tinyGame.play(state, 0, tinyGame.legalMoves(state, 0)[0]!);
   if (!played.ok) throw new Error(played.error.code);
   state = played.value.state;
@@ -91,7 +91,7 @@ describe('deliver: an update to many receivers (one serialisation per seat)', ()
       expect(r.ok && r.value).toEqual(frameFor(anna, update(8 + i)));
     }
     // a change of the table (here the phase) is sent again
-    const shared = t.sharedInfo;
+    const shared = t.sharedInfo.bind(t);
     (t as { sharedInfo: TableSource['sharedInfo'] }).sharedInfo = () => ({ ...shared(), phase: 'summary' });
     deliver([anna], update(10));
     expect(hasInfo(anna.frames[2]!)).toBe(true);

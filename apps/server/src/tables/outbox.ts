@@ -116,7 +116,7 @@ function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'u
     info ??= sharedText(t);
     const own = t.personalInfo(r);
     let tables = told.get(r);
-    if (!tables) told.set(r, (tables = new Map()));
+    if (!tables) told.set(r, (tables = new Map<string, Told>()));
     let last = tables.get(t.id);
     const known = last !== undefined && last.you === own.you && last.seq === own.seq && last.shared === info;
     const full = known ? '' : `,"info":${info},"you":${JSON.stringify(own.you)},"seq":${JSON.stringify(own.seq)}}`;

@@ -26,7 +26,7 @@ describe('Speedclimb tables', () => {
     { timeout: 60_000 },
     async () => {
       const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
-      const r = await a!.request({
+      const r = await a.request({
         t: 'create',
         settings: {
           game: 'speedclimb',
@@ -38,28 +38,28 @@ describe('Speedclimb tables', () => {
         },
       });
       const table = (r as { table: string }).table;
-      await b!.request({ t: 'open', table });
+      await b.request({ t: 'open', table });
       // "Menschen sitzen auf den Plätzen 1 bis 4, die Plätze 5 und 6 sind immer Computer."
-      expect(await b!.request({ t: 'sit', table, seat: 4 })).toMatchObject({ code: 'ERR_SEAT_TAKEN' });
-      await b!.request({ t: 'sit', table, seat: 1 });
-      expect(await a!.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
-      expect(a!.tables.get(table)!.info.seats.map((x) => x.kind)).toEqual([
+      expect(await b.request({ t: 'sit', table, seat: 4 })).toMatchObject({ code: 'ERR_SEAT_TAKEN' });
+      await b.request({ t: 'sit', table, seat: 1 });
+      expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+      expect(a.tables.get(table)!.info.seats.map((x) => x.kind)).toEqual([
         'human',
         'human',
         'empty',
         'empty',
         'computer',
       ]);
-      await Promise.all([a!, b!].map((x) => autoplay(x, table, makeMove, humanPick).finished));
-      expect(a!.tables.get(table)!.info.result).toMatchObject({ places: expect.any(Array) });
-      expect(a!.frames.some((f) => f.msg.t === 'update' && f.msg.info.phase === 'summary')).toBe(true);
+      await Promise.all([a, b].map((x) => autoplay(x, table, makeMove, humanPick).finished));
+      expect(a.tables.get(table)!.info.result).toMatchObject({ places: expect.any(Array) });
+      expect(a.frames.some((f) => f.msg.t === 'update' && f.msg.info.phase === 'summary')).toBe(true);
       const game = await s.storage.db
         .selectFrom('games')
         .selectAll()
         .where('table_id', '=', table)
         .executeTakeFirstOrThrow();
       expect(JSON.parse(game.seats)).toEqual([0, 1, 4]);
-      for (const x of [a!, b!]) x.close();
+      for (const x of [a, b]) x.close();
     },
   );
 

@@ -56,8 +56,8 @@ describe('Speedlift tables', () => {
   it("Tagesfahrt (L8): everyone gets the day's deal from the server secret; only as solo 4 at level normal", async () => {
     const tagesfahrt = { game: 'speedlift', mode: 'solo', players: 4, clock: null, options: { tagesfahrt: true } };
     const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
-    const ta = ((await a!.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
-    const tb = ((await b!.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
+    const ta = ((await a.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
+    const tb = ((await b.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
     const games = await s.storage.db.selectFrom('games').selectAll().where('table_id', 'in', [ta, tb]).execute();
     expect(games).toHaveLength(2);
     expect(games[0]!.seed).toBe(games[1]!.seed);
@@ -67,8 +67,8 @@ describe('Speedlift tables', () => {
     const seed = createHmac('sha256', 'test-secret').update(tagesfahrtText(today)).digest('hex');
     const day = dailyDeals(today, seed);
     expect(day.ok && games[0]!.seed === day.value.seed).toBe(true);
-    expect((a!.tables.get(ta)!.view as { hand: string[] }).hand).toEqual(
-      (b!.tables.get(tb)!.view as { hand: string[] }).hand,
+    expect((a.tables.get(ta)!.view as { hand: string[] }).hand).toEqual(
+      (b.tables.get(tb)!.view as { hand: string[] }).hand,
     );
     for (const bad of [
       { players: 3 },
@@ -76,35 +76,35 @@ describe('Speedlift tables', () => {
       { mode: 'online' },
       { options: { tagesfahrt: true, limit: 30 } },
     ])
-      expect(await a!.request({ t: 'create', settings: { ...tagesfahrt, ...bad } })).toMatchObject({
+      expect(await a.request({ t: 'create', settings: { ...tagesfahrt, ...bad } })).toMatchObject({
         code: 'ERR_BAD_OPTIONS',
       });
-    for (const x of [a!, b!]) x.close();
+    for (const x of [a, b]) x.close();
   });
 
   it('Tagesfahrt (L8): while an attempt of a player runs, no other attempt of that player starts beside it', async () => {
     const tagesfahrt = { game: 'speedlift', mode: 'solo', players: 4, clock: null, options: { tagesfahrt: true } };
     const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
-    const first = ((await a!.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
+    const first = ((await a.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
     const tables = s.manager.size;
     // A second attempt on the same deal could scout it for the counted one: refused, nothing opened.
-    expect(await a!.request({ t: 'create', settings: tagesfahrt })).toMatchObject({
+    expect(await a.request({ t: 'create', settings: tagesfahrt })).toMatchObject({
       t: 'error',
       code: 'ERR_DAILY_RUNNING',
     });
     expect(s.manager.size).toBe(tables);
     // Another player, and other games of the same player, are not affected.
-    expect(await b!.request({ t: 'create', settings: tagesfahrt })).toMatchObject({ t: 'ok' });
-    expect(await a!.request({ t: 'create', settings: { ...tagesfahrt, options: {}, level: 'normal' } })).toMatchObject({
+    expect(await b.request({ t: 'create', settings: tagesfahrt })).toMatchObject({ t: 'ok' });
+    expect(await a.request({ t: 'create', settings: { ...tagesfahrt, options: {}, level: 'normal' } })).toMatchObject({
       t: 'ok',
     });
     // Once the first attempt is over, a later one may run (it does not count, L8) …
-    await autoplay(a!, first, makeMove).finished;
-    const later = await a!.request({ t: 'create', settings: tagesfahrt });
+    await autoplay(a, first, makeMove).finished;
+    const later = await a.request({ t: 'create', settings: tagesfahrt });
     expect(later).toMatchObject({ t: 'ok' });
     // … and while it runs, "Nochmal" at the first table does not start another beside it.
-    expect(await a!.request({ t: 'rematch', table: first })).toMatchObject({ t: 'error', code: 'ERR_DAILY_RUNNING' });
-    for (const x of [a!, b!]) x.close();
+    expect(await a.request({ t: 'rematch', table: first })).toMatchObject({ t: 'error', code: 'ERR_DAILY_RUNNING' });
+    for (const x of [a, b]) x.close();
   });
 
   // 20 games here (~8 s); `LEAK_GAMES=500` runs the issue's 500 (docs/server.md).

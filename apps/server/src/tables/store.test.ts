@@ -43,7 +43,7 @@ describe.each(testStorages({ sqliteFile: true }))('table store on $name', ({ ope
       const t = table();
       await store.saveTable(t);
       expect(
-        await store.startGame({ ...t, phase: 'playing', gameNo: 1, gameId: 'G1' }, game, async () => null),
+        await store.startGame({ ...t, phase: 'playing', gameNo: 1, gameId: 'G1' }, game, () => Promise.resolve(null)),
       ).toBeNull();
       await store.appendMove('G1', { n: 1, seat: 0, move: '3', at: 1500, playerId: 'p1', seq: 1 });
       await store.appendMove('G1', { n: 2, seat: 1, move: '5', at: 2500, playerId: null, seq: null });
@@ -85,12 +85,12 @@ describe.each(testStorages({ sqliteFile: true }))('table store on $name', ({ ope
       const store = new TableStore(s);
       const t = { ...table(), phase: 'playing' as const, gameId: 'G1', gameNo: 1 };
       await store.saveTable(t);
-      await store.startGame(t, game, async () => null);
+      await store.startGame(t, game, () => Promise.resolve(null));
       const result = { places: [1, 2, 3], scores: [3, 5, 9], points: [30, 0, 0] };
       await store.appendMove(
         'G1',
         { n: 1, seat: 0, move: '3', at: 10, playerId: 'p1', seq: 1 },
-        { table: { ...t, phase: 'finished' }, result, also: async () => null },
+        { table: { ...t, phase: 'finished' }, result, also: () => Promise.resolve(null) },
       );
       const g = await s.db.selectFrom('games').selectAll().executeTakeFirstOrThrow();
       expect(JSON.parse(g.result!)).toEqual(result);
@@ -110,7 +110,7 @@ describe.each(testStorages({ sqliteFile: true }))('table store on $name', ({ ope
       const store = new TableStore(s);
       const t = { ...table(), phase: 'playing' as const, gameId: 'G1', gameNo: 1 };
       await store.saveTable(t);
-      await store.startGame(t, game, async () => null);
+      await store.startGame(t, game, () => Promise.resolve(null));
       await store.appendMove('G1', { n: 1, seat: 0, move: '3', at: 1, playerId: 'p1', seq: 1 });
       // Issued in the same turn: n 2..6, plus a duplicate of n 1 that must fail on its own.
       const rows = async () =>
@@ -162,7 +162,7 @@ describe.each(testStorages({ sqliteFile: true }))('table store on $name', ({ ope
         },
       });
       await store.saveTable(t);
-      await store.startGame(t, game, async () => null);
+      await store.startGame(t, game, () => Promise.resolve(null));
       const move = (n: number, m: string) => ({ n, seat: 0, move: m, at: n, playerId: 'p1', seq: n });
       await Promise.all([1, 2, 3].map((n) => store.appendMove('G1', move(n, String(n)))));
       expect((await store.moves('G1')).map((m) => m.move)).toEqual(['1', '2', '3']);

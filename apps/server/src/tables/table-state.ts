@@ -108,7 +108,7 @@ export abstract class TableState implements TableSource {
   }
 
   protected get def(): Definition {
-    return this.entry.module.definition as Definition;
+    return this.entry.module.definition;
   }
 
   /** The current (or last) game's last steps, for a snapshot (`TableSource.recent`). */

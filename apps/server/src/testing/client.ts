@@ -6,6 +6,7 @@ import {
   type TableInfo,
 } from '@kartenhaus/protocol';
 import WebSocket from 'ws';
+import { frameText } from '../frame-text.js';
 
 /** A frame as received, with its raw text (leak checks scan the text). */
 export interface Received {
@@ -47,7 +48,7 @@ export class TestClient {
     const c = cookie ?? (await TestClient.guestCookie(base));
     const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie: c, origin } });
     const client = new TestClient(ws, c);
-    ws.on('message', (data) => client.receive(data.toString()));
+    ws.on('message', (data) => client.receive(frameText(data)));
     ws.on('close', (code) => (client.closeCode = code));
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());

@@ -1,11 +1,9 @@
-import { Rng, type GameDefinition } from '@kartenhaus/core';
+import { Rng } from '@kartenhaus/core';
 import { serverReader, type ServerMessage, type TableSettings } from '@kartenhaus/protocol';
 import type { Player } from '../hooks.js';
 import type { TableManager } from '../tables/manager.js';
 import type { Receiver } from '../tables/outbox.js';
 import type { Table } from '../tables/table.js';
-
-type Definition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
 
 /**
  * A receiver that records every frame it gets and lets a check look at each one as it is sent,
@@ -67,7 +65,7 @@ export async function driveGame(
   const e = await table.start(players[0]!);
   if (e) throw new Error(e.code);
   const rng = Rng.fromSeed(seed);
-  const def = table.entry.module.definition as Definition;
+  const def = table.entry.module.definition;
   let moves = 0;
   const seq = players.map(() => 0);
   for (let guard = 0; guard < 20_000; guard++) {

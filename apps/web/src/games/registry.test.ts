@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Text } from '../game-module.js';
+import type { DailyWords, Text } from '../game-module.js';
+import type { Localized } from '../i18n/i18n.js';
 import type { ChoiceValue } from '../lobby/options.js';
 import { errorsDe } from '../i18n/errors.js';
 import { GAMES } from './registry.js';
@@ -17,7 +18,9 @@ function textsOf(game: (typeof GAMES)[number]): Text[] {
     ...(o.kind === 'choice' ? choices(o.values) : []),
   ]);
   const optional = [game.keysNote, game.formula, game.rematch].filter((x): x is Text => x !== undefined);
-  const daily = Object.values(game.daily?.words ?? {});
+  // As a record of its keys (an interface has no index signature, so Object.values would be any[]).
+  const words: Readonly<Record<keyof DailyWords, Localized>> | undefined = game.daily?.words;
+  const daily = words ? Object.values(words) : [];
   return [
     game.kind,
     game.line,

@@ -7,7 +7,8 @@ import { de } from './de.js';
 import { en } from './en.js';
 import { errorsDe, errorsEn } from './errors.js';
 import { GAMES, gameError } from '../games/registry.js';
-import { errorText as textOf, format, translator } from './i18n.js';
+import { errorText as textOf, format, translator, type Localized } from './i18n.js';
+import type { DailyWords } from '../game-module.js';
 
 /** The text as the app finds it: with the registered games' own texts. */
 const errorText = (code: string, lang: 'de' | 'en', game?: string) => textOf(code, lang, gameError, game);
@@ -65,7 +66,9 @@ describe('i18n', () => {
     const site = [de, en, errorsDe, errorsEn].flatMap((table) => Object.values(table)).join('\n');
     for (const game of GAMES) {
       expect(site).not.toContain(game.name);
-      for (const word of Object.values(game.daily?.words ?? {})) expect(site).not.toContain(word.de);
+      // As a record of its keys (an interface has no index signature, so Object.values would be any[]).
+      const words: Readonly<Record<keyof DailyWords, Localized>> | undefined = game.daily?.words;
+      for (const word of words ? Object.values(words) : []) expect(site).not.toContain(word.de);
     }
     expect(site).not.toContain('Tagesfahrt');
   });

@@ -4,8 +4,8 @@ import { parseBoard, parseDaily, parseHistory, parseMe, parseWallet } from './sh
 
 const answer =
   (status: number, body: unknown): Fetch =>
-  async () =>
-    new Response(body === undefined ? 'not json' : JSON.stringify(body), { status });
+  () =>
+    Promise.resolve(new Response(body === undefined ? 'not json' : JSON.stringify(body), { status }));
 
 describe('callApi', () => {
   it('returns parsed data on success', async () => {
@@ -48,17 +48,15 @@ describe('callApi', () => {
       throw new TypeError('boom');
     };
     expect(await callApi('/api/me', throwing, {}, answer(200, {}))).toMatchObject({ code: 'ERR_BAD_RESPONSE' });
-    const failing: Fetch = async () => {
-      throw new TypeError('network');
-    };
+    const failing: Fetch = () => Promise.reject(new TypeError('network'));
     expect(await callApi('/api/me', parseMe, {}, failing)).toEqual({ state: 'offline' });
   });
 
   it('sends JSON bodies with POST', async () => {
     let seen: RequestInit | undefined;
-    const spy: Fetch = async (_i, init) => {
+    const spy: Fetch = (_i, init) => {
       seen = init;
-      return new Response('{}', { status: 200 });
+      return Promise.resolve(new Response('{}', { status: 200 }));
     };
     await callApi('/api/login', () => ({}), { method: 'POST', body: { name: 'a', password: 'b' } }, spy);
     expect(seen).toMatchObject({ method: 'POST', body: '{"name":"a","password":"b"}' });

@@ -90,7 +90,7 @@ export class GameSocket {
         resolve(a);
       });
       const send = () => {
-        if (!this.client.post({ ...msg, ref } as ClientMessage)) return false;
+        if (!this.client.post({ ...msg, ref })) return false;
         return true;
       };
       if (!send()) {

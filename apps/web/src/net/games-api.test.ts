@@ -4,8 +4,8 @@ import { parseReplay, parseVerification, viewableSeats } from './games-api.js';
 
 const answer =
   (status: number, body: unknown): Fetch =>
-  async () =>
-    new Response(JSON.stringify(body), { status });
+  () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 const verification = {
   gameId: 'g1',

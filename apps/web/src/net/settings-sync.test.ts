@@ -16,8 +16,8 @@ function fakeServer(
 ) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   let clock = 5_000;
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-  const fetchImpl: Fetch = async (path, init) => {
+  const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+  const fetchImpl: Fetch = (path, init) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path, body });

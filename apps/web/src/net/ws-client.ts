@@ -196,7 +196,7 @@ export class WsClient<In, Out, Input> {
     this.#seqs.set(topic, seq);
     const out = this.opts.adapter.input(topic, seq, input);
     let pending = this.#pending.get(topic);
-    if (!pending) this.#pending.set(topic, (pending = new Map()));
+    if (!pending) this.#pending.set(topic, (pending = new Map<number, Out>()));
     pending.set(seq, out);
     if (this.#state === 'connected') this.#write(out);
     return seq;

@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-/** Anything with `subscribe` and `getSnapshot` (TableStore, SettingsStore, Router, WsClient …). */
+/**
+ * Anything with `subscribe` and `getSnapshot` (TableStore, SettingsStore, Router, WsClient …).
+ * Both are handed to React unbound, so they are arrow-function fields, not methods.
+ */
 export interface ExternalStore<S> {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): S;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => S;
 }
 
 /** Reads an external store in React; re-renders when it changes. */

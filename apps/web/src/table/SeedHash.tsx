@@ -37,7 +37,7 @@ export function CopyableCode({ value, label, short = true }: { value: string; la
     <span
       className="copyable"
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFull(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFull(false);
       }}
     >
       <code

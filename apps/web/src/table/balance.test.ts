@@ -28,12 +28,14 @@ describe('the header balance at a table', () => {
   it('is asked again from the wallet; a failed answer keeps the balance shown', async () => {
     let balance = 500;
     let walletUp = true;
-    const account = new AccountStore(async (input) => {
+    const account = new AccountStore((input) => {
       if (String(input).includes('/api/wallet'))
-        return walletUp
-          ? Response.json({ balance, topupAvailable: false, statement: [] })
-          : new Response('', { status: 503 });
-      return Response.json({ player: { id: 'p1', name: 'Anna', guest: false } });
+        return Promise.resolve(
+          walletUp
+            ? Response.json({ balance, topupAvailable: false, statement: [] })
+            : new Response('', { status: 503 }),
+        );
+      return Promise.resolve(Response.json({ player: { id: 'p1', name: 'Anna', guest: false } }));
     });
     await account.refresh();
     const taler = () => {

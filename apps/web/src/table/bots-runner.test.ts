@@ -60,7 +60,7 @@ describe('the computers think in a Web Worker', () => {
     expect(await c).toBeNull();
   });
 
-  it('a call the worker throws in is rejected with its message', async () => {
+  it('a call the worker throws in is rejected with its message', () => {
     const scope: WorkerScope = { onmessage: null, postMessage: () => undefined };
     const replies: BotReply[] = [];
     scope.postMessage = (r) => replies.push(r);

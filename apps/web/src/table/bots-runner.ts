@@ -28,7 +28,7 @@ export interface WorkerScope {
 }
 
 /** The worker's side: answers each request with its call's result (or the error's message). */
-export function serveBots(calls: Calls, scope: WorkerScope = self as unknown as WorkerScope): void {
+export function serveBots(calls: Calls, scope: WorkerScope = self): void {
   scope.onmessage = (e) => {
     const r = e.data;
     try {

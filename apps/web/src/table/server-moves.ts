@@ -79,7 +79,7 @@ export interface ServerMoves<E> {
    */
   readonly timedOut: boolean;
   /** Sends the seat's move (its notation) and shows it as pending. */
-  send(text: string): void;
+  send: (text: string) => void;
 }
 
 /**

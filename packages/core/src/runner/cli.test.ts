@@ -103,7 +103,9 @@ describe('npm run sim', () => {
 });
 
 describe('npm run bench', () => {
-  const sources = [async () => [{ name: 'test/sum', fn: () => [1, 2, 3].reduce((a, b) => a + b), time: 50 }]];
+  const sources = [
+    () => Promise.resolve([{ name: 'test/sum', fn: () => [1, 2, 3].reduce((a, b) => a + b), time: 50 }]),
+  ];
 
   it('explains itself with --help', async () => {
     const r = await capture(() => benchMain(['--help'], sources));

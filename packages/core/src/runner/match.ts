@@ -30,7 +30,7 @@ export function playMatch(
   const bots = labels.map((label) => {
     const bot = mod.bots[label];
     if (!bot) throw new Error(`unknown bot "${label}" for ${def.name}`);
-    return bot as Bot<unknown, unknown>;
+    return bot;
   });
   const botRngs = labels.map((_, seat) => Rng.fromSeed(`${seed}/bot/${seat}`));
   const order = Rng.fromSeed(`${seed}/order`);

@@ -27,7 +27,7 @@ const LIES_WORTH = 1;
 export function partner(sight: Sight): Choice | null {
   const plays = distinctPlays(sight, sight.slots, sight.tops);
   if (plays.length === 0) return whoFlips(sight);
-  const slots = Int8Array.from(sight.slots as ArrayLike<number>);
+  const slots = Int8Array.from(sight.slots);
   const tops = sight.tops.slice();
   const share = Math.max(8, Math.floor(PARTNER_NODES / plays.length));
   const memo = new Map<number, number>();

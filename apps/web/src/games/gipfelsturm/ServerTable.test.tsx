@@ -1,4 +1,4 @@
-import { gipfelsturm, type GipfelConfig } from '@kartenhaus/gipfelsturm';
+import { gipfelsturm } from '@kartenhaus/gipfelsturm';
 import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ function piles(you: number, seats: SeatInfo[], gameSeats: GameSeatInfo[]): strin
   const config = gipfelsturm.parseConfig({ players: gameSeats.length });
   if (!config.ok) throw new Error(config.error.code);
   const game = gameSeats.findIndex((g) => g.seat === you);
-  store.receiveView(gipfelsturm.view(gipfelsturm.deal(config.value as GipfelConfig, 'names'), game), 1);
+  store.receiveView(gipfelsturm.view(gipfelsturm.deal(config.value, 'names'), game), 1);
   const info = sampleTableInfo(
     { you, seats, gameSeats },
     { game: 'gipfelsturm', mode: 'online', players: seats.length },
@@ -74,7 +74,7 @@ describe('Gipfelsturm at a server table: around the table (issue 19)', () => {
     const config = gipfelsturm.parseConfig({ players: 2 });
     if (!config.ok) throw new Error(config.error.code);
     const store = new TableStore<unknown, string>();
-    store.receiveView(gipfelsturm.view(gipfelsturm.deal(config.value as GipfelConfig, 'countdown'), 0), 1);
+    store.receiveView(gipfelsturm.view(gipfelsturm.deal(config.value, 'countdown'), 0), 1);
     const info = sampleTableInfo(
       { you: 0, phase: 'countdown', timerMs: 3000, seats: [seat(0, 'human', 'Anna'), seat(1, 'computer', 'Computer')] },
       { game: 'gipfelsturm', mode: 'solo', players: 2 },

@@ -37,7 +37,7 @@ describe('the Gipfelsturm clock over a page reload', () => {
     const after = nextAnchor(null, v, 200, floor)!;
     expect(timeLeft(v, after, 200)).toBe(51_000);
     // Without the kept reading the reloaded page would show 9 s too much.
-    expect(timeLeft(v, nextAnchor(null, v, 200)!, 200)).toBe(60_000);
+    expect(timeLeft(v, nextAnchor(null, v, 200), 200)).toBe(60_000);
     // The same view sent again keeps the anchor; a view with a new move re-anchors on its time.
     expect(nextAnchor(after, v, 1200)).toBe(after);
     expect(timeLeft(v, after, 1200)).toBe(50_000);

@@ -5,7 +5,6 @@
  */
 import { parseCard, type Card } from '@kartenhaus/speedclimb';
 import { CardBack, CardFace, CardFrame, FRAME_H as H, FRAME_W as W } from '../../cards/CardFace.js';
-import type { RopeLetter } from '../../cards/symbols.js';
 import { ROPE_NAMES, TEXT } from './strings.js';
 
 type Lang = 'de' | 'en';
@@ -98,7 +97,7 @@ export function ClimbCard({
   ) : i.storm ? (
     <Storm label={label} />
   ) : (
-    <CardFace index={String(i.num)} mark={{ kind: 'rope', rope: (i.color ?? 'R') as RopeLetter }} label={label} />
+    <CardFace index={String(i.num)} mark={{ kind: 'rope', rope: i.color ?? 'R' }} label={label} />
   );
   return (
     <span className={`sc-card ${className ?? ''}`} title={title}>

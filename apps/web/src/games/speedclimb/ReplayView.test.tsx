@@ -11,7 +11,7 @@ const render = replayStepText<View>(SpeedclimbReplayView, 'speedclimb', ['Anna',
 function aStep(stop: (v: View) => boolean, persp: number) {
   const { v, s } = playUntil('gipfelsturm', 'r1', stop);
   const mover = v.seat!;
-  const move = gameModule.bots!.normal!.decide(v, new Rng([1, 2, 3, 4]), { ms: Infinity });
+  const move = gameModule.bots.normal!.decide(v, new Rng([1, 2, 3, 4]), { ms: Infinity });
   const r = speedclimb.play(s, mover, move);
   if (!r.ok) throw new Error(r.error.code);
   return {

@@ -5,7 +5,7 @@ import { TEXT } from './strings.js';
 import { playUntil } from './test-positions.js';
 import { eventText, STEP_EVENTS, stepEvents } from './words.js';
 
-const normal = gameModule.bots!.normal!;
+const normal = gameModule.bots.normal!;
 
 /** Plays a whole game of normal computers and words every step as a replay would. */
 function checkGame(route: RouteId, seed: string): Set<Event['type']> {
@@ -53,7 +53,7 @@ describe('a replay step in the log’s words (Speedclimb)', () => {
     const r = speedclimb.play(s, v.seat!, move);
     if (!r.ok) throw new Error(r.error.code);
     const names = [0, 1, 2].map((i) => (i === v.seat ? 'Du' : `Computer ${i}`));
-    const after = speedclimb.view(r.value.state, v.seat!);
+    const after = speedclimb.view(r.value.state, v.seat);
     const said = stepEvents(speedclimb.makeMove(move), v.seat!, v, after).map((e) =>
       eventText(e, v, names, 'de', TEXT.de),
     );

@@ -24,7 +24,7 @@ const render = (view: View, lang: 'de' | 'en') =>
       title=""
       onMove={() => null}
       onConfirm={() => {}}
-      onHint={async () => null}
+      onHint={() => Promise.resolve(null)}
       lobbyHref="/spiel/speedlift"
     />,
     testServices(lang),

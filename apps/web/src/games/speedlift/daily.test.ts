@@ -70,9 +70,9 @@ describe('Tagesfahrt: only the first attempt of the day counts (L8)', () => {
       '/api/daily': [200, { day: '2026-11-29', seed: null, lines: [] }],
       '/api/history?limit=100': [200, { games: [line('speedlift', '2026-11-29')] }],
     };
-    const fake = (async (path: string) => {
+    const fake = ((path: string) => {
       const [status, body] = answers[path] ?? [404, null];
-      return new Response(JSON.stringify(body), { status });
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
     }) as typeof fetch;
     expect(await fetchDailyAttempts(fake)).toBe(1);
     expect(await fetchRunningCounts(null, fake)).toBe(true);
