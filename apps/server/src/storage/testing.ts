@@ -71,6 +71,15 @@ export function testStorages(opts: { sqliteFile?: boolean } = {}): { name: strin
 }
 
 /**
+ * Opens (and migrates) PostgreSQL in `schema` in its turn with every other test's migrations and
+ * drops (see `schemaTurn`): for a test's server in a process of its own (`testing/child-server.ts`),
+ * which would otherwise meet another test file dropping its schema during the migrator's look-up.
+ */
+export function openTestSchema(url: string, schema: string): Promise<Storage> {
+  return schemaTurn(url, () => openStorage({ databaseUrl: url, pgSchema: schema }));
+}
+
+/**
  * A fresh PostgreSQL schema that several storages (several server processes in a cluster test)
  * open side by side; `drop` removes it. Null without TEST_DATABASE_URL.
  */
@@ -86,7 +95,7 @@ export function sharedTestSchema(): {
   return {
     url,
     schema,
-    open: () => schemaTurn(url, () => openStorage({ databaseUrl: url, pgSchema: schema })),
+    open: () => openTestSchema(url, schema),
     drop: () =>
       schemaTurn(url, async () => {
         const client = new pg.Client({ connectionString: url });

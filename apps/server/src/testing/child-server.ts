@@ -10,16 +10,17 @@ import { buildServer } from '../app.js';
 import { InlineBotRunner } from '../bots/pool.js';
 import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
+import { openTestSchema } from '../storage/testing.js';
 import { NO_LIMITS } from '../limits.js';
 import { FAST, TEST_MESSAGE_BUDGET, testSessions } from './server.js';
 
 const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
 const schema = process.env.TEST_PG_SCHEMA;
-const storage = await openStorage(
+// In the test schema's turn: other test files migrate and drop their schemas meanwhile.
+const storage =
   schema && config.databaseUrl
-    ? { databaseUrl: config.databaseUrl, pgSchema: schema }
-    : { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
-);
+    ? await openTestSchema(config.databaseUrl, schema)
+    : await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const sessions = testSessions(storage);
 const server = await buildServer(config, {
   storage,
