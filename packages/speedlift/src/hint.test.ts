@@ -66,6 +66,24 @@ describe('Rat (hint)', () => {
     ]);
   });
 
+  it('one Karton is "1 Karton" (as the table says it), not "1 Kartons"', () => {
+    const d = position({
+      config: { aussteigenJederzeit: true },
+      hands: [
+        ['H6', 'H1', 'S1'],
+        ['S11', 'P1', 'P2'],
+        ['P12', 'S3', 'S2'],
+      ],
+      turn: 0,
+      ride: [{ seat: 2, card: 'S5' }],
+    });
+    const h = hint(view(d, 0), { rng: new Rng([4, 3, 2, 1]) });
+    if (!h.ok) throw new Error(h.error.code);
+    const exit = h.value.reasons.find((r) => r.move.type === 'exit');
+    expect(exit?.why).toEqual({ kind: 'exit', kartons: 1 });
+    expect(exit?.text).toMatch(/^Aussteigen: du nimmst 1 Karton und eröffnest die nächste Fahrt; erwartete Strafe/);
+  });
+
   it('"Tagesfahrt: … Einen Rat gibt es dabei nicht." → ERR_NO_HINT_IN_TAGESFAHRT', () => {
     const t = position({
       config: { tagesfahrt: true },

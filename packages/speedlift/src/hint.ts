@@ -33,7 +33,7 @@ export interface HintReason extends MoveEstimate {
   readonly why: HintWhy;
   /** The seat after the viewing one (whom `nextCannotFollow` is about). */
   readonly next: Seat;
-  /** The German sentence, e.g. "Hüte 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; …". */
+  /** The German sentence, e.g. "Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; …". */
   readonly text: string;
 }
 
@@ -98,6 +98,8 @@ export function whyOf(view: View, move: Move): HintWhy {
 
 const pct = (p: number): string => `${Math.round(p * 100)} %`;
 const num = (x: number): string => x.toFixed(1).replace('.', ',');
+/** "1 Karton", "0 Kartons", "7 Kartons" — as the table counts them. */
+const kartonsWord = (k: number): string => `${k} ${k === 1 ? 'Karton' : 'Kartons'}`;
 const DIR_WORD: Readonly<Record<Dir, string>> = { 1: 'rauf', [-1]: 'runter', 0: '' };
 
 /** "rauf ins Erdgeschoss, runter aufs Dach": floors 0 and 13 have names, not numbers. */
@@ -127,8 +129,8 @@ function effect(why: HintWhy, name: (seat: Seat) => string): string {
     case 'express':
       return `Expresskabine: der Lift fährt zurück ${why.dir === 1 ? 'ins Erdgeschoss' : 'aufs Dach'}`;
     case 'detective':
-      return `Hausdetektiv: ${why.caught === null ? 'der Vorgänger' : name(why.caught)} nimmt die Ladung mit ${why.kartons} Kartons`;
+      return `Hausdetektiv: ${why.caught === null ? 'der Vorgänger' : name(why.caught)} nimmt die Ladung mit ${kartonsWord(why.kartons)}`;
     case 'exit':
-      return `Aussteigen: du nimmst ${why.kartons} Kartons und eröffnest die nächste Fahrt`;
+      return `Aussteigen: du nimmst ${kartonsWord(why.kartons)} und eröffnest die nächste Fahrt`;
   }
 }
