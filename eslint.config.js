@@ -64,26 +64,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
-    // TEMPORARY (issue 18, lint18): files other helpers were editing while the type-checked set
-    // came in; their new findings are fixed after the merge, then this block goes. The three
-    // type-aware rules that were on before stay on for them.
-    files: [
-      'packages/speedlift/src/bots.ts',
-      'packages/speedlift/src/policy.ts',
-      'packages/speedlift/src/likelihood.ts',
-      'packages/speedlift/src/bots.test.ts',
-      'scripts/sim*.ts',
-    ],
-    rules: Object.fromEntries(
-      tseslint.configs.recommendedTypeCheckedOnly
-        .flatMap((c) => Object.keys(c.rules ?? {}))
-        .filter(
-          (r) => !['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises'].includes(r),
-        )
-        .map((r) => [r, 'off']),
-    ),
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

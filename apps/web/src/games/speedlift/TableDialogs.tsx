@@ -1,5 +1,5 @@
 /** The Speedlift table's end block (standings, "Nochmal", the lobby) and its dialogs: Abrechnung, Bilanz, Rat, counting help. */
-import { cardName, sameMove, type Hint, type View } from '@kartenhaus/speedlift';
+import { cardName, sameMove, type Hint, type HintReason, type View } from '@kartenhaus/speedlift';
 import type { RefObject } from 'react';
 import { Dialog } from '../../components/Dialog.js';
 import { Link } from '../../components/Link.js';
@@ -92,13 +92,7 @@ export function TableDialogs(props: {
               .map((r, i) => (
                 <p key={i}>{ratText(r, names, tx)}</p>
               ))}
-            <ul>
-              {hint.reasons.map((r, i) => (
-                <li key={i}>
-                  <strong>{r.move.type === 'exit' ? tx.exit : cardName(r.move.card)}:</strong> {ratText(r, names, tx)}
-                </li>
-              ))}
-            </ul>
+            <RatReasons reasons={hint.reasons} names={names} tx={tx} />
           </div>
         ) : (
           <p>–</p>
@@ -108,5 +102,24 @@ export function TableDialogs(props: {
         <Counting view={view} tx={tx} titled={false} />
       </Dialog>
     </>
+  );
+}
+
+/** Every move the Rat weighed, one sentence each; the sentence begins with the move's name. */
+export function RatReasons({
+  reasons,
+  names,
+  tx,
+}: {
+  readonly reasons: readonly HintReason[];
+  readonly names: readonly string[];
+  readonly tx: SpeedliftText;
+}) {
+  return (
+    <ul>
+      {reasons.map((r, i) => (
+        <li key={i}>{ratText(r, names, tx)}</li>
+      ))}
+    </ul>
   );
 }
