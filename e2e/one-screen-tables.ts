@@ -1,0 +1,377 @@
+/**
+ * The tables `one-screen.e2e.test.ts` looks at: the sizes, each game's parts that must be on
+ * screen, and how to open each table mid-play (practice, server tables, the away state).
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Part } from './one-screen-measure.js';
+
+export type Size = readonly [number, number];
+export const DESKTOP: readonly Size[] = [
+  [1280, 720],
+  [1366, 768],
+];
+export const PHONE: readonly Size[] = [
+  [390, 844],
+  [360, 740],
+];
+/** Phones held sideways (for the tables with `landscape`). */
+export const LANDSCAPE: readonly Size[] = [
+  [844, 390],
+  [740, 360],
+];
+
+const SPEEDLIFT: readonly Part[] = [
+  { name: 'hand', sel: '.sl-hand-cards .sl-card-button', required: true, touch: true },
+  { name: 'dial', sel: '.sl-dial-wrap', required: true },
+  { name: 'ride', sel: '.sl-ride', required: true },
+  { name: 'ride cards', sel: '.sl-ride-cards li' },
+  { name: 'turn', sel: '.sl-preview', required: true },
+  { name: 'seats', sel: '.sl-seat', required: true },
+  { name: 'actions', sel: '.sl-actions .button, .sl-tools .button', required: true },
+];
+const SPEEDCLIMB: readonly Part[] = [
+  { name: 'hand', sel: '.sc-hand .sc-hand-cards .sc-card-button', required: true, touch: true },
+  { name: 'piles', sel: '.sc-piles .sc-pile', required: true },
+  { name: 'pile buttons', sel: '.sc-pile-button', touch: true },
+  // The route map on wide screens; on a phone the seats say where each climber stands.
+  { name: 'route', sel: '.sc-route' },
+  { name: 'depots', sel: '.sc-depots .sc-pile' },
+  { name: 'seats', sel: '.sc-seat', required: true },
+  { name: 'turn', sel: '.sc-turn', required: true },
+  // The combinations scroll inside their panel; one that fits the chosen card is brought into view.
+  { name: 'fitting combination', sel: '.sc-meld[data-fits]', first: true },
+  { name: 'melds', sel: '.sc-melds', required: true },
+  { name: 'camp', sel: '.sc-camp', required: true },
+  { name: 'camp parts', sel: '.sc-camp .sc-part' },
+  { name: 'stages', sel: '.sc-stage:not(:disabled)', touch: true },
+  { name: 'backpack', sel: '.sc-backpack' },
+  {
+    name: 'actions',
+    sel: '.sc-actions .button, .sc-camp-actions .button, .sc-sort, .sc-tools .button, .sc-hand-head .button, .sc-fit, .sc-storm-target',
+    required: true,
+  },
+];
+const GIPFELSTURM: readonly Part[] = [
+  { name: 'peaks', sel: '.gs-peaks-wrap', required: true },
+  // Every free card's tap target: on a phone held upright the row under the peaks, else the peaks' own.
+  { name: 'free cards', sel: '.gs-card', required: true, touch: true },
+  { name: 'piles', sel: '.gs-pile', required: true },
+  { name: 'flip', sel: '.gs-flip', required: true },
+  { name: 'clock', sel: '.gs-clock', required: true },
+  { name: 'calls', sel: '.gs-call' },
+];
+/** At a server table the frame's bar and seats (with the clocks) count too. */
+const FRAME: readonly Part[] = [
+  { name: 'frame bar', sel: '.table-bar', required: true },
+  // Shown when a seat has a clock or a state (away, gone); otherwise read, not seen.
+  { name: 'frame seats', sel: '.table-frame .seats .seat' },
+];
+
+/** A table to look at: how to open it mid-play, and its parts. */
+interface Table {
+  readonly name: string;
+  readonly parts: readonly Part[];
+  readonly open: (page: Page, url: string, phone: boolean) => Promise<void>;
+  /** More to check at each size (a message of each problem). */
+  readonly check?: (page: Page, phone: boolean) => Promise<string[]>;
+  /** The screenshots' name in docs/screens (`<shot>-<width>.png` at 1280 and every phone width). */
+  readonly shot?: string;
+  /** Also on phones held sideways (`LANDSCAPE`); 'measured': there only measured and listed, not asserted (docs/web.md says what remains). */
+  readonly landscape?: boolean | 'measured';
+}
+
+export const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
+
+/** "Einpacken: … auf den Rucksack rechts unten klicken": on a wide screen the backpack is the table's bottom right. */
+async function backpackBottomRight(page: Page, phone: boolean): Promise<string[]> {
+  if (phone) return [];
+  const at = await page.evaluate(() => {
+    const t = document.querySelector('.sc-table')!.getBoundingClientRect();
+    const b = document.querySelector('.sc-backpack')?.getBoundingClientRect();
+    return b ? { right: t.right - b.right, bottom: t.bottom - b.bottom, left: b.left - t.left - t.width / 2 } : null;
+  });
+  if (!at) return ['no backpack'];
+  return at.right <= 2 && at.bottom <= 2 && at.left > 0 ? [] : [`backpack not bottom right: ${JSON.stringify(at)}`];
+}
+
+const click = (page: Page, phone: boolean, sel: string) =>
+  phone ? page.locator(sel).first().tap() : page.locator(sel).first().click();
+
+/** Speedlift at the player's turn with the first card lifted (its preview and detail shown). */
+async function speedliftMidPlay(page: Page, phone: boolean): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me', null, {
+    timeout: 20_000,
+  });
+  if (phone) await page.locator('.sl-hand-cards .sl-card-button').first().tap();
+  else await page.keyboard.press('1');
+}
+
+/** Speedclimb at the player's turn: a card taken from the Material, then one hand card chosen. */
+async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
+  const state = () =>
+    page.evaluate(() => {
+      const t = document.querySelector('.sc-table');
+      return t?.getAttribute('data-turn') === 'me' ? t.getAttribute('data-phase') : 'wait';
+    });
+  // A round may end before the seat's turn: its Bilanz is confirmed first.
+  await expect
+    .poll(
+      async () => {
+        const weiter = page.locator('dialog[open] button.primary');
+        if ((await weiter.count()) > 0) await weiter.click();
+        return state();
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/draw|play/);
+  if ((await state()) === 'draw') await click(page, phone, '.sc-stock .sc-pile-button');
+  await expect.poll(state, { timeout: 10_000 }).toBe('play');
+  await click(page, phone, '.sc-hand .sc-hand-cards .sc-card-button');
+}
+
+/** Gipfelsturm after "Los!": the table is live. */
+async function gipfelsturmMidPlay(page: Page): Promise<void> {
+  await page.locator('.gs-table[data-live]').waitFor({ timeout: 20_000 });
+}
+
+function speedliftPractice(computers: number): Table {
+  return {
+    name: `Speedlift practice, ${computers + 1} seats`,
+    parts: SPEEDLIFT,
+    shot: computers === 5 ? 'speedlift-screen' : undefined,
+    landscape: true,
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedlift/uebung?seed=eins-${computers}&tempo=schnell`);
+      await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
+      await page.getByRole('button', { name: 'Losfahren' }).click();
+      await speedliftMidPlay(page, phone);
+    },
+  };
+}
+
+function speedclimbPractice(route: string, computers: number): Table {
+  return {
+    name: `Speedclimb practice, ${route}, ${computers + 1} seats`,
+    parts: SPEEDCLIMB,
+    check: route === 'meister' ? backpackBottomRight : undefined,
+    shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
+    // Sideways Speedclimb does not fit yet (docs/web.md): measured and listed, not asserted.
+    landscape: 'measured',
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedclimb/uebung?seed=eins-${route}-${computers}&tempo=schnell`);
+      await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
+      await page.locator('.practice-setup select').nth(2).selectOption(route);
+      await page.getByRole('button', { name: 'Losklettern' }).click();
+      await speedclimbMidPlay(page, phone);
+    },
+  };
+}
+
+/**
+ * Speedclimb's Meister-Expedition at the start of the own turn, before the draw: the stage bar is
+ * open (S12: "bis zu deinem ersten Zug … eine andere noch offene Etappe wählen"), every open stage a
+ * target of at least 44 × 44 px on a phone.
+ */
+const SPEEDCLIMB_STAGE_CHOICE: Table = {
+  name: 'Speedclimb practice, Meister-Expedition, 6 seats, choosing a stage',
+  parts: [
+    ...SPEEDCLIMB.filter((p) => p.name !== 'stages'),
+    { name: 'open stages', sel: '.sc-stagebar .sc-stage:not(:disabled)', required: true, touch: true },
+  ],
+  shot: 'speedclimb-stages',
+  open: async (page, url) => {
+    await page.goto(`${url}/spiel/speedclimb/uebung?seed=etappe&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('5');
+    await page.locator('.practice-setup select').nth(2).selectOption('meister');
+    await page.getByRole('button', { name: 'Losklettern' }).click();
+    await page.waitForFunction(
+      () => {
+        const t = document.querySelector('.sc-table');
+        return t?.getAttribute('data-turn') === 'me' && t.getAttribute('data-phase') === 'draw';
+      },
+      null,
+      { timeout: 20_000 },
+    );
+  },
+};
+
+function gipfelsturmPractice(three: boolean): Table {
+  return {
+    name: `Gipfelsturm practice, ${three ? 3 : 2} seats`,
+    parts: GIPFELSTURM,
+    check: async (page, phone) => [...(await freeCardsOnce(page)), ...(await refusalBesideTheClock(page, phone))],
+    shot: three ? 'gipfelsturm-screen' : undefined,
+    landscape: true,
+    open: async (page, url) => {
+      await page.goto(`${url}/spiel/gipfelsturm/uebung?seed=eins`);
+      if (three) await page.getByLabel(/Zu dritt/).check();
+      await page.getByRole('button', { name: 'Los geht’s' }).click();
+      await gipfelsturmMidPlay(page);
+    },
+  };
+}
+
+/**
+ * Every free card is one tap target and read once: as many buttons as face-up peak cards, each a
+ * different card; where the phone's row plays them, the peaks' pictures are no buttons and not read.
+ */
+async function freeCardsOnce(page: Page): Promise<string[]> {
+  const at = await page.evaluate(() => {
+    const buttons = [...document.querySelectorAll('button.gs-card')];
+    const pictures = [...document.querySelectorAll('.gs-peaks .gs-peak-free')];
+    return {
+      faceUp: document.querySelectorAll('.gs-peaks .gs-card, .gs-peaks .gs-peak-free').length,
+      buttons: buttons.length,
+      cards: new Set(buttons.map((b) => b.getAttribute('data-card'))).size,
+      read: pictures.filter((p) => !p.closest('[aria-hidden="true"]') || p.querySelector('button, [tabindex]')).length,
+    };
+  });
+  return at.buttons === at.faceUp && at.cards === at.faceUp && at.read === 0
+    ? []
+    : [`free cards not once each: ${JSON.stringify(at)}`];
+}
+
+/**
+ * A card that fits nowhere, clicked: the refusal says why — in the top bar, not over the summit
+ * row (the peaks start below it).
+ */
+async function refusalBesideTheClock(page: Page, phone: boolean): Promise<string[]> {
+  // Real time: the partner may make the card fit before the click lands; then the next one.
+  const message = page.locator('.gs-message:not([data-empty])');
+  for (let i = 0; i < 8 && (await message.count()) === 0; i++) {
+    const card = page.locator('.gs-card:not([data-fits])').first();
+    if ((await card.count()) === 0) return [];
+    // (aria-disabled: Playwright would wait for it to be enabled; a person can click it.)
+    if (phone) await card.tap({ force: true });
+    else await card.click({ force: true });
+    await message.waitFor({ timeout: 1000 }).catch(() => undefined);
+  }
+  if ((await message.count()) === 0) return ['no refusal said'];
+  const at = await page.evaluate(() => ({
+    message: document.querySelector('.gs-message')!.getBoundingClientRect().bottom,
+    peaks: document.querySelector('.gs-peaks')!.getBoundingClientRect().top,
+  }));
+  return at.message <= at.peaks + 1 ? [] : [`the refusal covers the summits: ${JSON.stringify(at)}`];
+}
+
+/** Gipfelsturm for three with the rank picker of "Ich brauch …" open: its 13 ranks on screen too. */
+const GIPFELSTURM_PICKER: Table = {
+  name: 'Gipfelsturm practice, 3 seats, "Ich brauch …" open',
+  parts: [...GIPFELSTURM, { name: 'ranks', sel: '.gs-need .gs-rank', required: true, touch: true }],
+  check: freeCardsOnce,
+  shot: 'gipfelsturm-picker',
+  open: async (page, url, phone) => {
+    await page.goto(`${url}/spiel/gipfelsturm/uebung?seed=picker`);
+    await page.getByLabel(/Zu dritt/).check();
+    await page.getByRole('button', { name: 'Los geht’s' }).click();
+    await gipfelsturmMidPlay(page);
+    await click(page, phone, '.gs-call[aria-expanded]');
+    await page.locator('.gs-need').waitFor();
+  },
+};
+
+/** The lobby's "Allein spielen" form of a game. */
+const soloForm = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+
+/**
+ * "Tisch verlassen" → "Verlassen" at a solo table: the computer plays the seat (A3), the frame
+ * shows the banner with "Ich bin zurück" and the seat chips ("Computer spielt").
+ */
+async function leaveTheSeat(page: Page, phone: boolean): Promise<void> {
+  await click(page, phone, '.leave-button');
+  await click(page, phone, 'dialog[open] .button.danger');
+  await page.locator('.table-frame .banner').waitFor({ timeout: 10_000 });
+  await page.locator('.table-frame .seats .seat-state').first().waitFor({ state: 'attached', timeout: 10_000 });
+}
+
+/** With the computer at the seat: its banner, "Ich bin zurück" and the chip that says so count too. */
+const AWAY: readonly Part[] = [
+  { name: 'away banner', sel: '.table-frame .banner', required: true },
+  { name: 'back button', sel: '.table-frame .banner .button', required: true, touch: true },
+  // (The own seat's chip "Computer spielt" is read, not shown, while the banner says so.)
+  { name: 'seat state', sel: '.table-frame .seats .seat-state' },
+];
+
+/** A server table as the one before, after the player left the seat to the computer. */
+const away = (table: Table): Table => ({
+  ...table,
+  name: `${table.name}, the computer plays for the seat`,
+  // Without "the table is live" (Gipfelsturm's peaks are the computer's now) and without the refusal
+  // check. Speedclimb's camp field scrolls inside itself while the banner takes its height (its parts
+  // not asserted here; docs/web.md has the figures).
+  parts: [...table.parts.filter((p) => !['free cards', 'flip', 'camp parts'].includes(p.name)), ...AWAY],
+  check: undefined,
+  shot: undefined,
+  landscape: false,
+  open: async (page, url, phone) => {
+    await table.open(page, url, phone);
+    await leaveTheSeat(page, phone);
+  },
+});
+
+const SERVER_TABLES: readonly Table[] = [
+  {
+    name: 'Speedlift server table, 6 seats',
+    parts: [...SPEEDLIFT, ...FRAME],
+    landscape: true,
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedlift`);
+      await soloForm(page)
+        .getByRole('group', { name: 'Computergegner' })
+        .getByRole('radio', { name: '5', exact: true })
+        .check();
+      await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await speedliftMidPlay(page, phone);
+    },
+  },
+  {
+    name: 'Speedclimb server table, Meister, 6 seats',
+    parts: [...SPEEDCLIMB, ...FRAME],
+    landscape: 'measured',
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedclimb`);
+      await soloForm(page)
+        .getByRole('group', { name: 'Computergegner' })
+        .getByRole('radio', { name: '5', exact: true })
+        .check();
+      await soloForm(page)
+        .getByRole('group', { name: 'Route' })
+        .getByRole('radio', { name: /Meister/ })
+        .check();
+      await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await speedclimbMidPlay(page, phone);
+    },
+  },
+  {
+    name: 'Gipfelsturm server table, 3 seats',
+    parts: [...GIPFELSTURM, ...FRAME],
+    check: freeCardsOnce,
+    landscape: true,
+    open: async (page, url) => {
+      await page.goto(`${url}/spiel/gipfelsturm`);
+      await soloForm(page).getByRole('switch', { name: 'Variante: Zu dritt' }).check();
+      await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await gipfelsturmMidPlay(page);
+    },
+  },
+];
+
+export const TABLES: readonly Table[] = [
+  speedliftPractice(2),
+  speedliftPractice(5),
+  ...['gipfelsturm', 'nordwand', 'expedition', 'meister'].flatMap((r) => [
+    speedclimbPractice(r, 1),
+    speedclimbPractice(r, 5),
+  ]),
+  SPEEDCLIMB_STAGE_CHOICE,
+  gipfelsturmPractice(false),
+  gipfelsturmPractice(true),
+  GIPFELSTURM_PICKER,
+  ...SERVER_TABLES,
+  ...SERVER_TABLES.map(away),
+];
