@@ -57,6 +57,44 @@ export function LayCampButton({
   );
 }
 
+/**
+ * "↺ Vorschlag" (back to the proposal after building the camp by hand) and "Sherpa in der Folge:
+ * oben/unten" (the other way to lay the proposal): in the camp field, or on the one-screen table
+ * with the other actions, where the camp field has no room for a row of its own.
+ */
+export function CampChoices({
+  view,
+  input,
+  tx,
+  active,
+  setInput,
+}: {
+  view: View;
+  input: PendingInput;
+  tx: SpeedclimbText;
+  active: boolean;
+  setInput: (f: (i: PendingInput) => PendingInput) => void;
+}) {
+  if (!campOffered(view, active)) return null;
+  if (input.draft)
+    return (
+      <button type="button" className="button" onClick={() => setInput((x) => ({ ...x, draft: null }))}>
+        {tx.resetProposal}
+      </button>
+    );
+  const variants = campMoves(view);
+  if (variants.length < 2) return null;
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={() => setInput((x) => ({ ...x, variant: (x.variant + 1) % variants.length }))}
+    >
+      {tx.sherpaRun(sherpaUp(campMove(view, input)))}
+    </button>
+  );
+}
+
 export function CampField({
   view: viewGiven,
   input,
@@ -98,7 +136,6 @@ export function CampField({
   const camp = ownCamp(view);
   const laid = view.campLaid[me] === true;
   const parts = laid ? null : campAssignment(view, input);
-  const move = campMove(view, input);
   const variants = campMoves(view);
   const chosen = input.selected.length;
   const route = ROUTES[view.route];
@@ -192,23 +229,10 @@ export function CampField({
       ) : (
         <p className="sc-camp-note">{input.draft ? tx.campOwn : tx.campProposal}</p>
       )}
-      {campOffered(view, active) && (!layElsewhere || input.draft || variants.length > 1) && (
+      {campOffered(view, active) && !layElsewhere && (
         <p className="sc-camp-actions">
-          {!layElsewhere && <LayCampButton view={view} input={input} tx={tx} active={active} act={act} />}
-          {input.draft && (
-            <button type="button" className="button" onClick={() => setInput((x) => ({ ...x, draft: null }))}>
-              {tx.resetProposal}
-            </button>
-          )}
-          {!input.draft && variants.length > 1 && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => setInput((x) => ({ ...x, variant: (x.variant + 1) % variants.length }))}
-            >
-              {tx.sherpaRun(sherpaUp(move))}
-            </button>
-          )}
+          <LayCampButton view={view} input={input} tx={tx} active={active} act={act} />
+          <CampChoices view={view} input={input} tx={tx} active={active} setInput={setInput} />
         </p>
       )}
     </section>

@@ -6,7 +6,7 @@
 import { ROUTES, type Card, type Move, type View } from '@kartenhaus/speedclimb';
 import type { ReactNode } from 'react';
 import { ClimbCard, cardName } from './Card.js';
-import { LayCampButton } from './CampField.js';
+import { CampChoices, LayCampButton } from './CampField.js';
 import { backpackClick, type Intent, type PendingInput } from './model.js';
 import type { SpeedclimbText } from './strings.js';
 
@@ -16,6 +16,7 @@ export function SideStrip({
   tx,
   input,
   act,
+  setInput,
   active,
   screen,
   readOnly,
@@ -33,9 +34,10 @@ export function SideStrip({
   tx: SpeedclimbText;
   input: PendingInput;
   act: (i: Intent) => void;
+  setInput: (f: (i: PendingInput) => PendingInput) => void;
   /** The seat may act now. */
   active: boolean;
-  /** The one-screen table: "Lager aufschlagen" stands here with the other actions. */
+  /** The one-screen table: "Lager aufschlagen" and the camp's choices stand here with the other actions. */
   screen: boolean;
   readOnly: boolean;
   hintAllowed: boolean;
@@ -61,6 +63,7 @@ export function SideStrip({
           </h2>
           <p className="actions">
             {screen && <LayCampButton view={view} input={input} tx={tx} active={active} act={act} />}
+            {screen && <CampChoices view={view} input={input} tx={tx} active={active} setInput={setInput} />}
             {draws.stock && (
               <button
                 type="button"

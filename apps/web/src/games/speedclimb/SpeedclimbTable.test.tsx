@@ -41,6 +41,22 @@ describe('speedclimb table screen (static render)', () => {
     );
   });
 
+  it('the one-screen table: "Lager aufschlagen" and "Sherpa in der Folge" stand with the actions, not in the camp field', () => {
+    // A proposal with a Sherpa in a run can be laid two ways, so the choice is offered.
+    const { v } = playUntil('gipfelsturm', 'v0', (v) => v.phase === 'play' && campMoves(v).length > 1);
+    const section = (html: string, cls: string) => html.slice(html.indexOf(`class="${cls}"`)).split('</section>')[0]!;
+    const screen = render(v, { screen: true });
+    expect(section(screen, 'sc-actions')).toContain('Sherpa in der Folge:');
+    expect(section(screen, 'sc-actions')).toContain('Lager aufschlagen');
+    expect(section(screen, 'sc-camp')).not.toContain('Sherpa in der Folge:');
+    expect(section(screen, 'sc-camp')).not.toContain('Lager aufschlagen');
+    // The page laid out as a document keeps them in the camp field.
+    const page = render(v);
+    expect(section(page, 'sc-camp')).toContain('Sherpa in der Folge:');
+    expect(section(page, 'sc-camp')).toContain('Lager aufschlagen');
+    expect(section(page, 'sc-actions')).not.toContain('Sherpa in der Folge:');
+  });
+
   it('Meister-Expedition before the first draw: the stage bar 1–10 and the backpack', () => {
     const { v } = playUntil('meister', 'r2', (v) => v.phase === 'draw' && v.seat !== null && !v.acted[v.seat]);
     const html = render(v);

@@ -251,6 +251,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         tx={tx}
         input={input}
         act={act}
+        setInput={setInput}
         active={active}
         screen={screen}
         readOnly={readOnly}
