@@ -8,6 +8,7 @@ import { fromSetup } from './setup.js';
 import { legalMoves, toAct } from './table.js';
 import type { GipfelEvent, GipfelMove, GipfelSetup, GipfelState, GipfelView } from './types.js';
 import { view, viewEvent } from './view.js';
+import { NAME } from './name.js';
 
 /** Gipfelsturm, the real-time cooperative TriPeaks: the one definition the server, bots and tests use. */
 export const gipfelsturm: GameDefinition<
@@ -19,7 +20,7 @@ export const gipfelsturm: GameDefinition<
   GipfelEvent,
   GipfelErrorCode
 > = {
-  name: 'gipfelsturm',
+  name: NAME,
   minPlayers: 2,
   maxPlayers: 3,
   parseConfig,

@@ -8,9 +8,10 @@ import { result } from './result.js';
 import { deal, fromSetup, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './setup.js';
 import type { Event, Move, Setup, SpeedclimbConfig, State } from './state.js';
 import { view, viewEvent, type View } from './view.js';
+import { NAME } from './name.js';
 
 export const speedclimb: GameDefinition<SpeedclimbConfig, Setup, State, Move, View, Event, SpeedclimbErrorCode> = {
-  name: 'speedclimb',
+  name: NAME,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   parseConfig,

@@ -7,6 +7,7 @@ import { legalMoves, play, startRound, toAct } from './rules.js';
 import { fromSetup, type Setup } from './setup.js';
 import type { State } from './state.js';
 import { view, viewEvent, type View } from './view.js';
+import { NAME } from './name.js';
 
 /** Starts a game: round 1 is dealt from the seed; the RNG state in the game deals the later rounds. */
 export function deal(config: Config, seed: string): State {
@@ -14,10 +15,10 @@ export function deal(config: Config, seed: string): State {
 }
 
 /** The RNG key of a game seed (shared with the Tagesfahrt so its published deals match `deal`). */
-export const seedKey = (seed: string): string => `speedlift:${seed}`;
+export const seedKey = (seed: string): string => `${NAME}:${seed}`;
 
 export const speedlift: GameDefinition<Config, Setup, State, Move, View, Event, SpeedliftErrorCode> = {
-  name: 'speedlift',
+  name: NAME,
   minPlayers: 3,
   maxPlayers: 6,
   parseConfig,

@@ -10,9 +10,10 @@ import { Picture } from './Picture.js';
 import { screen } from './screen.js';
 import { ERRORS, TEXT } from './texts.js';
 import './theme.css';
+import { NAME } from '@kartenhaus/gipfelsturm/name';
 
 export const gipfelsturmGame: WebGame = {
-  id: 'gipfelsturm',
+  id: NAME,
   name: 'Gipfelsturm',
   kind: TEXT.kind,
   line: TEXT.line,

@@ -31,6 +31,7 @@ import { useIntents, useTableKeys, useTableLog } from './table-hooks.js';
 import { Board, SortButton } from './Board.js';
 import { EndBlock, TopBar } from './TableTop.js';
 import './speedclimb.css';
+import { NAME } from '@kartenhaus/speedclimb/name';
 
 export interface SpeedclimbTableProps {
   readonly view: View;
@@ -240,7 +241,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
       {refused && (
         <p role="alert" className="state state-error sc-refused">
-          {err(refused, 'speedclimb')}
+          {err(refused, NAME)}
         </p>
       )}
       {/* Right of the table when wide: the actions, the backpack "rechts unten" and, above them,

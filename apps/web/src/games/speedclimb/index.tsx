@@ -10,9 +10,10 @@ import { Picture } from './Picture.js';
 import { screen } from './screen.js';
 import { ERRORS, TEXT } from './texts.js';
 import './theme.css';
+import { NAME } from '@kartenhaus/speedclimb/name';
 
 export const speedclimbGame: WebGame = {
-  id: 'speedclimb',
+  id: NAME,
   name: 'Speedclimb',
   kind: TEXT.kind,
   line: TEXT.line,

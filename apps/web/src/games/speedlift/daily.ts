@@ -7,13 +7,14 @@
  */
 import { DailyAnswer, HistoryAnswer, PlayerAnswer } from '@kartenhaus/protocol';
 import { reader } from '../../net/api.js';
+import { NAME } from '@kartenhaus/speedlift/name';
 
 /** The server's "today" (Berlin day, `YYYY-MM-DD`) from an `/api/daily` answer. */
 export const dailyDay = reader(DailyAnswer, (a) => (/^\d{4}-\d{2}-\d{2}$/.test(a.day) ? a.day : null));
 
 /** Today's Speedlift Tagesfahrten of `day` in an `/api/history` answer, or null when not understood. */
 const ridesOf = (history: unknown, day: string) =>
-  reader(HistoryAnswer, (a) => a.games.filter((g) => g.game === 'speedlift' && g.daily === day))(history);
+  reader(HistoryAnswer, (a) => a.games.filter((g) => g.game === NAME && g.daily === day))(history);
 
 /**
  * How many Tagesfahrten of `day` the player has started, from an `/api/history` answer

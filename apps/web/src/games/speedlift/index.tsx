@@ -12,11 +12,12 @@ import { dailyRide } from './ride.js';
 import { screen } from './screen.js';
 import { ERRORS, TEXT } from './texts.js';
 import './theme.css';
+import { NAME } from '@kartenhaus/speedlift/name';
 
 const pages = () => import('./SpeedliftPages.js');
 
 export const speedliftGame: WebGame = {
-  id: 'speedlift',
+  id: NAME,
   name: 'Speedlift',
   kind: TEXT.kind,
   line: TEXT.line,

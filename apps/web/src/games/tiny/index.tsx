@@ -4,13 +4,14 @@
  * (`VITE_TEST_GAMES=true`, `games/registry.ts`), played by e2e/tiny-game.e2e.test.ts against a
  * server built with `testGames`. Everything it shows is found from here.
  */
+import { tinyGame as tinyDefinition } from '@kartenhaus/core/testing/tiny-game';
 import type { WebGame } from '../../game-module.js';
 import { computers, FREE_SEATS, range, THINK_TIME } from '../../lobby/options.js';
 import { Picture } from './Picture.js';
 import { TEXT } from './text.js';
 
 export const tinyGame: WebGame = {
-  id: 'tiny',
+  id: tinyDefinition.name,
   name: 'Kleinste Zahl',
   kind: TEXT.kind,
   line: TEXT.line,
