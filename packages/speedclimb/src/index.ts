@@ -29,7 +29,7 @@ export {
   type Part,
 } from './routes.js';
 export type { Meld, PartAssignment, End } from './combos.js';
-export type { SpeedclimbErrorCode } from './errors.js';
+export { SPEEDCLIMB_ERRORS, type SpeedclimbErrorCode } from './errors.js';
 export type { Decision, Why, DiscardBecause } from './bots/decide.js';
 export type { Event, Move, Setup, SpeedclimbConfig, State, RoundRecord, Phase } from './state.js';
 export type { View, PileView } from './view.js';

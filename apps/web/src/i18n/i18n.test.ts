@@ -1,5 +1,6 @@
 import { COMMON_ERRORS } from '@kartenhaus/core';
 import { GIPFEL_ERRORS } from '@kartenhaus/gipfelsturm';
+import { SPEEDCLIMB_ERRORS } from '@kartenhaus/speedclimb';
 import { SPEEDLIFT_ERRORS } from '@kartenhaus/speedlift';
 import { PROTOCOL_ERRORS } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,7 @@ describe('i18n', () => {
     const games = [
       ['speedlift', SPEEDLIFT_ERRORS],
       ['gipfelsturm', GIPFEL_ERRORS],
+      ['speedclimb', SPEEDCLIMB_ERRORS],
     ] as const;
     for (const [game, codes] of games)
       for (const code of codes)
@@ -53,7 +55,6 @@ describe('i18n', () => {
           expect(hasText(code, lang, game), `${game} ${code} ${lang}`).toBe(true);
           expect(hasText(code, lang), `${code} ${lang}`).toBe(true);
         }
-    // Speedclimb's codes are a type only (`SpeedclimbErrorCode`): its `ERRORS` is typed complete against it.
   });
 
   it("says a code two games share in the table's game's words", () => {
