@@ -5,12 +5,11 @@ import { sharedTestSchema } from '../storage/testing.js';
 import { TableStore } from '../tables/store.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
-import { startClusterSite, testPrefix } from './testing.js';
+import { startClusterSite, startedTable, testPrefix, TINY_ONLINE } from './testing.js';
 
 const pg = sharedTestSchema();
 const redisUrl = process.env.TEST_REDIS_URL;
 const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
-const online = { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'leer' } as const;
 
 const forwarded = async (kind: 'command' | 'frames') =>
   (await registry.getSingleMetric('kartenhaus_forwarded_total')!.get()).values.find((v) => v.labels.kind === kind)
@@ -25,7 +24,7 @@ describe.skipIf(!pg || !redisUrl)('any process accepts any player (forwarding ov
     try {
       const a = await TestClient.connect(one.base);
       const b = await TestClient.connect(two.base);
-      const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
+      const { table } = (await a.request({ t: 'create', settings: TINY_ONLINE })) as { table: string };
       const commands = await forwarded('command');
       // b's process does not run the table: its commands go to the owner, its frames come back.
       expect(two.manager.get(table)).toBeUndefined();
@@ -69,13 +68,7 @@ describe.skipIf(!pg || !redisUrl)('any process accepts any player (forwarding ov
       await three.stop();
       await schema.drop();
     });
-    const a = await TestClient.connect(one.base);
-    const b = await TestClient.connect(two.base);
-    onTestFinished(() => [a, b].forEach((c) => c.close()));
-    const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
-    await b.request({ t: 'open', table });
-    await b.request({ t: 'sit', table, seat: 1 });
-    await a.request({ t: 'start', table });
+    const { table, a, b } = await startedTable(one.base, two.base);
     /** The owner hands the table over (SIGTERM); b's socket stays open on its own process. */
     const stopOne = async () => {
       oneStopped = true;

@@ -2,12 +2,11 @@ import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { describe, expect, it } from 'vitest';
 import { sharedTestSchema } from '../storage/testing.js';
 import { TestClient } from '../testing/client.js';
-import { startClusterSite, testPrefix } from './testing.js';
+import { startClusterSite, startedTable, testPrefix } from './testing.js';
 
 const pg = sharedTestSchema();
 const redisUrl = process.env.TEST_REDIS_URL;
 const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
-const online = { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'leer' } as const;
 const until = async (what: () => boolean | Promise<boolean>, ms: number) => {
   const end = Date.now() + ms;
   while (!(await what())) {
@@ -15,17 +14,6 @@ const until = async (what: () => boolean | Promise<boolean>, ms: number) => {
     await new Promise((r) => setTimeout(r, 20));
   }
 };
-
-/** Opens an online table with two seated humans on `base`, started; returns its id and the clients. */
-async function runningTable(base: string) {
-  const a = await TestClient.connect(base);
-  const b = await TestClient.connect(base);
-  const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
-  await b.request({ t: 'open', table });
-  await b.request({ t: 'sit', table, seat: 1 });
-  await a.request({ t: 'start', table });
-  return { table, a, b };
-}
 
 describe.skipIf(!pg || !redisUrl)('table ownership across processes (Redis leases, PostgreSQL fences)', () => {
   it(
@@ -39,7 +27,7 @@ describe.skipIf(!pg || !redisUrl)('table ownership across processes (Redis lease
       const two = await startClusterSite(schema.open, prefix, { ownership: { takeoverMs: 10_000 } });
       let stopped = false;
       try {
-        const tables = await Promise.all([0, 1, 2].map(() => runningTable(one.base)));
+        const tables = await Promise.all([0, 1, 2].map(() => startedTable(one.base)));
         const ids = tables.map((t) => t.table);
         // Watch for a table in both sites, every 10 ms, while the second site's takeover loop runs.
         let both = 0;
@@ -81,7 +69,7 @@ describe.skipIf(!pg || !redisUrl)('table ownership across processes (Redis lease
       const one = await startClusterSite(schema.open, prefix, { ownership: { renewMs: 60_000, leaseMs: 60_000 } });
       const two = await startClusterSite(schema.open, prefix);
       try {
-        const { table, a, b } = await runningTable(one.base);
+        const { table, a, b } = await startedTable(one.base);
         const card = (a.tables.get(table)!.view as { legalMoves: number[] }).legalMoves[0]!;
         a.send({ t: 'move', table, seq: 1, move: makeMove(card) });
         await a.waitFor((m) => m.t === 'ack' && m.seq === 1);

@@ -2,13 +2,11 @@ import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sharedTestSchema } from '../storage/testing.js';
 import { autoplay } from '../testing/autoplay.js';
-import { TestClient } from '../testing/client.js';
 import { hasRedisServer, ownRedis } from '../testing/redis-server.js';
-import { startClusterSite, testPrefix } from './testing.js';
+import { startClusterSite, startedTable, testPrefix } from './testing.js';
 
 const pg = sharedTestSchema();
 const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
-const online = { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'leer' } as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!pg || !hasRedisServer)('Redis restarted mid-game (a redis-server of the test’s own)', () => {
@@ -36,13 +34,7 @@ describe.skipIf(!pg || !hasRedisServer)('Redis restarted mid-game (a redis-serve
         await redis.stop();
         await schema.drop();
       });
-      const a = await TestClient.connect(one.base);
-      const b = await TestClient.connect(two.base);
-      onTestFinished(() => [a, b].forEach((c) => c.close()));
-      const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
-      await b.request({ t: 'open', table });
-      await b.request({ t: 'sit', table, seat: 1 });
-      await a.request({ t: 'start', table });
+      const { table, a, b } = await startedTable(one.base, two.base);
       // One move each, acknowledged (b's forwarded to the owner).
       for (const c of [a, b]) {
         const legal = () => (c.tables.get(table)?.view as { legalMoves?: number[] } | null)?.legalMoves ?? [];

@@ -3,12 +3,11 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { sharedTestSchema } from '../storage/testing.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
-import { spawnSite, testPrefix } from './testing.js';
+import { spawnSite, startedTable, testPrefix } from './testing.js';
 
 const pg = sharedTestSchema();
 const redisUrl = process.env.TEST_REDIS_URL;
 const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
-const online = { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'leer' } as const;
 
 describe.skipIf(!pg || !redisUrl)('takeover after kill -9 (two server processes)', () => {
   it(
@@ -24,12 +23,7 @@ describe.skipIf(!pg || !redisUrl)('takeover after kill -9 (two server processes)
       const other = await spawnSite(schema.schema, prefix);
       const games: { table: string; a: TestClient; b: TestClient; acked: Map<TestClient, number> }[] = [];
       for (let i = 0; i < 3; i++) {
-        const a = await TestClient.connect(owner.base);
-        const b = await TestClient.connect(owner.base);
-        const { table } = (await a.request({ t: 'create', settings: online })) as { table: string };
-        await b.request({ t: 'open', table });
-        await b.request({ t: 'sit', table, seat: 1 });
-        await a.request({ t: 'start', table });
+        const { table, a, b } = await startedTable(owner.base);
         const acked = new Map<TestClient, number>();
         for (const c of [a, b])
           c.on((m) => {

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { onTestFinished } from 'vitest';
 import type { Storage } from '../storage/db.js';
+import { TestClient } from '../testing/client.js';
 import { startTestServer } from '../testing/server.js';
 import type { AppOptions } from '../app.js';
 import type { OwnershipTiming } from './ownership.js';
@@ -11,6 +12,28 @@ export const FAST_OWNERSHIP: OwnershipTiming = { leaseMs: 1_000, renewMs: 300, t
 
 /** A fresh Redis key prefix (tests run side by side on one Redis). */
 export const testPrefix = () => `t${randomBytes(5).toString('hex')}:`;
+
+/** Core's tiny game at an online table of two humans, no clock, a free seat left empty. */
+export const TINY_ONLINE = { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'leer' } as const;
+
+/**
+ * A running tiny table of two players: a connects to `aBase` and creates it, b connects to
+ * `bBase` (another process: its commands are forwarded to the owner) and sits, a starts. Both
+ * sockets close when the test ends.
+ */
+export async function startedTable(
+  aBase: string,
+  bBase = aBase,
+): Promise<{ table: string; a: TestClient; b: TestClient }> {
+  const a = await TestClient.connect(aBase);
+  const b = await TestClient.connect(bBase);
+  onTestFinished(() => [a, b].forEach((c) => c.close()));
+  const { table } = (await a.request({ t: 'create', settings: TINY_ONLINE })) as { table: string };
+  await b.request({ t: 'open', table });
+  await b.request({ t: 'sit', table, seat: 1 });
+  await a.request({ t: 'start', table });
+  return { table, a, b };
+}
 
 /** A site of a test cluster in this process: its own storage on the shared schema, its own leases. */
 export async function startClusterSite(
