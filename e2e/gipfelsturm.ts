@@ -114,7 +114,7 @@ export async function playerPage(browser: Browser, contexts: BrowserContext[]): 
 /**
  * The page's player opens an online table from the lobby's "Mit anderen spielen" with `seats`
  * seats (and the level and switches given) and returns the player's name once at the table.
- * A choice's name is its value alone: a checked pill's drawn "✓" is not read (styles.css, `.pill`).
+ * A choice's name is its value alone: a checked pill's drawn "✓" is not read (styles-pages.css, `.pill`).
  */
 export async function openOnlineTable(
   host: Page,

@@ -10,6 +10,13 @@ import { SettingsSync } from './net/settings-sync.js';
 import { browserHistory, Router } from './router.js';
 import { SettingsStore } from './settings.js';
 import './styles.css';
+import './styles-pages.css';
+import './styles-dialogs.css';
+import './styles-frame.css';
+import './styles-records.css';
+import './styles-screen.css';
+import './styles-phone.css';
+import './styles-sideways.css';
 
 function storage(): Storage | null {
   try {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The table on one screen (issue 19): while a game is played the page is laid out to the
- * viewport — `html[data-layout="table"]` (styles.css): the body is as high as the window, the
+ * viewport — `html[data-layout="table"]` (styles-screen.css): the body is as high as the window, the
  * footer goes, `main` and every wrapper marked `screen-fill` pass their height down to the game,
  * whose own grid places hand, piles and actions inside it; logs and sheets scroll inside
  * themselves. Off again when the game is over (the standings read as a page) and in replays.
@@ -18,7 +18,7 @@ export function useScreenLayout(on: boolean): void {
   }, [on]);
 }
 
-/** The width below which the tables use their phone layout (styles.css, the games' CSS: 48rem). */
+/** The width below which the tables use their phone layout (styles-phone.css, the games' -phone CSS: 48rem). */
 export const NARROW_QUERY = '(max-width: 47.99rem)';
 
 /**

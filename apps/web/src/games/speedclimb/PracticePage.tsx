@@ -21,6 +21,9 @@ import { TEXT } from './strings.js';
 
 const LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
 import './speedclimb.css';
+import './speedclimb-panels.css';
+import './speedclimb-screen.css';
+import './speedclimb-phone.css';
 
 export interface PracticeSetup {
   readonly computers: number;

@@ -31,6 +31,9 @@ import { useIntents, useTableKeys, useTableLog } from './table-hooks.js';
 import { Board, SortButton } from './Board.js';
 import { EndBlock, TopBar } from './TableTop.js';
 import './speedclimb.css';
+import './speedclimb-panels.css';
+import './speedclimb-screen.css';
+import './speedclimb-phone.css';
 import { NAME } from '@kartenhaus/speedclimb/name';
 
 export interface SpeedclimbTableProps {

@@ -5,6 +5,9 @@ import { useI18n } from '../../context.js';
 import { CardArt } from './Card.js';
 import { TEXT } from './strings.js';
 import './speedlift.css';
+import './speedlift-screen.css';
+import './speedlift-phone.css';
+import './speedlift-sideways.css';
 
 const KARTONS_ROWS: readonly { readonly de: string; readonly en: string; readonly k: string }[] = [
   { de: 'Etage 1–4', en: 'Floor 1–4', k: '0' },

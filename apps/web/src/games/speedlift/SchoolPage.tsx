@@ -30,6 +30,9 @@ import {
 import { AbrechnungTable } from './SpeedliftTable.js';
 import { refusalText, TEXT, type SpeedliftText } from './strings.js';
 import './speedlift.css';
+import './speedlift-screen.css';
+import './speedlift-phone.css';
+import './speedlift-sideways.css';
 
 const NAMES_DE = ['Du', 'Computer 1', 'Computer 2'];
 const NAMES_EN = ['You', 'Computer 1', 'Computer 2'];

@@ -31,6 +31,9 @@ import { EndBlock, TableDialogs } from './TableDialogs.js';
 import { useLongPress, useStoreSounds, useTableKeys, useTableLog } from './table-hooks.js';
 import { TableTop } from './TableTop.js';
 import './speedlift.css';
+import './speedlift-screen.css';
+import './speedlift-phone.css';
+import './speedlift-sideways.css';
 
 export { AbrechnungTable } from './panels.js';
 

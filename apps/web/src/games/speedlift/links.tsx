@@ -5,6 +5,9 @@ import { useI18n } from '../../context.js';
 import { dailyCounts, fetchDailyAttempts, fetchGuest } from './daily.js';
 import { TEXT } from './strings.js';
 import './speedlift.css';
+import './speedlift-screen.css';
+import './speedlift-phone.css';
+import './speedlift-sideways.css';
 
 /**
  * L8, before starting: "Du bist heute schon gefahren – dieser Versuch zählt nicht für die
