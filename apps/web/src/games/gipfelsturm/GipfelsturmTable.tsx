@@ -36,6 +36,7 @@ import { SideStrip } from './SideStrip.js';
 import { Clock, Countdown } from './TableClock.js';
 import { TEXT, type GipfelText } from './strings.js';
 import './gipfelsturm.css';
+import './gipfelsturm-screen.css';
 import './gipfelsturm-phone.css';
 
 /** A refused move: its code, the move, and a counter (the same refusal twice shows twice). */
