@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DailyWords, Text } from '../game-module.js';
 import type { Localized } from '../i18n/i18n.js';
@@ -58,6 +59,29 @@ describe('the registry', () => {
         expect(text.en.trim(), game.id).not.toBe('');
         expect(placeholders(text.en), text.de).toEqual(placeholders(text.de));
       }
+    }
+  });
+
+  it("keeps each game's look in its folder: the site's stylesheets use no class a game's stylesheets define", () => {
+    const dir = new URL('../', import.meta.url);
+    const css = (folder: URL) =>
+      readdirSync(folder)
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => readFileSync(new URL(f, folder), 'utf8'));
+    const classes = (text: string) => new Set([...text.matchAll(/\.(-?[a-z][\w-]*)/gi)].map((m) => m[1]!));
+    const site = classes(css(dir).join('\n'));
+    for (const game of GAMES) {
+      const own = classes(css(new URL(`games/${game.id}/`, dir)).join('\n'));
+      // A game's classes carry its prefix (`sl-`, `sc-`, `gs-`): the first word most of them share.
+      const count = new Map<string, number>();
+      for (const c of own) count.set(c.split('-')[0]!, (count.get(c.split('-')[0]!) ?? 0) + 1);
+      const prefix = [...count].sort((x, y) => y[1] - x[1])[0]?.[0];
+      if (prefix === undefined) continue; // no stylesheet of its own (the tiny game)
+      expect(prefix.length, game.id).toBeLessThanOrEqual(3);
+      expect(
+        [...site].filter((c) => c.startsWith(`${prefix}-`) || c.includes(game.id)),
+        game.id,
+      ).toEqual([]);
     }
   });
 });
