@@ -120,7 +120,7 @@ export function GipfelsturmPracticePage() {
   const [round, setRound] = useState(0);
   const seed = practiceSeed(round);
   return (
-    <div className={`gs-page game-gipfelsturm${setup ? ' screen-fill' : ''}`}>
+    <div className={`gs-page game-gipfelsturm${setup ? ' practice-page screen-fill' : ''}`}>
       {setup ? (
         <Game key={seed} setup={setup} seed={seed} onAgain={() => setRound((r) => r + 1)} />
       ) : (

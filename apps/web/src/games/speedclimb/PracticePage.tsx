@@ -121,7 +121,7 @@ export function PracticePage() {
       </div>
     );
   return (
-    <div className="sc-page game-speedclimb screen-fill">
+    <div className="sc-page game-speedclimb practice-page screen-fill">
       <Game key={seed} setup={setup} seed={seed} onAgain={() => setRound((r) => r + 1)} />
     </div>
   );

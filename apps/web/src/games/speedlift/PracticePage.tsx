@@ -167,7 +167,7 @@ export function PracticePage({ daily }: { daily: boolean }) {
     );
   }
   return (
-    <div className="sl-page game-speedlift screen-fill">
+    <div className="sl-page game-speedlift practice-page screen-fill">
       {daily && <p className="muted sl-note">{tx.dailyPracticeNote}</p>}
       <Game key={seed} setup={setup} seed={seed} daily={daily} onAgain={() => setRound((r) => r + 1)} />
     </div>
