@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { FrameWriter, frameSocket } from '../ws-frame.js';
+import { loopCpuMs } from './loop-cpu.js';
 
 /** The bytes of an update frame `server/load` measured (`bytes_per_frame`, 2026-12-01). */
 const UPDATE_BYTES = 526;
@@ -62,6 +63,7 @@ http.listen(0, '127.0.0.1', () => process.send?.({ port: (http.address() as Addr
 let since = performance.now();
 let loop = performance.eventLoopUtilization();
 let cpu = process.cpuUsage();
+let loopCpu = loopCpuMs();
 let counted = 0;
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
@@ -70,16 +72,20 @@ process.on('message', (m: unknown) => {
     since = performance.now();
     loop = performance.eventLoopUtilization();
     cpu = process.cpuUsage();
+    loopCpu = loopCpuMs();
     counted = moves;
     delay.reset();
   }
   if (m === 'stats') {
     const used = process.cpuUsage(cpu);
+    const loopCpuNow = loopCpuMs();
     process.send?.({
       moves: moves - counted,
       seconds: (performance.now() - since) / 1000,
       loopBusyPct: performance.eventLoopUtilization(loop).utilization * 100,
       cpuMs: (used.user + used.system) / 1000,
+      // the event loop's thread alone (`loop-cpu.ts`), null off Linux
+      loopCpuMs: loopCpuNow === null || loopCpu === null ? null : loopCpuNow - loopCpu,
       rssMb: process.memoryUsage.rss() / 2 ** 20,
       // the event loop's delay p99 beyond the 5 ms the histogram's timer waits between turns
       loopP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 5),

@@ -95,6 +95,7 @@ export async function runFloor(
       seconds: number;
       loopBusyPct: number;
       cpuMs: number;
+      loopCpuMs: number | null;
       rssMb: number;
       loopP99Ms: number;
     }>('stats');
@@ -114,6 +115,10 @@ export async function runFloor(
       server_loop_busy_pct: Math.round(stats.loopBusyPct),
       server_loop_us_per_move: Math.round(((stats.loopBusyPct / 100) * 1e6) / rate),
       server_cpu_us_per_move: Math.round((stats.cpuMs * 1000) / stats.moves),
+      // the loop's thread's CPU time per move (`server/load` alike; `loop-cpu.ts`)
+      ...(stats.loopCpuMs === null
+        ? {}
+        : { server_loop_cpu_us_per_move: Math.round((stats.loopCpuMs * 1000) / stats.moves) }),
       server_loop_p99_ms: Math.round(stats.loopP99Ms * 10) / 10,
       // the generator's own event-loop delay beyond the 5 ms sampling (its stalls are in every latency)
       client_loop_p99_ms: Math.round(Math.max(0, clientDelay.percentile(99) / 1e6 - 5) * 10) / 10,

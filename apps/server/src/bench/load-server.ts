@@ -19,6 +19,7 @@ import { loadConfig } from '../config.js';
 import { openStorage } from '../storage/db.js';
 import { testSessions } from '../testing/server.js';
 import { registry } from '../metrics.js';
+import { loopCpuMs } from './loop-cpu.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kh-load-'));
 const sendLimit = process.env.LOAD_SEND_LIMIT;
@@ -75,6 +76,7 @@ heapProfiler?.connect();
 let cpu = process.cpuUsage();
 let since = performance.now();
 let loop = performance.eventLoopUtilization();
+let loopCpu = loopCpuMs();
 // rss is sampled through the window: its value at the end alone depends on where the old
 // generation's collection cycle happens to be.
 let rssPeak = 0;
@@ -92,6 +94,13 @@ const forwardedCommands = async () =>
   (await registry.getSingleMetric('kartenhaus_forwarded_total')!.get()).values.find((v) => v.labels.kind === 'command')
     ?.value ?? 0;
 let forwardedAt = 0;
+/** Group commits of the move log so far, and the moves in them (`kartenhaus_commit_batch_moves`). */
+const groupCommits = async () => {
+  const values = (await registry.getSingleMetric('kartenhaus_commit_batch_moves')!.get()).values;
+  const of = (name: string) => values.find((v) => (v as { metricName?: string }).metricName === name)?.value ?? 0;
+  return { commits: of('kartenhaus_commit_batch_moves_count'), moves: of('kartenhaus_commit_batch_moves_sum') };
+};
+let commitsAt = { commits: 0, moves: 0 };
 /** Bytes written to the open sockets and not yet sent (what clients that stop reading hold here). */
 const buffered = () => [...server.app.websocketServer.clients].reduce((sum, ws) => sum + ws.bufferedAmount, 0);
 const onMessage = async (m: unknown): Promise<void> => {
@@ -109,9 +118,11 @@ const onMessage = async (m: unknown): Promise<void> => {
       });
     delay.reset();
     forwardedAt = await forwardedCommands();
+    commitsAt = await groupCommits();
     cpu = process.cpuUsage();
     since = performance.now();
     loop = performance.eventLoopUtilization();
+    loopCpu = loopCpuMs();
     rssPeak = 0;
     heapPeak = 0;
     externalPeak = 0;
@@ -131,6 +142,8 @@ const onMessage = async (m: unknown): Promise<void> => {
   if (m === 'stats') {
     const used = process.cpuUsage(cpu);
     const busy = performance.eventLoopUtilization(loop).utilization;
+    const loopCpuNow = loopCpuMs();
+    const seconds = (performance.now() - since) / 1000;
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
       writeFileSync(process.env.LOAD_PROFILE!, JSON.stringify(profile));
@@ -139,6 +152,7 @@ const onMessage = async (m: unknown): Promise<void> => {
       const { profile } = await heapProfiler.post('HeapProfiler.stopSampling');
       writeFileSync(process.env.LOAD_HEAP_PROFILE!, JSON.stringify(profile));
     }
+    const commitsNow = await groupCommits();
     const mem = process.memoryUsage();
     // LOAD_HEAP_SNAPSHOT=<file>: what the heap holds after the window, once collected.
     if (process.env.LOAD_HEAP_SNAPSHOT) {
@@ -166,9 +180,14 @@ const onMessage = async (m: unknown): Promise<void> => {
       cpuPct: ((used.user + used.system) / 1000 / (performance.now() - since)) * 100,
       // the share of the window the event loop was working (not waiting for I/O)
       loopBusyPct: busy * 100,
+      // the event loop's thread's own CPU time (not the time it waited for a core), null off Linux
+      loopCpuPct: loopCpuNow === null || loopCpu === null ? null : (loopCpuNow - loopCpu) / 10 / seconds,
       // computer decisions by the pool's thread and by the fallback (bots/thinking.ts)
       bots: bots.figures,
       forwarded: (await forwardedCommands()) - forwardedAt,
+      // the move log's group commits in the window and the moves they held
+      groupCommits: commitsNow.commits - commitsAt.commits,
+      committedMoves: commitsNow.moves - commitsAt.moves,
     });
   }
   if (m === 'stop')

@@ -372,7 +372,10 @@ export async function runLoad(
       tables: a.tables + b.tables,
       cpuPct: a.cpuPct + b.cpuPct,
       loopBusyPct: a.loopBusyPct + b.loopBusyPct,
+      loopCpuPct: a.loopCpuPct === null || b.loopCpuPct === null ? null : a.loopCpuPct + b.loopCpuPct,
       forwarded: a.forwarded + b.forwarded,
+      groupCommits: a.groupCommits + b.groupCommits,
+      committedMoves: a.committedMoves + b.committedMoves,
       bots: {
         ...a.bots,
         decided: a.bots.decided + b.bots.decided,
@@ -414,10 +417,16 @@ export async function runLoad(
       // loop is one thread; other threads — the collector's helpers, SQLite's writer — are not in it)
       server_loop_busy_pct: Math.round(stats.loopBusyPct),
       server_loop_us_per_move: Math.round(((stats.loopBusyPct / 100) * 1e6) / (rec.moves / elapsed)),
+      // the loop's thread's CPU time per move: not inflated by waiting for a core on a shared machine
+      ...(stats.loopCpuPct === null
+        ? {}
+        : { server_loop_cpu_us_per_move: Math.round(((stats.loopCpuPct / 100) * 1e6) / (rec.moves / elapsed)) }),
       client_loop_p99_ms: Math.round(Math.max(0, clientDelay.percentile(99) / 1e6 - 5) * 10) / 10,
       client_cpu_pct: Math.round(((clientUsed.user + clientUsed.system) / 1e4 / elapsed) * 1),
       // computer decisions (since the server started): by the pool, and answered by the fallback
       // (normal level, short budget) because they waited too long, overran or failed
+      // moves per group commit of the move log (one hand-over to its writer thread per commit)
+      moves_per_commit: Math.round((stats.committedMoves / stats.groupCommits) * 10) / 10,
       bot_decisions: stats.bots.decided,
       bot_fallbacks: stats.bots.fallbacks.queue + stats.bots.fallbacks.overrun + stats.bots.fallbacks.error,
       ramp_s: Math.round(ramp * 10) / 10,
@@ -458,7 +467,12 @@ interface ServerStats {
   tables: number;
   cpuPct: number;
   loopBusyPct: number;
+  /** The event loop's thread's CPU time in the window, 100 = one core (`null` off Linux). */
+  loopCpuPct: number | null;
   forwarded: number;
+  /** Group commits of the move log in the window, and the moves they committed. */
+  groupCommits: number;
+  committedMoves: number;
   bots: BotFigures;
 }
 
