@@ -131,7 +131,7 @@ async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
 }
 
 /**
- * Speedlift held sideways, the seats and "Aussteigen" in their largest state, whatever the deal: in
+ * Speedlift's seats and "Aussteigen" in their largest state, whatever the deal (at every size): in
  * one synchronous step (no render in between) the seat list and the actions are swapped for copies
  * as the components write them — every seat with the turn mark, "2 Karten" in red (the Feierabend
  * warning) or "12 Karten", two markers and "… überlegt …", the forced "Aussteigen" shown —, measured
@@ -139,7 +139,6 @@ async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
  */
 async function speedliftLargestSeats(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    if (!matchMedia('(max-height: 28rem) and (min-width: 40rem)').matches) return [];
     const seats = document.querySelector('.sl-seats');
     const actions = document.querySelector('.sl-actions');
     if (!seats || !actions) return ['largest seats: no seats or actions'];
