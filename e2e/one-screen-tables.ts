@@ -130,6 +130,76 @@ async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
   await click(page, phone, '.sc-hand .sc-hand-cards .sc-card-button');
 }
 
+/**
+ * Speedlift's seats and "Aussteigen" in their largest state, whatever the deal (at every size): in
+ * one synchronous step (no render in between) the seat list and the actions are swapped for copies
+ * as the components write them — every seat with the turn mark, "2 Karten" in red (the Feierabend
+ * warning) or "12 Karten", two markers and "… überlegt …", the forced "Aussteigen" shown —, measured
+ * as `measure` does (inside the viewport and every clipping ancestor, 1 px slack), and put back.
+ */
+async function speedliftLargestSeats(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seats = document.querySelector('.sl-seats');
+    const actions = document.querySelector('.sl-actions');
+    if (!seats || !actions) return ['largest seats: no seats or actions'];
+    const seatsCopy = seats.cloneNode(true) as HTMLElement;
+    for (const [i, seat] of [...seatsCopy.querySelectorAll('.sl-seat')].entries()) {
+      const name = seat.querySelector('.sl-seat-name')!;
+      const who = name.firstChild?.textContent ?? '';
+      name.innerHTML = `${who}<span class="sl-turn-mark"> ◆</span>`;
+      const count = seat.querySelector('.sl-count')!;
+      count.className = i % 2 === 0 ? 'sl-count sl-warn' : 'sl-count';
+      count.innerHTML =
+        i % 2 === 0 ? '2 Karten<span class="visually-hidden"> (nur noch 2 – gleich Feierabend)</span>' : '12 Karten';
+      seat.querySelector('.sl-markers')?.remove();
+      seat.querySelector('.sl-thinking')?.remove();
+      seat.insertAdjacentHTML(
+        'beforeend',
+        '<ul class="sl-markers" aria-label="Marken (musste aussteigen)">' +
+          '<li><span aria-hidden="true">4–9</span><span class="visually-hidden">nur Zahlenkarten von 4 bis 9</span></li>' +
+          '<li><span aria-hidden="true">o.S.</span><span class="visually-hidden">ohne Sonderkarte</span></li></ul>' +
+          `<span class="sl-thinking">${who} überlegt …</span>`,
+      );
+    }
+    const actionsCopy = actions.cloneNode(false) as HTMLElement;
+    actionsCopy.innerHTML =
+      '<button type="button" class="button primary">Aussteigen (du kannst nicht passend legen) <kbd>A</kbd></button>';
+    seats.replaceWith(seatsCopy);
+    actions.replaceWith(actionsCopy);
+    const out: string[] = [];
+    try {
+      const els = [
+        ...seatsCopy.querySelectorAll('.sl-seat'),
+        ...actionsCopy.querySelectorAll('.button'),
+        ...document.querySelectorAll('.sl-preview, .sl-dial-wrap, .sl-ride'),
+      ];
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        let box = { l: 0, t: 0, r: innerWidth, b: innerHeight };
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const cs = getComputedStyle(a);
+          if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+          const ar = a.getBoundingClientRect();
+          box = {
+            l: Math.max(box.l, ar.left),
+            t: Math.max(box.t, ar.top),
+            r: Math.min(box.r, ar.right),
+            b: Math.min(box.b, ar.bottom),
+          };
+        }
+        if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
+          out.push(
+            `largest seats: off screen ${el.className} ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(box.t)}–${Math.round(box.b)}`,
+          );
+      }
+    } finally {
+      seatsCopy.replaceWith(seats);
+      actionsCopy.replaceWith(actions);
+    }
+    return out;
+  });
+}
+
 /** Gipfelsturm after "Los!": the table is live. */
 async function gipfelsturmMidPlay(page: Page): Promise<void> {
   await page.locator('.gs-table[data-live]').waitFor({ timeout: 20_000 });
@@ -140,6 +210,7 @@ function speedliftPractice(computers: number): Table {
     name: `Speedlift practice, ${computers + 1} seats`,
     parts: SPEEDLIFT,
     shot: computers === 5 ? 'speedlift-screen' : undefined,
+    check: speedliftLargestSeats,
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift/uebung?seed=eins-${computers}&tempo=schnell`);
@@ -315,6 +386,7 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Speedlift server table, 6 seats',
     parts: [...SPEEDLIFT, ...FRAME],
+    check: speedliftLargestSeats,
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift`);

@@ -103,5 +103,18 @@ describe('the camp field', () => {
     expect(speedclimb.play(t, 0, move!).ok).toBe(true);
     // Read-only (a replay) or after the first action: no choice.
     expect(field(mine, NO_INPUT, { active: false })).not.toMatch(/class="sc-stage"(?![^>]*disabled)/);
+    // While the computer plays the seat (the server refuses its moves) the bar only shows.
+    expect(field(mine, NO_INPUT, { active: false, away: true, onStageWish: () => {} })).not.toMatch(
+      /class="sc-stage"(?![^>]*disabled)/,
+    );
+  });
+
+  it('Meister: at the own turn the stage moves are offered, not while the computer plays the seat', () => {
+    const { s } = playUntil('meister', 'wish', (_v, s) => s.turn === 0 && s.phase === 'draw' && !s.acted[0], 2);
+    const mine = speedclimb.view(s, 0);
+    const enabled = /class="sc-stage"(?![^>]*disabled)/;
+    expect(mine.legalMoves.some((m) => m.type === 'stage')).toBe(true);
+    expect(field(mine, NO_INPUT, { active: true })).toMatch(enabled);
+    expect(field(mine, NO_INPUT, { active: true, away: true })).not.toMatch(enabled);
   });
 });

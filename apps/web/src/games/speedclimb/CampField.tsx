@@ -105,6 +105,7 @@ export function CampField({
   setInput,
   stageWish,
   onStageWish,
+  away = false,
   layElsewhere = false,
   owner,
 }: {
@@ -118,6 +119,11 @@ export function CampField({
   /** Meister: a stage picked before the own turn (SC9), and how to pick one; none when read-only. */
   stageWish?: StageWish | null;
   onStageWish?: (stage: number) => void;
+  /**
+   * The computer plays this seat ("Tisch verlassen"): the stage bar only shows — the server refuses
+   * the seat's moves (ERR_AWAY), the computer chooses the stage.
+   */
+  away?: boolean;
   /** "Lager aufschlagen" stands with the other actions (the one-screen table). */
   layElsewhere?: boolean;
   /**
@@ -152,10 +158,10 @@ export function CampField({
         <div className="sc-stagebar" role="group" aria-label={tx.chooseStage}>
           {route.camps.map((_, i) => {
             const done = view.stagesDone[me]?.[i] === true;
-            const legal = active ? stages.find((m) => m.stage === i) : undefined;
+            const legal = active && !away ? stages.find((m) => m.stage === i) : undefined;
             const current = (view.stage[me] ?? 0) === i;
             // Before the own turn the choice is a wish, sent as the turn's first move (S12, SC9).
-            const wishable = !active && open.includes(i) && !current;
+            const wishable = !active && !away && open.includes(i) && !current;
             const ready = view.stageReady[i] === true;
             const label = tx.stageButton(i + 1, ready, view.proposed === i);
             return (

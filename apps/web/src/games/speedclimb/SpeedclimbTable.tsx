@@ -107,7 +107,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
   // A stage picked before the own turn is sent as the turn's first move (S12, SC9).
   useEffect(() => {
-    const m = readOnly ? null : wishMove(view, stageWish);
+    // (Not while the computer plays the seat: the server refuses the seat's moves.)
+    const m = readOnly || props.away === true ? null : wishMove(view, stageWish);
     if (m) {
       setStageWish(null);
       setRefused(props.onMove(m));
@@ -210,6 +211,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
                 layElsewhere: screen,
                 owner: readOnly && names[me] !== tx.you ? (names[me] ?? '') : undefined,
                 stageWish,
+                away: props.away === true,
                 onStageWish:
                   readOnly || summaryOpen ? undefined : (stage) => setStageWish({ round: view.round, stage }),
               }
