@@ -24,6 +24,7 @@ import './speedclimb.css';
 import './speedclimb-panels.css';
 import './speedclimb-screen.css';
 import './speedclimb-phone.css';
+import './speedclimb-sideways.css';
 
 export interface PracticeSetup {
   readonly computers: number;

@@ -25,7 +25,7 @@ import { HandCards } from './HandCards.js';
 import { Melds, Seats } from './panels.js';
 import { SideStrip } from './SideStrip.js';
 import { TableDialogs } from './TableDialogs.js';
-import { useNarrow, useScreenLayout } from '../../table/screen-layout.js';
+import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { TEXT } from './strings.js';
 import { useIntents, useTableKeys, useTableLog } from './table-hooks.js';
 import { Board, SortButton } from './Board.js';
@@ -34,6 +34,7 @@ import './speedclimb.css';
 import './speedclimb-panels.css';
 import './speedclimb-screen.css';
 import './speedclimb-phone.css';
+import './speedclimb-sideways.css';
 import { NAME } from '@kartenhaus/speedclimb/name';
 
 export interface SpeedclimbTableProps {
@@ -91,7 +92,10 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const screen = props.screen === true && !readOnly && !over;
   useScreenLayout(screen);
   // A phone's one-screen table: every player's depot in a row of its own, the Material beside the camp field.
-  const narrow = useNarrow();
+  // A phone held upright or sideways: the depots in a row of their own, the sort button with the actions.
+  const upright = useNarrow();
+  const sideways = useSideways();
+  const narrow = upright || sideways;
   const depotRow = screen && narrow && ROUTES[view.route].piles === 'depots';
 
   // A new position: the choice belonged to the last one.
