@@ -99,3 +99,30 @@ export function measure(page: Page, parts: readonly Part[], phone: boolean): Pro
 /** Lets the layout settle after a resize (two frames). */
 export const settle = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * The site header's links and buttons against the frame's bar: none may lie over another. Held
+ * sideways the bar stands in the header's row (styles-sideways.css), so a long title, the stake or
+ * a wider "Menü" could slide under the header's buttons; elsewhere they are rows apart.
+ */
+export function headerOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const header = [...document.querySelectorAll('.site-header :is(a, button)')].filter(seen);
+    const bar = [...document.querySelectorAll('.table-bar > *')].filter(seen);
+    const found: string[] = [];
+    for (const h of header)
+      for (const b of bar) {
+        const p = h.getBoundingClientRect();
+        const q = b.getBoundingClientRect();
+        if (p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1)
+          found.push(
+            `header "${h.textContent?.trim() || h.getAttribute('aria-label')}" over bar "${b.textContent?.trim()}"`,
+          );
+      }
+    return found;
+  });
+}

@@ -12,7 +12,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
-import { measure, settle } from './one-screen-measure.js';
+import { headerOverlaps, measure, settle } from './one-screen-measure.js';
 import { DESKTOP, LANDSCAPE, PHONE, SHOTS, TABLES } from './one-screen-tables.js';
 
 describe.runIf(browserAvailable())('the table on one screen', () => {
@@ -160,6 +160,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
             for (const x of m.outside) found.push(`${w}×${h}: off screen ${x}`);
             for (const x of m.small) found.push(`${w}×${h}: smaller than 44 px ${x}`);
             for (const x of (await table.check?.(page, kind === 'phone')) ?? []) found.push(`${w}×${h}: ${x}`);
+            for (const x of await headerOverlaps(page)) found.push(`${w}×${h}: ${x}`);
             if (asserted) problems.push(...found);
             else if (found.length > 0) rows.push(`  (measured, not asserted) ${found.join('; ')}`);
             if (table.shot && (w === 1280 || kind === 'phone'))

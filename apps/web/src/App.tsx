@@ -133,7 +133,7 @@ export function Header({ onSettings, onHelp, route }: { onSettings: () => void; 
   // The daily ride's list, when a game has one (the Tagesfahrt).
   const ride = dailyGame()?.daily;
   const me = useMe();
-  // At a table on a phone the navigation folds behind "Menü" (styles-phone.css); a new page closes it.
+  // At a table on a phone the navigation folds behind "Menü" (styles-sideways.css); a new page closes it.
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [route]);

@@ -179,7 +179,7 @@ export function TableFrame(p: TableFrameProps) {
           <span className="conn-text">{connectionText}</span>
         </span>
         {hasInfo && (
-          // Only on a phone at the table (styles-phone.css): the seed hash and the watchers fold away.
+          // Only on a phone at the table (styles-sideways.css): the seed hash and the watchers fold away.
           <button
             type="button"
             className="icon-button table-info-toggle"
