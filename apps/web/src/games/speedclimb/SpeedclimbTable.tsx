@@ -169,6 +169,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
       data-step={step}
       data-screen={screen || undefined}
       data-route={view.route}
+      // The computer plays the seat (A3): the phone's table gives the camp field the room its own hints had.
+      data-away={props.away === true || undefined}
     >
       <TopBar
         view={view}
