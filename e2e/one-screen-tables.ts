@@ -2,6 +2,7 @@
  * The tables `one-screen.e2e.test.ts` looks at: the sizes, each game's parts that must be on
  * screen, and how to open each table mid-play (practice, server tables, the away state).
  */
+import { HAND_SIZE } from '@kartenhaus/speedclimb';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Part } from './one-screen-measure.js';
@@ -75,6 +76,8 @@ interface Table {
   readonly open: (page: Page, url: string, phone: boolean) => Promise<void>;
   /** More to check at each size (a message of each problem). */
   readonly check?: (page: Page, phone: boolean) => Promise<string[]>;
+  /** What `check` is after "Tisch verlassen" (`away`; none if not given). */
+  readonly awayCheck?: (page: Page, phone: boolean) => Promise<string[]>;
   /** The screenshots' name in docs/screens (`<shot>-<width>.png` at 1280 and every phone width). */
   readonly shot?: string;
   /**
@@ -228,7 +231,10 @@ function speedclimbPractice(route: string, computers: number): Table {
   return {
     name: `Speedclimb practice, ${route}, ${computers + 1} seats`,
     parts: SPEEDCLIMB,
-    check: route === 'meister' ? backpackBottomRight : undefined,
+    check: async (page, phone) => [
+      ...(await speedclimbLargest(page, phone)),
+      ...(route === 'meister' ? await backpackBottomRight(page, phone) : []),
+    ],
     shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
     // Sideways too (docs/web.md), on every route.
     landscape: true,
@@ -240,6 +246,146 @@ function speedclimbPractice(route: string, computers: number): Table {
       await speedclimbMidPlay(page, phone);
     },
   };
+}
+
+/**
+ * The largest hand the rules allow: ten dealt — a Nordwand player's kept cards (S7) count among
+ * the ten (SC13: "kept cards plus 10 − kept dealt cards") — and the one taken at the start of the
+ * turn; every turn ends with a card discarded, a Schneesturm laid or a card packed, and a skipped
+ * turn takes none. (Eleven was the most in 31,728 positions of 72 games, every route with 2, 3 and 6
+ * seats, half the seats playing random legal moves.)
+ */
+const LARGEST_HAND = HAND_SIZE + 1;
+
+/**
+ * Speedclimb's largest states, whatever the deal (issue 19): a server table deals at random and a
+ * practice seed shows one hand only, so these are written into the page instead of waited for —
+ * DOM injection, as `speedliftLargestSeats` does, rather than a practice seed or position: a seed
+ * that deals a Schneesturm into the own hand holds only until the deal or the computers change, and
+ * a hand of eleven after a laid camp needs a position the practice page cannot start from. In one
+ * synchronous step (no render in between) the hand, the seats and the actions are swapped for copies
+ * as the components write them, measured as `measure` does (inside the viewport and every clipping
+ * ancestor, 1 px slack; the document does not scroll; on a phone the hand's cards and the storm
+ * targets at least 44 × 44 px, and of every hand card a 44 px high strip not covered by another
+ * card), and put back:
+ * - "largest hand": `LARGEST_HAND` cards (copies of the last card added);
+ * - "chosen Schneesturm" (at the own turn): that hand, and a Schneesturm chosen — every other seat
+ *   its target button "❄ Schneesturm vor … legen" (`panels.tsx` `Seats`; a seat with a Schneesturm
+ *   takes none, so none has one here), in the actions the sentence "Schneesturm: lege ihn oben …"
+ *   instead of "Abwerfen" (`SideStrip.tsx`);
+ * - "a computer thinking" (`away`: the computer plays the seat, so it is often some computer's turn):
+ *   that hand, and the last seat's line "… überlegt …" (`Seats`).
+ */
+async function speedclimbLargest(page: Page, phone: boolean, away = false): Promise<string[]> {
+  return page.evaluate(
+    ({ phone, largest, away }) => {
+      const hand = document.querySelector('.sc-hand-cards');
+      const seats = document.querySelector('.sc-seats');
+      const actions = document.querySelector('.sc-actions .actions');
+      if (!hand || !seats || (!actions && !away) || hand.children.length === 0)
+        return ['largest: no hand, seats or actions'];
+      const problems: string[] = [];
+      const check = (state: string) => {
+        const se = document.scrollingElement ?? document.documentElement;
+        if (se.scrollHeight > innerHeight)
+          problems.push(`${state}: the page scrolls down by ${se.scrollHeight - innerHeight} px`);
+        if (se.scrollWidth > innerWidth)
+          problems.push(`${state}: the page scrolls sideways by ${se.scrollWidth - innerWidth} px`);
+        const parts: [string, string, boolean][] = [
+          ['hand', '.sc-hand-cards .sc-card-button', true],
+          ['storm target', '.sc-storm-target', true],
+          ['seat', '.sc-seat', false],
+          ['action', '.sc-actions .button, .sc-actions .actions > span, .sc-sort', false],
+          ['pile', '.sc-piles .sc-pile', false],
+          ['turn', '.sc-turn', false],
+          ['camp part', '.sc-camp .sc-part', false],
+          ['melds', '.sc-melds', false],
+        ];
+        // One line per part and problem: how many of its elements, the first one's box.
+        const found = new Map<string, string[]>();
+        const note = (what: string, example: string) => found.set(what, [...(found.get(what) ?? []), example]);
+        for (const [name, sel, touch] of parts)
+          for (const [i, el] of [...document.querySelectorAll(sel)].entries()) {
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) continue;
+            let box = { l: 0, t: 0, r: innerWidth, b: innerHeight };
+            for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+              const cs = getComputedStyle(a);
+              if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+              const ar = a.getBoundingClientRect();
+              box = {
+                l: Math.max(box.l, ar.left),
+                t: Math.max(box.t, ar.top),
+                r: Math.min(box.r, ar.right),
+                b: Math.min(box.b, ar.bottom),
+              };
+            }
+            const at = `${name}[${i}] ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+            if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
+              note(
+                `off screen ${name}`,
+                `${at} in ${Math.round(box.l)},${Math.round(box.t)}–${Math.round(box.r)},${Math.round(box.b)}`,
+              );
+            // A hand card shows a strip of itself 44 px high (the row below may lie over its foot).
+            else if (
+              name === 'hand' &&
+              ![r.top + 2, r.top + Math.min(42, r.height - 2)].every((y) =>
+                el.contains(document.elementFromPoint(r.left + r.width / 2, y)),
+              )
+            )
+              note(`covered within its top 44 px: ${name}`, at);
+            if (phone && touch && (r.width < 44 || r.height < 44))
+              note(`smaller than 44 px ${name}`, `${name}[${i}] ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+          }
+        for (const [what, examples] of found) problems.push(`${state}: ${what} (${examples.length}×; ${examples[0]})`);
+      };
+      const handCopy = hand.cloneNode(true) as HTMLElement;
+      const last = handCopy.lastElementChild!;
+      while (handCopy.children.length < largest) {
+        const card = last.cloneNode(true) as HTMLElement;
+        for (const b of card.querySelectorAll('[data-selected]')) b.removeAttribute('data-selected');
+        handCopy.append(card);
+      }
+      const seatsCopy = seats.cloneNode(true) as HTMLElement;
+      if (away) {
+        const seat = [...seatsCopy.querySelectorAll('.sc-seat')].at(-1)!;
+        const name = seat.querySelector('.sc-seat-name')?.firstChild?.textContent ?? '';
+        for (const t of seatsCopy.querySelectorAll('.sc-thinking')) t.remove();
+        seat.insertAdjacentHTML('beforeend', `<span class="sc-thinking">${name} überlegt …</span>`);
+      } else
+        for (const seat of seatsCopy.querySelectorAll('.sc-seat:not([data-turn])')) {
+          const name = seat.querySelector('.sc-seat-name')?.firstChild?.textContent ?? '';
+          seat.removeAttribute('data-storm');
+          seat.querySelector('.sc-storm-mark')?.remove();
+          seat.querySelector('.sc-thinking')?.remove();
+          seat.insertAdjacentHTML(
+            'beforeend',
+            `<button type="button" class="button sc-storm-target">❄ Schneesturm vor ${name} legen</button>`,
+          );
+        }
+      const actionsCopy = actions?.cloneNode(true) as HTMLElement | undefined;
+      // "Abwerfen: … A" (a Schneesturm may not be discarded while a seat can take it) and "Wähle eine Karte".
+      for (const el of actionsCopy?.querySelectorAll(':scope > .button, :scope > .muted') ?? [])
+        if (el.classList.contains('muted') || el.querySelector('kbd')?.textContent === 'A') el.remove();
+      actionsCopy?.insertAdjacentHTML(
+        'beforeend',
+        '<span class="sc-storm-here">Schneesturm: lege ihn oben bei einem Mitspieler ab.</span>',
+      );
+      try {
+        hand.replaceWith(handCopy);
+        check('largest hand');
+        seats.replaceWith(seatsCopy);
+        if (actions && actionsCopy && !away) actions.replaceWith(actionsCopy);
+        check(away ? 'a computer thinking' : 'chosen Schneesturm');
+      } finally {
+        handCopy.replaceWith(hand);
+        if (seatsCopy.isConnected) seatsCopy.replaceWith(seats);
+        if (actions && actionsCopy?.isConnected) actionsCopy.replaceWith(actions);
+      }
+      return problems;
+    },
+    { phone, largest: LARGEST_HAND, away },
+  );
 }
 
 /**
@@ -373,10 +519,10 @@ const away = (table: Table): Table => ({
   ...table,
   name: `${table.name}, the computer plays for the seat`,
   // Without "the table is live" (Gipfelsturm's peaks are the computer's now) and without the refusal
-  // check. Speedclimb's camp field scrolls inside itself while the banner takes its height (its parts
-  // not asserted here; docs/web.md has the figures).
-  parts: [...table.parts.filter((p) => !['free cards', 'flip', 'camp parts'].includes(p.name)), ...AWAY],
-  check: undefined,
+  // check (Speedclimb's largest states as the away seat meets them instead). Speedclimb's camp parts count: the camp field must not hide them while the banner takes
+  // its height.
+  parts: [...table.parts.filter((p) => !['free cards', 'flip'].includes(p.name)), ...AWAY],
+  check: table.awayCheck,
   shot: undefined,
   landscape: false,
   open: async (page, url, phone) => {
@@ -405,6 +551,8 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Speedclimb server table, Meister, 6 seats',
     parts: [...SPEEDCLIMB, ...FRAME],
+    check: speedclimbLargest,
+    awayCheck: (page, phone) => speedclimbLargest(page, phone, true),
     // Sideways too: the frame's bar stands in the header's row there (styles-sideways.css).
     landscape: true,
     open: async (page, url, phone) => {

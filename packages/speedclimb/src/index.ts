@@ -22,6 +22,7 @@ export {
   ROUTE_IDS,
   describeCamp,
   penaltyOf,
+  HAND_SIZE,
   RESHUFFLE_LIMIT,
   type Route,
   type RouteId,

@@ -79,7 +79,7 @@ export function SideStrip({
                 {tx.discard}: {cardName(card ?? '', lang)} <kbd>A</kbd>
               </button>
             )}
-            {storms && <span>{tx.stormHere}</span>}
+            {storms && <span className="sc-storm-here">{tx.stormHere}</span>}
           </p>
         </section>
       )}

@@ -57,6 +57,20 @@ describe('speedclimb table screen (static render)', () => {
     expect(section(page, 'sc-actions')).not.toContain('Sherpa in der Folge:');
   });
 
+  it('while the computer plays the seat (A3): no actions and no "Du bist dran" prompt to act (the server refuses the seat\'s moves), the table marked for its layout', () => {
+    const { v } = playUntil('gipfelsturm', 'r1', (v) => campMoves(v).length > 0);
+    const own = render(v, { screen: true });
+    expect(own).toContain('class="sc-actions"');
+    expect(own).toContain('data-turn="me"');
+    const away = render(v, { screen: true, away: true });
+    expect(away).not.toContain('class="sc-actions"');
+    expect(own).toContain('sc-lay-camp');
+    expect(away).not.toContain('sc-lay-camp');
+    expect(away).toContain('data-turn="other"');
+    expect(away).toContain('data-away="true"');
+    expect(own).not.toContain('data-away');
+  });
+
   it('Meister-Expedition before the first draw: the stage bar 1–10 and the backpack', () => {
     const { v } = playUntil('meister', 'r2', (v) => v.phase === 'draw' && v.seat !== null && !v.acted[v.seat]);
     const html = render(v);

@@ -133,7 +133,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
   useTableKeys(readOnly, (key) => keyIntent(view, input, key, effectiveOverlay, hintAllowed), act);
 
-  const active = !readOnly && myTurn(view) && !summaryOpen;
+  // (Not while the computer plays the seat: the server refuses the seat's moves, ERR_AWAY.)
+  const active = !readOnly && props.away !== true && myTurn(view) && !summaryOpen;
   const { draws, card, layoffs, discard, pack, storms, green, fit } = choicesOf(view, input, active);
   const pileProps = {
     view,
@@ -169,6 +170,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
       data-step={step}
       data-screen={screen || undefined}
       data-route={view.route}
+      // The computer plays the seat (A3): the phone's table gives the camp field the room its own hints had.
+      data-away={props.away === true || undefined}
     >
       <TopBar
         view={view}
