@@ -143,6 +143,47 @@ async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
  * warning) or "12 Karten", two markers and "… überlegt …", the forced "Aussteigen" shown —, measured
  * as `measure` does (inside the viewport and every clipping ancestor, 1 px slack), and put back.
  */
+/**
+ * A long ride, whatever the deal: the ride's cards copied up to 16 and then 24 (a ride can grow
+ * that long — each Expresskabine starts the floors anew, each Liftboy turns the lift), measured in
+ * one synchronous step and taken out again. Every card's place must lie inside the ride's panel,
+ * which clips, and the newest card whole inside it (a ride of 16 had pushed it out on a phone).
+ */
+async function speedliftLongRide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const list = document.querySelector('.sl-ride-cards');
+    const ride = document.querySelector('.sl-ride');
+    if (!list || !ride) return ['long ride: no ride'];
+    const laid = [...list.children];
+    if (laid.length === 0) return [];
+    const out: string[] = [];
+    try {
+      for (const n of [16, 24]) {
+        while (list.children.length < n) list.append(laid[list.children.length % laid.length]!.cloneNode(true));
+        const box = ride.getBoundingClientRect();
+        const inside = (r: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.right <= innerWidth + 1;
+        const places = [...list.children].map((li) => li.getBoundingClientRect()).filter((r) => r.width > 0);
+        const outside = places.filter((r) => !inside(r)).length;
+        if (outside > 0) out.push(`long ride of ${n}: ${outside} cards' places outside the ride`);
+        const newest = list.lastElementChild?.querySelector('.sl-card')?.getBoundingClientRect();
+        if (!newest || !inside(newest))
+          out.push(
+            `long ride of ${n}: the newest card ${Math.round(newest?.left ?? 0)}–${Math.round(newest?.right ?? 0)} not inside ${Math.round(box.left)}–${Math.round(box.right)}`,
+          );
+      }
+    } finally {
+      list.replaceChildren(...laid);
+    }
+    return out;
+  });
+}
+
+/** Speedlift's largest states: the seats' and a long ride. */
+const speedliftLargest = async (page: Page): Promise<string[]> => [
+  ...(await speedliftLargestSeats(page)),
+  ...(await speedliftLongRide(page)),
+];
+
 async function speedliftLargestSeats(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const seats = document.querySelector('.sl-seats');
@@ -216,7 +257,7 @@ function speedliftPractice(computers: number): Table {
     name: `Speedlift practice, ${computers + 1} seats`,
     parts: SPEEDLIFT,
     shot: computers === 5 ? 'speedlift-screen' : undefined,
-    check: speedliftLargestSeats,
+    check: speedliftLargest,
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift/uebung?seed=eins-${computers}&tempo=schnell`);
@@ -535,7 +576,7 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Speedlift server table, 6 seats',
     parts: [...SPEEDLIFT, ...FRAME],
-    check: speedliftLargestSeats,
+    check: speedliftLargest,
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift`);
