@@ -109,4 +109,5 @@ export const benchmarks = defineBenchmarks([
   decideBench('stark-runde', 1),
   decideBench('stark-baum', 1),
   decideBench('stark-baum-p', 1),
+  decideBench('stark-zwei', 1),
 ]);
