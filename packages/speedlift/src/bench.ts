@@ -108,6 +108,4 @@ export const benchmarks = defineBenchmarks([
   decideBench('stark', 1),
   decideBench('stark-runde', 1),
   decideBench('stark-baum', 1),
-  decideBench('stark-baum-p', 1),
-  decideBench('stark-zwei', 1),
 ]);

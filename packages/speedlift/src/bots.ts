@@ -6,7 +6,7 @@
 import { Rng, type Bot, type Budget } from '@kartenhaus/core';
 import { cardCode } from './cards.js';
 import type { Move } from './moves.js';
-import { DEFAULT_POLICY, playoutLookahead, playoutPolicy, playoutSplit, type PolicyWeights } from './policy.js';
+import { DEFAULT_POLICY, playoutPolicy, type PolicyWeights } from './policy.js';
 import { EXIT } from './sim.js';
 import type { View } from './view.js';
 import { rideLikelihood, SOFTNESS, traceOf, type Softness } from './likelihood.js';
@@ -35,10 +35,8 @@ export interface Sampling {
   readonly rollout?: number;
   /** Information-set tree search (`ismcts.ts`) instead of one-ply world averaging; `worlds` is then unused. */
   readonly tree?: TreeSettings;
-  /** The other seats' weights in the playouts (default: `policy`). */
-  readonly othersPolicy?: PolicyWeights;
-  /** The seat's own later moves in a playout by a one-ply lookahead in the world (`playoutLookahead`). */
-  readonly lookahead?: boolean;
+  /** Take a sure trap: a card after which the next seat cannot follow in every world (the lowest estimate among them). */
+  readonly sureTrap?: boolean;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -81,11 +79,7 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       sim.apply(code);
       endsRide[i] = sim.rideLen === 0; // the exit, or a detective's catch: nobody has to follow
       if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + w;
-      if (sampling.lookahead)
-        playoutLookahead(sim, new Rng(stream), buf, frame.seat, sampling.policy ?? DEFAULT_POLICY);
-      else if (sampling.othersPolicy)
-        playoutSplit(sim, new Rng(stream), buf, frame.seat, sampling.policy ?? DEFAULT_POLICY, sampling.othersPolicy);
-      else playoutPolicy(sim, new Rng(stream), buf, sampling.policy ?? DEFAULT_POLICY, sampling.rollout ?? 0);
+      playoutPolicy(sim, new Rng(stream), buf, sampling.policy ?? DEFAULT_POLICY, sampling.rollout ?? 0);
       cost[i] = (cost[i] ?? 0) + w * sim.penalty(frame.seat);
     });
     worlds++;
@@ -114,7 +108,12 @@ export function sampler(name: string, sampling: Sampling): Bot<View, Move> {
     decide(view, rng, budget) {
       const only = view.legalMoves[0];
       if (view.legalMoves.length === 1 && only) return only;
-      return bestOf(estimateMoves(view, rng, budget, sampling)).move;
+      const est = estimateMoves(view, rng, budget, sampling);
+      if (sampling.sureTrap) {
+        const traps = est.filter((e) => e.nextCannotFollow === 1);
+        if (traps.length > 0) return bestOf(traps).move;
+      }
+      return bestOf(est).move;
     },
   };
 }
@@ -151,44 +150,15 @@ export const starkRunde = sampler('stark-runde', { ...STARK, worlds: 300, soft: 
 /** Experiment: stark whose playouts sample the policy's cards at temperature 2 instead of always the best. */
 export const starkZufall = sampler('stark-zufall', { ...STARK, rollout: 2 });
 
-/** Experiment: information-set tree search (`ismcts.ts`) with the exit facts. */
-const EXP_TREE = globalThis.process?.env?.['SPEEDLIFT_EXP_TREE'];
-export const STARK_BAUM: Sampling = {
-  worlds: 0,
-  inference: true,
-  tree: EXP_TREE ? (JSON.parse(EXP_TREE) as TreeSettings) : { perMove: 200, c: 4, minRoot: 20 },
-};
-export const starkBaum = sampler('stark-baum', STARK_BAUM);
-/** Experiment: the tree over the seat's own moves only; the others play the policy in each world. */
-export const starkBaumP = sampler('stark-baum-p', {
-  ...STARK_BAUM,
-  tree: { perMove: 200, c: 4, minRoot: 20, opponents: 'policy' },
-});
-
 /**
- * Experiment: playouts by a rule of thumb fitted to what the searching bots really lay (lighter
- * cards, smaller steps, openings near the middle) instead of dumping heavy cards.
+ * Experiment: information-set tree search (`ismcts.ts`) with the exit facts instead of one-ply
+ * world averaging — 400 iterations per legal move, UCB constant 2 penalty points (A/B in docs).
  */
-export const FITTED_POLICY: PolicyWeights = { push: 0, exposed: 1.5, kartons: -0.25, openEdge: -0.3, special: -5 };
-const EXP = globalThis.process?.env?.['SPEEDLIFT_EXP_POLICY'];
-export const starkRegel = sampler('stark-regel', {
-  ...STARK,
-  policy: EXP ? (JSON.parse(EXP) as PolicyWeights) : FITTED_POLICY,
-});
+export const STARK_BAUM: Sampling = { worlds: 0, inference: true, tree: { perMove: 400, c: 2, minRoot: 20 } };
+export const starkBaum = sampler('stark-baum', STARK_BAUM);
 
-const EXP_OTHERS = globalThis.process?.env?.['SPEEDLIFT_EXP_OTHERS'];
-/** Experiment: the others in the playouts lay by a different rule of thumb than the seat itself. */
-export const starkGegner = sampler('stark-gegner', {
-  ...STARK,
-  othersPolicy: EXP_OTHERS ? (JSON.parse(EXP_OTHERS) as PolicyWeights) : FITTED_POLICY,
-});
-
-/** Experiment: the seat's own later moves in each world by a one-ply lookahead (two-level search). */
-export const starkZwei = sampler('stark-zwei', {
-  ...STARK,
-  worlds: Number(globalThis.process?.env?.['SPEEDLIFT_EXP_WORLDS'] ?? 40),
-  lookahead: true,
-});
+/** Experiment: stark that always feeds the next seat the load when the worlds say it surely cannot follow. */
+export const starkFalle = sampler('stark-falle', { ...STARK, sureTrap: true });
 
 export const bots = {
   leicht,
@@ -200,8 +170,5 @@ export const bots = {
   'stark-runde': starkRunde,
   'stark-zufall': starkZufall,
   'stark-baum': starkBaum,
-  'stark-baum-p': starkBaumP,
-  'stark-regel': starkRegel,
-  'stark-gegner': starkGegner,
-  'stark-zwei': starkZwei,
+  'stark-falle': starkFalle,
 } as const;

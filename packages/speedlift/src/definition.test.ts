@@ -20,6 +20,8 @@ describe('GameDefinition contract', () => {
       'normal',
       'stark',
       'stark-450',
+      'stark-baum',
+      'stark-falle',
       'stark-ohne-inferenz',
       'stark-runde',
       'stark-weich',

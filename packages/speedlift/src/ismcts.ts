@@ -9,7 +9,7 @@
  * depend on the hidden cards (no strategy fusion inside the tree).
  */
 import type { Budget, Rng } from '@kartenhaus/core';
-import { DEFAULT_POLICY, playoutPolicy, policyMove } from './policy.js';
+import { DEFAULT_POLICY, playoutPolicy } from './policy.js';
 import { EXIT } from './sim.js';
 import { sampleSim, type Frame } from './world.js';
 
@@ -21,12 +21,6 @@ export interface TreeSettings {
   readonly c: number;
   /** Every root move gets at least this many iterations before UCB chooses among them. */
   readonly minRoot: number;
-  /**
-   * `tree`: the others' moves are nodes too, chosen by UCB for their own penalty; `policy`: the
-   * others play the greedy policy in the world (they see its hands, as in the one-ply search) and
-   * only the seat's own moves form the tree, keyed by what it sees the others lay in between.
-   */
-  readonly opponents?: 'tree' | 'policy';
 }
 
 class Node {
@@ -93,27 +87,7 @@ export function searchTree(
     if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[r] = (stuck[r] ?? 0) + 1;
     const path: Node[] = [first];
     let node = first;
-    const byPolicy = t.opponents === 'policy';
     while (sim.finisher < 0) {
-      if (byPolicy) {
-        // the others lay by the policy until the seat is on turn again; what they laid is the
-        // seat's observation and keys the node of its next decision
-        let key = 1;
-        while (sim.finisher < 0 && sim.turn !== frame.seat) {
-          const m = policyMove(sim, rng, buf, DEFAULT_POLICY);
-          key = (key * 61 + m + 2) % 1000000007;
-          sim.apply(m);
-        }
-        if (sim.finisher >= 0) break;
-        const obsCode = -10 - key;
-        let obs = node.child(obsCode);
-        if (!obs) {
-          obs = new Node(obsCode, -1);
-          node.codes.push(obsCode);
-          node.children.push(obs);
-        }
-        node = obs;
-      }
       const n = sim.legal(buf);
       let untried = 0;
       for (let i = 0; i < n; i++) {
@@ -162,7 +136,6 @@ export function searchTree(
     if (sim.finisher < 0) playoutPolicy(sim, rng, buf, DEFAULT_POLICY);
     root.visits++;
     for (const p of path) {
-      if (p.seat < 0) continue;
       p.visits++;
       p.sum += sim.penalty(p.seat);
     }
