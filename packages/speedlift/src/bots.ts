@@ -35,8 +35,6 @@ export interface Sampling {
   readonly rollout?: number;
   /** Information-set tree search (`ismcts.ts`) instead of one-ply world averaging; `worlds` is then unused. */
   readonly tree?: TreeSettings;
-  /** Take a sure trap: a card after which the next seat cannot follow in every world (the lowest estimate among them). */
-  readonly sureTrap?: boolean;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -108,12 +106,7 @@ export function sampler(name: string, sampling: Sampling): Bot<View, Move> {
     decide(view, rng, budget) {
       const only = view.legalMoves[0];
       if (view.legalMoves.length === 1 && only) return only;
-      const est = estimateMoves(view, rng, budget, sampling);
-      if (sampling.sureTrap) {
-        const traps = est.filter((e) => e.nextCannotFollow === 1);
-        if (traps.length > 0) return bestOf(traps).move;
-      }
-      return bestOf(est).move;
+      return bestOf(estimateMoves(view, rng, budget, sampling)).move;
     },
   };
 }
@@ -157,9 +150,6 @@ export const starkZufall = sampler('stark-zufall', { ...STARK, rollout: 2 });
 export const STARK_BAUM: Sampling = { worlds: 0, inference: true, tree: { perMove: 400, c: 2, minRoot: 20 } };
 export const starkBaum = sampler('stark-baum', STARK_BAUM);
 
-/** Experiment: stark that always feeds the next seat the load when the worlds say it surely cannot follow. */
-export const starkFalle = sampler('stark-falle', { ...STARK, sureTrap: true });
-
 export const bots = {
   leicht,
   normal,
@@ -170,5 +160,4 @@ export const bots = {
   'stark-runde': starkRunde,
   'stark-zufall': starkZufall,
   'stark-baum': starkBaum,
-  'stark-falle': starkFalle,
 } as const;

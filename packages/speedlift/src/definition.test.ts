@@ -21,7 +21,6 @@ describe('GameDefinition contract', () => {
       'stark',
       'stark-450',
       'stark-baum',
-      'stark-falle',
       'stark-ohne-inferenz',
       'stark-runde',
       'stark-weich',
