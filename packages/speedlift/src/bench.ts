@@ -107,4 +107,5 @@ export const benchmarks = defineBenchmarks([
   decideBench('normal', 2),
   decideBench('stark', 1),
   decideBench('stark-runde', 1),
+  decideBench('stark-baum', 1),
 ]);

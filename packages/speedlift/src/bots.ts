@@ -11,6 +11,7 @@ import { EXIT } from './sim.js';
 import type { View } from './view.js';
 import { rideLikelihood, SOFTNESS, traceOf, type Softness } from './likelihood.js';
 import { frameOf, sampleSim } from './world.js';
+import { searchTree, type TreeSettings } from './ismcts.js';
 
 /** What the playouts found out about one legal move. */
 export interface MoveEstimate {
@@ -32,6 +33,8 @@ export interface Sampling {
   readonly policy?: PolicyWeights;
   /** Playouts sample each card by a softmax over the policy's scores at this temperature (0: greedy). */
   readonly rollout?: number;
+  /** Information-set tree search (`ismcts.ts`) instead of one-ply world averaging; `worlds` is then unused. */
+  readonly tree?: TreeSettings;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -44,6 +47,15 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   const moves = view.legalMoves;
   const codes = moves.map((m) => (m.type === 'exit' ? EXIT : cardCode(m.card)));
   const frame = frameOf(view, sampling.inference);
+  if (sampling.tree) {
+    const r = searchTree(frame, codes, rng, budget, sampling.tree);
+    return moves.map((move, i) => ({
+      move,
+      expectedPenalty: r.penalty[i] ?? Infinity,
+      nextCannotFollow: r.endsRide[i] ? null : (r.stuck[i] ?? 0) / Math.max(1, r.visits[i] ?? 0),
+      worlds: r.visits[i] ?? 0,
+    }));
+  }
   const trace = sampling.soft ? traceOf(view, sampling.soft.scope) : null;
   const cost = codes.map(() => 0);
   const stuck = codes.map(() => 0);
@@ -131,6 +143,13 @@ export const starkRunde = sampler('stark-runde', { ...STARK, worlds: 300, soft: 
 /** Experiment: stark whose playouts sample the policy's cards at temperature 2 instead of always the best. */
 export const starkZufall = sampler('stark-zufall', { ...STARK, rollout: 2 });
 
+/**
+ * Experiment: information-set tree search (`ismcts.ts`) with the exit facts instead of one-ply
+ * world averaging — 400 iterations per legal move, UCB constant 2 penalty points (A/B in docs).
+ */
+export const STARK_BAUM: Sampling = { worlds: 0, inference: true, tree: { perMove: 400, c: 2, minRoot: 20 } };
+export const starkBaum = sampler('stark-baum', STARK_BAUM);
+
 export const bots = {
   leicht,
   normal,
@@ -140,4 +159,5 @@ export const bots = {
   'stark-450': stark450,
   'stark-runde': starkRunde,
   'stark-zufall': starkZufall,
+  'stark-baum': starkBaum,
 } as const;

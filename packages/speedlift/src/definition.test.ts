@@ -20,6 +20,7 @@ describe('GameDefinition contract', () => {
       'normal',
       'stark',
       'stark-450',
+      'stark-baum',
       'stark-ohne-inferenz',
       'stark-runde',
       'stark-weich',

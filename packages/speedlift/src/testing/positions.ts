@@ -17,6 +17,8 @@ export interface PositionSpec {
   readonly dump?: Seat;
   readonly round?: number;
   readonly scores?: Setup['scores'];
+  /** Forced exits of this round (L6), as the table shows them. */
+  readonly exits?: Setup['exits'];
 }
 
 /** A validated state from a short description; throws on a bad spec (a test's bug). */
@@ -44,6 +46,7 @@ export function position(spec: PositionSpec): State {
     loads,
     ...(spec.round !== undefined ? { round: spec.round } : {}),
     ...(spec.scores ? { scores: spec.scores } : {}),
+    ...(spec.exits ? { exits: spec.exits } : {}),
   };
   return unwrap(fromSetup(setup));
 }
