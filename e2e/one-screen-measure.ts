@@ -15,6 +15,42 @@ export interface Part {
   readonly first?: boolean;
 }
 
+/** Where an element can be seen: the viewport cut by each ancestor that clips (overflow other than visible). */
+export interface ClipBox {
+  readonly l: number;
+  readonly t: number;
+  readonly r: number;
+  readonly b: number;
+}
+/** The page's window with `khClipBox` (`installClipBox`). */
+export interface ClipWindow {
+  khClipBox(el: Element): ClipBox;
+}
+
+/**
+ * Gives the page `window.khClipBox(el)`, for the checks that measure inside `page.evaluate` in
+ * one synchronous step (code cannot be imported there). A new page or document needs it again.
+ */
+export function installClipBox(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    (window as unknown as ClipWindow).khClipBox = (el: Element) => {
+      let box = { l: 0, t: 0, r: innerWidth, b: innerHeight };
+      for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        const ar = a.getBoundingClientRect();
+        box = {
+          l: Math.max(box.l, ar.left),
+          t: Math.max(box.t, ar.top),
+          r: Math.min(box.r, ar.right),
+          b: Math.min(box.b, ar.bottom),
+        };
+      }
+      return box;
+    };
+  });
+}
+
 /** What one size measured: how far the document scrolls, and the parts outside the screen or too small. */
 export interface Measured {
   readonly overH: number;
@@ -31,7 +67,8 @@ export interface Measured {
  * for every element of every part its box against the viewport and against each ancestor that
  * clips (overflow other than visible: a panel that scrolls hides what lies outside it).
  */
-export function measure(page: Page, parts: readonly Part[], phone: boolean): Promise<Measured> {
+export async function measure(page: Page, parts: readonly Part[], phone: boolean): Promise<Measured> {
+  await installClipBox(page);
   return page.evaluate(
     ({ parts, phone }) => {
       const se = document.scrollingElement ?? document.documentElement;
@@ -65,22 +102,7 @@ export function measure(page: Page, parts: readonly Part[], phone: boolean): Pro
         if (els.length === 0 && p.required) out.missing.push(p.name);
         for (const [i, el] of els.entries()) {
           const r = el.getBoundingClientRect();
-          let box = { l: 0, t: 0, r: innerWidth, b: innerHeight };
-          for (
-            let a = el.parentElement;
-            a && a !== document.body && a !== document.documentElement;
-            a = a.parentElement
-          ) {
-            const cs = getComputedStyle(a);
-            if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
-            const ar = a.getBoundingClientRect();
-            box = {
-              l: Math.max(box.l, ar.left),
-              t: Math.max(box.t, ar.top),
-              r: Math.min(box.r, ar.right),
-              b: Math.min(box.b, ar.bottom),
-            };
-          }
+          const box = (window as unknown as ClipWindow).khClipBox(el);
           const slack = 1;
           if (r.left < box.l - slack || r.top < box.t - slack || r.right > box.r + slack || r.bottom > box.b + slack)
             out.outside.push(

@@ -5,7 +5,7 @@
 import { HAND_SIZE } from '@kartenhaus/speedclimb';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Part } from './one-screen-measure.js';
+import { installClipBox, type ClipWindow, type Part } from './one-screen-measure.js';
 
 export type Size = readonly [number, number];
 export const DESKTOP: readonly Size[] = [
@@ -185,6 +185,7 @@ const speedliftLargest = async (page: Page): Promise<string[]> => [
 ];
 
 async function speedliftLargestSeats(page: Page): Promise<string[]> {
+  await installClipBox(page);
   return page.evaluate(() => {
     const seats = document.querySelector('.sl-seats');
     const actions = document.querySelector('.sl-actions');
@@ -222,18 +223,7 @@ async function speedliftLargestSeats(page: Page): Promise<string[]> {
       ];
       for (const el of els) {
         const r = el.getBoundingClientRect();
-        let box = { l: 0, t: 0, r: innerWidth, b: innerHeight };
-        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-          const cs = getComputedStyle(a);
-          if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
-          const ar = a.getBoundingClientRect();
-          box = {
-            l: Math.max(box.l, ar.left),
-            t: Math.max(box.t, ar.top),
-            r: Math.min(box.r, ar.right),
-            b: Math.min(box.b, ar.bottom),
-          };
-        }
+        const box = (window as unknown as ClipWindow).khClipBox(el);
         if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
           out.push(
             `largest seats: off screen ${el.className} ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(box.t)}–${Math.round(box.b)}`,
@@ -318,6 +308,7 @@ const LARGEST_HAND = HAND_SIZE + 1;
  *   that hand, and the last seat's line "… überlegt …" (`Seats`).
  */
 async function speedclimbLargest(page: Page, phone: boolean, away = false): Promise<string[]> {
+  await installClipBox(page);
   return page.evaluate(
     ({ phone, largest, away }) => {
       const hand = document.querySelector('.sc-hand-cards');
@@ -349,18 +340,7 @@ async function speedclimbLargest(page: Page, phone: boolean, away = false): Prom
           for (const [i, el] of [...document.querySelectorAll(sel)].entries()) {
             const r = el.getBoundingClientRect();
             if (r.width === 0 || r.height === 0) continue;
-            let box = { l: 0, t: 0, r: innerWidth, b: innerHeight };
-            for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-              const cs = getComputedStyle(a);
-              if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
-              const ar = a.getBoundingClientRect();
-              box = {
-                l: Math.max(box.l, ar.left),
-                t: Math.max(box.t, ar.top),
-                r: Math.min(box.r, ar.right),
-                b: Math.min(box.b, ar.bottom),
-              };
-            }
+            const box = (window as unknown as ClipWindow).khClipBox(el);
             const at = `${name}[${i}] ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
             if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
               note(

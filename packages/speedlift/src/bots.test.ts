@@ -6,7 +6,7 @@ import { bots, estimateMoves, leicht, normal, stark, STARK } from './bots.js';
 import { parseConfig } from './config.js';
 import { deal } from './definition.js';
 import { legalMoves, play } from './rules.js';
-import { position } from './testing/positions.js';
+import { position, ratExample } from './testing/positions.js';
 import { playAll } from './testing/play.js';
 import { view } from './view.js';
 import { frameOf, sampleSim } from './world.js';
@@ -85,18 +85,7 @@ describe('bots', () => {
   });
 
   it('the playouts see that nothing lies above 12: after H12 the next player never follows, after S10 only sometimes', () => {
-    const s = position({
-      hands: [
-        ['S10', 'H12', 'H1'],
-        ['S11', 'P1', 'P2'],
-        ['P12', 'S3', 'S2'],
-      ],
-      turn: 0,
-      ride: [
-        { seat: 1, card: 'P8' },
-        { seat: 2, card: 'P9' },
-      ],
-    });
+    const s = ratExample();
     const est = estimateMoves(view(s, 0), new Rng([1, 5, 5, 5]), inf, STARK);
     const of = (card: string) => est.find((e) => e.move.type === 'play' && e.move.card === card);
     expect(of('H12')?.nextCannotFollow).toBe(1);

@@ -1,23 +1,12 @@
 import { Rng } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
 import { hint } from './hint.js';
-import { position } from './testing/positions.js';
+import { position, ratExample } from './testing/positions.js';
 import { playAll } from './testing/play.js';
 import { view } from './view.js';
 
 describe('Rat (hint)', () => {
-  const s = position({
-    hands: [
-      ['S10', 'H12', 'H1'],
-      ['S11', 'P1', 'P2'],
-      ['P12', 'S3', 'S2'],
-    ],
-    turn: 0,
-    ride: [
-      { seat: 1, card: 'P8' },
-      { seat: 2, card: 'P9' },
-    ],
-  });
+  const s = ratExample();
 
   it('"zeigt dir der starke Computer seine Wahl mit Begründung" for every legal card', () => {
     const h = hint(view(s, 0), { names: ['Du', 'Anna', 'Ben'], rng: new Rng([1, 2, 3, 4]) });

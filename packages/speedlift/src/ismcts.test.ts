@@ -4,7 +4,7 @@ import { cardCode } from './cards.js';
 import { estimateMoves, STARK_BAUM, starkBaum } from './bots.js';
 import { searchTree } from './ismcts.js';
 import { EXIT } from './sim.js';
-import { position } from './testing/positions.js';
+import { ratExample } from './testing/positions.js';
 import { view } from './view.js';
 import { frameOf } from './world.js';
 
@@ -12,18 +12,7 @@ const inf = { ms: Infinity };
 const tree = STARK_BAUM.tree!;
 
 describe('information-set tree search (stark-baum)', () => {
-  const s = position({
-    hands: [
-      ['S10', 'H12', 'H1'],
-      ['S11', 'P1', 'P2'],
-      ['P12', 'S3', 'S2'],
-    ],
-    turn: 0,
-    ride: [
-      { seat: 1, card: 'P8' },
-      { seat: 2, card: 'P9' },
-    ],
-  });
+  const s = ratExample();
   const v = view(s, 0);
   const codes = v.legalMoves.map((m) => (m.type === 'exit' ? EXIT : cardCode(m.card)));
 

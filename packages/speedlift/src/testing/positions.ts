@@ -50,3 +50,22 @@ export function position(spec: PositionSpec): State {
   };
   return unwrap(fromSetup(setup));
 }
+
+/**
+ * The Rat's example (docs/rules/speedlift.md "Hint"): three players, the ride P8, P9 going up, seat 0
+ * to play with S10, H12, H1 — after H12 nobody can follow.
+ */
+export function ratExample(): State {
+  return position({
+    hands: [
+      ['S10', 'H12', 'H1'],
+      ['S11', 'P1', 'P2'],
+      ['P12', 'S3', 'S2'],
+    ],
+    turn: 0,
+    ride: [
+      { seat: 1, card: 'P8' },
+      { seat: 2, card: 'P9' },
+    ],
+  });
+}
