@@ -52,4 +52,22 @@ describe.runIf(browserAvailable())('offline', () => {
     await expect.poll(() => alert.count()).toBe(0);
     await context.close();
   });
+
+  it("when the site's own code cannot be loaded at all, the page says so (not white)", async () => {
+    const context = await site.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${site.server.url}/spiel/speedlift`);
+    expect(await page.locator('#root').innerText()).toMatch(
+      /Kartenhaus wird geladen … Bleibt es dabei, lade die Seite bitte neu\./,
+    );
+    await context.close();
+    // With its code the app replaces the note.
+    const ok = await site.browser.newContext({ serviceWorkers: 'block' });
+    const page2 = await ok.newPage();
+    await page2.goto(`${site.server.url}/spiel/speedlift`);
+    await page2.locator('.site-header').waitFor();
+    expect(await page2.getByText('Kartenhaus wird geladen').count()).toBe(0);
+    await ok.close();
+  });
 });
