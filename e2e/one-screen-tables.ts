@@ -5,7 +5,7 @@
 import { HAND_SIZE } from '@kartenhaus/speedclimb';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { installClipBox, type ClipWindow, type Part } from './one-screen-measure.js';
+import { installClipBox, settle, type ClipWindow, type Part } from './one-screen-measure.js';
 
 export type Size = readonly [number, number];
 export const DESKTOP: readonly Size[] = [
@@ -438,6 +438,53 @@ const SPEEDCLIMB_STAGE_CHOICE: Table = {
   },
 };
 
+/**
+ * Every stage the stage bar offers, chosen in turn (a server table answers each choice): the parts of
+ * each lie inside the camp field and the page does not scroll. Their names and slots differ per
+ * stage — "Zwilling" beside "Fünfling" took two lines and pushed the parts 15 px lower, and a CI
+ * run's random deal met it while the computer played the seat (3 px outside the field at 360 × 740).
+ */
+async function everyStage(page: Page, phone: boolean): Promise<string[]> {
+  await installClipBox(page);
+  const problems: string[] = [];
+  // The stage now is no choice (its button is disabled): it and every open one, by their places.
+  const stages = page.locator('.sc-stagebar .sc-stage');
+  const places = await stages.evaluateAll((all) =>
+    all.flatMap((b, i) => (!(b as HTMLButtonElement).disabled || b.getAttribute('aria-current') === 'step' ? [i] : [])),
+  );
+  if (places.length < 2) return [`no stage to choose (${places.length})`];
+  for (const i of places) {
+    const stage = stages.nth(i);
+    const label = (await stage.textContent())?.trim() ?? String(i);
+    if ((await stage.getAttribute('aria-current')) !== 'step') {
+      if (phone) await stage.tap();
+      else await stage.click();
+      await expect.poll(() => stage.getAttribute('aria-current')).toBe('step');
+    }
+    await settle(page);
+    problems.push(
+      ...(await page.evaluate((label) => {
+        const out: string[] = [];
+        const se = document.scrollingElement ?? document.documentElement;
+        if (se.scrollHeight > innerHeight)
+          out.push(`stage ${label}: the page scrolls down by ${se.scrollHeight - innerHeight} px`);
+        const parts = [...document.querySelectorAll('.sc-camp .sc-part')];
+        if (parts.length === 0) out.push(`stage ${label}: no parts`);
+        for (const [k, el] of parts.entries()) {
+          const r = el.getBoundingClientRect();
+          const box = (window as unknown as ClipWindow).khClipBox(el);
+          if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
+            out.push(
+              `stage ${label}: part ${k + 1} ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(box.t)}–${Math.round(box.b)}`,
+            );
+        }
+        return out;
+      }, label)),
+    );
+  }
+  return problems;
+}
+
 function gipfelsturmPractice(three: boolean): Table {
   return {
     name: `Gipfelsturm practice, ${three ? 3 : 2} seats`,
@@ -555,6 +602,21 @@ const away = (table: Table): Table => ({
   },
 });
 
+/** A Speedclimb server table, Meister-Expedition, against five computers. */
+async function startMeisterTable(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/spiel/speedclimb`);
+  await soloForm(page)
+    .getByRole('group', { name: 'Computergegner' })
+    .getByRole('radio', { name: '5', exact: true })
+    .check();
+  await soloForm(page)
+    .getByRole('group', { name: 'Route' })
+    .getByRole('radio', { name: /Meister/ })
+    .check();
+  await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
+  await page.waitForURL(/\/tisch\//);
+}
+
 const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Speedlift server table, 6 seats',
@@ -580,17 +642,7 @@ const SERVER_TABLES: readonly Table[] = [
     // Sideways too: the frame's bar stands in the header's row there (styles-sideways.css).
     landscape: true,
     open: async (page, url, phone) => {
-      await page.goto(`${url}/spiel/speedclimb`);
-      await soloForm(page)
-        .getByRole('group', { name: 'Computergegner' })
-        .getByRole('radio', { name: '5', exact: true })
-        .check();
-      await soloForm(page)
-        .getByRole('group', { name: 'Route' })
-        .getByRole('radio', { name: /Meister/ })
-        .check();
-      await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
-      await page.waitForURL(/\/tisch\//);
+      await startMeisterTable(page, url);
       await speedclimbMidPlay(page, phone);
     },
   },
@@ -609,6 +661,40 @@ const SERVER_TABLES: readonly Table[] = [
   },
 ];
 
+/**
+ * The Meister server table at the own first turn of a round, before the draw: the stage bar open
+ * above the parts, below the frame's bar — every stage chosen in turn (`everyStage`).
+ */
+const SPEEDCLIMB_SERVER_STAGE_CHOICE: Table = {
+  name: 'Speedclimb server table, Meister, 6 seats, choosing each stage',
+  parts: [
+    ...SPEEDCLIMB.filter((p) => p.name !== 'stages'),
+    ...FRAME,
+    { name: 'open stages', sel: '.sc-stagebar .sc-stage:not(:disabled)', required: true, touch: true },
+  ],
+  check: everyStage,
+  open: async (page, url) => {
+    await startMeisterTable(page, url);
+    // (A round may end before the seat's first turn: its Bilanz is confirmed, and the next round's
+    // first turn has the stage bar open again.)
+    const state = () =>
+      page.evaluate(() => {
+        const t = document.querySelector('.sc-table');
+        return `${t?.getAttribute('data-turn')} ${t?.getAttribute('data-phase')}`;
+      });
+    await expect
+      .poll(
+        async () => {
+          const weiter = page.locator('dialog[open] button.primary');
+          if ((await weiter.count()) > 0) await weiter.click();
+          return state();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('me draw');
+  },
+};
+
 export const TABLES: readonly Table[] = [
   speedliftPractice(2),
   speedliftPractice(5),
@@ -621,5 +707,6 @@ export const TABLES: readonly Table[] = [
   gipfelsturmPractice(true),
   GIPFELSTURM_PICKER,
   ...SERVER_TABLES,
+  SPEEDCLIMB_SERVER_STAGE_CHOICE,
   ...SERVER_TABLES.map(away),
 ];

@@ -206,7 +206,8 @@ export function CampField({
           return (
             <li key={i} className="sc-part" data-filled={cards.length === part.size || undefined}>
               <span className="sc-part-name">
-                {tx.campNeeds}: {tx.kinds[part.kind](part.size)}
+                <span className="sc-part-needs">{tx.campNeeds}: </span>
+                {tx.kinds[part.kind](part.size)}
               </span>
               <span
                 className="sc-part-cards"
