@@ -46,6 +46,52 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     mkdirSync(SCREENS, { recursive: true });
   });
 
+  it('names every page in the tab: its heading · Kartenhaus, also after a navigation inside the app', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const titled = async (what: string) => {
+      const heading = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+      await expect.poll(() => page.title(), what).toBe(`${heading} · Kartenhaus`);
+      return heading;
+    };
+    // The game pages with their own heading kept the title of the page before them (or "Kartenhaus").
+    for (const path of [
+      '/spiel/speedlift/uebung',
+      '/spiel/speedlift/tagesfahrt',
+      '/spiel/speedlift/fahrschule',
+      '/spiel/speedlift/karten',
+      '/spiel/speedclimb/uebung',
+      '/spiel/gipfelsturm/uebung',
+      '/spiel/speedlift/regeln',
+    ]) {
+      await page.goto(site.server.url + path);
+      await settle(page);
+      expect(await titled(path)).toMatch(/(Speedlift|Speedclimb|Gipfelsturm)/);
+    }
+    // Inside the app: from the profile by links to the practice, then a server table.
+    await page.goto(`${site.server.url}/profil`);
+    await settle(page);
+    expect(await titled('/profil')).toBe('Profil');
+    await page.getByRole('link', { name: 'Spiele', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Allein spielen – Speedlift' }).click();
+    await page.waitForURL(/\/spiel\/speedlift#allein$/);
+    expect(await titled('lobby')).toBe('Speedlift');
+    await page
+      .getByRole('link', { name: /^Übung/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/uebung$/);
+    expect(await titled('practice')).toBe('Speedlift · Übung');
+    await page.goBack();
+    await page.waitForURL(/\/spiel\/speedlift#allein$/);
+    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    await page.locator('.table-bar h1').waitFor();
+    await expect.poll(() => page.title()).toBe('Speedlift · Kartenhaus');
+    await context.close();
+  });
+
   describe.each(VIEWPORTS)('at $width×$height', (vp) => {
     const newPage = async () => {
       const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height } });

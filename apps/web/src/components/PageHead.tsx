@@ -1,12 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useDocumentTitle } from '../document-title.js';
 import { claimPendingFocus } from '../focus.js';
 
 /** The page's `<h1>` (focus target after navigation) and the document title. */
 export function PageHead({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   const h1 = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = title === 'Kartenhaus' ? title : `${title} · Kartenhaus`;
-  }, [title]);
+  useDocumentTitle(title);
   useEffect(() => claimPendingFocus(h1.current), []);
   return (
     <div className="page-head">

@@ -25,6 +25,7 @@ import {
 import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
 import { useMe } from './use-me.js';
 import { TableFrame } from '../table/TableFrame.js';
+import { useDocumentTitle } from '../document-title.js';
 
 /** The game's table screen (lazy, made once per game), or null for a game without one. */
 function tableScreenOf(game: string): ComponentType<TableScreenProps> | null {
@@ -169,6 +170,8 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
   const ride = findGame(shown?.settings.game)?.daily;
   const daily = useDailyCounts(shown, ride);
   const rideWords = ride?.words;
+  // The frame's heading is the game's name; until the table is there, "Tisch …".
+  useDocumentTitle(held ? (findGame(heldGame)?.name ?? held.info.settings.game) : t('tableTitle', { id }));
   useEffect(() => {
     if (phase === 'summary') announcer.announce(t('roundSummary'));
     if (phase === 'finished') announcer.announce(t('gameOver'));

@@ -6,6 +6,7 @@
 import { LEVELS, type Level } from '@kartenhaus/gipfelsturm';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
+import { useDocumentTitle } from '../../document-title.js';
 import { useStore } from '../../store/use-store.js';
 import { CheckField, fastTempo, practiceSeed, StartButton } from '../../table/practice-setup.js';
 import { GipfelsturmTable } from './GipfelsturmTable.js';
@@ -116,6 +117,7 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
 export function GipfelsturmPracticePage() {
   const { lang } = useI18n();
   const tx = TEXT[lang];
+  useDocumentTitle(tx.practiceTitle);
   const [setup, setSetup] = useState<PracticeSetup | null>(null);
   const [round, setRound] = useState(0);
   const seed = practiceSeed(round);

@@ -5,6 +5,7 @@
 import { ROUTE_IDS, type RouteId } from '@kartenhaus/speedclimb';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
+import { useDocumentTitle } from '../../document-title.js';
 import { useStore } from '../../store/use-store.js';
 import {
   CheckField,
@@ -110,6 +111,7 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
 export function PracticePage() {
   const { lang } = useI18n();
   const tx = TEXT[lang];
+  useDocumentTitle(tx.practiceTitle);
   const [setup, setSetup] = useState<PracticeSetup | null>(null);
   const [round, setRound] = useState(0);
   const seed = practiceSeed(round);

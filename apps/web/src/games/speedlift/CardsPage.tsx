@@ -2,6 +2,7 @@
 import { cardName, DEPARTMENTS, DEPARTMENT_NAMES, FLOORS, kartons, type Card } from '@kartenhaus/speedlift';
 import { Link } from '../../components/Link.js';
 import { useI18n } from '../../context.js';
+import { useDocumentTitle } from '../../document-title.js';
 import { CardArt } from './Card.js';
 import { TEXT } from './strings.js';
 import './speedlift.css';
@@ -22,6 +23,7 @@ const KARTONS_ROWS: readonly { readonly de: string; readonly en: string; readonl
 export function CardsPage() {
   const { lang } = useI18n();
   const tx = TEXT[lang];
+  useDocumentTitle(`Speedlift · ${tx.cardsTitle}`);
   const specials: readonly { card: Card; text: string; when: string }[] = [
     {
       card: 'LB',

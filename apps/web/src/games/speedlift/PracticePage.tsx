@@ -13,6 +13,7 @@ import {
 } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
+import { useDocumentTitle } from '../../document-title.js';
 import { useStore } from '../../store/use-store.js';
 import {
   CheckField,
@@ -150,6 +151,7 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
 export function PracticePage({ daily }: { daily: boolean }) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
+  useDocumentTitle(daily ? tx.dailyPracticeTitle : tx.practiceTitle);
   const dailySetup: PracticeSetup = { computers: 3, level: 'normal', config: { ...TAGESFAHRT_CONFIG } };
   const [setup, setSetup] = useState<PracticeSetup | null>(daily ? dailySetup : null);
   const [round, setRound] = useState(0);

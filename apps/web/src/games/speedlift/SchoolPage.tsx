@@ -12,6 +12,7 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link.js';
 import { useI18n } from '../../context.js';
+import { useDocumentTitle } from '../../document-title.js';
 import { isPageKey } from '../../page-keys.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
@@ -242,6 +243,7 @@ function QuizForm({ lesson, onRight, n }: { lesson: Lesson; onRight: () => void;
 export function SchoolPage() {
   const { lang } = useI18n();
   const tx = TEXT[lang];
+  useDocumentTitle(`Speedlift · ${tx.schoolTitle}`);
   const all = lessons(lang);
   const [played, setPlayed] = useState<readonly boolean[]>(() => all.map(() => false));
   const [answered, setAnswered] = useState<readonly boolean[]>(() => all.map(() => false));
