@@ -305,7 +305,9 @@ const LARGEST_HAND = HAND_SIZE + 1;
  *   takes none, so none has one here), in the actions the sentence "Schneesturm: lege ihn oben …"
  *   instead of "Abwerfen" (`SideStrip.tsx`);
  * - "a computer thinking" (`away`: the computer plays the seat, so it is often some computer's turn):
- *   that hand, and the last seat's line "… überlegt …" (`Seats`).
+ *   that hand, and the last seat's line "… überlegt …" (`Seats`);
+ * - "most actions" (at the own turn): that hand, and in the actions "Lager aufschlagen", the Sherpa's
+ *   choice and "Abwerfen" with the longest card name (`SideStrip.tsx`, `CampField.tsx`).
  */
 async function speedclimbLargest(page: Page, phone: boolean, away = false): Promise<string[]> {
   await installClipBox(page);
@@ -393,16 +395,34 @@ async function speedclimbLargest(page: Page, phone: boolean, away = false): Prom
         'beforeend',
         '<span class="sc-storm-here">Schneesturm: lege ihn oben bei einem Mitspieler ab.</span>',
       );
+      // As `SideStrip.tsx` and `CampField.tsx` write them (seen together in a CI run, issue 19).
+      const mostCopy = document.createElement('p');
+      mostCopy.className = 'actions';
+      mostCopy.innerHTML =
+        '<button type="button" class="button primary sc-lay-camp" aria-keyshortcuts="L">Lager aufschlagen <kbd>L</kbd></button>' +
+        '<button type="button" class="button sc-sherpa-choice" aria-label="Sherpa in der Folge: oben">' +
+        '<span class="sc-long" aria-hidden="true">Sherpa in der Folge: oben</span>' +
+        '<span class="sc-short" aria-hidden="true">Sherpa: oben</span></button>' +
+        '<button type="button" class="button primary" aria-label="Abwerfen: Schneesturm">Abwerfen' +
+        '<span class="sc-discard-card">: Schneesturm</span> <kbd>A</kbd></button>';
       try {
         hand.replaceWith(handCopy);
         check('largest hand');
         seats.replaceWith(seatsCopy);
         if (actions && actionsCopy && !away) actions.replaceWith(actionsCopy);
         check(away ? 'a computer thinking' : 'chosen Schneesturm');
+        if (actions && !away) {
+          // The most actions at once: a camp to lay, the Sherpa's choice and a card to discard.
+          seatsCopy.replaceWith(seats);
+          if (actionsCopy?.isConnected) actionsCopy.replaceWith(actions);
+          actions.replaceWith(mostCopy);
+          check('most actions');
+        }
       } finally {
         handCopy.replaceWith(hand);
         if (seatsCopy.isConnected) seatsCopy.replaceWith(seats);
         if (actions && actionsCopy?.isConnected) actionsCopy.replaceWith(actions);
+        if (actions && mostCopy.isConnected) mostCopy.replaceWith(actions);
       }
       return problems;
     },
