@@ -81,8 +81,11 @@ export interface WebGame {
   readonly tablesLead: Text;
   /** The game's picture: the inside of a 240×140 SVG (decorative). */
   readonly Picture: ComponentType;
-  /** The rule text (German, the spec's own words) and its section in `rules/rulings.md`. */
-  readonly rules: { readonly text: Loader<string>; readonly rulings: string };
+  /**
+   * The rule text in a language (German: the spec's own words; English: its translation, block for
+   * block the same, `rules/rules-en.test.ts`) and the game's section in `rules/rulings.md`.
+   */
+  readonly rules: { readonly text: (lang: Language) => Promise<string>; readonly rulings: string };
   /** The keys the game screen handles (`?`), and a note under them. */
   readonly keys: readonly KeyRow[];
   readonly keysNote?: Text;

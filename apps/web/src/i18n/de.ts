@@ -142,7 +142,6 @@ export const de = {
   registerSubmit: 'Konto anlegen',
   passwordsDiffer: 'Die beiden Passwörter sind verschieden.',
   // Rules
-  rulesGermanOnly: 'The rules are available in German only.',
   rulesContents: 'Inhalt',
   rulingsTitle: 'Auslegungen',
   rulingsLead: 'Wo der Regeltext eine Lücke lässt, gilt diese Auslegung.',

@@ -134,7 +134,6 @@ export const en: Readonly<Record<MessageKey, string>> = {
   loginSubmit: 'Log in',
   registerSubmit: 'Create account',
   passwordsDiffer: 'The two passwords differ.',
-  rulesGermanOnly: 'The rules are available in German only.',
   rulesContents: 'Contents',
   rulingsTitle: 'Rulings',
   rulingsLead: 'Where the rule text leaves a gap, this ruling holds.',

@@ -4,19 +4,43 @@ import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
 import type { WebGame } from '../game-module.js';
 import { findGame } from '../games/registry.js';
-import { parseRulings, parseRuleText, slug, type RuleBlock } from '../rules/parse.js';
+import { parseRulings, parseRuleText, type RuleBlock } from '../rules/parse.js';
+import type { Language } from '../settings.js';
 import rulingsDe from '../rules/rulings.de.md?raw';
 import rulingsMd from '../rules/rulings.md?raw';
 
-// The rule text of each game, asked for once (its module loads it with the page).
+/** A rule text as the page reads it: in the page's language, with the German original its ids come from. */
+export interface RawRules {
+  readonly lang: Language;
+  readonly text: string;
+  /** The German text when `text` is a translation (its headings take the German ids by position). */
+  readonly original?: string;
+}
+
+// The rule text of each game in each language, asked for once (its module loads it with the page).
 const texts = new Map<string, Promise<string>>();
-const ruleText = (game: WebGame): Promise<string> => {
-  let text = texts.get(game.id);
+const load = (game: WebGame, lang: Language): Promise<string> => {
+  const key = `${game.id}:${lang}`;
+  let text = texts.get(key);
   if (!text) {
-    text = game.rules.text();
-    texts.set(game.id, text);
+    text = game.rules.text(lang);
+    texts.set(key, text);
   }
   return text;
+};
+const rawRules = new Map<string, Promise<RawRules>>();
+/** The text in the page's language; a translation with its German original (both lazy, loaded together). */
+export const ruleText = (game: WebGame, lang: Language): Promise<RawRules> => {
+  const key = `${game.id}:${lang}`;
+  let raw = rawRules.get(key);
+  if (!raw) {
+    raw =
+      lang === 'de'
+        ? load(game, 'de').then((text) => ({ lang, text }))
+        : Promise.all([load(game, lang), load(game, 'de')]).then(([text, original]) => ({ lang, text, original }));
+    rawRules.set(key, raw);
+  }
+  return raw;
 };
 /** The rulings in the page's language: the German text of RULINGS.md, and the English original. */
 const RULINGS: Readonly<Record<'de' | 'en', { readonly md: string; readonly all: string }>> = {
@@ -35,7 +59,8 @@ function Item({ text }: { text: string }) {
   );
 }
 
-function Block({ block, headings }: { block: RuleBlock; headings: ReadonlySet<string> }) {
+/** `headings`: each heading's text → its id (the German heading's slug in every language). */
+function Block({ block, headings }: { block: RuleBlock; headings: ReadonlyMap<string, string> }) {
   switch (block.kind) {
     case 'heading':
       return (
@@ -79,7 +104,7 @@ function Block({ block, headings }: { block: RuleBlock; headings: ReadonlySet<st
           <ol className="rule-toc">
             {block.items.map((it) => (
               <li key={it}>
-                <a href={`#${slug(it)}`}>{it}</a>
+                <a href={`#${headings.get(it) ?? ''}`}>{it}</a>
               </li>
             ))}
           </ol>
@@ -128,25 +153,31 @@ function Block({ block, headings }: { block: RuleBlock; headings: ReadonlySet<st
 /** Regeln: the game's rule text, well set, followed by the rulings that fill its gaps. */
 export function Rules({ game: id }: { game: string }) {
   const game = findGame(id);
-  return game ? <RulesOf module={game} raw={use(ruleText(game))} /> : null;
+  const { lang } = useI18n();
+  return game ? <RulesOf module={game} raw={use(ruleText(game, lang))} /> : null;
 }
 
-export function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
+export function RulesOf({ module, raw }: { module: WebGame; raw: RawRules }) {
   const { t, lang } = useI18n();
   const game = module.id;
-  const text = useMemo(() => parseRuleText(raw), [raw]);
+  const text = useMemo(
+    () => parseRuleText(raw.text, raw.original === undefined ? undefined : parseRuleText(raw.original)),
+    [raw],
+  );
   const rulings = useMemo(() => {
     const { md, all } = RULINGS[lang];
     return [...parseRulings(md, module.rules.rulings), ...parseRulings(md, all)];
   }, [module, lang]);
-  const headings = useMemo(() => new Set(text.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []))), [text]);
+  const headings = useMemo(
+    () => new Map(text.blocks.flatMap((b) => (b.kind === 'heading' ? [[b.text, b.id] as const] : []))),
+    [text],
+  );
   const toc = text.blocks.filter((b): b is Extract<RuleBlock, { kind: 'heading' }> => b.kind === 'heading');
   const hasOwnToc = text.blocks.some((b) => b.kind === 'ol' && b.items.every((it) => headings.has(it)));
   return (
-    // The page speaks the reader's language; the rule text itself is German only (its own words).
+    // The page and the rule text speak the reader's language; `raw.lang` is the text's own.
     <article className={`rules game-${game}`} lang={lang}>
-      <PageHead title={t('rulesOf', { game: module.name })} lead={<span lang="de">{text.subtitle}</span>}>
-        {lang !== 'de' && <p className="note">{t('rulesGermanOnly')}</p>}
+      <PageHead title={t('rulesOf', { game: module.name })} lead={<span lang={raw.lang}>{text.subtitle}</span>}>
         <p className="actions">
           <Link className="button primary" href={`/spiel/${game}`}>
             {t('toLobby', { game: module.name })}
@@ -157,7 +188,7 @@ export function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
         <nav aria-label={t('rulesContents')} className="rule-nav">
           <ol className="rule-toc">
             {toc.map((h) => (
-              <li key={h.id} lang="de">
+              <li key={h.id} lang={raw.lang}>
                 <a href={`#${h.id}`}>{h.text}</a>
               </li>
             ))}
@@ -167,7 +198,7 @@ export function RulesOf({ module, raw }: { module: WebGame; raw: string }) {
           </ol>
         </nav>
       )}
-      <div className="rule-text" lang="de">
+      <div className="rule-text" lang={raw.lang}>
         {text.blocks.map((b, i) => (
           <Fragment key={i}>
             <Block block={b} headings={headings} />

@@ -70,8 +70,21 @@ function parseBlock(lines: readonly string[], out: RuleBlock[]): void {
   }
 }
 
-/** Parses a whole rule text: its first line is the title, the first heading-like line after it the subtitle. */
-export function parseRuleText(text: string): RuleText {
+/**
+ * Parses a whole rule text: its first line is the title, the first heading-like line after it the subtitle.
+ * A translation passes its original: links and the table of contents name a section by the German
+ * heading's id in every language, so the n-th heading takes the original's n-th id.
+ */
+export function parseRuleText(text: string, original?: RuleText): RuleText {
+  const parsed = parseOwn(text);
+  if (!original) return parsed;
+  const ids = original.blocks.flatMap((b) => (b.kind === 'heading' ? [b.id] : []));
+  let n = 0;
+  const blocks = parsed.blocks.map((b) => (b.kind === 'heading' ? { ...b, id: ids[n++] ?? b.id } : b));
+  return { ...parsed, blocks };
+}
+
+function parseOwn(text: string): RuleText {
   const blocks = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)

@@ -20,7 +20,11 @@ export const gipfelsturmGame: WebGame = {
   soloLead: TEXT.soloLead,
   tablesLead: TEXT.tablesLead,
   Picture,
-  rules: { text: () => import('./rules.de.txt?raw').then((m) => m.default), rulings: 'Gipfelsturm' },
+  rules: {
+    text: (lang) =>
+      (lang === 'en' ? import('./rules.en.txt?raw') : import('./rules.de.txt?raw')).then((m) => m.default),
+    rulings: 'Gipfelsturm',
+  },
   keys: KEYS,
   keysNote: TEXT.keysNote,
   soloOptions: SOLO,

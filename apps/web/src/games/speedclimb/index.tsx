@@ -20,7 +20,11 @@ export const speedclimbGame: WebGame = {
   soloLead: TEXT.soloLead,
   tablesLead: TEXT.tablesLead,
   Picture,
-  rules: { text: () => import('./rules.de.txt?raw').then((m) => m.default), rulings: 'Speedclimb' },
+  rules: {
+    text: (lang) =>
+      (lang === 'en' ? import('./rules.en.txt?raw') : import('./rules.de.txt?raw')).then((m) => m.default),
+    rulings: 'Speedclimb',
+  },
   keys: KEYS,
   soloOptions: SOLO,
   tableOptions: TABLE,

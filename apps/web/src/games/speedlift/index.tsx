@@ -24,7 +24,11 @@ export const speedliftGame: WebGame = {
   soloLead: TEXT.soloLead,
   tablesLead: TEXT.tablesLead,
   Picture,
-  rules: { text: () => import('./rules.de.txt?raw').then((m) => m.default), rulings: 'Speedlift' },
+  rules: {
+    text: (lang) =>
+      (lang === 'en' ? import('./rules.en.txt?raw') : import('./rules.de.txt?raw')).then((m) => m.default),
+    rulings: 'Speedlift',
+  },
   keys: KEYS,
   soloOptions: SOLO,
   tableOptions: TABLE,

@@ -19,7 +19,11 @@ export const tinyGame: WebGame = {
   tablesLead: TEXT.tablesLead,
   Picture,
   // No section of rules/rulings.md is this game's: only the rulings for all games follow its text.
-  rules: { text: () => import('./rules.de.txt?raw').then((m) => m.default), rulings: 'Kleinste Zahl' },
+  rules: {
+    text: (lang) =>
+      (lang === 'en' ? import('./rules.en.txt?raw') : import('./rules.de.txt?raw')).then((m) => m.default),
+    rulings: 'Kleinste Zahl',
+  },
   keys: [['1–9', TEXT.keyPlay]],
   soloOptions: [computers(1, 2, 1)],
   tableOptions: [
