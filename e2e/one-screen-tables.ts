@@ -113,14 +113,16 @@ async function speedliftMidPlay(page: Page, phone: boolean): Promise<void> {
   else await page.keyboard.press('1');
 }
 
-/** Speedclimb at the player's turn: a card taken from the Material, then one hand card chosen. */
-async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
+/**
+ * Waits for the seat's turn at a Speedclimb table and says its phase ('draw' or 'play'). A round may
+ * end before the seat's turn: its Bilanz is confirmed first.
+ */
+async function speedclimbOwnTurn(page: Page): Promise<string> {
   const state = () =>
     page.evaluate(() => {
       const t = document.querySelector('.sc-table');
-      return t?.getAttribute('data-turn') === 'me' ? t.getAttribute('data-phase') : 'wait';
+      return t?.getAttribute('data-turn') === 'me' ? (t.getAttribute('data-phase') ?? '') : 'wait';
     });
-  // A round may end before the seat's turn: its Bilanz is confirmed first.
   await expect
     .poll(
       async () => {
@@ -131,8 +133,13 @@ async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
       { timeout: 20_000 },
     )
     .toMatch(/draw|play/);
-  if ((await state()) === 'draw') await click(page, phone, '.sc-stock .sc-pile-button');
-  await expect.poll(state, { timeout: 10_000 }).toBe('play');
+  return state();
+}
+
+/** Speedclimb at the player's turn: a card taken from the Material, then one hand card chosen. */
+async function speedclimbMidPlay(page: Page, phone: boolean): Promise<void> {
+  if ((await speedclimbOwnTurn(page)) === 'draw') await click(page, phone, '.sc-stock .sc-pile-button');
+  await expect.poll(() => speedclimbOwnTurn(page), { timeout: 10_000 }).toBe('play');
   await click(page, phone, '.sc-hand .sc-hand-cards .sc-card-button');
 }
 
@@ -695,23 +702,8 @@ const SPEEDCLIMB_SERVER_STAGE_CHOICE: Table = {
   check: everyStage,
   open: async (page, url) => {
     await startMeisterTable(page, url);
-    // (A round may end before the seat's first turn: its Bilanz is confirmed, and the next round's
-    // first turn has the stage bar open again.)
-    const state = () =>
-      page.evaluate(() => {
-        const t = document.querySelector('.sc-table');
-        return `${t?.getAttribute('data-turn')} ${t?.getAttribute('data-phase')}`;
-      });
-    await expect
-      .poll(
-        async () => {
-          const weiter = page.locator('dialog[open] button.primary');
-          if ((await weiter.count()) > 0) await weiter.click();
-          return state();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe('me draw');
+    // The seat's first turn of a round, before the draw: the stage bar is open.
+    expect(await speedclimbOwnTurn(page)).toBe('draw');
   },
 };
 
