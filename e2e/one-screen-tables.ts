@@ -449,6 +449,8 @@ const SPEEDCLIMB_STAGE_CHOICE: Table = {
     { name: 'open stages', sel: '.sc-stagebar .sc-stage:not(:disabled)', required: true, touch: true },
   ],
   shot: 'speedclimb-stages',
+  check: everyStage,
+  landscape: true,
   open: async (page, url) => {
     await page.goto(`${url}/spiel/speedclimb/uebung?seed=etappe&tempo=schnell`);
     await page.locator('.practice-setup select').nth(0).selectOption('5');
@@ -495,6 +497,18 @@ async function everyStage(page: Page, phone: boolean): Promise<string[]> {
         const se = document.scrollingElement ?? document.documentElement;
         if (se.scrollHeight > innerHeight)
           out.push(`stage ${label}: the page scrolls down by ${se.scrollHeight - innerHeight} px`);
+        // The actions stand under the seats sideways while a stage can be chosen: never over them.
+        const seats = [...document.querySelectorAll('.sc-seat')].map((e) => e.getBoundingClientRect());
+        for (const b of document.querySelectorAll('.sc-actions .button, .sc-sort')) {
+          const r = b.getBoundingClientRect();
+          const over = seats.find(
+            (q) => r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1,
+          );
+          if (over)
+            out.push(
+              `stage ${label}: "${b.textContent?.trim()}" over a seat (${Math.round(r.top)} < ${Math.round(over.bottom)})`,
+            );
+        }
         const parts = [...document.querySelectorAll('.sc-camp .sc-part')];
         if (parts.length === 0) out.push(`stage ${label}: no parts`);
         for (const [k, el] of parts.entries()) {
@@ -700,6 +714,8 @@ const SPEEDCLIMB_SERVER_STAGE_CHOICE: Table = {
     { name: 'open stages', sel: '.sc-stagebar .sc-stage:not(:disabled)', required: true, touch: true },
   ],
   check: everyStage,
+  // Sideways too (speedclimb-sideways.css: the draw's actions under the seats while a stage can be chosen).
+  landscape: true,
   open: async (page, url) => {
     await startMeisterTable(page, url);
     // The seat's first turn of a round, before the draw: the stage bar is open.
