@@ -636,7 +636,8 @@ const away = (table: Table): Table => ({
   parts: [...table.parts.filter((p) => !['free cards', 'flip', 'camp parts'].includes(p.name)), ...AWAY],
   check: table.awayCheck,
   shot: undefined,
-  landscape: false,
+  // Sideways too (speedclimb-sideways.css: the sort button at the hand's right end while away).
+  landscape: true,
   open: async (page, url, phone) => {
     await table.open(page, url, phone);
     await leaveTheSeat(page, phone);
