@@ -51,7 +51,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     const page = await context.newPage();
     const titled = async (what: string) => {
       const heading = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
-      await expect.poll(() => page.title(), what).toBe(`${heading} · Kartenhaus`);
+      await expect.poll(() => page.title(), { message: what }).toBe(`${heading} · Kartenhaus`);
       return heading;
     };
     // The game pages with their own heading kept the title of the page before them (or "Kartenhaus").
