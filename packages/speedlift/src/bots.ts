@@ -12,6 +12,7 @@ import type { View } from './view.js';
 import { rideLikelihood, SOFTNESS, traceOf, type Softness } from './likelihood.js';
 import { frameOf, sampleSim } from './world.js';
 import { searchTree, type TreeSettings } from './ismcts.js';
+import { Endgame, type EndgameSettings } from './endgame.js';
 
 /** What the playouts found out about one legal move. */
 export interface MoveEstimate {
@@ -35,6 +36,8 @@ export interface Sampling {
   readonly rollout?: number;
   /** Information-set tree search (`ismcts.ts`) instead of one-ply world averaging; `worlds` is then unused. */
   readonly tree?: TreeSettings;
+  /** Exact max^n search of each world once few cards are left (`endgame.ts`) instead of the policy's playout to Feierabend. */
+  readonly endgame?: EndgameSettings;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -64,8 +67,11 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   const buf: number[] = [];
   const deadline = budget.ms === Infinity ? Infinity : now() + budget.ms;
   let worlds = 0;
+  const policy = sampling.policy ?? DEFAULT_POLICY;
+  const endgame = sampling.endgame ? new Endgame(frame.base.n, sampling.endgame, policy) : null;
   while (worlds < sampling.worlds) {
     const world = sampleSim(frame, rng);
+    endgame?.newWorld();
     const stream = rng.fork().state;
     // a world that contradicts a play (weight 0) keeps a trace of weight, so that a view no
     // sampled world explains still gets estimates
@@ -77,8 +83,13 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       sim.apply(code);
       endsRide[i] = sim.rideLen === 0; // the exit, or a detective's catch: nobody has to follow
       if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + w;
-      playoutPolicy(sim, new Rng(stream), buf, sampling.policy ?? DEFAULT_POLICY, sampling.rollout ?? 0);
-      cost[i] = (cost[i] ?? 0) + w * sim.penalty(frame.seat);
+      let penalty: number;
+      if (endgame) penalty = endgame.playout(sim, new Rng(stream), buf, frame.seat);
+      else {
+        playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
+        penalty = sim.penalty(frame.seat);
+      }
+      cost[i] = (cost[i] ?? 0) + w * penalty;
     });
     worlds++;
     if (deadline !== Infinity && now() > deadline) break;
@@ -150,6 +161,14 @@ export const starkZufall = sampler('stark-zufall', { ...STARK, rollout: 2 });
 export const STARK_BAUM: Sampling = { worlds: 0, inference: true, tree: { perMove: 400, c: 2, minRoot: 20 } };
 export const starkBaum = sampler('stark-baum', STARK_BAUM);
 
+/**
+ * Experiment (fourth pass): stark whose playouts switch to an exact max^n search of the world
+ * once at most 10 (8, 12) cards are left in all hands (`endgame.ts`; A/B in docs).
+ */
+export const starkEnde = sampler('stark-ende', { ...STARK, endgame: { cards: 10, table: false } });
+export const starkEnde8 = sampler('stark-ende-8', { ...STARK, endgame: { cards: 8, table: false } });
+export const starkEnde12 = sampler('stark-ende-12', { ...STARK, endgame: { cards: 12, table: false } });
+
 export const bots = {
   leicht,
   normal,
@@ -160,4 +179,7 @@ export const bots = {
   'stark-runde': starkRunde,
   'stark-zufall': starkZufall,
   'stark-baum': starkBaum,
+  'stark-ende': starkEnde,
+  'stark-ende-8': starkEnde8,
+  'stark-ende-12': starkEnde12,
 } as const;
