@@ -3,7 +3,7 @@
  * small, so instead of finishing the round with the greedy policy (whose bias limits stark) the
  * rest is searched exactly with every hand known: max^n — the seat on turn picks the move that
  * gives it the lowest OWN round penalty at Feierabend (Kartons taken this round + Ladenhüter),
- * ties in the policy's order, so the search is deterministic. The simulator is changed in place
+ * ties in the policy's order (then by card code), so the search is deterministic. The simulator is changed in place
  * and restored move by move (no clone per node).
  */
 import { policyScore, DEFAULT_POLICY, playoutPolicy, policyMove, type PolicyWeights } from './policy.js';
@@ -136,8 +136,7 @@ export class Endgame {
       if (v < bestV) {
         bestV = v;
         best = m;
-        for (let s = 0; s < n; s++)
-          out[s] = (child[s] as number) + (sim.taken[s] as number) - (saved[s] as number);
+        for (let s = 0; s < n; s++) out[s] = (child[s] as number) + (sim.taken[s] as number) - (saved[s] as number);
       }
       // undo: the exact inverse of Sim.apply (hand order included)
       sim.finisher = -1;
@@ -167,7 +166,10 @@ export class Endgame {
     return best;
   }
 
-  /** Sorts the first `k` moves by the policy's score, best first (stable; the exit last). */
+  /**
+   * Sorts the first `k` moves by the policy's score, best first, equal scores by card code (so the
+   * choice does not depend on the order of the cards in a hand); the exit last.
+   */
   private order(sim: Sim, moves: number[], k: number, scores: number[]): void {
     for (let i = 0; i < k; i++) {
       const m = moves[i] as number;
@@ -178,7 +180,7 @@ export class Endgame {
       const m = moves[i] as number;
       const s = scores[i] as number;
       let j = i - 1;
-      while (j >= 0 && (scores[j] as number) < s) {
+      while (j >= 0 && ((scores[j] as number) < s || ((scores[j] as number) === s && (moves[j] as number) > m))) {
         moves[j + 1] = moves[j] as number;
         scores[j + 1] = scores[j] as number;
         j--;
@@ -192,7 +194,11 @@ export class Endgame {
 /** The position's key for the transposition table: sorted hands and the ride's public state. */
 function keyOf(sim: Sim): string {
   let key = `${sim.turn},${sim.floor},${sim.dir},${sim.rideK},${sim.lastSeat},${sim.rideLen > 0 ? 1 : 0}`;
-  for (const h of sim.hands) key += `|${h.slice().sort((a, b) => a - b).join(',')}`;
+  for (const h of sim.hands)
+    key += `|${h
+      .slice()
+      .sort((a, b) => a - b)
+      .join(',')}`;
   return key;
 }
 
