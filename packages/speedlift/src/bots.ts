@@ -36,7 +36,10 @@ export interface Sampling {
   readonly rollout?: number;
   /** Information-set tree search (`ismcts.ts`) instead of one-ply world averaging; `worlds` is then unused. */
   readonly tree?: TreeSettings;
-  /** Exact max^n search of each world once few cards are left (`endgame.ts`) instead of the policy's playout to Feierabend. */
+  /**
+   * Exact max^n search of each world once few cards are left (`endgame.ts`) instead of the
+   * policy's playout to Feierabend.
+   */
   readonly endgame?: EndgameSettings;
 }
 
@@ -138,7 +141,7 @@ export const NORMAL: Sampling = { worlds: 20, inference: false };
  * +1.07 penalty points a game against the stark before it, paired, interval clear of 0).
  */
 export const STARK: Sampling = { worlds: 200, inference: true, endgame: { cards: 10, table: false } };
-/** stark up to the fourth pass: greedy playouts to Feierabend (kept for the A/B; the experiments below build on it). */
+/** stark before the fourth pass: greedy playouts to Feierabend (for the A/B; the experiments below build on it). */
 export const STARK_OHNE_ENDE: Sampling = { worlds: 200, inference: true };
 
 export const normal = sampler('normal', NORMAL);
@@ -151,7 +154,7 @@ export const starkOhneEnde = sampler('stark-ohne-ende', STARK_OHNE_ENDE);
 /** Experiment: stark (without the endgame search) with the soft inference too (weighted worlds). */
 export const starkWeich = sampler('stark-weich', { ...STARK_OHNE_ENDE, soft: SOFTNESS });
 
-/** Experiment: stark (without the endgame search) with 450 worlds (the CPU budget of one core allowed about that). */
+/** Experiment: stark (without the endgame search) with 450 worlds (about what one core's budget allowed). */
 export const stark450 = sampler('stark-450', { ...STARK_OHNE_ENDE, worlds: 450 });
 
 /**
@@ -165,7 +168,10 @@ export const starkRunde = sampler('stark-runde', {
   soft: { ...SOFTNESS, scope: 'round' },
 });
 
-/** Experiment: stark (without the endgame search) whose playouts sample the policy's cards at temperature 2 instead of always the best. */
+/**
+ * Experiment: stark (without the endgame search) whose playouts sample the policy's cards at
+ * temperature 2 instead of always the best.
+ */
 export const starkZufall = sampler('stark-zufall', { ...STARK_OHNE_ENDE, rollout: 2 });
 
 /**

@@ -3,10 +3,10 @@
  * small, so instead of finishing the round with the greedy policy (whose bias limits stark) the
  * rest is searched exactly with every hand known: max^n — the seat on turn picks the move that
  * gives it the lowest OWN round penalty at Feierabend (Kartons taken this round + Ladenhüter),
- * ties in the policy's order (then by card code), so the search is deterministic. The simulator is changed in place
- * and restored move by move (no clone per node).
+ * ties in the policy's order (then by card code), so the search is deterministic. The
+ * simulator is changed in place and restored move by move (no clone per node).
  */
-import { policyScore, DEFAULT_POLICY, playoutPolicy, policyMove, type PolicyWeights } from './policy.js';
+import { DEFAULT_POLICY, policyMove, policyScore, type PolicyWeights } from './policy.js';
 import type { Rng } from '@kartenhaus/core';
 import { EXIT, slotOf, type Sim } from './sim.js';
 
@@ -200,11 +200,4 @@ function keyOf(sim: Sim): string {
       .sort((a, b) => a - b)
       .join(',')}`;
   return key;
-}
-
-/** The greedy policy's playout of the same round, for comparison in tests. */
-export function greedyPenalties(sim: Sim, rng: Rng, buf: number[], policy = DEFAULT_POLICY): number[] {
-  const copy = sim.clone();
-  playoutPolicy(copy, rng, buf, policy);
-  return copy.hands.map((_, s) => copy.penalty(s));
 }
