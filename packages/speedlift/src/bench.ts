@@ -108,4 +108,5 @@ export const benchmarks = defineBenchmarks([
   decideBench('stark', 1),
   decideBench('stark-runde', 1),
   decideBench('stark-baum', 1),
+  decideBench('stark-ohne-ende', 1),
 ]);

@@ -21,6 +21,7 @@ describe('GameDefinition contract', () => {
       'stark',
       'stark-450',
       'stark-baum',
+      'stark-ohne-ende',
       'stark-ohne-inferenz',
       'stark-runde',
       'stark-weich',

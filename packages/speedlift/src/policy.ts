@@ -22,7 +22,7 @@ export interface PolicyWeights {
 export const DEFAULT_POLICY: PolicyWeights = { push: 0.15, exposed: 1.5 };
 
 /** The policy's score of one legal card (higher is better). */
-function score(sim: Sim, code: number, w: PolicyWeights): number {
+export function policyScore(sim: Sim, code: number, w: PolicyWeights): number {
   const k = KARTONS_BY_CODE[code] as number;
   const hand = sim.hands[sim.turn] as number[];
   if (sim.floor === NOT_OPENED) return isNumberCode(code) ? k : -k;
@@ -47,7 +47,7 @@ export function policyMove(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights =
   for (let i = 0; i < n; i++) {
     const m = buf[i] as number;
     if (m === EXIT) continue; // voluntary exits are left to the root decision
-    const s = score(sim, m, w);
+    const s = policyScore(sim, m, w);
     if (s > bestScore) {
       best = m;
       bestScore = s;
@@ -79,7 +79,7 @@ export function policyLikelihood(
     if (m === EXIT) continue;
     cards++;
     if (m === code) legal = true;
-    const s = score(sim, m, w);
+    const s = policyScore(sim, m, w);
     buf[n + i] = s;
     if (s > max) max = s;
   }
@@ -108,7 +108,7 @@ export function policySample(sim: Sim, rng: Rng, buf: number[], t: number, w: Po
   let max = -Infinity;
   for (let i = 0; i < n; i++) {
     const m = buf[i] as number;
-    const sc = m === EXIT ? -Infinity : score(sim, m, w);
+    const sc = m === EXIT ? -Infinity : policyScore(sim, m, w);
     buf[n + i] = sc;
     if (sc > max) max = sc;
   }

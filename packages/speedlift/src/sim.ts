@@ -17,7 +17,7 @@ export interface SimRules {
 }
 
 /** Slot of a card code in the per-seat holdings: floors 1–12, then LB 13, EX 14, HD 15. */
-const slotOf = (code: number): number => (code < CODE_LB ? (code % 12) + 1 : code - CODE_LB + 13);
+export const slotOf = (code: number): number => (code < CODE_LB ? (code % 12) + 1 : code - CODE_LB + 13);
 const NUMBER_BITS = 0x1ffe;
 const HD_BIT = 1 << 15;
 const SPECIAL_BITS = (1 << 13) | (1 << 14) | HD_BIT;
