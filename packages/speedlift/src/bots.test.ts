@@ -2,7 +2,7 @@ import { Rng, unwrap } from '@kartenhaus/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardCode, codeFloor, isNumberCode } from './cards.js';
-import { bots, estimateMoves, leicht, normal, stark, STARK } from './bots.js';
+import { bots, estimateMoves, leicht, normal, stark, STARK, STARK_OHNE_ENDE } from './bots.js';
 import { parseConfig } from './config.js';
 import { deal } from './definition.js';
 import { legalMoves, play } from './rules.js';
@@ -30,6 +30,28 @@ describe('bots', () => {
       }),
       { numRuns: 3 },
     );
+  });
+
+  it('stark searches the endgame exactly under the standard rules, and plays greedy playouts with "Aussteigen jederzeit"', () => {
+    // A position in the middle of a round: the playouts reach the last ten cards.
+    const at = (aussteigenJederzeit: boolean) => {
+      const s = deal(unwrap(parseConfig({ players: 4, aussteigenJederzeit })), 'ende');
+      const after = playAll(
+        s,
+        ...legalMoves(s, s.turn)
+          .slice(0, 1)
+          .map((m) => (m.type === 'play' ? m.card : 'A')),
+      );
+      const v = view(after.state, after.state.turn);
+      const few = { ...STARK, worlds: 20 };
+      const greedy = { ...STARK_OHNE_ENDE, worlds: 20 };
+      return [estimateMoves(v, new Rng([5, 6, 7, 8]), inf, few), estimateMoves(v, new Rng([5, 6, 7, 8]), inf, greedy)];
+    };
+    const [searched, greedy] = at(false);
+    expect(searched).not.toEqual(greedy);
+    // (A voluntary exit is legal at nearly every step there: the exact search grew far beyond a budget.)
+    const [jederzeit, jederzeitGreedy] = at(true);
+    expect(jederzeit).toEqual(jederzeitGreedy);
   });
 
   it('decisions are deterministic for a given generator', () => {

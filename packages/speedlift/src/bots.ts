@@ -71,7 +71,13 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   const deadline = budget.ms === Infinity ? Infinity : now() + budget.ms;
   let worlds = 0;
   const policy = sampling.policy ?? DEFAULT_POLICY;
-  const endgame = sampling.endgame ? new Endgame(frame.base.n, sampling.endgame, policy) : null;
+  // Not with "Aussteigen jederzeit": a voluntary exit is legal at nearly every step, and the exact
+  // search of one world grew from tens of nodes to far beyond a decision's budget (a test of every
+  // bot in random games with that house rule went from 5 s to over 2 min); greedy playouts there.
+  const endgame =
+    sampling.endgame && !frame.base.rules.aussteigenJederzeit
+      ? new Endgame(frame.base.n, sampling.endgame, policy)
+      : null;
   while (worlds < sampling.worlds) {
     const world = sampleSim(frame, rng);
     endgame?.newWorld();
