@@ -585,12 +585,27 @@ async function refusalBesideTheClock(page: Page, phone: boolean): Promise<string
   return at.message <= at.peaks + 1 ? [] : [`the refusal covers the summits: ${JSON.stringify(at)}`];
 }
 
-/** Gipfelsturm for three with the rank picker of "Ich brauch …" open: its 13 ranks on screen too. */
+/**
+ * Gipfelsturm for three with the rank picker of "Ich brauch …" open: its 13 ranks and the way to
+ * close it (the open "Ich brauch …" itself, or the picker's own button where shown) on screen too,
+ * inside every panel that clips them (none has to be scrolled), each ≥ 44 × 44 px on a phone — held
+ * sideways as well (there 10/B/D/K had lain below the calls' place, which scrolled inside itself).
+ */
 const GIPFELSTURM_PICKER: Table = {
   name: 'Gipfelsturm practice, 3 seats, "Ich brauch …" open',
-  parts: [...GIPFELSTURM, { name: 'ranks', sel: '.gs-need .gs-rank', required: true, touch: true }],
-  check: freeCardsOnce,
+  parts: [
+    ...GIPFELSTURM,
+    { name: 'ranks', sel: '.gs-need .gs-rank', required: true, touch: true },
+    {
+      name: 'picker close',
+      sel: '.gs-call[aria-expanded="true"], .gs-need .gs-call:not(.gs-rank)',
+      required: true,
+      touch: true,
+    },
+  ],
+  check: async (page) => [...(await freeCardsOnce(page)), ...(await thirteenRanks(page))],
   shot: 'gipfelsturm-picker',
+  landscape: true,
   open: async (page, url, phone) => {
     await page.goto(`${url}/spiel/gipfelsturm/uebung?seed=picker`);
     await page.getByLabel(/Zu dritt/).check();
@@ -600,6 +615,12 @@ const GIPFELSTURM_PICKER: Table = {
     await page.locator('.gs-need').waitFor();
   },
 };
+
+/** The picker offers all thirteen ranks (none hidden to make it fit). */
+async function thirteenRanks(page: Page): Promise<string[]> {
+  const n = await page.locator('.gs-need .gs-rank:visible').count();
+  return n === 13 ? [] : [`${n} ranks shown, not 13`];
+}
 
 /** The lobby's "Allein spielen" form of a game. */
 const soloForm = (page: Page) =>
