@@ -13,6 +13,7 @@ import { rideLikelihood, SOFTNESS, traceOf, type Softness } from './likelihood.j
 import { frameOf, sampleSim } from './world.js';
 import { searchTree, type TreeSettings } from './ismcts.js';
 import { Endgame, type EndgameSettings } from './endgame.js';
+import { gameContext, gameValue } from './partie.js';
 
 /** What the playouts found out about one legal move. */
 export interface MoveEstimate {
@@ -41,6 +42,11 @@ export interface Sampling {
    * policy's playout to Feierabend.
    */
   readonly endgame?: EndgameSettings;
+  /**
+   * Values each playout for the game, not only the round (`partie.ts`): a round that ends the
+   * game with the seat ahead saves the rest of the game's penalty.
+   */
+  readonly game?: boolean;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -78,6 +84,8 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
     sampling.endgame && !frame.base.rules.aussteigenJederzeit
       ? new Endgame(frame.base.n, sampling.endgame, policy)
       : null;
+  const game = sampling.game ? gameContext(view) : null;
+  const penalties: number[] = [];
   while (worlds < sampling.worlds) {
     const world = sampleSim(frame, rng);
     endgame?.newWorld();
@@ -93,7 +101,16 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       endsRide[i] = sim.rideLen === 0; // the exit, or a detective's catch: nobody has to follow
       if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + w;
       let penalty: number;
-      if (endgame) penalty = endgame.playout(sim, new Rng(stream), buf, frame.seat);
+      if (game) {
+        let round: readonly number[];
+        if (endgame) round = endgame.finish(sim, new Rng(stream), buf);
+        else {
+          playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
+          for (let s = 0; s < sim.n; s++) penalties[s] = sim.penalty(s);
+          round = penalties;
+        }
+        penalty = gameValue(game, round);
+      } else if (endgame) penalty = endgame.playout(sim, new Rng(stream), buf, frame.seat);
       else {
         playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
         penalty = sim.penalty(frame.seat);
@@ -187,6 +204,9 @@ export const starkZufall = sampler('stark-zufall', { ...STARK_OHNE_ENDE, rollout
 export const STARK_BAUM: Sampling = { worlds: 0, inference: true, tree: { perMove: 400, c: 2, minRoot: 20 } };
 export const starkBaum = sampler('stark-baum', STARK_BAUM);
 
+/** Experiment (fifth pass): stark valuing each playout for the game, not only the round (`partie.ts`). */
+export const starkPartie = sampler('stark-partie', { ...STARK, game: true });
+
 export const bots = {
   leicht,
   normal,
@@ -198,4 +218,5 @@ export const bots = {
   'stark-runde': starkRunde,
   'stark-zufall': starkZufall,
   'stark-baum': starkBaum,
+  'stark-partie': starkPartie,
 } as const;

@@ -72,14 +72,23 @@ export class Endgame {
 
   /** Plays the round to Feierabend: the policy while more than `settings.cards` cards are left, then the search. */
   playout(sim: Sim, rng: Rng, buf: number[], seat: number): number {
+    return this.finish(sim, rng, buf)[seat] as number;
+  }
+
+  /**
+   * The same playout, with every seat's round penalty at Feierabend; the returned array is reused
+   * by the next call.
+   */
+  finish(sim: Sim, rng: Rng, buf: number[]): readonly number[] {
     let left = cardsLeft(sim);
     while (sim.finisher < 0 && left > this.settings.cards) {
       const m = policyMove(sim, rng, buf, this.policy);
       sim.apply(m);
       if (m !== EXIT) left--;
     }
-    if (sim.finisher >= 0) return sim.penalty(seat);
-    return this.solve(sim)[seat] as number;
+    if (sim.finisher < 0) return this.solve(sim);
+    for (let s = 0; s < this.n; s++) this.result[s] = sim.penalty(s);
+    return this.result;
   }
 
   private at(list: number[][], d: number): number[] {
