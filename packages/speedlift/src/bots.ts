@@ -13,13 +13,24 @@ import { rideLikelihood, SOFTNESS, traceOf, type Softness } from './likelihood.j
 import { frameOf, sampleSim } from './world.js';
 import { searchTree, type TreeSettings } from './ismcts.js';
 import { Endgame, type EndgameSettings } from './endgame.js';
-import { gameContext, gameValue } from './partie.js';
+import { endsAhead, gameContext, gameValue } from './partie.js';
 
 /** What the playouts found out about one legal move. */
 export interface MoveEstimate {
   readonly move: Move;
   /** Mean own round penalty at Feierabend over the worlds. */
   readonly expectedPenalty: number;
+  /**
+   * What the choice minimizes: the expected penalty, or, for a level that plays for the game
+   * (`Sampling.game`), the mean value of `gameValue` (the round plus the rest of the game unless
+   * the round ends it with the seat ahead).
+   */
+  readonly value: number;
+  /**
+   * Share of worlds in which the round ends the game with the seat ahead; `null` for a level that
+   * plays for the round only, and in the shift's last round.
+   */
+  readonly endsAhead: number | null;
   /** Share of worlds in which the next player must leave the ride; `null` when the move ends the ride. */
   readonly nextCannotFollow: number | null;
   readonly worlds: number;
@@ -64,12 +75,16 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
     return moves.map((move, i) => ({
       move,
       expectedPenalty: r.penalty[i] ?? Infinity,
+      value: r.penalty[i] ?? Infinity,
+      endsAhead: null,
       nextCannotFollow: r.endsRide[i] ? null : (r.stuck[i] ?? 0) / Math.max(1, r.visits[i] ?? 0),
       worlds: r.visits[i] ?? 0,
     }));
   }
   const trace = sampling.soft ? traceOf(view, sampling.soft.scope) : null;
   const cost = codes.map(() => 0);
+  const values = codes.map(() => 0);
+  const ahead = codes.map(() => 0);
   const stuck = codes.map(() => 0);
   let total = 0;
   const endsRide = codes.map(() => false);
@@ -101,6 +116,7 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       endsRide[i] = sim.rideLen === 0; // the exit, or a detective's catch: nobody has to follow
       if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + w;
       let penalty: number;
+      let value: number;
       if (game) {
         let round: readonly number[];
         if (endgame) round = endgame.finish(sim, new Rng(stream), buf);
@@ -109,13 +125,19 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
           for (let s = 0; s < sim.n; s++) penalties[s] = sim.penalty(s);
           round = penalties;
         }
-        penalty = gameValue(game, round);
-      } else if (endgame) penalty = endgame.playout(sim, new Rng(stream), buf, frame.seat);
-      else {
-        playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
-        penalty = sim.penalty(frame.seat);
+        penalty = round[frame.seat] as number;
+        value = gameValue(game, round);
+        if (endsAhead(game, round)) ahead[i] = (ahead[i] ?? 0) + w;
+      } else {
+        if (endgame) penalty = endgame.playout(sim, new Rng(stream), buf, frame.seat);
+        else {
+          playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
+          penalty = sim.penalty(frame.seat);
+        }
+        value = penalty;
       }
       cost[i] = (cost[i] ?? 0) + w * penalty;
+      values[i] = (values[i] ?? 0) + w * value;
     });
     worlds++;
     if (deadline !== Infinity && now() > deadline) break;
@@ -124,15 +146,17 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   return moves.map((move, i) => ({
     move,
     expectedPenalty: (cost[i] ?? 0) / norm,
+    value: (values[i] ?? 0) / norm,
+    endsAhead: game && game.roundsAfter > 0 ? (ahead[i] ?? 0) / norm : null,
     nextCannotFollow: endsRide[i] ? null : (stuck[i] ?? 0) / norm,
     worlds,
   }));
 }
 
-/** The move with the lowest expected penalty (the first one on equal estimates). */
+/** The move with the lowest value (the first one on equal values). */
 export function bestOf(estimates: readonly MoveEstimate[]): MoveEstimate {
   let best = estimates[0];
-  for (const e of estimates) if (best === undefined || e.expectedPenalty < best.expectedPenalty) best = e;
+  for (const e of estimates) if (best === undefined || e.value < best.value) best = e;
   if (!best) throw new Error('no legal move');
   return best;
 }

@@ -1,7 +1,7 @@
 import { Rng } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
 import { estimateMoves, STARK } from './bots.js';
-import { gameContext, gameValue, type GameContext } from './partie.js';
+import { endsAhead, gameContext, gameValue, type GameContext } from './partie.js';
 import type { Card } from './cards.js';
 import { position } from './testing/positions.js';
 import { view } from './view.js';
@@ -31,6 +31,16 @@ describe('gameValue: a round that ends the game with the seat ahead saves the re
     const last = { ...ctx, roundsAfter: 0 };
     expect(gameValue(last, [3, 4, 0, 0])).toBe(3);
     expect(gameValue(last, [25, 5, 0, 0])).toBe(25);
+  });
+});
+
+describe('endsAhead', () => {
+  it('only when the round ends the game and no other seat has fewer points', () => {
+    expect(endsAhead(ctx, [3, 5, 0, 0])).toBe(true);
+    expect(endsAhead(ctx, [20, 5, 0, 10])).toBe(true);
+    expect(endsAhead(ctx, [25, 5, 0, 0])).toBe(false);
+    expect(endsAhead(ctx, [3, 4, 0, 0])).toBe(false);
+    expect(endsAhead({ ...ctx, roundsAfter: 0 }, [3, 5, 0, 0])).toBe(false);
   });
 });
 
@@ -70,7 +80,51 @@ describe('stark-partie: the same playouts, valued for the game', () => {
     const a = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30 });
     const b = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30, game: true });
     expect(a.length).toBeGreaterThan(1);
-    b.forEach((e, i) => expect(e.expectedPenalty).toBeCloseTo((a[i]?.expectedPenalty ?? NaN) + 30, 9));
+    b.forEach((e, i) => {
+      expect(e.value).toBeCloseTo((a[i]?.value ?? NaN) + 30, 9);
+      expect(e.expectedPenalty).toBe(a[i]?.expectedPenalty);
+      expect(e.endsAhead).toBe(0);
+    });
+    expect(a.every((e) => e.endsAhead === null && e.value === e.expectedPenalty)).toBe(true);
+  });
+
+  // three seats, round 2 of 3; the cards not in the hands or the ride are seat 1's loads of this
+  // round (26 cards, 37 Kartons) — with 30 points before it, this round ends the game in
+  // every world
+  const three: Card[][] = [
+    ['P4', 'S5', 'S7'],
+    ['P1', 'S2', 'S3'],
+    ['P2', 'H5', 'P8'],
+  ];
+  const sheet3 = (penalty: number[]) => ({ dealer: 0, kartons: penalty, ladenhueter: [0, 0, 0], penalty });
+  const ending = (scores: number[]) =>
+    view(
+      position({ hands: three, turn: 0, ride: [{ seat: 2, card: 'H6' }], dump: 1, round: 1, scores: [sheet3(scores)] }),
+      0,
+    );
+
+  it('the round surely ends the game with the seat ahead: the value is the round penalty', () => {
+    const est = estimateMoves(
+      ending([5, 30, 20]),
+      new Rng([1, 2, 3, 4]),
+      { ms: Infinity },
+      { ...STARK, worlds: 20, game: true },
+    );
+    expect(est.length).toBeGreaterThan(1);
+    for (const e of est) {
+      expect(e.endsAhead).toBe(1);
+      expect(e.value).toBe(e.expectedPenalty);
+    }
+  });
+
+  it('the round surely ends the game with another seat ahead: the value adds the rest', () => {
+    const v = ending([40, 30, 0]);
+    const rest = gameContext(v).rest;
+    const est = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 20, game: true });
+    for (const e of est) {
+      expect(e.endsAhead).toBe(0);
+      expect(e.value).toBeCloseTo(e.expectedPenalty + rest, 9);
+    }
   });
 
   it("in the shift's last round: exactly stark's estimates", () => {
@@ -78,6 +132,7 @@ describe('stark-partie: the same playouts, valued for the game', () => {
     const v = view(position({ hands, turn: 0, ride, round: 3, scores: [sheet, sheet, sheet] }), 0);
     const a = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30 });
     const b = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30, game: true });
-    expect(b).toEqual(a);
+    expect(b.map((e) => e.value)).toEqual(a.map((e) => e.value));
+    expect(b.map((e) => e.endsAhead)).toEqual(a.map(() => null));
   });
 });

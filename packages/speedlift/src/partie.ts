@@ -52,18 +52,27 @@ export function gameContext(view: View): GameContext {
 }
 
 /**
- * The value of a playout for the seat (lower is better), from every seat's penalty of this round:
- * the own round penalty, plus the rest of the game unless the round ends the game with the seat
- * ahead (or level at the top).
+ * Whether the round, ending with these penalties (every seat's, this round), ends the game with the
+ * seat ahead or level at the top — never in the shift's last round, where the game ends anyway.
+ */
+export function endsAhead(ctx: GameContext, round: readonly number[]): boolean {
+  if (ctx.roundsAfter === 0) return false;
+  let ends = false;
+  for (let s = 0; s < round.length; s++) if ((ctx.totals[s] ?? 0) + (round[s] as number) >= ctx.limit) ends = true;
+  if (!ends) return false;
+  const mine = (ctx.totals[ctx.seat] ?? 0) + (round[ctx.seat] as number);
+  for (let s = 0; s < round.length; s++)
+    if (s !== ctx.seat && (ctx.totals[s] ?? 0) + (round[s] as number) < mine) return false;
+  return true;
+}
+
+/**
+ * The value of a playout for the seat (lower is better): the own round penalty, plus the rest of
+ * the game unless the round ends the game with the seat ahead; in the shift's last round the own
+ * round penalty alone.
  */
 export function gameValue(ctx: GameContext, round: readonly number[]): number {
   const own = round[ctx.seat] as number;
-  if (ctx.roundsAfter === 0) return own;
-  let ends = false;
-  for (let s = 0; s < round.length; s++) if ((ctx.totals[s] ?? 0) + (round[s] as number) >= ctx.limit) ends = true;
-  if (!ends) return own + ctx.rest;
-  const mine = (ctx.totals[ctx.seat] ?? 0) + own;
-  for (let s = 0; s < round.length; s++)
-    if (s !== ctx.seat && (ctx.totals[s] ?? 0) + (round[s] as number) < mine) return own + ctx.rest;
-  return own;
+  if (ctx.roundsAfter === 0 || endsAhead(ctx, round)) return own;
+  return own + ctx.rest;
 }

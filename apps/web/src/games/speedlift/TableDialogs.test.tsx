@@ -8,6 +8,8 @@ const reason = (why: HintReason['why'], move: HintReason['move']): HintReason =>
   move,
   why,
   expectedPenalty: 1.2,
+  value: 1.2,
+  endsAhead: null,
   nextCannotFollow: null,
   worlds: 100,
   next: 1,

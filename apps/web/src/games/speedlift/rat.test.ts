@@ -7,6 +7,8 @@ const names = ['Du', 'Anna', 'Ben'];
 const reason = (r: Partial<HintReason> & Pick<HintReason, 'why'>): HintReason => ({
   move: { type: 'play', card: 'H12' },
   expectedPenalty: 2.34,
+  value: 2.34,
+  endsAhead: null,
   nextCannotFollow: 1,
   worlds: 200,
   next: 1,
@@ -27,6 +29,19 @@ describe('the Rat in the players’ words', () => {
     expect(ratText(open, names, TEXT.de)).toBe(
       'Porzellan 5: du eröffnest die Fahrt auf Etage 5; Anna kann mit 25 % nicht mehr folgen; erwartete Strafe 2,3.',
     );
+  });
+
+  it('says how likely the round ends the game with the player ahead, when stark plays for it', () => {
+    const h12 = reason({ why: { kind: 'number', card: 'H12', floor: 12, dir: 1 }, endsAhead: 0.64, value: 2.9 });
+    expect(ratText(h12, names, TEXT.de)).toBe(
+      'Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; mit 64 % endet die Partie mit dir vorn; erwartete Strafe 2,3.',
+    );
+    expect(ratText(h12, ['You', 'Anna', 'Ben'], TEXT.en)).toBe(
+      'Hutsalon 12: the lift goes up; Anna cannot follow in 100 % of the deals; the game ends with you ahead in 64 % of the deals; expected penalty 2.3.',
+    );
+    // never ahead at the end, or a level that plays for the round: nothing said
+    expect(ratText({ ...h12, endsAhead: 0 }, names, TEXT.de)).not.toMatch(/Partie/);
+    expect(ratText({ ...h12, endsAhead: null }, names, TEXT.de)).not.toMatch(/Partie/);
   });
 
   it('the detective names the caught player; the exit its Kartons', () => {

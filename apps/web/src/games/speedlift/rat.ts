@@ -26,11 +26,16 @@ function effect(why: HintWhy, names: readonly string[], tx: SpeedliftText): stri
   }
 }
 
-/** One reason as a sentence: the effect, how likely the next player cannot follow, the cost. */
+/**
+ * One reason as a sentence: the effect, how likely the next player cannot follow, how likely the
+ * round ends the game with the player ahead (when the strong computer plays for it), the cost.
+ */
 export function ratText(reason: HintReason, names: readonly string[], tx: SpeedliftText): string {
   const parts = [effect(reason.why, names, tx)];
   if (reason.nextCannotFollow !== null)
     parts.push(tx.rat.cannotFollow(names[reason.next] ?? '', Math.round(reason.nextCannotFollow * 100)));
+  if (reason.endsAhead !== null && reason.endsAhead > 0)
+    parts.push(tx.rat.endsAhead(Math.round(reason.endsAhead * 100)));
   parts.push(tx.rat.cost(reason.expectedPenalty));
   return `${parts.join('; ')}.`;
 }

@@ -81,6 +81,8 @@ const de = {
     previous: 'der Vorgänger',
     exit: (k: number) => `Aussteigen: du nimmst ${kartonsText(k)} und eröffnest die nächste Fahrt`,
     cannotFollow: (name: string, pct: number) => `${name} kann mit ${pct} % nicht mehr folgen`,
+    // "Hat nach einer Runde jemand so viele Strafpunkte erreicht, ist die Partie aus": stark plays for that end when ahead
+    endsAhead: (pct: number) => `mit ${pct} % endet die Partie mit dir vorn`,
     cost: (x: number) => `erwartete Strafe ${x.toFixed(1).replace('.', ',')}`,
   },
   bilanz: 'Bilanz',
@@ -255,6 +257,7 @@ const en: SpeedliftText = {
     previous: 'the player before you',
     exit: (k) => `Get out: you take ${kartonsText(k)} and open the next ride`,
     cannotFollow: (name, pct) => `${name} cannot follow in ${pct} % of the deals`,
+    endsAhead: (pct) => `the game ends with you ahead in ${pct} % of the deals`,
     cost: (x) => `expected penalty ${x.toFixed(1)}`,
   },
   bilanz: 'Balance',
