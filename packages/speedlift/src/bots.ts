@@ -58,6 +58,8 @@ export interface Sampling {
    * game with the seat ahead saves the rest of the game's penalty.
    */
   readonly game?: boolean;
+  /** With `game`: the seat's own choices inside the endgame search are valued for the game too. */
+  readonly gameInSearch?: boolean;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -95,11 +97,15 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   // Not with "Aussteigen jederzeit": a voluntary exit is legal at nearly every step, and the exact
   // search of one world grew from tens of nodes to far beyond a decision's budget (a test of every
   // bot in random games with that house rule went from 5 s to over 2 min); greedy playouts there.
+  const game = sampling.game ? gameContext(view) : null;
+  const judge =
+    game && sampling.gameInSearch
+      ? { seat: frame.seat, value: (round: readonly number[]) => gameValue(game, round) }
+      : null;
   const endgame =
     sampling.endgame && !frame.base.rules.aussteigenJederzeit
-      ? new Endgame(frame.base.n, sampling.endgame, policy)
+      ? new Endgame(frame.base.n, sampling.endgame, policy, judge)
       : null;
-  const game = sampling.game ? gameContext(view) : null;
   const penalties: number[] = [];
   while (worlds < sampling.worlds) {
     const world = sampleSim(frame, rng);
@@ -230,6 +236,8 @@ export const starkBaum = sampler('stark-baum', STARK_BAUM);
 
 /** Experiment (fifth pass): stark valuing each playout for the game, not only the round (`partie.ts`). */
 export const starkPartie = sampler('stark-partie', { ...STARK, game: true });
+/** Experiment (fifth pass): stark-partie whose own choices in the endgame search are valued for the game too. */
+export const starkPartie2 = sampler('stark-partie2', { ...STARK, game: true, gameInSearch: true });
 
 export const bots = {
   leicht,
@@ -243,4 +251,5 @@ export const bots = {
   'stark-zufall': starkZufall,
   'stark-baum': starkBaum,
   'stark-partie': starkPartie,
+  'stark-partie2': starkPartie2,
 } as const;

@@ -16,9 +16,16 @@ import { position } from './testing/positions.js';
 const toCode = (m: Move): number => (m.type === 'exit' ? EXIT : cardCode(m.card));
 const toMove = (code: number): Move => (code === EXIT ? { type: 'exit' } : { type: 'play', card: codeCard(code) });
 
-/** max^n written plainly on clones of the simulator (the reference the in-place search must equal). */
-function reference(sim: Sim): { move: number; penalty: number[] } {
+type Judge = { readonly seat: number; readonly value: (round: readonly number[]) => number };
+
+/**
+ * max^n written plainly on clones of the simulator (the reference the in-place search must equal);
+ * a judged seat chooses by its value of every seat's round penalty instead of its own.
+ */
+function reference(sim: Sim, judge: Judge | null = null): { move: number; penalty: number[] } {
   if (sim.finisher >= 0) return { move: -2, penalty: sim.hands.map((_, s) => sim.penalty(s)) };
+  const valueFor = (penalty: number[]): number =>
+    judge && judge.seat === sim.turn ? judge.value(penalty) : (penalty[sim.turn] as number);
   const buf: number[] = [];
   const moves = buf.slice(0, sim.legal(buf));
   const score = (m: number) => (m === EXIT ? -Infinity : policyScore(sim, m, DEFAULT_POLICY));
@@ -27,9 +34,8 @@ function reference(sim: Sim): { move: number; penalty: number[] } {
   for (const m of moves) {
     const next = sim.clone();
     next.apply(m);
-    const r = reference(next);
-    if (!best || (r.penalty[sim.turn] as number) < (best.penalty[sim.turn] as number))
-      best = { move: m, penalty: r.penalty };
+    const r = reference(next, judge);
+    if (!best || valueFor(r.penalty) < valueFor(best.penalty)) best = { move: m, penalty: r.penalty };
   }
   return best as { move: number; penalty: number[] };
 }
@@ -95,6 +101,22 @@ describe('exact endgame search (max^n)', () => {
     expect(engineLine(s, endgame)).toEqual(endgame.solve(simOfState(s)));
   });
 
+  it("a judged seat chooses by its value of every seat's penalty", () => {
+    // seat 0 judged by "seat 2 should take as much as possible": it opens with P10, not with the
+    // H7 that keeps itself clean
+    const sim = simOfState(example());
+    const before = sim.taken.slice();
+    const loader = new Endgame(3, { cards: 99, table: false }, DEFAULT_POLICY, {
+      seat: 0,
+      value: (r) => -(r[2] as number),
+    });
+    const ref = reference(sim.clone(), { seat: 0, value: (r) => -(r[2] as number) });
+    expect(codeCard(loader.bestMove(sim))).toBe('P10');
+    expect(loader.bestMove(sim)).toBe(ref.move);
+    // seat 0 takes a Karton itself, seat 2 seven instead of five (the plain search: [0, 2, 5])
+    expect(loader.solve(sim).map((p, seat) => p - (before[seat] as number))).toEqual([1, 2, 7]);
+  });
+
   it('the playout hands over to the search once few cards are left, and only then', () => {
     const s = example(); // 7 cards left
     const rng = () => new Rng([5, 6, 7, 8]);
@@ -151,6 +173,22 @@ describe('exact endgame search (max^n)', () => {
           expect(table.bestMove(sim)).toBe(move);
           expect(snapshot(sim)).toBe(before);
           expect(engineLine(s, plain)).toEqual(value);
+          // a seat that plays for the game (here: its own penalty, plus three times the next
+          // seat's fewer — it wants to load the next seat): the same as the plain reference with
+          // that seat judged so; judged by its own penalty, the plain search
+          const seat = s.turn;
+          const next = (seat + 1) % players;
+          const judge: Judge = { seat, value: (r) => (r[seat] as number) - 3 * (r[next] as number) };
+          const judged = new Endgame(players, { cards: 9, table: false }, DEFAULT_POLICY, judge);
+          const refJudged = reference(sim.clone(), judge);
+          expect([...judged.solve(sim)]).toEqual(refJudged.penalty);
+          expect(judged.bestMove(sim)).toBe(refJudged.move);
+          expect(snapshot(sim)).toBe(before);
+          const own = new Endgame(players, { cards: 9, table: false }, DEFAULT_POLICY, {
+            seat,
+            value: (r) => r[seat] as number,
+          });
+          expect([...own.solve(sim)]).toEqual(value);
         },
       ),
       { numRuns: 40 },

@@ -38,11 +38,20 @@ export class Endgame {
   private table: Map<string, number[]> | null;
   private readonly result: number[];
 
+  /** Every seat's round penalty after a move of the judged seat (scratch). */
+  private readonly round: number[];
+
   constructor(
     readonly n: number,
     readonly settings: EndgameSettings,
     readonly policy: PolicyWeights = DEFAULT_POLICY,
+    /**
+     * A seat that chooses by a value of every seat's round penalty (playing for the game,
+     * `partie.ts`) instead of its own round penalty; the other seats keep their own penalty.
+     */
+    readonly judge: { readonly seat: number; readonly value: (round: readonly number[]) => number } | null = null,
   ) {
+    this.round = new Array<number>(n).fill(0);
     this.table = settings.table ? new Map() : null;
     this.result = new Array<number>(n).fill(0);
   }
@@ -141,7 +150,11 @@ export class Endgame {
       const pos = m === EXIT ? -1 : hand.indexOf(m);
       sim.apply(m);
       this.search(sim, d + 1);
-      const v = (child[turn] as number) + (sim.taken[turn] as number) - (saved[turn] as number);
+      let v: number;
+      if (this.judge !== null && turn === this.judge.seat) {
+        for (let s = 0; s < n; s++) this.round[s] = (sim.taken[s] as number) + (child[s] as number);
+        v = this.judge.value(this.round);
+      } else v = (child[turn] as number) + (sim.taken[turn] as number) - (saved[turn] as number);
       if (v < bestV) {
         bestV = v;
         best = m;
