@@ -44,7 +44,7 @@ describe('bots', () => {
       );
       const v = view(after.state, after.state.turn);
       const few = { ...STARK, worlds: 20 };
-      const greedy = { ...STARK_OHNE_ENDE, worlds: 20 };
+      const greedy = { ...STARK_OHNE_ENDE, worlds: 20, game: true };
       return [estimateMoves(v, new Rng([5, 6, 7, 8]), inf, few), estimateMoves(v, new Rng([5, 6, 7, 8]), inf, greedy)];
     };
     const [searched, greedy] = at(false);

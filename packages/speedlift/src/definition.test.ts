@@ -23,6 +23,8 @@ describe('GameDefinition contract', () => {
       'stark-baum',
       'stark-ohne-ende',
       'stark-ohne-inferenz',
+      'stark-ohne-partie',
+      'stark-partie2',
       'stark-runde',
       'stark-weich',
       'stark-zufall',

@@ -23,6 +23,34 @@ describe('Rat (hint)', () => {
     );
   });
 
+  it('says how likely the round ends the game with the player ahead (stark plays for the game)', () => {
+    // three seats, round 2 of 3, 5 / 30 / 20 points; the cards not in the hands or the ride are
+    // Anna's loads of this round (37 Kartons): the game ends at this Feierabend, "Du" far ahead
+    const sheet = { dealer: 0, kartons: [5, 30, 20], ladenhueter: [0, 0, 0], penalty: [5, 30, 20] };
+    const e = position({
+      hands: [
+        ['P4', 'S5', 'S7'],
+        ['P1', 'S2', 'S3'],
+        ['P2', 'H5', 'P8'],
+      ],
+      turn: 0,
+      ride: [{ seat: 2, card: 'H6' }],
+      dump: 1,
+      round: 1,
+      scores: [sheet],
+    });
+    const h = hint(view(e, 0), { names: ['Du', 'Anna', 'Ben'], rng: new Rng([1, 2, 3, 4]) });
+    if (!h.ok) throw new Error(h.error.code);
+    for (const r of h.value.reasons) {
+      expect(r.endsAhead).toBe(1);
+      expect(r.text).toMatch(/; mit 100 % endet die Partie mit dir vorn; erwartete Strafe \d+,\d\.$/);
+    }
+    // in round 1 of the ratExample nobody can reach the limit: nothing said
+    const first = hint(view(s, 0), { names: ['Du', 'Anna', 'Ben'], rng: new Rng([1, 2, 3, 4]) });
+    if (!first.ok) throw new Error(first.error.code);
+    expect(first.value.reasons.every((r) => r.endsAhead === 0 && !r.text.includes('Partie'))).toBe(true);
+  });
+
   it('the detective and the exit end the ride: no follow probability, the load in Kartons', () => {
     const d = position({
       config: { aussteigenJederzeit: true },

@@ -110,7 +110,10 @@ const fromFloor = (f: number): string =>
 function sentence(e: MoveEstimate, why: HintWhy, next: string, name: (seat: Seat) => string): string {
   const cost = `erwartete Strafe ${num(e.expectedPenalty)}`;
   const follow = e.nextCannotFollow === null ? '' : `; ${next} kann mit ${pct(e.nextCannotFollow)} nicht mehr folgen`;
-  const end = e.endsAhead ? `; mit ${pct(e.endsAhead)} endet die Partie mit dir vorn` : '';
+  const end =
+    e.endsAhead !== null && Math.round(e.endsAhead * 100) > 0
+      ? `; mit ${pct(e.endsAhead)} endet die Partie mit dir vorn`
+      : '';
   return `${effect(why, name)}${follow}${end}; ${cost}.`;
 }
 

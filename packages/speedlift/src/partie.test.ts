@@ -1,6 +1,6 @@
 import { Rng } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
-import { estimateMoves, STARK } from './bots.js';
+import { estimateMoves, STARK, STARK_OHNE_PARTIE } from './bots.js';
 import { endsAhead, gameContext, gameValue, type GameContext } from './partie.js';
 import type { Card } from './cards.js';
 import { position } from './testing/positions.js';
@@ -66,7 +66,7 @@ describe('gameContext: the rest of the game from the finished rounds', () => {
   });
 });
 
-describe('stark-partie: the same playouts, valued for the game', () => {
+describe('stark: the same playouts as stark-ohne-partie, valued for the game', () => {
   const hands: Card[][] = [
     ['P4', 'S5', 'S7', 'S9'],
     ['P1', 'S2', 'S3', 'P7'],
@@ -77,8 +77,8 @@ describe('stark-partie: the same playouts, valued for the game', () => {
 
   it('no seat can reach the limit in this round (limit 80, nobody has points): stark plus the rest', () => {
     const v = view(position({ hands, turn: 0, ride, config: { limit: 80 } }), 0);
-    const a = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30 });
-    const b = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30, game: true });
+    const a = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK_OHNE_PARTIE, worlds: 30 });
+    const b = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30 });
     expect(a.length).toBeGreaterThan(1);
     b.forEach((e, i) => {
       expect(e.value).toBeCloseTo((a[i]?.value ?? NaN) + 30, 9);
@@ -104,12 +104,7 @@ describe('stark-partie: the same playouts, valued for the game', () => {
     );
 
   it('the round surely ends the game with the seat ahead: the value is the round penalty', () => {
-    const est = estimateMoves(
-      ending([5, 30, 20]),
-      new Rng([1, 2, 3, 4]),
-      { ms: Infinity },
-      { ...STARK, worlds: 20, game: true },
-    );
+    const est = estimateMoves(ending([5, 30, 20]), new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 20 });
     expect(est.length).toBeGreaterThan(1);
     for (const e of est) {
       expect(e.endsAhead).toBe(1);
@@ -120,7 +115,7 @@ describe('stark-partie: the same playouts, valued for the game', () => {
   it('the round surely ends the game with another seat ahead: the value adds the rest', () => {
     const v = ending([40, 30, 0]);
     const rest = gameContext(v).rest;
-    const est = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 20, game: true });
+    const est = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 20 });
     for (const e of est) {
       expect(e.endsAhead).toBe(0);
       expect(e.value).toBeCloseTo(e.expectedPenalty + rest, 9);
@@ -130,8 +125,8 @@ describe('stark-partie: the same playouts, valued for the game', () => {
   it("in the shift's last round: exactly stark's estimates", () => {
     const sheet = { dealer: 0, kartons: [1, 1, 1, 1], ladenhueter: [0, 0, 0, 0], penalty: [1, 1, 1, 1] };
     const v = view(position({ hands, turn: 0, ride, round: 3, scores: [sheet, sheet, sheet] }), 0);
-    const a = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30 });
-    const b = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30, game: true });
+    const a = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK_OHNE_PARTIE, worlds: 30 });
+    const b = estimateMoves(v, new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 30 });
     expect(b.map((e) => e.value)).toEqual(a.map((e) => e.value));
     expect(b.map((e) => e.endsAhead)).toEqual(a.map(() => null));
   });

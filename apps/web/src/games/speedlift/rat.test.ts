@@ -41,6 +41,7 @@ describe('the Rat in the players’ words', () => {
     );
     // never ahead at the end, or a level that plays for the round: nothing said
     expect(ratText({ ...h12, endsAhead: 0 }, names, TEXT.de)).not.toMatch(/Partie/);
+    expect(ratText({ ...h12, endsAhead: 0.004 }, names, TEXT.de)).not.toMatch(/Partie/);
     expect(ratText({ ...h12, endsAhead: null }, names, TEXT.de)).not.toMatch(/Partie/);
   });
 

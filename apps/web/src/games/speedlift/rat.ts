@@ -34,8 +34,9 @@ export function ratText(reason: HintReason, names: readonly string[], tx: Speedl
   const parts = [effect(reason.why, names, tx)];
   if (reason.nextCannotFollow !== null)
     parts.push(tx.rat.cannotFollow(names[reason.next] ?? '', Math.round(reason.nextCannotFollow * 100)));
-  if (reason.endsAhead !== null && reason.endsAhead > 0)
-    parts.push(tx.rat.endsAhead(Math.round(reason.endsAhead * 100)));
+  // said only where it can happen at all (rounded, never "0 %")
+  const ahead = reason.endsAhead === null ? 0 : Math.round(reason.endsAhead * 100);
+  if (ahead > 0) parts.push(tx.rat.endsAhead(ahead));
   parts.push(tx.rat.cost(reason.expectedPenalty));
   return `${parts.join('; ')}.`;
 }
