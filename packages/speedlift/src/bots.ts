@@ -94,14 +94,14 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
   const deadline = budget.ms === Infinity ? Infinity : now() + budget.ms;
   let worlds = 0;
   const policy = sampling.policy ?? DEFAULT_POLICY;
-  // Not with "Aussteigen jederzeit": a voluntary exit is legal at nearly every step, and the exact
-  // search of one world grew from tens of nodes to far beyond a decision's budget (a test of every
-  // bot in random games with that house rule went from 5 s to over 2 min); greedy playouts there.
   const game = sampling.game ? gameContext(view) : null;
   const judge =
     game && sampling.gameInSearch
       ? { seat: frame.seat, value: (round: readonly number[]) => gameValue(game, round) }
       : null;
+  // Not with "Aussteigen jederzeit": a voluntary exit is legal at nearly every step, and the exact
+  // search of one world grew from tens of nodes to far beyond a decision's budget (a test of every
+  // bot in random games with that house rule went from 5 s to over 2 min); greedy playouts there.
   const endgame =
     sampling.endgame && !frame.base.rules.aussteigenJederzeit
       ? new Endgame(frame.base.n, sampling.endgame, policy, judge)
@@ -121,27 +121,17 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       sim.apply(code);
       endsRide[i] = sim.rideLen === 0; // the exit, or a detective's catch: nobody has to follow
       if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + w;
-      let penalty: number;
-      let value: number;
-      if (game) {
-        let round: readonly number[];
-        if (endgame) round = endgame.finish(sim, new Rng(stream), buf);
-        else {
-          playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
-          for (let s = 0; s < sim.n; s++) penalties[s] = sim.penalty(s);
-          round = penalties;
-        }
-        penalty = round[frame.seat] as number;
-        value = gameValue(game, round);
-        if (endsAhead(game, round)) ahead[i] = (ahead[i] ?? 0) + w;
-      } else {
-        if (endgame) penalty = endgame.playout(sim, new Rng(stream), buf, frame.seat);
-        else {
-          playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
-          penalty = sim.penalty(frame.seat);
-        }
-        value = penalty;
+      // every seat's round penalty at Feierabend: the policy's playout, or ending in the search
+      let round: readonly number[];
+      if (endgame) round = endgame.finish(sim, new Rng(stream), buf);
+      else {
+        playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
+        for (let s = 0; s < sim.n; s++) penalties[s] = sim.penalty(s);
+        round = penalties;
       }
+      const penalty = round[frame.seat] as number;
+      const value = game ? gameValue(game, round) : penalty;
+      if (game && endsAhead(game, round)) ahead[i] = (ahead[i] ?? 0) + w;
       cost[i] = (cost[i] ?? 0) + w * penalty;
       values[i] = (values[i] ?? 0) + w * value;
     });
@@ -188,6 +178,8 @@ export const leicht: Bot<View, Move> = {
 };
 
 export const NORMAL: Sampling = { worlds: 20, inference: false };
+/** stark before the fifth pass: playouts valued by the round only (for the A/B). */
+export const STARK_OHNE_PARTIE: Sampling = { worlds: 200, inference: true, endgame: { cards: 10, table: false } };
 /**
  * stark: 200 worlds with the exit facts; each playout ends in an exact max^n search of the
  * world once at most 10 cards are left in all hands (`endgame.ts`; fourth pass on issue 22:
@@ -195,9 +187,7 @@ export const NORMAL: Sampling = { worlds: 20, inference: false };
  * valued for the game, not only the round (`partie.ts`; fifth pass: +0.33 over 900 deals, paired,
  * interval clear of 0).
  */
-export const STARK: Sampling = { worlds: 200, inference: true, endgame: { cards: 10, table: false }, game: true };
-/** stark before the fifth pass: playouts valued by the round only (for the A/B). */
-export const STARK_OHNE_PARTIE: Sampling = { worlds: 200, inference: true, endgame: { cards: 10, table: false } };
+export const STARK: Sampling = { ...STARK_OHNE_PARTIE, game: true };
 /** stark before the fourth pass: greedy playouts to Feierabend (for the A/B; the experiments below build on it). */
 export const STARK_OHNE_ENDE: Sampling = { worlds: 200, inference: true };
 

@@ -1,7 +1,7 @@
 import { Rng } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
 import { hint } from './hint.js';
-import { position, ratExample } from './testing/positions.js';
+import { gameEndExample, position, ratExample } from './testing/positions.js';
 import { playAll } from './testing/play.js';
 import { view } from './view.js';
 
@@ -24,21 +24,8 @@ describe('Rat (hint)', () => {
   });
 
   it('says how likely the round ends the game with the player ahead (stark plays for the game)', () => {
-    // three seats, round 2 of 3, 5 / 30 / 20 points; the cards not in the hands or the ride are
-    // Anna's loads of this round (37 Kartons): the game ends at this Feierabend, "Du" far ahead
-    const sheet = { dealer: 0, kartons: [5, 30, 20], ladenhueter: [0, 0, 0], penalty: [5, 30, 20] };
-    const e = position({
-      hands: [
-        ['P4', 'S5', 'S7'],
-        ['P1', 'S2', 'S3'],
-        ['P2', 'H5', 'P8'],
-      ],
-      turn: 0,
-      ride: [{ seat: 2, card: 'H6' }],
-      dump: 1,
-      round: 1,
-      scores: [sheet],
-    });
+    // Anna's loads of this round (37 Kartons) end the game at this Feierabend, "Du" far ahead
+    const e = gameEndExample([5, 30, 20]);
     const h = hint(view(e, 0), { names: ['Du', 'Anna', 'Ben'], rng: new Rng([1, 2, 3, 4]) });
     if (!h.ok) throw new Error(h.error.code);
     for (const r of h.value.reasons) {

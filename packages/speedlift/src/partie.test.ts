@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateMoves, STARK, STARK_OHNE_PARTIE } from './bots.js';
 import { endsAhead, gameContext, gameValue, type GameContext } from './partie.js';
 import type { Card } from './cards.js';
-import { position } from './testing/positions.js';
+import { gameEndExample, position } from './testing/positions.js';
 import { view } from './view.js';
 
 /** Seat 0's game in round 2 of 4 (0-based 1): totals 10, 45, 30, 20, limit 50. */
@@ -88,20 +88,8 @@ describe('stark: the same playouts as stark-ohne-partie, valued for the game', (
     expect(a.every((e) => e.endsAhead === null && e.value === e.expectedPenalty)).toBe(true);
   });
 
-  // three seats, round 2 of 3; the cards not in the hands or the ride are seat 1's loads of this
-  // round (26 cards, 37 Kartons) — with 30 points before it, this round ends the game in
-  // every world
-  const three: Card[][] = [
-    ['P4', 'S5', 'S7'],
-    ['P1', 'S2', 'S3'],
-    ['P2', 'H5', 'P8'],
-  ];
-  const sheet3 = (penalty: number[]) => ({ dealer: 0, kartons: penalty, ladenhueter: [0, 0, 0], penalty });
-  const ending = (scores: number[]) =>
-    view(
-      position({ hands: three, turn: 0, ride: [{ seat: 2, card: 'H6' }], dump: 1, round: 1, scores: [sheet3(scores)] }),
-      0,
-    );
+  // the cards not in the hands or the ride are seat 1's loads of this round: it passes the limit
+  const ending = (points: [number, number, number]) => view(gameEndExample(points), 0);
 
   it('the round surely ends the game with the seat ahead: the value is the round penalty', () => {
     const est = estimateMoves(ending([5, 30, 20]), new Rng([1, 2, 3, 4]), { ms: Infinity }, { ...STARK, worlds: 20 });

@@ -69,3 +69,25 @@ export function ratExample(): State {
     ],
   });
 }
+
+/**
+ * A round that ends the game (docs/rules/speedlift.md "Hint", partie.test.ts): three players,
+ * round 2 of 3 with these points before it, seat 0 to play after Ben's H6; the cards not in the
+ * hands or the ride are seat 1's loads of this round (26 cards, 37 Kartons), so with 30 points
+ * before it seat 1 passes the limit of 50 at this Feierabend in every world.
+ */
+export function gameEndExample(points: readonly [number, number, number]): State {
+  const sheet = { dealer: 0, kartons: [...points], ladenhueter: [0, 0, 0], penalty: [...points] };
+  return position({
+    hands: [
+      ['P4', 'S5', 'S7'],
+      ['P1', 'S2', 'S3'],
+      ['P2', 'H5', 'P8'],
+    ],
+    turn: 0,
+    ride: [{ seat: 2, card: 'H6' }],
+    dump: 1,
+    round: 1,
+    scores: [sheet],
+  });
+}
