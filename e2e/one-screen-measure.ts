@@ -71,6 +71,11 @@ export async function measure(page: Page, parts: readonly Part[], phone: boolean
   await installClipBox(page);
   return page.evaluate(
     ({ parts, phone }) => {
+      // Where things come to rest: a card sliding in (450 ms, sl-slide) starts 1.5rem above its place.
+      for (const a of document.getAnimations()) {
+        const end = a.effect?.getComputedTiming().endTime;
+        if (typeof end === 'number' && Number.isFinite(end)) a.finish();
+      }
       const se = document.scrollingElement ?? document.documentElement;
       const out = {
         overH: se.scrollHeight - innerHeight,

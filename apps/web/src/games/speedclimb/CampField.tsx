@@ -159,8 +159,10 @@ export function CampField({
   const open = onStageWish ? openStages(view) : [];
   const stageNo = (view.stage[me] ?? 0) + 1;
   const campTitle = route.scoring === 'summit' ? tx.camp(stageNo) : tx.stage(stageNo);
+  // Focusable: on the one-screen table the field scrolls when its parts outgrow their row, and a
+  // keyboard must reach what lies below even when no button is in it (axe scrollable-region-focusable).
   return (
-    <section className="sc-camp" aria-labelledby="sc-camp-h">
+    <section className="sc-camp" aria-labelledby="sc-camp-h" tabIndex={0}>
       <h2 id="sc-camp-h">
         {owner === undefined ? tx.yourCamp : tx.campOfSeat(owner)}: {campTitle}
       </h2>
