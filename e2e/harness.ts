@@ -64,6 +64,10 @@ export function siteAndBrowser(start: () => Promise<StartedSite> = () => startSe
   beforeAll(async () => {
     server = await start();
     browser = await launchChromium();
+    // These tests' visitors speak German: the site takes a first visit's language from the
+    // browser (settings.ts browserLanguage), and Playwright's contexts say en-US unless told.
+    const plain = browser.newContext.bind(browser);
+    browser.newContext = (options) => plain({ locale: 'de-DE', ...options });
   });
   afterAll(async () => {
     await browser?.close();

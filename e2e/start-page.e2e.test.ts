@@ -16,6 +16,22 @@ describe.runIf(browserAvailable())('start page in Chromium', () => {
     await page.close();
   });
 
+  it('speaks English to a browser that asks for it first, until the visitor chooses German', async () => {
+    const context = await site.browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(site.server.url);
+    await expect.poll(() => page.getByText('camp by camp to the summit').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByText('Lager für Lager zum Gipfel').count()).toBe(0);
+    // The visitor's own choice outlasts the browser's wish.
+    await page.getByRole('button', { name: /Settings/ }).click();
+    await page.getByRole('radio', { name: 'Deutsch' }).check();
+    await page.reload();
+    await expect.poll(() => page.getByText('Lager für Lager zum Gipfel').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await context.close();
+  });
+
   it('answers /healthz on the same server', async () => {
     const res = await fetch(`${site.server.url}/healthz`);
     expect(await res.json()).toEqual({ status: 'ok' });

@@ -8,7 +8,7 @@ import { gameError } from './games/registry.js';
 import { AccountStore } from './net/account.js';
 import { SettingsSync } from './net/settings-sync.js';
 import { browserHistory, Router } from './router.js';
-import { SettingsStore } from './settings.js';
+import { browserLanguage, DEFAULT_SETTINGS, SettingsStore } from './settings.js';
 import './styles.css';
 import './styles-pages.css';
 import './styles-dialogs.css';
@@ -26,7 +26,10 @@ function storage(): Storage | null {
   }
 }
 
-const settings = new SettingsStore(storage());
+const settings = new SettingsStore(storage(), Date.now, {
+  ...DEFAULT_SETTINGS,
+  language: browserLanguage([...navigator.languages, navigator.language]),
+});
 const account = new AccountStore();
 const settingsSync = new SettingsSync(settings, account);
 settingsSync.start();

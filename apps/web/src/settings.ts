@@ -65,8 +65,22 @@ function parseMeta(raw: string | null): SettingsMeta {
   }
 }
 
+/**
+ * The language of a first visit: the first of the browser's languages (`navigator.languages`, most
+ * wanted first) the site speaks, by its primary subtag ("en-US" → English); none of them → German,
+ * the site's own. A stored or account setting always wins over it.
+ */
+export function browserLanguage(wanted: readonly string[]): Language {
+  for (const tag of wanted) {
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    const found = LANGUAGES.find((l) => l === primary);
+    if (found) return found;
+  }
+  return 'de';
+}
+
 /** Reads stored settings; anything missing or malformed falls back to the default. */
-export function parseSettings(raw: string | null): Settings {
+export function parseSettings(raw: string | null, defaults: Settings = DEFAULT_SETTINGS): Settings {
   let data: unknown;
   try {
     data = raw === null ? null : JSON.parse(raw);
@@ -74,7 +88,7 @@ export function parseSettings(raw: string | null): Settings {
     data = null;
   }
   const obj = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const out: Record<string, unknown> = { ...defaults };
   for (const key of BOOLEAN_SETTINGS) if (typeof obj[key] === 'boolean') out[key] = obj[key];
   if (LANGUAGES.includes(obj.language as Language)) out.language = obj.language;
   if (MOTION.includes(obj.motion as Motion)) out.motion = obj.motion;
@@ -94,11 +108,13 @@ export class SettingsStore {
   readonly #listeners = new Set<() => void>();
   readonly #localListeners = new Set<() => void>();
 
+  /** `defaults`: what holds until the player or the account says otherwise (the first visit's language). */
   constructor(
     private readonly storage: KeyValueStorage | null,
     private readonly now: () => number = Date.now,
+    private readonly defaults: Settings = DEFAULT_SETTINGS,
   ) {
-    this.#settings = parseSettings(this.#read(STORAGE_KEY));
+    this.#settings = parseSettings(this.#read(STORAGE_KEY), defaults);
     this.#meta = parseMeta(this.#read(META_KEY));
   }
 
@@ -135,7 +151,7 @@ export class SettingsStore {
 
   /** The player changes a setting (the Zahnrad): kept on the device, stamped with the time. */
   update(patch: Partial<Settings>): void {
-    this.#settings = parseSettings(JSON.stringify({ ...this.#settings, ...patch }));
+    this.#settings = parseSettings(JSON.stringify({ ...this.#settings, ...patch }), this.defaults);
     this.#meta = { ...this.#meta, changedAt: this.now() };
     this.#write(STORAGE_KEY, this.#settings);
     this.#write(META_KEY, this.#meta);
@@ -145,7 +161,7 @@ export class SettingsStore {
 
   /** Takes the account's settings (unknown or malformed values fall back to the defaults). */
   applyRemote(settings: Readonly<Record<string, unknown>>, updatedAt: number, owner: string): void {
-    this.#settings = parseSettings(JSON.stringify(settings));
+    this.#settings = parseSettings(JSON.stringify(settings), this.defaults);
     this.#meta = { changedAt: updatedAt, owner };
     this.#write(STORAGE_KEY, this.#settings);
     this.#write(META_KEY, this.#meta);
