@@ -20,6 +20,7 @@ export const PHONE: readonly Size[] = [
 export const LANDSCAPE: readonly Size[] = [
   [844, 390],
   [740, 360],
+  [667, 375],
 ];
 
 const SPEEDLIFT: readonly Part[] = [
