@@ -374,6 +374,47 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.close();
   }, 180_000); // two whole shifts on a shared two-core machine
 
+  it('phone, upright and sideways: a card that does not fit says why in its detail, the alert not over it', async () => {
+    for (const [width, height] of [
+      [360, 740],
+      [740, 360],
+    ] as const) {
+      const page = await site.browser.newPage({ viewport: { width, height }, hasTouch: true, isMobile: true });
+      await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=nein&tempo=schnell`);
+      await page.getByRole('button', { name: 'Losfahren' }).tap();
+      // My turn with a card that does not fit (at an opening every number card fits: play on).
+      let bad = page.locator('.sl-hand-cards .sl-card-button:not([data-playable])');
+      for (let turn = 0; ; turn++) {
+        expect(turn, 'a turn with a card that does not fit').toBeLessThan(12);
+        await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+        if ((await bad.count()) > 0) break;
+        const step = await stepOf(page);
+        const card = page.locator('.sl-hand-cards .sl-card-button[data-playable]').first();
+        await card.tap();
+        await card.tap();
+        await afterMove(page, step);
+      }
+      bad = bad.first();
+      await bad.tap();
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.innerText()).toMatch(/\S/);
+      const why = (await alert.innerText()).trim();
+      const detail = page.locator('.sl-detail-wrap');
+      expect(await detail.innerText()).toContain(`✗ ${why}`);
+      expect(await detail.innerText()).not.toContain('passt gerade nicht');
+      const [d, a] = [(await detail.boundingBox())!, (await alert.boundingBox())!];
+      const overlap =
+        Math.max(0, Math.min(d.x + d.width, a.x + a.width) - Math.max(d.x, a.x)) *
+        Math.max(0, Math.min(d.y + d.height, a.y + a.height) - Math.max(d.y, a.y));
+      expect(
+        overlap,
+        `alert ${JSON.stringify(a)} over the detail ${JSON.stringify(d)} at ${width}×${height}`,
+      ).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: `${SHOTS}speedlift-refused-${width}.png` });
+      await page.close();
+    }
+  });
+
   it('phone size: the table fits 390 × 844', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     // Zahnrad: counting help on (kept per device).

@@ -13,19 +13,21 @@ export function SideStrip(props: {
   tx: SpeedliftText;
   screen: boolean;
   detailCard: Card | null;
+  /** Why the detail's card was just refused (it then says so instead of "passt gerade nicht"). */
+  detailRefusal?: string | null;
   countingSheet: boolean;
   log: readonly LogLine[];
   readOnly: boolean;
   hintAllowed: boolean;
 }) {
-  const { view, tx, screen, detailCard, countingSheet, log, readOnly, hintAllowed } = props;
+  const { view, tx, screen, detailCard, detailRefusal, countingSheet, log, readOnly, hintAllowed } = props;
   const settings = useSettings();
   return (
     <div className="sl-side">
       {screen && <MarkerLegend view={view} tx={tx} />}
       {detailCard && (
         <aside className="sl-detail-wrap" aria-label={tx.detail}>
-          <CardDetail view={view} card={detailCard} tx={tx} />
+          <CardDetail view={view} card={detailCard} tx={tx} refusal={detailRefusal} />
         </aside>
       )}
       {settings.countingHelp && !countingSheet && <Counting view={view} tx={tx} />}

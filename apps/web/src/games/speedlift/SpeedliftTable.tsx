@@ -85,6 +85,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const [hint, setHint] = useState<Hint | null | 'thinking'>(null);
   const [touchDetail, setTouchDetail] = useState<Card | null>(null);
   const [refused, setRefused] = useState<Refusal | null>(null);
+  // The card a refusal was about (a lifted card that does not fit), so its detail can say why.
+  const [refusedCard, setRefusedCard] = useState<Card | null>(null);
   // While the computer plays the own seat (A3) its plays are not "Du legst …" but the computer's for you.
   const actors = useMemo(
     () => (props.away === true ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n)) : names),
@@ -127,13 +129,16 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         case 'drop':
           setInput((i) => applyInput(i, intent));
           setRefused(intent.refused ?? null);
+          setRefusedCard(intent.type === 'lift' && intent.refused ? intent.card : null);
           return;
         case 'refused':
           setRefused(intent.why);
+          setRefusedCard(null);
           return;
         case 'move': {
           setInput(NO_INPUT);
           setRefused(props.onMove(intent.move) as Refusal | null);
+          setRefusedCard(null);
           return;
         }
         case 'hint':
@@ -161,6 +166,18 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const preview = activePreview(view, input);
   const mine = myTurn(view);
   const detailCard = input.hovered ?? input.lifted;
+  const refusal =
+    refused &&
+    refusalText(
+      tx,
+      lang,
+      refused,
+      { floor: view.floor, dir: view.dir, gleiche: view.config.gleicheEtageHaelt, handSize: view.hand.length },
+      err,
+    );
+  // The detail of the refused card says why itself; where it lies over the ride (phones) the
+  // alert below is then read, not shown, instead of covering the detail's last lines.
+  const detailRefusal = refusal && refusedCard !== null && refusedCard === detailCard ? refusal : null;
 
   return (
     <div
@@ -202,15 +219,9 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         onCardPointerDown={onCardPointerDown}
         endPress={endPress}
       />
-      {refused && (
-        <p role="alert" className="state state-error sl-refused">
-          {refusalText(
-            tx,
-            lang,
-            refused,
-            { floor: view.floor, dir: view.dir, gleiche: view.config.gleicheEtageHaelt, handSize: view.hand.length },
-            err,
-          )}
+      {refusal && (
+        <p role="alert" className="state state-error sl-refused" data-in-detail={detailRefusal !== null || undefined}>
+          {refusal}
         </p>
       )}
       <SideStrip
@@ -218,6 +229,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         tx={tx}
         screen={screen}
         detailCard={detailCard}
+        detailRefusal={detailRefusal}
         countingSheet={countingSheet}
         log={log}
         readOnly={readOnly}

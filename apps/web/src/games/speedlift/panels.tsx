@@ -33,7 +33,18 @@ export function MarkerLegend({ view, tx }: { view: View; tx: SpeedliftText }) {
   );
 }
 
-export function CardDetail({ view, card, tx }: { view: View; card: Card; tx: SpeedliftText }) {
+export function CardDetail({
+  view,
+  card,
+  tx,
+  refusal,
+}: {
+  view: View;
+  card: Card;
+  tx: SpeedliftText;
+  /** Why this card was just refused, said in place of "passt gerade nicht". */
+  refusal?: string | null;
+}) {
   const fits = playableCards(view).has(card);
   const effect =
     card === 'LB'
@@ -52,7 +63,7 @@ export function CardDetail({ view, card, tx }: { view: View; card: Card; tx: Spe
         <p>{effect}</p>
         {card[0] === 'P' && <p>{tx.porzellanNote}</p>}
         <p className={fits ? 'sl-fits' : 'sl-fits-not'}>
-          {fits ? `✓ ${tx.fits}` : myTurn(view) ? `✗ ${tx.fitsNot}` : `– ${tx.notYourTurn}`}
+          {fits ? `✓ ${tx.fits}` : refusal ? `✗ ${refusal}` : myTurn(view) ? `✗ ${tx.fitsNot}` : `– ${tx.notYourTurn}`}
         </p>
       </div>
     </div>
