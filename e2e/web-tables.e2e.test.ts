@@ -38,7 +38,8 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'verbunden' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     // The camp field scrolls when its parts outgrow their row (it did in CI, with no button in
-    // it): squeezed, it still answers to the keyboard.
+    // it): squeezed, it still answers to the keyboard. (The frame can show before the table's view.)
+    await page.locator('.sc-camp').waitFor();
     const scrolls = await page.evaluate(() => {
       const camp = document.querySelector<HTMLElement>('.sc-camp')!;
       camp.style.maxHeight = '2.5rem';
