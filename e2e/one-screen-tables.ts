@@ -102,6 +102,24 @@ async function backpackBottomRight(page: Page, phone: boolean): Promise<string[]
   return at.right <= 2 && at.bottom <= 2 && at.left > 0 ? [] : [`backpack not bottom right: ${JSON.stringify(at)}`];
 }
 
+/**
+ * The camp field's content starts at the field's top, as the other panels' titles do: a tall field
+ * at 1280 × 720 had its first line (title and note) in the middle, above an empty band of 31–58 px
+ * (its wrapped lines stretched over the field's height).
+ */
+async function campFromTheTop(page: Page): Promise<string[]> {
+  const gap = await page.evaluate(() => {
+    const camp = document.querySelector('.sc-camp');
+    if (!camp) return null;
+    const style = getComputedStyle(camp);
+    const top = camp.getBoundingClientRect().top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
+    const shown = [...camp.children].map((e) => e.getBoundingClientRect()).filter((r) => r.height > 1);
+    return shown.length ? Math.min(...shown.map((r) => r.top)) - top : null;
+  });
+  if (gap === null) return [];
+  return gap <= 4 ? [] : [`the camp field's content starts ${gap.toFixed(1)} px below its top`];
+}
+
 const click = (page: Page, phone: boolean, sel: string) =>
   phone ? page.locator(sel).first().tap() : page.locator(sel).first().click();
 
@@ -273,6 +291,7 @@ function speedclimbPractice(route: string, computers: number): Table {
     check: async (page, phone) => [
       ...(await speedclimbLargest(page, phone)),
       ...(route === 'meister' ? await backpackBottomRight(page, phone) : []),
+      ...(await campFromTheTop(page)),
     ],
     shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
     // Sideways too (docs/web.md), on every route.

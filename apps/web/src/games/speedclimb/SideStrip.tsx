@@ -83,8 +83,12 @@ export function SideStrip({
               >
                 {/* Sideways beside "Lager aufschlagen" and the Sherpa's choice the card's name goes
                     (speedclimb-sideways.css; it is lifted in the hand, and the name is read). */}
-                {tx.discard}
-                <span className="sc-discard-card">: {cardName(card ?? '', lang)}</span> <kbd>A</kbd>
+                {/* One span for the words, so the button's gap falls before the key, not before the colon. */}
+                <span>
+                  {tx.discard}
+                  <span className="sc-discard-card">: {cardName(card ?? '', lang)}</span>
+                </span>{' '}
+                <kbd>A</kbd>
               </button>
             )}
             {storms && <span className="sc-storm-here">{tx.stormHere}</span>}
