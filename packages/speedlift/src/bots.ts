@@ -233,6 +233,15 @@ export const starkBaum = sampler('stark-baum', STARK_BAUM);
 /** Experiment (fifth pass): stark whose own choices in the endgame search are valued for the game too. */
 export const starkPartie2 = sampler('stark-partie2', { ...STARK, gameInSearch: true });
 
+/**
+ * Experiment (sixth pass): the exact endgame search from 12 cards left instead of 10, with 100
+ * worlds instead of 200 so that a decision stays within the budget (A/B in docs).
+ */
+export const starkTief = sampler('stark-tief', { ...STARK, worlds: 100, endgame: { cards: 12, table: false } });
+
+/** Experiment (sixth pass): normal with 6 worlds instead of 20 — how far the levels lie apart (docs). */
+export const normal6 = sampler('normal-6', { ...NORMAL, worlds: 6 });
+
 export const bots = {
   leicht,
   normal,
@@ -246,4 +255,6 @@ export const bots = {
   'stark-zufall': starkZufall,
   'stark-baum': starkBaum,
   'stark-partie2': starkPartie2,
+  'stark-tief': starkTief,
+  'normal-6': normal6,
 } as const;

@@ -18,6 +18,7 @@ describe('GameDefinition contract', () => {
     expect(Object.keys(gameModule.bots).sort()).toEqual([
       'leicht',
       'normal',
+      'normal-6',
       'stark',
       'stark-450',
       'stark-baum',
@@ -26,6 +27,7 @@ describe('GameDefinition contract', () => {
       'stark-ohne-partie',
       'stark-partie2',
       'stark-runde',
+      'stark-tief',
       'stark-weich',
       'stark-zufall',
     ]);

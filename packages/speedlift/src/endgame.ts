@@ -32,9 +32,10 @@ export class Endgame {
   /** Nodes visited since construction (for tests and tuning). */
   nodes = 0;
   private readonly moves: number[][] = [];
-  private readonly scores: number[][] = [];
   private readonly vecs: number[][] = [];
   private readonly saved: number[][] = [];
+  /** Each seat's penalty still to come after the move being tried (scratch per depth). */
+  private readonly candidates: number[][] = [];
   private table: Map<string, number[]> | null;
   private readonly result: number[];
 
@@ -132,7 +133,6 @@ export class Endgame {
     }
     const moves = this.at(this.moves, d);
     const k = sim.legal(moves);
-    if (k > 1) this.order(sim, moves, k, this.at(this.scores, d));
     const turn = sim.turn;
     const saved = this.at(this.saved, d);
     for (let s = 0; s < n; s++) saved[s] = sim.taken[s] as number;
@@ -143,8 +143,13 @@ export class Endgame {
     const lastSeat = sim.lastSeat;
     const hand = sim.hands[turn] as number[];
     const child = this.at(this.vecs, d + 1);
+    const candidate = this.at(this.candidates, d);
     let best = EXIT;
     let bestV = Infinity;
+    // The policy's score of the best move so far, asked only when another move equals its value
+    // (ties go to the policy's better card, then the lower code, the exit last): most nodes have
+    // no tie, so most scores are never computed.
+    let bestScore = NaN;
     for (let i = 0; i < k; i++) {
       const m = moves[i] as number;
       const pos = m === EXIT ? -1 : hand.indexOf(m);
@@ -155,11 +160,9 @@ export class Endgame {
         for (let s = 0; s < n; s++) this.round[s] = (sim.taken[s] as number) + (child[s] as number);
         v = this.judge.value(this.round);
       } else v = (child[turn] as number) + (sim.taken[turn] as number) - (saved[turn] as number);
-      if (v < bestV) {
-        bestV = v;
-        best = m;
-        for (let s = 0; s < n; s++) out[s] = (child[s] as number) + (sim.taken[s] as number) - (saved[s] as number);
-      }
+      if (v <= bestV)
+        for (let s = 0; s < n; s++)
+          candidate[s] = (child[s] as number) + (sim.taken[s] as number) - (saved[s] as number);
       // undo: the exact inverse of Sim.apply (hand order included)
       sim.finisher = -1;
       sim.turn = turn;
@@ -179,6 +182,19 @@ export class Endgame {
         sim.counts[turn * 16 + slot] = (sim.counts[turn * 16 + slot] as number) + 1;
         sim.masks[turn] = (sim.masks[turn] as number) | (1 << slot);
       }
+      let take = v < bestV;
+      let score = NaN;
+      if (!take && v === bestV) {
+        if (Number.isNaN(bestScore)) bestScore = this.score(sim, best);
+        score = this.score(sim, m);
+        take = score > bestScore || (score === bestScore && m < best);
+      }
+      if (take) {
+        bestV = v;
+        best = m;
+        bestScore = score;
+        for (let s = 0; s < n; s++) out[s] = candidate[s] as number;
+      }
     }
     if (this.table) {
       const entry = out.slice(0, n);
@@ -188,28 +204,9 @@ export class Endgame {
     return best;
   }
 
-  /**
-   * Sorts the first `k` moves by the policy's score, best first, equal scores by card code (so the
-   * choice does not depend on the order of the cards in a hand); the exit last.
-   */
-  private order(sim: Sim, moves: number[], k: number, scores: number[]): void {
-    for (let i = 0; i < k; i++) {
-      const m = moves[i] as number;
-      scores[i] = m === EXIT ? -Infinity : policyScore(sim, m, this.policy);
-    }
-    // insertion sort: a handful of moves
-    for (let i = 1; i < k; i++) {
-      const m = moves[i] as number;
-      const s = scores[i] as number;
-      let j = i - 1;
-      while (j >= 0 && ((scores[j] as number) < s || ((scores[j] as number) === s && (moves[j] as number) > m))) {
-        moves[j + 1] = moves[j] as number;
-        scores[j + 1] = scores[j] as number;
-        j--;
-      }
-      moves[j + 1] = m;
-      scores[j + 1] = s;
-    }
+  /** The policy's score of a legal move at this node (the exit below every card). */
+  private score(sim: Sim, m: number): number {
+    return m === EXIT ? -Infinity : policyScore(sim, m, this.policy);
   }
 }
 
