@@ -10,28 +10,15 @@ import { bots } from './bots.js';
 import { parseConfig } from './config.js';
 import { deal } from './definition.js';
 import { playoutRandom } from './policy.js';
-import { legalMoves, play } from './rules.js';
 import { simOfState } from './sim-state.js';
-import { view, type View } from './view.js';
+import type { View } from './view.js';
+import { viewsOfPlay } from './testing/views.js';
 import { frameOf, sampleSim } from './world.js';
 
 const config = unwrap(parseConfig({ players: 4 }));
 
-/** Views of the seat on turn along games between normal bots (decisions with a real choice only). */
-function positions(games: number): View[] {
-  const out: View[] = [];
-  const rng = new Rng([7, 7, 7, 7]);
-  for (let g = 0; g < games; g++) {
-    let s = deal(config, `bench:${g}`);
-    for (let i = 0; i < 60 && !s.over; i++) {
-      const v = view(s, s.turn);
-      if (v.legalMoves.length > 1) out.push(v);
-      const move = i % 2 === 0 ? bots.normal.decide(v, rng, { ms: Infinity }) : rng.pick(legalMoves(s, s.turn));
-      s = unwrap(play(s, s.turn, move)).state;
-    }
-  }
-  return out;
-}
+/** Views with a real choice from games where normal plays every second move (`viewsOfPlay`). */
+const positions = (games: number): View[] => viewsOfPlay(config, games, 'bench', 60);
 
 /**
  * Times `op` `batches` × `perBatch` times, by the wall clock and by this process's CPU time

@@ -10,27 +10,14 @@ import { parseArgs } from 'node:util';
 import { median, quantile, Rng, unwrap } from '@kartenhaus/core';
 import { bots } from '../src/bots.js';
 import { parseConfig } from '../src/config.js';
-import { deal } from '../src/definition.js';
-import { legalMoves, play } from '../src/rules.js';
-import { view, type View } from '../src/view.js';
+import { viewsOfPlay } from '../src/testing/views.js';
 
 const { values } = parseArgs({ options: { bot: { type: 'string' } } });
 const label = (values.bot ?? 'stark') as keyof typeof bots;
 const bot = bots[label];
 if (!bot) throw new Error(`unknown bot ${label}`);
 
-const config = unwrap(parseConfig({ players: 4 }));
-const views: View[] = [];
-const walk = new Rng([7, 7, 7, 7]);
-for (let g = 0; g < 6; g++) {
-  let s = deal(config, `same:${g}`);
-  for (let i = 0; i < 80 && !s.over; i++) {
-    const v = view(s, s.turn);
-    if (v.legalMoves.length > 1) views.push(v);
-    const move = i % 2 === 0 ? bots.normal.decide(v, walk, { ms: Infinity }) : walk.pick(legalMoves(s, s.turn));
-    s = unwrap(play(s, s.turn, move)).state;
-  }
-}
+const views = viewsOfPlay(unwrap(parseConfig({ players: 4 })), 6, 'same', 80);
 
 const rng = new Rng([1, 2, 3, 4]);
 const cpu: number[] = [];
