@@ -2,9 +2,10 @@ import { deepFreeze } from '@kartenhaus/core/testing/freeze';
 import { Rng, sameMultiset, shuffle, unwrap } from '@kartenhaus/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byHandOrder, fullDeck, loadKartons, type Card } from './cards.js';
+import { byHandOrder, cardCode, fullDeck, loadKartons, type Card } from './cards.js';
 import { parseConfig, type Config } from './config.js';
 import { deal } from './definition.js';
+import { allowedBy, boundsOf } from './facts.js';
 import type { Event, Move } from './moves.js';
 import { legalMoves, play } from './rules.js';
 import type { State } from './state.js';
@@ -145,6 +146,22 @@ describe('properties', () => {
           }
         }
         expect(sheets).toBeGreaterThanOrEqual(1);
+      }),
+      runs,
+    );
+  });
+
+  it('every forced-exit fact (L6) holds for the true hand of its seat until Feierabend', () => {
+    // what stark samples its worlds by: a fact a hand broke would send it into impossible worlds
+    fc.assert(
+      fc.property(configs, fc.string(), (c, seed) => {
+        const config = unwrap(parseConfig(c));
+        randomGame(config, seed, (s) => {
+          s.hands.forEach((hand, seat) => {
+            const bounds = boundsOf(s.exits, seat, config.gleicheEtageHaelt);
+            for (const card of hand) expect(allowedBy(bounds, cardCode(card)), `${card} of seat ${seat}`).toBe(true);
+          });
+        });
       }),
       runs,
     );
