@@ -53,3 +53,45 @@ export function sampleWorld<Card>(
   }
   return err('ERR_NO_WORLD');
 }
+
+/**
+ * Takes the fill order's bias out of a world `sampleWorld` dealt. With one constrained slot that
+ * world is uniform over the deals the constraints allow; with several it is not — the slot filled
+ * first takes cards the next one needed as often as any others, where among the allowed deals such
+ * a hand is rarer (e.g. a hand "≤ 7" and a hand "≥ 5" share the 5–7s). `steps` random swaps of two
+ * cards between holdings (the rest, a Lager, included), each kept only when both cards are allowed
+ * where they land: a Markov chain with a symmetric proposal and every allowed deal equally likely
+ * in the limit. Changes `hands` and `rest` in place.
+ */
+export function mixWorld<Card>(
+  hands: Card[][],
+  rest: Card[],
+  slots: readonly Slot<Card>[],
+  rng: Rng,
+  steps: number,
+): void {
+  const holdings = [...hands, rest];
+  const allows = [...slots.map((s) => s.allows), undefined];
+  let total = 0;
+  for (const h of holdings) total += h.length;
+  if (total < 2) return;
+  // a card's place by one index over all holdings
+  const place = (k: number): [number, number] => {
+    let h = 0;
+    while (k >= (holdings[h] as Card[]).length) k -= (holdings[h++] as Card[]).length;
+    return [h, k];
+  };
+  for (let step = 0; step < steps; step++) {
+    const [ha, ia] = place(rng.int(total));
+    const [hb, ib] = place(rng.int(total));
+    if (ha === hb) continue;
+    const a = (holdings[ha] as Card[])[ia] as Card;
+    const b = (holdings[hb] as Card[])[ib] as Card;
+    const okA = allows[ha]?.(b) ?? true;
+    const okB = allows[hb]?.(a) ?? true;
+    if (okA && okB) {
+      (holdings[ha] as Card[])[ia] = b;
+      (holdings[hb] as Card[])[ib] = a;
+    }
+  }
+}

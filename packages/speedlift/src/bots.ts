@@ -60,6 +60,11 @@ export interface Sampling {
   readonly game?: boolean;
   /** With `game`: the seat's own choices inside the endgame search are valued for the game too. */
   readonly gameInSearch?: boolean;
+  /**
+   * Swaps per world that take the constrained sampler's fill-order bias out when two or more hands
+   * carry facts (`mixWorld`); 0 or absent: the sequential fill as it is.
+   */
+  readonly mix?: number;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -108,7 +113,7 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       : null;
   const penalties: number[] = [];
   while (worlds < sampling.worlds) {
-    const world = sampleSim(frame, rng);
+    const world = sampleSim(frame, rng, sampling.mix ?? 0);
     endgame?.newWorld();
     const stream = rng.fork().state;
     // a world that contradicts a play (weight 0) keeps a trace of weight, so that a view no
@@ -242,6 +247,12 @@ export const starkTief = sampler('stark-tief', { ...STARK, worlds: 100, endgame:
 /** Experiment (sixth pass): normal with 6 worlds instead of 20 — how far the levels lie apart (docs). */
 export const normal6 = sampler('normal-6', { ...NORMAL, worlds: 6 });
 
+/**
+ * Experiment (sixth pass): stark whose worlds are dealt uniformly over what the facts allow, also
+ * when two or more hands carry facts (300 swaps per world, `mixWorld`).
+ */
+export const starkGenau = sampler('stark-genau', { ...STARK, mix: 300 });
+
 export const bots = {
   leicht,
   normal,
@@ -257,4 +268,5 @@ export const bots = {
   'stark-partie2': starkPartie2,
   'stark-tief': starkTief,
   'normal-6': normal6,
+  'stark-genau': starkGenau,
 } as const;

@@ -22,6 +22,7 @@ describe('GameDefinition contract', () => {
       'stark',
       'stark-450',
       'stark-baum',
+      'stark-genau',
       'stark-ohne-ende',
       'stark-ohne-inferenz',
       'stark-ohne-partie',

@@ -3,7 +3,7 @@
  * the taken loads) dealt into the other hands by their counts, the rest is the Lager. With
  * inference the forced-exit facts (L6) are hard constraints on each hand.
  */
-import { sampleWorld, type Rng, type Slot } from '@kartenhaus/core';
+import { mixWorld, sampleWorld, type Rng, type Slot } from '@kartenhaus/core';
 import { cardCode, fullDeck } from './cards.js';
 import { allowedBy, boundsOf } from './facts.js';
 import { loadKartons } from './cards.js';
@@ -19,6 +19,8 @@ export interface Frame {
   readonly free: readonly Slot<number>[];
   readonly others: readonly number[];
   readonly base: Sim;
+  /** How many of `slots` carry a constraint (with two or more the sequential fill is biased: `mixWorld`). */
+  readonly constrained: number;
 }
 
 /** Prepares sampling for the viewing seat; `inference` turns the exit facts into constraints. */
@@ -61,13 +63,21 @@ export function frameOf(view: View, inference: boolean): Frame {
     last ? last.seat : -1,
     view.loads.map((ls) => ls.reduce((sum, l) => sum + loadKartons(l), 0)),
   );
-  return { seat, unknown, slots, free, others, base };
+  const constrained = slots.filter((slot) => slot.allows).length;
+  return { seat, unknown, slots, free, others, base, constrained };
 }
 
-/** One sampled world as a fresh simulator (constraints first, unconstrained if they cannot be met). */
-export function sampleSim(frame: Frame, rng: Rng): Sim {
+/**
+ * One sampled world as a fresh simulator (constraints first, unconstrained if they cannot be met).
+ * With `mix` > 0 and two or more constrained hands, that many swaps (`mixWorld`) take the fill
+ * order's bias out, so that every deal the facts allow is equally likely.
+ */
+export function sampleSim(frame: Frame, rng: Rng, mix = 0): Sim {
   let world = sampleWorld(frame.unknown, frame.slots, rng);
-  if (!world.ok) world = sampleWorld(frame.unknown, frame.free, rng);
+  if (world.ok && mix > 0 && frame.constrained >= 2) {
+    const hands = world.value.hands;
+    mixWorld(hands, world.value.rest, frame.slots, rng, mix);
+  } else if (!world.ok) world = sampleWorld(frame.unknown, frame.free, rng);
   const sim = frame.base.clone();
   if (world.ok)
     frame.others.forEach((s, i) => {
