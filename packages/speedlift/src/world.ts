@@ -74,10 +74,8 @@ export function frameOf(view: View, inference: boolean): Frame {
  */
 export function sampleSim(frame: Frame, rng: Rng, mix = 0): Sim {
   let world = sampleWorld(frame.unknown, frame.slots, rng);
-  if (world.ok && mix > 0 && frame.constrained >= 2) {
-    const hands = world.value.hands;
-    mixWorld(hands, world.value.rest, frame.slots, rng, mix);
-  } else if (!world.ok) world = sampleWorld(frame.unknown, frame.free, rng);
+  if (!world.ok) world = sampleWorld(frame.unknown, frame.free, rng);
+  else if (mix > 0 && frame.constrained >= 2) mixWorld(world.value.hands, world.value.rest, frame.slots, rng, mix);
   const sim = frame.base.clone();
   if (world.ok)
     frame.others.forEach((s, i) => {
