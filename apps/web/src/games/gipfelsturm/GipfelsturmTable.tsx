@@ -27,7 +27,9 @@ import {
   type KeyMode,
   type PartnerAct,
 } from './model.js';
+import { useMusic } from '../../table/music.js';
 import { useMediaQuery, useScreenLayout } from '../../table/screen-layout.js';
+import { GIPFELMARSCH } from './music.js';
 import { PeaksArea } from './PeaksArea.js';
 import { PilesRow } from './PilesRow.js';
 import { QuickCalls } from './QuickCalls.js';
@@ -115,6 +117,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const tx = TEXT[lang];
   const readOnly = props.readOnly === true;
   const screen = props.screen === true && !readOnly && !view.over;
+  useMusic(GIPFELMARSCH, !readOnly);
   useScreenLayout(screen);
   const freeRow = useMediaQuery(FREE_ROW_QUERY) && !readOnly;
   const speak = useMemo(() => browserSpeak(), []);

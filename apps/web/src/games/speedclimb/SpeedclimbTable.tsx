@@ -25,7 +25,9 @@ import { HandCards } from './HandCards.js';
 import { Melds, Seats } from './panels.js';
 import { SideStrip } from './SideStrip.js';
 import { TableDialogs } from './TableDialogs.js';
+import { useMusic } from '../../table/music.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
+import { LAENDLER } from './music.js';
 import { TEXT } from './strings.js';
 import { useIntents, useTableKeys, useTableLog } from './table-hooks.js';
 import { Board, SortButton } from './Board.js';
@@ -83,6 +85,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const [hint, setHint] = useState<Decision | null | 'thinking'>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const log = useTableLog(props, lang, tx, readOnly);
+  useMusic(LAENDLER, !readOnly);
   const [keep, setKeep] = useState<readonly number[]>([]);
   const [stageWish, setStageWish] = useState<StageWish | null>(null);
   const summaryOpen = props.summary !== null;

@@ -29,6 +29,8 @@ import { SideStrip } from './SideStrip.js';
 import { refusalText, TEXT } from './strings.js';
 import { EndBlock, TableDialogs } from './TableDialogs.js';
 import { useLongPress, useStoreSounds, useTableKeys, useTableLog } from './table-hooks.js';
+import { WALTZ } from './music.js';
+import { useMusic } from '../../table/music.js';
 import { TableTop } from './TableTop.js';
 import './speedlift.css';
 import './speedlift-screen.css';
@@ -101,6 +103,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
 
   const readOnly = props.readOnly === true;
   useStoreSounds(events, step, prevView.current?.dir ?? null, readOnly || restored);
+  // The music plays on over a reload (a snapshot is heard without cues, not without music).
+  useMusic(WALTZ, !readOnly);
   const screen = props.screen === true && !readOnly;
   useScreenLayout(screen && !view.over);
   // On a phone (upright or sideways) the counting help is a sheet of its own (a button opens it); wide, it stands beside the log.

@@ -1,5 +1,5 @@
 /**
- * The Speedlift table's effects: sounds, speech and music; the log of the last steps; the keys;
+ * The Speedlift table's effects: sounds and speech; the log of the last steps; the keys;
  * the long press that shows a card large on a touch screen.
  */
 import type { Card, Event, View } from '@kartenhaus/speedlift';
@@ -10,11 +10,10 @@ import { isPageKey } from '../../page-keys.js';
 import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
-import { startMusic } from './music.js';
 import { TEXT, type SpeedliftText } from './strings.js';
 import { eventText, restoredLog } from './words.js';
 
-/** Sounds, speech ("Rauf!", "Runter!", "Feierabend!") and music, as the Zahnrad says. */
+/** Sounds and speech ("Rauf!", "Runter!", "Feierabend!"), as the Zahnrad says. */
 export function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null, quiet: boolean) {
   const settings = useSettings();
   const { lang } = useI18n();
@@ -40,7 +39,6 @@ export function useStoreSounds(events: readonly Event[], step: number, prevDir: 
     if (settings.speech && speak) for (const c of calls) speak(c, lang);
     // Only a new step triggers the cues.
   }, [step]);
-  useEffect(() => (settings.music && !quiet ? startMusic() : undefined), [settings.music, quiet]);
 }
 
 /** The log shows the last eight lines. */
