@@ -90,18 +90,46 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
     let hinted = false;
+    let chosenByKey = false;
+    let focusAfterRound = 0;
+    const focused = (p: Page) =>
+      p.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.closest('.sl-hand-cards')
+          ? { at: Number(el.dataset.at), lifted: el.hasAttribute('data-lifted') }
+          : null;
+      });
     const rounds = await playToStandings(
       page,
       async (p) => {
         const step = await stepOf(p);
         if (!hinted) {
           hinted = true;
+          // The focus in the hand (as after Tab), the Rat opened and closed: the focus is back in the hand.
+          await p.locator('.sl-hand-cards .sl-card-button').first().focus();
           await p.keyboard.press('r');
           await p.getByRole('dialog', { name: 'Rat des starken Computers' }).getByText('Seine Wahl').waitFor();
           await p.keyboard.press('Escape');
           await p.waitForFunction(() => !document.querySelector('dialog[open]'));
+          expect(await focused(p)).not.toBeNull();
         }
         const i = await firstPlayable(p);
+        if (!chosenByKey && i > 0 && i < 9) {
+          // The focus on the first card, the playable one chosen by its key: the chosen card takes the
+          // focus, so Enter lays it (not the card the focus was on); then the focus stays in the hand.
+          chosenByKey = true;
+          await p.locator('.sl-hand-cards .sl-card-button').first().focus();
+          const name = (
+            (await p.locator('.sl-hand-cards .sl-card-button').nth(i).locator('.visually-hidden').textContent()) ?? ''
+          ).split(',')[0]!;
+          await p.keyboard.press(String(i + 1));
+          await expect.poll(() => focused(p)).toEqual({ at: i, lifted: true });
+          await p.keyboard.press('Enter');
+          await afterMove(p, step);
+          expect(await p.locator('.sl-log [role="log"]').innerText()).toContain(`Du legst ${name}.`);
+          expect(await focused(p)).not.toBeNull();
+          return;
+        }
         if (i < 0) {
           await p.keyboard.press('a');
         } else if (i < 10) {
@@ -115,9 +143,16 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
         }
         await afterMove(p, step);
       },
-      async (p) => p.keyboard.press('Enter'),
+      async (p) => {
+        await p.keyboard.press('Enter');
+        await p.waitForFunction(() => !document.querySelector('dialog[open]'), null, { timeout: 5000 });
+        // The Abrechnung confirmed: the focus goes back to the (new) hand, not to the page.
+        if ((await tableState(p)) !== 'standings' && (await focused(p)) !== null) focusAfterRound++;
+      },
     );
     expect(rounds).toBeGreaterThan(0);
+    expect(chosenByKey).toBe(true);
+    expect(focusAfterRound).toBeGreaterThan(0);
     const standings = page.locator('.sl-standings li');
     expect(await standings.count()).toBe(3);
     expect(await page.locator('.sl-standings').textContent()).toContain('Platz 1');

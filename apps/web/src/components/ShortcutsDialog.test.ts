@@ -13,7 +13,8 @@ import * as peaks from '../games/gipfelsturm/model.js';
 import * as climb from '../games/speedclimb/model.js';
 import { playUntil } from '../games/speedclimb/test-positions.js';
 import * as lift from '../games/speedlift/model.js';
-import { findGame } from '../games/registry.js';
+import { findGame, GAMES } from '../games/registry.js';
+import { keyCaps, SITE_KEYS } from './ShortcutsDialog.js';
 
 const NAMED: Readonly<Record<string, string>> = {
   Esc: 'Escape',
@@ -127,5 +128,16 @@ describe('the ? list of game keys', () => {
     // GipfelsturmTable.test.tsx checks), not through `keyIntent`.
     for (const key of ['Enter', ' ']) acting.add(key);
     expect([...acting].sort()).toEqual(listed('gipfelsturm'));
+  });
+});
+
+describe('the ? list in English', () => {
+  it('names every key as an English keyboard does (Space, not Leertaste), in German as a German one', () => {
+    const rows = [...SITE_KEYS, ...GAMES.flatMap((g) => g.keys)];
+    const en = rows.flatMap(([k]) => keyCaps(k, 'en'));
+    expect(en).toContain('Space');
+    expect(en.filter((cap) => /Leertaste|Pos1|Ende|Entf|Bild/.test(cap))).toEqual([]);
+    expect(rows.flatMap(([k]) => keyCaps(k, 'de'))).toContain('Leertaste');
+    expect(keyCaps('Enter / Leertaste', 'en')).toEqual(['Enter', 'Space']);
   });
 });

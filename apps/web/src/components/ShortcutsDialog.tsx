@@ -1,14 +1,23 @@
 import { useI18n } from '../context.js';
 import { say, type KeyRow, type WebGame } from '../game-module.js';
+import type { Language } from '../settings.js';
 import { Dialog } from './Dialog.js';
 
-const SITE: readonly KeyRow[] = [
+export const SITE_KEYS: readonly KeyRow[] = [
   ['?', 'keyHelp'],
   ['Esc', 'keyEsc'],
   ['Tab / ⇧ Tab', 'keyTab'],
   ['Enter / Leertaste', 'keyActivate'],
   [',', 'keySettings'],
 ];
+
+/** The keys the lists name in German ("Leertaste"), as an English keyboard calls them. */
+const KEY_NAMES_EN: Readonly<Record<string, string>> = { Leertaste: 'Space' };
+
+/** A row's keys as the list shows them, each on its own cap, in the page's language. */
+export function keyCaps(keys: string, lang: Language): string[] {
+  return keys.split(' / ').map((part) => (lang === 'en' ? (KEY_NAMES_EN[part] ?? part) : part));
+}
 
 function Table({ rows, caption }: { rows: readonly KeyRow[]; caption: string }) {
   const { t, lang } = useI18n();
@@ -19,7 +28,7 @@ function Table({ rows, caption }: { rows: readonly KeyRow[]; caption: string }) 
         {rows.map(([k, what]) => (
           <tr key={k}>
             <th scope="row">
-              {k.split(' / ').map((part, i) => (
+              {keyCaps(k, lang).map((part, i) => (
                 <span key={part}>
                   {i > 0 && ' / '}
                   <kbd>{part}</kbd>
@@ -43,7 +52,7 @@ export function ShortcutsDialog({ open, onClose, game }: { open: boolean; onClos
   const gameRows = game ? game.keys : [];
   return (
     <Dialog open={open} onClose={onClose} title={t('shortcutsTitle')}>
-      <Table rows={SITE} caption={t('shortcutsSite')} />
+      <Table rows={SITE_KEYS} caption={t('shortcutsSite')} />
       {game && gameRows.length > 0 && <Table rows={gameRows} caption={t('shortcutsGame', { game: game.name })} />}
       {game?.keysNote && <p className="muted">{say(t, lang, game.keysNote)}</p>}
     </Dialog>

@@ -33,7 +33,7 @@ export function SideStrip(props: {
       {settings.countingHelp && !countingSheet && <Counting view={view} tx={tx} />}
       <section className="sl-log" aria-labelledby="sl-log-h">
         <h2 id="sl-log-h" className="visually-hidden">
-          Protokoll
+          {tx.log}
         </h2>
         {/* Focusable, since it scrolls (at one screen, and after a reload at once): keyboard users reach it. */}
         <div role="log" aria-live="polite" aria-labelledby="sl-log-h" tabIndex={0}>

@@ -222,6 +222,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         longPress={longPress}
         onCardPointerDown={onCardPointerDown}
         endPress={endPress}
+        overlay={effectiveOverlay}
       />
       {refusal && (
         <p role="alert" className="state state-error sl-refused" data-in-detail={detailRefusal !== null || undefined}>

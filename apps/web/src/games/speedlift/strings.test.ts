@@ -7,4 +7,12 @@ describe('Speedlift log texts (issue 19)', () => {
     expect(TEXT.de.roundStarted(2, 'Anna')).toBe('Runde 2: Anna eröffnet.');
     expect(TEXT.en.roundStarted(2, 'You')).toBe('Round 2: You open.');
   });
+
+  it('one Karton, many Kartons, in both languages; English says whose turn it is', () => {
+    expect(TEXT.en.exited('You', 1, true)).toBe('You get out and take the load with 1 Karton.');
+    expect(TEXT.en.exited('Anna', 3, false)).toBe('Anna gets out (by choice) and takes the load with 3 Kartons.');
+    expect(TEXT.en.caught('Anna', 'You', 1)).toBe('You catch Anna with the detective: 1 Karton.');
+    expect(TEXT.de.caught('Du', 'Anna', 1)).toBe('Anna stellt dich mit dem Hausdetektiv: 1 Karton.');
+    expect(TEXT.en.turnOther('Computer 1')).toBe('It is Computer 1’s turn.');
+  });
 });

@@ -98,6 +98,7 @@ const de = {
   standings: 'Endstand',
   place: (n: number) => `Platz ${n}`,
   points: 'Strafpunkte',
+  log: 'Protokoll',
   again: 'Nochmal',
   toLobby: 'Zur Lobby',
   loads: (n: number, k: number) => `${n} ${n === 1 ? 'Ladung' : 'Ladungen'}, ${kartonsText(k)}`,
@@ -141,7 +142,7 @@ const de = {
   exited: (name: string, k: number, forced: boolean) =>
     `${name} ${name === 'Du' ? 'steigst' : 'steigt'} aus${forced ? '' : ' (freiwillig)'} und ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung mit ${kartonsText(k)}.`,
   caught: (name: string, by: string, k: number) =>
-    `${by} ${by === 'Du' ? 'stellst' : 'stellt'} ${name === 'Du' ? 'dich' : name} mit dem Hausdetektiv: ${k} Kartons.`,
+    `${by} ${by === 'Du' ? 'stellst' : 'stellt'} ${name === 'Du' ? 'dich' : name} mit dem Hausdetektiv: ${kartonsText(k)}.`,
   feierabendBy: (name: string) => `Feierabend! ${name} ${name === 'Du' ? 'hast' : 'hat'} die letzte Karte gelegt.`,
   roundStarted: (n: number, opener: string) => `Runde ${n}: ${opener} ${opener === 'Du' ? 'eröffnest' : 'eröffnet'}.`,
   gameOver: 'Die Partie ist aus.',
@@ -215,7 +216,7 @@ const en: SpeedliftText = {
   hand: 'Your hand',
   handOf: (name: string) => `${name}'s hand`,
   ride: 'The ride',
-  rideEmpty: 'The ride is empty – whoever is on turn opens with a number card.',
+  rideEmpty: 'The ride is empty – whoever’s turn it is opens with a number card.',
   floorDial: 'Floor indicator',
   floorNone: 'No floor yet',
   floorAt: (f: number) => (f === 0 ? 'ground floor' : f === 13 ? 'roof' : `floor ${f}`),
@@ -227,7 +228,7 @@ const en: SpeedliftText = {
     `${card}: lift then ${floor}, ${dir}. ${next}`,
   previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
-  turnOther: (name: string) => `${name} is on turn.`,
+  turnOther: (name: string) => `It is ${name}’s turn.`,
   exit: 'Get out',
   exitForced: 'Get out (nothing fits)',
   refusal: {
@@ -272,7 +273,8 @@ const en: SpeedliftText = {
   player: 'Player',
   standings: 'Final standings',
   place: (n: number) => `Place ${n}`,
-  points: 'Penalty points',
+  points: 'penalty points',
+  log: 'Log',
   again: 'Play again',
   toLobby: 'To the lobby',
   loads: (n: number, k: number) => `${n} ${n === 1 ? 'load' : 'loads'}, ${kartonsText(k)}`,
@@ -310,9 +312,9 @@ const en: SpeedliftText = {
   feierabend: 'Feierabend!',
   played: (name: string, card: string) => `${name} ${name === 'You' ? 'play' : 'plays'} ${card}.`,
   exited: (name: string, k: number, forced: boolean) =>
-    `${name} ${name === 'You' ? 'get' : 'gets'} out${forced ? '' : ' (by choice)'} and ${name === 'You' ? 'take' : 'takes'} the load with ${k} Kartons.`,
+    `${name} ${name === 'You' ? 'get' : 'gets'} out${forced ? '' : ' (by choice)'} and ${name === 'You' ? 'take' : 'takes'} the load with ${kartonsText(k)}.`,
   caught: (name: string, by: string, k: number) =>
-    `${by} ${by === 'You' ? 'catch' : 'catches'} ${name === 'You' ? 'you' : name} with the detective: ${k} Kartons.`,
+    `${by} ${by === 'You' ? 'catch' : 'catches'} ${name === 'You' ? 'you' : name} with the detective: ${kartonsText(k)}.`,
   feierabendBy: (name: string) => `Feierabend! ${name} laid the last card.`,
   roundStarted: (n: number, opener: string) => `Round ${n}: ${opener} ${opener === 'You' ? 'open' : 'opens'}.`,
   gameOver: 'The game is over.',

@@ -94,7 +94,7 @@ export const TEXT = {
   },
   keySlA: {
     de: 'Aussteigen',
-    en: 'Leave the lift (aussteigen)',
+    en: 'Get out (take the load)',
   },
   keySlR: {
     de: 'Rat holen (allein gegen Computer, nicht bei der Tagesfahrt)',
@@ -102,7 +102,7 @@ export const TEXT = {
   },
   keySlB: {
     de: 'Bilanz zeigen',
-    en: 'Show the record',
+    en: 'Show the balance',
   },
   keySlEsc: {
     de: 'Wahl aufheben, Fenster schließen',
