@@ -51,6 +51,40 @@ describe.runIf(browserAvailable())('accounts in Chromium', () => {
     await page.close();
   });
 
+  it('registering says how long a password must be, and a space after the name is not part of it', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/anmelden`);
+    const register = form(page, 'Registrieren');
+    const password = register.getByLabel('Passwort', { exact: true });
+    expect(await password.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await page.locator(`[id="${await password.getAttribute('aria-describedby')}"]`).innerText()).toBe(
+      'Mindestens 8 Zeichen.',
+    );
+    await register.getByLabel('Name', { exact: true }).fill('Kletterfix ');
+    await password.fill('kurz');
+    await register.getByLabel('Passwort wiederholen').fill('kurz');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect
+      .poll(() => register.getByRole('alert').innerText())
+      .toBe('Das Passwort muss 8 bis 200 Zeichen lang sein.');
+    await password.fill('lang-genug-1');
+    await register.getByLabel('Passwort wiederholen').fill('lang-genug-1');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await page.waitForURL(/\/profil$/);
+    const me = await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { player: { name: string } });
+    expect(me.player.name).toBe('Kletterfix');
+    // The header: "Kletterfix · 500 Taler", the dot apart from the name.
+    const link = nav(page).getByRole('link', { name: /Kletterfix/ });
+    const [name, taler] = await link.evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a.firstChild!);
+      return [range.getBoundingClientRect().right, a.querySelector('.taler')!.getBoundingClientRect().left];
+    });
+    expect(taler - name).toBeGreaterThan(2);
+    await context.close();
+  });
+
   it('a second visitor cannot take the same name', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();

@@ -15,5 +15,9 @@ export const STAKES = [0, 10, 25, 50, 100] as const;
 export const REAL_STAKES = STAKES.filter((s) => s > 0) as readonly (typeof STAKES)[number][];
 /** "danach gibt es 10 Sekunden Nachfrist": the grace after a decision's think time. */
 export const GRACE_MS = 10_000;
+/** A registered player's name: characters (letters, digits, single spaces, `_ . - '`). */
+export const NAME_LENGTH = { min: 3, max: 20 } as const;
+/** A password's characters. */
+export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
 /** Free seats at the start: "Computer" or "leer" (then at least two humans). */
 export const FREE_SEATS = ['computer', 'leer'] as const;

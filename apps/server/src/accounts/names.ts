@@ -1,4 +1,5 @@
 import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import { NAME_LENGTH } from '@kartenhaus/protocol/limits';
 
 /** Letters that look alike in the fonts we use, folded to one letter (after NFKD + lowercase). */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
@@ -99,12 +100,12 @@ const GUEST_NAME = /^gast[\s_.\-']*\p{Nd}+$/iu;
 export function checkName(raw: string): Result<string, RuleError> {
   const name = raw.normalize('NFC');
   const length = [...name].length;
-  if (length < 3 || length > 20) return err(ruleError('ERR_NAME_LENGTH'));
+  if (length < NAME_LENGTH.min || length > NAME_LENGTH.max) return err(ruleError('ERR_NAME_LENGTH'));
   if (!ALLOWED.test(name) || /\s$|\s\s/.test(name)) return err(ruleError('ERR_NAME_CHARACTERS'));
   const key = nameKey(name);
   const seen = foldScripts(name);
   if (key.includes(COMPUTER_KEY) || nameKey(seen).includes(COMPUTER_KEY) || GUEST_NAME.test(seen))
     return err(ruleError('ERR_NAME_RESERVED'));
-  if (key.length < 3) return err(ruleError('ERR_NAME_LENGTH'));
+  if (key.length < NAME_LENGTH.min) return err(ruleError('ERR_NAME_LENGTH'));
   return ok(name);
 }

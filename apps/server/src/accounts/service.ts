@@ -1,4 +1,5 @@
 import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import { PASSWORD_LENGTH } from '@kartenhaus/protocol/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityService, Player } from '../hooks.js';
 import { isUniqueViolation } from '../storage/dialect.js';
@@ -49,10 +50,7 @@ export interface AccountsOptions {
   readonly now?: () => number;
 }
 
-const PASSWORD_MIN = 8;
-
 class AlreadyRegistered extends Error {}
-const PASSWORD_MAX = 200;
 
 /** Sessions, guests, registration, login and logout. */
 export class AccountsService implements IdentityService {
@@ -247,6 +245,6 @@ export class AccountsService implements IdentityService {
 
 function checkPassword(pw: string): Result<string, RuleError> {
   const length = [...pw].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return err(ruleError('ERR_PASSWORD_LENGTH'));
+  if (length < PASSWORD_LENGTH.min || length > PASSWORD_LENGTH.max) return err(ruleError('ERR_PASSWORD_LENGTH'));
   return ok(pw);
 }

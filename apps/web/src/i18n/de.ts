@@ -1,3 +1,5 @@
+import { NAME_LENGTH, PASSWORD_LENGTH } from '@kartenhaus/protocol/limits';
+
 /**
  * German, the site's first language. The keys are the dictionary's type: `en` must have every
  * one. Placeholders in braces (`{name}`) are filled by `format`; both languages use the same ones.
@@ -137,7 +139,8 @@ export const de = {
   fieldName: 'Name',
   fieldPassword: 'Passwort',
   fieldPasswordRepeat: 'Passwort wiederholen',
-  nameHint: '3 bis 20 Zeichen.',
+  nameHint: `${NAME_LENGTH.min} bis ${NAME_LENGTH.max} Zeichen: Buchstaben, Ziffern, Leerzeichen und _ . - '`,
+  passwordHint: `Mindestens ${PASSWORD_LENGTH.min} Zeichen.`,
   loginSubmit: 'Anmelden',
   registerSubmit: 'Konto anlegen',
   passwordsDiffer: 'Die beiden Passwörter sind verschieden.',

@@ -1,3 +1,4 @@
+import { NAME_LENGTH, PASSWORD_LENGTH } from '@kartenhaus/protocol/limits';
 import type { MessageKey } from './de.js';
 
 /** English, the second language: every German key, the same placeholders. Game terms stay German. */
@@ -130,7 +131,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   fieldName: 'Name',
   fieldPassword: 'Password',
   fieldPasswordRepeat: 'Repeat password',
-  nameHint: '3 to 20 characters.',
+  nameHint: `${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters: letters, digits, spaces and _ . - '`,
+  passwordHint: `At least ${PASSWORD_LENGTH.min} characters.`,
   loginSubmit: 'Log in',
   registerSubmit: 'Create account',
   passwordsDiffer: 'The two passwords differ.',

@@ -5,6 +5,8 @@
  * `errors`); `errorText` finds both. A code listed nowhere is shown with the fallback text
  * `errorFallback`, its code in brackets.
  */
+import { NAME_LENGTH, PASSWORD_LENGTH } from '@kartenhaus/protocol/limits';
+
 export const errorsDe = {
   // Shared by every game (packages/core COMMON_ERRORS)
   ERR_NOT_YOUR_TURN: 'Du bist gerade nicht dran.',
@@ -77,10 +79,11 @@ export const errorsDe = {
   ERR_VERIFY_UNAVAILABLE: 'Die Prüfung ist gerade nicht möglich.',
   ERR_GAME_RUNNING: 'Die Partie läuft noch; geprüft wird nach ihrem Ende.',
   ERR_REPLAY_UNAVAILABLE: 'Die Wiederholung ist gerade nicht möglich.',
-  ERR_NAME_CHARACTERS: 'Der Name enthält Zeichen, die nicht erlaubt sind.',
-  ERR_NAME_LENGTH: 'Der Name muss 3 bis 20 Zeichen lang sein.',
+  ERR_NAME_CHARACTERS:
+    "Der Name darf nur Buchstaben, Ziffern, einzelne Leerzeichen und _ . - ' enthalten, beginnt mit einem Buchstaben oder einer Ziffer und endet nicht mit einem Leerzeichen.",
+  ERR_NAME_LENGTH: `Der Name muss ${NAME_LENGTH.min} bis ${NAME_LENGTH.max} Zeichen lang sein.`,
   ERR_NAME_RESERVED: 'Dieser Name ist reserviert (zum Beispiel „Computer“ oder „Gast 1234“).',
-  ERR_PASSWORD_LENGTH: 'Das Passwort ist zu kurz oder zu lang.',
+  ERR_PASSWORD_LENGTH: `Das Passwort muss ${PASSWORD_LENGTH.min} bis ${PASSWORD_LENGTH.max} Zeichen lang sein.`,
 } as const;
 
 /** The codes the site itself has texts for (a game's own are not among them). */
@@ -154,9 +157,10 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_VERIFY_UNAVAILABLE: 'Verification is not possible right now.',
   ERR_GAME_RUNNING: 'The game is still running; it can be verified after it ends.',
   ERR_REPLAY_UNAVAILABLE: 'The replay is not possible right now.',
-  ERR_NAME_CHARACTERS: 'The name contains characters that are not allowed.',
-  ERR_NAME_LENGTH: 'The name must be 3 to 20 characters long.',
+  ERR_NAME_CHARACTERS:
+    "A name may hold only letters, digits, single spaces and _ . - ', begins with a letter or digit and does not end with a space.",
+  ERR_NAME_LENGTH: `The name must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters long.`,
   ERR_NAME_RESERVED: 'That name is reserved (for example “Computer” or “Gast 1234”).',
-  ERR_PASSWORD_LENGTH: 'The password is too short or too long.',
+  ERR_PASSWORD_LENGTH: `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
   ERR_OFFLINE: 'No connection to the game server. Please try again shortly.',
 };

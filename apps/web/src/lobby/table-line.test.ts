@@ -47,7 +47,7 @@ describe('the options a table was opened with, in the lobby list (issue 19)', ()
     // An older server's list has no options: nothing is claimed.
     expect(optionsLine('speedlift', {}, t)).toEqual([]);
     expect(optionsLine('speedclimb', { route: 'expedition' }, translator('en'))).toEqual([
-      'Route: Große Expedition (10 stages)',
+      'Route: Great Expedition (10 stages)',
     ]);
   });
 });

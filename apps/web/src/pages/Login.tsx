@@ -3,6 +3,7 @@ import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { callApi } from '../net/api.js';
+import { NAME_LENGTH } from '@kartenhaus/protocol/limits';
 
 function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const { t, err } = useI18n();
@@ -20,7 +21,8 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       return;
     }
     setBusy(true);
-    const r = await callApi(`/api/${mode}`, () => ({}), { method: 'POST', body: { name, password } });
+    // Spaces before or after the name are not part of it (a name never ends with one).
+    const r = await callApi(`/api/${mode}`, () => ({}), { method: 'POST', body: { name: name.trim(), password } });
     setBusy(false);
     switch (r.state) {
       case 'ok':
@@ -49,8 +51,8 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         name="name"
         autoComplete="username"
         required
-        minLength={3}
-        maxLength={20}
+        minLength={NAME_LENGTH.min}
+        maxLength={NAME_LENGTH.max}
         value={name}
         onChange={(e) => setName(e.target.value)}
         aria-describedby={mode === 'register' ? `${id}-name-hint` : undefined}
@@ -69,9 +71,13 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        aria-describedby={mode === 'register' ? `${id}-pw-hint` : undefined}
       />
       {mode === 'register' && (
         <>
+          <p className="hint" id={`${id}-pw-hint`}>
+            {t('passwordHint')}
+          </p>
           <label htmlFor={`${id}-pw2`}>{t('fieldPasswordRepeat')}</label>
           <input
             id={`${id}-pw2`}

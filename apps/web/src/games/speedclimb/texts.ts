@@ -38,11 +38,11 @@ export const TEXT = {
   },
   routeExpedition: {
     de: 'Große Expedition (10 Etappen)',
-    en: 'Große Expedition (10 stages)',
+    en: 'Great Expedition (10 stages)',
   },
   routeMeister: {
     de: 'Meister-Expedition (Etappe frei wählen, Rucksack)',
-    en: 'Meister-Expedition (free choice of stage, backpack)',
+    en: 'Master Expedition (free choice of stage, backpack)',
   },
   optTurbo: {
     de: 'Turbo',
@@ -158,7 +158,7 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode>> = 
     ERR_STORM_TARGET: 'You cannot lay a snowstorm before that player.',
     ERR_STORM_DISCARD: 'You may simply discard the snowstorm only when every other player already has one.',
     ERR_NOT_A_STORM: 'That is not a snowstorm.',
-    ERR_NO_BACKPACK: 'There is a backpack only on the Meister-Expedition.',
+    ERR_NO_BACKPACK: 'There is a backpack only on the Master Expedition.',
     ERR_BACKPACK_FULL: 'The backpack is full (four cards).',
     ERR_ALREADY_PACKED: 'You have already packed a card this round.',
     ERR_CANNOT_PACK: 'You cannot pack this card (no snowstorm, not your last card).',
