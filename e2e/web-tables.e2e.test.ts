@@ -74,6 +74,16 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
     // The host sees the second player arrive, live.
     const seats = host.getByRole('list', { name: 'Plätze am Tisch' });
     await expect.poll(() => seats.innerText(), { timeout: 15_000 }).toContain(guestNameText);
+
+    // The guest gets up before the game starts, and sits down again from the table itself.
+    await guest.getByRole('button', { name: 'Tisch verlassen' }).click();
+    const getUp = guest.getByRole('dialog', { name: 'Tisch verlassen?' });
+    await getUp.getByRole('button', { name: 'Verlassen' }).click();
+    await expect.poll(() => seats.innerText(), { timeout: 15_000 }).not.toContain(guestNameText);
+    await guest.getByRole('button', { name: 'Platz nehmen' }).click();
+    await expect.poll(() => seats.innerText(), { timeout: 15_000 }).toContain(guestNameText);
+    await expect.poll(() => guest.getByRole('button', { name: 'Platz nehmen' }).count()).toBe(0);
+
     await host.getByRole('button', { name: 'Partie starten' }).click();
     await host.getByRole('button', { name: 'Tisch verlassen' }).click();
     const dialog = host.getByRole('dialog', { name: 'Tisch verlassen?' });

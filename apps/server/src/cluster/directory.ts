@@ -10,6 +10,11 @@ export interface DirectoryEntry {
   readonly p: readonly string[];
   /** Listed only to its own player. */
   readonly solo: boolean;
+  /**
+   * Every seated human has gone (no socket of theirs is open): a waiting table nobody can start
+   * any more is not offered to others (absent in an older process's entry: listed).
+   */
+  readonly gone?: boolean;
   /** Waiting for players or running a game (the table budget counts these). */
   readonly busy: boolean;
   /** The address it was opened from (this run of its owner; the address budget), or null. */

@@ -95,6 +95,7 @@ export class TableManager implements OwnedTables {
       },
       p: r.seats.flatMap((s) => (s.kind === 'human' && s.playerId !== null ? [s.playerId] : [])),
       solo: r.settings.mode === 'solo',
+      gone: t.deserted,
       busy: r.phase === 'waiting' || t.running,
       a: this.openedFrom.get(t.id) ?? null,
       o: this.cluster?.ownership.holder ?? '',
@@ -210,7 +211,12 @@ export class TableManager implements OwnedTables {
     return { table };
   }
 
-  /** Open online tables plus the player's own; in a cluster those of every process. */
+  /**
+   * Online tables one may join or watch, plus the player's own; in a cluster those of every
+   * process. Not offered to others: a finished table (the lobby offers no seat there; its players
+   * decide on "Nochmal"), and a waiting one whose every seated player has gone — nobody there
+   * would ever start it (it closes when idle, timing.ts).
+   */
   async list(p: Player): Promise<TableSummary[]> {
     const entries = this.cluster
       ? await this.cluster.directory.entries()
@@ -218,7 +224,9 @@ export class TableManager implements OwnedTables {
     const out: TableSummary[] = [];
     for (const e of entries) {
       const mine = e.p.includes(p.id);
-      if (!mine && (e.solo || e.s.phase === 'closed')) continue;
+      const phase = e.s.phase;
+      if (!mine && (e.solo || phase === 'closed' || phase === 'finished' || (phase === 'waiting' && e.gone === true)))
+        continue;
       out.push({ ...e.s, mine });
     }
     return out.slice(0, 200);

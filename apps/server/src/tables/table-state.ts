@@ -195,6 +195,12 @@ export abstract class TableState implements TableSource {
     return daily && this.running ? { date: daily, playerIds: this.humanIds() } : null;
   }
 
+  /** Every seated human is away (no socket of theirs open here); false without any. */
+  get deserted(): boolean {
+    const humans = this.record.seats.filter((s) => s.kind === 'human' && s.playerId !== null);
+    return humans.length > 0 && humans.every((s) => s.kind === 'human' && !this.isConnected(s.playerId));
+  }
+
   protected isConnected(playerId: string | null): boolean {
     if (playerId === null) return false;
     for (const r of this.subs) if (r.playerId === playerId) return true;

@@ -245,6 +245,44 @@ describe('tables with the tiny game over real WebSockets', () => {
     expect(own).toMatchObject({ t: 'tables', tables: [{ id: table, mine: true }] });
   });
 
+  it('the lobby does not offer a waiting table whose players have all gone, nor a finished one; its own player still sees it', async () => {
+    const s = await server();
+    const a = await client(s.base);
+    const table = created(
+      await a.request({ t: 'create', settings: { game: 'tiny', mode: 'online', players: 3, free: 'leer' } }),
+    );
+    const other = await client(s.base);
+    const listOf = async (c: TestClient) => {
+      const from = c.frames.length;
+      c.send({ t: 'list' });
+      const m = await c.waitFor((x) => x.t === 'tables', { from });
+      return m.t === 'tables' ? m.tables.map((x) => x.id) : [];
+    };
+    expect(await listOf(other)).toEqual([table]);
+    // The host closes the page: nobody is left to start the table.
+    a.close();
+    await expect.poll(() => listOf(other)).toEqual([]);
+    // The host's own list always has it; back at the table (a new socket opens it), it is offered again.
+    const back = await client(s.base, a.cookie);
+    expect(await listOf(back)).toEqual([table]);
+    expect(await listOf(other)).toEqual([]);
+    await back.request({ t: 'open', table });
+    await expect.poll(() => listOf(other)).toEqual([table]);
+  });
+
+  it('a finished table is not offered to others', async () => {
+    const s = await server();
+    const { a, b, table } = await onlineTable(s.base, { free: 'leer' });
+    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+    await Promise.all([autoplay(a, table, makeMove).finished, autoplay(b, table, makeMove).finished]);
+    await a.waitFor((m) => m.t === 'update' && m.info.phase === 'finished');
+    const other = await client(s.base);
+    other.send({ t: 'list' });
+    expect(await other.waitFor((m) => m.t === 'tables')).toMatchObject({ t: 'tables', tables: [] });
+    a.send({ t: 'list' });
+    expect(await a.waitFor((m) => m.t === 'tables')).toMatchObject({ tables: [{ id: table, mine: true }] });
+  });
+
   it('every seat is told which seat hosts (who may start); the host leaving a waiting table passes it on', async () => {
     const s = await server();
     const { a, b, table } = await onlineTable(s.base, { free: 'leer' });

@@ -24,6 +24,7 @@ import {
 } from '../table/screens.js';
 import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
 import { useMe } from './use-me.js';
+import { offersSeat } from '../lobby/table-line.js';
 import { TableFrame } from '../table/TableFrame.js';
 import { useDocumentTitle } from '../document-title.js';
 
@@ -198,6 +199,12 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
   const body = tableBody(Screen !== null, snap.view !== null, info.phase);
   const shownRefusal = frameRefusal(refused, gameScreen(info.settings.game), body === 'screen');
   const guest = me ? me.guest : null;
+  const firstEmpty = info.seats.find((x) => x.kind === 'empty')?.seat ?? null;
+  const freeSeat =
+    info.phase === 'waiting' &&
+    offersSeat({ phase: info.phase, free: firstEmpty === null ? 0 : 1, mine: false, stake: info.settings.stake }, guest)
+      ? firstEmpty
+      : null;
   const endText =
     info.phase === 'finished' && end
       ? endLines(
@@ -259,6 +266,14 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
             // Only the host may start (the server refuses anyone else with ERR_NOT_HOST).
             <p className="state">{t('hostStarts', { host: info.host ?? '—' })}</p>
           ))}
+        {/* A spectator of a waiting table (one who got up, or came to watch) may take a free seat, as in the lobby. */}
+        {info.you === null && freeSeat !== null && (
+          <p className="actions">
+            <button type="button" className="button primary" onClick={() => command({ t: 'sit', seat: freeSeat })}>
+              {t('sitDown')}
+            </button>
+          </p>
+        )}
         {Screen && body === 'screen' ? (
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
             <Screen
