@@ -204,11 +204,147 @@ async function speedliftLongRide(page: Page): Promise<string[]> {
   });
 }
 
-/** Speedlift's largest states: the seats' and a long ride. */
-const speedliftLargest = async (page: Page): Promise<string[]> => [
+/** Speedlift's largest states: the seats' and a long ride; the turn moving on; the ride's names; the card details. */
+const speedliftLargest = async (page: Page, phone: boolean): Promise<string[]> => [
   ...(await speedliftLargestSeats(page)),
   ...(await speedliftLongRide(page)),
+  ...(await speedliftTurnMovesNothing(page)),
+  ...(await speedliftRideNames(page)),
+  ...(phone ? await speedliftDetailsWhole(page) : []),
 ];
+
+/**
+ * The turn moving on moves nothing: with every seat's "… überlegt …" (a computer's turn) and the
+ * forced "Aussteigen" shown (the player's turn, nothing fits) the hand, the ride and the dial stand
+ * where they stand without either — copies as the components write them, in one synchronous step.
+ * The forced "Aussteigen" had moved the hand up by 52 px at 1280 × 720 and 34 px on a phone, and a
+ * computer's "überlegt …" on its own line pushed the ride and the dial down by a line (two with six
+ * seats on a phone).
+ */
+async function speedliftTurnMovesNothing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seats = document.querySelector('.sl-seats');
+    const actions = document.querySelector('.sl-actions');
+    if (!seats || !actions) return ['turn: no seats or actions'];
+    const where = () =>
+      ['.sl-hand-cards', '.sl-ride', '.sl-dial-wrap'].map((sel) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return { sel, top: r.top, height: r.height };
+      });
+    const state = (turn: boolean) => {
+      const seatsCopy = seats.cloneNode(true) as HTMLElement;
+      for (const seat of seatsCopy.querySelectorAll('.sl-seat')) {
+        const who = seat.querySelector('.sl-seat-name')?.firstChild?.textContent ?? '';
+        seat.querySelector('.sl-thinking')?.remove();
+        if (turn)
+          seat.insertAdjacentHTML(
+            'beforeend',
+            `<span class="sl-thinking"><span class="sl-thinking-word" aria-hidden="true">überlegt …</span><span class="visually-hidden">${who} überlegt …</span></span>`,
+          );
+      }
+      const actionsCopy = actions.cloneNode(false) as HTMLElement;
+      if (turn)
+        actionsCopy.innerHTML =
+          '<button type="button" class="button primary">Aussteigen (du kannst nicht passend legen) <kbd>A</kbd></button>';
+      seats.replaceWith(seatsCopy);
+      actions.replaceWith(actionsCopy);
+      try {
+        return where();
+      } finally {
+        seatsCopy.replaceWith(seats);
+        actionsCopy.replaceWith(actions);
+      }
+    };
+    const calm = state(false);
+    const turn = state(true);
+    return calm.flatMap((c, i) => {
+      const t = turn[i]!;
+      // (Sideways "Aussteigen" stands under the dial, which gives it height: only the dial's top counts.)
+      return Math.abs(c.top - t.top) > 0.5 || (c.sel !== '.sl-dial-wrap' && Math.abs(c.height - t.height) > 0.5)
+        ? [
+            `turn: ${c.sel} at ${c.top.toFixed(1)} (${c.height.toFixed(1)} high), ${t.top.toFixed(1)} (${t.height.toFixed(1)}) on a turn`,
+          ]
+        : [];
+    });
+  });
+}
+
+/**
+ * Who laid each card of the ride can be read under it, whole (a short form where the card is
+ * narrow: "Comp. 3", "C3"), and two seats never read alike — a phone's ride had said "Comput…"
+ * under every computer's card. Also the newest card's name in a ride of 16 and 24.
+ */
+async function speedliftRideNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const list = document.querySelector('.sl-ride-cards');
+    if (!list) return [];
+    const laid = [...list.children];
+    const out: string[] = [];
+    const read = (li: Element) => {
+      const who = li.querySelector<HTMLElement>('.sl-ride-who');
+      if (!who || who.getBoundingClientRect().width === 0) return null;
+      return { seat: li.getAttribute('data-seat'), text: who.innerText, cut: who.scrollWidth > who.clientWidth + 0.5 };
+    };
+    const bySeat = new Map<string | null, string>();
+    for (const li of laid) {
+      const r = read(li);
+      if (!r) continue;
+      if (r.cut) out.push(`ride names: "${r.text}" cut off`);
+      bySeat.set(r.seat, r.text);
+    }
+    if (new Set(bySeat.values()).size < bySeat.size)
+      out.push(`ride names: seats read alike ${[...bySeat.values()].join(', ')}`);
+    try {
+      for (const n of [16, 24]) {
+        while (list.children.length < n && laid.length > 0)
+          list.append(laid[list.children.length % laid.length]!.cloneNode(true));
+        const r = list.lastElementChild && read(list.lastElementChild);
+        if (r?.cut) out.push(`ride names: the newest of ${n} "${r.text}" cut off`);
+      }
+    } finally {
+      list.replaceChildren(...laid);
+    }
+    return out;
+  });
+}
+
+/**
+ * On a phone (upright or sideways) the card detail lies over the ride: a Porzellan card's, a
+ * special card's — and a refused one's, which says why — reads whole there, without scrolling
+ * (sideways its last words, "+1 Karton.", had been cut off). Each such card is tapped once (it is
+ * lifted, not laid); the first card is lifted again afterwards.
+ */
+async function speedliftDetailsWhole(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  const buttons = page.locator('.sl-hand-cards .sl-card-button');
+  const labels = await buttons.evaluateAll((all) => all.map((b) => b.textContent ?? ''));
+  const kinds = ['Porzellan', 'Hausdetektiv', 'Expresskabine', 'Liftboy'];
+  const picks = kinds.map((k) => labels.findIndex((l) => l.includes(k))).filter((i) => i >= 0);
+  const lift = async (i: number) => {
+    const b = buttons.nth(i);
+    if ((await b.getAttribute('aria-pressed')) !== 'true') await b.tap();
+    await expect.poll(() => b.getAttribute('aria-pressed')).toBe('true');
+  };
+  for (const i of new Set(picks)) {
+    await lift(i);
+    await settle(page);
+    const d = await page.evaluate(() => {
+      const w = document.querySelector('.sl-detail-wrap');
+      if (!w) return null;
+      const r = w.getBoundingClientRect();
+      return {
+        text: (w as HTMLElement).innerText.replace(/\s+/g, ' '),
+        over: w.scrollHeight - w.clientHeight,
+        bottom: r.bottom,
+      };
+    });
+    if (!d) out.push(`detail of card ${i + 1}: not shown`);
+    else if (d.over > 1 || d.bottom > (await page.evaluate(() => innerHeight)) + 1)
+      out.push(`detail of "${d.text.slice(0, 40)}…": ${d.over} px of it hidden`);
+  }
+  await lift(0);
+  return out;
+}
 
 async function speedliftLargestSeats(page: Page): Promise<string[]> {
   await installClipBox(page);
@@ -232,7 +368,7 @@ async function speedliftLargestSeats(page: Page): Promise<string[]> {
         '<ul class="sl-markers" aria-label="Marken (musste aussteigen)">' +
           '<li><span aria-hidden="true">4–9</span><span class="visually-hidden">nur Zahlenkarten von 4 bis 9</span></li>' +
           '<li><span aria-hidden="true">o.S.</span><span class="visually-hidden">ohne Sonderkarte</span></li></ul>' +
-          `<span class="sl-thinking">${who} überlegt …</span>`,
+          `<span class="sl-thinking"><span class="sl-thinking-word" aria-hidden="true">überlegt …</span><span class="visually-hidden">${who} überlegt …</span></span>`,
       );
     }
     const actionsCopy = actions.cloneNode(false) as HTMLElement;

@@ -12,7 +12,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
-import { headerOverlaps, measure, settle } from './one-screen-measure.js';
+import { headerOverlaps, installClipBox, measure, settle, type ClipWindow } from './one-screen-measure.js';
 import { DESKTOP, LANDSCAPE, PHONE, SHOTS, TABLES } from './one-screen-tables.js';
 
 describe.runIf(browserAvailable())('the table on one screen', () => {
@@ -129,6 +129,46 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
       return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
     });
     expect(contrast).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("Speedlift with counting help, wide: every department's twelve cells inside the side column, no sideways scroll", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.addInitScript(() =>
+      localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ countingHelp: true })),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=zaehlen&tempo=schnell`);
+      await page.locator('.practice-setup select').nth(0).selectOption('5');
+      await page.getByRole('button', { name: 'Losfahren' }).click();
+      await page.locator('.sl-side .sl-counting').waitFor();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const problems: string[] = [];
+      // Its table had run 35 px past the column at every wide size: columns 11 and 12 cut off.
+      for (const [w, h] of [...DESKTOP, [1280, 800], [1440, 900], [1920, 1080], [1024, 768], [800, 600]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await settle(page);
+        await installClipBox(page);
+        const m = await page.evaluate(() => {
+          const side = document.querySelector('.sl-side')!.getBoundingClientRect();
+          const cells = [...document.querySelectorAll('.sl-counting .sl-cell')];
+          const out = cells.filter((c) => {
+            const r = c.getBoundingClientRect();
+            const box = (window as unknown as ClipWindow).khClipBox(c);
+            return r.right > Math.min(side.right, box.r) + 1 || r.left < Math.max(side.left, box.l) - 1;
+          });
+          const se = document.scrollingElement!;
+          return { cells: cells.length, out: out.length, overW: se.scrollWidth - innerWidth };
+        });
+        if (m.cells === 0 || m.cells % 12 !== 0) problems.push(`${w}×${h}: ${m.cells} cells`);
+        if (m.out > 0) problems.push(`${w}×${h}: ${m.out} cells outside the side column`);
+        if (m.overW > 0) problems.push(`${w}×${h}: the page scrolls sideways by ${m.overW} px`);
+        if (w === 1280 && h === 720) await page.screenshot({ path: `${SHOTS}speedlift-counting-1280.png` });
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   for (const table of TABLES) {

@@ -49,17 +49,43 @@ export function RideArea(props: {
             {view.ride.map((r, i) => (
               <li
                 key={`${view.round}-${i}-${r.card}`}
+                data-seat={r.seat}
                 className={i === view.ride.length - 1 && r.seat !== me ? 'sl-new' : undefined}
               >
                 <CardArt card={r.card} label={`${cardName(r.card)} (${names[r.seat]})`} />
-                <span className="sl-ride-who" aria-hidden="true">
-                  {names[r.seat]}
-                </span>
+                <RideWho name={names[r.seat] ?? ''} />
               </li>
             ))}
           </ol>
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * A numbered name ("Computer 3") in two shorter forms: "Comp. 3" and "C3". Other names ("Du", a
+ * player's own) have none and are cut with "…" where too long.
+ */
+export function shortNames(name: string): readonly [mid: string, short: string] {
+  const m = /^(\p{L}+)\s+(\d+)$/u.exec(name);
+  if (!m) return [name, name];
+  const word = m[1]!;
+  const n = m[2]!;
+  return [word.length > 5 ? `${word.slice(0, 4)}. ${n}` : name, `${word.slice(0, 1)}${n}`];
+}
+
+/**
+ * Who laid a ride's card, under it: the whole name where the card is wide enough, else "Comp. 3",
+ * else "C3" (CSS picks one by the card's width; the card's label reads the whole name).
+ */
+function RideWho({ name }: { name: string }) {
+  const [mid, short] = shortNames(name);
+  return (
+    <span className="sl-ride-who" aria-hidden="true" title={name}>
+      <span className="sl-who-full">{name}</span>
+      {mid !== name && <span className="sl-who-mid">{mid}</span>}
+      {short !== name && <span className="sl-who-short">{short}</span>}
+    </span>
   );
 }

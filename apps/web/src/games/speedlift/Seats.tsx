@@ -48,7 +48,15 @@ export function Seats(props: {
               {tx.sum}: {view.totals[s] ?? 0}
             </span>
             <Markers markers={view.markers[s] ?? []} tx={tx} />
-            {thinking === s && <span className="sl-thinking">{tx.thinking(names[s] ?? '')}</span>}
+            {/* On the name's line ("Computer 1 ◆  überlegt …"): the seat keeps its height when the turn moves on. */}
+            {thinking === s && (
+              <span className="sl-thinking">
+                <span className="sl-thinking-word" aria-hidden="true">
+                  {tx.thinking('').trim()}
+                </span>
+                <span className="visually-hidden">{tx.thinking(names[s] ?? '')}</span>
+              </span>
+            )}
           </li>
         );
       })}
