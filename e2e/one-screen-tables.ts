@@ -686,7 +686,11 @@ function gipfelsturmPractice(three: boolean): Table {
   return {
     name: `Gipfelsturm practice, ${three ? 3 : 2} seats`,
     parts: GIPFELSTURM,
-    check: async (page, phone) => [...(await freeCardsOnce(page)), ...(await refusalBesideTheClock(page, phone))],
+    check: async (page, phone) => [
+      ...(await freeCardsOnce(page)),
+      ...(await peaksClear(page)),
+      ...(await refusalBesideTheClock(page, phone)),
+    ],
     shot: three ? 'gipfelsturm-screen' : undefined,
     landscape: true,
     open: async (page, url) => {
@@ -725,6 +729,9 @@ async function freeCardsOnce(page: Page): Promise<string[]> {
 async function refusalBesideTheClock(page: Page, phone: boolean): Promise<string[]> {
   // Real time: the partner may make the card fit before the click lands; then the next one.
   const message = page.locator('.gs-message:not([data-empty])');
+  // Wait out a message of the size before (it goes after 5 s), so the places are measured without one.
+  await page.locator('.gs-message[data-empty]').waitFor({ state: 'attached', timeout: 6000 });
+  const before = await tapTargets(page);
   for (let i = 0; i < 8 && (await message.count()) === 0; i++) {
     const card = page.locator('.gs-card:not([data-fits])').first();
     if ((await card.count()) === 0) return [];
@@ -734,11 +741,122 @@ async function refusalBesideTheClock(page: Page, phone: boolean): Promise<string
     await message.waitFor({ timeout: 1000 }).catch(() => undefined);
   }
   if ((await message.count()) === 0) return ['no refusal said'];
+  const seen = Date.now();
   const at = await page.evaluate(() => ({
     message: document.querySelector('.gs-message')!.getBoundingClientRect().bottom,
     peaks: document.querySelector('.gs-peaks')!.getBoundingClientRect().top,
   }));
-  return at.message <= at.peaks + 1 ? [] : [`the refusal covers the summits: ${JSON.stringify(at)}`];
+  const problems = at.message <= at.peaks + 1 ? [] : [`the refusal covers the summits: ${JSON.stringify(at)}`];
+  // The message moved no tap target: the peaks and every free card's button stay where they were
+  // (a line of its own pushed the phone's row 35–53 px down, and back when it went).
+  // (Held sideways a long message still takes a second line in the top bar: docs/web-gipfelsturm.md.)
+  const after = await tapTargets(page);
+  const moved = Object.entries(after).filter(([k, y]) => before[k] !== undefined && Math.abs(before[k] - y) > 1);
+  const sideways = await page.evaluate(() => matchMedia('(max-height: 28rem) and (min-width: 40rem)').matches);
+  if (moved.length > 0 && !sideways)
+    problems.push(
+      `the message moved ${moved.map(([k, y]) => `${k} ${Math.round(before[k]!)} → ${Math.round(y)}`).join(', ')}`,
+    );
+  problems.push(...(await clearedByThePlay(page, phone, seen)));
+  return problems;
+}
+
+/** Where the peaks and each free card's button start (by card), to see that nothing moved. */
+function tapTargets(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const out: Record<string, number> = { peaks: document.querySelector('.gs-peaks')!.getBoundingClientRect().top };
+    // Laid out, not drawn: a refused card wobbles and a card that fits lifts a little, in place.
+    for (const b of document.querySelectorAll<HTMLElement>('button.gs-card'))
+      out[`card ${b.dataset.card}`] = (b.offsetParent?.getBoundingClientRect().top ?? 0) + b.offsetTop;
+    return out;
+  });
+}
+
+/**
+ * A message about a card that did not fit goes as soon as the player's next play (a card or the
+ * stock) goes through — not 5 s after it appeared, while the table already says otherwise.
+ */
+async function clearedByThePlay(page: Page, phone: boolean, seen: number): Promise<string[]> {
+  const fits = page.locator('.gs-card[data-fits]:not([data-pending])');
+  const flip = page.locator('.gs-flip:not(:disabled)');
+  const play = (await fits.count()) > 0 ? fits.first() : (await flip.count()) > 0 ? flip.first() : null;
+  if (play === null) return [];
+  const lines = await page.locator('.gs-log li').count();
+  if (phone) await play.tap({ timeout: 1000 }).catch(() => undefined);
+  else await play.click({ timeout: 1000 }).catch(() => undefined);
+  // The play went through when the own seat's line reaches the log ("Du legst …", "Du deckst … auf").
+  const laid = await page
+    .waitForFunction(
+      (n) => [...document.querySelectorAll('.gs-log li')].slice(n - 6).some((l) => /^Du /.test(l.textContent ?? '')),
+      lines,
+      { timeout: 1500 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  // (A partner may take the card first: then the play was refused and says so — nothing to check.)
+  if (!laid) return [];
+  const cleared = await page
+    .locator('.gs-message[data-empty]')
+    .waitFor({ state: 'attached', timeout: 500 })
+    .then(() => true)
+    .catch(() => false);
+  return cleared || Date.now() - seen > 4000 ? [] : ['the message stayed after the next play went through'];
+}
+
+/**
+ * The peaks' picture lies over nothing else of the table: not over the top bar ("… Gipfelkarten
+ * übrig", the clock), a pile or a call (at 1280 × 720 the picker's ranks pushed the summits over the
+ * count and the bottom cards over the piles' boxes).
+ */
+async function peaksClear(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // The drawn box: the sky (the wrap's background, or the picture's own where the wrap is the
+    // wide cell), without the phone's row of free cards under it.
+    const wrap = document.querySelector('.gs-peaks-wrap')!;
+    const pic = document.querySelector('.gs-peaks')!.getBoundingClientRect();
+    const sky = getComputedStyle(wrap).backgroundImage !== 'none' ? wrap.getBoundingClientRect() : pic;
+    const free = document.querySelector('.gs-free');
+    const p = { left: sky.left, right: sky.right, top: sky.top, bottom: free ? pic.bottom : sky.bottom };
+    const seen = (r: DOMRect) => r.width > 1 && r.height > 1;
+    const others = [
+      ...document.querySelectorAll('.gs-top > :not([data-empty]), .gs-pile, .gs-calls button, .gs-free'),
+    ].filter((e) => seen(e.getBoundingClientRect()) && getComputedStyle(e).visibility !== 'hidden');
+    const over: string[] = [];
+    for (const e of others) {
+      const r = e.getBoundingClientRect();
+      const x = Math.min(p.right, r.right) - Math.max(p.left, r.left);
+      const y = Math.min(p.bottom, r.bottom) - Math.max(p.top, r.top);
+      if (x > 1 && y > 1)
+        over.push(
+          `the peaks (${Math.round(p.top)}–${Math.round(p.bottom)}) over ${e.className} "${(e.textContent ?? '').trim().slice(0, 24)}" by ${Math.round(y)} px`,
+        );
+    }
+    return over;
+  });
+}
+
+/**
+ * "Ich brauch …" open moves no peak card: the peaks' picture is where it is with the picker closed
+ * (closed and opened again here). At 1280 × 720 the ranks took a row of their own and pushed the
+ * peaks 27 px up; now they take the calls' place.
+ */
+async function peaksStayWithThePicker(page: Page, phone: boolean): Promise<string[]> {
+  const box = () =>
+    page.evaluate(() => {
+      const r = document.querySelector('.gs-peaks')!.getBoundingClientRect();
+      return { top: Math.round(r.top), left: Math.round(r.left), width: Math.round(r.width) };
+    });
+  const open = await box();
+  await click(page, phone, '.gs-call[aria-expanded="true"]');
+  await page.locator('.gs-need').waitFor({ state: 'detached' });
+  await settle(page);
+  const closed = await box();
+  await click(page, phone, '.gs-call[aria-expanded]');
+  await page.locator('.gs-need').waitFor();
+  await settle(page);
+  return JSON.stringify(open) === JSON.stringify(closed)
+    ? []
+    : [`the peaks move when "Ich brauch …" opens: ${JSON.stringify(closed)} → ${JSON.stringify(open)}`];
 }
 
 /**
@@ -759,13 +877,38 @@ const GIPFELSTURM_PICKER: Table = {
       touch: true,
     },
   ],
-  check: async (page) => [...(await freeCardsOnce(page)), ...(await thirteenRanks(page))],
+  check: async (page, phone) => [
+    ...(await freeCardsOnce(page)),
+    ...(await thirteenRanks(page)),
+    ...(await peaksClear(page)),
+    ...(await peaksStayWithThePicker(page, phone)),
+  ],
   shot: 'gipfelsturm-picker',
   landscape: true,
   open: async (page, url, phone) => {
     await page.goto(`${url}/spiel/gipfelsturm/uebung?seed=picker`);
     await page.getByLabel(/Zu dritt/).check();
     await page.getByRole('button', { name: 'Los geht’s' }).click();
+    await gipfelsturmMidPlay(page);
+    await click(page, phone, '.gs-call[aria-expanded]');
+    await page.locator('.gs-need').waitFor();
+  },
+};
+
+/**
+ * The same at a server table for two (the computer partner), where the frame's bar takes its room
+ * above: at 1280 × 720 the ranks pushed the summits over "… Gipfelkarten übrig" and the bottom row
+ * of peak cards over the piles' boxes (QA, 3 Dec 2026).
+ */
+const GIPFELSTURM_SERVER_PICKER: Table = {
+  ...GIPFELSTURM_PICKER,
+  name: 'Gipfelsturm server table, 2 seats, "Ich brauch …" open',
+  parts: [...GIPFELSTURM_PICKER.parts, ...FRAME],
+  shot: undefined,
+  open: async (page, url, phone) => {
+    await page.goto(`${url}/spiel/gipfelsturm`);
+    await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
     await gipfelsturmMidPlay(page);
     await click(page, phone, '.gs-call[aria-expanded]');
     await page.locator('.gs-need').waitFor();
@@ -868,7 +1011,7 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Gipfelsturm server table, 3 seats',
     parts: [...GIPFELSTURM, ...FRAME],
-    check: freeCardsOnce,
+    check: async (page) => [...(await freeCardsOnce(page)), ...(await peaksClear(page))],
     landscape: true,
     open: async (page, url) => {
       await page.goto(`${url}/spiel/gipfelsturm`);
@@ -912,6 +1055,7 @@ export const TABLES: readonly Table[] = [
   gipfelsturmPractice(false),
   gipfelsturmPractice(true),
   GIPFELSTURM_PICKER,
+  GIPFELSTURM_SERVER_PICKER,
   ...SERVER_TABLES,
   SPEEDCLIMB_SERVER_STAGE_CHOICE,
   ...SERVER_TABLES.map(away),

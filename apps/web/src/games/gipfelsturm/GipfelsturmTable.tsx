@@ -158,6 +158,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       return;
     }
     if (events.length === 0) return;
+    // The own play that went through: a message about an earlier one would mislead now.
+    if (events.some((e) => (e.type === 'played' || e.type === 'turned') && e.seat === me)) setMessage(null);
     setLog((l) => [...l, ...logLines(logTexts(events), step)].slice(-LOG_LINES));
     setActs((a) => partnerActs(a, events, me, view.players));
     // The quick calls replace talking (G3): with "Ansagen sprechen" on, a partner's call is heard.

@@ -74,7 +74,8 @@ export function QuickCalls({
             disabled={!calls.some((c) => c.kind === 'brauche')}
             onClick={() => setMode((m) => (m === 'need' ? 'normal' : 'need'))}
           >
-            {tx.needOther} <kbd aria-hidden="true">B</kbd>
+            {/* Open, B is the rank Bube: Esc closes the ranks (the picker's own "Schließen" is hidden on the one screen). */}
+            {tx.needOther} <kbd aria-hidden="true">{mode === 'need' ? 'Esc' : 'B'}</kbd>
           </button>
         </div>
       )}
