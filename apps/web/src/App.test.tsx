@@ -4,7 +4,7 @@ import { AccountStore } from './net/account.js';
 import { renderWithServices, testServices } from './test-services.js';
 
 /** The header with an account API that answers `me` (and a wallet for registered players). */
-async function header(me: { name: string; guest: boolean }, lang: 'de' | 'en' = 'de') {
+async function header(me: { name: string; guest: boolean }, lang: 'de' | 'en' = 'de', game: string | null = null) {
   const account = new AccountStore((input) =>
     Promise.resolve(
       String(input).includes('/api/wallet')
@@ -13,7 +13,7 @@ async function header(me: { name: string; guest: boolean }, lang: 'de' | 'en' = 
     ),
   );
   await account.refresh();
-  return renderWithServices(<Header onSettings={() => {}} onHelp={() => {}} route={{ page: 'start' }} />, {
+  return renderWithServices(<Header onSettings={() => {}} onHelp={() => {}} route={{ page: 'start' }} game={game} />, {
     ...testServices(lang),
     account,
   });
@@ -36,5 +36,13 @@ describe('Header', () => {
     expect(en).toContain('Guest 4711');
     expect(en).not.toContain('Gast');
     expect(en).toContain('>Log in<');
+  });
+
+  it('the leaderboard link opens the list of the game the page is about (the first game elsewhere)', async () => {
+    expect(await header({ name: 'Anna', guest: false }, 'de', 'speedlift')).toContain('href="/bestenliste/speedlift"');
+    expect(await header({ name: 'Anna', guest: false }, 'de', 'gipfelsturm')).toContain(
+      'href="/bestenliste/gipfelsturm"',
+    );
+    expect(await header({ name: 'Anna', guest: false })).toContain('href="/bestenliste/speedclimb"');
   });
 });

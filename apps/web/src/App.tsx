@@ -128,7 +128,18 @@ function useFocusOnNavigate(route: Route): void {
 }
 
 /** The site's header: brand, navigation with the player (and "Anmelden" for guests), `?` and the Zahnrad. */
-export function Header({ onSettings, onHelp, route }: { onSettings: () => void; onHelp: () => void; route: Route }) {
+export function Header({
+  onSettings,
+  onHelp,
+  route,
+  game,
+}: {
+  onSettings: () => void;
+  onHelp: () => void;
+  route: Route;
+  /** The game of the page (its lobby, rules, own pages, a table of it): the leaderboard link opens its list. */
+  game?: GameId | null;
+}) {
   const { t } = useI18n();
   // The daily ride's list, when a game has one (the Tagesfahrt).
   const ride = dailyGame()?.daily;
@@ -171,7 +182,7 @@ export function Header({ onSettings, onHelp, route }: { onSettings: () => void; 
               <Link href="/">{t('navGames')}</Link>
             </li>
             <li>
-              <Link href={hrefFor({ page: 'leaderboard', game: GAMES[0]?.id ?? '', period: 'all' })}>
+              <Link href={hrefFor({ page: 'leaderboard', game: game ?? GAMES[0]?.id ?? '', period: 'all' })}>
                 {t('navLeaderboard')}
               </Link>
             </li>
@@ -224,6 +235,7 @@ export function App() {
   const [helpOpen, setHelpOpen] = useState(false);
   // At a table the route names no game; the table page tells which one is played.
   const [tableGame, setTableGame] = useState<GameId | null>(null);
+  const pageGame = keysGameOf(route) ?? (route.page === 'table' ? tableGame : null);
   const openSettings = useRef(() => setSettingsOpen(true)).current;
   const openHelp = useRef(() => setHelpOpen(true)).current;
   useDocumentSettings(route);
@@ -238,7 +250,7 @@ export function App() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header onSettings={openSettings} onHelp={openHelp} route={route} />
+      <Header onSettings={openSettings} onHelp={openHelp} route={route} game={pageGame} />
       <main id="main" tabIndex={-1}>
         <LoadBoundary t={t} resetKey={hrefFor(route)}>
           <Suspense
@@ -257,11 +269,7 @@ export function App() {
         <p className="small">{t('footerKeys')}</p>
       </footer>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <ShortcutsDialog
-        open={helpOpen}
-        onClose={() => setHelpOpen(false)}
-        game={findGame(keysGameOf(route) ?? (route.page === 'table' ? tableGame : null)) ?? null}
-      />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} game={findGame(pageGame) ?? null} />
       <LiveRegion />
     </>
   );
