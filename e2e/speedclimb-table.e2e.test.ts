@@ -71,6 +71,32 @@ async function playToStandings(
   throw new Error('no standings');
 }
 
+/** One turn with the fingers: take from the Material, lay the camp, lay off, discard, or give a Schneesturm away. */
+async function tapTurn(page: Page, state: 'draw' | 'play'): Promise<void> {
+  if (state === 'draw') {
+    await page.locator('.sc-stock .sc-pile-button').tap();
+    return;
+  }
+  const marks = await handMarks(page);
+  const cards = page.locator('.sc-hand .sc-hand-cards .sc-card-button');
+  if (marks.campReady) await page.getByRole('button', { name: /^Lager aufschlagen/ }).tap();
+  else if (marks.layoff[0] !== undefined) {
+    await cards.nth(marks.layoff[0]).tap();
+    await page.locator('.sc-fit').first().tap();
+  } else if (marks.discard.length > 0) {
+    await cards.nth(marks.discard.at(-1)!).tap();
+    await page.getByRole('button', { name: /^Abwerfen: / }).tap();
+  } else {
+    const storm = await page.evaluate(() =>
+      [...document.querySelectorAll('.sc-hand .sc-card-button')].findIndex((b) =>
+        (b.textContent ?? '').includes('Schneesturm'),
+      ),
+    );
+    await cards.nth(storm).tap();
+    await page.locator('.sc-storm-target').first().tap();
+  }
+}
+
 describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
   const site = siteAndBrowser(startServer);
 
@@ -274,6 +300,9 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.keyboard.press('End');
     await page.locator('.replay-view .sc-standings').waitFor();
     await page.screenshot({ path: `${SHOTS}speedclimb-replay-1280.png` });
+    // The replay's last step on a phone's width: the standings and the last round's Bilanz fit.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     await page.close();
     // The server deals from its own seed, so the game's length varies (5–7 rounds, 60–120 turns
     // of the seat); on a loaded machine that can take more than the default minute.
@@ -300,6 +329,50 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}speedclimb-table-390.png` });
     await context.close();
   });
+
+  it('the phone at 360 px: a practice game of three with the fingers; each Bilanz reads whole in its dialog, the end is no wider than the screen', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=schmal&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('2');
+    await page.locator('.practice-setup select').nth(1).selectOption('leicht');
+    await page.getByRole('button', { name: 'Losklettern' }).tap();
+    await page.locator('.sc-table').waitFor();
+    let shot = false;
+    const summaries = await playToStandings(page, tapTurn, async (p) => {
+      // The round's Bilanz: no cell outside its dialog, nothing to scroll sideways ("jetzt" was "jetz").
+      const sheet = await p.evaluate(() => {
+        const d = document.querySelector('dialog[open]')!;
+        const box = d.getBoundingClientRect();
+        const cells = [...d.querySelectorAll('.sc-sheet th, .sc-sheet td')];
+        return {
+          wider: d.scrollWidth - d.clientWidth,
+          out: cells.flatMap((c) => {
+            const r = c.getBoundingClientRect();
+            return r.left < box.left - 0.5 || r.right > box.right + 0.5 ? [c.textContent] : [];
+          }),
+          heads: [...d.querySelectorAll('.sc-sheet thead th')].map((c) => c.textContent),
+        };
+      });
+      expect(sheet).toEqual({ wider: 0, out: [], heads: ['Spieler', 'Lager', 'Restkarten', 'jetzt'] });
+      if (!shot) {
+        shot = true;
+        await p.screenshot({ path: `${SHOTS}speedclimb-summary-360.png` });
+      }
+      await p.locator('dialog[open] button.primary').tap();
+    });
+    expect(summaries).toBeGreaterThan(0);
+    // The end: the seats, the standings and the last round's Bilanz within 360 px (they had made the
+    // page 369–421 px wide, the phone zoomed out and the right seat cut).
+    await page.locator('.sc-standings').waitFor();
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([360, 360]);
+    await page.screenshot({ path: `${SHOTS}speedclimb-end-360.png`, fullPage: true });
+    await context.close();
+  }, 120_000);
 
   it('Meister-Expedition practice: the stage bar; choosing another open stage with the mouse', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
