@@ -5,7 +5,7 @@
  */
 import { ROUTES, type Card, type Decision, type Event, type Move, type View } from '@kartenhaus/speedclimb';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../context.js';
+import { useI18n, useSettings } from '../../context.js';
 import {
   choicesOf,
   freshInput,
@@ -78,6 +78,7 @@ export interface SpeedclimbTableProps {
 export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const { view, step, thinking, names, hintAllowed, badge, title } = props;
   const { lang, err } = useI18n();
+  const settings = useSettings();
   const tx = TEXT[lang];
   const readOnly = props.readOnly === true;
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
@@ -173,6 +174,9 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
       data-step={step}
       data-screen={screen || undefined}
       data-route={view.route}
+      // The Zahnrad's "Passende Karten hervorheben": what can be done now glows (the piles to take
+      // from or discard on, the fitting combinations, the proposal's cards); off, the names still say it.
+      data-hints={settings.highlightPlayable || undefined}
       // The computer plays the seat (A3): the phone's table gives the camp field the room its own hints had.
       data-away={props.away === true || undefined}
     >
