@@ -210,6 +210,53 @@ async function pileWords(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The hand's key badges (1–9, 0; wide screens) lie off the cards' own words and corner indices: at
+ * the bottom right they had covered the lower corner index and cut "Sherpa" to "Sherp" and
+ * "Schneesturm" to "Schneest". A Sherpa and a Schneesturm are added to the hand (copies as
+ * `HandCards.tsx` writes them, the face drawn by `Card.tsx`) whatever the deal, then taken out.
+ */
+async function keysOffTheWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hand = document.querySelector('.sc-hand-cards');
+    const first = hand?.querySelector(':scope > li');
+    if (!hand || !first) return [];
+    const added: Element[] = [];
+    for (const [word, key] of [
+      ['Sherpa', '9'],
+      ['Schneesturm', '0'],
+    ] as const) {
+      if ([...hand.querySelectorAll('svg text')].some((t) => t.textContent === word)) continue;
+      const li = first.cloneNode(true) as HTMLElement;
+      const svg = li.querySelector('svg.card-face')!;
+      const box = svg.getAttribute('viewBox')!.split(' ').map(Number);
+      svg.insertAdjacentHTML(
+        'beforeend',
+        `<text xmlns="http://www.w3.org/2000/svg" x="${box[2]! / 2}" y="${word === 'Sherpa' ? 74 : 79}" font-size="${word === 'Sherpa' ? 9 : 7.5}" text-anchor="middle" font-weight="700">${word}</text>`,
+      );
+      li.querySelector('.sc-key')!.textContent = key;
+      hand.append(li);
+      added.push(li);
+    }
+    const out: string[] = [];
+    try {
+      for (const [i, button] of [...hand.querySelectorAll('.sc-card-button')].entries()) {
+        const k = button.querySelector('.sc-key')?.getBoundingClientRect();
+        if (!k || k.width === 0) continue;
+        // The card's words and its corner marks (the lower corner is drawn turned by 180°).
+        for (const w of button.querySelectorAll('svg text, svg g[transform^="rotate"]')) {
+          const r = w.getBoundingClientRect();
+          if (r.left < k.right - 1 && k.left < r.right - 1 && r.top < k.bottom - 1 && k.top < r.bottom - 1)
+            out.push(`hand card ${i + 1}: its key covers "${w.textContent || 'the lower corner'}"`);
+        }
+      }
+    } finally {
+      for (const li of added) li.remove();
+    }
+    return [...new Set(out)];
+  });
+}
+
 const click = (page: Page, phone: boolean, sel: string) =>
   phone ? page.locator(sel).first().tap() : page.locator(sel).first().click();
 
@@ -383,6 +430,7 @@ function speedclimbPractice(route: string, computers: number): Table {
       ...(route === 'meister' ? await backpackBottomRight(page, phone) : []),
       ...(await campFromTheTop(page)),
       ...(await pileWords(page)),
+      ...(await keysOffTheWords(page)),
     ],
     shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
     // Sideways too (docs/web.md), on every route.
