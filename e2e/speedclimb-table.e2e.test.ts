@@ -505,6 +505,33 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.close();
   });
 
+  it('a server table at the draw with the seats of the frame shown (as at a table of two people): the parts of the camp inside the camp field', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${site.server.url}/spiel/speedclimb`);
+    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+    await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '1', exact: true }).click();
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    await expect.poll(() => tableState(page), { timeout: 20_000 }).toBe('draw');
+    // The frame shows its seats' row when a seat has a state — another person who left ("Computer
+    // spielt", QA's table of two) — or a clock: written into the page, as the frame writes it.
+    await page.evaluate(() => {
+      const seat = [...document.querySelectorAll('.table-frame .seats .seat')].at(-1)!;
+      seat.insertAdjacentHTML('beforeend', '<span class="seat-state">Computer spielt</span>');
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.table-frame .seats')!.clientHeight))
+      .toBeGreaterThan(20);
+    const at = await page.evaluate(() => {
+      const camp = document.querySelector('.sc-camp')!.getBoundingClientRect();
+      const parts = [...document.querySelectorAll('.sc-camp .sc-part')].map((p) => p.getBoundingClientRect().bottom);
+      return { below: Math.max(...parts) - camp.bottom, scroll: document.documentElement.scrollHeight - innerHeight };
+    });
+    expect(at.below).toBeLessThanOrEqual(1);
+    expect(at.scroll).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
   it('Meister-Expedition practice: the stage bar; choosing another open stage with the mouse', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=meister&tempo=schnell`);
