@@ -421,53 +421,6 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     expect([...off.piles, ...off.proposal].some(Boolean)).toBe(false);
   });
 
-  it('"Passende Karten hervorheben" off: the piles and the cards of the proposal do not glow; their names still say it', async () => {
-    /** At the first draw: whether the piles to take from and the proposal's cards glow, and the buttons' names. */
-    const looks = async (highlight: boolean) => {
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 720 } });
-      await context.addInitScript((h) => {
-        localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ highlightPlayable: h }));
-      }, highlight);
-      const page = await context.newPage();
-      // (A deal whose first hand holds the camp: its cards are the proposal's.)
-      await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=x&tempo=schnell`);
-      await page.locator('.practice-setup select').nth(0).selectOption('3');
-      await page.getByRole('button', { name: 'Losklettern' }).click();
-      await expect.poll(() => tableState(page), { timeout: 10_000 }).toBe('draw');
-      const glow = (sel: string) =>
-        page.evaluate(
-          (sel) =>
-            [...document.querySelectorAll(sel)].map((e) => {
-              const cs = getComputedStyle(e);
-              return cs.boxShadow !== 'none' || cs.backgroundColor !== 'rgba(0, 0, 0, 0)';
-            }),
-          sel,
-        );
-      const draw = {
-        piles: await glow('.sc-piles .sc-pile-button'),
-        name: await page.getByRole('button', { name: /^Karte vom Material nehmen/ }).count(),
-        proposal: await glow('.sc-hand .sc-card-button[data-proposal]'),
-        named: await page.getByRole('button', { name: /im Vorschlag/ }).count(),
-      };
-      await context.close();
-      return draw;
-    };
-    const on = await looks(true);
-    const off = await looks(false);
-    // The same deal: the same buttons, the same names.
-    expect(on.piles.length).toBeGreaterThan(1); // the Material and a depot to take from
-    expect(on.proposal.length).toBeGreaterThan(0);
-    expect(off.name).toBeGreaterThan(0);
-    expect({ name: off.name, named: off.named, piles: off.piles.length, proposal: off.proposal.length }).toEqual({
-      name: on.name,
-      named: on.named,
-      piles: on.piles.length,
-      proposal: on.proposal.length,
-    });
-    expect([...on.piles, ...on.proposal].every(Boolean)).toBe(true);
-    expect([...off.piles, ...off.proposal].some(Boolean)).toBe(false);
-  });
-
   it('the keyboard focus stays on the table: after "Losklettern", after "Karte vom Material nehmen" and after "Abwerfen: …"', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 720 } });
     /** Where the focus is: the element's tag and its name (text), or "body". */

@@ -4,7 +4,7 @@
  * Used at server tables, in offline practice and (read-only) for replay steps.
  */
 import { ROUTES, type Card, type Decision, type Event, type Move, type View } from '@kartenhaus/speedclimb';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n, useSettings } from '../../context.js';
 import {
   choicesOf,
@@ -29,7 +29,7 @@ import { useMusic } from '../../table/music.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { LAENDLER } from './music.js';
 import { TEXT } from './strings.js';
-import { useIntents, useTableKeys, useTableLog } from './table-hooks.js';
+import { useIntents, useKeepFocus, useTableKeys, useTableLog } from './table-hooks.js';
 import { Board, SortButton } from './Board.js';
 import { EndBlock, TopBar } from './TableTop.js';
 import './speedclimb.css';
@@ -136,6 +136,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   });
 
   useTableKeys(readOnly, (key) => keyIntent(view, input, key, effectiveOverlay, hintAllowed), act);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useKeepFocus(rootRef, readOnly);
 
   // (Not while the computer plays the seat: the server refuses the seat's moves, ERR_AWAY.)
   const active = !readOnly && props.away !== true && myTurn(view) && !summaryOpen;
@@ -168,6 +170,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
   return (
     <div
+      ref={rootRef}
       className="sc-table"
       data-turn={active ? 'me' : 'other'}
       data-phase={view.phase}
