@@ -120,6 +120,143 @@ async function campFromTheTop(page: Page): Promise<string[]> {
   return gap <= 4 ? [] : [`the camp field's content starts ${gap.toFixed(1)} px below its top`];
 }
 
+/**
+ * The piles' words at the own draw, whatever the deal: in one synchronous step the Material is
+ * written as `panels.tsx` `Piles` writes it at the draw — the button "Karte vom Material nehmen M"
+ * with the card, and under the count "❄ 3 Schneesturm offen unter dem Material" —, then every word
+ * of every pile's shown words (visually hidden ones and those a pile clips left out) must lie off
+ * the other piles (at 1280 × 720 the Material's words, squeezed beside its button, ran over the own
+ * depot and "Dein Depot · 0 Karten"; sideways the Material was wider than the depots' row left it)
+ * and stand on one line (on a phone "Schneesturm" broke as "Schneestur / m"); then the page is put
+ * back.
+ */
+async function pileWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stock = document.querySelector('.sc-piles .sc-stock');
+    if (!stock) return [];
+    const copy = stock.cloneNode(true) as HTMLElement;
+    if (!copy.querySelector('.sc-pile-button')) {
+      const back = copy.firstElementChild!;
+      back.setAttribute('aria-hidden', 'true');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'sc-pile-button';
+      button.dataset.glow = 'yes';
+      button.innerHTML = '<span class="sc-pile-text">Karte vom Material nehmen <kbd>M</kbd></span>';
+      back.replaceWith(button);
+      button.prepend(back);
+    }
+    const labels = copy.querySelectorAll('.sc-pile-label');
+    if (labels.length < 3)
+      labels[0]?.insertAdjacentHTML(
+        'afterend',
+        '<span class="sc-pile-label">❄ 3 Schneesturm offen unter dem Material</span>',
+      );
+    stock.replaceWith(copy);
+    const over = new Map<string, string[]>();
+    const broken = new Set<string>();
+    try {
+      const piles = [...document.querySelectorAll('.sc-piles .sc-pile, .sc-depots .sc-pile')];
+      const boxes = piles.map((p) => p.getBoundingClientRect());
+      for (const [i, pile] of piles.entries())
+        for (const words of pile.querySelectorAll('.sc-pile-label, .sc-pile-text')) {
+          const text = document.createTreeWalker(words, NodeFilter.SHOW_TEXT);
+          for (let n = text.nextNode(); n; n = text.nextNode()) {
+            // Read, not shown (1 px, clipped); where it is shown, cut by each element that clips.
+            let hidden = false;
+            let clip = { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity };
+            for (let a = n.parentElement; a && a !== pile.parentElement; a = a.parentElement) {
+              const ar = a.getBoundingClientRect();
+              if (ar.width <= 1 || ar.height <= 1) hidden = true;
+              const cs = getComputedStyle(a);
+              if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible')
+                clip = {
+                  l: Math.max(clip.l, ar.left),
+                  t: Math.max(clip.t, ar.top),
+                  r: Math.min(clip.r, ar.right),
+                  b: Math.min(clip.b, ar.bottom),
+                };
+            }
+            if (hidden) continue;
+            for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(n, m.index);
+              range.setEnd(n, m.index + m[0].length);
+              const lines = [...range.getClientRects()].filter((w) => w.width > 0);
+              if (new Set(lines.map((w) => Math.round(w.top))).size > 1) broken.add(m[0]);
+              for (const w of lines) {
+                const l = Math.max(w.left, clip.l);
+                const r = Math.min(w.right, clip.r);
+                const t = Math.max(w.top, clip.t);
+                const b = Math.min(w.bottom, clip.b);
+                if (r - l < 1 || b - t < 1) continue;
+                for (const [j, q] of boxes.entries())
+                  if (j !== i && l < q.right - 1 && q.left < r - 1 && t < q.bottom - 1 && q.top < b - 1)
+                    over.set(`pile ${i}'s words over pile ${j}`, [
+                      ...(over.get(`pile ${i}'s words over pile ${j}`) ?? []),
+                      m[0],
+                    ]);
+              }
+            }
+          }
+        }
+    } finally {
+      copy.replaceWith(stock);
+    }
+    return [
+      ...[...over].map(([what, words]) => `${what}: ${[...new Set(words)].join(' ')}`),
+      ...[...broken].map((word) => `a pile's word broken across lines: ${word}`),
+    ];
+  });
+}
+
+/**
+ * The hand's key badges (1–9, 0; wide screens) lie off the cards' own words and corner indices: at
+ * the bottom right they had covered the lower corner index and cut "Sherpa" to "Sherp" and
+ * "Schneesturm" to "Schneest". A Sherpa and a Schneesturm are added to the hand (copies as
+ * `HandCards.tsx` writes them, the face drawn by `Card.tsx`) whatever the deal, then taken out.
+ */
+async function keysOffTheWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hand = document.querySelector('.sc-hand-cards');
+    const first = hand?.querySelector(':scope > li');
+    if (!hand || !first) return [];
+    const added: Element[] = [];
+    for (const [word, key] of [
+      ['Sherpa', '9'],
+      ['Schneesturm', '0'],
+    ] as const) {
+      if ([...hand.querySelectorAll('svg text')].some((t) => t.textContent === word)) continue;
+      const li = first.cloneNode(true) as HTMLElement;
+      const svg = li.querySelector('svg.card-face')!;
+      const box = svg.getAttribute('viewBox')!.split(' ').map(Number);
+      svg.insertAdjacentHTML(
+        'beforeend',
+        `<text xmlns="http://www.w3.org/2000/svg" x="${box[2]! / 2}" y="${word === 'Sherpa' ? 74 : 79}" font-size="${word === 'Sherpa' ? 9 : 7.5}" text-anchor="middle" font-weight="700">${word}</text>`,
+      );
+      li.querySelector('.sc-key')!.textContent = key;
+      hand.append(li);
+      added.push(li);
+    }
+    const out: string[] = [];
+    try {
+      for (const [i, button] of [...hand.querySelectorAll('.sc-card-button')].entries()) {
+        const k = button.querySelector('.sc-key')?.getBoundingClientRect();
+        if (!k || k.width === 0) continue;
+        // The card's words and its corner marks (the lower corner is drawn turned by 180°).
+        for (const w of button.querySelectorAll('svg text, svg g[transform^="rotate"]')) {
+          const r = w.getBoundingClientRect();
+          if (r.left < k.right - 1 && k.left < r.right - 1 && r.top < k.bottom - 1 && k.top < r.bottom - 1)
+            out.push(`hand card ${i + 1}: its key covers "${w.textContent || 'the lower corner'}"`);
+        }
+      }
+    } finally {
+      for (const li of added) li.remove();
+    }
+    return [...new Set(out)];
+  });
+}
+
 const click = (page: Page, phone: boolean, sel: string) =>
   phone ? page.locator(sel).first().tap() : page.locator(sel).first().click();
 
@@ -428,6 +565,8 @@ function speedclimbPractice(route: string, computers: number): Table {
       ...(await speedclimbLargest(page, phone)),
       ...(route === 'meister' ? await backpackBottomRight(page, phone) : []),
       ...(await campFromTheTop(page)),
+      ...(await pileWords(page)),
+      ...(await keysOffTheWords(page)),
     ],
     shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
     // Sideways too (docs/web.md), on every route.
@@ -999,7 +1138,7 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Speedclimb server table, Meister, 6 seats',
     parts: [...SPEEDCLIMB, ...FRAME],
-    check: speedclimbLargest,
+    check: async (page, phone) => [...(await speedclimbLargest(page, phone)), ...(await pileWords(page))],
     awayCheck: (page, phone) => speedclimbLargest(page, phone, true),
     // Sideways too: the frame's bar stands in the header's row there (styles-sideways.css).
     landscape: true,

@@ -71,6 +71,32 @@ async function playToStandings(
   throw new Error('no standings');
 }
 
+/** One turn with the fingers: take from the Material, lay the camp, lay off, discard, or give a Schneesturm away. */
+async function tapTurn(page: Page, state: 'draw' | 'play'): Promise<void> {
+  if (state === 'draw') {
+    await page.locator('.sc-stock .sc-pile-button').tap();
+    return;
+  }
+  const marks = await handMarks(page);
+  const cards = page.locator('.sc-hand .sc-hand-cards .sc-card-button');
+  if (marks.campReady) await page.getByRole('button', { name: /^Lager aufschlagen/ }).tap();
+  else if (marks.layoff[0] !== undefined) {
+    await cards.nth(marks.layoff[0]).tap();
+    await page.locator('.sc-fit').first().tap();
+  } else if (marks.discard.length > 0) {
+    await cards.nth(marks.discard.at(-1)!).tap();
+    await page.getByRole('button', { name: /^Abwerfen: / }).tap();
+  } else {
+    const storm = await page.evaluate(() =>
+      [...document.querySelectorAll('.sc-hand .sc-card-button')].findIndex((b) =>
+        (b.textContent ?? '').includes('Schneesturm'),
+      ),
+    );
+    await cards.nth(storm).tap();
+    await page.locator('.sc-storm-target').first().tap();
+  }
+}
+
 describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
   const site = siteAndBrowser(startServer);
 
@@ -274,6 +300,9 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.keyboard.press('End');
     await page.locator('.replay-view .sc-standings').waitFor();
     await page.screenshot({ path: `${SHOTS}speedclimb-replay-1280.png` });
+    // The replay's last step on a phone's width: the standings and the last round's Bilanz fit.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     await page.close();
     // The server deals from its own seed, so the game's length varies (5–7 rounds, 60–120 turns
     // of the seat); on a loaded machine that can take more than the default minute.
@@ -299,6 +328,161 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     // The viewport: the table is one screen (a full-page shot would lay it out without touch).
     await page.screenshot({ path: `${SHOTS}speedclimb-table-390.png` });
     await context.close();
+  });
+
+  it('the phone at 360 px: a practice game of three with the fingers; each Bilanz reads whole in its dialog, the end is no wider than the screen', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=schmal&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('2');
+    await page.locator('.practice-setup select').nth(1).selectOption('leicht');
+    await page.getByRole('button', { name: 'Losklettern' }).tap();
+    await page.locator('.sc-table').waitFor();
+    let shot = false;
+    const summaries = await playToStandings(page, tapTurn, async (p) => {
+      // The round's Bilanz: no cell outside its dialog, nothing to scroll sideways ("jetzt" was "jetz").
+      const sheet = await p.evaluate(() => {
+        const d = document.querySelector('dialog[open]')!;
+        const box = d.getBoundingClientRect();
+        const cells = [...d.querySelectorAll('.sc-sheet th, .sc-sheet td')];
+        return {
+          wider: d.scrollWidth - d.clientWidth,
+          out: cells.flatMap((c) => {
+            const r = c.getBoundingClientRect();
+            return r.left < box.left - 0.5 || r.right > box.right + 0.5 ? [c.textContent] : [];
+          }),
+          heads: [...d.querySelectorAll('.sc-sheet thead th')].map((c) => c.textContent),
+        };
+      });
+      expect(sheet).toEqual({ wider: 0, out: [], heads: ['Spieler', 'Lager', 'Restkarten', 'jetzt'] });
+      if (!shot) {
+        shot = true;
+        await p.screenshot({ path: `${SHOTS}speedclimb-summary-360.png` });
+      }
+      await p.locator('dialog[open] button.primary').tap();
+    });
+    expect(summaries).toBeGreaterThan(0);
+    // The end: the seats, the standings and the last round's Bilanz within 360 px (they had made the
+    // page 369–421 px wide, the phone zoomed out and the right seat cut).
+    await page.locator('.sc-standings').waitFor();
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([360, 360]);
+    await page.screenshot({ path: `${SHOTS}speedclimb-end-360.png`, fullPage: true });
+    await context.close();
+  }, 120_000);
+
+  it('"Passende Karten hervorheben" off: the piles and the cards of the proposal do not glow; their names still say it', async () => {
+    /** At the first draw: whether the piles to take from and the proposal's cards glow, and the buttons' names. */
+    const looks = async (highlight: boolean) => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await context.addInitScript((h) => {
+        localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ highlightPlayable: h }));
+      }, highlight);
+      const page = await context.newPage();
+      // (A deal whose first hand holds the camp: its cards are the proposal's.)
+      await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=x&tempo=schnell`);
+      await page.locator('.practice-setup select').nth(0).selectOption('3');
+      await page.getByRole('button', { name: 'Losklettern' }).click();
+      await expect.poll(() => tableState(page), { timeout: 10_000 }).toBe('draw');
+      const glow = (sel: string) =>
+        page.evaluate(
+          (sel) =>
+            [...document.querySelectorAll(sel)].map((e) => {
+              const cs = getComputedStyle(e);
+              return cs.boxShadow !== 'none' || cs.backgroundColor !== 'rgba(0, 0, 0, 0)';
+            }),
+          sel,
+        );
+      const draw = {
+        piles: await glow('.sc-piles .sc-pile-button'),
+        name: await page.getByRole('button', { name: /^Karte vom Material nehmen/ }).count(),
+        proposal: await glow('.sc-hand .sc-card-button[data-proposal]'),
+        named: await page.getByRole('button', { name: /im Vorschlag/ }).count(),
+      };
+      await context.close();
+      return draw;
+    };
+    const on = await looks(true);
+    const off = await looks(false);
+    // The same deal: the same buttons, the same names.
+    expect(on.piles.length).toBeGreaterThan(1); // the Material and a depot to take from
+    expect(on.proposal.length).toBeGreaterThan(0);
+    expect(off.name).toBeGreaterThan(0);
+    expect({ name: off.name, named: off.named, piles: off.piles.length, proposal: off.proposal.length }).toEqual({
+      name: on.name,
+      named: on.named,
+      piles: on.piles.length,
+      proposal: on.proposal.length,
+    });
+    expect([...on.piles, ...on.proposal].every(Boolean)).toBe(true);
+    expect([...off.piles, ...off.proposal].some(Boolean)).toBe(false);
+  });
+
+  it('the keyboard focus stays on the table: after "Losklettern", after "Karte vom Material nehmen" and after "Abwerfen: …"', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    /** Where the focus is: the element's tag and its name (text), or "body". */
+    const focused = () =>
+      page.evaluate(() => {
+        const a = document.activeElement;
+        if (!a || a === document.body) return 'body';
+        return `${a.tagName.toLowerCase()}${a.closest('.sc-table') ? ' in the table' : ''}: ${(a.getAttribute('aria-label') ?? a.textContent ?? '').trim()}`;
+      });
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=fokus&tempo=schnell`);
+    await tabTo(page, 'Losklettern');
+    await page.keyboard.press('Enter');
+    await page.locator('.sc-table').waitFor();
+    // The table's heading (the setup's button is gone).
+    await expect.poll(focused).toBe('h1 in the table: Speedclimb üben');
+    await expect.poll(() => tableState(page), { timeout: 10_000 }).toBe('draw');
+    await tabTo(page, 'Karte vom Material nehmen');
+    let step = await stepOf(page);
+    await page.keyboard.press('Enter');
+    await afterMove(page, step);
+    // The Material's button is gone: the hand's first card.
+    await expect.poll(focused).toMatch(/^button in the table: /);
+    expect(await page.evaluate(() => document.activeElement?.closest('.sc-hand-cards') !== null)).toBe(true);
+    // Space chooses the focused card; Tab on to "Abwerfen: …" (if that card may be discarded; else the last one that may).
+    const marks = await handMarks(page);
+    const discard = marks.discard.at(-1)!;
+    await page.locator('.sc-hand .sc-hand-cards .sc-card-button').nth(discard).focus();
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Abwerfen: ');
+    step = await stepOf(page);
+    await page.keyboard.press('Enter');
+    await afterMove(page, step);
+    await expect.poll(focused).toMatch(/^button in the table: /);
+    expect(await page.evaluate(() => document.activeElement?.closest('.sc-hand-cards') !== null)).toBe(true);
+    await page.close();
+  });
+
+  it('a server table at the draw with the seats of the frame shown (as at a table of two people): the parts of the camp inside the camp field', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${site.server.url}/spiel/speedclimb`);
+    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+    await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '1', exact: true }).click();
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    await expect.poll(() => tableState(page), { timeout: 20_000 }).toBe('draw');
+    // The frame shows its seats' row when a seat has a state — another person who left ("Computer
+    // spielt", QA's table of two) — or a clock: written into the page, as the frame writes it.
+    await page.evaluate(() => {
+      const seat = [...document.querySelectorAll('.table-frame .seats .seat')].at(-1)!;
+      seat.insertAdjacentHTML('beforeend', '<span class="seat-state">Computer spielt</span>');
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.table-frame .seats')!.clientHeight))
+      .toBeGreaterThan(20);
+    const at = await page.evaluate(() => {
+      const camp = document.querySelector('.sc-camp')!.getBoundingClientRect();
+      const parts = [...document.querySelectorAll('.sc-camp .sc-part')].map((p) => p.getBoundingClientRect().bottom);
+      return { below: Math.max(...parts) - camp.bottom, scroll: document.documentElement.scrollHeight - innerHeight };
+    });
+    expect(at.below).toBeLessThanOrEqual(1);
+    expect(at.scroll).toBeLessThanOrEqual(0);
+    await page.close();
   });
 
   it('Meister-Expedition practice: the stage bar; choosing another open stage with the mouse', async () => {

@@ -4,8 +4,8 @@
  * Used at server tables, in offline practice and (read-only) for replay steps.
  */
 import { ROUTES, type Card, type Decision, type Event, type Move, type View } from '@kartenhaus/speedclimb';
-import { useEffect, useState } from 'react';
-import { useI18n } from '../../context.js';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n, useSettings } from '../../context.js';
 import {
   choicesOf,
   freshInput,
@@ -29,7 +29,7 @@ import { useMusic } from '../../table/music.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { LAENDLER } from './music.js';
 import { TEXT } from './strings.js';
-import { useIntents, useTableKeys, useTableLog } from './table-hooks.js';
+import { useIntents, useKeepFocus, useTableKeys, useTableLog } from './table-hooks.js';
 import { Board, SortButton } from './Board.js';
 import { EndBlock, TopBar } from './TableTop.js';
 import './speedclimb.css';
@@ -78,6 +78,7 @@ export interface SpeedclimbTableProps {
 export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const { view, step, thinking, names, hintAllowed, badge, title } = props;
   const { lang, err } = useI18n();
+  const settings = useSettings();
   const tx = TEXT[lang];
   const readOnly = props.readOnly === true;
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
@@ -135,6 +136,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   });
 
   useTableKeys(readOnly, (key) => keyIntent(view, input, key, effectiveOverlay, hintAllowed), act);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useKeepFocus(rootRef, readOnly);
 
   // (Not while the computer plays the seat: the server refuses the seat's moves, ERR_AWAY.)
   const active = !readOnly && props.away !== true && myTurn(view) && !summaryOpen;
@@ -167,12 +170,16 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
   return (
     <div
+      ref={rootRef}
       className="sc-table"
       data-turn={active ? 'me' : 'other'}
       data-phase={view.phase}
       data-step={step}
       data-screen={screen || undefined}
       data-route={view.route}
+      // The Zahnrad's "Passende Karten hervorheben": what can be done now glows (the piles to take
+      // from or discard on, the fitting combinations, the proposal's cards); off, the names still say it.
+      data-hints={settings.highlightPlayable || undefined}
       // The computer plays the seat (A3): the phone's table gives the camp field the room its own hints had.
       data-away={props.away === true || undefined}
     >

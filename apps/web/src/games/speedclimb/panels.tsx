@@ -371,8 +371,14 @@ export function SummaryTable({
           <tr>
             <th scope="col">{tx.player}</th>
             <th scope="col">{summit ? tx.playedCamp : tx.playedStage}</th>
-            <th scope="col">{tx.cardsLeft}</th>
-            {!summit && <th scope="col">{tx.penaltyCol}</th>}
+            <th scope="col" className="sc-num">
+              {tx.cardsLeft}
+            </th>
+            {!summit && (
+              <th scope="col" className="sc-num">
+                {tx.penaltyCol}
+              </th>
+            )}
             <th scope="col">{tx.nowAt}</th>
           </tr>
         </thead>
