@@ -55,6 +55,21 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     await page.close();
   });
 
+  it('names who laid a ride card without cutting the name on a phone', async () => {
+    // The lesson's ride showed "Comput…" at 360 px: the school wrote the name plainly, where the
+    // table writes it in its shorter forms ("Comp. 2", "C2") for narrow cards.
+    const page = await site.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/fahrschule`);
+    await page.getByRole('heading', { name: /^Lektion 1:/ }).waitFor();
+    const names = await page
+      .locator('.sl-ride-who')
+      .evaluateAll((es) =>
+        es.map((e) => ({ text: (e as HTMLElement).innerText, cut: e.scrollWidth > e.clientWidth + 0.5 })),
+      );
+    expect(names).toEqual([{ text: 'Comp. 2', cut: false }]);
+    await page.close();
+  });
+
   it('shows every department, the Kartons table and the special cards', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${site.server.url}/spiel/speedlift/karten`);

@@ -79,7 +79,7 @@ export function shortNames(name: string): readonly [mid: string, short: string] 
  * Who laid a ride's card, under it: the whole name where the card is wide enough, else "Comp. 3",
  * else "C3" (CSS picks one by the card's width; the card's label reads the whole name).
  */
-function RideWho({ name }: { name: string }) {
+export function RideWho({ name }: { name: string }) {
   const [mid, short] = shortNames(name);
   return (
     <span className="sl-ride-who" aria-hidden="true" title={name}>

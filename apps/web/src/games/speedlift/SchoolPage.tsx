@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../document-title.js';
 import { isPageKey } from '../../page-keys.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
+import { RideWho } from './RideArea.js';
 import { lessons, playLesson, type Lesson } from './lessons.js';
 import {
   activePreview,
@@ -123,9 +124,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
             {view.ride.map((r, i) => (
               <li key={i}>
                 <CardArt card={r.card} label={`${cardName(r.card)} (${names[r.seat]})`} />
-                <span className="sl-ride-who" aria-hidden="true">
-                  {names[r.seat]}
-                </span>
+                <RideWho name={names[r.seat] ?? ''} />
               </li>
             ))}
           </ol>
