@@ -499,4 +499,41 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     expect(await page.locator('.sl-table').getAttribute('data-turn')).toBe('me');
     await page.close();
   });
+
+  it('phone: no key letters on a touch screen, the final standings too', async () => {
+    // The rule that hides them lived in the one-screen layout, which ends with the game: the
+    // finished game on a phone showed its keys again (the key line, the buttons' letters).
+    const page = await site.browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=tasten&tempo=schnell`);
+    await page.getByLabel('Computer').selectOption('2');
+    await page.getByLabel('Stärke').selectOption({ label: 'leicht' });
+    await page.getByLabel('Grenze').selectOption('30');
+    await page.getByRole('button', { name: 'Losfahren' }).tap();
+    await page.locator('.sl-table').waitFor();
+    const shownKeys = (p: Page) =>
+      p.evaluate(() =>
+        [...document.querySelectorAll('.sl-table :is(.sl-key, .sl-keys, kbd)')]
+          .filter((e) => e.getBoundingClientRect().width > 0)
+          .map((e) => (e as HTMLElement).innerText),
+      );
+    expect(await shownKeys(page)).toEqual([]);
+    await playToStandings(
+      page,
+      async (p) => {
+        const step = await stepOf(p);
+        const i = await firstPlayable(p);
+        if (i < 0) await p.getByRole('button', { name: /^Aussteigen/ }).tap();
+        else {
+          const card = p.locator('.sl-hand-cards .sl-card-button').nth(i);
+          await card.tap(); // lifts (the Zahnrad's default on touch)
+          await card.tap(); // lays
+        }
+        await afterMove(p, step);
+      },
+      (p) => p.locator('dialog[open] button.primary').tap(),
+    );
+    await page.locator('.sl-standings').waitFor();
+    expect(await shownKeys(page)).toEqual([]);
+    await page.close();
+  });
 });
