@@ -71,6 +71,14 @@ async function playToStandings(
   throw new Error('no standings');
 }
 
+/** The key marks in view among `selector` (their text): a card's key, a button's `kbd`, the key line. */
+const keysSeen = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length > 0).map((e) => e.textContent ?? ''),
+    selector,
+  );
+
 /** One turn with the fingers: take from the Material, lay the camp, lay off, discard, or give a Schneesturm away. */
 async function tapTurn(page: Page, state: 'draw' | 'play'): Promise<void> {
   if (state === 'draw') {
@@ -208,6 +216,8 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     expect(await page.locator('.sc-standings li').count()).toBe(2);
     expect(await page.locator('[data-bots]').getAttribute('data-bots')).toBe('worker');
     expect(keeps).toBeGreaterThan(0); // the deal and the computers are fixed by ?seed=
+    // After the end no key chooses a card for anything: the cards left in the hand show none.
+    expect(await keysSeen(page, '.sc-hand .sc-key')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}speedclimb-practice-end-1280.png`, fullPage: true });
     await page.close();
   }, 120_000);
@@ -371,6 +381,8 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.locator('.sc-standings').waitFor();
     expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([360, 360]);
     await page.screenshot({ path: `${SHOTS}speedclimb-end-360.png`, fullPage: true });
+    // A phone has no keys: the end shows none, neither on the cards left in the hand nor on a button.
+    expect(await keysSeen(page, '.sc-table .sc-key, .sc-table kbd, .sc-table .sc-keys')).toEqual([]);
     await context.close();
   }, 120_000);
 

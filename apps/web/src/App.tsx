@@ -236,6 +236,9 @@ export function App() {
   // At a table the route names no game; the table page tells which one is played.
   const [tableGame, setTableGame] = useState<GameId | null>(null);
   const pageGame = keysGameOf(route) ?? (route.page === 'table' ? tableGame : null);
+  // The Zahnrad shows a game's own switches at its table and on its own pages (practice …), every
+  // game's elsewhere (its lobby and rules too: nothing there is played).
+  const playedGame = route.page === 'game' ? route.game : route.page === 'table' ? tableGame : null;
   const openSettings = useRef(() => setSettingsOpen(true)).current;
   const openHelp = useRef(() => setHelpOpen(true)).current;
   useDocumentSettings(route);
@@ -268,7 +271,7 @@ export function App() {
         <p>{t('footerLine')}</p>
         <p className="small">{t('footerKeys')}</p>
       </footer>
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} game={findGame(playedGame) ?? null} />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} game={findGame(pageGame) ?? null} />
       <LiveRegion />
     </>

@@ -9,7 +9,7 @@ import type { TableSettings } from '@kartenhaus/protocol';
 import type { ComponentType } from 'react';
 import type { Localized, Text, Translate } from './i18n/i18n.js';
 import type { LobbyOption, OptionValue } from './lobby/options.js';
-import type { Language } from './settings.js';
+import type { GameSetting, Language } from './settings.js';
 import type { GameScreen } from './table/screens.js';
 
 /** A registered game's id: the server's game name, the URL segment (`/spiel/<id>`), the stored name. */
@@ -99,6 +99,12 @@ export interface WebGame {
   solo?(values: OptionValues): { readonly players: number; readonly level: string };
   /** The game's lobby values that are table settings, not game options (read by `solo`). */
   readonly settingKeys?: readonly string[];
+  /**
+   * The Zahnrad's switches its table follows (`GAME_SETTINGS`: those its code reads), in any order.
+   * On the game's table and its own pages the Zahnrad shows these and the general settings only;
+   * elsewhere every switch, under the names of the games that follow it.
+   */
+  readonly settings: readonly GameSetting[];
   /** The table screen, replay view and the frame's flags. */
   readonly screen: GameScreen;
   /** The game's own pages `/spiel/<id>/<segment>` (practice, Fahrschule …). */

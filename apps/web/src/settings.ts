@@ -41,6 +41,28 @@ export const BOOLEAN_SETTINGS = [
   'music',
 ] as const satisfies readonly (keyof Settings)[];
 
+export type BooleanSetting = (typeof BOOLEAN_SETTINGS)[number];
+
+/**
+ * The switches only a game's table follows; each game's module names those its table reads
+ * (`WebGame.settings`), and the Zahnrad shows a game's own on its pages. "Ansagen sprechen" is not
+ * one of them: the site's announcements (the table frame's round end and game end, who starts
+ * watching, "Du bist angemeldet.") are spoken on every page (`announce.ts`).
+ */
+export const GAME_SETTINGS = [
+  'highlightPlayable',
+  'countingHelp',
+  'liftThenPlay',
+  'sounds',
+  'music',
+] as const satisfies readonly BooleanSetting[];
+export type GameSetting = (typeof GAME_SETTINGS)[number];
+
+/** The switches that hold on every page, whatever game it is about. */
+export const GENERAL_SWITCHES = BOOLEAN_SETTINGS.filter(
+  (k): k is Exclude<BooleanSetting, GameSetting> => !(GAME_SETTINGS as readonly string[]).includes(k),
+);
+
 const STORAGE_KEY = 'kartenhaus.settings.v1';
 const META_KEY = 'kartenhaus.settings-meta.v1';
 

@@ -4,6 +4,7 @@ import type { DailyWords, Text } from '../game-module.js';
 import type { Localized } from '../i18n/i18n.js';
 import type { ChoiceValue } from '../lobby/options.js';
 import { errorsDe } from '../i18n/errors.js';
+import { GAME_SETTINGS } from '../settings.js';
 import { GAMES } from './registry.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -82,6 +83,21 @@ describe('the registry', () => {
         [...site].filter((c) => c.startsWith(`${prefix}-`) || c.includes(game.id)),
         game.id,
       ).toEqual([]);
+    }
+  });
+
+  it("names the Zahnrad's switches its table reads, no more and no fewer", () => {
+    for (const game of GAMES) {
+      const folder = new URL(`${game.id}/`, import.meta.url);
+      const code = readdirSync(folder)
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .map((f) => readFileSync(new URL(f, folder), 'utf8'))
+        .join('\n');
+      // A switch is read as `settings.<name>`; the music through the shared `useMusic` (table/music.ts).
+      const read = GAME_SETTINGS.filter(
+        (k) => new RegExp(`\\bsettings\\.${k}\\b`).test(code) || (k === 'music' && /\buseMusic\(/.test(code)),
+      );
+      expect([...game.settings].sort(), game.id).toEqual([...read].sort());
     }
   });
 });

@@ -156,7 +156,7 @@ export const de = {
   setCounting: 'Karten zählen helfen',
   setCountingHint: 'Zeigt, welche Karten schon gespielt sind.',
   setSpeech: 'Ansagen sprechen',
-  setSpeechHint: 'Der Browser spricht Ansagen wie „Rauf!“ oder „Feierabend!“.',
+  setSpeechHint: 'Der Browser spricht die Ansagen der Seite, etwa „Partie zu Ende“, und Rufe am Tisch wie „Rauf!“.',
   setLift: 'Karte erst beim zweiten Tipp legen',
   setLiftHint: 'Auf Touch-Geräten hebt der erste Tipp die Karte an, der zweite legt sie.',
   setSounds: 'Geräusche',
@@ -168,6 +168,8 @@ export const de = {
   motionSystem: 'wie im System',
   motionReduced: 'reduziert',
   motionFull: 'volle Animationen',
+  // The Zahnrad's groups: the games' own switches are headed by the games' names, the rest by this.
+  settingsGeneral: 'Allgemein',
   // Keys
   shortcutsTitle: 'Tastenkürzel',
   shortcutsSite: 'Überall',

@@ -146,7 +146,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   setCounting: 'Card-counting help',
   setCountingHint: 'Shows which cards have been played.',
   setSpeech: 'Speak announcements',
-  setSpeechHint: 'The browser speaks announcements such as “Rauf!” or “Feierabend!”.',
+  setSpeechHint:
+    'The browser speaks the site’s announcements, such as “Game over”, and calls at the table such as “Rauf!”.',
   setLift: 'Play a card on the second tap',
   setLiftHint: 'On touch devices the first tap lifts the card, the second plays it.',
   setSounds: 'Sounds',
@@ -158,6 +159,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   motionSystem: 'as in the system',
   motionReduced: 'reduced',
   motionFull: 'full animations',
+  // The Zahnrad's groups: the games' own switches are headed by the games' names, the rest by this.
+  settingsGeneral: 'General',
   shortcutsTitle: 'Keyboard shortcuts',
   shortcutsSite: 'Everywhere',
   shortcutsGame: 'At the table: {game}',

@@ -31,6 +31,8 @@ export const gipfelsturmGame: WebGame = {
   tableOptions: TABLE,
   solo,
   settingKeys: SETTING_KEYS,
+  // The Zahnrad's switches this game's table reads (`settings.` in its code; music through `useMusic`).
+  settings: ['highlightPlayable', 'sounds', 'music'],
   screen,
   pages: { uebung: () => import('./PracticePage.js').then((m) => m.GipfelsturmPracticePage) },
   practice: 'uebung',

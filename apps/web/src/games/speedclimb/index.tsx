@@ -28,6 +28,8 @@ export const speedclimbGame: WebGame = {
   keys: KEYS,
   soloOptions: SOLO,
   tableOptions: TABLE,
+  // The Zahnrad's switches this game's table reads (`settings.` in its code; music through `useMusic`).
+  settings: ['highlightPlayable', 'sounds', 'music'],
   screen,
   pages: { uebung: () => import('./PracticePage.js').then((m) => m.PracticePage) },
   practice: 'uebung',

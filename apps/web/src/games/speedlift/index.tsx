@@ -32,6 +32,8 @@ export const speedliftGame: WebGame = {
   keys: KEYS,
   soloOptions: SOLO,
   tableOptions: TABLE,
+  // The Zahnrad's switches this game's table reads (`settings.` in its code; music through `useMusic`).
+  settings: ['highlightPlayable', 'countingHelp', 'liftThenPlay', 'sounds', 'music'],
   screen,
   pages: {
     uebung: () => pages().then((m) => m.Practice),

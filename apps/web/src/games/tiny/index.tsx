@@ -31,6 +31,8 @@ export const tinyGame: WebGame = {
     FREE_SEATS,
     THINK_TIME,
   ],
+  // Its table follows none of the Zahnrad's game switches.
+  settings: [],
   screen: {
     table: () => import('./ServerTable.js').then((m) => m.TinyServerTable),
     replay: () => import('./ReplayView.js').then((m) => m.TinyReplayView),
