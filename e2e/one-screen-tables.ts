@@ -5,6 +5,7 @@
 import { HAND_SIZE } from '@kartenhaus/speedclimb';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 import { installClipBox, settle, type ClipWindow, type Part } from './one-screen-measure.js';
 
 export type Size = readonly [number, number];
@@ -828,6 +829,7 @@ function gipfelsturmPractice(three: boolean): Table {
     check: async (page, phone) => [
       ...(await freeCardsOnce(page)),
       ...(await peaksClear(page)),
+      ...(await everyMessageInPlace(page)),
       ...(await refusalBesideTheClock(page, phone)),
     ],
     shot: three ? 'gipfelsturm-screen' : undefined,
@@ -888,16 +890,83 @@ async function refusalBesideTheClock(page: Page, phone: boolean): Promise<string
   const problems = at.message <= at.peaks + 1 ? [] : [`the refusal covers the summits: ${JSON.stringify(at)}`];
   // The message moved no tap target: the peaks and every free card's button stay where they were
   // (a line of its own pushed the phone's row 35–53 px down, and back when it went).
-  // (Held sideways a long message still takes a second line in the top bar: docs/web-gipfelsturm.md.)
   const after = await tapTargets(page);
   const moved = Object.entries(after).filter(([k, y]) => before[k] !== undefined && Math.abs(before[k] - y) > 1);
-  const sideways = await page.evaluate(() => matchMedia('(max-height: 28rem) and (min-width: 40rem)').matches);
-  if (moved.length > 0 && !sideways)
+  if (moved.length > 0)
     problems.push(
       `the message moved ${moved.map(([k, y]) => `${k} ${Math.round(before[k]!)} → ${Math.round(y)}`).join(', ')}`,
     );
   problems.push(...(await clearedByThePlay(page, phone, seen)));
   return problems;
+}
+
+/**
+ * Every message the table can say, German and English: each refusal (with and without its card) and
+ * both "passt nicht" sentences, with the longest card name and a partner's name of 20 characters
+ * (the most a name has).
+ */
+const GIPFELSTURM_MESSAGES: readonly string[] = (['de', 'en'] as const).flatMap((lang) => {
+  const tx = TEXT[lang];
+  const card = Array.from({ length: 52 }, (_, c) => tx.cardName(c)).reduce((a, b) => (b.length > a.length ? b : a));
+  const kinds = ['taken', 'tooLate', 'timeUp', 'notYet', 'away', 'other'] as const;
+  return [
+    ...kinds.flatMap((k) => [tx.refusal(k, card), tx.refusal(k, null)]),
+    tx.noFit(card),
+    tx.noFitPile(card, tx.pileOf('Annemarie-Sophie Löw')),
+  ];
+});
+
+/**
+ * Each message in its place, written in one synchronous step (the page is put back before it
+ * draws): it reads whole inside its box and on screen, above the summits, and moves neither the
+ * peaks nor any free card's button. Held sideways a long one ("Zu spät – … Die Karte bleibt
+ * liegen.") had taken a second line of the top bar and pushed the peaks 10–45 px down.
+ */
+async function everyMessageInPlace(page: Page): Promise<string[]> {
+  return page.evaluate((texts) => {
+    const targets = () => {
+      const out: Record<string, number> = { peaks: document.querySelector('.gs-peaks')!.getBoundingClientRect().top };
+      for (const b of document.querySelectorAll<HTMLElement>('button.gs-card'))
+        out[`card ${b.dataset.card}`] = (b.offsetParent?.getBoundingClientRect().top ?? 0) + b.offsetTop;
+      return out;
+    };
+    const message = document.querySelector<HTMLElement>('.gs-message')!;
+    const before = targets();
+    const problems: string[] = [];
+    for (const text of texts) {
+      const copy = message.cloneNode(false) as HTMLElement;
+      copy.removeAttribute('data-empty');
+      copy.textContent = text;
+      message.replaceWith(copy);
+      try {
+        const name = `"${text.slice(0, 28)}…"`;
+        const after = targets();
+        const moved = Object.keys(before).filter((k) => Math.abs(before[k]! - after[k]!) > 1);
+        if (moved.length > 0)
+          problems.push(
+            `${name} moved ${moved.map((k) => `${k} ${Math.round(before[k]!)} → ${Math.round(after[k]!)}`).join(', ')}`,
+          );
+        const box = copy.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(copy);
+        const words = range.getBoundingClientRect();
+        const peaks = document.querySelector('.gs-peaks')!.getBoundingClientRect().top;
+        if (
+          words.top < box.top - 1 ||
+          words.bottom > box.bottom + 1 ||
+          words.left < box.left - 1 ||
+          words.right > box.right + 1
+        )
+          problems.push(`${name} runs out of its box (${Math.round(words.height)} px in ${Math.round(box.height)} px)`);
+        if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)
+          problems.push(`${name} off screen`);
+        if (box.bottom > peaks + 1) problems.push(`${name} over the summits`);
+      } finally {
+        copy.replaceWith(message);
+      }
+    }
+    return problems;
+  }, GIPFELSTURM_MESSAGES);
 }
 
 /** Where the peaks and each free card's button start (by card), to see that nothing moved. */
@@ -1150,7 +1219,11 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Gipfelsturm server table, 3 seats',
     parts: [...GIPFELSTURM, ...FRAME],
-    check: async (page) => [...(await freeCardsOnce(page)), ...(await peaksClear(page))],
+    check: async (page) => [
+      ...(await freeCardsOnce(page)),
+      ...(await peaksClear(page)),
+      ...(await everyMessageInPlace(page)),
+    ],
     landscape: true,
     open: async (page, url) => {
       await page.goto(`${url}/spiel/gipfelsturm`);
