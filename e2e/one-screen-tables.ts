@@ -17,6 +17,15 @@ export const PHONE: readonly Size[] = [
   [390, 844],
   [360, 740],
 ];
+/**
+ * Desktop windows narrower than 1280 px, for Gipfelsturm's "Ich brauch …": its ranks wrapped to a
+ * second row under about 1200 px wide.
+ */
+export const NARROW_DESKTOP: readonly Size[] = [
+  [1024, 768],
+  [1100, 700],
+  [1180, 800],
+];
 /** Phones held sideways (for the tables with `landscape`). */
 export const LANDSCAPE: readonly Size[] = [
   [844, 390],
@@ -82,6 +91,8 @@ interface Table {
   readonly awayCheck?: (page: Page, phone: boolean) => Promise<string[]>;
   /** The screenshots' name in docs/screens (`<shot>-<width>.png` at 1280 and every phone width). */
   readonly shot?: string;
+  /** The desktop sizes (`DESKTOP` if not given). */
+  readonly desktop?: readonly Size[];
   /**
    * Also on phones held sideways (`LANDSCAPE`); a list of sizes: asserted at those, the other
    * sideways sizes only measured and listed (docs/web.md says what remains).
@@ -1092,6 +1103,7 @@ const GIPFELSTURM_PICKER: Table = {
     ...(await peaksStayWithThePicker(page, phone)),
   ],
   shot: 'gipfelsturm-picker',
+  desktop: [...DESKTOP, ...NARROW_DESKTOP],
   landscape: true,
   open: async (page, url, phone) => {
     await page.goto(`${url}/spiel/gipfelsturm/uebung?seed=picker`);
@@ -1123,10 +1135,24 @@ const GIPFELSTURM_SERVER_PICKER: Table = {
   },
 };
 
-/** The picker offers all thirteen ranks (none hidden to make it fit). */
+/**
+ * The picker offers all thirteen ranks (none hidden to make it fit); wide, in one row with the open
+ * "Ich brauch …" (under about 1200 px the ranks had wrapped to a second row, and the peaks moved).
+ */
 async function thirteenRanks(page: Page): Promise<string[]> {
   const n = await page.locator('.gs-need .gs-rank:visible').count();
-  return n === 13 ? [] : [`${n} ranks shown, not 13`];
+  const problems = n === 13 ? [] : [`${n} ranks shown, not 13`];
+  const rows = await page.evaluate(() =>
+    matchMedia('(min-width: 48rem) and (min-height: 28.01rem)').matches
+      ? new Set(
+          [...document.querySelectorAll('.gs-need .gs-rank, .gs-call[aria-expanded="true"]')].map((b) =>
+            Math.round(b.getBoundingClientRect().top),
+          ),
+        ).size
+      : 1,
+  );
+  if (rows > 1) problems.push(`"Ich brauch …" and its ranks take ${rows} rows, not one`);
+  return problems;
 }
 
 /** The lobby's "Allein spielen" form of a game. */
