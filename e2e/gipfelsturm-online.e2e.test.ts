@@ -176,7 +176,13 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
         expect(await pileTops(other)).not.toEqual(before[j]);
         // The card is gone from the peaks for everyone; the player's pile lists it among the last plays.
         expect(await other.locator(`.gs-peaks [data-card="${card}"]`).count()).toBe(0);
-        expect(await other.locator(`.gs-pile[data-seat="${k}"] .gs-recent`).innerText()).toContain(name);
+        // (A screen reader names that list by the player: "Zuletzt gespielt von <name>".)
+        expect(
+          await other
+            .locator(`.gs-pile[data-seat="${k}"]`)
+            .getByRole('list', { name: `Zuletzt gespielt von ${names[k]}`, exact: true })
+            .innerText(),
+        ).toContain(name);
       }
     }
     await Promise.all(contexts.map((c) => c.close()));

@@ -98,8 +98,11 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     expect(await result.getByRole('heading', { level: 2 }).innerText()).toMatch(/^(Gewonnen!|Verloren)$/);
     expect(cards).toBeGreaterThan(0);
     expect(flips).toBeGreaterThan(0);
-    // The partner played too: its last plays stand at its pile.
-    expect(await page.locator('.gs-pile:not([data-mine]) .gs-recent li').count()).toBeGreaterThan(0);
+    // The partner played too: its last plays stand at its pile, both named as the site names a
+    // computer, by its seat (not "Stapel von Partner", not "Zuletzt").
+    expect(await page.locator('.gs-pile:not([data-mine]) h3').innerText()).toBe('Stapel von Computer 2\n2');
+    const recent = page.getByRole('list', { name: 'Zuletzt gespielt von Computer 2', exact: true });
+    expect(await recent.getByRole('listitem').count()).toBeGreaterThan(0);
     // The result's heading has the focus; "Nochmal" is a Tab away.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('gs-result-h');
     await page.keyboard.press('Tab');
@@ -194,7 +197,12 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     expect(await result.getByRole('heading', { level: 2 }).innerText()).toMatch(/^(Gewonnen!|Verloren)$/);
     expect(lateTries).toBeGreaterThan(0);
     expect(shot).toBe(true); // the late play was refused and told, never as an error code
-    expect(await page.locator('.gs-pile:not([data-mine]) .gs-recent li').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('list', { name: 'Zuletzt gespielt von Computer 2', exact: true })
+        .getByRole('listitem')
+        .count(),
+    ).toBeGreaterThan(0);
     // The frame's end screen offers "Nochmal".
     await page.getByRole('button', { name: 'Nochmal' }).first().waitFor();
     await page.screenshot({ path: `${SHOTS}gipfelsturm-end-1280.png`, fullPage: true });

@@ -5,6 +5,7 @@
 import { HAND_SIZE } from '@kartenhaus/speedclimb';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 import { installClipBox, settle, type ClipWindow, type Part } from './one-screen-measure.js';
 
 export type Size = readonly [number, number];
@@ -15,6 +16,15 @@ export const DESKTOP: readonly Size[] = [
 export const PHONE: readonly Size[] = [
   [390, 844],
   [360, 740],
+];
+/**
+ * Desktop windows narrower than 1280 px, for Gipfelsturm's "Ich brauch …": its ranks wrapped to a
+ * second row under about 1200 px wide.
+ */
+export const NARROW_DESKTOP: readonly Size[] = [
+  [1024, 768],
+  [1100, 700],
+  [1180, 800],
 ];
 /** Phones held sideways (for the tables with `landscape`). */
 export const LANDSCAPE: readonly Size[] = [
@@ -81,6 +91,8 @@ interface Table {
   readonly awayCheck?: (page: Page, phone: boolean) => Promise<string[]>;
   /** The screenshots' name in docs/screens (`<shot>-<width>.png` at 1280 and every phone width). */
   readonly shot?: string;
+  /** The desktop sizes (`DESKTOP` if not given). */
+  readonly desktop?: readonly Size[];
   /**
    * Also on phones held sideways (`LANDSCAPE`); a list of sizes: asserted at those, the other
    * sideways sizes only measured and listed (docs/web.md says what remains).
@@ -828,6 +840,7 @@ function gipfelsturmPractice(three: boolean): Table {
     check: async (page, phone) => [
       ...(await freeCardsOnce(page)),
       ...(await peaksClear(page)),
+      ...(await everyMessageInPlace(page)),
       ...(await refusalBesideTheClock(page, phone)),
     ],
     shot: three ? 'gipfelsturm-screen' : undefined,
@@ -888,16 +901,83 @@ async function refusalBesideTheClock(page: Page, phone: boolean): Promise<string
   const problems = at.message <= at.peaks + 1 ? [] : [`the refusal covers the summits: ${JSON.stringify(at)}`];
   // The message moved no tap target: the peaks and every free card's button stay where they were
   // (a line of its own pushed the phone's row 35–53 px down, and back when it went).
-  // (Held sideways a long message still takes a second line in the top bar: docs/web-gipfelsturm.md.)
   const after = await tapTargets(page);
   const moved = Object.entries(after).filter(([k, y]) => before[k] !== undefined && Math.abs(before[k] - y) > 1);
-  const sideways = await page.evaluate(() => matchMedia('(max-height: 28rem) and (min-width: 40rem)').matches);
-  if (moved.length > 0 && !sideways)
+  if (moved.length > 0)
     problems.push(
       `the message moved ${moved.map(([k, y]) => `${k} ${Math.round(before[k]!)} → ${Math.round(y)}`).join(', ')}`,
     );
   problems.push(...(await clearedByThePlay(page, phone, seen)));
   return problems;
+}
+
+/**
+ * Every message the table can say, German and English: each refusal (with and without its card) and
+ * both "passt nicht" sentences, with the longest card name and a partner's name of 20 characters
+ * (the most a name has).
+ */
+const GIPFELSTURM_MESSAGES: readonly string[] = (['de', 'en'] as const).flatMap((lang) => {
+  const tx = TEXT[lang];
+  const card = Array.from({ length: 52 }, (_, c) => tx.cardName(c)).reduce((a, b) => (b.length > a.length ? b : a));
+  const kinds = ['taken', 'tooLate', 'timeUp', 'notYet', 'away', 'other'] as const;
+  return [
+    ...kinds.flatMap((k) => [tx.refusal(k, card), tx.refusal(k, null)]),
+    tx.noFit(card),
+    tx.noFitPile(card, tx.pileOf('Annemarie-Sophie Löw')),
+  ];
+});
+
+/**
+ * Each message in its place, written in one synchronous step (the page is put back before it
+ * draws): it reads whole inside its box and on screen, above the summits, and moves neither the
+ * peaks nor any free card's button. Held sideways a long one ("Zu spät – … Die Karte bleibt
+ * liegen.") had taken a second line of the top bar and pushed the peaks 10–45 px down.
+ */
+async function everyMessageInPlace(page: Page): Promise<string[]> {
+  return page.evaluate((texts) => {
+    const targets = () => {
+      const out: Record<string, number> = { peaks: document.querySelector('.gs-peaks')!.getBoundingClientRect().top };
+      for (const b of document.querySelectorAll<HTMLElement>('button.gs-card'))
+        out[`card ${b.dataset.card}`] = (b.offsetParent?.getBoundingClientRect().top ?? 0) + b.offsetTop;
+      return out;
+    };
+    const message = document.querySelector<HTMLElement>('.gs-message')!;
+    const before = targets();
+    const problems: string[] = [];
+    for (const text of texts) {
+      const copy = message.cloneNode(false) as HTMLElement;
+      copy.removeAttribute('data-empty');
+      copy.textContent = text;
+      message.replaceWith(copy);
+      try {
+        const name = `"${text.slice(0, 28)}…"`;
+        const after = targets();
+        const moved = Object.keys(before).filter((k) => Math.abs(before[k]! - after[k]!) > 1);
+        if (moved.length > 0)
+          problems.push(
+            `${name} moved ${moved.map((k) => `${k} ${Math.round(before[k]!)} → ${Math.round(after[k]!)}`).join(', ')}`,
+          );
+        const box = copy.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(copy);
+        const words = range.getBoundingClientRect();
+        const peaks = document.querySelector('.gs-peaks')!.getBoundingClientRect().top;
+        if (
+          words.top < box.top - 1 ||
+          words.bottom > box.bottom + 1 ||
+          words.left < box.left - 1 ||
+          words.right > box.right + 1
+        )
+          problems.push(`${name} runs out of its box (${Math.round(words.height)} px in ${Math.round(box.height)} px)`);
+        if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)
+          problems.push(`${name} off screen`);
+        if (box.bottom > peaks + 1) problems.push(`${name} over the summits`);
+      } finally {
+        copy.replaceWith(message);
+      }
+    }
+    return problems;
+  }, GIPFELSTURM_MESSAGES);
 }
 
 /** Where the peaks and each free card's button start (by card), to see that nothing moved. */
@@ -1023,6 +1103,7 @@ const GIPFELSTURM_PICKER: Table = {
     ...(await peaksStayWithThePicker(page, phone)),
   ],
   shot: 'gipfelsturm-picker',
+  desktop: [...DESKTOP, ...NARROW_DESKTOP],
   landscape: true,
   open: async (page, url, phone) => {
     await page.goto(`${url}/spiel/gipfelsturm/uebung?seed=picker`);
@@ -1054,10 +1135,24 @@ const GIPFELSTURM_SERVER_PICKER: Table = {
   },
 };
 
-/** The picker offers all thirteen ranks (none hidden to make it fit). */
+/**
+ * The picker offers all thirteen ranks (none hidden to make it fit); wide, in one row with the open
+ * "Ich brauch …" (under about 1200 px the ranks had wrapped to a second row, and the peaks moved).
+ */
 async function thirteenRanks(page: Page): Promise<string[]> {
   const n = await page.locator('.gs-need .gs-rank:visible').count();
-  return n === 13 ? [] : [`${n} ranks shown, not 13`];
+  const problems = n === 13 ? [] : [`${n} ranks shown, not 13`];
+  const rows = await page.evaluate(() =>
+    matchMedia('(min-width: 48rem) and (min-height: 28.01rem)').matches
+      ? new Set(
+          [...document.querySelectorAll('.gs-need .gs-rank, .gs-call[aria-expanded="true"]')].map((b) =>
+            Math.round(b.getBoundingClientRect().top),
+          ),
+        ).size
+      : 1,
+  );
+  if (rows > 1) problems.push(`"Ich brauch …" and its ranks take ${rows} rows, not one`);
+  return problems;
 }
 
 /** The lobby's "Allein spielen" form of a game. */
@@ -1150,7 +1245,11 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Gipfelsturm server table, 3 seats',
     parts: [...GIPFELSTURM, ...FRAME],
-    check: async (page) => [...(await freeCardsOnce(page)), ...(await peaksClear(page))],
+    check: async (page) => [
+      ...(await freeCardsOnce(page)),
+      ...(await peaksClear(page)),
+      ...(await everyMessageInPlace(page)),
+    ],
     landscape: true,
     open: async (page, url) => {
       await page.goto(`${url}/spiel/gipfelsturm`);

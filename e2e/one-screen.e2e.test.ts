@@ -177,7 +177,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
       async () => {
         const problems: string[] = [];
         for (const [kind, page, sizes] of [
-          ['desktop', desktopPage, DESKTOP],
+          ['desktop', desktopPage, table.desktop ?? DESKTOP],
           ['phone', phonePage, table.landscape ? [...PHONE, ...LANDSCAPE] : PHONE],
         ] as const) {
           await page.setViewportSize({ width: sizes[0]![0], height: sizes[0]![1] });

@@ -1,7 +1,7 @@
 import { unwrap } from '@kartenhaus/core';
 import { gipfelsturm, type GipfelView } from '@kartenhaus/gipfelsturm';
 import { describe, expect, it } from 'vitest';
-import { renderWithServices } from '../../test-services.js';
+import { renderWithServices, testServices } from '../../test-services.js';
 import { GipfelsturmTable, type GipfelsturmTableProps } from './GipfelsturmTable.js';
 import { clickable } from './model.js';
 import { PeaksArea } from './PeaksArea.js';
@@ -17,7 +17,7 @@ function running(options: Record<string, unknown> = {}): GipfelView {
 const render = (p: Partial<GipfelsturmTableProps> & { view: GipfelView }) =>
   renderWithServices(
     <GipfelsturmTable
-      names={['Du', 'Partner']}
+      names={['Du', 'Computer 2']}
       events={[]}
       step={0}
       countdownEnd={null}
@@ -41,7 +41,7 @@ describe('the table screen', () => {
     expect(count(html, /aria-hidden="true"><svg class="gs-face gs-rock/g)).toBe(18);
     expect(html).toContain('data-live="true"');
     if (clickable(view).size > 0)
-      expect(html).toMatch(/aria-label="[^"]+ – passt auf (deinen Stapel|den Stapel von Partner)"/);
+      expect(html).toMatch(/aria-label="[^"]+ – passt auf (deinen Stapel|den Stapel von Computer 2)"/);
     expect(count(html, /class="gs-call"/g)).toBeGreaterThanOrEqual(3); // Warte!, Ich deck auf!, Ich brauch …
     expect(html).toContain('Dein Stapel');
     expect(html).toContain('Vorrat: 11 Karten');
@@ -145,6 +145,44 @@ describe('the table screen', () => {
     expect(html).not.toContain('gs-left');
     // During play they show.
     expect(render({ view: running() })).not.toMatch(/<section class="gs-peaks-wrap"[^>]*hidden/);
+  });
+
+  it('names a partner’s pile and its list of last plays by the partner’s name, in German and English', () => {
+    const config = unwrap(gipfelsturm.parseConfig({ players: 2 }));
+    let state = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'render'), 0, { type: 'start' }, 1000)).state;
+    const events: unknown[] = [];
+    // The partner (seat 1) lays what fits or turns up its stock: its last plays stand at its pile.
+    for (let i = 0; i < 2; i++) {
+      const move = gipfelsturm.legalMoves(state, 1).find((m) => m.type === 'play' || m.type === 'flip')!;
+      const r = unwrap(gipfelsturm.play(state, 1, move, 2000 + i * 100));
+      state = r.state;
+      events.push(...r.events);
+    }
+    const props = { view: gipfelsturm.view(state, 0), events: events as never, step: 1, restored: true };
+    const heads = (html: string) => [...html.matchAll(/<div class="gs-pile"[^>]*><h3>([^<]*)/g)].map((m) => m[1]);
+    const lists = (html: string) => [...html.matchAll(/<ul class="gs-recent" aria-label="([^"]*)"/g)].map((m) => m[1]);
+    const de = render({ ...props, names: ['Du', 'Anna'] });
+    expect(heads(de)).toEqual(['Dein Stapel', 'Stapel von Anna']);
+    expect(lists(de)).toEqual(['Zuletzt gespielt von Anna']);
+    const en = renderWithServices(
+      <GipfelsturmTable
+        {...props}
+        names={['You', 'Anna']}
+        countdownEnd={null}
+        refused={null}
+        onMove={() => {}}
+        badge={null}
+        title=""
+        lobbyHref="/spiel/gipfelsturm"
+      />,
+      testServices('en'),
+    );
+    expect(heads(en)).toEqual(['Your pile', 'Anna’s pile']);
+    expect(lists(en)).toEqual(['Anna’s recent plays']);
+    // A computer partner is named as the site names computers, by its seat (the pile's key 2).
+    const computer = render({ ...props, names: ['Du', TEXT.de.computer(2)] });
+    expect(heads(computer)).toEqual(['Dein Stapel', 'Stapel von Computer 2']);
+    expect(lists(computer)).toEqual(['Zuletzt gespielt von Computer 2']);
   });
 
   it("a page opened anew rebuilds the log from the snapshot's steps; the computer's plays for an away seat are its own", () => {

@@ -13,10 +13,21 @@ function CallBubble({ call, tx }: { call: QuickCall; tx: GipfelText }) {
   return <p className="gs-bubble">{tx.callText(call)}</p>;
 }
 
-function Recent({ acts, tx, pile }: { acts: readonly PartnerAct[]; tx: GipfelText; pile: (s: number) => string }) {
+function Recent({
+  acts,
+  tx,
+  name,
+  pile,
+}: {
+  acts: readonly PartnerAct[];
+  tx: GipfelText;
+  /** The partner's name, as its pile is named. */
+  name: string;
+  pile: (s: number) => string;
+}) {
   if (acts.length === 0) return null;
   return (
-    <ul className="gs-recent" aria-label={tx.lately}>
+    <ul className="gs-recent" aria-label={tx.recentPlays(name)}>
       {acts.map((a, i) => (
         <li key={i} data-newest={i === 0 || undefined}>
           {a.kind === 'played'
@@ -131,7 +142,7 @@ export function PilesRow({
                 {stock > 0 ? tx.flip : tx.flipEmpty} <kbd aria-hidden="true">V</kbd>
               </button>
             )}
-            {!mine && <Recent acts={acts[s] ?? []} tx={tx} pile={pileOf} />}
+            {!mine && <Recent acts={acts[s] ?? []} tx={tx} name={name} pile={pileOf} />}
           </div>
         );
       })}

@@ -34,7 +34,7 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
   const snap = useStore(game);
   const names = useMemo(
     // The own seat is Platz 1; two partners sit on Platz 2 and 3 (the piles' keys 2 and 3).
-    () => [tx.you, ...Array.from({ length: setup.three ? 2 : 1 }, (_, i) => tx.partner(setup.three ? i + 2 : null))],
+    () => [tx.you, ...Array.from({ length: setup.three ? 2 : 1 }, (_, i) => tx.computer(i + 2))],
     [tx, setup.three],
   );
   return (

@@ -29,7 +29,7 @@ describe('a Gipfelsturm replay step', () => {
     const after = gipfelsturm.view(s, 1);
     const note = makeMove(last.move);
     const de = render(after, before, note, last.seat, null);
-    expect(de).toMatch(/Anna (legt .+ auf (den Stapel von|Stapel von) (Anna|Partner)|deckt .+ auf)/);
+    expect(de).toMatch(/Anna (legt .+ auf (den Stapel von|Stapel von) (Anna|Computer 2)|deckt .+ auf)/);
     expect(de).not.toContain(` ${note} `);
     expect(render(after, before, note, last.seat, null, 'en')).toMatch(/Anna (lays .+ onto|turns up)/);
   });
@@ -40,7 +40,7 @@ describe('a Gipfelsturm replay step', () => {
       const html = render(gipfelsturm.view(s, seat), null, null, null, null);
       expect(html).not.toMatch(/\b(Du|Dein\w*|dein\w*)\b/);
       expect(html).toContain('Stapel von Anna');
-      expect(html).toContain('Stapel von Partner');
+      expect(html).toContain('Stapel von Computer 2');
     }
     const own = render(gipfelsturm.view(s, 1), null, null, null, 0);
     expect(own).toContain('Dein Stapel');

@@ -9,11 +9,8 @@ import { TEXT } from './strings.js';
 
 export const GipfelsturmReplayView = replayView<GipfelView>({
   isView: isGipfelView,
-  seatWords: (lang, seats) => {
-    // One computer is "Partner"; two are named by their seat, as at the table.
-    const several = seats.filter((s) => s === null).length > 1;
-    return { you: TEXT[lang].you, computer: (seat) => TEXT[lang].partner(several ? seat + 1 : null) };
-  },
+  // A computer is named by its seat, as at the table ("Computer 2").
+  seatWords: (lang) => ({ you: TEXT[lang].you, computer: (seat) => TEXT[lang].computer(seat + 1) }),
   // Each step's entries, also of a step whose move is not shown (a deal ended, a series dealt anew).
   lines: ({ move, seat }, prev, view, { names, you, lang }) => {
     const tx = TEXT[lang];

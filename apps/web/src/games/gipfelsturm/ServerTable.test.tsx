@@ -54,20 +54,16 @@ describe('Gipfelsturm at a server table: piles named from TableInfo.gameSeats (i
 });
 
 describe('Gipfelsturm at a server table: around the table (issue 19)', () => {
-  it('two computer partners are named by the seat the table gives them, not "Partner" and "Partner 2"', () => {
+  it('computer partners are named as the site names computers, by the seat the table gives them', () => {
     const seats = [seat(0, 'human', 'Anna'), seat(1, 'computer', 'Computer'), seat(2, 'computer', 'Computer')];
     const gameSeats: GameSeatInfo[] = [
       { seat: 0, kind: 'human', name: 'Anna' },
       { seat: 1, kind: 'computer', name: 'Computer' },
       { seat: 2, kind: 'computer', name: 'Computer' },
     ];
-    expect(piles(0, seats, gameSeats)).toEqual([
-      'Dein Stapel',
-      'Stapel von Partner (Platz 2)',
-      'Stapel von Partner (Platz 3)',
-    ]);
-    // One partner is simply "Partner".
-    expect(piles(0, seats.slice(0, 2), gameSeats.slice(0, 2))).toEqual(['Dein Stapel', 'Stapel von Partner']);
+    // The frame's "Platz 2" and "Platz 3", the piles' keys 2 and 3 (not "Stapel von Partner (Platz 2)").
+    expect(piles(0, seats, gameSeats)).toEqual(['Dein Stapel', 'Stapel von Computer 2', 'Stapel von Computer 3']);
+    expect(piles(0, seats.slice(0, 2), gameSeats.slice(0, 2))).toEqual(['Dein Stapel', 'Stapel von Computer 2']);
   });
 
   it('counts the countdown from when the frame arrived, not from when the page drew the screen', () => {

@@ -48,12 +48,11 @@ export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: ar
   // later and show "Los!" after the server had played it.
   const renderedAt = useMemo(() => performance.now(), [info]);
   const receivedAt = arrived ?? renderedAt;
-  // By game seat, from the server's one mapping: a computer is "Partner", with two of them each
-  // by the table seat it sits on ("Partner (Platz 3)", the frame's "Platz 3").
-  const computers = (info.gameSeats ?? info.seats).filter((s) => s.kind === 'computer').length;
+  // By game seat, from the server's one mapping: a computer by the table seat it sits on
+  // ("Computer 3", the frame's "Platz 3").
   const words = useMemo(
-    () => ({ you: tx.you, computer: (seat: number) => tx.partner(computers > 1 ? seat + 1 : null), seatNo: tx.seatNo }),
-    [tx, computers],
+    () => ({ you: tx.you, computer: (seat: number) => tx.computer(seat + 1), seatNo: tx.seatNo }),
+    [tx],
   );
   const names = useSeatNames(info, words);
   const pending = useMemo(() => {

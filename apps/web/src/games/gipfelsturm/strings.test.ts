@@ -23,6 +23,15 @@ describe('Gipfelsturm texts (issue 19)', () => {
     expect(TEXT.en.series(1, 5, 1)).toContain('1 stock card left');
   });
 
+  it('a partner’s pile and its last plays are named by the partner, the way a player says it', () => {
+    expect(TEXT.de.pileTitle('Anna', false)).toBe('Stapel von Anna');
+    expect(TEXT.en.pileTitle('Anna', false)).toBe('Anna’s pile');
+    expect(TEXT.de.pileTitle(TEXT.de.computer(2), false)).toBe('Stapel von Computer 2');
+    expect(TEXT.en.pileTitle(TEXT.en.computer(3), false)).toBe('Computer 3’s pile');
+    expect(TEXT.de.recentPlays('Anna')).toBe('Zuletzt gespielt von Anna');
+    expect(TEXT.en.recentPlays('Anna')).toBe('Anna’s recent plays');
+  });
+
   it('the English key list explains the German letters B, D, K', () => {
     const need = TEXT.en.callKeys.find(([k]) => k.startsWith('B'))![1];
     expect(need).toMatch(/B = Jack, D = Queen, K = King/);

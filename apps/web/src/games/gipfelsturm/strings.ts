@@ -35,10 +35,11 @@ const de = {
   start: 'Los geht’s',
   you: 'Du',
   /**
-   * A computer partner, as the table names its seat: "Partner" when it is the only one; with two
-   * (Zu dritt) by the seat it sits on — the "Platz n" of the seat list and the pile's key n.
+   * A computer partner, as the site names computers ("Computer 2"), by the seat it sits on: the
+   * "Platz n" of the frame's seat list and the pile's key n. "Partner (Platz 2)" made its pile
+   * "Stapel von Partner (Platz 2)".
    */
-  partner: (seat: number | null) => (seat === null ? 'Partner' : `Partner (Platz ${seat})`),
+  computer: (seat: number) => `Computer ${seat}`,
   rankName: (r: Rank) => RANKS_DE[r] ?? '?',
   cardName: (c: Card) => `${SUITS_DE[suitOf(c)]} ${RANKS_DE[rankOf(c)]}`,
   peaks: 'Die Gipfel',
@@ -72,7 +73,8 @@ const de = {
   needPick: 'Welche Karte brauchst du?',
   needClose: 'Schließen',
   silentNote: 'Stiller Gipfel: keine Zurufe.',
-  lately: 'Zuletzt',
+  /** The list of a partner's last plays at its pile (cards laid and turned up), as a screen reader names it. */
+  recentPlays: (name: string) => `Zuletzt gespielt von ${name}`,
   partnerPlayed: (card: string, pile: string) => `${card} auf ${pile}`,
   partnerTurned: (card: string) => `${card} aufgedeckt`,
   log: 'Was passiert',
@@ -175,7 +177,7 @@ const en: GipfelText = {
   record: 'Record hunt (5 games in a row)',
   start: 'Let’s go',
   you: 'You',
-  partner: (seat) => (seat === null ? 'Partner' : `Partner (seat ${seat})`),
+  computer: (seat) => `Computer ${seat}`,
   rankName: (r: Rank) => RANKS_EN[r] ?? '?',
   cardName: (c: Card) => `${RANKS_EN[rankOf(c)]} of ${SUITS_EN[suitOf(c)]}`,
   peaks: 'The peaks',
@@ -209,7 +211,7 @@ const en: GipfelText = {
   needPick: 'Which card do you need?',
   needClose: 'Close',
   silentNote: 'Silent peak: no calls.',
-  lately: 'Lately',
+  recentPlays: (name) => `${name}’s recent plays`,
   partnerPlayed: (card: string, pile: string) => `${card} onto ${pile}`,
   partnerTurned: (card: string) => `turned up ${card}`,
   log: 'What happens',
