@@ -179,6 +179,30 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.close();
   });
 
+  it('"Aussteigen" pressed with the keyboard (house rule "Aussteigen jederzeit"): the button stays, disabled, and the focus goes to the hand', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=fokus&tempo=schnell`);
+    await page.getByLabel('Stärke').selectOption('leicht');
+    await page.getByLabel('Aussteigen jederzeit', { exact: false }).check();
+    await page.getByRole('button', { name: 'Losfahren' }).click();
+    await page.locator('.sl-table').waitFor();
+    await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+    // The focus on a card (as after Tab), then on "Aussteigen"; Enter presses it.
+    await page.locator('.sl-hand-cards .sl-card-button').nth(2).focus();
+    const exit = page.getByRole('button', { name: /^Aussteigen/ });
+    await exit.focus();
+    const step = await stepOf(page);
+    await page.keyboard.press('Enter');
+    await afterMove(page, step);
+    expect(await page.locator('.sl-log [role="log"]').innerText()).toContain('Du steigst aus');
+    // Shown under the house rule, disabled now: the browser drops its focus to the page; the hand has it.
+    expect(await exit.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.sl-hand-cards')?.tagName ?? 'none'))
+      .toBe('UL');
+    await page.close();
+  });
+
   it('the table screen with the mouse: hover preview, screenshot, no serious axe violation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.url}/spiel/speedlift`);

@@ -71,8 +71,11 @@ export interface FocusFollows {
 
 const nowhere = () => document.activeElement === null || document.activeElement === document.body;
 
-/** The focused element left: taken out of the page, or in a dialog that closed. */
-const left = (el: HTMLElement) => !el.isConnected || el.closest('dialog:not([open])') !== null;
+/**
+ * The focused element left: taken out of the page, no longer shown (in a dialog that closed, a
+ * hidden part) or disabled ("Aussteigen" once pressed) — the browser then puts the focus on `<body>`.
+ */
+const left = (el: HTMLElement) => !el.checkVisibility() || el.matches(':disabled');
 
 function regionItems(root: HTMLElement, regions: readonly FocusRegion[]): HTMLElement[][] {
   return regions.map((r) =>
