@@ -89,9 +89,9 @@ function regionItems(root: HTMLElement, regions: readonly FocusRegion[]): HTMLEl
  * The focus follows the table under `root`. Each `focusin` in it notes the element and, when the
  * element is in a region, its place. After every render: if that element left, the focus is
  * nowhere (on `<body>`) and no dialog is open, the element now at its place takes the focus
- * (`followTarget`). Focus the player put elsewhere — or nowhere, by clicking the page — stays where
- * it is: only a focused element that left hands it on. A dialog that closes with nothing to give the
- * focus back to counts as its button leaving.
+ * (`followTarget`). Focus the player put elsewhere stays where it is: only a focused element that
+ * left hands it on (one the player left for the page's background, by a click, still does when it
+ * goes later). A dialog that closes with nothing to give the focus back to counts as its button leaving.
  */
 export function useFocusFollows(root: RefObject<HTMLElement | null>, options: FocusFollows): void {
   // The options of the last render: the regions' order may depend on the view (Gipfelsturm's free cards).
