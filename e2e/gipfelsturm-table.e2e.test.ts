@@ -63,6 +63,20 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     await page.keyboard.press('7');
     await expect.poll(() => page.locator('.gs-log').innerText()).toContain('Du rufst: „Ich brauch eine 7!“');
     expect(await page.locator('.gs-pile[data-mine] .gs-bubble').innerText()).toBe('Ich brauch eine 7!');
+    // A rank picked with Tab and Enter: the picker's buttons go, and the focus stays with the calls
+    // (on "Ich brauch …", the call now at the last place), not on the page.
+    await page.keyboard.press('b');
+    await page.locator('.gs-need .gs-rank').last().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.gs-need').count()).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest('.gs-calls')?.querySelector('[aria-expanded]') === document.activeElement,
+        ),
+      )
+      .toBe(true);
 
     let cards = 0;
     let flips = 0;

@@ -90,7 +90,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
     let hinted = false;
-    let chosenByKey = false;
+    let chosen = 0;
     let focusAfterRound = 0;
     const focused = (p: Page) =>
       p.evaluate(() => {
@@ -114,11 +114,16 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
           expect(await focused(p)).not.toBeNull();
         }
         const i = await firstPlayable(p);
-        if (!chosenByKey && i > 0 && i < 9) {
-          // The focus on the first card, the playable one chosen by its key: the chosen card takes the
-          // focus, so Enter lays it (not the card the focus was on); then the focus stays in the hand.
-          chosenByKey = true;
-          await p.locator('.sl-hand-cards .sl-card-button').first().focus();
+        if (chosen < 2 && i > 0 && i < 9) {
+          // The focus on the first card (the next time on "Bilanz"), the playable one chosen by its
+          // key: the chosen card takes the focus, so Enter lays it (not the card the focus was on, and
+          // it does not open the Bilanz); then the focus stays in the hand.
+          const from =
+            chosen === 0
+              ? p.locator('.sl-hand-cards .sl-card-button').first()
+              : p.getByRole('button', { name: /^Bilanz/ });
+          chosen++;
+          await from.focus();
           const name = (
             (await p.locator('.sl-hand-cards .sl-card-button').nth(i).locator('.visually-hidden').textContent()) ?? ''
           ).split(',')[0]!;
@@ -127,6 +132,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
           await p.keyboard.press('Enter');
           await afterMove(p, step);
           expect(await p.locator('.sl-log [role="log"]').innerText()).toContain(`Du legst ${name}.`);
+          expect(await p.getByRole('dialog', { name: 'Bilanz' }).count()).toBe(0);
           expect(await focused(p)).not.toBeNull();
           return;
         }
@@ -151,13 +157,37 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
       },
     );
     expect(rounds).toBeGreaterThan(0);
-    expect(chosenByKey).toBe(true);
+    expect(chosen).toBe(2);
     expect(focusAfterRound).toBeGreaterThan(0);
     const standings = page.locator('.sl-standings li');
     expect(await standings.count()).toBe(3);
     expect(await page.locator('.sl-standings').textContent()).toContain('Platz 1');
     // The computers thought in the Web Worker, never on the page's thread.
     expect(await page.locator('[data-bots]').getAttribute('data-bots')).toBe('worker');
+    await page.close();
+  });
+
+  it('"Aussteigen" pressed with the keyboard (house rule "Aussteigen jederzeit"): the button stays, disabled, and the focus goes to the hand', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=fokus&tempo=schnell`);
+    await page.getByLabel('Stärke').selectOption('leicht');
+    await page.getByLabel('Aussteigen jederzeit', { exact: false }).check();
+    await page.getByRole('button', { name: 'Losfahren' }).click();
+    await page.locator('.sl-table').waitFor();
+    await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+    // The focus on a card (as after Tab), then on "Aussteigen"; Enter presses it.
+    await page.locator('.sl-hand-cards .sl-card-button').nth(2).focus();
+    const exit = page.getByRole('button', { name: /^Aussteigen/ });
+    await exit.focus();
+    const step = await stepOf(page);
+    await page.keyboard.press('Enter');
+    await afterMove(page, step);
+    expect(await page.locator('.sl-log [role="log"]').innerText()).toContain('Du steigst aus');
+    // Shown under the house rule, disabled now: the browser drops its focus to the page; the hand has it.
+    expect(await exit.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.sl-hand-cards')?.tagName ?? 'none'))
+      .toBe('UL');
     await page.close();
   });
 

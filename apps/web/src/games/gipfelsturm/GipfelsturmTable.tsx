@@ -6,7 +6,7 @@
  * server refuses (the partner was faster) bounces back with a friendly sentence.
  */
 import type { Card, GipfelEvent, GipfelMove, GipfelView } from '@kartenhaus/gipfelsturm';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
 import { isPageKey } from '../../page-keys.js';
@@ -27,6 +27,7 @@ import {
   type KeyMode,
   type PartnerAct,
 } from './model.js';
+import { useFocusFollows } from '../../table/focus-follows.js';
 import { useMusic } from '../../table/music.js';
 import { useMediaQuery, useScreenLayout } from '../../table/screen-layout.js';
 import { GIPFELMARSCH } from './music.js';
@@ -145,7 +146,6 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   );
   const [acts, setActs] = useState<PartnerAct[][]>(() => (restored ? partnerActs([], events, me, view.players) : []));
   const rootRef = useRef<HTMLDivElement>(null);
-  const lastFocused = useRef<{ card: Card; index: number } | null>(null);
   const dragged = useRef<Card | null>(null);
 
   // The log and the partners' recent plays: what happened in the last step.
@@ -180,24 +180,6 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     setMessage({ text: tx.refusal(refusalOf(refused.code), card === null ? null : cardText(card)), n: refused.n });
     if (card !== null) setBounce({ card, n: refused.n });
   }, [refused]);
-
-  // A focused card that left the peaks (played by anyone) hands the focus to its neighbour, so a
-  // keyboard player never drops out of the table in the middle of a series.
-  useLayoutEffect(() => {
-    const lf = lastFocused.current;
-    if (!lf || readOnly) return;
-    if (free.includes(lf.card)) return;
-    const active = document.activeElement;
-    // Only when the focus fell to the page because its card left (not when it went elsewhere).
-    if (active && active !== document.body) return;
-    const next = free[Math.min(lf.index, free.length - 1)];
-    const el =
-      next === undefined
-        ? rootRef.current?.querySelector<HTMLElement>('.gs-flip')
-        : rootRef.current?.querySelector<HTMLElement>(`[data-card="${next}"]`);
-    lastFocused.current = next === undefined ? null : { card: next, index: free.indexOf(next) };
-    el?.focus();
-  }, [view, readOnly]);
 
   // A message says what just happened; after a few seconds it would mislead, so it goes.
   useEffect(() => {
@@ -277,6 +259,20 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
 
   const nextDealWaits = props.between === true && !view.over;
   const free = freeRow ? freeCardsAcross(view) : freeCards(view);
+  // A focused card that left the peaks (played by anyone) hands the focus to the card now at its
+  // place in the free cards' order (the keys' order), else to "Aufdecken"; a call's button that went
+  // (a rank picked, a needed rank no longer needed) to the call now at its place — so a keyboard
+  // player never drops out of the table in the middle of a series.
+  useFocusFollows(rootRef, {
+    off: readOnly,
+    regions: [
+      {
+        items: (root) => free.map((c) => root.querySelector<HTMLElement>(`button[data-card="${c}"]`)),
+        fallback: '.gs-flip',
+      },
+      { items: '.gs-calls button' },
+    ],
+  });
 
   return (
     <div
@@ -317,9 +313,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         onDragStart={(card) => {
           dragged.current = card;
         }}
-        onFocusCard={(card, index) => {
-          lastFocused.current = { card, index };
-        }}
+        // The focus is followed by the table's `focusin` (useFocusFollows above), not card by card.
+        onFocusCard={() => undefined}
         countdown={counting && countdownEnd !== null ? <Countdown end={countdownEnd} tx={tx} /> : null}
         freeRow={freeRow}
       />

@@ -25,11 +25,12 @@ import { HandCards } from './HandCards.js';
 import { Melds, Seats } from './panels.js';
 import { SideStrip } from './SideStrip.js';
 import { TableDialogs } from './TableDialogs.js';
+import { useFocusFollows } from '../../table/focus-follows.js';
 import { useMusic } from '../../table/music.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { LAENDLER } from './music.js';
 import { TEXT } from './strings.js';
-import { useIntents, useKeepFocus, useTableKeys, useTableLog } from './table-hooks.js';
+import { useIntents, useTableKeys, useTableLog } from './table-hooks.js';
 import { Board, SortButton } from './Board.js';
 import { EndBlock, TopBar } from './TableTop.js';
 import './speedclimb.css';
@@ -137,7 +138,17 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
   useTableKeys(readOnly, (key) => keyIntent(view, input, key, effectiveOverlay, hintAllowed), act);
   const rootRef = useRef<HTMLDivElement>(null);
-  useKeepFocus(rootRef, readOnly);
+  // The keyboard focus never drops to the page in the middle of a game: when the table opens with
+  // the focus nowhere (after "Losklettern" the setup's button is gone) its heading takes it; when the
+  // focused button leaves the table — the Material's after the draw, "Abwerfen: …" after the
+  // discard, a card laid from the hand — or a Bilanz closes with nothing to hand it back to, the
+  // hand's card at the place last focused there (else the first) takes it, else the heading.
+  const heading = 'h1[tabindex], .sc-standings h2[tabindex]';
+  useFocusFollows(rootRef, {
+    off: readOnly,
+    regions: [{ items: '.sc-hand .sc-hand-cards .sc-card-button', fallback: heading }],
+    opening: heading,
+  });
 
   // (Not while the computer plays the seat: the server refuses the seat's moves, ERR_AWAY.)
   const active = !readOnly && props.away !== true && myTurn(view) && !summaryOpen;

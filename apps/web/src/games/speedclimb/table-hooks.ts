@@ -3,7 +3,7 @@
  * keeps across positions besides the player's choice.
  */
 import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../context.js';
 import { isPageKey } from '../../page-keys.js';
 import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
@@ -144,45 +144,4 @@ export function useIntents(
     },
     [props, keep?.choice, keep === null, handLength],
   );
-}
-
-/**
- * The keyboard focus never drops to the page in the middle of a game (as the Speedlift and
- * Gipfelsturm tables keep it): when the table opens with the focus nowhere (after "Losklettern"
- * the setup's button is gone) its heading takes it; when the focused button leaves the table — the
- * Material's button after the draw, "Abwerfen: …" after the discard, a card laid from the hand — or
- * a Bilanz closes with nothing to hand it back to, the hand's card at the same place (else the
- * first) takes it, else the heading. Focus the player put elsewhere (or nowhere, by clicking the
- * page) stays where it is: only a focused element that left counts.
- */
-export function useKeepFocus(root: RefObject<HTMLElement | null>, readOnly: boolean): void {
-  // The element that had the focus last in the table, and its place in the hand (if a hand card).
-  const last = useRef<{ readonly el: HTMLElement; readonly place: number } | null>(null);
-  const hand = () => [
-    ...(root.current?.querySelectorAll<HTMLElement>('.sc-hand .sc-hand-cards .sc-card-button') ?? []),
-  ];
-  const heading = () => root.current?.querySelector<HTMLElement>('h1[tabindex], .sc-standings h2[tabindex]') ?? null;
-  const nowhere = () => document.activeElement === null || document.activeElement === document.body;
-
-  useEffect(() => {
-    const r = root.current;
-    if (!r || readOnly) return undefined;
-    if (nowhere()) heading()?.focus({ preventScroll: true });
-    const onFocus = (e: FocusEvent) => {
-      const el = e.target as HTMLElement;
-      last.current = { el, place: hand().indexOf(el) };
-    };
-    r.addEventListener('focusin', onFocus);
-    return () => r.removeEventListener('focusin', onFocus);
-  }, [readOnly]);
-
-  // After every render: did the focused element leave (or its dialog close)?
-  useEffect(() => {
-    const l = last.current;
-    if (!l || readOnly || !nowhere() || document.querySelector('dialog[open]')) return;
-    if (l.el.isConnected && !l.el.closest('dialog:not([open])')) return;
-    last.current = null;
-    const cards = hand();
-    (cards[Math.min(Math.max(l.place, 0), cards.length - 1)] ?? heading())?.focus({ preventScroll: true });
-  });
 }

@@ -1,9 +1,9 @@
 /** The Speedlift table's hand: the cards as buttons (keys 1–9, 0; lift, play, long press) and "Aussteigen". */
 import { cardName, kartons, type Card, type View } from '@kartenhaus/speedlift';
-import { useEffect, useRef, type Dispatch, type PointerEvent, type RefObject, type SetStateAction } from 'react';
+import type { Dispatch, PointerEvent, RefObject, SetStateAction } from 'react';
 import { useSettings } from '../../context.js';
 import { CardArt } from './Card.js';
-import { canExit, tapCard, type Intent, type Overlay, type PendingInput } from './model.js';
+import { canExit, tapCard, type Intent, type PendingInput } from './model.js';
 import type { SpeedliftText } from './strings.js';
 
 export function HandCards(props: {
@@ -19,20 +19,16 @@ export function HandCards(props: {
   longPress: RefObject<{ timer: number; fired: boolean } | null>;
   onCardPointerDown: (card: Card) => (e: PointerEvent) => void;
   endPress: () => void;
-  /** What the screen shows over the table (a dialog closing may hand the focus back to the hand). */
-  overlay: Overlay;
 }) {
   const { view, names, tx, input, setInput, act, readOnly, mine, playable, longPress, onCardPointerDown, endPress } =
     props;
   const settings = useSettings();
   const me = view.seat ?? 0;
-  const list = useRef<HTMLUListElement>(null);
-  useHandFocus(list, view.hand, input.lifted, props.overlay, readOnly);
   return (
     <>
       <section className="sl-hand" aria-labelledby="sl-hand-h">
         <h2 id="sl-hand-h">{readOnly && names[me] !== tx.you ? tx.handOf(names[me] ?? '') : tx.hand}</h2>
-        <ul className="sl-hand-cards" ref={list}>
+        <ul className="sl-hand-cards">
           {view.hand.map((card, i) => {
             const can = playable.has(card);
             const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
@@ -94,50 +90,4 @@ export function HandCards(props: {
       </p>
     </>
   );
-}
-
-/**
- * The keyboard focus follows the hand. A card chosen by its key (1–9, 0, ← →) takes the focus,
- * so Enter — which presses the focused button — lays the chosen card, never another one. When the
- * focused card leaves the hand (laid, or the round's new hand dealt) or a dialog over the table
- * closes with nothing to give the focus back to, it goes to the card now at the same place: a
- * keyboard or screen reader user never drops to the top of the page in the middle of a game.
- */
-function useHandFocus(
-  list: RefObject<HTMLUListElement | null>,
-  hand: readonly Card[],
-  lifted: Card | null,
-  overlay: Overlay,
-  readOnly: boolean,
-): void {
-  // The place of the hand's card that had the focus last (kept while the focus is in the hand).
-  const place = useRef<number | null>(null);
-  useEffect(() => {
-    const ul = list.current;
-    if (!ul || readOnly) return undefined;
-    const onFocus = (e: FocusEvent) => {
-      const at = (e.target as HTMLElement).closest<HTMLElement>('[data-at]')?.dataset.at;
-      place.current = at === undefined ? null : Number(at);
-    };
-    ul.addEventListener('focusin', onFocus);
-    return () => ul.removeEventListener('focusin', onFocus);
-  }, [list, readOnly]);
-
-  useEffect(() => {
-    const ul = list.current;
-    if (!ul || readOnly || lifted === null) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !ul.contains(active)) return;
-    const chosen = ul.querySelector<HTMLElement>('[data-lifted]');
-    if (chosen && chosen !== active) chosen.focus({ preventScroll: true });
-  }, [lifted]);
-
-  useEffect(() => {
-    const ul = list.current;
-    if (!ul || readOnly || place.current === null || document.querySelector('dialog[open]')) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const buttons = ul.querySelectorAll<HTMLElement>('.sl-card-button');
-    buttons[Math.min(place.current, buttons.length - 1)]?.focus({ preventScroll: true });
-  }, [hand, overlay]);
 }

@@ -8,6 +8,7 @@ import type { Seat } from '@kartenhaus/core';
 import type { Card, Event, Hint, Move, View } from '@kartenhaus/speedlift';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n, useSettings } from '../../context.js';
+import { useFocusFollows } from '../../table/focus-follows.js';
 import { openPanel } from '../../table/open-panel.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { HandCards } from './HandCards.js';
@@ -126,6 +127,17 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
     if (view.over && !abrechnungOpen && !readOnly) standingsRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [view.over, abrechnungOpen]);
 
+  // The keyboard focus follows the hand: a card chosen by its key (1–9, 0, ← →) takes the focus, so
+  // Enter — which presses the focused button — lays the chosen card, never another one; when the
+  // focused card leaves the hand (laid, or the round's new hand dealt) or a dialog over the table
+  // closes with nothing to give the focus back to, the card now at the same place takes it.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusFollows(rootRef, {
+    off: readOnly,
+    regions: [{ items: '.sl-hand-cards .sl-card-button' }],
+    chosen: { value: input.lifted, selector: '.sl-hand-cards [data-lifted]' },
+  });
+
   const act = useCallback(
     (intent: Intent) => {
       switch (intent.type) {
@@ -185,6 +197,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
 
   return (
     <div
+      ref={rootRef}
       className="sl-table"
       data-turn={mine ? 'me' : 'other'}
       data-step={step}
@@ -222,7 +235,6 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         longPress={longPress}
         onCardPointerDown={onCardPointerDown}
         endPress={endPress}
-        overlay={effectiveOverlay}
       />
       {refusal && (
         <p role="alert" className="state state-error sl-refused" data-in-detail={detailRefusal !== null || undefined}>
