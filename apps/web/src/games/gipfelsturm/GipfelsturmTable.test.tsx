@@ -63,7 +63,6 @@ describe('the table screen', () => {
           pileOf={(s) => `Stapel ${s}`}
           onCard={() => {}}
           onDragStart={() => {}}
-          onFocusCard={() => {}}
           countdown={null}
           freeRow={freeRow}
         />,

@@ -314,7 +314,6 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           dragged.current = card;
         }}
         // The focus is followed by the table's `focusin` (useFocusFollows above), not card by card.
-        onFocusCard={() => undefined}
         countdown={counting && countdownEnd !== null ? <Countdown end={countdownEnd} tx={tx} /> : null}
         freeRow={freeRow}
       />

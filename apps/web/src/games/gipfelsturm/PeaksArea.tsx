@@ -26,7 +26,6 @@ export function PeaksArea({
   pileOf,
   onCard,
   onDragStart,
-  onFocusCard,
   countdown,
   freeRow,
 }: {
@@ -46,7 +45,6 @@ export function PeaksArea({
   pileOf: (s: number) => string;
   onCard: (card: Card) => void;
   onDragStart: (card: Card) => void;
-  onFocusCard: (card: Card, index: number) => void;
   /** The countdown before "Los!", over the peaks. */
   countdown: ReactNode;
   /**
@@ -96,7 +94,6 @@ export function PeaksArea({
           e.dataTransfer.setData('text/plain', String(card));
           e.dataTransfer.effectAllowed = 'move';
         }}
-        onFocus={() => onFocusCard(card, free.indexOf(card))}
         onClick={() => onCard(card)}
       >
         {face ?? <GipfelCard card={card} label="" />}
