@@ -92,6 +92,33 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     await context.close();
   });
 
+  it('links a game’s verify page and its replay both ways (a running solo game; the finished one: Verify.test.tsx)', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/speedclimb`);
+    await page.getByRole('form', { name: 'Allein spielen' }).getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    const history = () =>
+      page.evaluate(async () => {
+        const r = (await (await fetch('/api/history')).json()) as { games: { gameId: string }[] };
+        return r.games[0]?.gameId ?? '';
+      });
+    await expect.poll(history).toMatch(/\S/);
+    const gameId = await history();
+    await page.goto(`${site.server.url}/pruefen/${gameId}`);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Diese Partie läuft noch.' }).count()).toBe(1);
+    // Before, the verify page named the game and no way to it.
+    await page.getByRole('link', { name: 'Wiederholung ansehen' }).click();
+    await page.waitForURL(new RegExp(`/wiederholung/${gameId}$`));
+    await page.getByRole('heading', { level: 1, name: 'Wiederholung: Speedclimb' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Austeilung prüfen' }).click();
+    await page.waitForURL(new RegExp(`/pruefen/${gameId}$`));
+    await page.getByRole('heading', { level: 1, name: 'Faire Karten prüfen' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   describe.each(VIEWPORTS)('at $width×$height', (vp) => {
     const newPage = async () => {
       const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height } });
