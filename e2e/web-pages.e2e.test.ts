@@ -207,7 +207,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
       expect(await table.getByRole('group', { name: 'Bedenkzeit je Entscheidung' }).getByRole('radio').count()).toBe(5);
       // A guest (this page's player) is offered no stake (A1); a registered player's five: around-the-table.e2e.
       const stake = table.getByRole('group', { name: 'Einsatz' });
-      await expect.poll(() => stake.innerText()).toContain('Gäste spielen ohne Einsatz');
+      await expect.poll(() => stake.innerText()).toContain('Dein Tisch wird ohne Einsatz eröffnet');
       expect(await stake.getByRole('radio').count()).toBe(0);
       await page.goto(`${site.server.url}/spiel/speedlift`);
       await settle(page);

@@ -58,14 +58,14 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
         locale: 'de-DE',
         form: 'Tisch eröffnen',
         stake: 'Einsatz',
-        line: 'Gäste spielen ohne Einsatz',
+        line: 'Dein Tisch wird ohne Einsatz eröffnet',
         link: 'Anmelden oder registrieren',
       },
       {
         locale: 'en-GB',
         form: 'Open a table',
         stake: 'Stake',
-        line: 'Guests play without a stake',
+        line: 'your table opens without one',
         link: 'Log in or register',
       },
     ] as const;
@@ -81,6 +81,19 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
       expect(await seriousViolations(page)).toEqual([]);
       await stake.getByRole('link', { name: c.link }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/anmelden');
+      if (c.locale === 'de-DE') {
+        // Registered, the player is back at the lobby's tables, where the stake is now offered.
+        const register = page.getByRole('form', { name: 'Registrieren' });
+        await register.getByLabel('Name', { exact: true }).fill('Einsatzprobe');
+        await register.getByLabel('Passwort', { exact: true }).fill('seilschaft8');
+        await register.getByLabel('Passwort wiederholen').fill('seilschaft8');
+        await register.getByRole('button', { name: 'Konto anlegen' }).click();
+        await expect
+          .poll(() => new URL(page.url()).pathname + new URL(page.url()).hash)
+          .toBe('/spiel/speedclimb#tische');
+        await expect.poll(() => stake.getByRole('radio').count()).toBe(5);
+        expect(await stake.innerText()).not.toContain(c.line);
+      }
       await context.close();
     }
   });

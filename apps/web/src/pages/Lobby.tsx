@@ -10,6 +10,7 @@ import { say, type WebGame } from '../game-module.js';
 import { findGame } from '../games/registry.js';
 import { initialValues, type OptionValue } from '../lobby/options.js';
 import { guestSetup } from '../lobby/guest-stake.js';
+import { loginHref } from '../router.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));
@@ -26,14 +27,14 @@ function Part({ load }: { load: WebGame['lobbyLinks'] }) {
   );
 }
 
-/** In a guest's form, in the stake's place: guests play without a stake, with the way to an account. */
-function GuestStake() {
+/** In a guest's form, in the stake's place: guests play without a stake, with the way to an account and back. */
+function GuestStake({ game }: { game: string }) {
   const { t } = useI18n();
   return (
     <fieldset className="choice">
       <legend>{t('optStake')}</legend>
       <p className="hint">
-        {t('stakeGuest')} <Link href="/anmelden">{t('stakeGuestLink')}</Link>
+        {t('stakeGuest')} <Link href={loginHref(`/spiel/${game}#tische`)}>{t('stakeGuestLink')}</Link>
       </p>
     </fieldset>
   );
@@ -68,7 +69,7 @@ function SetupForm({
       ) : (
         <>
           <OptionsFields options={options.slice(0, noteAt)} values={values} onChange={onChange} />
-          <GuestStake />
+          <GuestStake game={game.id} />
           <OptionsFields options={options.slice(noteAt)} values={values} onChange={onChange} />
         </>
       )}

@@ -4,6 +4,10 @@ import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { callApi } from '../net/api.js';
 import { NAME_LENGTH } from '@kartenhaus/protocol/limits';
+import { returnPath } from '../router.js';
+
+/** Where the page came from, when it said so (`?zurueck=`): there after login, registration or "Als Gast weiter". */
+const backPath = (): string | null => (typeof window === 'undefined' ? null : returnPath(window.location.search));
 
 function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const { t, err } = useI18n();
@@ -28,7 +32,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       case 'ok':
         await account.refresh();
         announcer.announce(mode === 'login' ? t('loggedIn') : t('registered'));
-        router.navigate('/profil');
+        router.navigate(backPath() ?? '/profil');
         return;
       case 'unavailable':
         setMessage(`${t('notYetAvailable')} ${t('accountsNotYet')}`);
@@ -116,7 +120,7 @@ export function Login() {
         <section className="card" aria-labelledby="guest">
           <h2 id="guest">{t('guestTitle')}</h2>
           <p>{t('guestExplain')}</p>
-          <Link className="button" href="/">
+          <Link className="button" href={backPath() ?? '/'}>
             {t('playAsGuest')}
           </Link>
         </section>
