@@ -119,6 +119,30 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     await context.close();
   });
 
+  it('takes a register refusal away once the name is changed (it stood under the next name)', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/anmelden`);
+    const register = page.getByRole('form', { name: 'Registrieren' });
+    const message = register.locator('.form-message');
+    await register.getByLabel('Name', { exact: true }).fill('Computer');
+    await register.getByLabel('Passwort', { exact: true }).fill('seilschaft8');
+    await register.getByLabel('Passwort wiederholen').fill('seilschaft8');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect.poll(() => message.innerText()).toContain('Dieser Name ist reserviert');
+    // Too short: the browser refuses it before it is sent; the old refusal must not speak for it.
+    await register.getByLabel('Name', { exact: true }).fill('Jo');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    expect(await message.innerText()).toBe('');
+    await register.getByLabel('Passwort wiederholen').fill('seilschaft9');
+    await register.getByLabel('Name', { exact: true }).fill('Johanna');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect.poll(() => message.innerText()).toBe('Die beiden Passwörter sind verschieden.');
+    await register.getByLabel('Passwort wiederholen').fill('seilschaft8');
+    expect(await message.innerText()).toBe('');
+    await context.close();
+  });
+
   describe.each(VIEWPORTS)('at $width×$height', (vp) => {
     const newPage = async () => {
       const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height } });

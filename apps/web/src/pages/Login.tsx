@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
@@ -17,6 +17,12 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // A refusal is about what was sent: it goes once the player changes a field (else "Dieser Name
+  // ist reserviert" stood under a new name, also while the browser refused a too short one).
+  const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    setMessage(null);
+  };
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,7 +64,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         minLength={NAME_LENGTH.min}
         maxLength={NAME_LENGTH.max}
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={edit(setName)}
         aria-describedby={mode === 'register' ? `${id}-name-hint` : undefined}
       />
       {mode === 'register' && (
@@ -74,7 +80,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={edit(setPassword)}
         aria-describedby={mode === 'register' ? `${id}-pw-hint` : undefined}
       />
       {mode === 'register' && (
@@ -90,7 +96,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
             autoComplete="new-password"
             required
             value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
+            onChange={edit(setRepeat)}
           />
         </>
       )}
