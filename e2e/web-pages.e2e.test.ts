@@ -92,6 +92,57 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     await context.close();
   });
 
+  it('links a game’s verify page and its replay both ways (a running solo game; the finished one: Verify.test.tsx)', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/speedclimb`);
+    await page.getByRole('form', { name: 'Allein spielen' }).getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    const history = () =>
+      page.evaluate(async () => {
+        const r = (await (await fetch('/api/history')).json()) as { games: { gameId: string }[] };
+        return r.games[0]?.gameId ?? '';
+      });
+    await expect.poll(history).toMatch(/\S/);
+    const gameId = await history();
+    await page.goto(`${site.server.url}/pruefen/${gameId}`);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Diese Partie läuft noch.' }).count()).toBe(1);
+    // Before, the verify page named the game and no way to it.
+    await page.getByRole('link', { name: 'Wiederholung ansehen' }).click();
+    await page.waitForURL(new RegExp(`/wiederholung/${gameId}$`));
+    await page.getByRole('heading', { level: 1, name: 'Wiederholung: Speedclimb' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Austeilung prüfen' }).click();
+    await page.waitForURL(new RegExp(`/pruefen/${gameId}$`));
+    await page.getByRole('heading', { level: 1, name: 'Faire Karten prüfen' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a register refusal away once the name is changed (it stood under the next name)', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/anmelden`);
+    const register = page.getByRole('form', { name: 'Registrieren' });
+    const message = register.locator('.form-message');
+    await register.getByLabel('Name', { exact: true }).fill('Computer');
+    await register.getByLabel('Passwort', { exact: true }).fill('seilschaft8');
+    await register.getByLabel('Passwort wiederholen').fill('seilschaft8');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect.poll(() => message.innerText()).toContain('Dieser Name ist reserviert');
+    // Too short: the browser refuses it before it is sent; the old refusal must not speak for it.
+    await register.getByLabel('Name', { exact: true }).fill('Jo');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    expect(await message.innerText()).toBe('');
+    await register.getByLabel('Passwort wiederholen').fill('seilschaft9');
+    await register.getByLabel('Name', { exact: true }).fill('Johanna');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect.poll(() => message.innerText()).toBe('Die beiden Passwörter sind verschieden.');
+    await register.getByLabel('Passwort wiederholen').fill('seilschaft8');
+    expect(await message.innerText()).toBe('');
+    await context.close();
+  });
+
   describe.each(VIEWPORTS)('at $width×$height', (vp) => {
     const newPage = async () => {
       const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height } });
@@ -178,7 +229,10 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
         '6',
       ]);
       expect(await table.getByRole('group', { name: 'Bedenkzeit je Entscheidung' }).getByRole('radio').count()).toBe(5);
-      expect(await table.getByRole('group', { name: 'Einsatz' }).getByRole('radio').count()).toBe(5);
+      // A guest (this page's player) is offered no stake (A1); a registered player's five: around-the-table.e2e.
+      const stake = table.getByRole('group', { name: 'Einsatz' });
+      await expect.poll(() => stake.innerText()).toContain('Dein Tisch wird ohne Einsatz eröffnet');
+      expect(await stake.getByRole('radio').count()).toBe(0);
       await page.goto(`${site.server.url}/spiel/speedlift`);
       await settle(page);
       const lift = page.getByRole('form', { name: 'Allein spielen' });

@@ -52,6 +52,52 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
     await context.close();
   });
 
+  it('tells a guest in the new-table form that stakes need an account, in German and English (no stake to pick)', async () => {
+    const cases = [
+      {
+        locale: 'de-DE',
+        form: 'Tisch eröffnen',
+        stake: 'Einsatz',
+        line: 'Dein Tisch wird ohne Einsatz eröffnet',
+        link: 'Anmelden oder registrieren',
+      },
+      {
+        locale: 'en-GB',
+        form: 'Open a table',
+        stake: 'Stake',
+        line: 'your table opens without one',
+        link: 'Log in or register',
+      },
+    ] as const;
+    for (const c of cases) {
+      const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, locale: c.locale });
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}/spiel/speedclimb`);
+      const form = page.getByRole('form', { name: c.form });
+      const stake = form.getByRole('group', { name: c.stake, exact: true });
+      // Before, the guest picked "10 Taler" here and only the refusal after "Tisch eröffnen" said no.
+      await expect.poll(() => stake.innerText(), { message: c.locale }).toContain(c.line);
+      expect(await stake.getByRole('radio').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await stake.getByRole('link', { name: c.link }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/anmelden');
+      if (c.locale === 'de-DE') {
+        // Registered, the player is back at the lobby's tables, where the stake is now offered.
+        const register = page.getByRole('form', { name: 'Registrieren' });
+        await register.getByLabel('Name', { exact: true }).fill('Einsatzprobe');
+        await register.getByLabel('Passwort', { exact: true }).fill('seilschaft8');
+        await register.getByLabel('Passwort wiederholen').fill('seilschaft8');
+        await register.getByRole('button', { name: 'Konto anlegen' }).click();
+        await expect
+          .poll(() => new URL(page.url()).pathname + new URL(page.url()).hash)
+          .toBe('/spiel/speedclimb#tische');
+        await expect.poll(() => stake.getByRole('radio').count()).toBe(5);
+        expect(await stake.innerText()).not.toContain(c.line);
+      }
+      await context.close();
+    }
+  });
+
   it('a second browser context sits down at an online table from the open-tables list; leaving spells out the takeover', async () => {
     const hostContext = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const host = await hostContext.newPage();

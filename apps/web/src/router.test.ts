@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefFor, matchRoute, Router, type HistoryLike, type Route } from './router.js';
+import { hrefFor, loginHref, matchRoute, returnPath, Router, type HistoryLike, type Route } from './router.js';
 
 const ROUTES: Route[] = [
   { page: 'start' },
@@ -84,5 +84,28 @@ describe('router', () => {
     pop();
     expect(router.getRoute()).toEqual({ page: 'start' });
     expect(changes).toBe(3);
+  });
+});
+
+describe('the way back after logging in', () => {
+  it('goes back to a page of this site, its section kept', () => {
+    const href = loginHref('/spiel/speedclimb#tische');
+    expect(href).toBe('/anmelden?zurueck=%2Fspiel%2Fspeedclimb%23tische');
+    expect(returnPath(href.slice(href.indexOf('?')))).toBe('/spiel/speedclimb#tische');
+    expect(returnPath('?zurueck=/tisch/abc')).toBe('/tisch/abc');
+  });
+
+  it('never to another site, an unknown page or the login page itself', () => {
+    for (const search of [
+      '',
+      '?zurueck=',
+      '?zurueck=https://example.com/',
+      '?zurueck=//example.com/spiel/speedclimb',
+      '?zurueck=/\\example.com',
+      '?zurueck=spiel/speedclimb',
+      '?zurueck=/gibt-es-nicht',
+      '?zurueck=/anmelden',
+    ])
+      expect(returnPath(search), search).toBeNull();
   });
 });

@@ -82,6 +82,21 @@ export function hrefFor(route: Route): string {
   }
 }
 
+/**
+ * The page to go back to after logging in or registering (`/anmelden?zurueck=…`, e.g. from the
+ * lobby's "Anmelden oder registrieren"): a path of this site only (a known page, one leading
+ * slash, its `#section` kept), else null — never another site.
+ */
+export function returnPath(search: string): string | null {
+  const back = new URLSearchParams(search).get('zurueck');
+  if (back === null || !/^\/(?![/\\])/.test(back)) return null;
+  const page = matchRoute(back).page;
+  return page === 'notFound' || page === 'login' ? null : back;
+}
+
+/** The login page's address that leads back to `path` afterwards. */
+export const loginHref = (path: string): string => `/anmelden?zurueck=${encodeURIComponent(path)}`;
+
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);

@@ -86,6 +86,10 @@ export const de = {
   optStakeHint:
     'Jeder Mensch zahlt beim Start, der Topf geht an den bestplatzierten Menschen. Gäste spielen ohne Einsatz.',
   stakeNone: 'ohne',
+  // A guest's new table (A1: guests play without stakes)
+  stakeGuest:
+    'Gäste spielen ohne Einsatz: Dein Tisch wird ohne Einsatz eröffnet. Mit Einsatz spielst du mit einem Konto:',
+  stakeGuestLink: 'Anmelden oder registrieren',
   // Leaderboards
   leaderboardTitle: 'Bestenliste',
   leaderboardLead: 'Die besten Spieler je Spiel – über alle Zeiten und in dieser Woche.',

@@ -80,6 +80,9 @@ export const en: Readonly<Record<MessageKey, string>> = {
   optStake: 'Stake',
   optStakeHint: 'Every human pays at the start; the pot goes to the best-placed human. Guests play without a stake.',
   stakeNone: 'none',
+  // A guest's new table (A1: guests play without stakes)
+  stakeGuest: 'Guests play without a stake: your table opens without one. To play with a stake you need an account:',
+  stakeGuestLink: 'Log in or register',
   leaderboardTitle: 'Leaderboard',
   leaderboardLead: 'The best players per game – all time and this week.',
   leaderboardGames: 'Choose a game',

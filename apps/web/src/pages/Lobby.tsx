@@ -9,6 +9,8 @@ import { lazyPart } from '../components/lazy-part.js';
 import { say, type WebGame } from '../game-module.js';
 import { findGame } from '../games/registry.js';
 import { initialValues, type OptionValue } from '../lobby/options.js';
+import { guestSetup } from '../lobby/guest-stake.js';
+import { loginHref } from '../router.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));
@@ -25,31 +27,52 @@ function Part({ load }: { load: WebGame['lobbyLinks'] }) {
   );
 }
 
+/** In a guest's form, in the stake's place: guests play without a stake, with the way to an account and back. */
+function GuestStake({ game }: { game: string }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="choice">
+      <legend>{t('optStake')}</legend>
+      <p className="hint">
+        {t('stakeGuest')} <Link href={loginHref(`/spiel/${game}#tische`)}>{t('stakeGuestLink')}</Link>
+      </p>
+    </fieldset>
+  );
+}
+
 function SetupForm({
   game,
   mode,
   title,
   submit,
+  guest,
 }: {
   game: WebGame;
   mode: 'solo' | 'online' | 'daily';
   title: string;
   submit: string;
+  guest: boolean | null;
 }) {
-  const options = mode === 'solo' ? game.soloOptions : mode === 'online' ? game.tableOptions : [];
-  const [values, setValues] = useState<Record<string, OptionValue>>(() => initialValues(options));
+  const all = mode === 'solo' ? game.soloOptions : mode === 'online' ? game.tableOptions : [];
+  const [chosen, setValues] = useState<Record<string, OptionValue>>(() => initialValues(all));
   const [requested, setRequested] = useState(0);
+  const { options, values, noteAt } = guestSetup(all, chosen, guest);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setRequested((n) => n + 1);
   };
+  const onChange = (id: string, v: OptionValue) => setValues((old) => ({ ...old, [id]: v }));
   return (
     <form className="setup" onSubmit={onSubmit} aria-label={title}>
-      <OptionsFields
-        options={options}
-        values={values}
-        onChange={(id, v) => setValues((old) => ({ ...old, [id]: v }))}
-      />
+      {noteAt === null ? (
+        <OptionsFields options={options} values={values} onChange={onChange} />
+      ) : (
+        <>
+          <OptionsFields options={options.slice(0, noteAt)} values={values} onChange={onChange} />
+          <GuestStake game={game.id} />
+          <OptionsFields options={options.slice(noteAt)} values={values} onChange={onChange} />
+        </>
+      )}
       <Suspense
         fallback={
           <button className="button primary" type="submit">
@@ -72,6 +95,7 @@ export function Lobby({ game: id }: { game: string }) {
 function LobbyOf({ game: module }: { game: WebGame }) {
   const { t, lang } = useI18n();
   const me = useStore(useServices().account);
+  const guest = me?.state === 'ok' ? me.data.guest : null;
   const { id: game, name } = module;
   return (
     <div className={`lobby game-${game}`}>
@@ -96,8 +120,8 @@ function LobbyOf({ game: module }: { game: WebGame }) {
           <h2 id="allein" tabIndex={-1}>
             {t('playSolo')}
           </h2>
-          <p className="muted">{t(soloNoteKey(me?.state === 'ok' ? me.data.guest : null))}</p>
-          <SetupForm game={module} mode="solo" title={t('playSolo')} submit={t('startSolo')} />
+          <p className="muted">{t(soloNoteKey(guest))}</p>
+          <SetupForm game={module} mode="solo" title={t('playSolo')} submit={t('startSolo')} guest={guest} />
         </section>
         {module.daily && (
           <section className="card" aria-labelledby="tagesfahrt">
@@ -112,6 +136,7 @@ function LobbyOf({ game: module }: { game: WebGame }) {
               mode="daily"
               title={t(module.daily.words.title)}
               submit={t(module.daily.words.go)}
+              guest={guest}
             />
           </section>
         )}
@@ -125,7 +150,7 @@ function LobbyOf({ game: module }: { game: WebGame }) {
             <OpenTables game={game} />
           </Suspense>
           <h3 id="eroeffnen">{t('openTable')}</h3>
-          <SetupForm game={module} mode="online" title={t('openTable')} submit={t('openTableSubmit')} />
+          <SetupForm game={module} mode="online" title={t('openTable')} submit={t('openTableSubmit')} guest={guest} />
         </section>
       </div>
     </div>

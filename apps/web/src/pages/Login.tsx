@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { callApi } from '../net/api.js';
 import { NAME_LENGTH } from '@kartenhaus/protocol/limits';
+import { returnPath } from '../router.js';
+
+/** Where the page came from, when it said so (`?zurueck=`): there after login, registration or "Als Gast weiter". */
+const backPath = (): string | null => (typeof window === 'undefined' ? null : returnPath(window.location.search));
 
 function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const { t, err } = useI18n();
@@ -13,6 +17,12 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // A refusal is about what was sent: it goes once the player changes a field (else "Dieser Name
+  // ist reserviert" stood under a new name, also while the browser refused a too short one).
+  const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    setMessage(null);
+  };
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +38,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       case 'ok':
         await account.refresh();
         announcer.announce(mode === 'login' ? t('loggedIn') : t('registered'));
-        router.navigate('/profil');
+        router.navigate(backPath() ?? '/profil');
         return;
       case 'unavailable':
         setMessage(`${t('notYetAvailable')} ${t('accountsNotYet')}`);
@@ -54,7 +64,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         minLength={NAME_LENGTH.min}
         maxLength={NAME_LENGTH.max}
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={edit(setName)}
         aria-describedby={mode === 'register' ? `${id}-name-hint` : undefined}
       />
       {mode === 'register' && (
@@ -70,7 +80,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={edit(setPassword)}
         aria-describedby={mode === 'register' ? `${id}-pw-hint` : undefined}
       />
       {mode === 'register' && (
@@ -86,7 +96,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
             autoComplete="new-password"
             required
             value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
+            onChange={edit(setRepeat)}
           />
         </>
       )}
@@ -116,7 +126,7 @@ export function Login() {
         <section className="card" aria-labelledby="guest">
           <h2 id="guest">{t('guestTitle')}</h2>
           <p>{t('guestExplain')}</p>
-          <Link className="button" href="/">
+          <Link className="button" href={backPath() ?? '/'}>
             {t('playAsGuest')}
           </Link>
         </section>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiResult } from '../net/api.js';
 import type { Verification } from '../net/games-api.js';
 import { renderWithServices, testServices } from '../test-services.js';
-import { Verdict } from './Verify.js';
+import { Verdict, VerifyAnswer } from './Verify.js';
 
 const render = (v: Verification, lang: 'de' | 'en' = 'de') => renderWithServices(<Verdict v={v} />, testServices(lang));
 
@@ -34,5 +35,25 @@ describe('verify page verdict', () => {
     expect(html).toContain('Erste Abweichung: seed hash differs');
     expect(html).toContain('<dt>Startwert passt zum Hash</dt><dd>nein</dd>');
     expect(render({ ...ok, verified: false }, 'en')).toContain('The deal does not match.');
+  });
+});
+
+describe('verify page: the way to the replay', () => {
+  const answer = (result: ApiResult<Verification> | null, lang: 'de' | 'en' = 'de') =>
+    renderWithServices(<VerifyAnswer id="g 1" result={result} retry={() => {}} />, testServices(lang));
+  const link = (text: string) => `<a href="/wiederholung/g%201" class="text-link">${text}</a>`;
+
+  it('links the checked game’s replay under the verdict, in German and English (the replay links back)', () => {
+    expect(answer({ state: 'ok', data: ok })).toContain(link('Wiederholung ansehen'));
+    expect(answer({ state: 'ok', data: ok }, 'en')).toContain(link('Watch the replay'));
+    expect(answer({ state: 'ok', data: { ...ok, verified: false } })).toContain(link('Wiederholung ansehen'));
+  });
+
+  it('links it while the game runs (the own seat’s replay), not for an unknown or sealed game nor before the answer', () => {
+    expect(answer({ state: 'error', code: 'ERR_GAME_RUNNING', status: 409 })).toContain(link('Wiederholung ansehen'));
+    for (const code of ['ERR_NOT_FOUND', 'ERR_DAILY_SEALED'])
+      expect(answer({ state: 'error', code, status: 404 })).not.toContain('/wiederholung/');
+    expect(answer(null)).not.toContain('/wiederholung/');
+    expect(answer({ state: 'offline' })).not.toContain('/wiederholung/');
   });
 });

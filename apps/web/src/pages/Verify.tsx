@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiState } from '../components/ApiState.js';
+import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
 import { callApi, type ApiResult } from '../net/api.js';
@@ -55,11 +56,32 @@ export function Verdict({ v }: { v: Verification }) {
   );
 }
 
-/** `/pruefen/:id`: the server recomputes a finished game from its revealed seed; says plainly whether the deal matches. */
-export function Verify({ id }: { id: string }) {
+/** The way from the check to the game itself (the replay page links back here: "Austeilung prüfen"). */
+function ReplayLink({ id }: { id: string }) {
+  const { t } = useI18n();
+  return (
+    <p className="actions">
+      <Link className="text-link" href={`/wiederholung/${encodeURIComponent(id)}`}>
+        {t('replayLink')}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * What the verify page says of game `id` once the server answered: the verdict, or a running game
+ * and an unknown number in words (answers, not failures), each of a known game with its replay.
+ */
+export function VerifyAnswer({
+  id,
+  result,
+  retry,
+}: {
+  id: string;
+  result: ApiResult<Verification> | null;
+  retry: () => void;
+}) {
   const { t, err } = useI18n();
-  const [result, retry] = useVerification(id);
-  // A running game and an unknown number are answers, not failures: say them in words.
   const code = result?.state === 'error' ? result.code : null;
   const plain =
     code === 'ERR_GAME_RUNNING'
@@ -69,21 +91,39 @@ export function Verify({ id }: { id: string }) {
         : code === 'ERR_DAILY_SEALED'
           ? err(code)
           : null;
+  if (plain)
+    return (
+      <>
+        <p className="state" role="status">
+          {plain}
+        </p>
+        {/* While it runs the replay shows the player's own seat; a sealed Tagesfahrt's replay is sealed too. */}
+        {code === 'ERR_GAME_RUNNING' && <ReplayLink id={id} />}
+      </>
+    );
+  return (
+    <ApiState result={result} retry={retry} what={t('whatVerify')}>
+      {(v) => (
+        <>
+          <Verdict v={v} />
+          <ReplayLink id={id} />
+        </>
+      )}
+    </ApiState>
+  );
+}
+
+/** `/pruefen/:id`: the server recomputes a finished game from its revealed seed; says plainly whether the deal matches. */
+export function Verify({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [result, retry] = useVerification(id);
   return (
     <>
       <PageHead title={t('verifyTitle')} lead={t('verifyLead')}>
         <p className="muted">{t('verifyGame', { id })}</p>
       </PageHead>
       <section className="card" aria-label={t('verifyGame', { id })}>
-        {plain ? (
-          <p className="state" role="status">
-            {plain}
-          </p>
-        ) : (
-          <ApiState result={result} retry={retry} what={t('whatVerify')}>
-            {(v) => <Verdict v={v} />}
-          </ApiState>
-        )}
+        <VerifyAnswer id={id} result={result} retry={retry} />
       </section>
     </>
   );

@@ -18,7 +18,7 @@ export const TEXT = {
   },
   soloLead: {
     de: 'Der Paternoster fährt – allein gegen 2 bis 5 Computer, bei der Tagesfahrt oder am Tisch mit anderen.',
-    en: 'The paternoster is running – alone against 2 to 5 computers, in the daily ride or with others.',
+    en: 'The paternoster is running – alone against 2 to 5 computers, in the Tagesfahrt or with others.',
   },
   tablesLead: {
     de: 'Eröffne einen Tisch für 3 bis 6 Spieler oder setz dich an einen offenen Tisch.',
@@ -139,10 +139,9 @@ export const ERRORS: ErrorTexts<
     ERR_SPECIAL_TOO_EARLY: 'You may play this special card only once the direction is set.',
     ERR_MUST_PLAY: 'You can play a fitting card, so you must.',
     ERR_NOTHING_TO_TAKE: 'There is no card to take here.',
-    ERR_NO_HINT_IN_TAGESFAHRT: 'There is no hint in the daily ride.',
-    ERR_DAILY_DONE: 'You have already made today’s counted daily ride.',
-    ERR_DAILY_RUNNING:
-      'Your daily ride of today is still running. There is no second ride beside it – finish it first.',
+    ERR_NO_HINT_IN_TAGESFAHRT: 'There is no hint in the Tagesfahrt.',
+    ERR_DAILY_DONE: 'You have already ridden today’s counted Tagesfahrt.',
+    ERR_DAILY_RUNNING: 'Your Tagesfahrt of today is still running. There is no second one beside it – finish it first.',
     ERR_DAILY_SEALED:
       'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
   },
@@ -157,25 +156,25 @@ export const DAILY_WORDS: DailyWords = {
   },
   once: {
     de: 'Für die Tagesliste zählt nur deine erste Tagesfahrt des Tages. Einen Rat gibt es dabei nicht.',
-    en: 'Only your first daily ride of the day counts for the daily list. There is no hint in it.',
+    en: 'Only your first Tagesfahrt of the day counts for the daily list. There is no hint in it.',
   },
   go: { de: 'Tagesfahrt fahren', en: 'Ride the Tagesfahrt' },
   list: { de: 'Tagesliste', en: 'Daily list' },
-  what: { de: 'Die Tagesfahrt', en: 'The daily ride' },
+  what: { de: 'Die Tagesfahrt', en: 'The Tagesfahrt' },
   seedPublished: {
     de: 'Startwert dieses Tages, veröffentlicht nach Tagesende: {seed}. Damit lässt sich prüfen, dass alle dieselben Karten gefahren sind.',
     en: 'Seed of this day, published after the day ended: {seed}. With it anyone can check that everybody drove the same cards.',
   },
   leaveCounts: {
     de: 'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
-    en: 'This is your counted Tagesfahrt of the day: the computer drives it to the end from here, and that is how it counts for the Tagesliste.',
+    en: 'This is your counted Tagesfahrt of the day: the computer drives it to the end from here, and that is how it counts for the daily list.',
   },
   leaveMaybe: {
     de: 'Ist das deine erste Tagesfahrt heute, zählt sie für die Tagesliste so, wie der Computer sie von hier zu Ende fährt.',
-    en: 'If this is your first Tagesfahrt today, it counts for the Tagesliste as the computer drives it to the end from here.',
+    en: 'If this is your first Tagesfahrt today, it counts for the daily list as the computer drives it to the end from here.',
   },
   leaveNotCounted: {
     de: 'Diese Tagesfahrt zählt nicht für die Tagesliste: Nur die erste des Tages zählt.',
-    en: 'This Tagesfahrt does not count for the Tagesliste: only the first of the day does.',
+    en: 'This Tagesfahrt does not count for the daily list: only the first of the day does.',
   },
 };
