@@ -45,6 +45,14 @@ describe('player names', () => {
     expect(code('Gaston')).toBe('ok');
   });
 
+  it('refuses a guest name as an English page shows it ("Guest 4711" would look like a guest there)', () => {
+    expect(code('Guest 4711')).toBe('ERR_NAME_RESERVED');
+    expect(code('guest_4711')).toBe('ERR_NAME_RESERVED');
+    expect(code('Gu\u0435st 4711')).toBe('ERR_NAME_RESERVED'); // Cyrillic е
+    expect(code('Guesthouse')).toBe('ok');
+    expect(code('Guest')).toBe('ok');
+  });
+
   it.each([
     ['Cyrillic а', 'G\u0430st 4242'],
     ['Cyrillic capital Ѕ and Т', 'GA\u0405\u0422 4242'],

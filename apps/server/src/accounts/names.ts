@@ -88,10 +88,11 @@ export function foldScripts(name: string): string {
 const COMPUTER_KEY = nameKey('Computer');
 const ALLOWED = /^[\p{L}\p{N}][\p{L}\p{N} _.\-']*$/u;
 /**
- * Generated guest names look like `Gast 1234`; nobody may register one, nor one that reads like it
- * (`Gаst 4242` with a Cyrillic а, digits of another script, `Gast_4242`).
+ * Generated guest names look like `Gast 1234`, and an English page shows them as `Guest 1234`
+ * (apps/web/src/i18n/names.ts); nobody may register either, nor one that reads like it (`Gаst 4242`
+ * with a Cyrillic а, digits of another script, `Gast_4242`, `guest4242`).
  */
-const GUEST_NAME = /^gast[\s_.\-']*\p{Nd}+$/iu;
+const GUEST_NAME = /^(?:gast|guest)[\s_.\-']*\p{Nd}+$/iu;
 
 /**
  * A registrable name: 3–20 characters (letters, digits, space, `_ . - '`), starting with a

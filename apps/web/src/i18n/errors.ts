@@ -160,7 +160,7 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_NAME_CHARACTERS:
     "A name may hold only letters, digits, single spaces and _ . - ', begins with a letter or digit and does not end with a space.",
   ERR_NAME_LENGTH: `The name must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters long.`,
-  ERR_NAME_RESERVED: 'That name is reserved (for example “Computer” or “Gast 1234”).',
+  ERR_NAME_RESERVED: 'That name is reserved (for example “Computer” or “Guest 1234”).',
   ERR_PASSWORD_LENGTH: `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
   ERR_OFFLINE: 'No connection to the game server. Please try again shortly.',
 };
