@@ -1,6 +1,7 @@
 import { unwrap } from '@kartenhaus/core';
 import { gipfelsturm, type GipfelView } from '@kartenhaus/gipfelsturm';
 import { describe, expect, it } from 'vitest';
+import type { Services } from '../../context.js';
 import { renderWithServices, testServices } from '../../test-services.js';
 import { GipfelsturmTable, type GipfelsturmTableProps } from './GipfelsturmTable.js';
 import { clickable } from './model.js';
@@ -14,7 +15,7 @@ function running(options: Record<string, unknown> = {}): GipfelView {
   return gipfelsturm.view(s, 0);
 }
 
-const render = (p: Partial<GipfelsturmTableProps> & { view: GipfelView }) =>
+const render = (p: Partial<GipfelsturmTableProps> & { view: GipfelView }, services?: Services) =>
   renderWithServices(
     <GipfelsturmTable
       names={['Du', 'Computer 2']}
@@ -28,6 +29,7 @@ const render = (p: Partial<GipfelsturmTableProps> & { view: GipfelView }) =>
       lobbyHref="/spiel/gipfelsturm"
       {...p}
     />,
+    services,
   );
 
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
@@ -163,19 +165,7 @@ describe('the table screen', () => {
     const de = render({ ...props, names: ['Du', 'Anna'] });
     expect(heads(de)).toEqual(['Dein Stapel', 'Stapel von Anna']);
     expect(lists(de)).toEqual(['Zuletzt gespielt von Anna']);
-    const en = renderWithServices(
-      <GipfelsturmTable
-        {...props}
-        names={['You', 'Anna']}
-        countdownEnd={null}
-        refused={null}
-        onMove={() => {}}
-        badge={null}
-        title=""
-        lobbyHref="/spiel/gipfelsturm"
-      />,
-      testServices('en'),
-    );
+    const en = render({ ...props, names: ['You', 'Anna'] }, testServices('en'));
     expect(heads(en)).toEqual(['Your pile', 'Anna’s pile']);
     expect(lists(en)).toEqual(['Anna’s recent plays']);
     // A computer partner is named as the site names computers, by its seat (the pile's key 2).
