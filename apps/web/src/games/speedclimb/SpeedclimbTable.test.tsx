@@ -109,6 +109,15 @@ describe('speedclimb table screen (static render)', () => {
     expect(html).toContain('Computer 1 schlägt das Gipfellager auf und gewinnt sofort.');
   });
 
+  it('the game over: no "Rat" (nothing is left to advise; it stood there, disabled), the Bilanz still offered', () => {
+    const rat = (html: string) => html.includes('aria-keyshortcuts="R"');
+    const { v } = playUntil('gipfelsturm', 'r3', (v) => v.phase === 'draw');
+    expect(rat(render(v))).toBe(true);
+    const html = render(speedclimb.view(playToEnd('gipfelsturm', 'summit-0', 2), 0));
+    expect(rat(html)).toBe(false);
+    expect(html).toMatch(/<button[^>]*>Bilanz/);
+  });
+
   it('Meister: the Bilanz says which stages are done, not the next round’s proposal as "jetzt"', () => {
     // Seat 0 laid Etappe 2 in round 1; the next round proposes Etappe 1.
     const { v } = playUntil(

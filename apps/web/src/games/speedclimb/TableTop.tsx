@@ -42,7 +42,7 @@ export function TopBar({
         <button type="button" className="button" onClick={() => act({ type: 'bilanz' })}>
           {tx.bilanz} {!readOnly && <kbd>B</kbd>}
         </button>
-        {hintAllowed && !readOnly && (
+        {hintAllowed && !readOnly && view.phase !== 'over' && (
           <button
             type="button"
             className="button"
