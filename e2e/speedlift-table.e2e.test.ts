@@ -223,6 +223,9 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.goto(`${site.server.url}/spiel/speedlift`);
     // A guest is told that the Tagesfahrt would not put them on the list (A1).
     await page.getByText('Als Gast stehst du nicht auf der Tagesliste').waitFor();
+    // … and shown the way to register, and back to the Tagesfahrt after it.
+    const register = page.locator('.sl-daily-note').getByRole('link', { name: 'Anmelden oder registrieren' });
+    expect(await register.getAttribute('href')).toBe('/anmelden?zurueck=%2Fspiel%2Fspeedlift%23tagesfahrt');
     const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
     await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).click();
     await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hrefFor, loginHref, matchRoute, returnPath, Router, type HistoryLike, type Route } from './router.js';
+import { loginHref } from './login-href.js';
+import { hrefFor, matchRoute, returnPath, Router, type HistoryLike, type Route } from './router.js';
 
 const ROUTES: Route[] = [
   { page: 'start' },

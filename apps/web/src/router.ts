@@ -94,9 +94,6 @@ export function returnPath(search: string): string | null {
   return page === 'notFound' || page === 'login' ? null : back;
 }
 
-/** The login page's address that leads back to `path` afterwards. */
-export const loginHref = (path: string): string => `/anmelden?zurueck=${encodeURIComponent(path)}`;
-
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);

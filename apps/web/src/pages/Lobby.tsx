@@ -10,7 +10,7 @@ import { say, type WebGame } from '../game-module.js';
 import { findGame } from '../games/registry.js';
 import { initialValues, type OptionValue } from '../lobby/options.js';
 import { guestSetup } from '../lobby/guest-stake.js';
-import { loginHref } from '../router.js';
+import { loginHref } from '../login-href.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));

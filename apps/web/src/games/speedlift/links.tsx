@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../components/Link.js';
 import { useI18n } from '../../context.js';
+import { loginHref } from '../../login-href.js';
 import { dailyCounts, fetchDailyAttempts, fetchGuest } from './daily.js';
 import { TEXT } from './strings.js';
 import './speedlift.css';
@@ -14,7 +15,7 @@ import './speedlift-sideways.css';
  * Tagesliste" when the player already started a Tagesfahrt today. Nothing when it is unknown.
  */
 export function SpeedliftDailyNotice() {
-  const { lang } = useI18n();
+  const { lang, t } = useI18n();
   const [state, setState] = useState<{ guest: boolean | null; counts: boolean | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,7 +30,18 @@ export function SpeedliftDailyNotice() {
   // A1: a guest's ride never enters the list, first or not.
   const text = state?.guest ? tx.dailyGuestLobby : state?.counts === false ? tx.dailyAgainLobby : null;
   if (text === null) return null;
-  return <span className="sl-daily-note">{text}</span>;
+  return (
+    <span className="sl-daily-note">
+      {text}
+      {/* The guest is told to register: the way there, and back to the Tagesfahrt after it. */}
+      {state?.guest && (
+        <>
+          {' '}
+          <Link href={loginHref('/spiel/speedlift#tagesfahrt')}>{t('stakeGuestLink')}</Link>
+        </>
+      )}
+    </span>
+  );
 }
 
 export function SpeedliftLinks() {
