@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import { registry, type Scrape } from './metrics.js';
 
 /** How long a worker's scrape waits for the primary's sum of all workers. */
@@ -18,23 +18,51 @@ interface Answer {
   readonly error?: string;
 }
 
+/** The primary's own figures (docs/operations.md), served after the workers' sum. */
+const own = new Registry();
+const running = new Gauge({
+  name: 'kartenhaus_workers',
+  help: 'WORKERS: server processes running now, as the primary counts them',
+  registers: [own],
+});
+const restarts = new Counter({
+  name: 'kartenhaus_worker_restarts_total',
+  help: 'WORKERS: server processes that ended unasked and were started again, by cause (signal: killed, e.g. kill -9 or the OOM killer; exit: ended by itself)',
+  labelNames: ['cause'],
+  registers: [own],
+});
+// Both causes from the start, so that increase() sees the first restart.
+for (const cause of ['signal', 'exit']) restarts.inc({ cause }, 0);
+
+/** The primary's hooks: how many workers run, and each restart of one that ended unasked. */
+export const workerMetrics = {
+  running(n: number): void {
+    running.set(n);
+  },
+  restarted(cause: 'signal' | 'exit'): void {
+    restarts.inc({ cause });
+  },
+};
+
 /**
  * `WORKERS=n`, in the primary: the metrics of all workers as one (prom-client's
  * `AggregatorRegistry` asks each worker's registry over IPC; counters, gauges and histograms are
  * summed). Workers that scrape on the site's port (METRICS_TOKEN) ask here too. Returns the scrape
- * for METRICS_PORT, which the primary serves.
+ * for METRICS_PORT, which the primary serves; the primary's own figures (`workerMetrics`) follow
+ * the sum.
  */
 export function primaryScrape(): Scrape {
   const aggregator = new AggregatorRegistry();
+  const all = async () => `${(await aggregator.clusterMetrics()).trimEnd()}\n${await own.metrics()}`;
   cluster.on('message', (worker, m: Ask | undefined) => {
     if (m?.type !== ASK) return;
     const answer = (a: Omit<Answer, 'type' | 'id'>) => worker.send({ type: ANSWER, id: m.id, ...a });
-    aggregator.clusterMetrics().then(
+    all().then(
       (body) => answer({ body }),
       (e: unknown) => answer({ error: e instanceof Error ? e.message : String(e) }),
     );
   });
-  return async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() });
+  return async () => ({ contentType: aggregator.contentType, body: await all() });
 }
 
 /**

@@ -92,8 +92,9 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
           }
         }
       });
-      const until = async (what: () => boolean, ms = 30_000) => {
-        for (const end = Date.now() + ms; !what(); await sleep(50)) if (Date.now() > end) throw new Error('timed out');
+      const until = async (what: () => boolean | Promise<boolean>, ms = 30_000) => {
+        for (const end = Date.now() + ms; !(await what()); await sleep(50))
+          if (Date.now() > end) throw new Error('timed out');
       };
       // Both workers listen on the one port.
       await until(() => lines.filter((l) => l.msg.startsWith('Server listening')).length >= 2, 60_000);
@@ -117,8 +118,15 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       // One scrape for the machine: the primary sums both workers' metrics on METRICS_PORT, and a
       // worker's /metrics on the site's port answers that sum too.
       const connections = (text: string) => Number(/^kartenhaus_connections (\d+)$/m.exec(text)?.[1]);
-      const viaPort = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      // The primary's own figures after the sum: the workers running, their restarts.
+      const figure = (text: string, name: string) =>
+        Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1]);
+      const running = 'kartenhaus_workers';
+      const killedRestarts = 'kartenhaus_worker_restarts_total{cause="signal"}';
+      const viaPort = await scrape();
       expect(connections(viaPort)).toBe(all.length);
+      expect([figure(viaPort, running), figure(viaPort, killedRestarts)]).toEqual([2, 0]);
       const viaSite = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
       expect(viaSite.status).toBe(200);
       expect(connections(await viaSite.text())).toBe(all.length);
@@ -163,6 +171,9 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       const taker = lines.find((l) => l.msg === 'table restored' && l.table === table)!.pid;
       expect(taker).not.toBe(owner);
       expect(Date.now() - killed).toBeLessThan(10_000 + 5_000);
+      // An operator reads the kill in the metrics: one restart by a signal, two workers again.
+      await until(async () => figure(await scrape(), running) === 2);
+      expect(figure(await scrape(), killedRestarts)).toBe(1);
       // Every acknowledged move is there (each player's last answered seq at least its last ack).
       await until(() => now.every((x) => x.tables.get(table)?.info.phase !== undefined));
       for (const [i, x] of now.entries()) {

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerConfig } from './config.js';
 import { dailySecretIn } from './daily-secret.js';
-import { primaryScrape } from './metrics-cluster.js';
+import { primaryScrape, workerMetrics } from './metrics-cluster.js';
 import { startMetricsServer } from './metrics-http.js';
 
 /** A worker that ends this soon after it started failed to start (bad Redis, PostgreSQL): no restart loop. */
@@ -31,10 +31,14 @@ export function runWorkers(config: ServerConfig, say: (line: string) => void = (
   let stopping = false;
   let exitCode = 0;
   const started = new Map<Worker, number>();
-  const start = () => started.set(cluster.fork(env), Date.now());
+  const start = () => {
+    started.set(cluster.fork(env), Date.now());
+    workerMetrics.running(started.size);
+  };
   cluster.on('exit', (worker, code, signal) => {
     const since = started.get(worker) ?? 0;
     started.delete(worker);
+    workerMetrics.running(started.size);
     if (stopping) {
       if (started.size === 0) process.exit(exitCode);
       return;
@@ -45,6 +49,7 @@ export function runWorkers(config: ServerConfig, say: (line: string) => void = (
       return;
     }
     say(`worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another`);
+    workerMetrics.restarted(signal === null ? 'exit' : 'signal');
     setTimeout(() => stopping || start(), RESTART_MS);
   });
   const stop = (code: number) => {
