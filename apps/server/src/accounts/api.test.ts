@@ -197,6 +197,22 @@ describe('malformed input gets a clear code on every endpoint', () => {
     }),
   );
 
+  it('names a body that is not JSON in words, not by the framework’s code', () =>
+    withApp(async ({ app }) => {
+      for (const url of ['/api/login', '/api/register']) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"name":',
+        });
+        expect([res.statusCode, res.json<ApiErrorBody>().error]).toEqual([
+          400,
+          { code: 'ERR_BAD_INPUT', detail: 'body: not valid JSON' },
+        ]);
+      }
+    }));
+
   it('refuses a form post and an oversized body with their own codes', () =>
     withApp(async ({ app }) => {
       const form = await app.inject({

@@ -146,13 +146,20 @@ export async function registered(
   return player && !player.guest ? player : null;
 }
 
+/** Fastify's refusals of a body, in the words of the other details ("field: what is wrong"). */
+const BODY_FAULTS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body: not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: empty, send {} for none',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: its length is not the Content-Length',
+};
+
 /** Fastify's own refusals (bad JSON, wrong content type, too large, rate limit) as stable codes. */
 function apiErrorHandler(e: FastifyError & { retryAfterMs?: number }, req: FastifyRequest, reply: FastifyReply) {
   if (e.statusCode === 429) return fail(reply, { code: 'ERR_RATE_LIMITED', retryAfterMs: e.retryAfterMs ?? 60_000 });
   if (e.statusCode === 413) return fail(reply, { code: 'ERR_TOO_LARGE' });
   if (e.statusCode === 415) return fail(reply, { code: 'ERR_UNSUPPORTED_MEDIA_TYPE' });
   if (e.statusCode !== undefined && e.statusCode >= 400 && e.statusCode < 500) {
-    return fail(reply, { code: 'ERR_BAD_INPUT', detail: e.code });
+    return fail(reply, { code: 'ERR_BAD_INPUT', detail: BODY_FAULTS[e.code] ?? e.code });
   }
   req.log.error(e, 'api error');
   return reply.code(500).send({ error: { code: 'ERR_INTERNAL' } });
