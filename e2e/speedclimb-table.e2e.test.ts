@@ -470,6 +470,54 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.close();
   });
 
+  it('S re-sorts the hand: the focused card keeps the focus wherever it moves', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    /** The hand's cards by name ("7 rot", without the marks after the comma), in the shown order. */
+    const hand = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button .visually-hidden')].map(
+          (s) => (s.textContent ?? '').split(',')[0]!,
+        ),
+      );
+    /** The focused element's card name, or what else has the focus. */
+    const focusedCard = () =>
+      page.evaluate(() => {
+        const a = document.activeElement;
+        if (!a || a === document.body) return 'body';
+        const name = a.closest('.sc-hand-cards') ? a.querySelector('.visually-hidden')?.textContent : null;
+        return name ? name.split(',')[0]! : `${a.tagName.toLowerCase()}: ${(a.textContent ?? '').trim()}`;
+      });
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=fokus&tempo=schnell`);
+    await page.getByRole('button', { name: 'Losklettern' }).click();
+    await page.locator('.sc-table').waitFor();
+    // The own turn: the hand stays as it is until the player moves.
+    await expect.poll(() => tableState(page), { timeout: 10_000 }).toBe('draw');
+    await page.getByRole('button', { name: /nach Zahl/ }).waitFor();
+    const byNumber = await hand();
+    // The same hand by colour (S once and back): the cards that move to another place.
+    await page.keyboard.press('s');
+    await page.getByRole('button', { name: /nach Farbe/ }).waitFor();
+    const byColor = await hand();
+    await page.keyboard.press('s');
+    await page.getByRole('button', { name: /nach Zahl/ }).waitFor();
+    const moving = byNumber.map((c, i) => (byColor.indexOf(c) !== i && byNumber.indexOf(c) === i ? i : -1));
+    const movers = moving.filter((i) => i >= 0);
+    expect(movers.length).toBeGreaterThan(1);
+    // Each of them, focused, is still focused after S (sorted by colour) and after S again.
+    for (const i of movers) {
+      const card = byNumber[i]!;
+      await page.locator('.sc-hand .sc-hand-cards .sc-card-button').nth(i).focus();
+      expect(await focusedCard()).toBe(card);
+      await page.keyboard.press('s');
+      await page.getByRole('button', { name: /nach Farbe/ }).waitFor();
+      expect(await focusedCard()).toBe(card);
+      await page.keyboard.press('s');
+      await page.getByRole('button', { name: /nach Zahl/ }).waitFor();
+      expect(await focusedCard()).toBe(card);
+    }
+    await page.close();
+  });
+
   it('a server table at the draw with the seats of the frame shown (as at a table of two people): the parts of the camp inside the camp field', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${site.server.url}/spiel/speedclimb`);
