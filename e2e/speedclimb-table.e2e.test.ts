@@ -79,6 +79,20 @@ const keysSeen = (page: Page, selector: string): Promise<string[]> =>
     selector,
   );
 
+/**
+ * A whole-page screenshot as the phone shows the page. Chromium lays out a `fullPage` shot without
+ * the touch emulation — `pointer: coarse` no longer matches, and the keys a phone hides (B, R, S,
+ * the cards' digits) showed in the picture —, so the viewport itself is made as tall as the page
+ * for the shot (a viewport keeps the touch), and then set back.
+ */
+async function phoneShot(page: Page, path: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path });
+  await page.setViewportSize(viewport);
+}
+
 /** One turn with the fingers: take from the Material, lay the camp, lay off, discard, or give a Schneesturm away. */
 async function tapTurn(page: Page, state: 'draw' | 'play'): Promise<void> {
   if (state === 'draw') {
@@ -380,7 +394,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     // page 369–421 px wide, the phone zoomed out and the right seat cut).
     await page.locator('.sc-standings').waitFor();
     expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([360, 360]);
-    await page.screenshot({ path: `${SHOTS}speedclimb-end-360.png`, fullPage: true });
+    await phoneShot(page, `${SHOTS}speedclimb-end-360.png`);
     // A phone has no keys: the end shows none, neither on the cards left in the hand nor on a button.
     expect(await keysSeen(page, '.sc-table .sc-key, .sc-table kbd, .sc-table .sc-keys')).toEqual([]);
     await context.close();
@@ -467,6 +481,54 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await afterMove(page, step);
     await expect.poll(focused).toMatch(/^button in the table: /);
     expect(await page.evaluate(() => document.activeElement?.closest('.sc-hand-cards') !== null)).toBe(true);
+    await page.close();
+  });
+
+  it('S re-sorts the hand: the focused card keeps the focus wherever it moves', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    /** The hand's cards by name ("7 rot", without the marks after the comma), in the shown order. */
+    const hand = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button .visually-hidden')].map(
+          (s) => (s.textContent ?? '').split(',')[0]!,
+        ),
+      );
+    /** The focused element's card name, or what else has the focus. */
+    const focusedCard = () =>
+      page.evaluate(() => {
+        const a = document.activeElement;
+        if (!a || a === document.body) return 'body';
+        const name = a.closest('.sc-hand-cards') ? a.querySelector('.visually-hidden')?.textContent : null;
+        return name ? name.split(',')[0]! : `${a.tagName.toLowerCase()}: ${(a.textContent ?? '').trim()}`;
+      });
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=fokus&tempo=schnell`);
+    await page.getByRole('button', { name: 'Losklettern' }).click();
+    await page.locator('.sc-table').waitFor();
+    // The own turn: the hand stays as it is until the player moves.
+    await expect.poll(() => tableState(page), { timeout: 10_000 }).toBe('draw');
+    await page.getByRole('button', { name: /nach Zahl/ }).waitFor();
+    const byNumber = await hand();
+    // The same hand by colour (S once and back): the cards that move to another place.
+    await page.keyboard.press('s');
+    await page.getByRole('button', { name: /nach Farbe/ }).waitFor();
+    const byColor = await hand();
+    await page.keyboard.press('s');
+    await page.getByRole('button', { name: /nach Zahl/ }).waitFor();
+    const moving = byNumber.map((c, i) => (byColor.indexOf(c) !== i && byNumber.indexOf(c) === i ? i : -1));
+    const movers = moving.filter((i) => i >= 0);
+    expect(movers.length).toBeGreaterThan(1);
+    // Each of them, focused, is still focused after S (sorted by colour) and after S again.
+    for (const i of movers) {
+      const card = byNumber[i]!;
+      await page.locator('.sc-hand .sc-hand-cards .sc-card-button').nth(i).focus();
+      expect(await focusedCard()).toBe(card);
+      await page.keyboard.press('s');
+      await page.getByRole('button', { name: /nach Farbe/ }).waitFor();
+      expect(await focusedCard()).toBe(card);
+      await page.keyboard.press('s');
+      await page.getByRole('button', { name: /nach Zahl/ }).waitFor();
+      expect(await focusedCard()).toBe(card);
+    }
     await page.close();
   });
 

@@ -24,7 +24,7 @@ const BOOL_LABELS: Readonly<Record<BooleanSetting, [MessageKey, MessageKey]>> = 
   music: ['setMusic', 'setMusicHint'],
 };
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { de: 'Deutsch', en: 'English' };
-const MOTION_LABELS: Readonly<Record<Motion, MessageKey>> = {
+export const MOTION_LABELS: Readonly<Record<Motion, MessageKey>> = {
   system: 'motionSystem',
   reduced: 'motionReduced',
   full: 'motionFull',

@@ -36,3 +36,13 @@ describe('followTarget', () => {
     expect(followTarget(null, [], [])).toBeNull();
   });
 });
+
+describe('followTarget with the same element', () => {
+  it('gives the focus to the same element wherever it stands now (Speedclimb: the hand sorted anew)', () => {
+    expect(followTarget({ region: 0, index: 0 }, [['c2', 'c3', 'c1']], [null], (c) => c === 'c1')).toBe('c1');
+  });
+
+  it('else to the element at the place (the card was laid)', () => {
+    expect(followTarget({ region: 0, index: 1 }, [['c1', 'c3']], [null], (c) => c === 'c2')).toBe('c3');
+  });
+});

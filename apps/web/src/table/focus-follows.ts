@@ -5,7 +5,8 @@
  * The browser then puts the focus on `<body>`, and a keyboard or screen reader user would have to
  * Tab through the whole page again. One hook for every game (`useFocusFollows`): it notes where the
  * focus is in the table, and when the focused element has left it gives the focus to the element
- * now at the same place.
+ * now at the same place — or, where a region names its elements (Speedclimb's hand cards), to the
+ * same one at its new place.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
@@ -25,17 +26,21 @@ export function placeOf<T>(item: T, regions: readonly (readonly T[])[]): Place |
 }
 
 /**
- * What takes the focus for a place whose element left: the element now at the same index of the
- * same region, or its last one when the region got shorter, or the region's fallback when it has
- * none left. Without a place (the focus was never in a region) the first region's first element.
+ * What takes the focus for a place whose element left: the region's element that is the `same`
+ * (the same card, now at another place), else the element now at the same index of the same
+ * region, or its last one when the region got shorter, or the region's fallback when it has none
+ * left. Without a place (the focus was never in a region) the first region's first element.
  */
 export function followTarget<T>(
   place: Place | null,
   regions: readonly (readonly T[])[],
   fallbacks: readonly (T | null)[],
+  same?: (item: T) => boolean,
 ): T | null {
   const region = place?.region ?? 0;
   const items = regions[region] ?? [];
+  const kept = place && same ? items.find(same) : undefined;
+  if (kept !== undefined) return kept;
   if (items.length > 0) return items[Math.min(place?.index ?? 0, items.length - 1)] ?? null;
   return fallbacks[region] ?? null;
 }
@@ -49,6 +54,12 @@ export interface FocusRegion {
   readonly items: string | ((root: HTMLElement) => readonly (HTMLElement | null | undefined)[]);
   /** A selector in the table: what takes the focus when the region has no element left. */
   readonly fallback?: string;
+  /**
+   * An attribute naming what an element stands for (Speedclimb: a hand card and its copy): when
+   * the focused element leaves, the region's element with the same value takes the focus wherever
+   * it stands now (the hand sorted anew by "S"), before the one at its place.
+   */
+  readonly same?: string;
 }
 
 export interface FocusFollows {
@@ -97,7 +108,12 @@ export function useFocusFollows(root: RefObject<HTMLElement | null>, options: Fo
   // The options of the last render: the regions' order may depend on the view (Gipfelsturm's free cards).
   const opts = useRef(options);
   opts.current = options;
-  const last = useRef<{ el: HTMLElement | null; place: Place | null }>({ el: null, place: null });
+  // The element focused last in the table; its place and (with `same`) its name in its region.
+  const last = useRef<{ el: HTMLElement | null; place: Place | null; name: string | null }>({
+    el: null,
+    place: null,
+    name: null,
+  });
   const off = options.off === true;
 
   useEffect(() => {
@@ -108,8 +124,12 @@ export function useFocusFollows(root: RefObject<HTMLElement | null>, options: Fo
     const onFocus = (e: FocusEvent) => {
       const el = e.target as HTMLElement;
       // An element outside every region (a dialog's button, "Abwerfen: …") keeps the last place.
-      const place = placeOf(el, regionItems(r, opts.current.regions)) ?? last.current.place;
-      last.current = { el, place };
+      const regions = opts.current.regions;
+      const place = placeOf(el, regionItems(r, regions));
+      const attr = place ? regions[place.region]?.same : undefined;
+      last.current = place
+        ? { el, place, name: attr === undefined ? null : el.getAttribute(attr) }
+        : { ...last.current, el };
     };
     r.addEventListener('focusin', onFocus);
     return () => r.removeEventListener('focusin', onFocus);
@@ -128,11 +148,13 @@ export function useFocusFollows(root: RefObject<HTMLElement | null>, options: Fo
 
   const follow = () => {
     const r = root.current;
-    const { el, place } = last.current;
+    const { el, place, name } = last.current;
     if (!r || off || el === null || !left(el) || !nowhere() || document.querySelector('dialog[open]')) return;
     const regions = opts.current.regions;
     const fallbacks = regions.map((g) => (g.fallback === undefined ? null : r.querySelector<HTMLElement>(g.fallback)));
-    followTarget(place, regionItems(r, regions), fallbacks)?.focus({ preventScroll: true });
+    const attr = place ? regions[place.region]?.same : undefined;
+    const same = attr === undefined || name === null ? undefined : (e: HTMLElement) => e.getAttribute(attr) === name;
+    followTarget(place, regionItems(r, regions), fallbacks, same)?.focus({ preventScroll: true });
   };
   // Before the paint, so no key reaches the page in between; and after the passive effects too,
   // where a dialog (components/Dialog.tsx) closes and gives the focus back if it can.

@@ -165,7 +165,7 @@ const en: GipfelText = {
   setupTitle: 'Set up the practice table',
   setupLead: 'You play with a computer partner; the rules engine and the partner run in your browser, even offline.',
   partnerSpeed: 'Partner’s pace',
-  speed: { normal: 'calm', schwer: 'quick', experte: 'very quick' },
+  speed: { normal: 'Calm', schwer: 'Quick', experte: 'Very quick' },
   level: 'Level',
   levels: {
     normal: 'Normal (12 stock cards, 3 minutes)',

@@ -30,15 +30,15 @@ export const TEXT = {
   },
   speedCalm: {
     de: 'ruhig',
-    en: 'calm',
+    en: 'Calm',
   },
   speedMedium: {
     de: 'flink',
-    en: 'quick',
+    en: 'Quick',
   },
   speedQuick: {
     de: 'sehr flink',
-    en: 'very quick',
+    en: 'Very quick',
   },
   optLevel: {
     de: 'Schwierigkeit',

@@ -43,6 +43,9 @@ export function HandCards({
       </div>
       <ul className="sc-hand-cards">
         {hand.map((c, i) => {
+          // Which copy of the card (two Schneestürme, the Expedition's doubles): the button's name
+          // for the table's focus, which stays on the card when "S" sorts it to another place.
+          const copy = hand.slice(0, i).filter((x) => x === c).length;
           const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
           const selected = input.selected.includes(i);
           const marks = [
@@ -51,10 +54,13 @@ export function HandCards({
             fit.layoff.has(i) ? tx.canLayOff : null,
           ].filter(Boolean);
           return (
+            // Keyed by card and place: a card sorted to another place is a new button, and the
+            // table's focus follows from the one that left to it by its name (`data-card`).
             <li key={`${c}-${i}`}>
               <button
                 type="button"
                 className="sc-card-button"
+                data-card={`${c}.${copy}`}
                 aria-pressed={readOnly ? undefined : selected}
                 aria-keyshortcuts={key}
                 data-selected={selected || undefined}

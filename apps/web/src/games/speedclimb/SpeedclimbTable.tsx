@@ -142,11 +142,12 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   // the focus nowhere (after "Losklettern" the setup's button is gone) its heading takes it; when the
   // focused button leaves the table — the Material's after the draw, "Abwerfen: …" after the
   // discard, a card laid from the hand — or a Bilanz closes with nothing to hand it back to, the
-  // hand's card at the place last focused there (else the first) takes it, else the heading.
+  // hand's card last focused (wherever "S" sorted it), else the card at its place (else the first)
+  // takes it, else the heading.
   const heading = 'h1[tabindex], .sc-standings h2[tabindex]';
   useFocusFollows(rootRef, {
     off: readOnly,
-    regions: [{ items: '.sc-hand .sc-hand-cards .sc-card-button', fallback: heading }],
+    regions: [{ items: '.sc-hand .sc-hand-cards .sc-card-button', fallback: heading, same: 'data-card' }],
     opening: heading,
   });
 

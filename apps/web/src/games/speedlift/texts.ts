@@ -54,15 +54,15 @@ export const TEXT = {
   },
   specialsAll: {
     de: 'alle',
-    en: 'all',
+    en: 'All',
   },
   specialsNoDetective: {
     de: 'ohne Detektiv',
-    en: 'without detective',
+    en: 'Without detective',
   },
   specialsNone: {
     de: 'ganz ohne',
-    en: 'none',
+    en: 'None',
   },
   houseLeftovers: {
     de: 'Hausregel: Ladenhüter zählen nicht',
