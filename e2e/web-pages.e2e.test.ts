@@ -143,6 +143,23 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     await context.close();
   });
 
+  it('names the keys in the footer only where there is a keyboard (not on a touch screen)', async () => {
+    const keysHint = /Taste \? zeigt alle Tastenkürzel/;
+    for (const touch of [false, true]) {
+      const context = await site.browser.newContext({
+        viewport: touch ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+        hasTouch: touch,
+        isMobile: touch,
+      });
+      const page = await context.newPage();
+      await page.goto(site.server.url);
+      const footer = page.getByRole('contentinfo');
+      await expect.poll(() => footer.innerText()).toMatch(/\S/);
+      expect(keysHint.test(await footer.innerText()), touch ? 'phone' : 'desktop').toBe(!touch);
+      await context.close();
+    }
+  });
+
   describe.each(VIEWPORTS)('at $width×$height', (vp) => {
     const newPage = async () => {
       const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height } });

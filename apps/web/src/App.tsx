@@ -269,7 +269,7 @@ export function App() {
       </main>
       <footer className="site-footer">
         <p>{t('footerLine')}</p>
-        <p className="small">{t('footerKeys')}</p>
+        <p className="small footer-keys">{t('footerKeys')}</p>
       </footer>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} game={findGame(playedGame) ?? null} />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} game={findGame(pageGame) ?? null} />

@@ -205,7 +205,7 @@ const en: SpeedliftText = {
   gleiche: 'Same floor stops',
   sonderkarten: 'Special cards',
   sonderAlle: 'All',
-  sonderOhneDetektiv: 'No detective',
+  sonderOhneDetektiv: 'Without detective',
   sonderKeine: 'None',
   ladenhueter: 'Cards left in hand do not count',
   start: 'Start the ride',
