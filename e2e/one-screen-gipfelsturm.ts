@@ -85,6 +85,7 @@ export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
       parent.insertBefore(el, before);
       undo.push(() => el.remove());
     };
+    const problems: string[] = [];
     const states: Record<string, (undo: (() => void)[]) => void> = {
       // A call heard at every pile ("Ich brauch …" of a partner, the own call too).
       bubble: (undo) => {
@@ -94,6 +95,17 @@ export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
           b.className = 'gs-bubble';
           b.textContent = w.bubble;
           add(p, b, p.querySelector(':scope > .gs-pile-row'), undo);
+        }
+        // It covers no card one reads or plays: no top card's index, no peak card, not "Aufdecken".
+        const covered = document.querySelectorAll('.gs-top-card, .gs-pile-empty, .gs-flip, button.gs-card');
+        for (const b of document.querySelectorAll('.gs-pile > .gs-bubble')) {
+          const r = b.getBoundingClientRect();
+          for (const c of covered) {
+            const q = c.getBoundingClientRect();
+            const x = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+            const y = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+            if (x > 1 && y > 1) problems.push(`the bubble "${w.bubble}" covers ${c.className} by ${round(y)} px`);
+          }
         }
       },
       // A partner's last plays, three of them, the longest words.
@@ -139,7 +151,6 @@ export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
       },
     };
     const before = places();
-    const problems: string[] = [];
     for (const names of [...Object.keys(states).map((k) => [k]), Object.keys(states)]) {
       const undo: (() => void)[] = [];
       try {
