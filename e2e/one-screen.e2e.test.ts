@@ -13,7 +13,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
 import { headerOverlaps, installClipBox, measure, settle, type ClipWindow } from './one-screen-measure.js';
-import { DESKTOP, LANDSCAPE, PHONE, SHOTS, TABLES } from './one-screen-tables.js';
+import { passingStatesMoveNothing } from './one-screen-gipfelsturm.js';
+import { DESKTOP, FRAME, GIPFELSTURM, LANDSCAPE, PHONE, SHOTS, TABLES, peaksClear } from './one-screen-tables.js';
 
 describe.runIf(browserAvailable())('the table on one screen', () => {
   const site = siteAndBrowser(() =>
@@ -170,6 +171,66 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
       await context.close();
     }
   });
+
+  // 1024 × 768 is the desktop target, 800 × 600 a common small window: there the frame's bar and the
+  // calls had wrapped onto more lines, the piles kept their full size, and the peaks shrank to 79 px wide.
+  it('Gipfelsturm server table at 800 × 600, 1024 × 600 and 1024 × 768, German and English, 2 and 3 seats: peaks readable, calls on screen, no passing state moves a card', async () => {
+    const problems: string[] = [];
+    const parts = [...GIPFELSTURM.map((p) => (p.name === 'calls' ? { ...p, required: true } : p)), ...FRAME];
+    for (const lang of ['de', 'en'] as const) {
+      const context = await site.browser.newContext({
+        viewport: { width: 800, height: 600 },
+        locale: lang === 'de' ? 'de-DE' : 'en-US',
+      });
+      await context.addInitScript(
+        (l) => localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language: l })),
+        lang,
+      );
+      const page = await context.newPage();
+      try {
+        for (const three of [false, true]) {
+          await page.goto(`${site.server.url}/spiel/gipfelsturm`);
+          const solo = page.locator('section', {
+            has: page.getByRole('heading', { name: lang === 'de' ? 'Allein spielen' : 'Play alone' }),
+          });
+          if (three)
+            await solo
+              .getByRole('switch', { name: lang === 'de' ? 'Variante: Zu dritt' : 'Variant: three players' })
+              .check();
+          await solo.getByRole('button', { name: lang === 'de' ? 'Spiel starten' : 'Start game' }).click();
+          await page.waitForURL(/\/tisch\//);
+          await page.locator('.gs-table[data-live]').waitFor({ timeout: 20_000 });
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          for (const [w, h] of [
+            [800, 600],
+            [1024, 600],
+            [1024, 768],
+          ] as const) {
+            await page.setViewportSize({ width: w, height: h });
+            await settle(page);
+            const at = `${lang}, ${three ? 3 : 2} seats, ${w}×${h}:`;
+            const m = await measure(page, parts, false);
+            if (m.overH > 0) problems.push(`${at} the page scrolls down by ${m.overH} px`);
+            if (m.overW > 0) problems.push(`${at} the page scrolls sideways by ${m.overW} px`);
+            for (const x of [...m.missing, ...m.outside]) problems.push(`${at} off screen or missing ${x}`);
+            // Readable: each peak card at least 44 px wide (the sliver's were 8 px).
+            const card = await page.evaluate(() =>
+              Math.min(
+                ...[...document.querySelectorAll('.gs-peaks .gs-slot')].map((c) => c.getBoundingClientRect().width),
+              ),
+            );
+            if (card < 44) problems.push(`${at} the peak cards are ${card.toFixed(1)} px wide`);
+            for (const x of [...(await peaksClear(page)), ...(await passingStatesMoveNothing(page))])
+              problems.push(`${at} ${x}`);
+            if (lang === 'en' && !three && w === 800) await page.screenshot({ path: `${SHOTS}gipfelsturm-800.png` });
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   for (const table of TABLES) {
     it(

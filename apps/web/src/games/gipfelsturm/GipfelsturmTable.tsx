@@ -40,6 +40,7 @@ import { Clock, Countdown } from './TableClock.js';
 import { TEXT, type GipfelText } from './strings.js';
 import './gipfelsturm.css';
 import './gipfelsturm-screen.css';
+import './gipfelsturm-window.css';
 import './gipfelsturm-phone.css';
 
 /** A refused move: its code, the move, and a counter (the same refusal twice shows twice). */

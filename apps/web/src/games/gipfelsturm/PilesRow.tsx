@@ -142,7 +142,12 @@ export function PilesRow({
                 {stock > 0 ? tx.flip : tx.flipEmpty} <kbd aria-hidden="true">V</kbd>
               </button>
             )}
-            {!mine && <Recent acts={acts[s] ?? []} tx={tx} name={name} pile={pileOf} />}
+            {!mine && (
+              // The place is there before the first play too: wide, it keeps its height (gipfelsturm-screen.css).
+              <div className="gs-recent-place">
+                <Recent acts={acts[s] ?? []} tx={tx} name={name} pile={pileOf} />
+              </div>
+            )}
           </div>
         );
       })}

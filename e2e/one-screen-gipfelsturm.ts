@@ -1,0 +1,170 @@
+/**
+ * Gipfelsturm's passing states on one screen (wide): what comes and goes while a deal runs — a
+ * call's bubble at a pile, a partner's last plays, the calls for the ranks the own pile needs, the
+ * log's lines — written into the page in one synchronous step (the page is put back before it
+ * draws), each alone and all at once: no peak card, pile card, "Aufdecken" or call may move.
+ */
+import type { Page } from 'playwright-core';
+import type { QuickCall } from '@kartenhaus/gipfelsturm';
+import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
+
+const longest = (xs: readonly string[]) => xs.reduce((a, b) => (b.length > a.length ? b : a));
+
+/** The longest words of each passing state, German and English (a partner's name of 20 characters). */
+function words(): { bubble: string; recent: string; need: string[]; log: string } {
+  const calls: QuickCall[] = [
+    { kind: 'warte' },
+    { kind: 'deckeAuf' },
+    ...Array.from({ length: 13 }, (_, rank) => ({ kind: 'brauche' as const, rank })),
+  ];
+  const all = (['de', 'en'] as const).map((lang) => {
+    const tx = TEXT[lang];
+    const card = longest(Array.from({ length: 52 }, (_, c) => tx.cardName(c)));
+    const needs = calls.filter((c) => c.kind === 'brauche').map((c) => tx.callShort(c));
+    return {
+      bubble: longest(calls.map((c) => tx.callText(c))),
+      recent: tx.partnerPlayed(card, tx.pileOf('Annemarie-Sophie Löw')),
+      need: [...needs].sort((a, b) => b.length - a.length).slice(0, 2),
+      log: tx.logLine(
+        { kind: 'played', seat: 1, card: 0, pile: 2 },
+        () => 'Annemarie-Sophie Löw',
+        0,
+        () => card,
+        () => tx.pileOf('Annemarie-Sophie Löw'),
+      ),
+    };
+  });
+  const by = (f: (w: (typeof all)[number]) => string) => longest(all.map(f));
+  return {
+    bubble: by((w) => w.bubble),
+    recent: by((w) => w.recent),
+    need: all.map((w) => w.need).reduce((a, b) => (b.join('').length > a.join('').length ? b : a)),
+    log: by((w) => w.log),
+  };
+}
+
+/**
+ * Wide only (48rem and more, not sideways): on a phone a bubble or a partner's newest play still
+ * takes its line under the peaks (docs/web-gipfelsturm.md).
+ */
+export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
+  return page.evaluate((w) => {
+    if (!matchMedia('(min-width: 48rem) and (min-height: 28.01rem)').matches) return [];
+    const round = (n: number) => Math.round(n);
+    /** Where each thing one plays with or looks at stands. */
+    const places = () => {
+      const out: Record<string, number> = {};
+      const peaks = document.querySelector('.gs-peaks')!.getBoundingClientRect();
+      out['peaks top'] = peaks.top;
+      out['peaks left'] = peaks.left;
+      out['peaks width'] = peaks.width;
+      // Laid out, not drawn: a card that fits lifts a little, in place.
+      for (const b of document.querySelectorAll<HTMLElement>('button.gs-card'))
+        out[`peak card ${b.dataset.card}`] = (b.offsetParent?.getBoundingClientRect().top ?? 0) + b.offsetTop;
+      for (const p of document.querySelectorAll<HTMLElement>('.gs-pile')) {
+        const top = p.querySelector(':scope .gs-top-card, :scope .gs-pile-empty')!.getBoundingClientRect();
+        out[`pile ${p.dataset.seat} card top`] = top.top;
+        out[`pile ${p.dataset.seat} card left`] = top.left;
+      }
+      const flip = document.querySelector('.gs-flip');
+      if (flip) out['Aufdecken'] = flip.getBoundingClientRect().top;
+      for (const [i, b] of [
+        ...document.querySelectorAll('.gs-calls .gs-call-row > .gs-call[aria-keyshortcuts]'),
+      ].entries())
+        out[`call ${i}`] = b.getBoundingClientRect().top;
+      return out;
+    };
+    const hide = (els: Iterable<HTMLElement>, undo: (() => void)[]) => {
+      for (const e of els) {
+        const was = e.style.display;
+        e.style.display = 'none';
+        undo.push(() => (e.style.display = was));
+      }
+    };
+    const add = (parent: Element, el: HTMLElement, before: Node | null, undo: (() => void)[]) => {
+      parent.insertBefore(el, before);
+      undo.push(() => el.remove());
+    };
+    const problems: string[] = [];
+    const states: Record<string, (undo: (() => void)[]) => void> = {
+      // A call heard at every pile ("Ich brauch …" of a partner, the own call too).
+      bubble: (undo) => {
+        for (const p of document.querySelectorAll<HTMLElement>('.gs-pile')) {
+          hide(p.querySelectorAll<HTMLElement>(':scope > .gs-bubble'), undo);
+          const b = document.createElement('p');
+          b.className = 'gs-bubble';
+          b.textContent = w.bubble;
+          add(p, b, p.querySelector(':scope > .gs-pile-row'), undo);
+        }
+        // It covers no card one reads or plays: no top card's index, no peak card, not "Aufdecken".
+        const covered = document.querySelectorAll('.gs-top-card, .gs-pile-empty, .gs-flip, button.gs-card');
+        for (const b of document.querySelectorAll('.gs-pile > .gs-bubble')) {
+          const r = b.getBoundingClientRect();
+          for (const c of covered) {
+            const q = c.getBoundingClientRect();
+            const x = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+            const y = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+            if (x > 1 && y > 1) problems.push(`the bubble "${w.bubble}" covers ${c.className} by ${round(y)} px`);
+          }
+        }
+      },
+      // A partner's last plays, three of them, the longest words.
+      recent: (undo) => {
+        for (const p of document.querySelectorAll<HTMLElement>('.gs-pile:not([data-mine])')) {
+          hide(p.querySelectorAll<HTMLElement>('.gs-recent'), undo);
+          const ul = document.createElement('ul');
+          ul.className = 'gs-recent';
+          for (let i = 0; i < 3; i++) {
+            const li = document.createElement('li');
+            if (i === 0) li.dataset.newest = '';
+            li.textContent = w.recent;
+            ul.append(li);
+          }
+          // In the place kept for them where there is one (before the first play too).
+          add(p.querySelector(':scope > .gs-recent-place') ?? p, ul, null, undo);
+        }
+      },
+      // The own top card asks for two ranks: "Brauch …" twice before "Ich brauch …".
+      need: (undo) => {
+        const row = document.querySelector('.gs-call-row');
+        const other = row?.querySelector<HTMLElement>(':scope > .gs-call[aria-expanded]');
+        if (!row || !other) return;
+        hide(row.querySelectorAll<HTMLElement>(':scope > .gs-call:not([aria-keyshortcuts])'), undo);
+        for (const text of w.need) {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.className = 'gs-call';
+          b.textContent = text;
+          add(row, b, other, undo);
+        }
+      },
+      // The log full, each line long.
+      log: (undo) => {
+        const ol = document.querySelector('.gs-log');
+        if (!ol) return;
+        hide(ol.querySelectorAll<HTMLElement>(':scope > li'), undo);
+        for (let i = 0; i < 6; i++) {
+          const li = document.createElement('li');
+          li.textContent = w.log;
+          add(ol, li, null, undo);
+        }
+      },
+    };
+    const before = places();
+    for (const names of [...Object.keys(states).map((k) => [k]), Object.keys(states)]) {
+      const undo: (() => void)[] = [];
+      try {
+        for (const n of names) states[n]!(undo);
+        const after = places();
+        const moved = Object.keys(before).filter((k) => Math.abs(before[k]! - (after[k] ?? NaN)) > 1 || !(k in after));
+        if (moved.length > 0)
+          problems.push(
+            `${names.join(' + ')} moved ${moved.map((k) => `${k} ${round(before[k]!)} → ${round(after[k] ?? NaN)}`).join(', ')}`,
+          );
+      } finally {
+        for (const u of undo.reverse()) u();
+      }
+    }
+    return problems;
+  }, words());
+}
