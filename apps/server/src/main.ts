@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import { ClusterError } from './cluster/index.js';
 import { workerScrape } from './metrics-cluster.js';
 import { buildSite } from './site.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { startMetricsServer } from './metrics-http.js';
+import { StartError } from './start-error.js';
 import { isPrimary, runWorkers } from './workers.js';
 
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT (finishes writes, closes sockets). */
@@ -14,8 +14,8 @@ export async function main(): Promise<void> {
   // A WORKERS worker: its metrics are summed by the primary, which serves METRICS_PORT.
   const worker = cluster.isWorker;
   const { app } = await buildSite(config, worker ? { scrape: workerScrape() } : {}).catch((e: unknown) => {
-    // A cluster that cannot run (no PostgreSQL, Redis not answering): one line, no stack.
-    if (!(e instanceof ClusterError)) throw e;
+    // What it runs on is missing (PostgreSQL or Redis not answering, DATA_DIR not usable): one line, no stack.
+    if (!(e instanceof StartError)) throw e;
     process.stderr.write(`${e.message}\n`);
     process.exit(1);
   });

@@ -8,6 +8,7 @@ import { RedisDailyLock } from './daily-lock.js';
 import { Directory } from './directory.js';
 import { Forwarding } from './forwarding.js';
 import { DEFAULT_OWNERSHIP, Ownership, type OwnershipTiming } from './ownership.js';
+import { reasonOf, StartError } from '../start-error.js';
 
 /** What tests (and the bench) may set; production runs on the defaults. */
 export interface ClusterOptions {
@@ -32,7 +33,7 @@ export interface Cluster {
 }
 
 /** Thrown at start when the cluster cannot run: one line that says why (main.ts prints it). */
-export class ClusterError extends Error {
+export class ClusterError extends StartError {
   override readonly name = 'ClusterError';
 }
 
@@ -57,7 +58,7 @@ export async function openCluster(
     await redis.ping();
   } catch (e) {
     redis.disconnect();
-    throw new ClusterError(`Redis at REDIS_URL does not answer: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ClusterError(`Redis at REDIS_URL does not answer: ${reasonOf(e)}`);
   }
   const timing = { ...DEFAULT_OWNERSHIP, ...opts.timing };
   const holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;

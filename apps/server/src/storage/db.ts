@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { reasonOf, StartError } from '../start-error.js';
 import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import type { DialectName } from './dialect.js';
 import { migrations } from './migrations/index.js';
@@ -74,10 +75,19 @@ function openSqlite(opts: StorageOptions): Storage {
   let path = file;
   if (file !== ':memory:') {
     const dir = opts.dataDir ?? './data';
-    mkdirSync(dir, { recursive: true });
     path = join(dir, file);
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw new StartError(`DATA_DIR ${dir} cannot be used for the database: ${reasonOf(e)}`);
+    }
   }
-  const database = new SQLite(path);
+  let database: SQLite.Database;
+  try {
+    database = new SQLite(path);
+  } catch (e) {
+    throw new StartError(`the database ${path} cannot be opened: ${reasonOf(e)}`);
+  }
   database.pragma('journal_mode = WAL');
   // Durable enough for acknowledged moves: a commit survives a process crash in WAL mode.
   database.pragma('synchronous = NORMAL');
@@ -128,6 +138,14 @@ async function openPostgres(
   const report = (e: Error) => onError('database', `PostgreSQL connection: ${e.message}`);
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
+  // Asked once now: a PostgreSQL that is not there (or refuses the login, or lacks the database)
+  // says so in one line at start, not as a failed migration with a stack.
+  try {
+    await pool.query('SELECT 1');
+  } catch (e) {
+    await pool.end();
+    throw new StartError(`PostgreSQL at DATABASE_URL is not usable: ${reasonOf(e)}`);
+  }
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
