@@ -203,6 +203,7 @@ describe.runIf(browserAvailable())(
       await playDealToTheEnd(host);
       await host.locator('.gs-result').waitFor({ timeout: 100_000 });
       const points = await leftOver(host);
+      const won = (await host.locator('.gs-result h2').innerText()) === 'Gewonnen!';
       // The host's end screen: the host's points (the team's leftover stock, G13), the leaver's −10
       // instead of the computer's (AC2).
       const hostEnd = endOf(host);
@@ -241,6 +242,13 @@ describe.runIf(browserAvailable())(
       const guestRow = rows.findIndex((r) => r.endsWith(` | ${guestName} | −10 | 1`));
       expect(hostRow, rows.join('\n')).toBeGreaterThanOrEqual(0);
       expect(guestRow, rows.join('\n')).toBeGreaterThan(hostRow);
+      // The leaver's own history ("Deine Partien") says the same −10 for this game.
+      await guest.goto(`${url}/profil`);
+      const history = guest.locator('ul.history li');
+      await history.first().waitFor();
+      expect(await history.allInnerTexts()).toEqual([
+        expect.stringMatching(new RegExp(`^Gipfelsturm ${won ? 'gewonnen' : 'verloren'} · −10 Punkte `)),
+      ]);
       await Promise.all(contexts.map((c) => c.close()));
     }, 150_000);
 

@@ -1,13 +1,6 @@
 import { useI18n } from '../context.js';
 import type { BoardRow } from '../net/shapes.js';
-import type { Language } from '../settings.js';
-
-/**
- * Points as the site writes them: grouped by the language's habit, a sum below zero with a real
- * minus ("−10", as the end screen and the profile; `toLocaleString` writes a hyphen).
- */
-export const shownPoints = (points: number, lang: Language): string =>
-  points.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB').replace('-', '−');
+import { formatNumber } from '../i18n/i18n.js';
 
 /** A Bestenliste/Tagesliste table; equal places are marked as shared. */
 export function BoardTable({ rows, caption }: { rows: readonly BoardRow[]; caption: string }) {
@@ -37,7 +30,7 @@ export function BoardTable({ rows, caption }: { rows: readonly BoardRow[]; capti
               {r.place}.{r.shared && <span className="shared"> {t('placeShared')}</span>}
             </td>
             <th scope="row">{r.name}</th>
-            <td className="num">{shownPoints(r.points, lang)}</td>
+            <td className="num">{formatNumber(r.points, lang)}</td>
             {rows.some((x) => x.games !== null) && <td className="num">{r.games ?? '–'}</td>}
           </tr>
         ))}
