@@ -1,5 +1,6 @@
 import { useI18n } from '../context.js';
 import type { BoardRow } from '../net/shapes.js';
+import { formatNumber } from '../i18n/i18n.js';
 
 /** A Bestenliste/Tagesliste table; equal places are marked as shared. */
 export function BoardTable({ rows, caption }: { rows: readonly BoardRow[]; caption: string }) {
@@ -29,7 +30,7 @@ export function BoardTable({ rows, caption }: { rows: readonly BoardRow[]; capti
               {r.place}.{r.shared && <span className="shared"> {t('placeShared')}</span>}
             </td>
             <th scope="row">{r.name}</th>
-            <td className="num">{r.points.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}</td>
+            <td className="num">{formatNumber(r.points, lang)}</td>
             {rows.some((x) => x.games !== null) && <td className="num">{r.games ?? '–'}</td>}
           </tr>
         ))}

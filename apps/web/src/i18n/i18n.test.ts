@@ -8,7 +8,7 @@ import { de } from './de.js';
 import { en } from './en.js';
 import { errorsDe, errorsEn } from './errors.js';
 import { GAMES, gameError } from '../games/registry.js';
-import { errorText as textOf, format, translator, type Localized } from './i18n.js';
+import { errorText as textOf, format, formatNumber, translator, type Localized } from './i18n.js';
 import type { DailyWords } from '../game-module.js';
 
 /** The text as the app finds it: with the registered games' own texts. */
@@ -83,6 +83,14 @@ describe('i18n', () => {
     expect(translator('de')('talerAmount', { n: 12500 })).toBe('12.500 Taler');
     expect(translator('en')('talerAmount', { n: 12500 })).toBe('12,500 Taler');
     expect(format('{a} und {b}', { a: 'x' }, 'de')).toBe('x und {b}');
+  });
+
+  it('writes a number below zero with a real minus, as the end screen does (a leaver’s −10, AC2)', () => {
+    // The profile's history line wrote "-10 Punkte" (toLocaleString's hyphen).
+    expect(translator('de')('pointsN', { n: -10 })).toBe('−10 Punkte');
+    expect(translator('en')('pointsN', { n: -1234 })).toBe('−1,234 points');
+    expect(formatNumber(-1234, 'de')).toBe('−1.234');
+    expect(formatNumber(0, 'de')).toBe('0');
   });
 
   it("reads a game's own words in the page's language, with placeholders", () => {

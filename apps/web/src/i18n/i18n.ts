@@ -8,13 +8,21 @@ export const MESSAGES: Readonly<Record<Language, Readonly<Record<MessageKey, str
 
 export type Params = Readonly<Record<string, string | number>>;
 
-/** Fills `{name}` placeholders; numbers are formatted for the language. */
+/**
+ * A number as the site writes it: grouped by the language's habit ("1.234", "1,234"), below zero
+ * with a real minus ("−10", as the end screen's points and the profile's Taler;
+ * `toLocaleString` writes a hyphen).
+ */
+export const formatNumber = (n: number, lang: Language): string =>
+  n.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB').replace('-', '−');
+
+/** Fills `{name}` placeholders; numbers are formatted for the language (`formatNumber`). */
 export function format(template: string, params: Params | undefined, lang: Language): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const v = params[key];
     if (v === undefined) return whole;
-    return typeof v === 'number' ? v.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : v;
+    return typeof v === 'number' ? formatNumber(v, lang) : v;
   });
 }
 
