@@ -211,6 +211,10 @@ describe.runIf(browserAvailable())(
       await expect
         .poll(() => hostEnd.innerText())
         .toContain(`Punkte für die Bestenliste: Du ${points} · ${guestName} −10`);
+      // The seat list says the computer took the seat over; at the end nobody plays it any more.
+      await expect
+        .poll(() => host.locator('.seats .seat-state').allInnerTexts())
+        .toEqual(['getrennt · Computer hat übernommen']);
       await host.screenshot({ path: 'docs/screens/gipfelsturm-leaver-end-1280.png', fullPage: true });
 
       // The guest comes back only now: the lobby lists the finished table, its link leads to it.

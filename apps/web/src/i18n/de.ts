@@ -190,6 +190,7 @@ export const de = {
   seatEmpty: 'leer',
   seatDisconnected: 'getrennt',
   seatComputerPlays: 'Computer spielt',
+  seatComputerPlayed: 'Computer hat übernommen',
   stakeN: 'Einsatz: {n} Taler',
   connConnected: 'verbunden',
   connConnecting: 'verbinde …',

@@ -178,6 +178,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   seatEmpty: 'empty',
   seatDisconnected: 'disconnected',
   seatComputerPlays: 'computer plays',
+  seatComputerPlayed: 'computer took over',
   stakeN: 'Stake: {n} Taler',
   connConnected: 'connected',
   connConnecting: 'connecting …',

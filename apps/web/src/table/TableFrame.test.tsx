@@ -59,6 +59,15 @@ describe('TableFrame', () => {
     expect(html).toContain('Nachfrist: noch 0:08');
   });
 
+  it('says at the end that the computer took a seat over, not that it still plays; nothing before the next game', () => {
+    const seats = [seat({ seat: 0 }), seat({ seat: 1, away: true })];
+    const states = (phase: TableFrameProps['phase']) =>
+      [...render({ seats, phase }).matchAll(/class="seat-state">([^<]*)</g)].map((m) => m[1]);
+    expect(states('playing')).toEqual(['Computer spielt']);
+    expect(states('finished')).toEqual(['Computer hat übernommen']);
+    expect(states('waiting')).toEqual([]);
+  });
+
   it('offers "Ich bin zurück" only when the computer plays for me, and only while the game runs', () => {
     expect(render({})).not.toContain('Ich bin zurück');
     const away = [seat({ seat: 0, away: true }), seat({ seat: 1 })];

@@ -65,12 +65,27 @@ export interface TableFrameProps {
   readonly onRematch: () => void;
 }
 
-function SeatBadge({ s, you, receivedAt }: { s: FrameSeat; you: number | null; receivedAt: number }) {
+function SeatBadge({
+  s,
+  you,
+  receivedAt,
+  phase,
+}: {
+  s: FrameSeat;
+  you: number | null;
+  receivedAt: number;
+  phase: FramePhase;
+}) {
   const { t } = useI18n();
   const name = s.kind === 'empty' ? t('seatEmpty') : (s.name ?? t('computer'));
   const states: string[] = [];
   if (s.kind === 'human' && !s.connected) states.push(t('seatDisconnected'));
-  if (s.kind === 'human' && s.away) states.push(t('seatComputerPlays'));
+  // A seat the computer played: "Computer spielt" while the game runs; at its end, that it took
+  // over (nobody plays any more); before the next game the seat is its player's again.
+  if (s.kind === 'human' && s.away) {
+    if (phase === 'playing' || phase === 'summary' || phase === 'countdown') states.push(t('seatComputerPlays'));
+    else if (phase === 'finished') states.push(t('seatComputerPlayed'));
+  }
   return (
     <li
       className={`seat seat-${s.kind}${s.seat === you ? ' seat-you' : ''}${s.clockMs !== null ? ' seat-acting' : ''}`}
@@ -232,7 +247,7 @@ export function TableFrame(p: TableFrameProps) {
       )}
       <ul className="seats" aria-label={t('seatsLabel')}>
         {p.seats.map((s) => (
-          <SeatBadge key={s.seat} s={s} you={p.you} receivedAt={p.receivedAt} />
+          <SeatBadge key={s.seat} s={s} you={p.you} receivedAt={p.receivedAt} phase={p.phase} />
         ))}
       </ul>
       {p.phase === 'countdown' && p.timerMs !== null && (
