@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from '../storage/db.js';
+import { freePort } from '../testing/redis-server.js';
 import { runLedgerCheck } from './ledger-check-cli.js';
 import { addPlayer } from './test-fixtures.js';
 
@@ -51,6 +53,7 @@ describe('npm run ledger:check', () => {
     { timeout: 60_000 },
     async () => {
       const empty = mkdtempSync(`${tmpdir()}/kh-ledger-`);
+      await (await openStorage({ dataDir: empty })).close(); // a server's database before its first player
       const first = await runCli({ DATA_DIR: empty, DATABASE_URL: '' });
       expect(first.stdout).toBe(`ledger ok (sqlite, ${empty})\n`);
       expect(first.code).toBe(0);
@@ -64,6 +67,28 @@ describe('npm run ledger:check', () => {
       const broken = await runCli({ DATA_DIR: dir, DATABASE_URL: '' });
       expect(broken.stdout).toMatch(/^ledger BROKEN \(sqlite, .*\): \d+ problem\(s\)\n/);
       expect(broken.code).toBe(1);
+    },
+  );
+
+  it(
+    'as a process: exits 2 with one line when there is nothing to check, and makes no database',
+    { timeout: 60_000 },
+    async () => {
+      // A mistyped DATA_DIR: it made an empty database there and said "ledger ok".
+      const none = join(mkdtempSync(`${tmpdir()}/kh-ledger-`), 'typo');
+      const missing = await runCli({ DATA_DIR: none, DATABASE_URL: '' });
+      expect([missing.code, missing.stdout]).toEqual([
+        2,
+        `ledger not checked: no database in DATA_DIR ${none} (no kartenhaus.sqlite there)\n`,
+      ]);
+      expect(existsSync(none)).toBe(false);
+      // A PostgreSQL that does not answer: one line, no stack.
+      const port = await freePort();
+      const down = await runCli({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/test` });
+      expect([down.code, down.stdout]).toEqual([
+        2,
+        `ledger not checked: PostgreSQL at DATABASE_URL is not usable: connect ECONNREFUSED 127.0.0.1:${port}\n`,
+      ]);
     },
   );
 });

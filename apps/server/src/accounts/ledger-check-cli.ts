@@ -1,15 +1,26 @@
-import { loadConfig } from '../config.js';
-import { openStorage } from '../storage/db.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { StartError } from '../start-error.js';
+import { openStorage, type Storage } from '../storage/db.js';
 import { checkLedger } from './check.js';
 
 /**
  * `npm run ledger:check`: verifies every ledger invariant on the server's database (the SQLite
  * file in DATA_DIR, or DATABASE_URL) and returns the exit code: 0 when sound, 1 with the broken
- * postings and accounts listed.
+ * postings and accounts listed, 2 when there is nothing to check — a bad setting, a database that
+ * does not answer, or a DATA_DIR without one (a mistyped DATA_DIR made an empty database there and
+ * said "ledger ok").
  */
 export async function runLedgerCheck(env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
-  const config = loadConfig(env);
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let config: ReturnType<typeof loadConfig>;
+  let storage: Storage;
+  try {
+    config = loadConfig(env);
+    storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, existing: true });
+  } catch (e) {
+    if (!(e instanceof StartError || e instanceof ConfigError)) throw e;
+    print(`ledger not checked: ${e.message}`);
+    return 2;
+  }
   try {
     const problems = await checkLedger(storage.db);
     const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
@@ -32,6 +32,12 @@ export interface StorageOptions {
   readonly dataDir?: string;
   /** SQLite file name, or ':memory:' for tests. */
   readonly sqliteFile?: string;
+  /**
+   * Only a database that is there already (SQLite: the file in `dataDir`), for the tools that read
+   * one (`npm run ledger:check`): a `StartError` instead of a new, empty database from a mistyped
+   * DATA_DIR.
+   */
+  readonly existing?: boolean;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
   readonly pgSchema?: string;
   /**
@@ -76,6 +82,7 @@ function openSqlite(opts: StorageOptions): Storage {
   if (file !== ':memory:') {
     const dir = opts.dataDir ?? './data';
     path = join(dir, file);
+    if (opts.existing && !existsSync(path)) throw new StartError(`no database in DATA_DIR ${dir} (no ${file} there)`);
     try {
       mkdirSync(dir, { recursive: true });
     } catch (e) {
