@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, siteAndBrowser } from './harness.js';
+import { browserAvailable, registerIn, siteAndBrowser } from './harness.js';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 
@@ -26,17 +26,7 @@ async function registered(
   await expect.poll(() => nav(page).innerText()).toMatch(/Gast \d+/);
   // A guest is offered "Anmelden" beside its name.
   expect(await nav(page).getByRole('link', { name: 'Anmelden' }).count()).toBe(1);
-  const status = await page.evaluate(
-    async (n) =>
-      (
-        await fetch('/api/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: n, password: 'sehr-geheim-42' }),
-        })
-      ).status,
-    name,
-  );
+  const status = await registerIn(page, name);
   expect(status).toBe(200);
   await page.goto(`${site}/spiel/speedclimb`);
   await expect.poll(() => nav(page).innerText()).toMatch(new RegExp(`${name}\\s*· 500 Taler`));

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { layCard, myName, openOnlineTable, playerPage } from './gipfelsturm.js';
+import { expectSilentCalls, layCard, myName, openOnlineTable, playerPage } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 
 /** What a page shows of the deal: the peaks, every pile's top and stock, by seat (not by screen order). */
@@ -136,14 +136,7 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
     await page.locator('.gs-countdown').waitFor();
     await page.locator('.gs-table[data-live]').waitFor();
 
-    // The calls' place says the variant; no call button, no rank picker, no "Brauch 8".
-    expect(await page.locator('.gs-calls p').allInnerTexts()).toEqual(['Stiller Gipfel: keine Zurufe.']);
-    expect(await page.locator('.gs-call, .gs-need').count()).toBe(0);
-    expect(await page.getByRole('button', { name: /Warte|Ich deck auf|Brauch/ }).count()).toBe(0);
-    // The table's key list names the card keys, not the call keys W, D and B.
-    const keys = page.locator('details.gs-keys');
-    await keys.locator('summary').click();
-    expect(await keys.locator('dt').allInnerTexts()).toEqual(['← →', 'N', 'Enter', '1 2 3', 'V']);
+    await expectSilentCalls(page);
     // Every line the log ever shows and every speech bubble, kept from now on.
     await page.evaluate(() => {
       const w = window as unknown as { seen: string[] };

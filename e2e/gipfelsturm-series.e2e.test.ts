@@ -13,8 +13,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { layCard, myName, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
-import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
+import { expectSilentCalls, layCard, myName, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
+import { browserAvailable, registerIn, siteAndBrowser, startServer } from './harness.js';
 
 /** The series' deals: five (the lobby's "Rekordjagd (5 Partien hintereinander)"). */
 const DEALS = 5;
@@ -26,17 +26,7 @@ const DEALS = 5;
 async function registeredPage(browser: Browser, contexts: BrowserContext[], site: string, name: string): Promise<Page> {
   const page = await playerPage(browser, contexts);
   await page.goto(`${site}/spiel/gipfelsturm`);
-  const status = await page.evaluate(
-    async (n) =>
-      (
-        await fetch('/api/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: n, password: 'sehr-geheim-42' }),
-        })
-      ).status,
-    name,
-  );
+  const status = await registerIn(page, name);
   expect(status).toBe(200);
   await page.goto(`${site}/spiel/gipfelsturm`);
   await expect
@@ -273,14 +263,7 @@ describe.runIf(browserAvailable())(
             for (const el of document.querySelectorAll('.gs-log li, .gs-bubble')) w.seen.push(el.textContent ?? '');
           }).observe(document.body, { subtree: true, childList: true, characterData: true });
         });
-        // The calls' place says the variant; no call button, no rank picker, no "Brauch 8".
-        expect(await page.locator('.gs-calls p').allInnerTexts()).toEqual(['Stiller Gipfel: keine Zurufe.']);
-        expect(await page.locator('.gs-call, .gs-need').count()).toBe(0);
-        expect(await page.getByRole('button', { name: /Warte|Ich deck auf|Brauch/ }).count()).toBe(0);
-        // The key list names the card keys, not the call keys W, D and B.
-        const keys = page.locator('details.gs-keys');
-        await keys.locator('summary').click();
-        expect(await keys.locator('dt').allInnerTexts()).toEqual(['← →', 'N', 'Enter', '1 2 3', 'V']);
+        await expectSilentCalls(page);
         // The call keys do nothing: no picker opens.
         for (const key of ['w', 'd', 'b', '7']) await page.keyboard.press(key);
         expect(await page.getByRole('group', { name: 'Welche Karte brauchst du?' }).count()).toBe(0);

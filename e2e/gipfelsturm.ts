@@ -142,3 +142,17 @@ export async function openOnlineTable(
   await host.waitForURL(/\/tisch\//);
   return myName(host);
 }
+
+/**
+ * "Stiller Gipfel" at the live table (G-variant, no calls): the calls' place says the variant, no
+ * call button, no rank picker, no "Brauch 8"; the table's key list names the card keys, not the
+ * call keys W, D and B. Leaves the key list open.
+ */
+export async function expectSilentCalls(page: Page): Promise<void> {
+  expect(await page.locator('.gs-calls p').allInnerTexts()).toEqual(['Stiller Gipfel: keine Zurufe.']);
+  expect(await page.locator('.gs-call, .gs-need').count()).toBe(0);
+  expect(await page.getByRole('button', { name: /Warte|Ich deck auf|Brauch/ }).count()).toBe(0);
+  const keys = page.locator('details.gs-keys');
+  await keys.locator('summary').click();
+  expect(await keys.locator('dt').allInnerTexts()).toEqual(['← →', 'N', 'Enter', '1 2 3', 'V']);
+}

@@ -145,3 +145,22 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
   ];
 }
+
+/**
+ * Registers the page's guest as `name` through the site's API (the form itself is tested in
+ * web-account): the answer's status. The page must be on the site.
+ */
+export function registerIn(page: Page, name: string, password = 'sehr-geheim-42'): Promise<number> {
+  return page.evaluate(
+    async ([n, pw]) => {
+      await fetch('/api/me'); // the guest session the account is made from
+      const r = await fetch('/api/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: n, password: pw }),
+      });
+      return r.status;
+    },
+    [name, password] as const,
+  );
+}

@@ -6,7 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations, tabTo } from './harness.js';
+import {
+  browserAvailable,
+  registerIn,
+  startServer as startSite,
+  siteAndBrowser,
+  seriousViolations,
+  tabTo,
+} from './harness.js';
 
 /** The real site (the harness's), with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -363,15 +370,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.url}/spiel/speedlift`);
     // Guests stay outside the lists (A1): register first (the form is tested in web-account).
-    const registered = await page.evaluate(async () => {
-      await fetch('/api/me');
-      const r = await fetch('/api/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Liftfahrerin', password: 'paternoster-1929' }),
-      });
-      return r.status;
-    });
+    const registered = await registerIn(page, 'Liftfahrerin', 'paternoster-1929');
     expect(registered).toBe(200);
     const ride = async () => {
       await page.goto(`${site.server.url}/spiel/speedlift`);
