@@ -7,7 +7,15 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectSilentCalls, layCard, myName, openOnlineTable, playerPage } from './gipfelsturm.js';
+import {
+  expectSilentCalls,
+  layCard,
+  myName,
+  openOnlineTable,
+  playerPage,
+  seenLines,
+  watchLines,
+} from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 
 /** What a page shows of the deal: the peaks, every pile's top and stock, by seat (not by screen order). */
@@ -136,18 +144,9 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
     await page.locator('.gs-countdown').waitFor();
     await page.locator('.gs-table[data-live]').waitFor();
 
+    // Every line the log shows and every speech bubble from now on: the call keys call nothing.
+    await watchLines(page);
     await expectSilentCalls(page);
-    // Every line the log ever shows and every speech bubble, kept from now on.
-    await page.evaluate(() => {
-      const w = window as unknown as { seen: string[] };
-      w.seen = [];
-      new MutationObserver(() => {
-        for (const el of document.querySelectorAll('.gs-log li, .gs-bubble')) w.seen.push(el.textContent ?? '');
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    // The call keys do nothing: no picker opens, nothing is called.
-    for (const key of ['w', 'd', 'b', '7']) await page.keyboard.press(key);
-    expect(await page.getByRole('group', { name: 'Welche Karte brauchst du?' }).count()).toBe(0);
 
     // Cards are laid as usual (a call sent before would have been answered before this card).
     const name = (await layCard(page)).name;
@@ -156,7 +155,7 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
     await expect
       .poll(() => page.locator('.gs-pile:not([data-mine]) .gs-recent li').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const seen = await seenLines(page);
     expect(seen.some((l) => l.startsWith('Du legst'))).toBe(true);
     expect(seen.filter((l) => /ruf|Warte|deck auf|brauch/.test(l))).toEqual([]);
     expect(await page.locator('.gs-bubble').count()).toBe(0);

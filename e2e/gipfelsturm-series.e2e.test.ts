@@ -13,7 +13,16 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectSilentCalls, layCard, myName, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
+import {
+  expectSilentCalls,
+  layCard,
+  myName,
+  openOnlineTable,
+  playDealToTheEnd,
+  playerPage,
+  seenLines,
+  watchLines,
+} from './gipfelsturm.js';
 import { browserAvailable, registerIn, siteAndBrowser, startServer } from './harness.js';
 
 /** The series' deals: five (the lobby's "Rekordjagd (5 Partien hintereinander)"). */
@@ -255,18 +264,8 @@ describe.runIf(browserAvailable())(
         listed: 'Schwierigkeit: Normal · Variante: Stiller Gipfel',
       });
       for (const page of [host, guest]) {
-        // Every log line and speech bubble the page shows from now on.
-        await page.evaluate(() => {
-          const w = window as unknown as { seen: string[] };
-          w.seen = [];
-          new MutationObserver(() => {
-            for (const el of document.querySelectorAll('.gs-log li, .gs-bubble')) w.seen.push(el.textContent ?? '');
-          }).observe(document.body, { subtree: true, childList: true, characterData: true });
-        });
+        await watchLines(page);
         await expectSilentCalls(page);
-        // The call keys do nothing: no picker opens.
-        for (const key of ['w', 'd', 'b', '7']) await page.keyboard.press(key);
-        expect(await page.getByRole('group', { name: 'Welche Karte brauchst du?' }).count()).toBe(0);
       }
       // Both lay cards as usual, and each sees the other's.
       const { name: hostCard } = await layCard(host);
@@ -275,7 +274,7 @@ describe.runIf(browserAvailable())(
       await expect.poll(() => host.locator('.gs-log').innerText()).toContain(`${guestName} legt ${guestCard} auf`);
       // Nobody ever called: no log line of a call, no speech bubble, no refusal on either page.
       for (const page of [host, guest]) {
-        const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+        const seen = await seenLines(page);
         expect(seen.filter((l) => /ruf|Warte|deck auf|brauch/i.test(l))).toEqual([]);
         expect(await page.locator('.gs-bubble').count()).toBe(0);
         expect(await page.locator('.gs-message').innerText()).toBe('');

@@ -146,7 +146,7 @@ export async function openOnlineTable(
 /**
  * "Stiller Gipfel" at the live table (G-variant, no calls): the calls' place says the variant, no
  * call button, no rank picker, no "Brauch 8"; the table's key list names the card keys, not the
- * call keys W, D and B. Leaves the key list open.
+ * call keys W, D and B, and pressing them opens nothing. Leaves the key list open.
  */
 export async function expectSilentCalls(page: Page): Promise<void> {
   expect(await page.locator('.gs-calls p').allInnerTexts()).toEqual(['Stiller Gipfel: keine Zurufe.']);
@@ -155,4 +155,23 @@ export async function expectSilentCalls(page: Page): Promise<void> {
   const keys = page.locator('details.gs-keys');
   await keys.locator('summary').click();
   expect(await keys.locator('dt').allInnerTexts()).toEqual(['← →', 'N', 'Enter', '1 2 3', 'V']);
+  // The call keys do nothing: no picker opens (what they would have called: `seenLines`).
+  for (const key of ['w', 'd', 'b', '7']) await page.keyboard.press(key);
+  expect(await page.getByRole('group', { name: 'Welche Karte brauchst du?' }).count()).toBe(0);
+}
+
+/** Keeps every log line and speech bubble the page shows from now on, for `seenLines`. */
+export async function watchLines(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.gs-log li, .gs-bubble')) w.seen.push(el.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The log lines and speech bubbles seen since `watchLines`. */
+export function seenLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { seen: string[] }).seen);
 }
