@@ -17,6 +17,7 @@ import {
   expectSilentCalls,
   layCard,
   myName,
+  openWithFastPartner,
   openOnlineTable,
   playDealToTheEnd,
   playerPage,
@@ -97,15 +98,7 @@ describe.runIf(browserAvailable())(
     it('a Rekordjagd with the computer partner to its last deal: the series sum, the points, "Nochmal"', async () => {
       const contexts: BrowserContext[] = [];
       const page = await registeredPage(site.browser, contexts, site.server.url, 'Rekordjaegerin');
-      const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
-      await solo
-        .getByRole('group', { name: 'Tempo des Computerpartners' })
-        .getByRole('radio', { name: 'sehr flink', exact: true })
-        .click();
-      await solo.getByRole('group', { name: 'Schwierigkeit' }).getByRole('radio', { name: 'Experte' }).click();
-      await solo.getByRole('switch', { name: 'Variante: Rekordjagd' }).check();
-      await solo.getByRole('button', { name: 'Spiel starten' }).click();
-      await page.waitForURL(/\/tisch\//);
+      await openWithFastPartner(page, site.server.url, ['Rekordjagd']);
       const result = page.locator('.gs-result');
       const heading = result.getByRole('heading', { level: 2 });
 

@@ -90,6 +90,13 @@ export async function playDealToTheEnd(page: Page): Promise<void> {
  * waits through the countdown (G5) for the live table.
  */
 export async function startWithFastPartner(page: Page, site: string, variants: readonly string[] = []): Promise<void> {
+  await openWithFastPartner(page, site, variants);
+  await page.locator('.gs-countdown').waitFor();
+  await page.locator('.gs-table[data-live]').waitFor();
+}
+
+/** The same table opened ("Spiel starten", at its address), before its countdown is waited for. */
+export async function openWithFastPartner(page: Page, site: string, variants: readonly string[] = []): Promise<void> {
   await page.goto(`${site}/spiel/gipfelsturm`);
   const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
   await solo
@@ -100,8 +107,6 @@ export async function startWithFastPartner(page: Page, site: string, variants: r
   for (const v of variants) await solo.getByRole('switch', { name: `Variante: ${v}` }).check();
   await solo.getByRole('button', { name: 'Spiel starten' }).click();
   await page.waitForURL(/\/tisch\//);
-  await page.locator('.gs-countdown').waitFor();
-  await page.locator('.gs-table[data-live]').waitFor();
 }
 
 /** A new player: a page in a browser context of its own (its own guest session), kept in `contexts` to close. */
