@@ -99,6 +99,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     let hinted = false;
     let chosen = 0;
     let focusAfterRound = 0;
+    let toldInHand = 0;
     const focused = (p: Page) =>
       p.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
@@ -110,6 +111,14 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
       page,
       async (p) => {
         const step = await stepOf(p);
+        // The focus rests in the hand (after a card laid by key): a screen reader is still told the
+        // turn came back (the focused card's preview had taken the one live line).
+        if ((await focused(p)) !== null) {
+          await expect
+            .poll(() => p.getByTestId('sl-turn-said').textContent())
+            .toMatch(/^Du bist dran\.( Keine Karte passt – du musst aussteigen\.)?$/);
+          toldInHand++;
+        }
         if (!hinted) {
           hinted = true;
           // The focus in the hand (as after Tab), the Rat opened and closed: the focus is back in the hand.
@@ -157,6 +166,8 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
         await afterMove(p, step);
       },
       async (p) => {
+        // The Abrechnung opens with the focus on its "Weiter" (it was on the "×"), so Enter presses it.
+        await expect.poll(() => p.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Weiter (Enter)');
         await p.keyboard.press('Enter');
         await p.waitForFunction(() => !document.querySelector('dialog[open]'), null, { timeout: 5000 });
         // The Abrechnung confirmed: the focus goes back to the (new) hand, not to the page.
@@ -166,6 +177,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     expect(rounds).toBeGreaterThan(0);
     expect(chosen).toBe(2);
     expect(focusAfterRound).toBeGreaterThan(0);
+    expect(toldInHand).toBeGreaterThan(0);
     const standings = page.locator('.sl-standings li');
     expect(await standings.count()).toBe(3);
     expect(await page.locator('.sl-standings').textContent()).toContain('Platz 1');
