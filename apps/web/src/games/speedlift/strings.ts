@@ -48,6 +48,8 @@ const de = {
   previewRideEnds: (card: string, next: string) => `${card}: die Fahrt endet. ${next}`,
   turnYou: 'Du bist dran.',
   turnYouForced: 'Du bist dran. Keine Karte passt – du musst aussteigen.',
+  /** The seat's turn mark ◆, read. */
+  onTurn: 'ist dran',
   turnOther: (name: string) => `${name} ist dran.`,
   exit: 'Aussteigen',
   exitForced: 'Aussteigen (du kannst nicht passend legen)',
@@ -230,6 +232,7 @@ const en: SpeedliftText = {
   previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
   turnYouForced: 'Your turn. Nothing fits – you must get out.',
+  onTurn: 'on turn',
   turnOther: (name: string) => `It is ${name}’s turn.`,
   exit: 'Get out',
   exitForced: 'Get out (nothing fits)',
