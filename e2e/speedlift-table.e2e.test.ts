@@ -181,6 +181,15 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     const standings = page.locator('.sl-standings li');
     expect(await standings.count()).toBe(3);
     expect(await page.locator('.sl-standings').textContent()).toContain('Platz 1');
+    // Under the standings the log shows its newest line ("Die Partie ist aus."), not its oldest ones
+    // with the last lines scrolled out of its box.
+    const newest = await page.evaluate(() => {
+      const box = document.querySelector('.sl-log [role="log"]')!.getBoundingClientRect();
+      const last = [...document.querySelectorAll('.sl-log li')].at(-1)!;
+      const r = last.getBoundingClientRect();
+      return { text: last.textContent, inside: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 };
+    });
+    expect(newest).toEqual({ text: 'Die Partie ist aus.', inside: true });
     // The computers thought in the Web Worker, never on the page's thread.
     expect(await page.locator('[data-bots]').getAttribute('data-bots')).toBe('worker');
     await page.close();
