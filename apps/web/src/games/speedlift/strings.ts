@@ -4,7 +4,8 @@ import { cardName } from '@kartenhaus/speedlift';
 import type { NextMust, Preview, Refusal } from './model.js';
 
 /** "1 Karton", "7 Kartons" — the game's own word in both languages. */
-export const kartonsText = (k: number): string => `${k} ${k === 1 ? 'Karton' : 'Kartons'}`;
+/** "1 Karton", "3 Kartons", "−2 Kartons" (the Liftboy's, with the minus sign the card shows, not a hyphen). */
+export const kartonsText = (k: number): string => `${k < 0 ? `−${-k}` : k} ${k === 1 ? 'Karton' : 'Kartons'}`;
 
 const de = {
   practiceMark: 'Übung – zählt nicht',
