@@ -591,4 +591,44 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     expect(await shownKeys(page)).toEqual([]);
     await page.close();
   });
+
+  it('a short phone (360 × 640): the ride shows, in practice and at a server table', async () => {
+    // The hand's two rows of six keep a finger's width; the ride took what was left and shrank to
+    // its heading (23 px in practice; nothing at a server table under the frame's rows).
+    const ride = (p: Page) =>
+      p.evaluate(() => {
+        const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        const cards = [...document.querySelectorAll('.sl-ride-cards li svg')].map((e) => e.getBoundingClientRect());
+        const hand = box('.sl-hand-cards');
+        return {
+          cards: cards.length,
+          // The smallest ride card's height, and whether every ride card lies above the hand.
+          minHeight: Math.min(...cards.map((c) => c.height)),
+          aboveHand: cards.every((c) => c.bottom <= hand.top + 1 && c.top >= 0),
+        };
+      });
+    const opened = async (p: Page) => {
+      await p.locator('.sl-table[data-screen]').waitFor();
+      await p.waitForFunction(() => document.querySelectorAll('.sl-ride-cards li').length > 0);
+    };
+    const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
+
+    const practice = await site.browser.newPage(phone);
+    await practice.goto(`${site.server.url}/spiel/speedlift/uebung?seed=kurz&tempo=schnell`);
+    await practice.getByRole('button', { name: 'Losfahren' }).tap();
+    await opened(practice);
+    const inPractice = await ride(practice);
+    expect(inPractice.aboveHand).toBe(true);
+    expect(inPractice.minHeight).toBeGreaterThanOrEqual(50);
+    await practice.close();
+
+    const server = await site.browser.newPage(phone);
+    await server.goto(`${site.server.url}/spiel/speedlift`);
+    await server.getByRole('button', { name: 'Tagesfahrt fahren' }).tap();
+    await opened(server);
+    const atServer = await ride(server);
+    expect(atServer.aboveHand).toBe(true);
+    expect(atServer.minHeight).toBeGreaterThanOrEqual(25);
+    await server.close();
+  });
 });
