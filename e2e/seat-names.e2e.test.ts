@@ -15,20 +15,16 @@ const guestName = async (page: Page) => {
   return /Gast \d+/.exec(await nav.innerText())?.[0] ?? '';
 };
 
-/** The names in the game's seat boxes, in game-seat order (the turn mark left off). */
+/** The names in the game's seat boxes, in game-seat order (the turn mark and its read words left off). */
 const boxNames = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('.sl-seats .sl-seat-name')].map((e) =>
-      (e.textContent ?? '').replace(' ◆', '').trim(),
-    ),
+    [...document.querySelectorAll('.sl-seats .sl-seat-name')].map((e) => (e.firstChild?.textContent ?? '').trim()),
   );
 
 /** The name in the box on turn, and what the line under the floor dial says. */
 const turnSaid = (page: Page) =>
   page.evaluate(() => ({
-    onTurn: (document.querySelector('.sl-seat[data-turn="yes"] .sl-seat-name')?.textContent ?? '')
-      .replace(' ◆', '')
-      .trim(),
+    onTurn: (document.querySelector('.sl-seat[data-turn="yes"] .sl-seat-name')?.firstChild?.textContent ?? '').trim(),
     line: document.querySelector('.sl-preview')?.textContent ?? '',
   }));
 

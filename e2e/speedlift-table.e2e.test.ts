@@ -99,6 +99,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     let hinted = false;
     let chosen = 0;
     let focusAfterRound = 0;
+    let toldInHand = 0;
     const focused = (p: Page) =>
       p.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
@@ -110,6 +111,14 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
       page,
       async (p) => {
         const step = await stepOf(p);
+        // The focus rests in the hand (after a card laid by key): a screen reader is still told the
+        // turn came back (the focused card's preview had taken the one live line).
+        if ((await focused(p)) !== null) {
+          await expect
+            .poll(() => p.getByTestId('sl-turn-said').textContent())
+            .toMatch(/^Du bist dran\.( Keine Karte passt – du musst aussteigen\.)?$/);
+          toldInHand++;
+        }
         if (!hinted) {
           hinted = true;
           // The focus in the hand (as after Tab), the Rat opened and closed: the focus is back in the hand.
@@ -157,6 +166,8 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
         await afterMove(p, step);
       },
       async (p) => {
+        // The Abrechnung opens with the focus on its "Weiter" (it was on the "×"), so Enter presses it.
+        await expect.poll(() => p.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Weiter (Enter)');
         await p.keyboard.press('Enter');
         await p.waitForFunction(() => !document.querySelector('dialog[open]'), null, { timeout: 5000 });
         // The Abrechnung confirmed: the focus goes back to the (new) hand, not to the page.
@@ -166,9 +177,19 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     expect(rounds).toBeGreaterThan(0);
     expect(chosen).toBe(2);
     expect(focusAfterRound).toBeGreaterThan(0);
+    expect(toldInHand).toBeGreaterThan(0);
     const standings = page.locator('.sl-standings li');
     expect(await standings.count()).toBe(3);
     expect(await page.locator('.sl-standings').textContent()).toContain('Platz 1');
+    // Under the standings the log shows its newest line ("Die Partie ist aus."), not its oldest ones
+    // with the last lines scrolled out of its box.
+    const newest = await page.evaluate(() => {
+      const box = document.querySelector('.sl-log [role="log"]')!.getBoundingClientRect();
+      const last = [...document.querySelectorAll('.sl-log li')].at(-1)!;
+      const r = last.getBoundingClientRect();
+      return { text: last.textContent, inside: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 };
+    });
+    expect(newest).toEqual({ text: 'Die Partie ist aus.', inside: true });
     // The computers thought in the Web Worker, never on the page's thread.
     expect(await page.locator('[data-bots]').getAttribute('data-bots')).toBe('worker');
     await page.close();
@@ -569,5 +590,45 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.locator('.sl-standings').waitFor();
     expect(await shownKeys(page)).toEqual([]);
     await page.close();
+  });
+
+  it('a short phone (360 × 640): the ride shows, in practice and at a server table', async () => {
+    // The hand's two rows of six keep a finger's width; the ride took what was left and shrank to
+    // its heading (23 px in practice; nothing at a server table under the frame's rows).
+    const ride = (p: Page) =>
+      p.evaluate(() => {
+        const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        const cards = [...document.querySelectorAll('.sl-ride-cards li svg')].map((e) => e.getBoundingClientRect());
+        const hand = box('.sl-hand-cards');
+        return {
+          cards: cards.length,
+          // The smallest ride card's height, and whether every ride card lies above the hand.
+          minHeight: Math.min(...cards.map((c) => c.height)),
+          aboveHand: cards.every((c) => c.bottom <= hand.top + 1 && c.top >= 0),
+        };
+      });
+    const opened = async (p: Page) => {
+      await p.locator('.sl-table[data-screen]').waitFor();
+      await p.waitForFunction(() => document.querySelectorAll('.sl-ride-cards li').length > 0);
+    };
+    const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
+
+    const practice = await site.browser.newPage(phone);
+    await practice.goto(`${site.server.url}/spiel/speedlift/uebung?seed=kurz&tempo=schnell`);
+    await practice.getByRole('button', { name: 'Losfahren' }).tap();
+    await opened(practice);
+    const inPractice = await ride(practice);
+    expect(inPractice.aboveHand).toBe(true);
+    expect(inPractice.minHeight).toBeGreaterThanOrEqual(50);
+    await practice.close();
+
+    const server = await site.browser.newPage(phone);
+    await server.goto(`${site.server.url}/spiel/speedlift`);
+    await server.getByRole('button', { name: 'Tagesfahrt fahren' }).tap();
+    await opened(server);
+    const atServer = await ride(server);
+    expect(atServer.aboveHand).toBe(true);
+    expect(atServer.minHeight).toBeGreaterThanOrEqual(25);
+    await server.close();
   });
 });

@@ -3,7 +3,8 @@ import { useI18n } from '../context.js';
 
 /**
  * A modal dialog on the native `<dialog>`: focus moves in and is kept there, `Esc` closes it
- * (the browser's `cancel`), and focus returns to where it was.
+ * (the browser's `cancel`), and focus returns to where it was. The focus starts on the element
+ * marked `data-autofocus`, else on the first control.
  */
 export function Dialog({
   open,
@@ -27,6 +28,10 @@ export function Dialog({
     if (open && !d.open) {
       const before = document.activeElement as HTMLElement | null;
       d.showModal();
+      // showModal gives the focus to the first control (the "×"); a dialog that names its main
+      // button with `data-autofocus` (React's `autoFocus` runs before the dialog is shown, so the
+      // browser ignores it) gets it there, so Enter presses that button.
+      d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       return () => {
         if (d.open) d.close();
         before?.focus();

@@ -2,7 +2,7 @@
 import { cardName, loadKartons, type View } from '@kartenhaus/speedlift';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
-import type { Preview } from './model.js';
+import { playableCards, type Preview } from './model.js';
 import { kartonsText, previewLine, type SpeedliftText } from './strings.js';
 
 const dirWord = (tx: SpeedliftText, dir: number): string => (dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
@@ -19,7 +19,11 @@ export function RideArea(props: {
   const { view, names, tx, preview, mine, readOnly } = props;
   const me = view.seat ?? 0;
   const dialLabel = `${tx.floorDial}. ${tx.dialState(floorLabel(tx, view.floor), dirWord(tx, view.dir))}`;
-  const previewText = preview ? previewLine(tx, preview, names) : null;
+  const previewText = preview && !view.over ? previewLine(tx, preview, names) : null;
+  const onTurn = mine && !readOnly;
+  const turnText = view.over ? tx.gameOver : onTurn ? tx.turnYou : tx.turnOther(names[view.turn] ?? '');
+  // Nothing fits: the turn is said with what it asks (the button "Aussteigen" is the only move).
+  const turnSaid = !view.over && onTurn && playableCards(view).size === 0 ? tx.turnYouForced : turnText;
   return (
     <div className="sl-middle">
       <div className="sl-dial-wrap">
@@ -32,10 +36,17 @@ export function RideArea(props: {
           upWord={tx.up}
           downWord={tx.down}
         />
-        <p className="sl-preview" aria-live="polite">
-          {view.over
-            ? tx.gameOver
-            : (previewText ?? (mine && !readOnly ? tx.turnYou : tx.turnOther(names[view.turn] ?? '')))}
+        {/* Shown: the preview of the card under the mouse, focus or lifted, else whose turn it is. */}
+        <p className="sl-preview" aria-hidden="true">
+          {previewText ?? turnText}
+        </p>
+        {/* Read: whose turn it is — also while the keyboard's focus rests on a card (its preview had
+            stood in the turn's place, so "Du bist dran." was never said) — and, apart, the preview. */}
+        <p className="visually-hidden" role="status" data-testid="sl-turn-said">
+          {turnSaid}
+        </p>
+        <p className="visually-hidden" aria-live="polite" data-testid="sl-preview-said">
+          {view.over ? '' : (previewText ?? '')}
         </p>
       </div>
       <section className="sl-ride" aria-labelledby="sl-ride-h">

@@ -37,7 +37,16 @@ export function Seats(props: {
           >
             <span className="sl-seat-name">
               {names[s]}
-              {view.turn === s && !view.over && <span className="sl-turn-mark"> ◆</span>}
+              {view.turn === s && !view.over && (
+                <>
+                  <span className="sl-turn-mark" aria-hidden="true">
+                    {' '}
+                    ◆
+                  </span>
+                  {/* The mark is a picture; read: "Computer 1, ist dran" (it had been read as "black diamond"). */}
+                  <span className="visually-hidden">, {tx.onTurn}</span>
+                </>
+              )}
             </span>
             <span className={warn ? 'sl-count sl-warn' : 'sl-count'} title={warn ? tx.fewCards(count) : undefined}>
               {tx.cardsLeft(count)}

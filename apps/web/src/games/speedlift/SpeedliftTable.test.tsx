@@ -57,3 +57,17 @@ describe('Speedlift table: the seat markers are explained (issue 19)', () => {
     expect(render(withMarkers([[], [], []]), 'de')).not.toContain('sl-marker-legend');
   });
 });
+
+describe('Speedlift table: the seat on turn', () => {
+  it('its mark ◆ is a picture; read is "ist dran" / "on turn"', () => {
+    const view = withMarkers([[], [], []]);
+    const seat = (html: string) =>
+      new RegExp(
+        `<li class="sl-seat" data-seat="${view.turn}"[^>]*><span class="sl-seat-name">(.*?)</span><span class="sl-count`,
+      ).exec(html)?.[1] ?? '';
+    const de = seat(render(view, 'de'));
+    expect(de).toContain('<span class="sl-turn-mark" aria-hidden="true"> ◆</span>');
+    expect(de).toContain('<span class="visually-hidden">, ist dran</span>');
+    expect(seat(render(view, 'en'))).toContain('<span class="visually-hidden">, on turn</span>');
+  });
+});

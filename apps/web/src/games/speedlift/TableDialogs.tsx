@@ -61,7 +61,7 @@ export function TableDialogs(props: {
       >
         {props.abrechnung !== null && <AbrechnungTable view={view} round={props.abrechnung} names={names} tx={tx} />}
         <p className="actions">
-          <button type="button" className="button primary" autoFocus onClick={() => act({ type: 'confirm' })}>
+          <button type="button" className="button primary" data-autofocus onClick={() => act({ type: 'confirm' })}>
             {tx.confirm}
           </button>
         </p>

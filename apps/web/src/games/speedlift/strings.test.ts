@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT } from './strings.js';
+import { kartons } from '@kartenhaus/speedlift';
+import { kartonsText, TEXT } from './strings.js';
 
 describe('Speedlift log texts (issue 19)', () => {
   it('"Du eröffnest", not "Du eröffnet"; others "eröffnet"', () => {
@@ -14,5 +15,15 @@ describe('Speedlift log texts (issue 19)', () => {
     expect(TEXT.en.caught('Anna', 'You', 1)).toBe('You catch Anna with the detective: 1 Karton.');
     expect(TEXT.de.caught('Du', 'Anna', 1)).toBe('Anna stellt dich mit dem Hausdetektiv: 1 Karton.');
     expect(TEXT.en.turnOther('Computer 1')).toBe('It is Computer 1’s turn.');
+  });
+});
+
+describe('Speedlift Kartons in words', () => {
+  it('the Liftboy\'s −2 with the minus sign the card shows (a hand button read "Liftboy, -2 Kartons")', () => {
+    expect(TEXT.de.penaltyOf(kartons('LB'))).toBe('−2 Kartons');
+    expect(TEXT.en.penaltyOf(kartons('LB'))).toBe('−2 Kartons');
+    expect(TEXT.de.exited('Anna', -2, true)).toBe('Anna steigt aus und nimmt die Ladung mit −2 Kartons.');
+    expect(kartonsText(0)).toBe('0 Kartons');
+    expect(kartonsText(1)).toBe('1 Karton');
   });
 });

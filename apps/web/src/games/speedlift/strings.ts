@@ -4,7 +4,8 @@ import { cardName } from '@kartenhaus/speedlift';
 import type { NextMust, Preview, Refusal } from './model.js';
 
 /** "1 Karton", "7 Kartons" — the game's own word in both languages. */
-export const kartonsText = (k: number): string => `${k} ${k === 1 ? 'Karton' : 'Kartons'}`;
+/** "1 Karton", "3 Kartons", "−2 Kartons" (the Liftboy's, with the minus sign the card shows, not a hyphen). */
+export const kartonsText = (k: number): string => `${k < 0 ? `−${-k}` : k} ${k === 1 ? 'Karton' : 'Kartons'}`;
 
 const de = {
   practiceMark: 'Übung – zählt nicht',
@@ -47,6 +48,9 @@ const de = {
     `${card}: Lift danach ${floor}, ${dir}. ${next}`,
   previewRideEnds: (card: string, next: string) => `${card}: die Fahrt endet. ${next}`,
   turnYou: 'Du bist dran.',
+  turnYouForced: 'Du bist dran. Keine Karte passt – du musst aussteigen.',
+  /** The seat's turn mark ◆, read. */
+  onTurn: 'ist dran',
   turnOther: (name: string) => `${name} ist dran.`,
   exit: 'Aussteigen',
   exitForced: 'Aussteigen (du kannst nicht passend legen)',
@@ -228,6 +232,8 @@ const en: SpeedliftText = {
     `${card}: lift then ${floor}, ${dir}. ${next}`,
   previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
+  turnYouForced: 'Your turn. Nothing fits – you must get out.',
+  onTurn: 'on turn',
   turnOther: (name: string) => `It is ${name}’s turn.`,
   exit: 'Get out',
   exitForced: 'Get out (nothing fits)',
