@@ -108,6 +108,15 @@ export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
         // It covers no card one reads or plays: no top card's index, no peak card or free card's
         // button, not "Aufdecken"; it stays on its pile, and its words inside it.
         const covered = document.querySelectorAll('.gs-top-card, .gs-pile-empty, .gs-flip, button.gs-card');
+        // Where each lies once it lies still: a top card just laid drops in from 0.9rem higher
+        // (220 ms) — the bubble covered such a card's place in the air (16 px) once.
+        for (const c of covered)
+          for (const a of c.getAnimations({ subtree: true }))
+            try {
+              a.finish();
+            } catch {
+              // An endless animation cannot finish; none moves a card.
+            }
         for (const b of document.querySelectorAll<HTMLElement>('.gs-pile > .gs-bubble')) {
           const r = b.getBoundingClientRect();
           const pile = b.parentElement!.getBoundingClientRect();
@@ -192,4 +201,25 @@ export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
     }
     return problems;
   }, words());
+}
+
+/**
+ * Wide (48rem and more, not sideways): every pile's name on one line, so the piles' row is as high
+ * whatever the names; the names the table gives (the computers' too) whole, not cut to "…". At
+ * 1024 × 768 with three seats "Stapel von Computer 2" had taken two lines (the piles 9 px higher).
+ */
+export async function pileNamesOneLine(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (!matchMedia('(min-width: 48rem) and (min-height: 28.01rem)').matches) return [];
+    const problems: string[] = [];
+    for (const h3 of document.querySelectorAll<HTMLElement>('.gs-pile > h3')) {
+      const name = h3.querySelector<HTMLElement>('.gs-pile-name') ?? h3;
+      const range = document.createRange();
+      range.selectNodeContents(name.firstChild ?? name);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      if (lines > 1) problems.push(`the pile's name "${range.toString()}" takes ${lines} lines`);
+      if (name.scrollWidth > name.clientWidth + 1) problems.push(`the pile's name "${range.toString()}" is cut`);
+    }
+    return problems;
+  });
 }

@@ -118,7 +118,7 @@ export function PilesRow({
             onDrop={onDrop(s)}
           >
             <h3>
-              {tx.pileTitle(name, titled)}
+              <span className="gs-pile-name">{tx.pileTitle(name, titled)}</span>
               {!readOnly && view.players > 1 && (
                 <kbd className="gs-key" aria-hidden="true">
                   {s + 1}
