@@ -1,5 +1,5 @@
 /**
- * Gipfelsturm's passing states on one screen (wide): what comes and goes while a deal runs — a
+ * Gipfelsturm's passing states on one screen (every size): what comes and goes while a deal runs — a
  * call's bubble at a pile, a partner's last plays, the calls for the ranks the own pile needs, the
  * log's lines — written into the page in one synchronous step (the page is put back before it
  * draws), each alone and all at once: no peak card, pile card, "Aufdecken" or call may move.
@@ -11,7 +11,7 @@ import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 const longest = (xs: readonly string[]) => xs.reduce((a, b) => (b.length > a.length ? b : a));
 
 /** The longest words of each passing state, German and English (a partner's name of 20 characters). */
-function words(): { bubble: string; recent: string; need: string[]; log: string } {
+function words(): { bubble: string; bubbleShort: string; recent: string; need: string[]; log: string } {
   const calls: QuickCall[] = [
     { kind: 'warte' },
     { kind: 'deckeAuf' },
@@ -23,6 +23,7 @@ function words(): { bubble: string; recent: string; need: string[]; log: string 
     const needs = calls.filter((c) => c.kind === 'brauche').map((c) => tx.callShort(c));
     return {
       bubble: longest(calls.map((c) => tx.callText(c))),
+      bubbleShort: longest(calls.map((c) => tx.callShort(c))),
       recent: tx.partnerPlayed(card, tx.pileOf('Annemarie-Sophie Löw')),
       need: [...needs].sort((a, b) => b.length - a.length).slice(0, 2),
       log: tx.logLine(
@@ -37,6 +38,7 @@ function words(): { bubble: string; recent: string; need: string[]; log: string 
   const by = (f: (w: (typeof all)[number]) => string) => longest(all.map(f));
   return {
     bubble: by((w) => w.bubble),
+    bubbleShort: by((w) => w.bubbleShort),
     recent: by((w) => w.recent),
     need: all.map((w) => w.need).reduce((a, b) => (b.join('').length > a.join('').length ? b : a)),
     log: by((w) => w.log),
@@ -44,12 +46,11 @@ function words(): { bubble: string; recent: string; need: string[]; log: string 
 }
 
 /**
- * Wide only (48rem and more, not sideways): on a phone a bubble or a partner's newest play still
- * takes its line under the peaks (docs/web-gipfelsturm.md).
+ * At every size, wide, in a small window and on a phone upright or sideways (on a phone a bubble
+ * had taken a line of its own under the pile's name, docs/web-gipfelsturm.md).
  */
 export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
   return page.evaluate((w) => {
-    if (!matchMedia('(min-width: 48rem) and (min-height: 28.01rem)').matches) return [];
     const round = (n: number) => Math.round(n);
     /** Where each thing one plays with or looks at stands. */
     const places = () => {
@@ -91,20 +92,53 @@ export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
       bubble: (undo) => {
         for (const p of document.querySelectorAll<HTMLElement>('.gs-pile')) {
           hide(p.querySelectorAll<HTMLElement>(':scope > .gs-bubble'), undo);
+          // As PilesRow's CallBubble: the rule text's words, and the call button's for a phone.
           const b = document.createElement('p');
           b.className = 'gs-bubble';
-          b.textContent = w.bubble;
+          const long = document.createElement('span');
+          long.className = 'gs-bubble-long';
+          long.textContent = w.bubble;
+          const short = document.createElement('span');
+          short.className = 'gs-bubble-short';
+          short.setAttribute('aria-hidden', 'true');
+          short.textContent = w.bubbleShort;
+          b.append(long, short);
           add(p, b, p.querySelector(':scope > .gs-pile-row'), undo);
         }
-        // It covers no card one reads or plays: no top card's index, no peak card, not "Aufdecken".
+        // It covers no card one reads or plays: no top card's index, no peak card or free card's
+        // button, not "Aufdecken"; it stays on its pile, and its words inside it.
         const covered = document.querySelectorAll('.gs-top-card, .gs-pile-empty, .gs-flip, button.gs-card');
-        for (const b of document.querySelectorAll('.gs-pile > .gs-bubble')) {
+        // Where each lies once it lies still: a top card just laid drops in from 0.9rem higher
+        // (220 ms) — the bubble covered such a card's place in the air (16 px) once.
+        for (const c of covered)
+          for (const a of c.getAnimations({ subtree: true }))
+            try {
+              a.finish();
+            } catch {
+              // An endless animation cannot finish; none moves a card.
+            }
+        for (const b of document.querySelectorAll<HTMLElement>('.gs-pile > .gs-bubble')) {
           const r = b.getBoundingClientRect();
+          const pile = b.parentElement!.getBoundingClientRect();
+          if (r.left < pile.left - 1 || r.right > pile.right + 1)
+            problems.push(
+              `the bubble "${b.innerText}" sticks out of its pile by ${round(Math.max(pile.left - r.left, r.right - pile.right))} px`,
+            );
+          // The words shown (a span drawn larger than 1 px) inside the bubble's box.
+          for (const t of b.querySelectorAll('span')) {
+            const q = t.getBoundingClientRect();
+            if (
+              q.width > 1 &&
+              (q.left < r.left - 1 || q.right > r.right + 1 || q.top < r.top - 1 || q.bottom > r.bottom + 1)
+            )
+              problems.push(`the bubble's words "${t.textContent}" stick out of it`);
+          }
           for (const c of covered) {
             const q = c.getBoundingClientRect();
             const x = Math.min(r.right, q.right) - Math.max(r.left, q.left);
             const y = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
-            if (x > 1 && y > 1) problems.push(`the bubble "${w.bubble}" covers ${c.className} by ${round(y)} px`);
+            if (x > 1 && y > 1)
+              problems.push(`the bubble "${w.bubble}" covers ${c.getAttribute('class')} by ${round(y)} px`);
           }
         }
       },
@@ -167,4 +201,25 @@ export async function passingStatesMoveNothing(page: Page): Promise<string[]> {
     }
     return problems;
   }, words());
+}
+
+/**
+ * Wide (48rem and more, not sideways): every pile's name on one line, so the piles' row is as high
+ * whatever the names; the names the table gives (the computers' too) whole, not cut to "…". At
+ * 1024 × 768 with three seats "Stapel von Computer 2" had taken two lines (the piles 9 px higher).
+ */
+export async function pileNamesOneLine(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (!matchMedia('(min-width: 48rem) and (min-height: 28.01rem)').matches) return [];
+    const problems: string[] = [];
+    for (const h3 of document.querySelectorAll<HTMLElement>('.gs-pile > h3')) {
+      const name = h3.querySelector<HTMLElement>('.gs-pile-name') ?? h3;
+      const range = document.createRange();
+      range.selectNodeContents(name.firstChild ?? name);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      if (lines > 1) problems.push(`the pile's name "${range.toString()}" takes ${lines} lines`);
+      if (name.scrollWidth > name.clientWidth + 1) problems.push(`the pile's name "${range.toString()}" is cut`);
+    }
+    return problems;
+  });
 }

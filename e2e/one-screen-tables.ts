@@ -6,7 +6,7 @@ import { HAND_SIZE } from '@kartenhaus/speedclimb';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
-import { passingStatesMoveNothing } from './one-screen-gipfelsturm.js';
+import { passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import { installClipBox, settle, type ClipWindow, type Part } from './one-screen-measure.js';
 
 export type Size = readonly [number, number];
@@ -1261,6 +1261,7 @@ const SERVER_TABLES: readonly Table[] = [
       ...(await peaksClear(page)),
       ...(await everyMessageInPlace(page)),
       ...(await passingStatesMoveNothing(page)),
+      ...(await pileNamesOneLine(page)),
     ],
     landscape: true,
     open: async (page, url) => {

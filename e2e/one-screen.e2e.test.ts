@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
 import { headerOverlaps, installClipBox, measure, settle, type ClipWindow } from './one-screen-measure.js';
-import { passingStatesMoveNothing } from './one-screen-gipfelsturm.js';
+import { passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import { DESKTOP, FRAME, GIPFELSTURM, LANDSCAPE, PHONE, SHOTS, TABLES, peaksClear } from './one-screen-tables.js';
 
 describe.runIf(browserAvailable())('the table on one screen', () => {
@@ -174,7 +174,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
 
   // 1024 × 768 is the desktop target, 800 × 600 a common small window: there the frame's bar and the
   // calls had wrapped onto more lines, the piles kept their full size, and the peaks shrank to 79 px wide.
-  it('Gipfelsturm server table at 800 × 600, 1024 × 600 and 1024 × 768, German and English, 2 and 3 seats: peaks readable, calls on screen, no passing state moves a card', async () => {
+  it("Gipfelsturm server table at 800 × 600, 1024 × 600 and 1024 × 768, German and English, 2 and 3 seats: peaks readable, calls on screen, no passing state moves a card, the piles' names on one line", async () => {
     const problems: string[] = [];
     const parts = [...GIPFELSTURM.map((p) => (p.name === 'calls' ? { ...p, required: true } : p)), ...FRAME];
     for (const lang of ['de', 'en'] as const) {
@@ -220,7 +220,11 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
               ),
             );
             if (card < 44) problems.push(`${at} the peak cards are ${card.toFixed(1)} px wide`);
-            for (const x of [...(await peaksClear(page)), ...(await passingStatesMoveNothing(page))])
+            for (const x of [
+              ...(await peaksClear(page)),
+              ...(await passingStatesMoveNothing(page)),
+              ...(await pileNamesOneLine(page)),
+            ])
               problems.push(`${at} ${x}`);
             if (lang === 'en' && !three && w === 800) await page.screenshot({ path: `${SHOTS}gipfelsturm-800.png` });
           }

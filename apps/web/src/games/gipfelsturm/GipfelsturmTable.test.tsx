@@ -160,7 +160,8 @@ describe('the table screen', () => {
       events.push(...r.events);
     }
     const props = { view: gipfelsturm.view(state, 0), events: events as never, step: 1, restored: true };
-    const heads = (html: string) => [...html.matchAll(/<div class="gs-pile"[^>]*><h3>([^<]*)/g)].map((m) => m[1]);
+    const heads = (html: string) =>
+      [...html.matchAll(/<div class="gs-pile"[^>]*><h3><span class="gs-pile-name">([^<]*)/g)].map((m) => m[1]);
     const lists = (html: string) => [...html.matchAll(/<ul class="gs-recent" aria-label="([^"]*)"/g)].map((m) => m[1]);
     const de = render({ ...props, names: ['Du', 'Anna'] });
     expect(heads(de)).toEqual(['Dein Stapel', 'Stapel von Anna']);

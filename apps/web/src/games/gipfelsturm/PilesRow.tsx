@@ -9,8 +9,20 @@ import { canFlip, type Intent, type PartnerAct } from './model.js';
 import { HIDE } from './PeaksArea.js';
 import type { GipfelText } from './strings.js';
 
+/**
+ * A call heard at a pile: the rule text's words ("Warte, noch nicht aufdecken!"); on a phone the
+ * call button's short words ("Warte!") over the pile's name, so the bubble takes no room of its own
+ * (gipfelsturm-phone.css) — the full words are read there too, and the log says them.
+ */
 function CallBubble({ call, tx }: { call: QuickCall; tx: GipfelText }) {
-  return <p className="gs-bubble">{tx.callText(call)}</p>;
+  return (
+    <p className="gs-bubble">
+      <span className="gs-bubble-long">{tx.callText(call)}</span>
+      <span className="gs-bubble-short" aria-hidden="true">
+        {tx.callShort(call)}
+      </span>
+    </p>
+  );
 }
 
 function Recent({
@@ -106,7 +118,7 @@ export function PilesRow({
             onDrop={onDrop(s)}
           >
             <h3>
-              {tx.pileTitle(name, titled)}
+              <span className="gs-pile-name">{tx.pileTitle(name, titled)}</span>
               {!readOnly && view.players > 1 && (
                 <kbd className="gs-key" aria-hidden="true">
                   {s + 1}

@@ -32,7 +32,7 @@ function piles(you: number, seats: SeatInfo[], gameSeats: GameSeatInfo[]): strin
   const html = renderWithServices(
     <GipfelsturmServerTable id="t1" info={info} socket={{} as GameSocket} store={store} onReady={() => {}} />,
   );
-  return [...html.matchAll(/<div class="gs-pile"[^>]*><h3>([^<]*)/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<div class="gs-pile"[^>]*><h3><span class="gs-pile-name">([^<]*)/g)].map((m) => m[1]!);
 }
 
 describe('Gipfelsturm at a server table: piles named from TableInfo.gameSeats (issue 17.2)', () => {
