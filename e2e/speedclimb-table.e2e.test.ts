@@ -208,6 +208,9 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
         await p.keyboard.press('Enter');
       },
       async (p) => {
+        // The Bilanz opens with the focus on "Weiter" (it was on the dialog's ×, whose Enter did
+        // the same, but a screen reader heard "Schließen").
+        expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Weiter');
         const keep = p.getByRole('region', { name: 'Karten mitnehmen (Nordwand)' });
         if ((await keep.count()) > 0) {
           // Nordwand, from camp 5 without the camp: the proposal is chosen; Tab to the first card
