@@ -121,6 +121,8 @@ describe('speedclimb table screen (static render)', () => {
     expect(html).toContain('Bilanz nach Durchgang 6');
     expect(html).not.toContain('Bilanz nach Durchgang 5');
     expect(html).toContain('Computer 1 schlägt das Gipfellager auf und gewinnt sofort.');
+    // The turn line (a live region) says who won, not only that the game is over.
+    expect(html).toMatch(/<p class="sc-turn" aria-live="polite">Die Partie ist zu Ende\. Computer 1 gewinnt\.\s*</);
   });
 
   it('the game over: no "Rat" (nothing is left to advise; it stood there, disabled), the Bilanz still offered', () => {
