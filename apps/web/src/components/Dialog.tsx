@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useI18n } from '../context.js';
 
 /**
- * A modal dialog on the native `<dialog>`: focus moves in and is kept there, `Esc` closes it
- * (the browser's `cancel`), and focus returns to where it was. The focus starts on the element
- * marked `data-autofocus`, else on the first control.
+ * A modal dialog on the native `<dialog>`: focus moves in (to the control marked
+ * `data-autofocus`, else the first: the ×) and is kept there, `Esc` closes it (the browser's
+ * `cancel`), and focus returns to where it was.
  */
 export function Dialog({
   open,
@@ -12,12 +12,18 @@ export function Dialog({
   title,
   children,
   className,
+  describedBy,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   className?: string;
+  /**
+   * The id of the sentence a screen reader should read with the title when the dialog opens (the
+   * focus goes to a button inside, so without it only the title and that button are read).
+   */
+  describedBy?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -28,9 +34,8 @@ export function Dialog({
     if (open && !d.open) {
       const before = document.activeElement as HTMLElement | null;
       d.showModal();
-      // showModal gives the focus to the first control (the "×"); a dialog that names its main
-      // button with `data-autofocus` (React's `autoFocus` runs before the dialog is shown, so the
-      // browser ignores it) gets it there, so Enter presses that button.
+      // showModal focuses the first control (the ×); React's autoFocus ran before it and is lost.
+      // A dialog that names its first control with data-autofocus gets the focus there.
       d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       return () => {
         if (d.open) d.close();
@@ -43,6 +48,7 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      aria-describedby={open ? describedBy : undefined}
       className={`dialog ${className ?? ''}`}
       onCancel={(e) => {
         e.preventDefault();

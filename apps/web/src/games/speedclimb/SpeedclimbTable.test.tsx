@@ -91,6 +91,20 @@ describe('speedclimb table screen (static render)', () => {
     expect(html.match(/>Weiter</g)?.length).toBe(1);
   });
 
+  it("the round's Bilanz dialog is described by its sentence (who finished), so a screen reader reads it with the title", () => {
+    const { v } = playUntil('gipfelsturm', 'r1', (v) => v.history.length === 1);
+    const html = render(v, { summary: 0 });
+    const dialog = /<dialog[^>]*>/.exec(html)?.[0] ?? '';
+    const id = /aria-describedby="([^"]+)"/.exec(dialog)?.[1];
+    expect(id).toBeTruthy();
+    const sentence = new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1] ?? '';
+    const who = v.history[0]!.finisher;
+    expect(who).not.toBeNull();
+    expect(sentence).toBe(who === v.seat ? 'Du bist fertig.' : `Computer ${who} ist fertig.`);
+    // Closed, the dialog points at nothing.
+    expect(/<dialog[^>]*>/.exec(render(v))?.[0]).not.toContain('aria-describedby');
+  });
+
   it('read-only (replay): no moves, no keys', () => {
     const { v } = playUntil('gipfelsturm', 'r3', (v) => v.phase === 'draw');
     const html = render(v, { readOnly: true });
@@ -107,6 +121,8 @@ describe('speedclimb table screen (static render)', () => {
     expect(html).toContain('Bilanz nach Durchgang 6');
     expect(html).not.toContain('Bilanz nach Durchgang 5');
     expect(html).toContain('Computer 1 schlägt das Gipfellager auf und gewinnt sofort.');
+    // The turn line (a live region) says who won, not only that the game is over.
+    expect(html).toMatch(/<p class="sc-turn" aria-live="polite">Die Partie ist zu Ende\. Computer 1 gewinnt\.\s*</);
   });
 
   it('the game over: no "Rat" (nothing is left to advise; it stood there, disabled), the Bilanz still offered', () => {

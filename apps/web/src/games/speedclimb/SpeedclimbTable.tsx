@@ -16,6 +16,7 @@ import {
   myTurn,
   NO_INPUT,
   shown,
+  standings,
   wishMove,
   type Overlay,
   type PendingInput,
@@ -172,8 +173,13 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
     if (firstFit === null) return;
     document.querySelector('.sc-meld[data-fits]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [firstFit, card]);
+  // The game's end says who won (the turn line is a live region; the standings' list is read only
+  // when the player goes there).
+  const winners = standings(view)
+    .filter((p) => p.place === 1)
+    .map((p) => names[p.seat] ?? '');
   const turnText = over
-    ? tx.gameOver
+    ? `${tx.gameOver} ${tx.gameWon(winners)}`
     : active
       ? tx.turnYou
       : view.phase === 'carry'

@@ -9,6 +9,12 @@ import { Bilanz, KeepChoice, SummaryTable } from './panels.js';
 import type { SpeedclimbText } from './strings.js';
 import { moveText, whyText } from './words.js';
 
+/**
+ * The round's Bilanz opens with the focus on "Weiter"; a screen reader reads the dialog's title and
+ * that button, and with this description also who finished (or why nobody did).
+ */
+const SUMMARY_SENTENCE = 'sc-summary-sentence';
+
 /** The Nordwand carry-over choice in the round's Bilanz. */
 export interface KeepState {
   readonly hand: readonly Card[];
@@ -50,8 +56,11 @@ export function TableDialogs({
         onClose={onConfirm}
         title={tx.summaryTitle(view.history[summary ?? 0]?.round ?? (summary ?? 0) + 1)}
         className="sc-dialog"
+        describedBy={SUMMARY_SENTENCE}
       >
-        {summary !== null && <SummaryTable view={view} index={summary} names={names} tx={tx} />}
+        {summary !== null && (
+          <SummaryTable view={view} index={summary} names={names} tx={tx} sentenceId={SUMMARY_SENTENCE} />
+        )}
         {keep && (
           <KeepChoice
             hand={keep.hand}
@@ -66,7 +75,7 @@ export function TableDialogs({
           <button
             type="button"
             className="button primary"
-            autoFocus
+            data-autofocus
             disabled={keep !== null && !keep.ok}
             onClick={onConfirm}
           >

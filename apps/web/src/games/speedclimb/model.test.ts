@@ -32,8 +32,9 @@ describe('speedclimb table model', () => {
     const legal = v.legalMoves.filter((m) => m.type === 'draw');
     expect([d.stock, ...d.piles.values(), ...d.backpack].filter(Boolean)).toEqual(expect.arrayContaining(legal));
     expect(keyIntent(v, NO_INPUT, 'm', 'none', true)).toEqual({ type: 'move', move: { type: 'draw', from: 'stock' } });
-    expect(keyIntent(v, NO_INPUT, 'L', 'none', true)).toEqual({ type: 'none' });
-    expect(keyIntent(v, toggle(NO_INPUT, 0), 'a', 'none', true)).toEqual({ type: 'none' });
+    // Nothing else acts before the draw; the keys say why.
+    expect(keyIntent(v, NO_INPUT, 'L', 'none', true)).toEqual({ type: 'refused', why: 'KEY_DRAW_FIRST' });
+    expect(keyIntent(v, toggle(NO_INPUT, 0), 'a', 'none', true)).toEqual({ type: 'refused', why: 'KEY_DRAW_FIRST' });
     expect(myTurn(v)).toBe(true);
   });
 
@@ -46,8 +47,8 @@ describe('speedclimb table model', () => {
     expect(a).toEqual({ type: 'move', move: { type: 'discard', card } });
     expect(keyIntent(v, one, 'Enter', 'none', true)).toEqual(a);
     if (a.type === 'move') expect(accepted(s, v, a.move)).toBe(true);
-    // Two chosen cards: nothing to discard.
-    expect(keyIntent(v, toggle(one, 3), 'A', 'none', true)).toEqual({ type: 'none' });
+    // Two chosen cards: nothing to discard, and the key says so.
+    expect(keyIntent(v, toggle(one, 3), 'A', 'none', true)).toEqual({ type: 'refused', why: 'KEY_CHOOSE_ONE' });
     expect(toggle(one, 2).selected).toEqual([]);
   });
 
@@ -96,6 +97,48 @@ describe('speedclimb table model', () => {
     const intent = keyIntent(v, toggle(NO_INPUT, pos), 'n', 'none', true);
     expect(intent).toEqual({ type: 'move', move: layoffsOf(v, card)[0] });
     if (intent.type === 'move') expect(accepted(s, v, intent.move)).toBe(true);
+  });
+
+  it('a key of the turn that cannot act says why (it was silent), and the engine refuses the same move for the same reason', () => {
+    const why = (v: View, input: PendingInput, key: string) => {
+      const i = keyIntent(v, input, key, 'none', true);
+      return i.type === 'refused' ? i.why : i.type;
+    };
+    const engine = (s: State, v: View, m: Move) => {
+      const r = speedclimb.play(s, v.seat ?? 0, m);
+      return r.ok ? 'ok' : r.error.code;
+    };
+    // Not this seat's turn: the view of a seat waiting while another plays.
+    const { v: d, s: ds } = playUntil('gipfelsturm', 'k1', (v) => v.phase === 'draw');
+    const other = speedclimb.view(ds, ((d.seat ?? 0) + 1) % 3);
+    for (const key of ['m', 'l', 'n', 'a', 'Enter', 'r']) expect(why(other, NO_INPUT, key)).toBe('ERR_NOT_YOUR_TURN');
+    expect(engine(ds, other, { type: 'draw', from: 'stock' })).toBe('ERR_NOT_YOUR_TURN');
+    expect(why(other, NO_INPUT, 'b')).toBe('bilanz');
+    // After the draw: M again, N and A without a card, L without a complete camp.
+    const { v, s } = playUntil(
+      'gipfelsturm',
+      'k2',
+      (v) =>
+        v.phase === 'play' &&
+        campMoves(v).length === 0 &&
+        !v.campLaid[v.seat ?? 0] &&
+        v.hand.includes('X') &&
+        !v.legalMoves.some((m) => m.type === 'discard' && m.card === 'X'),
+    );
+    expect(why(v, NO_INPUT, 'm')).toBe('KEY_ALREADY_DRAWN');
+    expect(why(v, NO_INPUT, 'a')).toBe('KEY_CHOOSE_ONE');
+    expect(why(v, NO_INPUT, 'n')).toBe('KEY_CHOOSE_ONE');
+    expect(why(v, NO_INPUT, 'l')).toBe('KEY_CAMP_INCOMPLETE');
+    // A Schneesturm chosen: A may not simply discard it while a player has none (the engine agrees).
+    const storm = toggle(NO_INPUT, handOrder(v.hand, 'number').indexOf('X'));
+    expect(why(v, storm, 'a')).toBe('ERR_STORM_DISCARD');
+    expect(engine(s, v, { type: 'discard', card: 'X' })).toBe('ERR_STORM_DISCARD');
+    // A card chosen before the own camp stands: N may not lay it off (the engine agrees).
+    const first = toggle(NO_INPUT, 0);
+    expect(why(v, first, 'n')).toBe('ERR_CAMP_NOT_LAID');
+    // After the game nothing is refused: the keys are simply over.
+    const end = speedclimb.view(playToEnd('gipfelsturm', 'summit-0', 2), 0);
+    for (const key of ['m', 'l', 'n', 'a', 'r']) expect(why(end, NO_INPUT, key)).toBe('none');
   });
 
   it('← / → choose the previous / next card alone, within the hand', () => {

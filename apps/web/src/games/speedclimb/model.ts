@@ -15,6 +15,8 @@ import {
   type Card,
   type Move,
   type PartAssignment,
+  STORM,
+  type SpeedclimbErrorCode,
   validateCamp,
   type View,
 } from '@kartenhaus/speedclimb';
@@ -331,7 +333,38 @@ export type Intent =
   | { readonly type: 'clear' }
   | { readonly type: 'close' }
   | { readonly type: 'confirm' }
+  | { readonly type: 'refused'; readonly why: KeyRefusal }
   | { readonly type: 'none' };
+
+/**
+ * Why a key of the turn (M, L, N, A/Enter, R) does nothing now, said as the table's alert like a
+ * refused move: the engine's code where it has one, else the table's own (`KEY_…`, texts.ts).
+ * Before, such a key was silent — a player without the mouse did not learn why.
+ */
+export type KeyRefusal =
+  | SpeedclimbErrorCode
+  | 'KEY_DRAW_FIRST'
+  | 'KEY_ALREADY_DRAWN'
+  | 'KEY_CHOOSE_ONE'
+  | 'KEY_CAMP_INCOMPLETE'
+  | 'KEY_NO_LAYOFF';
+
+/** The refusal of a turn's key (or none when the game is not at a turn of this seat's table). */
+function refuse(view: View, key: 'm' | 'l' | 'n' | 'a' | 'r', card: Card | null): Intent {
+  if (view.seat === null || (view.phase !== 'draw' && view.phase !== 'play')) return NONE;
+  const no = (why: KeyRefusal): Intent => ({ type: 'refused', why });
+  if (!myTurn(view)) return no('ERR_NOT_YOUR_TURN');
+  if (key === 'r') return NONE;
+  if (key === 'm') return no(view.phase === 'play' ? 'KEY_ALREADY_DRAWN' : 'ERR_STOCK_EMPTY');
+  if (view.phase === 'draw') return no('KEY_DRAW_FIRST');
+  const laid = view.campLaid[view.seat] === true;
+  if (key === 'l') return no(laid ? 'ERR_CAMP_ALREADY_LAID' : 'KEY_CAMP_INCOMPLETE');
+  if (card === null) return no('KEY_CHOOSE_ONE');
+  if (key === 'a') return no(card === STORM ? 'ERR_STORM_DISCARD' : 'ERR_ILLEGAL_MOVE');
+  if (!laid) return no('ERR_CAMP_NOT_LAID');
+  if (view.hand.length === 1 && ROUTES[view.route].piles === 'depots') return no('ERR_LAST_CARD_MUST_BE_DISCARDED');
+  return no('KEY_NO_LAYOFF');
+}
 
 export type Overlay = 'none' | 'bilanz' | 'hint' | 'summary';
 
@@ -360,25 +393,26 @@ export function keyIntent(
   switch (key.length === 1 ? key.toLowerCase() : key) {
     case 'm': {
       const stock = drawChoices(view).stock;
-      return stock ? { type: 'move', move: stock } : NONE;
+      return stock ? { type: 'move', move: stock } : refuse(view, 'm', card);
     }
     case 'l': {
       const camp = campMove(view, input);
-      return camp ? { type: 'move', move: camp } : NONE;
+      return camp ? { type: 'move', move: camp } : refuse(view, 'l', card);
     }
     case 'n': {
       const lay = card ? layoffsOf(view, card)[0] : undefined;
-      return lay ? { type: 'move', move: lay } : NONE;
+      return lay ? { type: 'move', move: lay } : refuse(view, 'n', card);
     }
     case 'a':
     case 'Enter': {
       const discard = card ? discardOf(view, card) : null;
-      return discard ? { type: 'move', move: discard } : NONE;
+      return discard ? { type: 'move', move: discard } : refuse(view, 'a', card);
     }
     case 's':
       return { type: 'sort' };
     case 'r':
-      return hintAllowed && myTurn(view) ? { type: 'hint' } : NONE;
+      if (!hintAllowed) return NONE;
+      return myTurn(view) ? { type: 'hint' } : refuse(view, 'r', card);
     case 'b':
       return { type: 'bilanz' };
     case 'ArrowRight':

@@ -346,18 +346,21 @@ export function SummaryTable({
   index,
   names,
   tx,
+  sentenceId,
 }: {
   view: View;
   index: number;
   names: readonly string[];
   tx: SpeedclimbText;
+  /** An id for the sentence saying who finished (the round's Bilanz dialog is described by it). */
+  sentenceId?: string;
 }) {
   const s = roundSummary(view, index);
   if (!s) return null;
   const summit = summitRoute(view);
   return (
     <>
-      <p>
+      <p id={sentenceId}>
         {s.summit !== null
           ? tx.summitBy(names[s.summit] ?? '')
           : s.limit

@@ -143,6 +143,10 @@ const de = {
   turnYou: 'Du bist dran.',
   turnOther: (name: string) => (name === 'Du' ? 'Du bist dran.' : `${name} ist dran.`),
   gameOver: 'Die Partie ist zu Ende.',
+  gameWon: (names: readonly string[]) =>
+    names.length === 1
+      ? `${du(names[0] ?? '', 'gewinnst', 'gewinnt')}.`
+      : `Platz 1 teilen sich ${names.join(' und ')}.`,
   /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
   computerForYou: 'Der Computer (für dich)',
   /** The keys that act here: R only where the Rat is offered (alone against computers). */
@@ -336,6 +340,8 @@ const en: SpeedclimbText = {
   turnYou: 'Your turn.',
   turnOther: (name) => (name === 'You' ? 'Your turn.' : `${name} to play.`),
   gameOver: 'The game is over.',
+  gameWon: (names) =>
+    names.length === 1 ? `${yo(names[0] ?? '', 'win', 'wins')}.` : `${names.join(' and ')} share first place.`,
   computerForYou: 'The computer (for you)',
   keysLine: (hint: boolean) =>
     `Keys: 1–9, 0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · ${hint ? 'R hint · ' : ''}B record · Esc clear`,

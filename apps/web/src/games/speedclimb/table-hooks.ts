@@ -116,9 +116,15 @@ export function useIntents(
           setInput(freshInput);
           return;
         case 'toggle':
+          // A key's refusal ("Wähle zuerst genau eine Karte …") is answered by the new choice.
+          setRefused(null);
           setInput((i) => toggle(i, intent.pos));
           return;
+        case 'refused':
+          setRefused(intent.why);
+          return;
         case 'step':
+          setRefused(null);
           setInput((i) => stepChoice(i, handLength, intent.by));
           return;
         case 'sort':

@@ -6,6 +6,10 @@
 import type { SpeedclimbErrorCode } from '@kartenhaus/speedclimb';
 import type { ErrorTexts, Localized } from '../../game-module.js';
 import type { ShellErrorCode } from '../../i18n/errors.js';
+import type { KeyRefusal } from './model.js';
+
+/** The table's own refusals of a key (model.ts `KeyRefusal`), not the engine's codes. */
+type KeyRefusalOwn = Exclude<KeyRefusal, SpeedclimbErrorCode>;
 
 export const TEXT = {
   kind: {
@@ -111,7 +115,7 @@ export const TEXT = {
  * `errorText` through the registry; the site's codes are in `i18n/errors.ts`. The type makes each
  * code's text complete in both languages.
  */
-export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode>> = {
+export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | KeyRefusalOwn> = {
   de: {
     ERR_PART_SIZE: 'Jeder Teil des Lagers hat genau so viele Karten wie verlangt.',
     ERR_SHERPA_ONLY: 'In jeder Kombination muss mindestens eine echte Karte liegen.',
@@ -123,7 +127,7 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode>> = 
     ERR_CAMP_NOT_LAID: 'Erst wenn dein Lager steht, darfst du anlegen.',
     ERR_LAST_CARD_MUST_BE_DISCARDED: 'Die letzte Karte musst du abwerfen – anlegen darfst du sie nicht.',
     ERR_NO_SUCH_MELD: 'Diese Kombination gibt es nicht.',
-    ERR_DOES_NOT_FIT: 'Die Karte passt auf keinen Stapel.',
+    ERR_DOES_NOT_FIT: 'Die Karte passt nicht an diese Kombination.',
     ERR_PILE_EMPTY: 'Dieser Stapel ist leer.',
     ERR_CANNOT_TAKE_STORM: 'Einen Schneesturm kann man aus Depots und Ablage nicht nehmen.',
     ERR_STOCK_EMPTY: 'Das Material ist leer.',
@@ -138,6 +142,11 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode>> = 
     ERR_STAGE_DONE: 'Diese Etappe hast du schon geschafft.',
     ERR_STAGE_LOCKED: 'Die Etappe kannst du nur bis zu deinem ersten Zug im Durchgang wechseln.',
     ERR_KEEP_TOO_MANY: 'Du darfst höchstens vier Karten in den nächsten Durchgang mitnehmen.',
+    KEY_DRAW_FIRST: 'Nimm zuerst eine Karte – vom Material (Taste M) oder einem leuchtenden Stapel.',
+    KEY_ALREADY_DRAWN: 'Du hast in diesem Zug schon eine Karte genommen.',
+    KEY_CHOOSE_ONE: 'Wähle zuerst genau eine Karte (Tasten 1–9 und 0 oder ← →).',
+    KEY_CAMP_INCOMPLETE: 'Dein Lager ist noch nicht komplett.',
+    KEY_NO_LAYOFF: 'Die gewählte Karte passt an keine Kombination.',
   },
   en: {
     ERR_PART_SIZE: 'Each part of the camp has exactly as many cards as required.',
@@ -150,7 +159,7 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode>> = 
     ERR_CAMP_NOT_LAID: 'You may lay off only once your camp is laid.',
     ERR_LAST_CARD_MUST_BE_DISCARDED: 'Your last card must be discarded, not laid off.',
     ERR_NO_SUCH_MELD: 'That combination does not exist.',
-    ERR_DOES_NOT_FIT: 'The card fits on no pile.',
+    ERR_DOES_NOT_FIT: 'The card does not fit that combination.',
     ERR_PILE_EMPTY: 'That pile is empty.',
     ERR_CANNOT_TAKE_STORM: 'A snowstorm cannot be taken from depots or the discard pile.',
     ERR_STOCK_EMPTY: 'The stock is empty.',
@@ -165,5 +174,10 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode>> = 
     ERR_STAGE_DONE: 'You have already done that stage.',
     ERR_STAGE_LOCKED: 'You can change the stage only until your first move of the round.',
     ERR_KEEP_TOO_MANY: 'You may keep at most four cards for the next round.',
+    KEY_DRAW_FIRST: 'Take a card first – from the stock (key M) or a glowing pile.',
+    KEY_ALREADY_DRAWN: 'You have already taken a card this turn.',
+    KEY_CHOOSE_ONE: 'Choose exactly one card first (keys 1–9 and 0, or ← →).',
+    KEY_CAMP_INCOMPLETE: 'Your camp is not complete yet.',
+    KEY_NO_LAYOFF: 'The chosen card fits no combination.',
   },
 };
