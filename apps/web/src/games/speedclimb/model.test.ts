@@ -33,8 +33,11 @@ describe('speedclimb table model', () => {
     expect([d.stock, ...d.piles.values(), ...d.backpack].filter(Boolean)).toEqual(expect.arrayContaining(legal));
     expect(keyIntent(v, NO_INPUT, 'm', 'none', true)).toEqual({ type: 'move', move: { type: 'draw', from: 'stock' } });
     // Nothing else acts before the draw; the keys say why.
-    expect(keyIntent(v, NO_INPUT, 'L', 'none', true)).toEqual({ type: 'refused', why: 'KEY_DRAW_FIRST' });
-    expect(keyIntent(v, toggle(NO_INPUT, 0), 'a', 'none', true)).toEqual({ type: 'refused', why: 'KEY_DRAW_FIRST' });
+    expect(keyIntent(v, NO_INPUT, 'L', 'none', true)).toEqual({ type: 'refused', why: 'ERR_KEY_DRAW_FIRST' });
+    expect(keyIntent(v, toggle(NO_INPUT, 0), 'a', 'none', true)).toEqual({
+      type: 'refused',
+      why: 'ERR_KEY_DRAW_FIRST',
+    });
     expect(myTurn(v)).toBe(true);
   });
 
@@ -48,7 +51,7 @@ describe('speedclimb table model', () => {
     expect(keyIntent(v, one, 'Enter', 'none', true)).toEqual(a);
     if (a.type === 'move') expect(accepted(s, v, a.move)).toBe(true);
     // Two chosen cards: nothing to discard, and the key says so.
-    expect(keyIntent(v, toggle(one, 3), 'A', 'none', true)).toEqual({ type: 'refused', why: 'KEY_CHOOSE_ONE' });
+    expect(keyIntent(v, toggle(one, 3), 'A', 'none', true)).toEqual({ type: 'refused', why: 'ERR_KEY_CHOOSE_ONE' });
     expect(toggle(one, 2).selected).toEqual([]);
   });
 
@@ -125,10 +128,10 @@ describe('speedclimb table model', () => {
         v.hand.includes('X') &&
         !v.legalMoves.some((m) => m.type === 'discard' && m.card === 'X'),
     );
-    expect(why(v, NO_INPUT, 'm')).toBe('KEY_ALREADY_DRAWN');
-    expect(why(v, NO_INPUT, 'a')).toBe('KEY_CHOOSE_ONE');
-    expect(why(v, NO_INPUT, 'n')).toBe('KEY_CHOOSE_ONE');
-    expect(why(v, NO_INPUT, 'l')).toBe('KEY_CAMP_INCOMPLETE');
+    expect(why(v, NO_INPUT, 'm')).toBe('ERR_KEY_ALREADY_DRAWN');
+    expect(why(v, NO_INPUT, 'a')).toBe('ERR_KEY_CHOOSE_ONE');
+    expect(why(v, NO_INPUT, 'n')).toBe('ERR_KEY_CHOOSE_ONE');
+    expect(why(v, NO_INPUT, 'l')).toBe('ERR_KEY_CAMP_INCOMPLETE');
     // A Schneesturm chosen: A may not simply discard it while a player has none (the engine agrees).
     const storm = toggle(NO_INPUT, handOrder(v.hand, 'number').indexOf('X'));
     expect(why(v, storm, 'a')).toBe('ERR_STORM_DISCARD');

@@ -338,16 +338,17 @@ export type Intent =
 
 /**
  * Why a key of the turn (M, L, N, A/Enter, R) does nothing now, said as the table's alert like a
- * refused move: the engine's code where it has one, else the table's own (`KEY_…`, texts.ts).
+ * refused move: the engine's code where it has one, else the table's own (`ERR_KEY_…`, texts.ts;
+ * never sent by the server).
  * Before, such a key was silent — a player without the mouse did not learn why.
  */
 export type KeyRefusal =
   | SpeedclimbErrorCode
-  | 'KEY_DRAW_FIRST'
-  | 'KEY_ALREADY_DRAWN'
-  | 'KEY_CHOOSE_ONE'
-  | 'KEY_CAMP_INCOMPLETE'
-  | 'KEY_NO_LAYOFF';
+  | 'ERR_KEY_DRAW_FIRST'
+  | 'ERR_KEY_ALREADY_DRAWN'
+  | 'ERR_KEY_CHOOSE_ONE'
+  | 'ERR_KEY_CAMP_INCOMPLETE'
+  | 'ERR_KEY_NO_LAYOFF';
 
 /** The refusal of a turn's key (or none when the game is not at a turn of this seat's table). */
 function refuse(view: View, key: 'm' | 'l' | 'n' | 'a' | 'r', card: Card | null): Intent {
@@ -355,15 +356,15 @@ function refuse(view: View, key: 'm' | 'l' | 'n' | 'a' | 'r', card: Card | null)
   const no = (why: KeyRefusal): Intent => ({ type: 'refused', why });
   if (!myTurn(view)) return no('ERR_NOT_YOUR_TURN');
   if (key === 'r') return NONE;
-  if (key === 'm') return no(view.phase === 'play' ? 'KEY_ALREADY_DRAWN' : 'ERR_STOCK_EMPTY');
-  if (view.phase === 'draw') return no('KEY_DRAW_FIRST');
+  if (key === 'm') return no(view.phase === 'play' ? 'ERR_KEY_ALREADY_DRAWN' : 'ERR_STOCK_EMPTY');
+  if (view.phase === 'draw') return no('ERR_KEY_DRAW_FIRST');
   const laid = view.campLaid[view.seat] === true;
-  if (key === 'l') return no(laid ? 'ERR_CAMP_ALREADY_LAID' : 'KEY_CAMP_INCOMPLETE');
-  if (card === null) return no('KEY_CHOOSE_ONE');
+  if (key === 'l') return no(laid ? 'ERR_CAMP_ALREADY_LAID' : 'ERR_KEY_CAMP_INCOMPLETE');
+  if (card === null) return no('ERR_KEY_CHOOSE_ONE');
   if (key === 'a') return no(card === STORM ? 'ERR_STORM_DISCARD' : 'ERR_ILLEGAL_MOVE');
   if (!laid) return no('ERR_CAMP_NOT_LAID');
   if (view.hand.length === 1 && ROUTES[view.route].piles === 'depots') return no('ERR_LAST_CARD_MUST_BE_DISCARDED');
-  return no('KEY_NO_LAYOFF');
+  return no('ERR_KEY_NO_LAYOFF');
 }
 
 export type Overlay = 'none' | 'bilanz' | 'hint' | 'summary';
