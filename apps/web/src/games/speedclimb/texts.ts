@@ -61,8 +61,8 @@ export const TEXT = {
     en: 'Humans on seats 1 to 4; seats 5 and 6 are always computers.',
   },
   formula: {
-    de: '100 Punkte für den ganzen Berg (anteilig für die geschafften Lager) plus Platzbonus 30/15/5; −10 für vorzeitiges Verlassen einer Partie mit anderen Menschen.',
-    en: '100 points for the whole mountain (pro rata for camps done) plus a place bonus of 30/15/5; −10 for leaving a game with other humans early.',
+    de: '100 Punkte für den ganzen Berg (anteilig für die geschafften Lager) plus Platzbonus: 30 für Platz 1, 15 für Platz 2 (ab 3 Spielern), 5 für Platz 3 (ab 4 Spielern); −10 für vorzeitiges Verlassen einer Partie mit anderen Menschen.',
+    en: '100 points for the whole mountain (pro rata for camps done) plus a place bonus: 30 for 1st place, 15 for 2nd (from 3 players), 5 for 3rd (from 4 players); −10 for leaving a game with other humans early.',
   },
   rematch: {
     de: 'Nochmal aufsteigen',
