@@ -44,7 +44,8 @@ export function SideStrip(props: {
           </ol>
         </div>
       </section>
-      {!readOnly && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
+      {/* The keys of a turn; after the game there is none (the end block's buttons take Enter and Tab). */}
+      {!readOnly && !view.over && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
     </div>
   );
 }

@@ -71,3 +71,21 @@ describe('Speedlift table: the seat on turn', () => {
     expect(seat(render(view, 'en'))).toContain('<span class="visually-hidden">, on turn</span>');
   });
 });
+
+describe('Speedlift table: after the game', () => {
+  const playing = withMarkers([[], [], []]);
+  const over: View = { ...playing, over: true, hand: [] };
+
+  it('shows no key line and no heading over an empty hand (they stood under the final standings)', () => {
+    const during = render(playing, 'de');
+    expect(during).toContain('class="sl-keys');
+    expect(during).toContain('>Deine Hand</h2>');
+    const html = render(over, 'de');
+    expect(html).not.toContain('class="sl-keys');
+    expect(html).not.toContain('>Deine Hand</h2>');
+  });
+
+  it('keeps a hand that still holds cards (its Ladenhüter)', () => {
+    expect(render({ ...playing, over: true }, 'de')).toContain('>Deine Hand</h2>');
+  });
+});

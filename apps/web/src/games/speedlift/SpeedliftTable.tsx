@@ -222,20 +222,24 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
       {!screen && <MarkerLegend view={view} tx={tx} />}
       <RideArea view={view} names={names} tx={tx} preview={preview} mine={mine} readOnly={readOnly} />
 
-      <HandCards
-        view={view}
-        names={names}
-        tx={tx}
-        input={input}
-        setInput={setInput}
-        act={act}
-        readOnly={readOnly}
-        mine={mine}
-        playable={playable}
-        longPress={longPress}
-        onCardPointerDown={onCardPointerDown}
-        endPress={endPress}
-      />
+      {/* After the game an empty hand is no place: no heading over nothing (a hand still holding
+          Ladenhüter stays, it is part of the last Abrechnung). */}
+      {!(view.over && view.hand.length === 0) && (
+        <HandCards
+          view={view}
+          names={names}
+          tx={tx}
+          input={input}
+          setInput={setInput}
+          act={act}
+          readOnly={readOnly}
+          mine={mine}
+          playable={playable}
+          longPress={longPress}
+          onCardPointerDown={onCardPointerDown}
+          endPress={endPress}
+        />
+      )}
       {refusal && (
         <p role="alert" className="state state-error sl-refused" data-in-detail={detailRefusal !== null || undefined}>
           {refusal}
