@@ -165,7 +165,7 @@ describe('Speedlift table model', () => {
       { sonderkarten: 'keine' },
     );
     expect(previewLine(TEXT.en, preview(plain, 'H12')!, ['You', 'Anna', 'Ben'])).toBe(
-      'Hutsalon 12: lift then floor 12, Up. Anna then cannot follow and must get out.',
+      'Hutsalon 12: then the lift is at floor 12, going up. Anna then cannot follow and must get out.',
     );
     // "Gleiche Etage hält": at 12 going up another 12 still fits.
     const same = position(

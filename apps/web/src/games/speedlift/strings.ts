@@ -1,7 +1,7 @@
 /** The Speedlift screens' texts, German first and English. Card names stay German (proper names). */
 import type { Language } from '../../settings.js';
 import { cardName } from '@kartenhaus/speedlift';
-import type { NextMust, Preview, Refusal } from './model.js';
+import type { Dir, NextMust, Preview, Refusal } from './model.js';
 
 /** "1 Karton", "7 Kartons" — the game's own word in both languages. */
 /** "1 Karton", "3 Kartons", "−2 Kartons" (the Liftboy's, with the minus sign the card shows, not a hyphen). */
@@ -44,8 +44,8 @@ const de = {
   down: 'Runter',
   open: 'Richtung offen',
   dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
-  previewSay: (card: string, floor: string, dir: string, next: string) =>
-    `${card}: Lift danach ${floor}, ${dir}. ${next}`,
+  previewSay: (card: string, floor: string, dir: Dir, next: string) =>
+    `${card}: Lift danach ${floor}, ${dir === 1 ? 'Rauf' : dir === -1 ? 'Runter' : 'Richtung offen'}. ${next}`,
   previewRideEnds: (card: string, next: string) => `${card}: die Fahrt endet. ${next}`,
   turnYou: 'Du bist dran.',
   turnYouForced: 'Du bist dran. Keine Karte passt – du musst aussteigen.',
@@ -228,8 +228,9 @@ const en: SpeedliftText = {
   down: 'Down',
   open: 'direction open',
   dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
-  previewSay: (card: string, floor: string, dir: string, next: string) =>
-    `${card}: lift then ${floor}, ${dir}. ${next}`,
+  // A sentence, not the dial's two words: "lift then floor 12, Up." read as notes.
+  previewSay: (card: string, floor: string, dir: Dir, next: string) =>
+    `${card}: then the lift is at ${floor}, ${dir === 1 ? 'going up' : dir === -1 ? 'going down' : 'direction open'}. ${next}`,
   previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
   turnYouForced: 'Your turn. Nothing fits – you must get out.',
@@ -417,8 +418,7 @@ export function previewLine(tx: SpeedliftText, p: Preview, names: readonly strin
   if (p.effect === 'detective') return tx.previewRideEnds(cardName(p.card), next);
   if (p.effect === 'dud') return `${cardName(p.card)}: ${next}`;
   const floor = p.floor < 0 ? tx.floorNone : tx.floorAt(p.floor);
-  const dir = p.dir === 1 ? tx.up : p.dir === -1 ? tx.down : tx.open;
-  return tx.previewSay(cardName(p.card), floor, dir, next);
+  return tx.previewSay(cardName(p.card), floor, p.dir, next);
 }
 
 /**
