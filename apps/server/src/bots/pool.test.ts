@@ -128,7 +128,14 @@ describe('thinking time and the fallback (issue 17, item 12)', () => {
       );
       expect(performance.now() - started).toBeGreaterThan(50 + 400);
       expect(all.filter((r) => r.status === 'rejected')).toEqual([]);
-      expect(own.figures).toEqual({ decided: 201, fallbacks: { queue: 0, overrun: 0, error: 0 }, waiting: 0 });
+      // Counted from the queue, every decision that waited past budget + slack (all but the first
+      // few dozen: the whole batch takes over 450 ms) would overrun. Counted from the thread, none
+      // does on an idle machine; a CI run beside browser tests (load average 8) starved 5 of 201
+      // past 450 ms of their own, so a handful is allowed, not the wait's hundred.
+      const { decided, fallbacks, waiting } = own.figures;
+      expect({ queue: fallbacks.queue, error: fallbacks.error, waiting }).toEqual({ queue: 0, error: 0, waiting: 0 });
+      expect(fallbacks.overrun).toBeLessThanOrEqual(10);
+      expect(decided + fallbacks.overrun).toBe(201);
     } finally {
       await own.close();
     }
