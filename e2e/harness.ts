@@ -93,7 +93,9 @@ export async function tabTo(page: Page, text: string): Promise<void> {
     await page.keyboard.press('Tab');
     const ok = await page.evaluate((t) => {
       const el = document.activeElement;
-      return !!el && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
+      // Not the body: a Tab pressed before the page had rendered leaves the focus there, and the
+      // body's text holds every word of the page once it has (CI pressed Enter on the body).
+      return !!el && el !== document.body && (el.closest('label')?.textContent ?? el.textContent ?? '').includes(t);
     }, text);
     if (ok) return;
   }
