@@ -367,8 +367,32 @@ async function speedliftLongRide(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Wide, the height the window has to spare is used, not left as a band across the table: the dial's
+ * panel reaches down to the hand's row, and under the ride's cards (with their names) at most 15 %
+ * of the window's height is empty above the hand. The ride's cards had kept their size at every
+ * height: at 1280 × 800 123 px lay empty across the table above the hand (203 px under the ride's
+ * cards), at 1920 × 1080 377 / 496 px; 126 px under the cards at 1280 × 720.
+ */
+async function speedliftNoBand(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hand = document.querySelector('.sl-hand')?.getBoundingClientRect();
+    const dial = document.querySelector('.sl-dial-wrap')?.getBoundingClientRect();
+    const ride = document.querySelector('.sl-ride > :last-child')?.getBoundingClientRect();
+    if (!hand || !dial || !ride) return ['band: no hand, dial or ride'];
+    const out: string[] = [];
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    if (hand.top - dial.bottom > rem)
+      out.push(`band: ${Math.round(hand.top - dial.bottom)} px empty between the dial's panel and the hand`);
+    if (hand.top - ride.bottom > 0.15 * innerHeight)
+      out.push(`band: ${Math.round(hand.top - ride.bottom)} px empty between the ride's cards and the hand`);
+    return out;
+  });
+}
+
 /** Speedlift's largest states: the seats' and a long ride; the turn moving on; the ride's names; the card details. */
 const speedliftLargest = async (page: Page, phone: boolean): Promise<string[]> => [
+  ...(phone ? [] : await speedliftNoBand(page)),
   ...(await speedliftLargestSeats(page)),
   ...(await speedliftLongRide(page)),
   ...(await speedliftTurnMovesNothing(page)),
@@ -573,6 +597,8 @@ function speedliftPractice(computers: number): Table {
     parts: SPEEDLIFT,
     shot: computers === 5 ? 'speedlift-screen' : undefined,
     check: speedliftLargest,
+    // Taller windows too: the spare height is used (`speedliftNoBand`).
+    desktop: [...DESKTOP, [1280, 800], [1440, 900], [1920, 1080]],
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift/uebung?seed=eins-${computers}&tempo=schnell`);

@@ -505,6 +505,45 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     }
   });
 
+  it('phone, with a keyboard and by touch: after a card laid, the card the focus rests on covers not the ride', async () => {
+    for (const touch of [false, true]) {
+      const page = await site.browser.newPage({
+        viewport: { width: 390, height: 844 },
+        ...(touch ? { hasTouch: true, isMobile: true } : {}),
+      });
+      await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=ruhe&tempo=schnell`);
+      await page.getByRole('button', { name: 'Losfahren' }).click();
+      await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+      const i = await firstPlayable(page);
+      expect(i, 'a card that fits, with a key').toBeGreaterThanOrEqual(0);
+      expect(i, 'a card that fits, with a key').toBeLessThan(10);
+      const card = page.locator('.sl-hand-cards .sl-card-button').nth(i);
+      const step = await stepOf(page);
+      if (touch) {
+        await card.tap(); // lifts: its detail lies over the ride
+        await expect.poll(() => page.locator('.sl-detail-wrap').count()).toBe(1);
+        await card.tap(); // lays
+      } else {
+        await page.keyboard.press(String((i + 1) % 10)); // lifts: its detail lies over the ride
+        await expect.poll(() => page.locator('.sl-detail-wrap').count()).toBe(1);
+        await page.keyboard.press('Enter'); // lays
+      }
+      await afterMove(page, step);
+      await page.waitForTimeout(300);
+      // The focus rests on the card now at the laid card's place; its detail had covered the whole
+      // ride while the computers played, and still when the turn came back.
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('sl-card-button'))).toBe(true);
+      expect(await page.locator('.sl-detail-wrap').count(), touch ? 'by touch' : 'with a keyboard').toBe(0);
+      if (!touch) {
+        // A key lifts a card and shows its detail over the ride, at the player's turn.
+        await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => page.locator('.sl-detail-wrap').count()).toBe(1);
+      }
+      await page.close();
+    }
+  });
+
   it('phone size: the table fits 390 × 844', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     // Zahnrad: counting help on (kept per device).

@@ -150,7 +150,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   setCountingHint: 'Shows which cards have been played.',
   setSpeech: 'Speak announcements',
   setSpeechHint:
-    'The browser speaks the site’s announcements, such as “Game over”, and calls at the table such as “Rauf!”.',
+    'The browser speaks the site’s announcements, such as “Game over”, and calls at the table such as “Up!”.',
   setLift: 'Play a card on the second tap',
   setLiftHint: 'On touch devices the first tap lifts the card, the second plays it.',
   setSounds: 'Sounds',

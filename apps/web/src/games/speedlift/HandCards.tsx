@@ -49,9 +49,10 @@ export function HandCards(props: {
                     if (readOnly) return;
                     act(tapCard(view, input, card, settings.liftThenPlay && matchMedia('(pointer: coarse)').matches));
                   }}
-                  onMouseEnter={() => setInput((x) => ({ ...x, hovered: card }))}
+                  onMouseEnter={() => setInput((x) => ({ ...x, hovered: card, focused: false }))}
                   onMouseLeave={() => setInput((x) => ({ ...x, hovered: null }))}
-                  onFocus={() => setInput((x) => ({ ...x, hovered: card }))}
+                  // A click or tap focuses the card under the pointer: it stays the pointer's.
+                  onFocus={() => setInput((x) => (x.hovered === card ? x : { ...x, hovered: card, focused: true }))}
                   data-at={i}
                   onBlur={() => setInput((x) => ({ ...x, hovered: null }))}
                   onPointerDown={onCardPointerDown(card)}

@@ -15,6 +15,7 @@ import { HandCards } from './HandCards.js';
 import {
   activePreview,
   applyInput,
+  detailCardOf,
   myTurn,
   NO_INPUT,
   playableCards,
@@ -181,7 +182,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const playable = playableCards(view);
   const preview = activePreview(view, input);
   const mine = myTurn(view);
-  const detailCard = input.hovered ?? input.lifted;
+  // On a phone (upright or sideways) the detail lies over the ride.
+  const detailCard = detailCardOf(input, narrow || sideways);
   const refusal =
     refused &&
     refusalText(

@@ -6,6 +6,7 @@ import {
   activePreview,
   applyInput,
   countingHelp,
+  detailCardOf,
   feierabendWarning,
   keyIntent,
   loadSummary,
@@ -284,6 +285,18 @@ describe('Speedlift table model', () => {
       { sonderkarten: 'keine' },
     );
     expect(keyIntent(v, NO_INPUT, 'a', 'none', true)).toEqual({ type: 'move', move: { type: 'exit' } });
+  });
+
+  it('the card detail over the ride (a phone) is not the card the focus merely rests on; beside the ride it is', () => {
+    // After a card laid the focus rests on the card now at its place: its detail had covered the ride.
+    const resting = { lifted: null, hovered: 'H3' as Card, focused: true };
+    expect(detailCardOf(resting, true)).toBeNull();
+    expect(detailCardOf(resting, false)).toBe('H3');
+    // The lifted card (a tap, a key) and the card under the mouse still show their detail.
+    expect(detailCardOf({ ...resting, lifted: 'U7' }, true)).toBe('U7');
+    expect(detailCardOf({ lifted: null, hovered: 'H3', focused: false }, true)).toBe('H3');
+    expect(detailCardOf({ lifted: 'U7', hovered: 'H3' }, true)).toBe('H3');
+    expect(detailCardOf(NO_INPUT, true)).toBeNull();
   });
 
   it('counting help sorts the public cards per department', () => {

@@ -35,6 +35,8 @@ export interface PendingInput {
   readonly lifted: Card | null;
   /** The card under the mouse or keyboard focus (drives the dashed pointer). */
   readonly hovered: Card | null;
+  /** `hovered` is where the focus rests, not under the mouse (a tap's card counts as the mouse's). */
+  readonly focused?: boolean;
 }
 
 export const NO_INPUT: PendingInput = { lifted: null, hovered: null };
@@ -116,6 +118,18 @@ export function preview(view: View, card: Card): Preview | null {
       : { ...base, effect: 'dud', next: { kind: 'open' } };
   const effect = card === 'LB' ? 'liftboy' : card === 'EX' ? 'express' : 'number';
   return { ...base, effect, next: mustAfter(view, step.floor, step.dir) };
+}
+
+/**
+ * The card whose detail shows: the hovered card's, else the lifted card's. Where the detail lies over
+ * the ride (a phone, upright or sideways) the card the focus merely rests on shows none — after each
+ * card laid the focus rests on the card now at its place, and its detail had covered the whole ride
+ * while the others played; the lifted card's and the one under the mouse still show. The dial's
+ * sentence and the card's name still tell the focused card's facts.
+ */
+export function detailCardOf(input: PendingInput, overRide: boolean): Card | null {
+  if (input.hovered !== null && !(overRide && input.focused === true)) return input.hovered;
+  return input.lifted;
 }
 
 /** The preview to draw: the hovered card's, else the lifted card's. */

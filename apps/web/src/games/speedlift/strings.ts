@@ -314,8 +314,11 @@ const en: SpeedliftText = {
   porzellanNote: 'Porzellan is fragile and heavier: +1 Karton.',
   detail: 'Card',
   close: 'Close',
-  rauf: 'Rauf!',
-  runter: 'Runter!',
+  // The calls in the log and in speech say what the English dial says ("Up"/"Down"); an English
+  // voice speaks them (announce.ts: en-GB), which made "Rauf!" a mumble. Feierabend stays, the
+  // game's own word as the English rule text uses it ("it is Feierabend (closing time)").
+  rauf: 'Up!',
+  runter: 'Down!',
   feierabend: 'Feierabend!',
   played: (name: string, card: string) => `${name} ${name === 'You' ? 'play' : 'plays'} ${card}.`,
   exited: (name: string, k: number, forced: boolean) =>

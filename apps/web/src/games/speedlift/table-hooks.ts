@@ -11,9 +11,9 @@ import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
 import { TEXT, type SpeedliftText } from './strings.js';
-import { eventText, restoredLog } from './words.js';
+import { eventText, restoredLog, spokenCalls } from './words.js';
 
-/** Sounds and speech ("Rauf!", "Runter!", "Feierabend!"), as the Zahnrad says. */
+/** Sounds and speech ("Rauf!", "Runter!", "Feierabend!"; in English "Up!", "Down!", "Feierabend!"), as the Zahnrad says. */
 export function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null, quiet: boolean) {
   const settings = useSettings();
   const { lang } = useI18n();
@@ -21,22 +21,15 @@ export function useStoreSounds(events: readonly Event[], step: number, prevDir: 
   const tx = TEXT[lang];
   useEffect(() => {
     if (step === 0 || quiet) return;
-    const calls: string[] = [];
-    for (const e of events) {
-      if (e.type === 'played') {
-        if (settings.sounds) playCue('lay');
-        if (e.dir !== 0 && e.dir !== prevDir) {
-          calls.push(e.dir === 1 ? tx.rauf : tx.runter);
-          if (settings.sounds) playCue('bell');
-        }
-      } else if (e.type === 'exited' || e.type === 'caught') {
-        if (settings.sounds) playCue('take');
-      } else if (e.type === 'feierabend') {
-        calls.push(tx.feierabend);
-        if (settings.sounds) playCue('gong');
+    if (settings.sounds)
+      for (const e of events) {
+        if (e.type === 'played') {
+          playCue('lay');
+          if (e.dir !== 0 && e.dir !== prevDir) playCue('bell');
+        } else if (e.type === 'exited' || e.type === 'caught') playCue('take');
+        else if (e.type === 'feierabend') playCue('gong');
       }
-    }
-    if (settings.speech && speak) for (const c of calls) speak(c, lang);
+    if (settings.speech && speak) for (const c of spokenCalls(tx, events, prevDir)) speak(c, lang);
     // Only a new step triggers the cues.
   }, [step]);
 }

@@ -2,7 +2,7 @@ import { Rng, unwrap } from '@kartenhaus/core';
 import { makeMove, parseConfig, speedlift, type Event, type State } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from './strings.js';
-import { eventText, stepEvents } from './words.js';
+import { eventText, restoredLog, spokenCalls, stepEvents } from './words.js';
 
 const names = ['Du', 'Anna', 'Computer 2'];
 
@@ -54,5 +54,43 @@ describe('a replay step in the log’s words (Speedlift)', () => {
     expect(
       stepEvents('nonsense', 0, null, speedlift.view(speedlift.deal(unwrap(parseConfig({ players: 3 })), 'x'), 0)),
     ).toEqual([]);
+  });
+});
+
+describe('the direction calls in the page’s language (Speedlift)', () => {
+  /** A whole game of random legal moves: every step's events and the direction before it. */
+  function wholeGame(seed: string) {
+    let s: State = speedlift.deal(unwrap(parseConfig({ players: 3, limit: 30 })), seed);
+    const rng = new Rng([3, 1, 4, 1]);
+    const steps: { events: readonly Event[]; prevDir: number }[] = [];
+    while (!speedlift.view(s, 0).over) {
+      const seat = speedlift.toAct(s)[0]!;
+      const prevDir = speedlift.view(s, 0).dir;
+      const r = unwrap(speedlift.play(s, seat, rng.pick(speedlift.view(s, seat).legalMoves)));
+      steps.push({ events: r.events, prevDir });
+      s = r.state;
+    }
+    return steps;
+  }
+
+  it('the English log and speech say "Up!"/"Down!" as the English dial does; German "Rauf!"/"Runter!"', () => {
+    const steps = wholeGame('calls');
+    const events = steps.flatMap((st) => st.events);
+    const log = (lang: 'de' | 'en') => restoredLog(TEXT[lang], events, names, names).join('\n');
+    const said = (lang: 'de' | 'en') => steps.flatMap((st) => spokenCalls(TEXT[lang], st.events, st.prevDir));
+    // The English log read "You play Hutsalon 9. Rauf!" under a dial reading "Up".
+    expect(log('en')).toMatch(/\. Up!/);
+    expect(log('en')).toMatch(/\. Down!/);
+    expect(log('en')).not.toMatch(/Rauf|Runter/);
+    expect(log('de')).toMatch(/\. Rauf!/);
+    expect(log('de')).toMatch(/\. Runter!/);
+    expect(TEXT.en.up).toBe('Up');
+    expect(TEXT.en.down).toBe('Down');
+    // Speech says the log's calls, one per direction set or turned, and Feierabend.
+    const en = said('en');
+    expect(new Set(en)).toEqual(new Set(['Up!', 'Down!', 'Feierabend!']));
+    expect(said('de')).toEqual(en.map((c) => (c === 'Up!' ? 'Rauf!' : c === 'Down!' ? 'Runter!' : c)));
+    const calls = (log('en').match(/(Up|Down)!/g) ?? []).length;
+    expect(en.filter((c) => c !== 'Feierabend!')).toHaveLength(calls);
   });
 });

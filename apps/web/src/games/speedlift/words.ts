@@ -40,6 +40,19 @@ export function eventText(
 }
 
 /**
+ * What the speech setting says for a step's events (the calls the log shows): the direction call
+ * when a card sets or turns the direction, and Feierabend — in the page's language, as its voice is.
+ */
+export function spokenCalls(tx: SpeedliftText, events: readonly Event[], prevDir: number | null): string[] {
+  const calls: string[] = [];
+  for (const e of events) {
+    if (e.type === 'played' && e.dir !== 0 && e.dir !== prevDir) calls.push(e.dir === 1 ? tx.rauf : tx.runter);
+    else if (e.type === 'feierabend') calls.push(tx.feierabend);
+  }
+  return calls;
+}
+
+/**
  * The log's lines for a snapshot's steps (a page opened anew): each event in turn, the ride's
  * direction followed from one play to the next (a ride ends with an exit, a catch or Feierabend).
  */
