@@ -286,6 +286,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       data-players={view.players}
       data-free-row={freeRow || undefined}
       data-picking={(mode === 'need' && live) || undefined}
+      data-away={props.away === true || undefined}
     >
       <div className="gs-top">
         {title && <h1 tabIndex={-1}>{title}</h1>}
