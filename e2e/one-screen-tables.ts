@@ -113,7 +113,24 @@ interface Table {
    * (docs/web-gipfelsturm.md says what remains).
    */
   readonly short?: 'assert' | 'measure';
+  /**
+   * `humane`: the table runs on the test's second site, whose computers take half a second a move
+   * (`HUMANE_TIMING`) instead of 30 ms — see `away`.
+   */
+  readonly site?: 'humane';
+  /** The test's time limit (60 s if not given). */
+  readonly timeoutMs?: number;
 }
+
+/**
+ * The second site's timings, for the tables the computers play alone. A solo table whose only human
+ * left goes on without a pause (no "Weiter" to wait for), and at the first site's 30 ms a move a
+ * six-seat Speedlift game reached its end screen while the sizes were still being measured on a busy
+ * machine (4 Dec 2026: "667×375: no away banner", the page 1,799 px long). At half a second a move
+ * such a game lasts well over a minute, longer than the test; the state also changes less often
+ * under a measurement.
+ */
+export const HUMANE_TIMING = { botDelayMs: { normal: 500, schnell: 500, turbo: 500 }, botBudgetMs: 60 } as const;
 
 export const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
 
@@ -1294,6 +1311,10 @@ const away = (table: Table): Table => ({
   // screen at 360 × 640). Not where it is only measured: two sizes more had made the Meister's away
   // test outrun its minute.
   short: table.short === 'assert' ? 'assert' : undefined,
+  // The computers play alone from here on: at a pace at which the game cannot end under the test.
+  site: 'humane',
+  // Reaching the seat's turn takes up to five computer moves at that pace, on each of two pages.
+  timeoutMs: 90_000,
   open: async (page, url, phone) => {
     await table.open(page, url, phone);
     await leaveTheSeat(page, phone);

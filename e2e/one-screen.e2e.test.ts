@@ -12,13 +12,14 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
+import { browserAvailable, siteAndBrowser, startServer, type StartedSite } from './harness.js';
 import { headerOverlaps, installClipBox, measure, settle, type ClipWindow } from './one-screen-measure.js';
 import { passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import {
   DESKTOP,
   FRAME,
   GIPFELSTURM,
+  HUMANE_TIMING,
   LANDSCAPE,
   PHONE,
   SHORT_PHONE,
@@ -31,6 +32,8 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
   const site = siteAndBrowser(() =>
     startServer({}, { timing: { botDelayMs: { normal: 30, schnell: 30, turbo: 15 }, botBudgetMs: 60 } }),
   );
+  // The tables the computers play alone run here (`HUMANE_TIMING`).
+  let humane: StartedSite | undefined;
   let desktop: BrowserContext;
   let phone: BrowserContext;
   let desktopPage: Page;
@@ -38,6 +41,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
   const rows: string[] = [];
 
   beforeAll(async () => {
+    humane = await startServer({}, { timing: HUMANE_TIMING });
     desktop = await site.browser.newContext({ viewport: { width: 1280, height: 720 } });
     phone = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     desktopPage = await desktop.newPage();
@@ -48,6 +52,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
     console.log(`document overflow (height, width) per table and size:\n${rows.join('\n')}`);
     await desktop?.close();
     await phone?.close();
+    await humane?.close();
   });
 
   it('Speedlift at 360 px: the Abrechnung and the Bilanz of six players read whole, no sideways scroll', async () => {
@@ -257,7 +262,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
           ['phone', phonePage, [...PHONE, ...(table.short ? SHORT_PHONE : []), ...(table.landscape ? LANDSCAPE : [])]],
         ] as const) {
           await page.setViewportSize({ width: sizes[0]![0], height: sizes[0]![1] });
-          await table.open(page, site.server.url, kind === 'phone');
+          await table.open(page, (table.site === 'humane' ? humane! : site.server).url, kind === 'phone');
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           for (const [w, h] of sizes) {
             await page.setViewportSize({ width: w, height: h });
@@ -288,7 +293,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
         }
         expect(problems).toEqual([]);
       },
-      60_000,
+      table.timeoutMs ?? 60_000,
     );
   }
 });
