@@ -129,7 +129,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
   it('a whole Nordwand practice game with the keyboard only, the carry-over chosen in the Bilanz; the computers think in the worker', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=tasten&tempo=schnell`);
-    await page.getByRole('heading', { name: 'Speedclimb üben' }).waitFor();
+    await page.getByRole('heading', { name: 'Speedclimb · Übung' }).waitFor();
     expect(await page.getByText('Übung – zählt nicht').count()).toBeGreaterThan(0);
     await tabTo(page, 'Computergegner');
     await page.keyboard.press('Home'); // 3 → 1
@@ -552,7 +552,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.locator('.sc-table').waitFor();
     // The table's heading (the setup's button is gone).
-    await expect.poll(focused).toBe('h1 in the table: Speedclimb üben');
+    await expect.poll(focused).toBe('h1 in the table: Speedclimb · Übung');
     await expect.poll(() => tableState(page), { timeout: 10_000 }).toBe('draw');
     await tabTo(page, 'Karte vom Material nehmen');
     let step = await stepOf(page);
