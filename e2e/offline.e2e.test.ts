@@ -53,14 +53,23 @@ describe.runIf(browserAvailable())('offline', () => {
     await context.close();
   });
 
-  it("when the site's own code cannot be loaded at all, the page says so (not white)", async () => {
-    const context = await site.browser.newContext({ serviceWorkers: 'block' });
+  it("when the site's own code cannot be loaded at all, the page says so (not white), off a phone's edges", async () => {
+    const context = await site.browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
     await page.goto(`${site.server.url}/spiel/speedlift`);
     expect(await page.locator('#root').innerText()).toMatch(
       /Kartenhaus wird geladen … Bleibt es dabei, lade die Seite bitte neu\./,
     );
+    // With the site's styles loaded the body has no margin: the note had run from edge to edge.
+    const boxes = await page.locator('.loading-note').evaluateAll((ps) =>
+      ps.map((p) => {
+        const r = p.getBoundingClientRect();
+        return { left: r.left, right: innerWidth - r.right };
+      }),
+    );
+    expect(boxes).toHaveLength(2);
+    for (const b of boxes) expect(Math.min(b.left, b.right)).toBeGreaterThanOrEqual(12);
     await context.close();
     // With its code the app replaces the note.
     const ok = await site.browser.newContext({ serviceWorkers: 'block' });

@@ -75,11 +75,15 @@ describe('the web app on the wire', () => {
     expect((await get('/sw.js', 'br')).headers['content-encoding']).toBe('br');
   });
 
-  it("answers the app's own routes with index.html (no-cache, compressed), and not /metrics", async () => {
+  it("answers the app's own routes with index.html (no-cache, compressed), and not /metrics or a missing bundle", async () => {
     const r = await get('/speedlift/tisch/abc', 'gzip');
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.headers['content-encoding']).toBe('gzip');
+    // A bundle of another build is not the app: a 404, never index.html in a script's place.
+    const old = await get('/assets/index-00000000.js', 'gzip');
+    expect(old.statusCode).toBe(404);
+    expect(old.body).not.toContain('<title>');
     const m = await get('/metrics');
     expect(m.statusCode).toBe(404);
     expect(m.body).not.toContain('<title>');

@@ -22,8 +22,10 @@ const original = (path: string) => path.replace(/\.(br|gz)$/, '');
 /**
  * Serves apps/web/dist: the brotli and gzip files made at build time (`*.br`, `*.gz`, see
  * apps/web/build-assets.ts) for a client that accepts them, with `content-encoding` and
- * `vary: accept-encoding`, and the caching of `cacheControlFor`. Unknown GETs outside /api and
- * /ws get index.html (the single-page app routes itself).
+ * `vary: accept-encoding`, and the caching of `cacheControlFor`. Unknown GETs outside /api, /ws
+ * and /assets get index.html (the single-page app routes itself). A bundle that is not there is a
+ * 404: a page of an older build asking for its old bundle would otherwise get index.html as its
+ * script, refused by the browser ("MIME type text/html"), with nothing to tell the player or the log.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -37,7 +39,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) {
+    if (
+      req.method === 'GET' &&
+      !req.url.startsWith('/api/') &&
+      !req.url.startsWith('/ws') &&
+      !req.url.startsWith('/assets/')
+    ) {
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ error: { code: 'ERR_NOT_FOUND' } });
