@@ -167,7 +167,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
       },
       async (p) => {
         // The Abrechnung opens with the focus on its "Weiter" (it was on the "×"), so Enter presses it.
-        await expect.poll(() => p.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Weiter (Enter)');
+        await expect.poll(() => p.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Weiter Enter');
         await p.keyboard.press('Enter');
         await p.waitForFunction(() => !document.querySelector('dialog[open]'), null, { timeout: 5000 });
         // The Abrechnung confirmed: the focus goes back to the (new) hand, not to the page.
@@ -289,7 +289,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
         }
         // One "Weiter" for one step: the Abrechnung's; the frame shows only who is still reading.
         await expect.poll(() => p.getByRole('button', { name: /^Weiter/ }).count()).toBe(1);
-        await p.getByRole('button', { name: 'Weiter (Enter)' }).click();
+        await p.getByRole('button', { name: 'Weiter Enter' }).click();
       },
     );
     expect(rounds).toBeGreaterThan(0); // the round summary between rounds
@@ -417,7 +417,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
           else await p.locator('.sl-hand-cards .sl-card-button').nth(n).click();
           await afterMove(p, step);
         },
-        (p) => p.getByRole('button', { name: 'Weiter (Enter)' }).click(),
+        (p) => p.getByRole('button', { name: 'Weiter Enter' }).click(),
       );
     const listed = () =>
       page.evaluate(

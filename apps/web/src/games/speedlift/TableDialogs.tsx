@@ -62,7 +62,7 @@ export function TableDialogs(props: {
         {props.abrechnung !== null && <AbrechnungTable view={view} round={props.abrechnung} names={names} tx={tx} />}
         <p className="actions">
           <button type="button" className="button primary" data-autofocus onClick={() => act({ type: 'confirm' })}>
-            {tx.confirm}
+            {tx.confirm} <kbd>Enter</kbd>
           </button>
         </p>
       </Dialog>
