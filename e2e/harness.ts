@@ -87,6 +87,23 @@ export function siteAndBrowser(start: () => Promise<StartedSite> = () => startSe
   };
 }
 
+/**
+ * A page in a new context of `browser` whose visitor speaks `lang`: the browser's locale and the
+ * site's stored language setting. Close it with `page.context().close()`.
+ */
+export async function pageInLanguage(
+  browser: Browser,
+  lang: 'de' | 'en',
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: lang === 'de' ? 'de-DE' : 'en-US' });
+  await context.addInitScript(
+    (l) => localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language: l })),
+    lang,
+  );
+  return context.newPage();
+}
+
 /** Presses Tab until the focused control (or its label) contains `text`; fails after 40 presses. */
 export async function tabTo(page: Page, text: string): Promise<void> {
   for (let i = 0; i < 40; i++) {

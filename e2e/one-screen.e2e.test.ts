@@ -12,7 +12,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, siteAndBrowser, startServer, type StartedSite } from './harness.js';
+import { browserAvailable, pageInLanguage, siteAndBrowser, startServer, type StartedSite } from './harness.js';
 import { headerOverlaps, installClipBox, measure, settle, type ClipWindow } from './one-screen-measure.js';
 import { passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import {
@@ -196,15 +196,8 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
     const problems: string[] = [];
     const parts = [...GIPFELSTURM.map((p) => (p.name === 'calls' ? { ...p, required: true } : p)), ...FRAME];
     for (const lang of ['de', 'en'] as const) {
-      const context = await site.browser.newContext({
-        viewport: { width: 800, height: 600 },
-        locale: lang === 'de' ? 'de-DE' : 'en-US',
-      });
-      await context.addInitScript(
-        (l) => localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language: l })),
-        lang,
-      );
-      const page = await context.newPage();
+      const page = await pageInLanguage(site.browser, lang, { width: 800, height: 600 });
+      const context = page.context();
       try {
         for (const three of [false, true]) {
           await page.goto(`${site.server.url}/spiel/gipfelsturm`);

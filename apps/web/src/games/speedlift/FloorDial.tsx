@@ -1,7 +1,9 @@
 /**
  * The floor indicator: a brass semicircular dial over the paternoster with a needle and an arrow
  * for the direction ("Rauf" / "Runter"). A dashed second needle previews where a card would send
- * the lift. Ground floor (0, after an Expresskabine going up) at the left, the roof (13) at the right.
+ * the lift. Ground floor (0, after an Expresskabine going up) at the left, the roof (13) at the right,
+ * written as the language's lift writes them ("EG" and "D", "G" and "R": `dialEnds` in strings.ts).
+ * A picture with a name (`label`): a screen reader hears the name, not the drawn numbers.
  */
 import type { Dir } from './model.js';
 
@@ -24,6 +26,8 @@ export interface FloorDialProps {
   readonly label: string;
   readonly upWord: string;
   readonly downWord: string;
+  /** The ends' marks: ground floor, roof. */
+  readonly ends: readonly [string, string];
 }
 
 function DirArrow({ dir, x, word, dashed }: { dir: Dir; x: number; word: string; dashed?: boolean }) {
@@ -45,7 +49,7 @@ function DirArrow({ dir, x, word, dashed }: { dir: Dir; x: number; word: string;
   );
 }
 
-export function FloorDial({ floor, dir, preview, label, upWord, downWord }: FloorDialProps) {
+export function FloorDial({ floor, dir, preview, label, upWord, downWord, ends }: FloorDialProps) {
   const opened = floor >= 0;
   const needle = at(opened ? floor : 6.5, R - 14);
   return (
@@ -82,7 +86,7 @@ export function FloorDial({ floor, dir, preview, label, upWord, downWord }: Floo
         );
       })}
       {Array.from({ length: 14 }, (_, f) => {
-        // The ends sit a little inside so "EG" and "D" stay on the dial face.
+        // The ends sit a little inside so their marks ("EG", "D") stay on the dial face.
         const p = at(f === 0 ? 0.45 : f === 13 ? 12.55 : f, R - 24);
         return (
           <text
@@ -94,7 +98,7 @@ export function FloorDial({ floor, dir, preview, label, upWord, downWord }: Floo
             fill="#2b2118"
             fontWeight={opened && f === floor ? 700 : 400}
           >
-            {f === 0 ? 'EG' : f === 13 ? 'D' : f}
+            {f === 0 ? ends[0] : f === 13 ? ends[1] : f}
           </text>
         );
       })}

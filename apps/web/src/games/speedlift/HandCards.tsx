@@ -81,6 +81,8 @@ export function HandCards(props: {
           <button
             type="button"
             className="button primary"
+            // The long "Aussteigen (du kannst nicht passend legen)": a refusal beside it leaves it more room.
+            data-forced={playable.size === 0 || undefined}
             disabled={!mine || !canExit(view)}
             onClick={() => act({ type: 'move', move: { type: 'exit' } })}
             aria-keyshortcuts="A"

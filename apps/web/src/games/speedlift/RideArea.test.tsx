@@ -4,7 +4,7 @@ import { renderWithServices, testServices } from '../../test-services.js';
 import { lessonPosition } from './lessons.js';
 import { preview, type Preview } from './model.js';
 import { RideArea } from './RideArea.js';
-import { TEXT } from './strings.js';
+import { dialLabel, TEXT } from './strings.js';
 
 function seat0(hand: Parameters<typeof lessonPosition>[0], ride: Parameters<typeof lessonPosition>[1]): View {
   const s = lessonPosition(hand, ride);
@@ -74,5 +74,43 @@ describe('Speedlift ride area: what a screen reader is told', () => {
     const s = said(render(other, null));
     expect(s.turn).toBe('Anna ist dran.');
     expect(s.preview).toBe('');
+  });
+});
+
+describe('Speedlift floor dial: its ends and its name in both languages', () => {
+  // Anna opened with Porzellan 7, Ben went up with Spielwaren 11: the lift at 11, going up.
+  const view = seat0(
+    ['H2', 'H12'],
+    [
+      { seat: 1, card: 'P7' },
+      { seat: 2, card: 'S11' },
+    ],
+  );
+  /** The dial's svg: its role and name, and the marks drawn at its two ends (first and last number place). */
+  const dial = (html: string) => {
+    const whole = /<svg class="sl-dial".*?<\/svg>/s.exec(html)?.[0] ?? '';
+    const svg = /<svg[^>]*>/.exec(whole)?.[0] ?? '';
+    const marks = [...whole.matchAll(/<text[^>]*text-anchor="middle"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    return {
+      role: /role="([^"]*)"/.exec(svg)?.[1],
+      name: /aria-label="([^"]*)"/.exec(svg)?.[1],
+      ends: [marks[0], marks[marks.length - 1]],
+      numbers: marks.length,
+    };
+  };
+
+  it('German: "EG" and "D" at the ends, the name says "Erdgeschoss"/"Dach" and where the lift is', () => {
+    const d = dial(render(view, null, 'de'));
+    expect(d).toEqual({ role: 'img', name: 'Etagenanzeige. Lift: Etage 11, Rauf', ends: ['EG', 'D'], numbers: 14 });
+    expect(dialLabel(TEXT.de, 0, 1)).toBe('Etagenanzeige. Lift: Erdgeschoss, Rauf');
+    expect(dialLabel(TEXT.de, 13, -1)).toBe('Etagenanzeige. Lift: Dach, Runter');
+  });
+
+  it('English: "G" and "R" at the ends (ground floor, roof, as the rule text says), the name in English', () => {
+    const d = dial(render(view, null, 'en'));
+    expect(d).toEqual({ role: 'img', name: 'Floor indicator. Lift: floor 11, Up', ends: ['G', 'R'], numbers: 14 });
+    expect(dialLabel(TEXT.en, 0, 1)).toBe('Floor indicator. Lift: ground floor, Up');
+    expect(dialLabel(TEXT.en, 13, -1)).toBe('Floor indicator. Lift: roof, Down');
+    expect(dialLabel(TEXT.en, -1, 0)).toBe('Floor indicator. Lift: No floor yet, direction open');
   });
 });

@@ -3,10 +3,7 @@ import { cardName, loadKartons, type View } from '@kartenhaus/speedlift';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
 import { playableCards, type Preview } from './model.js';
-import { kartonsText, previewLine, type SpeedliftText } from './strings.js';
-
-const dirWord = (tx: SpeedliftText, dir: number): string => (dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
-const floorLabel = (tx: SpeedliftText, f: number): string => (f < 0 ? tx.floorNone : tx.floorAt(f));
+import { dialLabel, kartonsText, previewLine, type SpeedliftText } from './strings.js';
 
 export function RideArea(props: {
   view: View;
@@ -18,7 +15,6 @@ export function RideArea(props: {
 }) {
   const { view, names, tx, preview, mine, readOnly } = props;
   const me = view.seat ?? 0;
-  const dialLabel = `${tx.floorDial}. ${tx.dialState(floorLabel(tx, view.floor), dirWord(tx, view.dir))}`;
   const previewText = preview && !view.over ? previewLine(tx, preview, names) : null;
   const onTurn = mine && !readOnly;
   const turnText = view.over ? tx.gameOver : onTurn ? tx.turnYou : tx.turnOther(names[view.turn] ?? '');
@@ -32,9 +28,10 @@ export function RideArea(props: {
           dir={view.dir}
           // The detective ends the ride and a special at the opening does nothing: no pointer.
           preview={preview && preview.floor >= 0 ? { floor: preview.floor, dir: preview.dir } : null}
-          label={dialLabel}
+          label={dialLabel(tx, view.floor, view.dir)}
           upWord={tx.up}
           downWord={tx.down}
+          ends={tx.dialEnds}
         />
         {/* Shown: the preview of the card under the mouse, focus or lifted, else whose turn it is. */}
         <p className="sl-preview" aria-hidden="true">

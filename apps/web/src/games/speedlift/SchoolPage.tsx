@@ -30,7 +30,7 @@ import {
   NO_INPUT,
 } from './model.js';
 import { AbrechnungTable } from './SpeedliftTable.js';
-import { refusalText, TEXT, type SpeedliftText } from './strings.js';
+import { dialLabel, refusalText, TEXT, type SpeedliftText } from './strings.js';
 import './speedlift.css';
 import './speedlift-screen.css';
 import './speedlift-phone.css';
@@ -110,9 +110,10 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
             floor={view.floor}
             dir={view.dir}
             preview={preview && preview.floor >= 0 ? { floor: preview.floor, dir: preview.dir } : null}
-            label={`${tx.floorDial}. ${tx.dialState(view.floor < 0 ? tx.floorNone : tx.floorAt(view.floor), view.dir === 1 ? tx.up : view.dir === -1 ? tx.down : tx.open)}`}
+            label={dialLabel(tx, view.floor, view.dir)}
             upWord={tx.up}
             downWord={tx.down}
+            ends={tx.dialEnds}
           />
           <p className="sl-preview" aria-live="polite">
             {preview ? tx.nextMust(preview.next, names[preview.nextSeat] ?? '') : ''}

@@ -40,6 +40,8 @@ const de = {
   floorDial: 'Etagenanzeige',
   floorNone: 'Noch keine Etage',
   floorAt: (f: number) => (f === 0 ? 'Erdgeschoss' : f === 13 ? 'Dach' : `Etage ${f}`),
+  /** The dial's two ends as a lift's panel writes them (drawn only; the dial's name says the floor). */
+  dialEnds: ['EG', 'D'] as readonly [ground: string, roof: string],
   up: 'Rauf',
   down: 'Runter',
   open: 'Richtung offen',
@@ -224,6 +226,8 @@ const en: SpeedliftText = {
   floorDial: 'Floor indicator',
   floorNone: 'No floor yet',
   floorAt: (f: number) => (f === 0 ? 'ground floor' : f === 13 ? 'roof' : `floor ${f}`),
+  // As an English lift's panel: G for the ground floor, R for the roof (the rule text's words).
+  dialEnds: ['G', 'R'],
   up: 'Up',
   down: 'Down',
   open: 'direction open',
@@ -409,6 +413,12 @@ export function markerText(tx: SpeedliftText, marker: string): string {
   const range = /^(\d+)–(\d+)$/.exec(marker);
   if (range) return m.between(Number(range[1]), Number(range[2]));
   return marker === 'o.Z.' ? m.noNumber : marker === 'o.S.' ? m.noSpecial : marker === 'o.D.' ? m.noDetective : marker;
+}
+
+/** The floor indicator's name as a screen reader hears it: "Etagenanzeige. Lift: Erdgeschoss, Rauf". */
+export function dialLabel(tx: SpeedliftText, floor: number, dir: number): string {
+  const where = floor < 0 ? tx.floorNone : tx.floorAt(floor);
+  return `${tx.floorDial}. ${tx.dialState(where, dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open)}`;
 }
 
 /**

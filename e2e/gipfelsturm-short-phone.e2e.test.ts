@@ -1,0 +1,122 @@
+/**
+ * Gipfelsturm on a short phone held upright (360 × 640, 375 × 667), where parts of the table are read,
+ * not shown (gipfelsturm-phone.css): with a keyboard every control Tab reaches shows while it has the
+ * focus (WCAG 2.4.7) — the "Brauch n" suggestions had been focusable but invisible, and so had the
+ * log's hidden strip (a scroller, so a tab stop); and at a table for two "Aufdecken" stays where it is
+ * when "Ich brauch …" opens (it had jumped beside the top card).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
+import { settle } from './one-screen-measure.js';
+
+const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
+
+const SIZES = [
+  [360, 640],
+  [375, 667],
+] as const;
+
+/** A practice table for two (the computer partner), mid-deal, on a phone of `w × h`. */
+async function practiceForTwo(site: ReturnType<typeof siteAndBrowser>, w: number, h: number): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: { width: w, height: h }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=tasten-kurz`);
+  await page.getByRole('button', { name: 'Los geht’s' }).click();
+  await page.locator('.gs-table[data-live]').waitFor({ timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page;
+}
+
+/**
+ * The focused control as one sees it: its words, and what is wrong — no box (under 2 px), outside
+ * the viewport, or not what lies at its box's middle (clipped away, or covered).
+ */
+function focused(page: Page): Promise<{ what: string; wrong: string | null } | null> {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    // A card just played takes its button with it (the partner plays in real time): no focus then.
+    if (!a || a === document.body) return null;
+    const r = a.getBoundingClientRect();
+    const what = `${a.tagName.toLowerCase()}${a.className ? `.${a.className.replace(/ /g, '.')}` : ''} "${(a.innerText || a.textContent || '').trim().slice(0, 30)}"`;
+    if (r.width < 2 || r.height < 2) return { what, wrong: `${Math.round(r.width)} × ${Math.round(r.height)} px` };
+    if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1)
+      return { what, wrong: `outside the viewport at ${Math.round(r.left)}, ${Math.round(r.top)}` };
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !a.contains(hit))
+      return { what, wrong: `not shown at its place (${hit?.className ?? 'nothing'} there)` };
+    return { what, wrong: null };
+  });
+}
+
+describe.runIf(browserAvailable())('Gipfelsturm on a short phone held upright', () => {
+  const site = siteAndBrowser();
+
+  for (const [w, h] of SIZES)
+    it(`${w} × ${h}: every control Tab reaches is shown while it has the focus, the "Brauch n" suggestions too`, async () => {
+      const page = await practiceForTwo(site, w, h);
+      try {
+        const problems: string[] = [];
+        const reached: string[] = [];
+        // Round the page once and a bit (the header's five, the free cards, "Aufdecken", the calls).
+        for (let i = 0; i < 45; i++) {
+          await page.keyboard.press('Tab');
+          const f = await focused(page);
+          if (!f) continue;
+          reached.push(f.what);
+          if (f.wrong) problems.push(`${f.what}: ${f.wrong}`);
+          if (w === 360 && /"Brauch \S/.test(f.what))
+            await page.screenshot({ path: `${SHOTS}gipfelsturm-focus-360.png` });
+        }
+        // The suggestions were reached (the test means them): the own top card asks for a rank.
+        expect(reached.filter((x) => /"Brauch \S/.test(x)).length, reached.join('\n')).toBeGreaterThan(0);
+        expect(reached.some((x) => x.includes('gs-flip'))).toBe(true);
+        expect([...new Set(problems)]).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+  for (const [w, h] of SIZES)
+    it(`${w} × ${h}, two players: "Aufdecken" stays where it is when "Ich brauch …" opens and closes`, async () => {
+      const page = await practiceForTwo(site, w, h);
+      try {
+        const box = async () => {
+          await settle(page);
+          const r = (await page.locator('.gs-flip').boundingBox())!;
+          return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+        };
+        const closed = await box();
+        await page.locator('.gs-call[aria-expanded="false"]').tap();
+        await page.locator('.gs-need').waitFor();
+        const open = await box();
+        // Each rank takes its own taps (nothing of the calls' row lies over them).
+        const ranksHit = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('.gs-need .gs-rank')].filter((b) => {
+              const r = b.getBoundingClientRect();
+              return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+            }).length,
+        );
+        expect(ranksHit).toBe(13);
+        await page.locator('.gs-call[aria-expanded="true"]').tap();
+        await page.locator('.gs-need').waitFor({ state: 'detached' });
+        const again = await box();
+        expect({ open, again }).toEqual({ open: closed, again: closed });
+        // And it is still whole on screen, beside or under the top card, never over it.
+        const over = await page.evaluate(() => {
+          const f = document.querySelector('.gs-flip')!.getBoundingClientRect();
+          const c = document
+            .querySelector('.gs-pile[data-mine] :is(.gs-top-card, .gs-pile-empty)')!
+            .getBoundingClientRect();
+          return (
+            Math.min(f.right, c.right) - Math.max(f.left, c.left) > 1 &&
+            Math.min(f.bottom, c.bottom) - Math.max(f.top, c.top) > 1
+          );
+        });
+        expect(over).toBe(false);
+      } finally {
+        await page.context().close();
+      }
+    });
+});
