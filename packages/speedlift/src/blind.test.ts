@@ -1,11 +1,12 @@
 import { Rng, unwrap } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
-import { allowedMask, allowedOfExits, Belief, blindMove, fitMask } from './blind.js';
+import { allowedMask, allowedOfExits, Belief, fitMask } from './blind.js';
 import { STARK_BLIND, estimateMoves, starkBlind } from './bots.js';
 import { cardCode, type Card } from './cards.js';
 import { parseConfig } from './config.js';
 import { deal } from './definition.js';
 import { boundsOf } from './facts.js';
+import { policyMove } from './policy.js';
 import { legalMoves } from './rules.js';
 import { EXIT, Sim, slotOf } from './sim.js';
 import { playAll } from './testing/play.js';
@@ -96,7 +97,7 @@ describe('playouts that do not peek (stark-blind)', () => {
     const belief = new Belief(3, false);
     belief.reset(sim, new Array<number>(16).fill(0), [ALL, ALL, ALL]);
     const buf: number[] = [];
-    expect(blindMove(sim, new Rng([1, 2, 3, 4]), buf, belief)).toBe(EXIT);
+    expect(policyMove(sim, new Rng([1, 2, 3, 4]), buf, undefined, belief)).toBe(EXIT);
     belief.apply(sim, EXIT);
     expect(belief.allowed[1]).toBe(ALL & ~fitMask(10, 1, false));
     expect(sim.turn).toBe(1);

@@ -6,15 +6,12 @@
  * among them), narrowed by the public facts about the next seat (forced exits, L6: its bounds,
  * o.S., o.D. — those of the view and those the playout itself produces), and the next seat's hand
  * size. The chance that the next seat cannot follow is hypergeometric over those counts per slot;
- * the policy's score is the expected score over "trap" and "no trap". No sampling inside the
+ * the policy's score (`policyScore` with a belief) is the expected score over "trap" and "no trap". No sampling inside the
  * playout, and never a look at another seat's hand beyond its length.
  */
-import type { Rng } from '@kartenhaus/core';
-import { CODE_EX, CODE_HD, CODE_LB, KARTONS_BY_CODE, codeFloor, isNumberCode } from './cards.js';
+import { CODE_EX, CODE_HD, CODE_LB } from './cards.js';
 import { allowedBy, boundsOf, type HandBounds } from './facts.js';
-import { afterCard, NOT_OPENED } from './ride.js';
 import { EXIT, slotOf, type Sim } from './sim.js';
-import { DEFAULT_POLICY, type PolicyWeights } from './policy.js';
 import type { ExitFact } from './state.js';
 
 const NUMBER_BITS = 0x1ffe;
@@ -125,54 +122,4 @@ export function allowedOfExits(
   inference: boolean,
 ): number[] {
   return Array.from({ length: n }, (_, s) => (inference ? allowedMask(boundsOf(exits, s, gleicheEtage)) : ALL_SLOTS));
-}
-
-/**
- * The policy's score of one legal card without peeking: rule 1 weighed by `stuckChance` — the
- * trap's score with that chance, the rule-of-thumb score otherwise (`policyScore` with the world's
- * true hands is the same with the chance 0 or 1).
- */
-export function blindScore(sim: Sim, code: number, w: PolicyWeights, belief: Belief): number {
-  const k = KARTONS_BY_CODE[code] as number;
-  const hand = sim.hands[sim.turn] as number[];
-  if (sim.floor === NOT_OPENED) return isNumberCode(code) ? k : -k;
-  if (code === CODE_HD) return sim.rideK >= 2 ? 10 + sim.rideK : -3;
-  const next = afterCard(code, sim.floor, sim.dir);
-  const nextSeat = sim.turn + 1 === sim.n ? 0 : sim.turn + 1;
-  let s: number;
-  if (code === CODE_LB || code === CODE_EX) s = -5;
-  else {
-    s = k;
-    if (sim.dir !== 0) s += w.push * Math.abs(codeFloor(code) - sim.floor);
-    if (next.dir !== 0 && !sim.canFollow(sim.turn, next.floor, next.dir, code)) s -= w.exposed;
-  }
-  if (hand.length <= 1) return s;
-  const p = belief.stuckChance(sim, nextSeat, next.floor, next.dir);
-  return p * (20 + sim.rideK + k) + (1 - p) * s;
-}
-
-/** Chooses a move for the seat on turn by `blindScore` (ties at random, as `policyMove`). */
-export function blindMove(
-  sim: Sim,
-  rng: Rng,
-  buf: number[],
-  belief: Belief,
-  w: PolicyWeights = DEFAULT_POLICY,
-): number {
-  const n = sim.legal(buf);
-  if (n === 1) return buf[0] as number;
-  let best = EXIT;
-  let bestScore = -Infinity;
-  let ties = 0;
-  for (let i = 0; i < n; i++) {
-    const m = buf[i] as number;
-    if (m === EXIT) continue; // voluntary exits are left to the root decision
-    const s = blindScore(sim, m, w, belief);
-    if (s > bestScore) {
-      best = m;
-      bestScore = s;
-      ties = 1;
-    } else if (s === bestScore && rng.int(++ties) === 0) best = m;
-  }
-  return best;
 }

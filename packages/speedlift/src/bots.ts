@@ -6,7 +6,7 @@
 import { Rng, type Bot, type Budget } from '@kartenhaus/core';
 import { cardCode } from './cards.js';
 import type { Move } from './moves.js';
-import { DEFAULT_POLICY, playoutPolicy, type PolicyWeights } from './policy.js';
+import { DEFAULT_POLICY, playoutPolicy, policyMove, type PolicyWeights } from './policy.js';
 import { EXIT } from './sim.js';
 import type { View } from './view.js';
 import { rideLikelihood, SOFTNESS, traceOf, type Softness } from './likelihood.js';
@@ -14,7 +14,7 @@ import { frameOf, sampleSim } from './world.js';
 import { searchTree, type TreeSettings } from './ismcts.js';
 import { Endgame, type EndgameSettings } from './endgame.js';
 import { endsAhead, gameContext, gameValue } from './partie.js';
-import { allowedOfExits, Belief, blindMove } from './blind.js';
+import { allowedOfExits, Belief } from './blind.js';
 import { slotOf } from './sim.js';
 
 /** What the playouts found out about one legal move. */
@@ -154,7 +154,7 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       else {
         if (belief) {
           const r = new Rng(stream);
-          while (sim.finisher < 0) belief.apply(sim, blindMove(sim, r, buf, belief, policy));
+          while (sim.finisher < 0) belief.apply(sim, policyMove(sim, r, buf, policy, belief));
         } else playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
         for (let s = 0; s < sim.n; s++) penalties[s] = sim.penalty(s);
         round = penalties;

@@ -7,7 +7,7 @@
  * simulator is changed in place and restored move by move (no clone per node).
  */
 import { DEFAULT_POLICY, policyMove, policyScore, type PolicyWeights } from './policy.js';
-import { blindMove, type Belief } from './blind.js';
+import type { Belief } from './blind.js';
 import type { Rng } from '@kartenhaus/core';
 import { EXIT, slotOf, type Sim } from './sim.js';
 
@@ -94,14 +94,9 @@ export class Endgame {
   finish(sim: Sim, rng: Rng, buf: number[], belief: Belief | null = null): readonly number[] {
     let left = cardsLeft(sim);
     while (sim.finisher < 0 && left > this.settings.cards) {
-      if (belief) {
-        const m = blindMove(sim, rng, buf, belief, this.policy);
-        belief.apply(sim, m);
-        if (m !== EXIT) left--;
-        continue;
-      }
-      const m = policyMove(sim, rng, buf, this.policy);
-      sim.apply(m);
+      const m = policyMove(sim, rng, buf, this.policy, belief);
+      if (belief) belief.apply(sim, m);
+      else sim.apply(m);
       if (m !== EXIT) left--;
     }
     if (sim.finisher < 0) return this.solve(sim);
