@@ -6,7 +6,7 @@
 import { Rng, type Bot, type Budget } from '@kartenhaus/core';
 import { cardCode } from './cards.js';
 import type { Move } from './moves.js';
-import { DEFAULT_POLICY, playoutPolicy, type PolicyWeights } from './policy.js';
+import { DEFAULT_POLICY, playoutPolicy, policyMove, type PolicyWeights } from './policy.js';
 import { EXIT } from './sim.js';
 import type { View } from './view.js';
 import { rideLikelihood, SOFTNESS, traceOf, type Softness } from './likelihood.js';
@@ -14,6 +14,8 @@ import { frameOf, sampleSim } from './world.js';
 import { searchTree, type TreeSettings } from './ismcts.js';
 import { Endgame, type EndgameSettings } from './endgame.js';
 import { endsAhead, gameContext, gameValue } from './partie.js';
+import { allowedOfExits, Belief } from './blind.js';
+import { slotOf } from './sim.js';
 
 /** What the playouts found out about one legal move. */
 export interface MoveEstimate {
@@ -65,6 +67,12 @@ export interface Sampling {
    * carry facts (`mixWorld`); 0 or absent: the sequential fill as it is.
    */
   readonly mix?: number;
+  /**
+   * Playouts that do not peek (`blind.ts`): each seat judges whether the next one can follow from
+   * the cards it has not seen and the public facts (those only with `inference`), not from the
+   * world's true hand; the exact endgame search at the end stays as it is.
+   */
+  readonly blind?: boolean;
 }
 
 const now = (): number => globalThis.performance.now();
@@ -112,9 +120,22 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       ? new Endgame(frame.base.n, sampling.endgame, policy, judge)
       : null;
   const penalties: number[] = [];
+  // Without peeking: the cards not yet laid this round per slot (public), the facts per seat.
+  const belief = sampling.blind ? new Belief(frame.base.n, frame.base.rules.gleicheEtage) : null;
+  const unlaid = new Array<number>(16).fill(0);
+  for (const code of [...frame.unknown, ...view.hand.map(cardCode)])
+    unlaid[slotOf(code)] = (unlaid[slotOf(code)] as number) + 1;
+  const rootAllowed = allowedOfExits(view.exits, frame.base.n, frame.base.rules.gleicheEtage, sampling.inference);
+  const rest = new Array<number>(16).fill(0);
   while (worlds < sampling.worlds) {
     const world = sampleSim(frame, rng, sampling.mix ?? 0);
     endgame?.newWorld();
+    if (belief)
+      for (let slot = 1; slot < 16; slot++) {
+        let inHands = 0;
+        for (let s = 0; s < world.n; s++) inHands += world.counts[s * 16 + slot] as number;
+        rest[slot] = (unlaid[slot] as number) - inHands; // the world's Lager
+      }
     const stream = rng.fork().state;
     // a world that contradicts a play (weight 0) keeps a trace of weight, so that a view no
     // sampled world explains still gets estimates
@@ -128,9 +149,13 @@ export function estimateMoves(view: View, rng: Rng, budget: Budget, sampling: Sa
       if (sim.finisher < 0 && sim.legal(buf) === 1 && buf[0] === EXIT) stuck[i] = (stuck[i] ?? 0) + w;
       // every seat's round penalty at Feierabend: the policy's playout, or ending in the search
       let round: readonly number[];
-      if (endgame) round = endgame.finish(sim, new Rng(stream), buf);
+      belief?.reset(sim, rest, rootAllowed);
+      if (endgame) round = endgame.finish(sim, new Rng(stream), buf, belief);
       else {
-        playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
+        if (belief) {
+          const r = new Rng(stream);
+          while (sim.finisher < 0) belief.apply(sim, policyMove(sim, r, buf, policy, belief));
+        } else playoutPolicy(sim, new Rng(stream), buf, policy, sampling.rollout ?? 0);
         for (let s = 0; s < sim.n; s++) penalties[s] = sim.penalty(s);
         round = penalties;
       }
@@ -253,6 +278,15 @@ export const normal6 = sampler('normal-6', { ...NORMAL, worlds: 6 });
  */
 export const starkGenau = sampler('stark-genau', { ...STARK, mix: 300 });
 
+/**
+ * Experiment (seventh pass): stark whose playouts do not peek — each seat judges whether the next
+ * one can follow from the cards it has not seen and the public facts (`blind.ts`; A/B in docs).
+ */
+export const STARK_BLIND: Sampling = { ...STARK, blind: true };
+export const starkBlind = sampler('stark-blind', STARK_BLIND);
+/** For the inference A/B of the experiment: no facts in the sampling nor in the playouts' belief. */
+export const starkBlindOhneInferenz = sampler('stark-blind-ohne-inferenz', { ...STARK_BLIND, inference: false });
+
 export const bots = {
   leicht,
   normal,
@@ -269,4 +303,6 @@ export const bots = {
   'stark-tief': starkTief,
   'normal-6': normal6,
   'stark-genau': starkGenau,
+  'stark-blind': starkBlind,
+  'stark-blind-ohne-inferenz': starkBlindOhneInferenz,
 } as const;

@@ -22,6 +22,8 @@ describe('GameDefinition contract', () => {
       'stark',
       'stark-450',
       'stark-baum',
+      'stark-blind',
+      'stark-blind-ohne-inferenz',
       'stark-genau',
       'stark-ohne-ende',
       'stark-ohne-inferenz',

@@ -7,6 +7,7 @@
  * simulator is changed in place and restored move by move (no clone per node).
  */
 import { DEFAULT_POLICY, policyMove, policyScore, type PolicyWeights } from './policy.js';
+import type { Belief } from './blind.js';
 import type { Rng } from '@kartenhaus/core';
 import { EXIT, slotOf, type Sim } from './sim.js';
 
@@ -87,13 +88,15 @@ export class Endgame {
 
   /**
    * The same playout, with every seat's round penalty at Feierabend; the returned array is reused
-   * by the next call.
+   * by the next call. With a `belief` the policy's phase does not peek (`blind.ts`, `stark-blind`);
+   * the exact search at the end stays the same.
    */
-  finish(sim: Sim, rng: Rng, buf: number[]): readonly number[] {
+  finish(sim: Sim, rng: Rng, buf: number[], belief: Belief | null = null): readonly number[] {
     let left = cardsLeft(sim);
     while (sim.finisher < 0 && left > this.settings.cards) {
-      const m = policyMove(sim, rng, buf, this.policy);
-      sim.apply(m);
+      const m = policyMove(sim, rng, buf, this.policy, belief);
+      if (belief) belief.apply(sim, m);
+      else sim.apply(m);
       if (m !== EXIT) left--;
     }
     if (sim.finisher < 0) return this.solve(sim);

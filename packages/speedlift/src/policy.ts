@@ -10,6 +10,7 @@ import type { Rng } from '@kartenhaus/core';
 import { CODE_EX, CODE_HD, CODE_LB, KARTONS_BY_CODE, codeFloor, isNumberCode } from './cards.js';
 import { afterCard, NOT_OPENED } from './ride.js';
 import { EXIT, type Sim } from './sim.js';
+import type { Belief } from './blind.js';
 
 /** Weights of the rule of thumb, set by hand (200 games against push = exposed = 0 showed no clear difference). */
 export interface PolicyWeights {
@@ -21,24 +22,39 @@ export interface PolicyWeights {
 
 export const DEFAULT_POLICY: PolicyWeights = { push: 0.15, exposed: 1.5 };
 
-/** The policy's score of one legal card (higher is better). */
-export function policyScore(sim: Sim, code: number, w: PolicyWeights): number {
+/**
+ * The policy's score of one legal card (higher is better). With a `belief` (`blind.ts`,
+ * `stark-blind`) rule 1 does not peek: the trap's score is weighed by the chance, as the seat on
+ * turn can judge it, that the next seat cannot follow, and the rule of thumb's by the rest.
+ */
+export function policyScore(sim: Sim, code: number, w: PolicyWeights, belief: Belief | null = null): number {
   const k = KARTONS_BY_CODE[code] as number;
   const hand = sim.hands[sim.turn] as number[];
   if (sim.floor === NOT_OPENED) return isNumberCode(code) ? k : -k;
   if (code === CODE_HD) return sim.rideK >= 2 ? 10 + sim.rideK : -3;
   const next = afterCard(code, sim.floor, sim.dir);
   const nextSeat = sim.turn + 1 === sim.n ? 0 : sim.turn + 1;
-  if (hand.length > 1 && !sim.canFollow(nextSeat, next.floor, next.dir)) return 20 + sim.rideK + k;
-  if (code === CODE_LB || code === CODE_EX) return -5;
-  let s = k;
-  if (sim.dir !== 0) s += w.push * Math.abs(codeFloor(code) - sim.floor);
-  if (next.dir !== 0 && !sim.canFollow(sim.turn, next.floor, next.dir, code)) s -= w.exposed;
-  return s;
+  if (belief === null && hand.length > 1 && !sim.canFollow(nextSeat, next.floor, next.dir)) return 20 + sim.rideK + k;
+  let s: number;
+  if (code === CODE_LB || code === CODE_EX) s = -5;
+  else {
+    s = k;
+    if (sim.dir !== 0) s += w.push * Math.abs(codeFloor(code) - sim.floor);
+    if (next.dir !== 0 && !sim.canFollow(sim.turn, next.floor, next.dir, code)) s -= w.exposed;
+  }
+  if (belief === null || hand.length <= 1) return s;
+  const p = belief.stuckChance(sim, nextSeat, next.floor, next.dir);
+  return p * (20 + sim.rideK + k) + (1 - p) * s;
 }
 
-/** Chooses a move for the seat on turn; `buf` is scratch space. */
-export function policyMove(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights = DEFAULT_POLICY): number {
+/** Chooses a move for the seat on turn; `buf` is scratch space; with a `belief` without peeking. */
+export function policyMove(
+  sim: Sim,
+  rng: Rng,
+  buf: number[],
+  w: PolicyWeights = DEFAULT_POLICY,
+  belief: Belief | null = null,
+): number {
   const n = sim.legal(buf);
   if (n === 1) return buf[0] as number;
   let best = EXIT;
@@ -47,7 +63,7 @@ export function policyMove(sim: Sim, rng: Rng, buf: number[], w: PolicyWeights =
   for (let i = 0; i < n; i++) {
     const m = buf[i] as number;
     if (m === EXIT) continue; // voluntary exits are left to the root decision
-    const s = policyScore(sim, m, w);
+    const s = policyScore(sim, m, w, belief);
     if (s > bestScore) {
       best = m;
       bestScore = s;

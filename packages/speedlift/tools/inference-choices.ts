@@ -5,7 +5,9 @@
  * facts changes the choice hardly more often than sampling other worlds does, the facts seldom
  * decide a move — and a gain from them is too small to show in duplicate play.
  *
- *   npx tsx packages/speedlift/tools/inference-choices.ts [--games 12]
+ *   npx tsx packages/speedlift/tools/inference-choices.ts [--games 12] [--bot stark]
+ *
+ * `--bot stark-blind` compares stark-blind with stark-blind-ohne-inferenz (seventh pass).
  */
 import { parseArgs } from 'node:util';
 import { Rng, unwrap, type RngState } from '@kartenhaus/core';
@@ -13,11 +15,16 @@ import { bots } from '../src/bots.js';
 import { parseConfig } from '../src/config.js';
 import { viewsOfPlay } from '../src/testing/views.js';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '12' } } });
+const { values } = parseArgs({
+  options: { games: { type: 'string', default: '12' }, bot: { type: 'string', default: 'stark' } },
+});
+const withLabel = values.bot as 'stark' | 'stark-blind';
+const withoutLabel = `${withLabel}-ohne-inferenz` as const;
+if (!bots[withLabel] || !bots[withoutLabel]) throw new Error(`no labels ${withLabel} and ${withoutLabel}`);
 const views = viewsOfPlay(unwrap(parseConfig({ players: 4 })), Number(values.games), 'diag', 80);
 const withFacts = views.filter((v) => v.markers.some((m, q) => q !== v.seat && m.length > 0));
 
-const choice = (label: 'stark' | 'stark-ohne-inferenz', v: (typeof views)[number], seed: RngState) =>
+const choice = (label: typeof withLabel | typeof withoutLabel, v: (typeof views)[number], seed: RngState) =>
   JSON.stringify(bots[label].decide(v, new Rng(seed), { ms: Infinity }));
 let resampled = 0;
 let withoutFacts = 0;
@@ -27,21 +34,21 @@ let settled = 0;
 let settledThird = 0;
 let settledWithout = 0;
 for (const [i, v] of withFacts.entries()) {
-  const stark = choice('stark', v, [1, 2, 3, i]);
-  const again = choice('stark', v, [9, 8, 7, i]) === stark;
-  const same = choice('stark-ohne-inferenz', v, [1, 2, 3, i]) === stark;
+  const stark = choice(withLabel, v, [1, 2, 3, i]);
+  const again = choice(withLabel, v, [9, 8, 7, i]) === stark;
+  const same = choice(withoutLabel, v, [1, 2, 3, i]) === stark;
   if (!again) resampled++;
   if (!same) withoutFacts++;
   if (again) {
     settled++;
-    if (choice('stark', v, [5, 5, 5, i]) !== stark) settledThird++;
+    if (choice(withLabel, v, [5, 5, 5, i]) !== stark) settledThird++;
     if (!same) settledWithout++;
   }
 }
 const share = (n: number) => `${n} (${((100 * n) / withFacts.length).toFixed(1)} %)`;
 console.log(
-  `${views.length} views with a choice, ${withFacts.length} with a fact about another seat; stark's choice differs ` +
+  `${withLabel}: ${views.length} views with a choice, ${withFacts.length} with a fact about another seat; its choice differs ` +
     `with other worlds in ${share(resampled)}, without the facts in ${share(withoutFacts)}; of the ${settled} ` +
     `choices both samplings agree on, a third sampling differs in ${settledThird} (${((100 * settledThird) / settled).toFixed(1)} %), ` +
-    `stark without the facts in ${settledWithout} (${((100 * settledWithout) / settled).toFixed(1)} %)`,
+    `without the facts in ${settledWithout} (${((100 * settledWithout) / settled).toFixed(1)} %)`,
 );
