@@ -35,7 +35,7 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
         await page.getByText('Noch nicht').waitFor();
       }
       const live = page.locator('.sl-lesson-live');
-      // Lesson 2 asks for the key A ("Steig aus (Taste A)"): the key gets out.
+      // Lesson 2 asks to get out ("Steig aus"; the button says "Aussteigen A"): the key gets out.
       if (l.play === 'Aussteigen') await page.keyboard.press('a');
       else await live.getByRole('button', { name: new RegExp(`^${l.play},`) }).click();
       await live.getByText('✓ Richtig!').waitFor();
@@ -68,6 +68,28 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
       );
     expect(names).toEqual([{ text: 'Comp. 2', cut: false }]);
     await page.close();
+  });
+
+  it('names no key on a touch screen: lesson 2 says "Steig aus", its button "Aussteigen"', async () => {
+    // The task had said "Steig aus (Taste A)" and the button "Aussteigen A" on a phone, which has no A.
+    const context = await site.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/speedlift/fahrschule`);
+    await page.getByRole('button', { name: /^Lektion 2:/ }).tap();
+    const lesson = page.locator('.sl-lessons');
+    await lesson.getByRole('heading', { name: /^Lektion 2:/ }).waitFor();
+    expect(await lesson.locator('strong').first().innerText()).toMatch(/Steig aus\.$/);
+    expect(
+      await lesson
+        .locator('.sl-lesson-live')
+        .getByRole('button', { name: /^Aussteigen/ })
+        .innerText(),
+    ).toBe('Aussteigen');
+    await context.close();
   });
 
   it('shows every department, the Kartons table and the special cards', async () => {

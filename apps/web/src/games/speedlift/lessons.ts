@@ -89,7 +89,7 @@ const DE: readonly Lesson[] = [
   {
     title: 'Aussteigen',
     text: 'Wer nicht passend legen kann, steigt aus: Er nimmt die ganze Ladung vor sich und eröffnet die nächste Fahrt. Alle sehen, bei welcher Etage er aussteigen musste.',
-    task: 'Der Lift fährt rauf und steht auf 11 – keine deiner Karten passt. Steig aus (Taste A).',
+    task: 'Der Lift fährt rauf und steht auf 11 – keine deiner Karten passt. Steig aus.',
     goal: { type: 'exit' },
     quiz: {
       question: 'Wer eröffnet nach dem Aussteigen die nächste Fahrt?',
@@ -184,7 +184,7 @@ const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task' | 'quiz'>[] = [
   {
     title: 'Getting out',
     text: 'Whoever cannot play a fitting card gets out: they take the whole load and open the next ride. Everyone sees at which floor they had to get out.',
-    task: 'The lift goes up and stands at 11 – none of your cards fits. Get out (key A).',
+    task: 'The lift goes up and stands at 11 – none of your cards fits. Get out.',
     quiz: {
       question: 'Who opens the next ride after getting out?',
       answers: ['Whoever got out', 'The neighbour on the left', 'Whoever laid the last card'],
