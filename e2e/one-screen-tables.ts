@@ -684,24 +684,21 @@ const LARGEST_HAND = HAND_SIZE + 1;
  *   that hand, and the last seat's line "… überlegt …" (`Seats`);
  * - "most actions" (at the own turn): that hand, and in the actions "Lager aufschlagen", the Sherpa's
  *   choice and "Abwerfen" with the longest card name (`SideStrip.tsx`, `CampField.tsx`).
- * On the Meister route each state with every stage's camp in the camp field in turn (", camp n"): its parts as
+ * Each state with every camp of the route in the camp field in turn (", camp n"): its parts as
  * `CampField.tsx` writes them (a part's name, a place per card, filled with a copy of a proposed
  * card where the deal shows one), and under the heading the longest of the field's notes during
- * play. Which camp the field shows is the deal's (on the Meister route the player's choice): a CI
- * run's random deal met two rows of parts the practice seed never shows, 15 px under the field at
- * 1280 × 720 while a Schneesturm was chosen (docs/web-speedclimb.md).
+ * play. Which camp the field shows is the deal's and the game's (on the Meister route the player's
+ * choice): a CI run's random deal met two rows of parts the practice seed never shows, 15 px under
+ * the field at 1280 × 720 while a Schneesturm was chosen; written in, the Gipfelsturm's and the
+ * Nordwand's camps of three and four parts took a second row under the field, and sideways the page
+ * scrolled by up to 75 px (docs/web-speedclimb.md).
  */
 async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, away = false): Promise<string[]> {
   await installClipBox(page);
   const tx = CLIMB_TEXT.de;
-  // The Meister-Expedition's ten stages (the player chooses any). On the other routes the camp field
-  // holds the deal's camp only: written in, the Gipfelsturm's and the Nordwand's camps of three and
-  // four parts and the Große Expedition's two parts sideways do not fit yet (Left in
-  // docs/web-speedclimb.md).
-  const camps =
-    route === 'meister'
-      ? ROUTES[route].camps.map((camp) => camp.map((p) => ({ name: tx.kinds[p.kind](p.size), size: p.size })))
-      : [];
+  // Every stage's camp of the route: on the Meister-Expedition the player chooses any stage, on the
+  // other routes the stage a player stands at is the deal's and the game's (docs/web-speedclimb.md).
+  const camps = ROUTES[route].camps.map((camp) => camp.map((p) => ({ name: tx.kinds[p.kind](p.size), size: p.size })));
   const notes = [tx.campProposal, tx.campOwn, tx.campNotYet];
   return page.evaluate(
     ({ phone, largest, away, camps, notes }) => {
