@@ -79,9 +79,19 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     });
     const page = await context.newPage();
     await page.goto(`${site.server.url}/spiel/speedlift/fahrschule`);
-    await page.getByRole('button', { name: /^Lektion 2:/ }).tap();
     const lesson = page.locator('.sl-lessons');
-    await lesson.getByRole('heading', { name: /^Lektion 2:/ }).waitFor();
+    // A click, asked again until the lesson shows: in a fresh-clone CI run (load ~20) a tap was lost
+    // twice (Chromium reads a touch whose end comes late as a long press, and sends no click).
+    const second = page.getByRole('button', { name: /^Lektion 2:/ });
+    await expect
+      .poll(
+        async () => {
+          await second.click();
+          return lesson.getByRole('heading', { name: /^Lektion 2:/ }).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     expect(await lesson.locator('strong').first().innerText()).toMatch(/Steig aus\.$/);
     expect(
       await lesson
