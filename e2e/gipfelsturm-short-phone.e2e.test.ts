@@ -1,9 +1,11 @@
 /**
- * Gipfelsturm on a short phone held upright (360 × 640, 375 × 667), where parts of the table are read,
- * not shown (gipfelsturm-phone.css): with a keyboard every control Tab reaches shows while it has the
- * focus (WCAG 2.4.7) — the "Brauch n" suggestions had been focusable but invisible, and so had the
- * log's hidden strip (a scroller, so a tab stop); and at a table for two "Aufdecken" stays where it is
- * when "Ich brauch …" opens (it had jumped beside the top card).
+ * Gipfelsturm on a short phone held upright (360 × 640, 375 × 667) and on a phone held sideways
+ * (667 × 375, 740 × 360, 844 × 390), where parts of the table are read, not shown
+ * (gipfelsturm-phone.css): with a keyboard every control Tab reaches shows while it has the focus
+ * (WCAG 2.4.7) — the "Brauch n" suggestions had been focusable but invisible upright, and so had the
+ * log's hidden strip (a scroller, so a tab stop); sideways the suggestions are in the accessibility
+ * tree as upright (they had been `display: none` there: neither read nor reached); and at a table for
+ * two "Aufdecken" stays where it is when "Ich brauch …" opens (it had jumped beside the top card).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +17,11 @@ const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
 const SIZES = [
   [360, 640],
   [375, 667],
+] as const;
+const SIDEWAYS = [
+  [667, 375],
+  [740, 360],
+  [844, 390],
 ] as const;
 
 /** A practice table for two (the computer partner), mid-deal, on a phone of `w × h`. */
@@ -49,10 +56,10 @@ function focused(page: Page): Promise<{ what: string; wrong: string | null } | n
   });
 }
 
-describe.runIf(browserAvailable())('Gipfelsturm on a short phone held upright', () => {
+describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and sideways', () => {
   const site = siteAndBrowser();
 
-  for (const [w, h] of SIZES)
+  for (const [w, h] of [...SIZES, ...SIDEWAYS])
     it(`${w} × ${h}: every control Tab reaches is shown while it has the focus, the "Brauch n" suggestions too`, async () => {
       const page = await practiceForTwo(site, w, h);
       try {
@@ -65,13 +72,55 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone held upright', 
           if (!f) continue;
           reached.push(f.what);
           if (f.wrong) problems.push(`${f.what}: ${f.wrong}`);
-          if (w === 360 && /"Brauch \S/.test(f.what))
-            await page.screenshot({ path: `${SHOTS}gipfelsturm-focus-360.png` });
+          if ((w === 360 || w === 740) && /"Brauch \S/.test(f.what))
+            await page.screenshot({ path: `${SHOTS}gipfelsturm-focus-${w}.png` });
         }
         // The suggestions were reached (the test means them): the own top card asks for a rank.
         expect(reached.filter((x) => /"Brauch \S/.test(x)).length, reached.join('\n')).toBeGreaterThan(0);
         expect(reached.some((x) => x.includes('gs-flip'))).toBe(true);
         expect([...new Set(problems)]).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+  // Sideways (upright they were read already; there the test above finds them by Tab).
+  for (const [w, h] of SIDEWAYS)
+    it(`${w} × ${h}: the "Brauch n" suggestions are buttons in the accessibility tree, named, and take no room`, async () => {
+      const page = await practiceForTwo(site, w, h);
+      try {
+        // The suggestions the table draws (the own top card asks for a rank, with a computer partner
+        // the partner's too); Playwright's role queries leave out what is hidden from assistive
+        // technology (`display: none`), so each drawn suggestion must be found by role and name.
+        const texts = await page.evaluate(() =>
+          [...document.querySelectorAll('.gs-call-row .gs-call:not([aria-keyshortcuts]):not([aria-expanded])')].map(
+            (b) => b.textContent.trim(),
+          ),
+        );
+        expect(texts.length).toBeGreaterThan(0);
+        const calls = page.getByRole('region', { name: 'Zurufe' });
+        const snapshot = await calls.ariaSnapshot();
+        for (const text of texts) {
+          const short = text.split(' – ')[0]!;
+          expect(await calls.getByRole('button', { name: text, exact: true }).count(), text).toBe(1);
+          expect(snapshot, snapshot).toContain(`button "${text}"`);
+          expect(short).toMatch(/^Brauch \S/);
+        }
+        // Not shown, the visual layout as before: no suggestion is what lies at its own box's middle
+        // (clipped away), and the other calls stand in one row.
+        const boxes = await page.evaluate(() => ({
+          shown: [...document.querySelectorAll('.gs-call-row .gs-call:not([aria-keyshortcuts]):not([aria-expanded])')]
+            .filter((b) => {
+              const r = b.getBoundingClientRect();
+              return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+            })
+            .map((b) => b.textContent),
+          tops: [...document.querySelectorAll('.gs-call-row .gs-call[aria-keyshortcuts]')].map((b) =>
+            Math.round(b.getBoundingClientRect().top),
+          ),
+        }));
+        expect(boxes.shown).toEqual([]);
+        expect(new Set(boxes.tops).size, `tops ${boxes.tops.join(', ')}`).toBe(1);
       } finally {
         await page.context().close();
       }
