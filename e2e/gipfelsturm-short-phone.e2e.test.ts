@@ -24,11 +24,17 @@ const SIDEWAYS = [
   [844, 390],
 ] as const;
 
-/** A practice table for two (the computer partner), mid-deal, on a phone of `w × h`. */
-async function practiceForTwo(site: ReturnType<typeof siteAndBrowser>, w: number, h: number): Promise<Page> {
+/** A practice table for two (the computer partner) or three, mid-deal, on a phone of `w × h`. */
+async function practiceTable(
+  site: ReturnType<typeof siteAndBrowser>,
+  w: number,
+  h: number,
+  three = false,
+): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width: w, height: h }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=tasten-kurz`);
+  if (three) await page.getByLabel(/Zu dritt/).check();
   await page.getByRole('button', { name: 'Los geht’s' }).click();
   await page.locator('.gs-table[data-live]').waitFor({ timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -61,7 +67,7 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and si
 
   for (const [w, h] of [...SIZES, ...SIDEWAYS])
     it(`${w} × ${h}: every control Tab reaches is shown while it has the focus, the "Brauch n" suggestions too`, async () => {
-      const page = await practiceForTwo(site, w, h);
+      const page = await practiceTable(site, w, h);
       try {
         const problems: string[] = [];
         const reached: string[] = [];
@@ -87,7 +93,7 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and si
   // Sideways (upright they were read already; there the test above finds them by Tab).
   for (const [w, h] of SIDEWAYS)
     it(`${w} × ${h}: the "Brauch n" suggestions are buttons in the accessibility tree, named, and take no room`, async () => {
-      const page = await practiceForTwo(site, w, h);
+      const page = await practiceTable(site, w, h);
       try {
         // The suggestions the table draws (the own top card asks for a rank, with a computer partner
         // the partner's too); Playwright's role queries leave out what is hidden from assistive
@@ -126,46 +132,49 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and si
       }
     });
 
-  for (const [w, h] of SIZES)
-    it(`${w} × ${h}, two players: "Aufdecken" stays where it is when "Ich brauch …" opens and closes`, async () => {
-      const page = await practiceForTwo(site, w, h);
-      try {
-        const box = async () => {
-          await settle(page);
-          const r = (await page.locator('.gs-flip').boundingBox())!;
-          return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
-        };
-        const closed = await box();
-        await page.locator('.gs-call[aria-expanded="false"]').tap();
-        await page.locator('.gs-need').waitFor();
-        const open = await box();
-        // Each rank takes its own taps (nothing of the calls' row lies over them).
-        const ranksHit = await page.evaluate(
-          () =>
-            [...document.querySelectorAll('.gs-need .gs-rank')].filter((b) => {
-              const r = b.getBoundingClientRect();
-              return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-            }).length,
-        );
-        expect(ranksHit).toBe(13);
-        await page.locator('.gs-call[aria-expanded="true"]').tap();
-        await page.locator('.gs-need').waitFor({ state: 'detached' });
-        const again = await box();
-        expect({ open, again }).toEqual({ open: closed, again: closed });
-        // And it is still whole on screen, beside or under the top card, never over it.
-        const over = await page.evaluate(() => {
-          const f = document.querySelector('.gs-flip')!.getBoundingClientRect();
-          const c = document
-            .querySelector('.gs-pile[data-mine] :is(.gs-top-card, .gs-pile-empty)')!
-            .getBoundingClientRect();
-          return (
-            Math.min(f.right, c.right) - Math.max(f.left, c.left) > 1 &&
-            Math.min(f.bottom, c.bottom) - Math.max(f.top, c.top) > 1
+  // Three players too (4 Dec 2026): "Aufdecken" under the own top card had moved up 37 px (360 × 640)
+  // and 33 px (375 × 667) when the ranks opened (the own stock's picture gave way, the card shrank).
+  for (const three of [false, true])
+    for (const [w, h] of SIZES)
+      it(`${w} × ${h}, ${three ? 'three' : 'two'} players: "Aufdecken" stays where it is when "Ich brauch …" opens and closes`, async () => {
+        const page = await practiceTable(site, w, h, three);
+        try {
+          const box = async () => {
+            await settle(page);
+            const r = (await page.locator('.gs-flip').boundingBox())!;
+            return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+          };
+          const closed = await box();
+          await page.locator('.gs-call[aria-expanded="false"]').tap();
+          await page.locator('.gs-need').waitFor();
+          const open = await box();
+          // Each rank takes its own taps (nothing of the calls' row lies over them).
+          const ranksHit = await page.evaluate(
+            () =>
+              [...document.querySelectorAll('.gs-need .gs-rank')].filter((b) => {
+                const r = b.getBoundingClientRect();
+                return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+              }).length,
           );
-        });
-        expect(over).toBe(false);
-      } finally {
-        await page.context().close();
-      }
-    });
+          expect(ranksHit).toBe(13);
+          await page.locator('.gs-call[aria-expanded="true"]').tap();
+          await page.locator('.gs-need').waitFor({ state: 'detached' });
+          const again = await box();
+          expect({ open, again }).toEqual({ open: closed, again: closed });
+          // And it is still whole on screen, beside or under the top card, never over it.
+          const over = await page.evaluate(() => {
+            const f = document.querySelector('.gs-flip')!.getBoundingClientRect();
+            const c = document
+              .querySelector('.gs-pile[data-mine] :is(.gs-top-card, .gs-pile-empty)')!
+              .getBoundingClientRect();
+            return (
+              Math.min(f.right, c.right) - Math.max(f.left, c.left) > 1 &&
+              Math.min(f.bottom, c.bottom) - Math.max(f.top, c.top) > 1
+            );
+          });
+          expect(over).toBe(false);
+        } finally {
+          await page.context().close();
+        }
+      });
 });
