@@ -1,9 +1,11 @@
 /**
- * Gipfelsturm on a short phone held upright (360 × 640, 375 × 667), where parts of the table are read,
- * not shown (gipfelsturm-phone.css): with a keyboard every control Tab reaches shows while it has the
- * focus (WCAG 2.4.7) — the "Brauch n" suggestions had been focusable but invisible, and so had the
- * log's hidden strip (a scroller, so a tab stop); and at a table for two "Aufdecken" stays where it is
- * when "Ich brauch …" opens (it had jumped beside the top card).
+ * Gipfelsturm on a short phone held upright (360 × 640, 375 × 667) and on a phone held sideways
+ * (667 × 375, 740 × 360, 844 × 390), where parts of the table are read, not shown
+ * (gipfelsturm-phone.css): with a keyboard every control Tab reaches shows while it has the focus
+ * (WCAG 2.4.7) — the "Brauch n" suggestions had been focusable but invisible upright, and so had the
+ * log's hidden strip (a scroller, so a tab stop); sideways the suggestions are in the accessibility
+ * tree as upright (they had been `display: none` there: neither read nor reached); and at a table for
+ * two "Aufdecken" stays where it is when "Ich brauch …" opens (it had jumped beside the top card).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,12 +18,23 @@ const SIZES = [
   [360, 640],
   [375, 667],
 ] as const;
+const SIDEWAYS = [
+  [667, 375],
+  [740, 360],
+  [844, 390],
+] as const;
 
-/** A practice table for two (the computer partner), mid-deal, on a phone of `w × h`. */
-async function practiceForTwo(site: ReturnType<typeof siteAndBrowser>, w: number, h: number): Promise<Page> {
+/** A practice table for two (the computer partner) or three, mid-deal, on a phone of `w × h`. */
+async function practiceTable(
+  site: ReturnType<typeof siteAndBrowser>,
+  w: number,
+  h: number,
+  three = false,
+): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width: w, height: h }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=tasten-kurz`);
+  if (three) await page.getByLabel(/Zu dritt/).check();
   await page.getByRole('button', { name: 'Los geht’s' }).click();
   await page.locator('.gs-table[data-live]').waitFor({ timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -49,12 +62,12 @@ function focused(page: Page): Promise<{ what: string; wrong: string | null } | n
   });
 }
 
-describe.runIf(browserAvailable())('Gipfelsturm on a short phone held upright', () => {
+describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and sideways', () => {
   const site = siteAndBrowser();
 
-  for (const [w, h] of SIZES)
+  for (const [w, h] of [...SIZES, ...SIDEWAYS])
     it(`${w} × ${h}: every control Tab reaches is shown while it has the focus, the "Brauch n" suggestions too`, async () => {
-      const page = await practiceForTwo(site, w, h);
+      const page = await practiceTable(site, w, h);
       try {
         const problems: string[] = [];
         const reached: string[] = [];
@@ -65,8 +78,8 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone held upright', 
           if (!f) continue;
           reached.push(f.what);
           if (f.wrong) problems.push(`${f.what}: ${f.wrong}`);
-          if (w === 360 && /"Brauch \S/.test(f.what))
-            await page.screenshot({ path: `${SHOTS}gipfelsturm-focus-360.png` });
+          if ((w === 360 || w === 740) && /"Brauch \S/.test(f.what))
+            await page.screenshot({ path: `${SHOTS}gipfelsturm-focus-${w}.png` });
         }
         // The suggestions were reached (the test means them): the own top card asks for a rank.
         expect(reached.filter((x) => /"Brauch \S/.test(x)).length, reached.join('\n')).toBeGreaterThan(0);
@@ -77,46 +90,91 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone held upright', 
       }
     });
 
-  for (const [w, h] of SIZES)
-    it(`${w} × ${h}, two players: "Aufdecken" stays where it is when "Ich brauch …" opens and closes`, async () => {
-      const page = await practiceForTwo(site, w, h);
+  // Sideways (upright they were read already; there the test above finds them by Tab).
+  for (const [w, h] of SIDEWAYS)
+    it(`${w} × ${h}: the "Brauch n" suggestions are buttons in the accessibility tree, named, and take no room`, async () => {
+      const page = await practiceTable(site, w, h);
       try {
-        const box = async () => {
-          await settle(page);
-          const r = (await page.locator('.gs-flip').boundingBox())!;
-          return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
-        };
-        const closed = await box();
-        await page.locator('.gs-call[aria-expanded="false"]').tap();
-        await page.locator('.gs-need').waitFor();
-        const open = await box();
-        // Each rank takes its own taps (nothing of the calls' row lies over them).
-        const ranksHit = await page.evaluate(
-          () =>
-            [...document.querySelectorAll('.gs-need .gs-rank')].filter((b) => {
+        // The suggestions the table draws (the own top card asks for a rank, with a computer partner
+        // the partner's too); Playwright's role queries leave out what is hidden from assistive
+        // technology (`display: none`), so each drawn suggestion must be found by role and name.
+        const texts = await page.evaluate(() =>
+          [...document.querySelectorAll('.gs-call-row .gs-call:not([aria-keyshortcuts]):not([aria-expanded])')].map(
+            (b) => b.textContent.trim(),
+          ),
+        );
+        expect(texts.length).toBeGreaterThan(0);
+        const calls = page.getByRole('region', { name: 'Zurufe' });
+        const snapshot = await calls.ariaSnapshot();
+        for (const text of texts) {
+          const short = text.split(' – ')[0]!;
+          expect(await calls.getByRole('button', { name: text, exact: true }).count(), text).toBe(1);
+          expect(snapshot, snapshot).toContain(`button "${text}"`);
+          expect(short).toMatch(/^Brauch \S/);
+        }
+        // Not shown, the visual layout as before: no suggestion is what lies at its own box's middle
+        // (clipped away), and the other calls stand in one row.
+        const boxes = await page.evaluate(() => ({
+          shown: [...document.querySelectorAll('.gs-call-row .gs-call:not([aria-keyshortcuts]):not([aria-expanded])')]
+            .filter((b) => {
               const r = b.getBoundingClientRect();
               return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-            }).length,
-        );
-        expect(ranksHit).toBe(13);
-        await page.locator('.gs-call[aria-expanded="true"]').tap();
-        await page.locator('.gs-need').waitFor({ state: 'detached' });
-        const again = await box();
-        expect({ open, again }).toEqual({ open: closed, again: closed });
-        // And it is still whole on screen, beside or under the top card, never over it.
-        const over = await page.evaluate(() => {
-          const f = document.querySelector('.gs-flip')!.getBoundingClientRect();
-          const c = document
-            .querySelector('.gs-pile[data-mine] :is(.gs-top-card, .gs-pile-empty)')!
-            .getBoundingClientRect();
-          return (
-            Math.min(f.right, c.right) - Math.max(f.left, c.left) > 1 &&
-            Math.min(f.bottom, c.bottom) - Math.max(f.top, c.top) > 1
-          );
-        });
-        expect(over).toBe(false);
+            })
+            .map((b) => b.textContent),
+          tops: [...document.querySelectorAll('.gs-call-row .gs-call[aria-keyshortcuts]')].map((b) =>
+            Math.round(b.getBoundingClientRect().top),
+          ),
+        }));
+        expect(boxes.shown).toEqual([]);
+        expect(new Set(boxes.tops).size, `tops ${boxes.tops.join(', ')}`).toBe(1);
       } finally {
         await page.context().close();
       }
     });
+
+  // Three players too (4 Dec 2026): "Aufdecken" under the own top card had moved up 37 px (360 × 640)
+  // and 33 px (375 × 667) when the ranks opened (the own stock's picture gave way, the card shrank).
+  for (const three of [false, true])
+    for (const [w, h] of SIZES)
+      it(`${w} × ${h}, ${three ? 'three' : 'two'} players: "Aufdecken" stays where it is when "Ich brauch …" opens and closes`, async () => {
+        const page = await practiceTable(site, w, h, three);
+        try {
+          const box = async () => {
+            await settle(page);
+            const r = (await page.locator('.gs-flip').boundingBox())!;
+            return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+          };
+          const closed = await box();
+          await page.locator('.gs-call[aria-expanded="false"]').tap();
+          await page.locator('.gs-need').waitFor();
+          const open = await box();
+          // Each rank takes its own taps (nothing of the calls' row lies over them).
+          const ranksHit = await page.evaluate(
+            () =>
+              [...document.querySelectorAll('.gs-need .gs-rank')].filter((b) => {
+                const r = b.getBoundingClientRect();
+                return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+              }).length,
+          );
+          expect(ranksHit).toBe(13);
+          await page.locator('.gs-call[aria-expanded="true"]').tap();
+          await page.locator('.gs-need').waitFor({ state: 'detached' });
+          const again = await box();
+          expect({ open, again }).toEqual({ open: closed, again: closed });
+          // And it is still whole on screen, beside or under the top card, never over it.
+          const over = await page.evaluate(() => {
+            const f = document.querySelector('.gs-flip')!.getBoundingClientRect();
+            const c = document
+              .querySelector('.gs-pile[data-mine] :is(.gs-top-card, .gs-pile-empty)')!
+              .getBoundingClientRect();
+            return (
+              Math.min(f.right, c.right) - Math.max(f.left, c.left) > 1 &&
+              Math.min(f.bottom, c.bottom) - Math.max(f.top, c.top) > 1
+            );
+          });
+          expect(over).toBe(false);
+        } finally {
+          await page.context().close();
+        }
+      });
 });

@@ -1,5 +1,7 @@
 /**
- * Speedlift on a wide screen (1280 × 720 … 1920 × 1080), German and English: a refused move's message
+ * Speedlift on a wide screen (1280 × 720 … 1920 × 1080) and a tablet or narrower window (768 × 1024,
+ * 820 × 1180, 912 × 1368 upright; 1023 × 768, 1024 × 768, 960 × 600 sideways; 800 × 600), German and
+ * English: a refused move's message
  * covers nothing a player needs while it shows — not the names under the ride's cards (it had lain
  * over them at the ride's foot, docs/web-speedlift.md), the ride's cards and heading, the dial and its
  * sentence, the hand, "Aussteigen", the seats or the card detail — and stays whole on screen.
@@ -38,6 +40,16 @@ const WIDE = [
   [1280, 800],
   [1440, 900],
   [1920, 1080],
+  // Tablets upright and sideways, and narrower windows (48rem to 80rem; on the old layout the message
+  // lay over the ride's names at 960 × 600 and 800 × 600, the longest one at 768 × 1024 too, and
+  // beside the forced button the longest took a third line at 1024 × 768 and moved the hand).
+  [768, 1024],
+  [820, 1180],
+  [912, 1368],
+  [1023, 768],
+  [1024, 768],
+  [960, 600],
+  [800, 600],
 ] as const;
 
 /** What the message may not lie over: each part's elements, by name. */
@@ -113,6 +125,7 @@ describe.runIf(browserAvailable())('Speedlift, wide: a refused move', () => {
           await settle(page);
           for (const x of await covered(page)) problems.push(`${w}×${h}: ${x}`);
           if (w === 1280 && h === 720) await page.screenshot({ path: `${SHOTS}speedlift-refused-${lang}-1280.png` });
+          if (lang === 'de' && w === 768) await page.screenshot({ path: `${SHOTS}speedlift-refused-de-768.png` });
           // The longest refusal of the language in its place, beside "Aussteigen" and beside the
           // forced "Aussteigen (du kannst nicht passend legen)" (the row's longest button), each put
           // there as HandCards draws it: the message covers nothing, and the hand stays where it was
