@@ -643,8 +643,9 @@ function speedclimbPractice(route: string, computers: number): Table {
     // Sideways too (docs/web.md), on every route.
     landscape: true,
     // Upright on a short phone too: the Meister-Expedition (docs/web-speedclimb.md "A short phone
-    // held upright"; the other routes are checked there by speedclimb-table.e2e's "a short phone").
-    short: route === 'meister' ? 'assert' : undefined,
+    // held upright"; the other routes are checked there by speedclimb-table.e2e's "a short phone"),
+    // and the Nordwand, whose camp 8 has the most places (ten: the camp field's cards narrowest).
+    short: route === 'meister' || route === 'nordwand' ? 'assert' : undefined,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedclimb/uebung?seed=eins-${route}-${computers}&tempo=schnell`);
       await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
@@ -663,6 +664,13 @@ function speedclimbPractice(route: string, computers: number): Table {
  * seats, half the seats playing random legal moves.)
  */
 const LARGEST_HAND = HAND_SIZE + 1;
+
+/**
+ * The least size of a number on a card in Speedclimb's camp field on a phone, in px: the number of
+ * the camp field's card (Card.tsx `CompactFace`) is 14.4 px at 360 × 740 with the ten places of
+ * Nordwand camp 8; the card kit's corner index had read at 4.1 px there.
+ */
+const CAMP_NUMBER_PX = 12;
 
 /**
  * Speedclimb's largest states, whatever the deal (issue 19): a server table deals at random and a
@@ -691,7 +699,11 @@ const LARGEST_HAND = HAND_SIZE + 1;
  * choice): a CI run's random deal met two rows of parts the practice seed never shows, 15 px under
  * the field at 1280 × 720 while a Schneesturm was chosen; written in, the Gipfelsturm's and the
  * Nordwand's camps of three and four parts took a second row under the field, and sideways the page
- * scrolled by up to 75 px (docs/web-speedclimb.md).
+ * scrolled by up to 75 px (docs/web-speedclimb.md). Each camp also with as many cards chosen as
+ * each of its part sizes: every part of that size carries "Gewählte Karten in Teil n legen" (the
+ * longer of the German and the English words; a target, so at least 44 × 44 px on a phone) — in
+ * words under the places it had put the parts up to 113 px under the field. On a phone the number
+ * of each card in a place is at least `CAMP_NUMBER_PX` high.
  */
 async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, away = false): Promise<string[]> {
   await installClipBox(page);
@@ -700,8 +712,12 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
   // other routes the stage a player stands at is the deal's and the game's (docs/web-speedclimb.md).
   const camps = ROUTES[route].camps.map((camp) => camp.map((p) => ({ name: tx.kinds[p.kind](p.size), size: p.size })));
   const notes = [tx.campProposal, tx.campOwn, tx.campNotYet];
+  // "Gewählte Karten in Teil n legen" per part, the longer of the German and the English words.
+  const assigns = [1, 2, 3, 4, 5].map((n) =>
+    [tx.assignPart(n), CLIMB_TEXT.en.assignPart(n)].reduce((a, b) => (b.length > a.length ? b : a)),
+  );
   return page.evaluate(
-    ({ phone, largest, away, camps, notes }) => {
+    ({ phone, largest, away, camps, notes, assigns, minNumber }) => {
       const hand = document.querySelector('.sc-hand-cards');
       const seats = document.querySelector('.sc-seats');
       const actions = document.querySelector('.sc-actions .actions');
@@ -723,6 +739,7 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
           ['turn', '.sc-turn', false],
           // (While the computer plays the seat, on a phone only: see `away`.)
           ['camp part', away && !phone ? ':not(*)' : '.sc-camp .sc-part', false],
+          ['part target', '.sc-camp .sc-assign', true],
           ['melds', '.sc-melds', false],
         ];
         // One line per part and problem: how many of its elements, the first one's box.
@@ -750,6 +767,21 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
             if (phone && touch && (r.width < 44 || r.height < 44))
               note(`smaller than 44 px ${name}`, `${name}[${i}] ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
           }
+        // On a phone the number of each card in the camp field's places is legible: at least
+        // `minNumber` px (the card kit's corner index, 15 of a card's 60 units, read at 4.1 px on a
+        // place 16.6 px wide — Nordwand camp 8 at 360 × 740).
+        if (phone)
+          for (const [i, card] of [...document.querySelectorAll('.sc-camp .sc-part-cards .sc-mini')].entries()) {
+            const sizes = [...card.querySelectorAll('svg text')].map(
+              (t) => ((t as SVGTextElement).getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize),
+            );
+            // (A Sherpa or a Schneesturm has no number: its picture and its name.)
+            if (card.querySelector('.card-index, .sc-big-index') && Math.max(...sizes) < minNumber)
+              note(
+                `a camp card's number smaller than ${minNumber} px`,
+                `place[${i}] ${card.getBoundingClientRect().width.toFixed(1)} px wide, number ${Math.max(...sizes).toFixed(1)} px`,
+              );
+          }
         for (const [what, examples] of found) problems.push(`${state}: ${what} (${examples.length}×; ${examples[0]})`);
       };
       // Every camp of the route in the field in turn, with the longest note (see above).
@@ -768,26 +800,38 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
         noteCopy.classList.remove('muted');
         note.replaceWith(noteCopy);
         try {
-          for (const [n, camp] of camps.entries()) {
-            const listCopy = partList.cloneNode(false) as HTMLElement;
-            for (const part of camp) {
-              const li = template.cloneNode(true) as HTMLElement;
-              li.querySelector('.sc-assign')?.remove();
-              const name = li.querySelector('.sc-part-name');
-              const needs = name?.querySelector('.sc-part-needs');
-              if (name && needs) name.replaceChildren(needs, part.name);
-              li.querySelector('.sc-part-cards')?.replaceChildren(
-                ...Array.from({ length: part.size }, () => place?.cloneNode(true) ?? document.createElement('span')),
-              );
-              listCopy.append(li);
+          // Each camp without a choice, then with as many cards chosen as each of its part sizes:
+          // every part of that size carries "Gewählte Karten in Teil n legen" (`CampField.tsx`).
+          for (const [n, camp] of camps.entries())
+            for (const chosen of [0, ...new Set(camp.map((p) => p.size))]) {
+              const listCopy = partList.cloneNode(false) as HTMLElement;
+              for (const [k, part] of camp.entries()) {
+                const li = template.cloneNode(true) as HTMLElement;
+                li.querySelector('.sc-assign')?.remove();
+                const name = li.querySelector('.sc-part-name');
+                const needs = name?.querySelector('.sc-part-needs');
+                if (name && needs) name.replaceChildren(needs, part.name);
+                li.querySelector('.sc-part-cards')?.replaceChildren(
+                  ...Array.from({ length: part.size }, () => place?.cloneNode(true) ?? document.createElement('span')),
+                );
+                if (part.size === chosen) {
+                  const words = assigns[k] ?? '';
+                  li.insertAdjacentHTML(
+                    'beforeend',
+                    `<button type="button" class="button sc-assign" aria-label="${words}">` +
+                      `<span class="sc-assign-sign" aria-hidden="true">⤓</span>` +
+                      `<span class="sc-assign-words" aria-hidden="true">${words}</span></button>`,
+                  );
+                }
+                listCopy.append(li);
+              }
+              partList.replaceWith(listCopy);
+              try {
+                check(`${state}, camp ${n + 1}${chosen > 0 ? `, ${chosen} cards chosen` : ''}`);
+              } finally {
+                listCopy.replaceWith(partList);
+              }
             }
-            partList.replaceWith(listCopy);
-            try {
-              check(`${state}, camp ${n + 1}`);
-            } finally {
-              listCopy.replaceWith(partList);
-            }
-          }
         } finally {
           noteCopy.replaceWith(note);
         }
@@ -855,7 +899,7 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
       }
       return problems;
     },
-    { phone, largest: LARGEST_HAND, away, camps, notes },
+    { phone, largest: LARGEST_HAND, away, camps, notes, assigns, minNumber: CAMP_NUMBER_PX },
   );
 }
 

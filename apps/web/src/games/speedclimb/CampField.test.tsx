@@ -69,6 +69,26 @@ describe('the camp field', () => {
     expect(html).toContain('Deine Auswahl (grün markierte Handkarten)');
   });
 
+  it('a place shows its card with the number large; a part that can take the chosen cards is a target named by its words', () => {
+    const { v } = playUntil('gipfelsturm', 'm3', (v) => campMoves(v).length > 0);
+    const parts = campMoves(v)[0]!.parts;
+    // Card.tsx `CompactFace`: the number 48 of the card's 60 units (the corner index, 15, read at 4 px
+    // on a place 17 px wide).
+    const numbers = [...field(v, NO_INPUT).matchAll(/<text[^>]*class="sc-big-index"[^>]*>(\d+)<\/text>/g)].map(
+      (m) => m[1],
+    );
+    const numbered = parts.flatMap((p) => p.cards).filter((c) => /^[RBGYOV]\d+$/.test(c));
+    expect(numbers).toHaveLength(numbered.length);
+    expect(numbers.sort()).toEqual(numbered.map((c) => c.slice(1)).sort());
+    // As many cards chosen as part 1 needs: "Gewählte Karten in Teil 1 legen" as the button's name
+    // (on the one-screen table the button lies over the part, its words read, not shown).
+    let input: PendingInput = NO_INPUT;
+    for (let i = 0; i < parts[0]!.cards.length; i++) input = toggle(input, i);
+    expect(field(v, input)).toMatch(
+      /<button[^>]*class="button sc-assign"[^>]*aria-label="Gewählte Karten in Teil 1 legen"/,
+    );
+  });
+
   it('Meister: "bis zu deinem ersten Zug" the stage bar takes a choice, sent as the first move of the turn', () => {
     // Round 1, seat 1 to act; seat 0 has not acted in this round yet.
     const { s } = playUntil('meister', 'wish', (_v, s) => s.turn === 1 && s.phase === 'draw' && !s.acted[0], 2);

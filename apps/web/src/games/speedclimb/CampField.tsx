@@ -218,7 +218,7 @@ export function CampField({
               >
                 {Array.from({ length: part.size }, (_, k) =>
                   cards[k] ? (
-                    <ClimbCard key={k} card={cards[k]} className="sc-mini" title={cardText(cards[k], k)} />
+                    <ClimbCard key={k} card={cards[k]} className="sc-mini" title={cardText(cards[k], k)} compact />
                   ) : (
                     <span key={k} className="sc-slot" aria-hidden="true" />
                   ),
@@ -228,9 +228,17 @@ export function CampField({
                 <button
                   type="button"
                   className="button sc-assign"
+                  aria-label={tx.assignPart(i + 1)}
                   onClick={() => setInput((x) => assignPart(view, x, i) ?? x)}
                 >
-                  {tx.assignPart(i + 1)}
+                  {/* On the one-screen table the part itself is the target ("auf einen Teil des Lagers
+                      klicken"): the button lies over it, its sign shows, its words are read. */}
+                  <span className="sc-assign-sign" aria-hidden="true">
+                    ⤓
+                  </span>
+                  <span className="sc-assign-words" aria-hidden="true">
+                    {tx.assignPart(i + 1)}
+                  </span>
                 </button>
               )}
             </li>

@@ -3,8 +3,10 @@
  * shape and pattern, so colour is never the only cue); the Sherpa as a guide with a rope; the
  * Schneesturm as a white-out with snow streaks (DESIGN.md "Speedclimb — the mountain").
  */
+import { useId } from 'react';
 import { parseCard, type Card } from '@kartenhaus/speedclimb';
 import { CardBack, CardFace, CardFrame, FRAME_H as H, FRAME_W as W } from '../../cards/CardFace.js';
+import { RopePattern, RopeShape, type RopeLetter } from '../../cards/symbols.js';
 import { ROPE_NAMES, TEXT } from './strings.js';
 
 type Lang = 'de' | 'en';
@@ -76,6 +78,29 @@ function Storm({ label }: { label: string }) {
 }
 
 /**
+ * A numbered card in the camp field's places: the number large (48 of the card's 60 units wide), the
+ * rope's shape, colour and pattern under it. A place is as narrow as 17 px there (Nordwand camp 8,
+ * ten places at 360 px): the card kit's corner index, 15 of the card's 60 units, read at 4 px.
+ */
+function CompactFace({ num, rope }: { num: number; rope: RopeLetter }) {
+  const patternId = useId().replace(/:/g, '');
+  return (
+    <CardFrame className="card-face sc-compact" fill="#fffdf8" label="">
+      <defs>
+        <RopePattern id={patternId} rope={rope} />
+      </defs>
+      <text x={W / 2} y="47" fontSize="48" textAnchor="middle" fontWeight="700" fill="#1b1b1b" className="sc-big-index">
+        {num}
+      </text>
+      <g transform={`translate(${W / 2 - 10.2} 52) scale(0.85)`}>
+        <RopeShape rope={rope} fill={`url(#${patternId})`} />
+      </g>
+      <rect x="3" y={H - 9} width={W - 6} height="5" rx="2" fill={`url(#${patternId})`} />
+    </CardFrame>
+  );
+}
+
+/**
  * One card face; `label` empty when a labelled button or list item around it names it; `title`
  * a tooltip (e.g. the number a Sherpa stands for in the camp field).
  */
@@ -84,11 +109,14 @@ export function ClimbCard({
   label = '',
   className,
   title,
+  compact = false,
 }: {
   card: Card;
   label?: string;
   className?: string;
   title?: string;
+  /** The number large (the camp field's places; `CompactFace`); a label names it elsewhere. */
+  compact?: boolean;
 }) {
   const i = parseCard(card);
   if (!i) return null;
@@ -96,6 +124,8 @@ export function ClimbCard({
     <Sherpa label={label} />
   ) : i.storm ? (
     <Storm label={label} />
+  ) : compact && !label ? (
+    <CompactFace num={i.num} rope={i.color ?? 'R'} />
   ) : (
     <CardFace index={String(i.num)} mark={{ kind: 'rope', rope: i.color ?? 'R' }} label={label} />
   );
