@@ -1,6 +1,6 @@
 /**
  * Offline practice against the computers ("Übung – zählt nicht"), and the Tagesfahrt format as
- * practice (four players against three normal computers, one shift, no Rat). The real Tagesfahrt
+ * practice (four at the table, the player against three normal computers, one shift, no Rat). The real Tagesfahrt
  * is the server's (L8: its deals come from a server secret), started from the Speedlift lobby.
  */
 import {

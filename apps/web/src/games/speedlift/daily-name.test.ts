@@ -45,3 +45,16 @@ describe('the Tagesfahrt has one English name: the rule text’s', () => {
     expect(english.filter((s) => s.includes('Tagesliste'))).toEqual([]);
   });
 });
+
+describe('the Tagesfahrt’s table in English', () => {
+  const rules = readFileSync(new URL('./rules.en.txt', import.meta.url), 'utf8');
+
+  // "zu viert gegen drei normale Computer" is four at the table: the player and three computers.
+  // "four players against three normal computers" read as seven (found by a new player, 4 Dec 2026).
+  it('is four at the table, the player against three normal computers — never "four players against three"', () => {
+    const said = [...english, rules].filter((s) => /against three normal computers/.test(s));
+    expect(said.length).toBeGreaterThanOrEqual(3);
+    expect(said.filter((s) => /four players against/.test(s))).toEqual([]);
+    expect(said.every((s) => /four at the table, you against three normal computers/.test(s))).toBe(true);
+  });
+});

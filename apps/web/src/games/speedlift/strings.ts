@@ -199,7 +199,7 @@ const en: SpeedliftText = {
   practiceTitle: 'Speedlift · Practice',
   dailyPracticeTitle: 'Speedlift · Tagesfahrt (practice)',
   dailyPracticeNote:
-    "The real Tagesfahrt with the day's cards and the daily list starts from the Speedlift lobby. Here you practise one shift in the Tagesfahrt's format (four players against three normal computers, no hint) – it does not count.",
+    "The real Tagesfahrt with the day's cards and the daily list starts from the Speedlift lobby. Here you practise one shift in the Tagesfahrt's format (four at the table, you against three normal computers, no hint) – it does not count.",
   setupTitle: 'Set up the practice table',
   computers: 'Computers',
   strength: 'Strength',

@@ -152,7 +152,7 @@ export const DAILY_WORDS: DailyWords = {
   title: { de: 'Tagesfahrt', en: 'Tagesfahrt (daily ride)' },
   line: {
     de: 'Alle fahren heute dieselben Karten – zu viert gegen drei normale Computer, eine Schicht, Standardregeln.',
-    en: 'Everyone rides the same cards today – four players against three normal computers, one shift, standard rules.',
+    en: 'Everyone rides the same cards today – four at the table, you against three normal computers, one shift, standard rules.',
   },
   once: {
     de: 'Für die Tagesliste zählt nur deine erste Tagesfahrt des Tages. Einen Rat gibt es dabei nicht.',
