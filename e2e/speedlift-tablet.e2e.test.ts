@@ -1,0 +1,90 @@
+/**
+ * Speedlift on a tablet held upright (768 × 1024, 810 × 1080, 820 × 1180, 912 × 1368, 1024 × 1366;
+ * touch): the hand across the whole width with every card a finger's 44 px, the ride across the
+ * width under the dial and the side column, nothing off screen and no scrolling. In the wide
+ * three-column grid the hand had shared its row with the side column: at 768 × 1024 its cards were
+ * 31 px wide, at 820 × 1180 36 px (docs/web-speedlift.md, "A tablet held upright").
+ */
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
+import { installClipBox, settle, type ClipWindow } from './one-screen-measure.js';
+
+const UPRIGHT = [
+  [768, 1024],
+  [810, 1080],
+  [820, 1180],
+  [912, 1368],
+  [1024, 1366],
+] as const;
+
+/** The parts a player needs on screen, by name. */
+const PARTS = {
+  'a hand card': '.sl-hand-cards .sl-card-button',
+  'a ride card': '.sl-ride-cards li',
+  'the dial': '.sl-dial',
+  "the dial's sentence": '.sl-preview',
+  'the log': '.sl-log',
+  'a seat': '.sl-seat',
+};
+
+describe.runIf(browserAvailable())('Speedlift on a tablet held upright', () => {
+  const site = siteAndBrowser();
+
+  it('the hand spans the width with cards of at least 44 px, the ride and the dial on screen, no scrolling', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 768, height: 1024 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=tablett&tempo=schnell`);
+      await page.getByRole('button', { name: 'Losfahren' }).click();
+      await page.locator('.sl-table').waitFor();
+      // A ride with cards: the computers lay before the player's first turn or after it.
+      await page.waitForFunction(() => document.querySelectorAll('.sl-ride-cards li').length >= 1, null, {
+        timeout: 20_000,
+      });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const problems: string[] = [];
+      for (const [w, h] of UPRIGHT) {
+        await page.setViewportSize({ width: w, height: h });
+        await settle(page);
+        await installClipBox(page);
+        const m = await page.evaluate((parts) => {
+          const out: string[] = [];
+          const se = document.scrollingElement!;
+          if (se.scrollHeight > innerHeight + 1) out.push(`the page scrolls by ${se.scrollHeight - innerHeight} px`);
+          if (se.scrollWidth > innerWidth + 1)
+            out.push(`the page scrolls sideways by ${se.scrollWidth - innerWidth} px`);
+          for (const [name, sel] of Object.entries(parts)) {
+            const els = [...document.querySelectorAll(sel)];
+            if (els.length === 0) out.push(`no ${name}`);
+            for (const el of els) {
+              const r = el.getBoundingClientRect();
+              const box = (window as unknown as ClipWindow).khClipBox(el);
+              if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
+                out.push(`${name} off screen`);
+            }
+          }
+          const cards = [...document.querySelectorAll('.sl-hand-cards .sl-card-button')].map((c) =>
+            c.getBoundingClientRect(),
+          );
+          const narrowest = Math.min(...cards.map((r) => r.width));
+          const lowest = Math.min(...cards.map((r) => r.height));
+          if (narrowest < 44 || lowest < 44) out.push(`hand cards ${narrowest.toFixed(1)} × ${lowest.toFixed(1)} px`);
+          // The hand's row is the table's width, not shared with the side column.
+          const hand = document.querySelector('.sl-hand')!.getBoundingClientRect();
+          const table = document.querySelector('.sl-table')!.getBoundingClientRect();
+          if (hand.width < table.width * 0.95)
+            out.push(`the hand is ${Math.round(hand.width)} of the table's ${Math.round(table.width)} px wide`);
+          return [...new Set(out)];
+        }, PARTS);
+        for (const x of m) problems.push(`${w}×${h}: ${x}`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
