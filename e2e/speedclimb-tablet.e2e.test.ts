@@ -1,0 +1,102 @@
+/**
+ * Speedclimb on a tablet held upright (768 × 1024, 820 × 1180, 1024 × 1366; touch): the side column
+ * (log, actions, backpack) is a band over the hand, so the piles, the camp field, the combinations
+ * and the hand have the whole width. In the four-column grid at 820 × 1180 the piles' words ran into
+ * the stock and one another and the hand's cards lay on each other (docs/web-speedclimb.md,
+ * "A tablet held upright").
+ */
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
+import { installClipBox, settle, type ClipWindow } from './one-screen-measure.js';
+
+const UPRIGHT = [
+  [768, 1024],
+  [820, 1180],
+  [1024, 1366],
+] as const;
+
+/** The parts a player needs on screen, by name. */
+const PARTS = {
+  'a hand card': '.sc-hand-cards .sc-card-button',
+  'a pile': '.sc-piles .sc-pile',
+  'the camp field': '.sc-camp',
+  'the combinations': '.sc-melds',
+  'the log': '.sc-log',
+  'an action': '.sc-actions .button',
+  'a seat': '.sc-seat',
+};
+
+describe.runIf(browserAvailable())('Speedclimb on a tablet held upright', () => {
+  const site = siteAndBrowser();
+
+  for (const [route, computers] of [
+    ['gipfelsturm', 3],
+    ['meister', 4],
+  ] as const)
+    it(`${route} with ${computers} computers: nothing overlaps or lies off screen, hand cards of 44 px, no scrolling`, async () => {
+      const context = await site.browser.newContext({
+        viewport: { width: 768, height: 1024 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=tablett-${route}&tempo=schnell`);
+        await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
+        await page.locator('.practice-setup select').nth(2).selectOption(route);
+        await page.getByRole('button', { name: 'Losklettern' }).click();
+        await page.locator('.sc-table').waitFor();
+        // The player's turn (the computers before it play on quickly): its actions show.
+        await page.locator('.sc-actions .button').first().waitFor({ timeout: 20_000 });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const problems: string[] = [];
+        for (const [w, h] of UPRIGHT) {
+          await page.setViewportSize({ width: w, height: h });
+          await settle(page);
+          await installClipBox(page);
+          const m = await page.evaluate((parts) => {
+            const out: string[] = [];
+            const se = document.scrollingElement!;
+            if (se.scrollHeight > innerHeight + 1) out.push(`the page scrolls by ${se.scrollHeight - innerHeight} px`);
+            if (se.scrollWidth > innerWidth + 1)
+              out.push(`the page scrolls sideways by ${se.scrollWidth - innerWidth} px`);
+            for (const [name, sel] of Object.entries(parts)) {
+              const els = [...document.querySelectorAll(sel)].filter((e) => e.getBoundingClientRect().width > 0);
+              if (els.length === 0) out.push(`${name}: none`);
+              for (const el of els) {
+                const r = el.getBoundingClientRect();
+                const box = (window as unknown as ClipWindow).khClipBox(el);
+                if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
+                  out.push(`${name} off screen`);
+              }
+            }
+            /** Pairs of the elements that lie on each other by more than 1 px each way. */
+            const overlaps = (name: string, sel: string) => {
+              const rs = [...document.querySelectorAll(sel)]
+                .map((e) => e.getBoundingClientRect())
+                .filter((r) => r.width > 0);
+              for (let i = 0; i < rs.length; i++)
+                for (let j = i + 1; j < rs.length; j++) {
+                  const x = Math.min(rs[i]!.right, rs[j]!.right) - Math.max(rs[i]!.left, rs[j]!.left);
+                  const y = Math.min(rs[i]!.bottom, rs[j]!.bottom) - Math.max(rs[i]!.top, rs[j]!.top);
+                  if (x > 1 && y > 1) out.push(`${name} on each other by ${Math.round(x)} × ${Math.round(y)} px`);
+                }
+            };
+            overlaps('hand cards', '.sc-hand-cards .sc-card-button');
+            overlaps("the piles' buttons and words", '.sc-piles .sc-pile-button, .sc-piles .sc-pile-label');
+            const cards = [...document.querySelectorAll('.sc-hand-cards .sc-card-button')].map((c) =>
+              c.getBoundingClientRect(),
+            );
+            const narrowest = Math.min(...cards.map((r) => r.width));
+            const lowest = Math.min(...cards.map((r) => r.height));
+            if (narrowest < 44 || lowest < 44) out.push(`hand cards ${narrowest.toFixed(1)} × ${lowest.toFixed(1)} px`);
+            return [...new Set(out)];
+          }, PARTS);
+          for (const x of m) problems.push(`${w}×${h}: ${x}`);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+});
