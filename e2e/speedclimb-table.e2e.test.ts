@@ -575,6 +575,60 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.close();
   });
 
+  it('a card chosen by its key after a card was clicked: the status says how many are chosen, and Enter discards the chosen card, not the clicked one', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cards = page.locator('.sc-hand .sc-hand-cards .sc-card-button');
+    /** The hand's cards by name, in the shown order. */
+    const hand = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button .visually-hidden')].map(
+          (s) => (s.textContent ?? '').split(',')[0]!,
+        ),
+      );
+    const focusedIndex = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button')].indexOf(document.activeElement!),
+      );
+    const status = () => page.locator('.sc-actions span.muted').innerText();
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=fokus&tempo=schnell`);
+    await page.getByRole('button', { name: 'Losklettern' }).click();
+    await expect.poll(() => tableState(page), { timeout: 10_000 }).toBe('draw');
+    // QA 4 Dec 2026: the mouse clicks a card (it has the focus now), Esc clears the choice, M takes.
+    await cards.first().click();
+    await page.keyboard.press('Escape');
+    let step = await stepOf(page);
+    await page.keyboard.press('m');
+    await afterMove(page, step);
+    expect(await tableState(page)).toBe('play');
+    const focused = await focusedIndex();
+    expect(focused).toBeGreaterThanOrEqual(0);
+    // A card that may be discarded, another than the focused one, with a key of its own (1–9, 0).
+    const marks = await handMarks(page);
+    const pick = marks.discard.find((i) => i !== focused && i < 10)!;
+    expect(pick).toBeDefined();
+    const key = pick === 9 ? '0' : String(pick + 1);
+    // Two cards chosen: the status no longer asks to choose one, it says discarding takes exactly one.
+    const other = [0, 1, 2].find((i) => i !== pick)!;
+    await page.keyboard.press(other === 9 ? '0' : String(other + 1));
+    await page.keyboard.press(key);
+    await expect
+      .poll(status)
+      .toBe('2 Karten gewählt – abwerfen und anlegen gehen nur mit genau einer (Esc: Auswahl weg).');
+    await page.keyboard.press('Escape');
+    await expect.poll(status).toBe('Wähle eine Karte in deiner Hand.');
+    const before = await hand();
+    const name = before[pick]!;
+    await page.keyboard.press(key);
+    await expect.poll(() => page.locator('.sc-hand .sc-hand-cards [data-selected]').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    // The chosen card left the hand (discarded), no other card did (before: the clicked card got
+    // chosen as well, and nothing was discarded).
+    await expect.poll(async () => (await hand()).length, { timeout: 10_000 }).toBe(before.length - 1);
+    const after = await hand();
+    expect(after.filter((c) => c === name).length).toBe(before.filter((c) => c === name).length - 1);
+    await page.close();
+  });
+
   it('S re-sorts the hand: the focused card keeps the focus wherever it moves', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     /** The hand's cards by name ("7 rot", without the marks after the comma), in the shown order. */
