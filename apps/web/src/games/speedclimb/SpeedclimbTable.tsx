@@ -266,6 +266,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         targets={layoffs}
         onMove={(m) => act({ type: 'move', move: m })}
         onMeldClick={active ? (meld, x) => act(meldClick(view, input, meld, x)) : undefined}
+        scrolls={screen}
       />
 
       {view.seat !== null && (
