@@ -18,6 +18,7 @@ export function HandCards({
   lang,
   tx,
   act,
+  onEnter,
   sort,
 }: {
   /** The hand as shown (sorted, the chosen order). */
@@ -32,6 +33,11 @@ export function HandCards({
   lang: 'de' | 'en';
   tx: SpeedclimbText;
   act: (i: Intent) => void;
+  /**
+   * Enter on the one chosen card: the table's Enter ("A oder Enter abwerfen", or why not) — not
+   * the button's own press, which would un-choose it. Space and a click still un-choose it.
+   */
+  onEnter: () => void;
   /** The sort button beside the heading (null: it stands elsewhere, or not at all). */
   sort: ReactNode;
 }) {
@@ -48,6 +54,9 @@ export function HandCards({
           const copy = hand.slice(0, i).filter((x) => x === c).length;
           const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
           const selected = input.selected.includes(i);
+          const only = selected && input.selected.length === 1;
+          // The card chosen last: a card chosen by its key takes the focus (SpeedclimbTable).
+          const last = selected && input.selected.at(-1) === i;
           const marks = [
             selected ? tx.selected : null,
             green.has(i) ? tx.inProposal : null,
@@ -64,10 +73,16 @@ export function HandCards({
                 aria-pressed={readOnly ? undefined : selected}
                 aria-keyshortcuts={key}
                 data-selected={selected || undefined}
+                data-chosen-last={last || undefined}
                 data-proposal={green.has(i) || undefined}
                 data-layoff={fit.layoff.has(i) || undefined}
                 data-discard={fit.discard.has(i) || undefined}
                 onClick={() => !readOnly && act({ type: 'toggle', pos: i })}
+                onKeyDown={(e) => {
+                  if (readOnly || !only || e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey) return;
+                  e.preventDefault();
+                  onEnter();
+                }}
               >
                 <ClimbCard card={c} />
                 <span className="visually-hidden">

@@ -73,7 +73,11 @@ export function SideStrip({
                 {tx.drawStock} <kbd>M</kbd>
               </button>
             )}
-            {view.phase === 'play' && !card && <span className="muted">{tx.pickCard}</span>}
+            {view.phase === 'play' && !card && (
+              <span className="muted">
+                {input.selected.length > 1 ? tx.pickOne(input.selected.length) : tx.pickCard}
+              </span>
+            )}
             {discard && (
               <button
                 type="button"

@@ -144,12 +144,16 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   // focused button leaves the table — the Material's after the draw, "Abwerfen: …" after the
   // discard, a card laid from the hand — or a Bilanz closes with nothing to hand it back to, the
   // hand's card last focused (wherever "S" sorted it), else the card at its place (else the first)
-  // takes it, else the heading.
+  // takes it, else the heading. A card chosen by its key (1–9, 0, ← →) takes the focus too, so
+  // Enter — which on a focused button is the button's — acts on the chosen card ("A oder Enter
+  // abwerfen", HandCards' `onEnter`), never on a card focused before (QA 4 Dec 2026: a second card
+  // got chosen and nothing was discarded).
   const heading = 'h1[tabindex], .sc-standings h2[tabindex]';
   useFocusFollows(rootRef, {
     off: readOnly,
     regions: [{ items: '.sc-hand .sc-hand-cards .sc-card-button', fallback: heading, same: 'data-card' }],
     opening: heading,
+    chosen: { value: input.selected.at(-1) ?? null, selector: '.sc-hand .sc-hand-cards [data-chosen-last]' },
   });
 
   // (Not while the computer plays the seat: the server refuses the seat's moves, ERR_AWAY.)
@@ -262,6 +266,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         targets={layoffs}
         onMove={(m) => act({ type: 'move', move: m })}
         onMeldClick={active ? (meld, x) => act(meldClick(view, input, meld, x)) : undefined}
+        scrolls={screen}
       />
 
       {view.seat !== null && (
@@ -275,6 +280,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
           lang={lang}
           tx={tx}
           act={act}
+          onEnter={() => act(keyIntent(view, input, 'Enter', effectiveOverlay, hintAllowed))}
           sort={!readOnly && !(screen && narrow) ? sortButton : null}
         />
       )}

@@ -275,11 +275,18 @@ export function Melds({
   targets,
   onMove,
   onMeldClick,
+  scrolls = false,
 }: {
   view: View;
   names: readonly string[];
   lang: Lang;
   tx: SpeedclimbText;
+  /**
+   * The one-screen table: the combinations scroll inside their panel, so the panel takes the
+   * keyboard focus (arrow keys scroll it) — axe "scrollable-region-focusable"; until Dec 2026 a
+   * keyboard reached what lay below only where an "Anlegen" button stood.
+   */
+  scrolls?: boolean;
   /** Legal lay-offs of the chosen card: the fitting combinations light up. */
   targets: readonly Extract<Move, { type: 'layoff' }>[];
   onMove: (m: Move) => void;
@@ -287,7 +294,7 @@ export function Melds({
   onMeldClick?: (meld: number, x: number) => void;
 }) {
   return (
-    <section className="sc-melds" aria-labelledby="sc-melds-h">
+    <section className="sc-melds" aria-labelledby="sc-melds-h" tabIndex={scrolls ? 0 : undefined}>
       <h2 id="sc-melds-h">{tx.camps}</h2>
       {view.melds.length === 0 ? (
         <p className="muted">{tx.noMelds}</p>

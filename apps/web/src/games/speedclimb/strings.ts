@@ -95,6 +95,8 @@ const de = {
   stepDraw: '1. Karte nehmen (Pflicht)',
   stepPlay: 'Lager aufschlagen, anlegen, dann abwerfen (Pflicht)',
   pickCard: 'Wähle eine Karte in deiner Hand.',
+  // Several chosen (for a part of the camp): the one-card actions wait for exactly one.
+  pickOne: (n: number) => `${n} Karten gewählt – abwerfen und anlegen gehen nur mit genau einer (Esc: Auswahl weg).`,
   layOff: (meld: string, end: string) => `Anlegen an ${meld}${end}`,
   endLow: ' (unten)',
   endHigh: ' (oben)',
@@ -294,6 +296,7 @@ const en: SpeedclimbText = {
   stepDraw: '1. Take a card (required)',
   stepPlay: 'Lay your camp, lay off, then discard (required)',
   pickCard: 'Choose a card in your hand.',
+  pickOne: (n) => `${n} cards chosen – discarding and laying off take exactly one (Esc clears the choice).`,
   layOff: (meld, end) => `Lay off at ${meld}${end}`,
   endLow: ' (bottom)',
   endHigh: ' (top)',
