@@ -108,3 +108,18 @@ describe('Speedlift table: a watcher (QA item 9)', () => {
     }
   });
 });
+
+describe('Speedlift table: a seat’s sum (QA item 10)', () => {
+  const playing = withMarkers([[], [], []]);
+  const total = (html: string) => /<span class="sl-total"[^>]*>(.*?)<\/span>/.exec(html)?.[0] ?? '';
+
+  it('while the game runs it is the finished rounds’ ("bisher"), not a "Summe" beside this round’s Kartons; after it the sum', () => {
+    expect(total(render(playing, 'de'))).toContain('>bisher: 0<');
+    expect(total(render(playing, 'de'))).toContain('title="Summe der beendeten Runden (ohne die laufende)"');
+    expect(total(render(playing, 'en'))).toContain('>so far: 0<');
+    // After the game it is the whole game's sum.
+    const over: View = { ...playing, over: true, hand: [] };
+    expect(total(render(over, 'de'))).toContain('>Summe: 0<');
+    expect(total(render(over, 'en'))).toContain('>Total: 0<');
+  });
+});
