@@ -464,6 +464,50 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.close();
   }, 180_000); // two whole shifts on a shared two-core machine
 
+  it('a second Tagesfahrt while today’s runs: the refusal links back to the running ride (QA item 7)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const lobby = () =>
+      page.locator('section', { has: page.getByRole('heading', { name: 'Tagesfahrt', exact: true }) });
+    await page.goto(`${site.server.url}/spiel/speedlift`);
+    await lobby().getByRole('button', { name: 'Tagesfahrt fahren' }).click();
+    await page.waitForURL(/\/tisch\//);
+    await page.locator('.sl-table').waitFor();
+    const ride = page.url();
+    // Back in the lobby, the same button again: refused, with the way back right there.
+    await page.goto(`${site.server.url}/spiel/speedlift`);
+    await lobby().getByRole('button', { name: 'Tagesfahrt fahren' }).click();
+    const back = lobby().getByRole('link', { name: 'Zurück zu deiner laufenden Tagesfahrt' });
+    await back.waitFor();
+    expect(await lobby().getByRole('status').innerText()).toContain('läuft noch');
+    await page.screenshot({ path: `${SHOTS}speedlift-daily-running-1280.png` });
+    await back.click();
+    await page.waitForURL(ride);
+    await page.locator('.sl-table').waitFor();
+    await page.close();
+  });
+
+  it('a watcher sees the table but no "Deine Hand" and no play keys (QA item 9)', async () => {
+    const player = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const watcher = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const a = await player.newPage();
+    await a.goto(`${site.server.url}/spiel/speedlift`);
+    // A table with others (its free seats taken by computers), started by its host alone.
+    const open = a.locator('section', { has: a.getByRole('heading', { name: 'Mit anderen spielen' }) });
+    await open.getByRole('button', { name: 'Tisch eröffnen' }).click();
+    await a.waitForURL(/\/tisch\//);
+    await a.getByRole('button', { name: 'Partie starten' }).click();
+    await a.locator('.sl-hand-cards').waitFor();
+    const w = await watcher.newPage();
+    await w.goto(a.url());
+    await w.locator('.sl-table .sl-seat').first().waitFor();
+    await w.locator('.sl-log').waitFor();
+    expect(await w.getByRole('heading', { name: 'Deine Hand' }).count()).toBe(0);
+    expect(await w.locator('.sl-hand, .sl-keys').count()).toBe(0);
+    await w.screenshot({ path: `${SHOTS}speedlift-watch-1280.png` });
+    await player.close();
+    await watcher.close();
+  });
+
   it('phone, upright and sideways: a card that does not fit says why in its detail, the alert not over it', async () => {
     for (const [width, height] of [
       [360, 740],

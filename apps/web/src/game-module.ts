@@ -43,6 +43,8 @@ export interface DailyWords {
   readonly once: Localized;
   /** The button that starts it. */
   readonly go: Localized;
+  /** The way back to the player's own ride still running, when a second one is refused. */
+  readonly backToRide: Localized;
   /** Its list: the menu's link and the title of `/tagesliste` ("Tagesliste"). */
   readonly list: Localized;
   /** What is loading or missing (`ApiState`). */

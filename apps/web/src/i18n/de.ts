@@ -56,7 +56,7 @@ export const de = {
   seatsFree: '{free} von {n} Plätzen frei',
   tableRunning: 'läuft',
   tableFinished: 'beendet',
-  thinkSeconds: '{n} s Bedenkzeit',
+  thinkListed: '{time} Bedenkzeit',
   sitDown: 'Platz nehmen',
   watch: 'Zuschauen',
   backToTable: 'Zurück an den Tisch',

@@ -51,7 +51,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   seatsFree: '{free} of {n} seats free',
   tableRunning: 'running',
   tableFinished: 'finished',
-  thinkSeconds: '{n} s think time',
+  thinkListed: '{time} think time',
   sitDown: 'Sit down',
   watch: 'Watch',
   backToTable: 'Back to the table',

@@ -5,7 +5,7 @@ import { useI18n, useServices } from '../context.js';
 import type { GameId } from '../game-module.js';
 import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
-import { offersSeat, optionsLine, tableState } from './table-line.js';
+import { offersSeat, optionsLine, tableState, thinkTimeLine } from './table-line.js';
 import { listedSettings } from './table-settings.js';
 import { shownName } from '../i18n/names.js';
 
@@ -49,7 +49,7 @@ export function OpenTables({ game }: { game: GameId }) {
             <span className="muted">
               {' · '}
               {t(tableState(x).key, tableState(x).params)}
-              {listed.thinkTime && ` · ${x.clock === null ? t('thinkNone') : t('thinkSeconds', { n: x.clock })}`}
+              {listed.thinkTime && ` · ${thinkTimeLine(x.clock, t)}`}
               {listed.tempo && ` · ${x.tempo === 'schnell' ? t('tempoFast') : t('tempoNormal')}`}
               {x.stake > 0 && ` · ${t('stakeN', { n: x.stake })}`}
               {optionsLine(game, x.options, t).map((o) => ` · ${o}`)}

@@ -4,7 +4,7 @@ import { translator } from '../i18n/i18n.js';
 import { findGame } from '../games/registry.js';
 import { initialValues } from './options.js';
 import { toTableSettings } from './table-settings.js';
-import { offersSeat, optionsLine, tableState } from './table-line.js';
+import { offersSeat, optionsLine, tableState, thinkTimeLine } from './table-line.js';
 
 const base = { phase: 'waiting', free: 1, players: 2, mine: false, stake: 0 } as const;
 
@@ -49,5 +49,17 @@ describe('the options a table was opened with, in the lobby list (issue 19)', ()
     expect(optionsLine('speedclimb', { route: 'expedition' }, translator('en'))).toEqual([
       'Route: Great Expedition (10 stages)',
     ]);
+  });
+});
+
+describe("a table's think time in the lobby list (QA item 8)", () => {
+  it('uses the form\'s words: the form\'s "2 Minuten" is not "120 s"', () => {
+    const tDe = translator('de');
+    const tEn = translator('en');
+    expect(thinkTimeLine(120, tDe)).toBe('2 Minuten Bedenkzeit');
+    expect(thinkTimeLine(120, tEn)).toBe('2 minutes think time');
+    expect(thinkTimeLine(30, tDe)).toBe('30 s Bedenkzeit');
+    expect(thinkTimeLine(null, tDe)).toBe('ohne Uhr');
+    expect(thinkTimeLine(null, tEn)).toBe('No clock');
   });
 });

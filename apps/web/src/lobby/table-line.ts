@@ -4,7 +4,7 @@ import type { GameId } from '../game-module.js';
 import { findGame } from '../games/registry.js';
 import type { MessageKey } from '../i18n/de.js';
 import type { Translate } from '../i18n/i18n.js';
-import { choiceLabel } from './options.js';
+import { choiceLabel, THINK_TIME } from './options.js';
 import { isTableKey } from './table-settings.js';
 
 type Line = { readonly key: MessageKey; readonly params?: Readonly<Record<string, number>> };
@@ -54,4 +54,14 @@ export function optionsLine(game: GameId, options: Readonly<Record<string, unkno
     out.push(t('optionIs', { label: t(o.label), value }));
   }
   return out;
+}
+
+/**
+ * The think time a table was opened with, in the form's own words ("2 Minuten Bedenkzeit", "30 s
+ * Bedenkzeit", "ohne Uhr"), not the protocol's seconds.
+ */
+export function thinkTimeLine(clock: TableSummary['clock'], t: Translate): string {
+  if (clock === null) return t('thinkNone');
+  const choice = THINK_TIME.kind === 'choice' ? THINK_TIME.values.find((c) => c.value === clock) : undefined;
+  return t('thinkListed', { time: choice ? choiceLabel(choice, t) : `${clock} s` });
 }

@@ -1,4 +1,4 @@
-import type { TableSettings } from '@kartenhaus/protocol';
+import type { TableSettings, TableSummary } from '@kartenhaus/protocol';
 import { DEFAULT_THINK_TIME, STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
 import type { GameId } from '../game-module.js';
 import { findGame, GAMES } from '../games/registry.js';
@@ -83,4 +83,23 @@ export function dailySettings(): TableSettings {
   const game = dailyGame();
   if (!game?.daily) throw new Error('no game has a daily ride');
   return game.daily.settings();
+}
+
+/**
+ * The player's own daily ride still running, among the tables the lobby lists (`mine`: the
+ * player has a seat there): a table of the ride's game opened with the ride's own options. The
+ * server refuses a second ride beside it (ERR_DAILY_RUNNING); this is where the page sends the
+ * player back to instead.
+ */
+export function runningDaily(tables: readonly TableSummary[], ride: TableSettings): TableSummary | null {
+  const running = new Set<TableSummary['phase']>(['waiting', 'countdown', 'playing', 'summary']);
+  return (
+    tables.find(
+      (x) =>
+        x.mine &&
+        x.game === ride.game &&
+        running.has(x.phase) &&
+        Object.entries(ride.options).every(([k, v]) => x.options[k] === v),
+    ) ?? null
+  );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../context.js';
-import { formatClock, inGrace, remaining } from './clock.js';
+import { clockFace, formatClock, remaining } from './clock.js';
 
-/** A seat's clock: think time, then the 10 s grace, visibly counting (updated four times a second). */
+/** A seat's clock: the think time (2:00 … 0:00), then the 10 s grace as "Nachfrist 0:10 … 0:00", visibly counting (updated four times a second). */
 export function Clock({
   msLeft,
   grace: graceFromServer,
@@ -19,8 +19,8 @@ export function Clock({
     return () => window.clearInterval(h);
   }, [msLeft, receivedAt]);
   const left = remaining(msLeft, receivedAt, now);
-  const text = formatClock(left);
-  const grace = inGrace(left, graceFromServer);
+  const { grace, ms } = clockFace(left, graceFromServer);
+  const text = formatClock(ms);
   return (
     <span
       className={`clock${grace ? ' clock-grace' : ''}${grace ? ' clock-low' : ''}`}

@@ -53,8 +53,9 @@ export function Seats(props: {
               {warn && <span className="visually-hidden"> ({tx.fewCards(count)})</span>}
             </span>
             <span className="sl-loads">{tx.loads(l?.loads ?? 0, l?.kartons ?? 0)}</span>
-            <span className="sl-total">
-              {tx.sum}: {view.totals[s] ?? 0}
+            {/* While the game runs the sum is the finished rounds' ("bisher"), after it the whole game's. */}
+            <span className="sl-total" title={view.over ? undefined : tx.sumSoFarTitle}>
+              {view.over ? tx.sum : tx.sumSoFar}: {view.totals[s] ?? 0}
             </span>
             <Markers markers={view.markers[s] ?? []} tx={tx} />
             {/* On the name's line ("Computer 1 ◆  überlegt …"): the seat keeps its height when the turn moves on. */}

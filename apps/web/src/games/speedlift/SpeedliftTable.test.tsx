@@ -89,3 +89,37 @@ describe('Speedlift table: after the game', () => {
     expect(render({ ...playing, over: true }, 'de')).toContain('>Deine Hand</h2>');
   });
 });
+
+describe('Speedlift table: a watcher (QA item 9)', () => {
+  const config = speedlift.parseConfig({ players: 3 });
+  if (!config.ok) throw new Error(config.error.code);
+  const watched = speedlift.view(speedlift.deal(config.value, 'watch'), null);
+
+  it('shows no "Deine Hand" over nothing and no play keys to someone who cannot play', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const html = render(watched, lang);
+      expect(html).not.toContain('sl-hand');
+      expect(html).not.toContain('>Deine Hand</h2>');
+      expect(html).not.toContain('>Your hand</h2>');
+      expect(html).not.toContain('class="sl-keys');
+      // The seats and the log are still there to watch.
+      expect(html).toContain('class="sl-seat"');
+      expect(html).toContain('role="log"');
+    }
+  });
+});
+
+describe('Speedlift table: a seat’s sum (QA item 10)', () => {
+  const playing = withMarkers([[], [], []]);
+  const total = (html: string) => /<span class="sl-total"[^>]*>(.*?)<\/span>/.exec(html)?.[0] ?? '';
+
+  it('while the game runs it is the finished rounds’ ("bisher"), not a "Summe" beside this round’s Kartons; after it the sum', () => {
+    expect(total(render(playing, 'de'))).toContain('>bisher: 0<');
+    expect(total(render(playing, 'de'))).toContain('title="Summe der beendeten Runden (ohne die laufende)"');
+    expect(total(render(playing, 'en'))).toContain('>so far: 0<');
+    // After the game it is the whole game's sum.
+    const over: View = { ...playing, over: true, hand: [] };
+    expect(total(render(over, 'de'))).toContain('>Summe: 0<');
+    expect(total(render(over, 'en'))).toContain('>Total: 0<');
+  });
+});

@@ -182,6 +182,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const playable = playableCards(view);
   const preview = activePreview(view, input);
   const mine = myTurn(view);
+  // A watcher (`view.seat === null`) holds no hand and plays nothing: no "Deine Hand", no play keys.
+  const watching = view.seat === null;
   // On a phone (upright or sideways) the detail lies over the ride.
   const detailCard = detailCardOf(input, narrow || sideways);
   const refusal =
@@ -225,8 +227,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
       <RideArea view={view} names={names} tx={tx} preview={preview} mine={mine} readOnly={readOnly} />
 
       {/* After the game an empty hand is no place: no heading over nothing (a hand still holding
-          Ladenhüter stays, it is part of the last Abrechnung). */}
-      {!(view.over && view.hand.length === 0) && (
+          Ladenhüter stays, it is part of the last Abrechnung). A watcher (no seat) has no hand. */}
+      {!watching && !(view.over && view.hand.length === 0) && (
         <HandCards
           view={view}
           names={names}
@@ -255,7 +257,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         detailRefusal={detailRefusal}
         countingSheet={countingSheet}
         log={log}
-        readOnly={readOnly}
+        readOnly={readOnly || watching}
         hintAllowed={hintAllowed}
       />
 

@@ -98,6 +98,10 @@ const de = {
   ladenhueterShort: 'Ladenhüter',
   strafe: 'Strafe der Runde',
   sum: 'Summe',
+  // A seat's sum while the game runs: the finished rounds' only (the round running has no
+  // Strafe yet), so "1 Ladung, 8 Kartons · Summe: 0" read as a contradiction (QA item 10).
+  sumSoFar: 'bisher',
+  sumSoFarTitle: 'Summe der beendeten Runden (ohne die laufende)',
   round: (n: number) => `Runde ${n}`,
   roundOf: (n: number, of: number) => `Runde ${n} von ${of}`,
   player: 'Spieler',
@@ -279,6 +283,8 @@ const en: SpeedliftText = {
   ladenhueterShort: 'Cards left',
   strafe: 'Penalty this round',
   sum: 'Total',
+  sumSoFar: 'so far',
+  sumSoFarTitle: 'Total of the finished rounds (not the one running)',
   round: (n: number) => `Round ${n}`,
   roundOf: (n: number, of: number) => `Round ${n} of ${of}`,
   player: 'Player',
