@@ -28,13 +28,23 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     await page.getByRole('heading', { name: 'Speedlift · Fahrschule' }).waitFor();
     for (const [i, l] of LESSONS.entries()) {
       await page.getByRole('heading', { name: new RegExp(`^Lektion ${i + 1}:`) }).waitFor();
-      // A wrong quiz answer is refused first.
+      const live = page.locator('.sl-lesson-live');
+      // A wrong quiz answer and a wrong move are refused first, each with the hint it points to
+      // ("Noch nicht – lies den Hinweis …"; QA 4 Dec 2026: there was none).
       if (i === 0) {
         await page.getByLabel('Porzellan 9').check();
         await page.getByRole('button', { name: 'Prüfen' }).click();
         await page.getByText('Noch nicht').waitFor();
+        expect(await page.locator('.sl-quiz .sl-lesson-hint').innerText()).toBe(
+          'Hinweis: Rauf heißt: höher als die zuletzt gelegte Etage. Ist 9 höher als 9?',
+        );
+        await live.getByRole('button', { name: /^Porzellan 2,/ }).click();
+        await live.getByText('Noch nicht').waitFor();
+        expect(await live.locator('.sl-lesson-hint').innerText()).toMatch(
+          /^Hinweis: Porzellan 2: Lift danach Etage 2, Runter\. .* Die Aufgabe: rauf, also höher als 7 – mit Spielwaren 9\.$/,
+        );
+        await live.getByRole('button', { name: 'Stellung neu' }).click();
       }
-      const live = page.locator('.sl-lesson-live');
       // Lesson 2 asks to get out ("Steig aus"; the button says "Aussteigen A"): the key gets out.
       if (l.play === 'Aussteigen') await page.keyboard.press('a');
       else await live.getByRole('button', { name: new RegExp(`^${l.play},`) }).click();

@@ -17,7 +17,7 @@ import { isPageKey } from '../../page-keys.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
 import { RideWho } from './RideArea.js';
-import { lessons, playLesson, type Lesson } from './lessons.js';
+import { lessons, playLesson, wrongMoveHint, type Lesson } from './lessons.js';
 import {
   activePreview,
   applyInput,
@@ -66,9 +66,14 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   const names = lang === 'de' ? NAMES_DE : NAMES_EN;
   const [attempt, setAttempt] = useState(0);
   const start = useMemo(() => lesson.position(), [lesson, attempt]);
-  const [after, setAfter] = useState<{ view: View; text: string; good: boolean; abrechnung: number | null } | null>(
-    null,
-  );
+  const [after, setAfter] = useState<{
+    view: View;
+    text: string;
+    good: boolean;
+    /** Why a legal move was not the task's (null after the right one). */
+    hint: string | null;
+    abrechnung: number | null;
+  } | null>(null);
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
   const [refused, setRefused] = useState<Refusal | null>(null);
   const state = start.ok ? start.value : null;
@@ -77,7 +82,8 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
     const r = state ? playLesson(state, move) : null;
     if (!r) return;
     const good = sameMove(move, lesson.goal);
-    setAfter({ view: r.view, text: describe(tx, r.events, names), good, abrechnung: r.abrechnung });
+    const hint = good ? null : wrongMoveHint(lesson, speedlift.view(state, 0), move, tx, names);
+    setAfter({ view: r.view, text: describe(tx, r.events, names), good, hint, abrechnung: r.abrechnung });
     setRefused(null);
     if (good) onDone();
   };
@@ -181,10 +187,12 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
           )}
         </p>
       )}
+      {refused && <LessonHint tx={tx} text={lesson.hint} />}
       {after && (
         <div role="status">
           <p>{after.text}</p>
           <p className={after.good ? 'sl-fits' : 'sl-fits-not'}>{after.good ? `✓ ${tx.correct}` : tx.wrong}</p>
+          {after.hint && <LessonHint tx={tx} text={after.hint} />}
           {!after.good && (
             <button
               type="button"
@@ -200,6 +208,15 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
         </div>
       )}
     </div>
+  );
+}
+
+/** The hint that "Noch nicht – lies den Hinweis …" points to. */
+function LessonHint({ tx, text }: { tx: SpeedliftText; text: string }) {
+  return (
+    <p className="sl-lesson-hint">
+      <strong>{tx.lessonHint}:</strong> {text}
+    </p>
   );
 }
 
@@ -232,9 +249,12 @@ function QuizForm({ lesson, onRight, n }: { lesson: Lesson; onRight: () => void;
         </button>
       </p>
       {checked !== null && (
-        <p role="status" className={checked ? 'sl-fits' : 'sl-fits-not'}>
-          {checked ? `✓ ${tx.correct} ${lesson.quiz.why}` : tx.wrong}
-        </p>
+        <div role="status">
+          <p className={checked ? 'sl-fits' : 'sl-fits-not'}>
+            {checked ? `✓ ${tx.correct} ${lesson.quiz.why}` : tx.wrong}
+          </p>
+          {!checked && <LessonHint tx={tx} text={lesson.quiz.nudge} />}
+        </div>
       )}
     </form>
   );
