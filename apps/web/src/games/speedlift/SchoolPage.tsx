@@ -11,11 +11,12 @@ import {
 } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link.js';
-import { useI18n } from '../../context.js';
+import { useI18n, useSettings } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
 import { isPageKey } from '../../page-keys.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
+import { liftFirst } from './HandCards.js';
 import { RideWho } from './RideArea.js';
 import { lessons, playLesson, wrongMoveHint, type Lesson } from './lessons.js';
 import {
@@ -66,6 +67,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   const names = lang === 'de' ? NAMES_DE : NAMES_EN;
   const [attempt, setAttempt] = useState(0);
   const start = useMemo(() => lesson.position(), [lesson, attempt]);
+  const settings = useSettings();
   const [after, setAfter] = useState<{
     view: View;
     text: string;
@@ -85,6 +87,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
     const hint = good ? null : wrongMoveHint(lesson, speedlift.view(state, 0), move, tx, names);
     setAfter({ view: r.view, text: describe(tx, r.events, names), good, hint, abrechnung: r.abrechnung });
     setRefused(null);
+    setInput(NO_INPUT);
     if (good) onDone();
   };
   // The table's keys here too: 1–9 choose a card, again or Enter lays it, A gets out (lesson 2
@@ -152,16 +155,23 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
               type="button"
               className="sl-card-button"
               data-playable={playable.has(card) || undefined}
+              data-lifted={input.lifted === card || undefined}
+              aria-pressed={input.lifted === card}
               disabled={after !== null}
               onClick={() => {
-                const intent = tapCard(view, NO_INPUT, card, false);
+                // The table's gesture: on a touch screen the first tap lifts, the second lays
+                // ("Karte erst beim zweiten Tipp legen" in the Zahnrad).
+                const intent = tapCard(view, input, card, liftFirst(settings.liftThenPlay));
                 if (intent.type === 'move') play(intent.move);
-                else if (intent.type === 'lift') setRefused(intent.refused ?? null);
+                else if (intent.type === 'lift' || intent.type === 'drop') {
+                  setInput((i) => applyInput(i, intent));
+                  setRefused(intent.refused ?? null);
+                }
               }}
-              onMouseEnter={() => setInput({ lifted: null, hovered: card })}
-              onMouseLeave={() => setInput(NO_INPUT)}
-              onFocus={() => setInput({ lifted: null, hovered: card })}
-              onBlur={() => setInput(NO_INPUT)}
+              onMouseEnter={() => setInput((i) => ({ ...i, hovered: card }))}
+              onMouseLeave={() => setInput((i) => ({ ...i, hovered: null }))}
+              onFocus={() => setInput((i) => ({ ...i, hovered: card }))}
+              onBlur={() => setInput((i) => ({ ...i, hovered: null }))}
             >
               <CardArt card={card} />
               <span className="visually-hidden">{`${cardName(card)}, ${tx.penaltyOf(kartons(card))}, ${playable.has(card) ? tx.fits : tx.fitsNot}`}</span>
