@@ -81,7 +81,8 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   const state = start.ok ? start.value : null;
   const view = after?.view ?? (state ? speedlift.view(state, 0) : null);
   const play = (move: Move) => {
-    const r = state ? playLesson(state, move) : null;
+    if (!state) return;
+    const r = playLesson(state, move);
     if (!r) return;
     const good = sameMove(move, lesson.goal);
     const hint = good ? null : wrongMoveHint(lesson, speedlift.view(state, 0), move, tx, names);
