@@ -630,6 +630,13 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
       /Etage \d+\.|Kehrt die Fahrtrichtung um|Fährt zurück an den Anfang|nimmt sofort die ganze Ladung/,
     );
     expect(text).toMatch(/passt jetzt|passt gerade nicht/);
+    // "… siehst du ihr Bild": the card's picture too (a rule for the detail over the ride had hidden
+    // it on every phone), and the whole box on the screen.
+    const picture = await detail.locator('.sl-detail-card').boundingBox();
+    expect(picture?.width ?? 0).toBeGreaterThan(40);
+    expect(picture?.height ?? 0).toBeGreaterThan(60);
+    const whole = (await detail.boundingBox())!;
+    expect(whole.y + whole.height).toBeLessThanOrEqual(844);
     await page.screenshot({ path: `${SHOTS}speedlift-longpress-390.png` });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => detail.count()).toBe(0);

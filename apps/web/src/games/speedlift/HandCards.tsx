@@ -6,6 +6,14 @@ import { CardArt } from './Card.js';
 import { canExit, tapCard, type Intent, type PendingInput } from './model.js';
 import type { SpeedliftText } from './strings.js';
 
+/**
+ * Whether a tap only lifts the card (the second lays it): "Karte erst beim zweiten Tipp legen"
+ * (the Zahnrad, on by default), on a touch screen only. The table and the Fahrschule alike.
+ */
+export function liftFirst(setting: boolean): boolean {
+  return setting && matchMedia('(pointer: coarse)').matches;
+}
+
 export function HandCards(props: {
   view: View;
   names: readonly string[];
@@ -47,7 +55,7 @@ export function HandCards(props: {
                       return;
                     }
                     if (readOnly) return;
-                    act(tapCard(view, input, card, settings.liftThenPlay && matchMedia('(pointer: coarse)').matches));
+                    act(tapCard(view, input, card, liftFirst(settings.liftThenPlay)));
                   }}
                   onMouseEnter={() => setInput((x) => ({ ...x, hovered: card, focused: false }))}
                   onMouseLeave={() => setInput((x) => ({ ...x, hovered: null }))}

@@ -11,13 +11,14 @@ import {
 } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link.js';
-import { useI18n } from '../../context.js';
+import { useI18n, useSettings } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
 import { isPageKey } from '../../page-keys.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
+import { liftFirst } from './HandCards.js';
 import { RideWho } from './RideArea.js';
-import { lessons, playLesson, type Lesson } from './lessons.js';
+import { lessons, playLesson, wrongMoveHint, type Lesson } from './lessons.js';
 import {
   activePreview,
   applyInput,
@@ -66,19 +67,28 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   const names = lang === 'de' ? NAMES_DE : NAMES_EN;
   const [attempt, setAttempt] = useState(0);
   const start = useMemo(() => lesson.position(), [lesson, attempt]);
-  const [after, setAfter] = useState<{ view: View; text: string; good: boolean; abrechnung: number | null } | null>(
-    null,
-  );
+  const settings = useSettings();
+  const [after, setAfter] = useState<{
+    view: View;
+    text: string;
+    good: boolean;
+    /** Why a legal move was not the task's (null after the right one). */
+    hint: string | null;
+    abrechnung: number | null;
+  } | null>(null);
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
   const [refused, setRefused] = useState<Refusal | null>(null);
   const state = start.ok ? start.value : null;
   const view = after?.view ?? (state ? speedlift.view(state, 0) : null);
   const play = (move: Move) => {
-    const r = state ? playLesson(state, move) : null;
+    if (!state) return;
+    const r = playLesson(state, move);
     if (!r) return;
     const good = sameMove(move, lesson.goal);
-    setAfter({ view: r.view, text: describe(tx, r.events, names), good, abrechnung: r.abrechnung });
+    const hint = good ? null : wrongMoveHint(lesson, speedlift.view(state, 0), move, tx, names);
+    setAfter({ view: r.view, text: describe(tx, r.events, names), good, hint, abrechnung: r.abrechnung });
     setRefused(null);
+    setInput(NO_INPUT);
     if (good) onDone();
   };
   // The table's keys here too: 1–9 choose a card, again or Enter lays it, A gets out (lesson 2
@@ -146,16 +156,23 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
               type="button"
               className="sl-card-button"
               data-playable={playable.has(card) || undefined}
+              data-lifted={input.lifted === card || undefined}
+              aria-pressed={input.lifted === card}
               disabled={after !== null}
               onClick={() => {
-                const intent = tapCard(view, NO_INPUT, card, false);
+                // The table's gesture: on a touch screen the first tap lifts, the second lays
+                // ("Karte erst beim zweiten Tipp legen" in the Zahnrad).
+                const intent = tapCard(view, input, card, liftFirst(settings.liftThenPlay));
                 if (intent.type === 'move') play(intent.move);
-                else if (intent.type === 'lift') setRefused(intent.refused ?? null);
+                else if (intent.type === 'lift' || intent.type === 'drop') {
+                  setInput((i) => applyInput(i, intent));
+                  setRefused(intent.refused ?? null);
+                }
               }}
-              onMouseEnter={() => setInput({ lifted: null, hovered: card })}
-              onMouseLeave={() => setInput(NO_INPUT)}
-              onFocus={() => setInput({ lifted: null, hovered: card })}
-              onBlur={() => setInput(NO_INPUT)}
+              onMouseEnter={() => setInput((i) => ({ ...i, hovered: card }))}
+              onMouseLeave={() => setInput((i) => ({ ...i, hovered: null }))}
+              onFocus={() => setInput((i) => ({ ...i, hovered: card }))}
+              onBlur={() => setInput((i) => ({ ...i, hovered: null }))}
             >
               <CardArt card={card} />
               <span className="visually-hidden">{`${cardName(card)}, ${tx.penaltyOf(kartons(card))}, ${playable.has(card) ? tx.fits : tx.fitsNot}`}</span>
@@ -181,10 +198,12 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
           )}
         </p>
       )}
+      {refused && <LessonHint tx={tx} text={lesson.hint} />}
       {after && (
         <div role="status">
           <p>{after.text}</p>
           <p className={after.good ? 'sl-fits' : 'sl-fits-not'}>{after.good ? `✓ ${tx.correct}` : tx.wrong}</p>
+          {after.hint && <LessonHint tx={tx} text={after.hint} />}
           {!after.good && (
             <button
               type="button"
@@ -200,6 +219,15 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
         </div>
       )}
     </div>
+  );
+}
+
+/** The hint that "Noch nicht – lies den Hinweis …" points to. */
+function LessonHint({ tx, text }: { tx: SpeedliftText; text: string }) {
+  return (
+    <p className="sl-lesson-hint">
+      <strong>{tx.lessonHint}:</strong> {text}
+    </p>
   );
 }
 
@@ -232,9 +260,12 @@ function QuizForm({ lesson, onRight, n }: { lesson: Lesson; onRight: () => void;
         </button>
       </p>
       {checked !== null && (
-        <p role="status" className={checked ? 'sl-fits' : 'sl-fits-not'}>
-          {checked ? `✓ ${tx.correct} ${lesson.quiz.why}` : tx.wrong}
-        </p>
+        <div role="status">
+          <p className={checked ? 'sl-fits' : 'sl-fits-not'}>
+            {checked ? `✓ ${tx.correct} ${lesson.quiz.why}` : tx.wrong}
+          </p>
+          {!checked && <LessonHint tx={tx} text={lesson.quiz.nudge} />}
+        </div>
       )}
     </form>
   );

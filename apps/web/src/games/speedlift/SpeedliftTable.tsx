@@ -146,7 +146,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         case 'drop':
           setInput((i) => applyInput(i, intent));
           setRefused(intent.refused ?? null);
-          setRefusedCard(intent.type === 'lift' && intent.refused ? intent.card : null);
+          // A refused lift or second tap: the card's detail says why (on a phone the alert hides).
+          setRefusedCard(intent.refused ? (intent.card ?? null) : null);
           return;
         case 'refused':
           setRefused(intent.why);

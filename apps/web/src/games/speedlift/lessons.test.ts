@@ -1,6 +1,7 @@
 import { sameMove, speedlift } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
-import { lessons, playLesson } from './lessons.js';
+import { lessons, playLesson, wrongMoveHint } from './lessons.js';
+import { TEXT } from './strings.js';
 
 describe('Fahrschule', () => {
   for (const lang of ['de', 'en'] as const) {
@@ -59,13 +60,49 @@ describe('the Fahrschule in English', () => {
       for (const k of ['title', 'text', 'task'] as const) expect(l[k]).not.toBe(g[k]);
       expect(l.quiz.question).not.toBe(g.quiz.question);
       expect(l.quiz.why).not.toBe(g.quiz.why);
+      expect(l.quiz.nudge).not.toBe(g.quiz.nudge);
+      expect(l.hint).not.toBe(g.hint);
       expect(l.quiz.answers).toHaveLength(g.quiz.answers.length);
       expect(l.quiz.right).toBe(g.quiz.right);
       // No German function words left in the English sentences.
-      expect(`${l.quiz.question} ${l.quiz.why} ${l.quiz.answers.join(' ')}`).not.toMatch(
+      expect(`${l.quiz.question} ${l.quiz.why} ${l.quiz.nudge} ${l.hint} ${l.quiz.answers.join(' ')}`).not.toMatch(
         /\b(der|die|das|wer|nach|legen|Etage)\b/,
       );
       expect(l.goal).toEqual(g.goal);
     });
+  });
+});
+
+describe('the Fahrschule’s hints ("Noch nicht – lies den Hinweis …")', () => {
+  // QA 4 Dec 2026: a wrong move or answer pointed to a hint the page did not show.
+  it('a wrong move is told what it did and what the task wants, in German and English', () => {
+    for (const [lang, names, want] of [
+      [
+        'de',
+        ['Du', 'Computer 1', 'Computer 2'],
+        'Porzellan 2: Lift danach Etage 2, Runter. Computer 1 muss dann tiefer als 2 legen. Die Aufgabe: rauf, also höher als 7 – mit Spielwaren 9.',
+      ],
+      [
+        'en',
+        ['You', 'Computer 1', 'Computer 2'],
+        'Porzellan 2: then the lift is at floor 2, going down. Computer 1 must then play below 2. The task: up, so higher than 7 – with Spielwaren 9.',
+      ],
+    ] as const) {
+      const one = lessons(lang)[0]!;
+      const s = one.position();
+      if (!s.ok) throw new Error('lesson 1');
+      expect(wrongMoveHint(one, speedlift.view(s.value, 0), { type: 'play', card: 'P2' }, TEXT[lang], names)).toBe(
+        want,
+      );
+    }
+  });
+
+  it('every lesson has a hint for its task and every quiz a nudge that is not its explanation', () => {
+    for (const lang of ['de', 'en'] as const)
+      for (const l of lessons(lang)) {
+        expect(l.hint.length).toBeGreaterThan(20);
+        expect(l.quiz.nudge.length).toBeGreaterThan(20);
+        expect(l.quiz.nudge).not.toBe(l.quiz.why);
+      }
   });
 });

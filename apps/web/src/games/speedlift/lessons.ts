@@ -16,6 +16,7 @@ import {
 } from '@kartenhaus/speedlift';
 import type { Language } from '../../settings.js';
 import { preview } from './model.js';
+import { previewLine, type SpeedliftText } from './strings.js';
 
 type State = ReturnType<typeof speedlift.deal>;
 
@@ -25,12 +26,16 @@ export interface Quiz {
   /** Index of the right answer. */
   readonly right: number;
   readonly why: string;
+  /** The hint after a wrong answer: where to look, without giving the answer away. */
+  readonly nudge: string;
 }
 
 export interface Lesson {
   readonly title: string;
   readonly text: string;
   readonly task: string;
+  /** The hint after a move the task did not ask for or a refused card: the task's rule. */
+  readonly hint: string;
   /** The move that fulfils the task. */
   readonly goal: Move;
   readonly quiz: Quiz;
@@ -77,12 +82,14 @@ const DE: readonly Lesson[] = [
     title: 'Rauf oder runter',
     text: 'Die erste Zahlenkarte setzt die Etage, die zweite legt die Richtung fest: höher heißt rauf, tiefer heißt runter. Danach muss jede Karte weiter in diese Richtung.',
     task: 'Computer 2 hat die Fahrt mit Hutsalon 7 eröffnet. Schick den Lift rauf: lege Spielwaren 9.',
+    hint: 'Die Aufgabe: rauf, also höher als 7 – mit Spielwaren 9.',
     goal: { type: 'play', card: 'S9' },
     quiz: {
       question: 'Der Lift fährt rauf und steht auf 9. Welche Karte passt?',
       answers: ['Hutsalon 8', 'Porzellan 9', 'Hutsalon 11'],
       right: 2,
       why: 'Rauf nur noch höhere Etagen als die zuletzt gelegte – dieselbe Etage darf nicht gelegt werden.',
+      nudge: 'Rauf heißt: höher als die zuletzt gelegte Etage. Ist 9 höher als 9?',
     },
     position: () => lessonPosition(['S9', 'H3', 'P2', 'S4', 'H11', 'P5'], [{ seat: 2, card: 'H7' }]),
   },
@@ -90,12 +97,14 @@ const DE: readonly Lesson[] = [
     title: 'Aussteigen',
     text: 'Wer nicht passend legen kann, steigt aus: Er nimmt die ganze Ladung vor sich und eröffnet die nächste Fahrt. Alle sehen, bei welcher Etage er aussteigen musste.',
     task: 'Der Lift fährt rauf und steht auf 11 – keine deiner Karten passt. Steig aus.',
+    hint: 'Der Lift fährt rauf und steht auf 11: keine deiner Karten ist höher. Wer nicht passend legen kann, steigt aus.',
     goal: { type: 'exit' },
     quiz: {
       question: 'Wer eröffnet nach dem Aussteigen die nächste Fahrt?',
       answers: ['Wer ausgestiegen ist', 'Der linke Nachbar', 'Wer die letzte Karte gelegt hat'],
       right: 0,
       why: 'Wer nicht kann, steigt aus, nimmt die Ladung und eröffnet die nächste Fahrt.',
+      nudge: 'Lies die Lektion noch einmal: Wer nimmt die Ladung – und wer fängt danach an?',
     },
     position: () =>
       lessonPosition(
@@ -111,12 +120,14 @@ const DE: readonly Lesson[] = [
     title: 'Der Liftboy',
     text: 'Der Liftboy kehrt die Fahrtrichtung um, die Etage bleibt. Er hilft tragen: −2 Kartons.',
     task: 'Der Lift fährt rauf und steht auf 10. Dreh ihn um: lege den Liftboy.',
+    hint: 'Eine Zahlenkarte müsste höher als 10 sein; der Liftboy passt und kehrt die Richtung um.',
     goal: { type: 'play', card: 'LB' },
     quiz: {
       question: 'Nach dem Liftboy auf Etage 10 (vorher rauf) muss der Nächste …',
       answers: ['höher als 10 legen', 'tiefer als 10 legen', 'eine beliebige Etage legen'],
       right: 1,
       why: 'Die Richtung kehrt um (jetzt runter), die Etage bleibt bei 10.',
+      nudge: 'Der Liftboy kehrt die Richtung um. Wohin fuhr der Lift vorher?',
     },
     position: () =>
       lessonPosition(
@@ -131,12 +142,14 @@ const DE: readonly Lesson[] = [
     title: 'Der Hausdetektiv',
     text: 'Der Hausdetektiv stellt den, der die Karte davor gelegt hat: Der nimmt sofort die ganze Ladung samt Detektiv und eröffnet die nächste Fahrt.',
     task: 'Computer 2 hat gerade Porzellan 12 gelegt – eine schwere Ladung. Stell ihn: lege den Hausdetektiv.',
+    hint: 'Über 12 passt keine Zahlenkarte; der Hausdetektiv passt, sobald eine Karte in der Fahrt liegt.',
     goal: { type: 'play', card: 'HD' },
     quiz: {
       question: 'Wen stellt der Hausdetektiv?',
       answers: ['Den nächsten Spieler', 'Wer die Karte direkt davor gelegt hat', 'Wer die Fahrt eröffnet hat'],
       right: 1,
       why: 'Er stellt den, der die Karte davor gelegt hat – ganz gleich, welche Karte das war.',
+      nudge: 'Sieh dir die Aufgabe an: Wer hat Porzellan 12 gelegt, direkt vor dem Detektiv?',
     },
     position: () =>
       lessonPosition(
@@ -151,12 +164,14 @@ const DE: readonly Lesson[] = [
     title: 'Feierabend und Kartons',
     text: 'Sobald jemand seine letzte Karte gelegt hat, ist Feierabend. Jeder zählt die Kartons seiner Ladungen, dazu 1 Strafpunkt je Karte auf der Hand (Ladenhüter). Etage 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
     task: 'Du hast nur noch eine Karte und sie passt: lege Spielwaren 5 – Feierabend!',
+    hint: 'Der Lift fährt runter und steht auf 8: Spielwaren 5 ist tiefer und passt.',
     goal: { type: 'play', card: 'S5' },
     quiz: {
       question: 'Wie viele Kartons hat Porzellan 10?',
       answers: ['2', '3', '1'],
       right: 1,
       why: 'Etage 9–12 sind 2 Kartons, Porzellan wiegt 1 mehr: 3.',
+      nudge: 'Etage 9–12 sind 2 Kartons – und was gilt für Porzellan?',
     },
     position: () =>
       lessonPosition(
@@ -169,60 +184,70 @@ const DE: readonly Lesson[] = [
   },
 ];
 
-const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task' | 'quiz'>[] = [
+const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task' | 'hint' | 'quiz'>[] = [
   {
     title: 'Up or down',
     text: 'The first number card sets the floor, the second fixes the direction: higher means up, lower means down. After that every card must keep going that way.',
     task: 'Computer 2 opened the ride with Hutsalon 7. Send the lift up: play Spielwaren 9.',
+    hint: 'The task: up, so higher than 7 – with Spielwaren 9.',
     quiz: {
       question: 'The lift goes up and stands at 9. Which card fits?',
       answers: ['Hutsalon 8', 'Porzellan 9', 'Hutsalon 11'],
       right: 2,
       why: 'Going up, only floors higher than the last one laid – the same floor may not be played.',
+      nudge: 'Up means higher than the floor laid last. Is 9 higher than 9?',
     },
   },
   {
     title: 'Getting out',
     text: 'Whoever cannot play a fitting card gets out: they take the whole load and open the next ride. Everyone sees at which floor they had to get out.',
     task: 'The lift goes up and stands at 11 – none of your cards fits. Get out.',
+    hint: 'The lift goes up and stands at 11: none of your cards is higher. Whoever cannot play a fitting card gets out.',
     quiz: {
       question: 'Who opens the next ride after getting out?',
       answers: ['Whoever got out', 'The neighbour on the left', 'Whoever laid the last card'],
       right: 0,
       why: 'Whoever cannot play gets out, takes the load and opens the next ride.',
+      nudge: 'Read the lesson again: who takes the load – and who starts after that?',
     },
   },
   {
     title: 'The Liftboy',
     text: 'The Liftboy reverses the direction; the floor stays. He helps carry: −2 Kartons.',
     task: 'The lift goes up and stands at 10. Turn it round: play the Liftboy.',
+    hint: 'A number card would have to be higher than 10; the Liftboy fits and turns the direction round.',
     quiz: {
       question: 'After the Liftboy at floor 10 (going up before), the next player must …',
       answers: ['play higher than 10', 'play lower than 10', 'play any floor'],
       right: 1,
       why: 'The direction turns (now down); the floor stays at 10.',
+      nudge: 'The Liftboy turns the direction round. Which way did the lift go before?',
     },
   },
   {
     title: 'The Hausdetektiv',
     text: 'The Hausdetektiv catches whoever laid the card before: they take the whole load with the detective at once and open the next ride.',
     task: 'Computer 2 just played Porzellan 12 – a heavy load. Catch them: play the Hausdetektiv.',
+    hint: 'No number card fits above 12; the Hausdetektiv fits as soon as a card lies in the ride.',
     quiz: {
       question: 'Whom does the Hausdetektiv catch?',
       answers: ['The next player', 'Whoever laid the card just before', 'Whoever opened the ride'],
       right: 1,
       why: 'He catches whoever laid the card before him – whatever card that was.',
+      nudge: 'Look at the task: who played Porzellan 12, just before the detective?',
     },
   },
   {
     title: 'Closing time and Kartons',
     text: 'As soon as someone plays their last card it is Feierabend. Everyone counts the Kartons of their loads plus 1 penalty point per card left in hand. Floor 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
     task: 'You have one card left and it fits: play Spielwaren 5 – and call it a day.',
+    hint: 'The lift goes down and stands at 8: Spielwaren 5 is lower and fits.',
     quiz: {
       question: 'How many Kartons does Porzellan 10 weigh?',
       answers: ['2', '3', '1'],
       right: 1,
       why: 'Floors 9–12 are 2 Kartons, Porzellan weighs 1 more: 3.',
+      nudge: 'Floors 9–12 are 2 Kartons – and what about Porzellan?',
     },
   },
 ];
@@ -266,4 +291,20 @@ export function playLesson(state: State, move: Move): LessonOutcome | null {
     events: r.value.events,
     abrechnung: after.scores.length - 1,
   };
+}
+
+/**
+ * The hint after a legal move the task did not ask for ("Noch nicht – lies den Hinweis"): what the
+ * move did, in the dial's sentence for that card ("Porzellan 2: Lift danach Etage 2, Runter. …"),
+ * then the task's rule. `view` is the position before the move.
+ */
+export function wrongMoveHint(
+  lesson: Lesson,
+  view: View,
+  move: Move,
+  tx: SpeedliftText,
+  names: readonly string[],
+): string {
+  const p = move.type === 'play' ? preview(view, move.card) : null;
+  return p ? `${previewLine(tx, p, names)} ${lesson.hint}` : lesson.hint;
 }

@@ -242,7 +242,7 @@ describe('Speedlift table model', () => {
     for (const card of HAND.filter((c) => !playableCards(v).has(c)))
       expect(said(tapCard(v, NO_INPUT, card, false))).toBe('Der Lift fährt rauf: nur höher als 9.');
     // A second tap on the lifted card drops it and says it again; so do the number keys.
-    expect(tapCard(v, { ...NO_INPUT, lifted: 'H2' }, 'H2', false)).toMatchObject({ type: 'drop' });
+    expect(tapCard(v, { ...NO_INPUT, lifted: 'H2' }, 'H2', false)).toMatchObject({ type: 'drop', card: 'H2' });
     expect(said(tapCard(v, { ...NO_INPUT, lifted: 'H2' }, 'H2', false))).toContain('rauf');
     expect(said(keyIntent(v, NO_INPUT, String(v.hand.indexOf('H2') + 1), 'none', true))).toContain('rauf');
     // "Wer passend legen kann, muss legen": A is refused while a card fits.

@@ -147,7 +147,7 @@ export type Refusal = SpeedliftErrorCode | 'HINT_NOT_HERE' | 'NO_SUCH_CARD';
 /** What the player meant by an input; `refused` says why a card that was tapped cannot be laid. */
 export type Intent =
   | { readonly type: 'lift'; readonly card: Card; readonly refused?: Refusal }
-  | { readonly type: 'drop'; readonly refused?: Refusal }
+  | { readonly type: 'drop'; readonly refused?: Refusal; readonly card?: Card }
   | { readonly type: 'refused'; readonly why: Refusal }
   | { readonly type: 'move'; readonly move: Move }
   | { readonly type: 'hint' }
@@ -169,7 +169,7 @@ export function whyNot(view: View, card: Card): Refusal | undefined {
  */
 export function tapCard(view: View, input: PendingInput, card: Card, liftThenPlay: boolean): Intent {
   const refused = whyNot(view, card);
-  if (refused) return input.lifted === card ? { type: 'drop', refused } : { type: 'lift', card, refused };
+  if (refused) return input.lifted === card ? { type: 'drop', refused, card } : { type: 'lift', card, refused };
   if (liftThenPlay && input.lifted !== card) return { type: 'lift', card };
   return { type: 'move', move: { type: 'play', card } };
 }

@@ -168,6 +168,8 @@ const de = {
   quiz: 'Prüffrage',
   correct: 'Richtig!',
   wrong: 'Noch nicht – lies den Hinweis und versuch es nochmal.',
+  /** The Fahrschule's hint after a wrong move or answer. */
+  lessonHint: 'Hinweis',
   tryIt: 'Probier es aus: lege eine Karte.',
   lessonDone: 'Lektion bestanden',
   schoolDone: 'Fahrschule bestanden!',
@@ -348,6 +350,7 @@ const en: SpeedliftText = {
   quiz: 'Quiz',
   correct: 'Correct!',
   wrong: 'Not yet – read the hint and try again.',
+  lessonHint: 'Hint',
   tryIt: 'Try it: play a card.',
   lessonDone: 'Lesson passed',
   schoolDone: 'Driving school passed!',
