@@ -153,3 +153,35 @@ export function headerOverlaps(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * A tablet held upright (`speedlift-tablet`, `speedclimb-tablet`): whether the page scrolls, each
+ * part shown and whole inside what clips it, and the hand's cards (`cards`) at least a finger's
+ * 44 px each way. Needs `installClipBox` on the page.
+ */
+export function tabletProblems(page: Page, parts: Readonly<Record<string, string>>, cards: string): Promise<string[]> {
+  return page.evaluate(
+    ({ parts, cards }) => {
+      const out: string[] = [];
+      const se = document.scrollingElement!;
+      if (se.scrollHeight > innerHeight + 1) out.push(`the page scrolls by ${se.scrollHeight - innerHeight} px`);
+      if (se.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways by ${se.scrollWidth - innerWidth} px`);
+      for (const [name, sel] of Object.entries(parts)) {
+        const els = [...document.querySelectorAll(sel)].filter((e) => e.getBoundingClientRect().width > 0);
+        if (els.length === 0) out.push(`${name}: none`);
+        for (const el of els) {
+          const r = el.getBoundingClientRect();
+          const box = (window as unknown as ClipWindow).khClipBox(el);
+          if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
+            out.push(`${name} off screen`);
+        }
+      }
+      const rs = [...document.querySelectorAll(cards)].map((c) => c.getBoundingClientRect());
+      const narrowest = Math.min(...rs.map((r) => r.width));
+      const lowest = Math.min(...rs.map((r) => r.height));
+      if (narrowest < 44 || lowest < 44) out.push(`hand cards ${narrowest.toFixed(1)} × ${lowest.toFixed(1)} px`);
+      return [...new Set(out)];
+    },
+    { parts, cards },
+  );
+}

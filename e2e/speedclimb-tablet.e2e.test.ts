@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-import { installClipBox, settle, type ClipWindow } from './one-screen-measure.js';
+import { installClipBox, settle, tabletProblems } from './one-screen-measure.js';
 
 const UPRIGHT = [
   [768, 1024],
@@ -54,44 +54,27 @@ describe.runIf(browserAvailable())('Speedclimb on a tablet held upright', () => 
           await page.setViewportSize({ width: w, height: h });
           await settle(page);
           await installClipBox(page);
-          const m = await page.evaluate((parts) => {
-            const out: string[] = [];
-            const se = document.scrollingElement!;
-            if (se.scrollHeight > innerHeight + 1) out.push(`the page scrolls by ${se.scrollHeight - innerHeight} px`);
-            if (se.scrollWidth > innerWidth + 1)
-              out.push(`the page scrolls sideways by ${se.scrollWidth - innerWidth} px`);
-            for (const [name, sel] of Object.entries(parts)) {
-              const els = [...document.querySelectorAll(sel)].filter((e) => e.getBoundingClientRect().width > 0);
-              if (els.length === 0) out.push(`${name}: none`);
-              for (const el of els) {
-                const r = el.getBoundingClientRect();
-                const box = (window as unknown as ClipWindow).khClipBox(el);
-                if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
-                  out.push(`${name} off screen`);
-              }
-            }
-            /** Pairs of the elements that lie on each other by more than 1 px each way. */
-            const overlaps = (name: string, sel: string) => {
-              const rs = [...document.querySelectorAll(sel)]
-                .map((e) => e.getBoundingClientRect())
-                .filter((r) => r.width > 0);
-              for (let i = 0; i < rs.length; i++)
-                for (let j = i + 1; j < rs.length; j++) {
-                  const x = Math.min(rs[i]!.right, rs[j]!.right) - Math.max(rs[i]!.left, rs[j]!.left);
-                  const y = Math.min(rs[i]!.bottom, rs[j]!.bottom) - Math.max(rs[i]!.top, rs[j]!.top);
-                  if (x > 1 && y > 1) out.push(`${name} on each other by ${Math.round(x)} × ${Math.round(y)} px`);
-                }
-            };
-            overlaps('hand cards', '.sc-hand-cards .sc-card-button');
-            overlaps("the piles' buttons and words", '.sc-piles .sc-pile-button, .sc-piles .sc-pile-label');
-            const cards = [...document.querySelectorAll('.sc-hand-cards .sc-card-button')].map((c) =>
-              c.getBoundingClientRect(),
-            );
-            const narrowest = Math.min(...cards.map((r) => r.width));
-            const lowest = Math.min(...cards.map((r) => r.height));
-            if (narrowest < 44 || lowest < 44) out.push(`hand cards ${narrowest.toFixed(1)} × ${lowest.toFixed(1)} px`);
-            return [...new Set(out)];
-          }, PARTS);
+          const m = await tabletProblems(page, PARTS, '.sc-hand-cards .sc-card-button');
+          m.push(
+            ...(await page.evaluate(() => {
+              const out: string[] = [];
+              /** Pairs of the elements that lie on each other by more than 1 px each way. */
+              const overlaps = (name: string, sel: string) => {
+                const rs = [...document.querySelectorAll(sel)]
+                  .map((e) => e.getBoundingClientRect())
+                  .filter((r) => r.width > 0);
+                for (let i = 0; i < rs.length; i++)
+                  for (let j = i + 1; j < rs.length; j++) {
+                    const x = Math.min(rs[i]!.right, rs[j]!.right) - Math.max(rs[i]!.left, rs[j]!.left);
+                    const y = Math.min(rs[i]!.bottom, rs[j]!.bottom) - Math.max(rs[i]!.top, rs[j]!.top);
+                    if (x > 1 && y > 1) out.push(`${name} on each other by ${Math.round(x)} × ${Math.round(y)} px`);
+                  }
+              };
+              overlaps('hand cards', '.sc-hand-cards .sc-card-button');
+              overlaps("the piles' buttons and words", '.sc-piles .sc-pile-button, .sc-piles .sc-pile-label');
+              return out;
+            })),
+          );
           for (const x of m) problems.push(`${w}×${h}: ${x}`);
         }
         expect(problems).toEqual([]);

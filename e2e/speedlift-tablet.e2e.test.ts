@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-import { installClipBox, settle, type ClipWindow } from './one-screen-measure.js';
+import { installClipBox, settle, tabletProblems } from './one-screen-measure.js';
 
 const UPRIGHT = [
   [768, 1024],
@@ -51,35 +51,14 @@ describe.runIf(browserAvailable())('Speedlift on a tablet held upright', () => {
         await page.setViewportSize({ width: w, height: h });
         await settle(page);
         await installClipBox(page);
-        const m = await page.evaluate((parts) => {
-          const out: string[] = [];
-          const se = document.scrollingElement!;
-          if (se.scrollHeight > innerHeight + 1) out.push(`the page scrolls by ${se.scrollHeight - innerHeight} px`);
-          if (se.scrollWidth > innerWidth + 1)
-            out.push(`the page scrolls sideways by ${se.scrollWidth - innerWidth} px`);
-          for (const [name, sel] of Object.entries(parts)) {
-            const els = [...document.querySelectorAll(sel)];
-            if (els.length === 0) out.push(`no ${name}`);
-            for (const el of els) {
-              const r = el.getBoundingClientRect();
-              const box = (window as unknown as ClipWindow).khClipBox(el);
-              if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
-                out.push(`${name} off screen`);
-            }
-          }
-          const cards = [...document.querySelectorAll('.sl-hand-cards .sl-card-button')].map((c) =>
-            c.getBoundingClientRect(),
-          );
-          const narrowest = Math.min(...cards.map((r) => r.width));
-          const lowest = Math.min(...cards.map((r) => r.height));
-          if (narrowest < 44 || lowest < 44) out.push(`hand cards ${narrowest.toFixed(1)} × ${lowest.toFixed(1)} px`);
-          // The hand's row is the table's width, not shared with the side column.
-          const hand = document.querySelector('.sl-hand')!.getBoundingClientRect();
-          const table = document.querySelector('.sl-table')!.getBoundingClientRect();
-          if (hand.width < table.width * 0.95)
-            out.push(`the hand is ${Math.round(hand.width)} of the table's ${Math.round(table.width)} px wide`);
-          return [...new Set(out)];
-        }, PARTS);
+        const m = await tabletProblems(page, PARTS, '.sl-hand-cards .sl-card-button');
+        // The hand's row is the table's width, not shared with the side column.
+        const widths = await page.evaluate(() => ({
+          hand: document.querySelector('.sl-hand')!.getBoundingClientRect().width,
+          table: document.querySelector('.sl-table')!.getBoundingClientRect().width,
+        }));
+        if (widths.hand < widths.table * 0.95)
+          m.push(`the hand is ${Math.round(widths.hand)} of the table's ${Math.round(widths.table)} px wide`);
         for (const x of m) problems.push(`${w}×${h}: ${x}`);
       }
       expect(problems).toEqual([]);
