@@ -25,7 +25,8 @@ const boxNames = (page: Page) =>
 const turnSaid = (page: Page) =>
   page.evaluate(() => ({
     onTurn: (document.querySelector('.sl-seat[data-turn="yes"] .sl-seat-name')?.firstChild?.textContent ?? '').trim(),
-    line: document.querySelector('.sl-preview')?.textContent ?? '',
+    // (The line's first words: on a phone the dial in words follows, `.sl-dial-words`.)
+    line: document.querySelector('.sl-preview')?.firstChild?.textContent ?? '',
   }));
 
 describe.runIf(browserAvailable())('seat names at a table with an empty seat before occupied ones', () => {

@@ -65,8 +65,19 @@ describe('Speedlift ride area: what a screen reader is told', () => {
     expect(forced.legalMoves).toEqual([{ type: 'exit' }]);
     expect(said(render(forced, null)).turn).toBe('Du bist dran. Keine Karte passt – du musst aussteigen.');
     expect(said(render(forced, null, 'en')).turn).toBe('Your turn. Nothing fits – you must get out.');
-    // Shown as before: the button says why.
-    expect(render(forced, null)).toMatch(/<p class="sl-preview" aria-hidden="true">Du bist dran\.<\/p>/);
+    // Shown as before: the button says why (and, on a phone, the dial in words).
+    expect(render(forced, null)).toMatch(
+      /<p class="sl-preview" aria-hidden="true">Du bist dran\.<span class="sl-dial-words">Lift: Etage 11, Rauf<\/span><\/p>/,
+    );
+  });
+
+  it('the shown line carries the dial in words (a phone shows them: its dial is 3–8 px), not while a card is previewed', () => {
+    const shown = (html: string) => /<p class="sl-preview" aria-hidden="true">(.*?)<\/p>/.exec(html)?.[1];
+    expect(shown(render(view, null))).toBe('Du bist dran.<span class="sl-dial-words">Lift: Etage 9, Rauf</span>');
+    expect(shown(render({ ...view, turn: 1 }, null, 'en'))).toBe(
+      'It is Anna’s turn.<span class="sl-dial-words">Lift: floor 9, Up</span>',
+    );
+    expect(shown(render(view, preview(view, 'H11')))).not.toContain('sl-dial-words');
   });
 
   it('another seat on turn: its name, and no preview is read', () => {

@@ -3,7 +3,7 @@ import { cardName, loadKartons, type View } from '@kartenhaus/speedlift';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
 import { playableCards, type Preview } from './model.js';
-import { dialLabel, kartonsText, previewLine, type SpeedliftText } from './strings.js';
+import { dialLabel, dialWords, kartonsText, previewLine, type SpeedliftText } from './strings.js';
 
 export function RideArea(props: {
   view: View;
@@ -33,9 +33,14 @@ export function RideArea(props: {
           downWord={tx.down}
           ends={tx.dialEnds}
         />
-        {/* Shown: the preview of the card under the mouse, focus or lifted, else whose turn it is. */}
+        {/* Shown: the preview of the card under the mouse, focus or lifted, else whose turn it is —
+            and on a phone, where the dial's numbers are about 5 px high, the dial in words
+            (`.sl-dial-words`; the dial's name says it to a screen reader). */}
         <p className="sl-preview" aria-hidden="true">
           {previewText ?? turnText}
+          {previewText === null && !view.over && (
+            <span className="sl-dial-words">{dialWords(tx, view.floor, view.dir)}</span>
+          )}
         </p>
         {/* Read: whose turn it is — also while the keyboard's focus rests on a card (its preview had
             stood in the turn's place, so "Du bist dran." was never said) — and, apart, the preview. */}

@@ -424,10 +424,15 @@ export function markerText(tx: SpeedliftText, marker: string): string {
   return marker === 'o.Z.' ? m.noNumber : marker === 'o.S.' ? m.noSpecial : marker === 'o.D.' ? m.noDetective : marker;
 }
 
+/** Where the lift stands and where it goes, in words: "Lift: Etage 3, Runter". */
+export function dialWords(tx: SpeedliftText, floor: number, dir: number): string {
+  const where = floor < 0 ? tx.floorNone : tx.floorAt(floor);
+  return tx.dialState(where, dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open);
+}
+
 /** The floor indicator's name as a screen reader hears it: "Etagenanzeige. Lift: Erdgeschoss, Rauf". */
 export function dialLabel(tx: SpeedliftText, floor: number, dir: number): string {
-  const where = floor < 0 ? tx.floorNone : tx.floorAt(floor);
-  return `${tx.floorDial}. ${tx.dialState(where, dir === 1 ? tx.up : dir === -1 ? tx.down : tx.open)}`;
+  return `${tx.floorDial}. ${dialWords(tx, floor, dir)}`;
 }
 
 /**
