@@ -18,6 +18,11 @@ const SIZES = [
   [360, 640],
   [375, 667],
 ] as const;
+/** Taller phones held upright (the "Aufdecken" check only: they show every part of the table). */
+const TALL = [
+  [360, 740],
+  [390, 844],
+] as const;
 const SIDEWAYS = [
   [667, 375],
   [740, 360],
@@ -134,8 +139,9 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and si
 
   // Three players too (4 Dec 2026): "Aufdecken" under the own top card had moved up 37 px (360 × 640)
   // and 33 px (375 × 667) when the ranks opened (the own stock's picture gave way, the card shrank).
+  // And on taller phones (360 × 740, 390 × 844): two players' "Aufdecken" had moved up 12 and 22 px.
   for (const three of [false, true])
-    for (const [w, h] of SIZES)
+    for (const [w, h] of [...SIZES, ...TALL])
       it(`${w} × ${h}, ${three ? 'three' : 'two'} players: "Aufdecken" stays where it is when "Ich brauch …" opens and closes`, async () => {
         const page = await practiceTable(site, w, h, three);
         try {
