@@ -35,12 +35,13 @@ export const FRAME_H = 84;
 const W = FRAME_W;
 const H = FRAME_H;
 
-function markColour(mark: CardMark): string {
+/** The colour of the corner index: text, so a rope's ink rather than its fill. */
+function indexColour(mark: CardMark): string {
   switch (mark.kind) {
     case 'suit':
       return SUITS[mark.suit].colour;
     case 'rope':
-      return ROPES[mark.rope].colour;
+      return ROPES[mark.rope].ink;
     case 'department':
       return DEPARTMENTS[mark.dept].colour;
     case 'special':
@@ -118,7 +119,7 @@ export function CardFrame({
 /** A card face drawn in SVG: index corners, mark, optional parcels. Crisp at every size. */
 export function CardFace({ index, mark, label, parcels, className }: CardFaceProps) {
   const patternId = useId().replace(/:/g, '');
-  const colour = markColour(mark);
+  const colour = indexColour(mark);
   const corner = (
     <>
       <text x="6" y="17" fontSize="15" fontWeight="700" fill={colour} className="card-index">

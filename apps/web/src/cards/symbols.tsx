@@ -22,14 +22,19 @@ export const SUITS = {
 } as const;
 export type SuitLetter = keyof typeof SUITS;
 
-/** Speedclimb rope colours (R, B, G, Y, O, V): hue, a shape and a pattern each. */
+/**
+ * Speedclimb rope colours (R, B, G, Y, O, V): hue, a shape and a pattern each. `colour` fills the
+ * rope's shape and stripe; `ink` writes its index and must read at 4.5 : 1 on the card face (WCAG AA
+ * for text, DESIGN.md). Gelb and orange are too light for that, so their ink is the nearest darker
+ * shade of the same hue (cards/contrast.test.tsx); the fills keep the brighter hue that tells them apart.
+ */
 export const ROPES = {
-  R: { colour: '#c62828', name: 'rot', shape: 'circle', pattern: 'solid' },
-  B: { colour: '#1565c0', name: 'blau', shape: 'square', pattern: 'stripes' },
-  G: { colour: '#2e7d32', name: 'grün', shape: 'triangle', pattern: 'dots' },
-  Y: { colour: '#a87900', name: 'gelb', shape: 'diamond', pattern: 'zigzag' },
-  O: { colour: '#d84315', name: 'orange', shape: 'hexagon', pattern: 'checks' },
-  V: { colour: '#6a1b9a', name: 'violett', shape: 'star', pattern: 'waves' },
+  R: { colour: '#c62828', ink: '#c62828', name: 'rot', shape: 'circle', pattern: 'solid' },
+  B: { colour: '#1565c0', ink: '#1565c0', name: 'blau', shape: 'square', pattern: 'stripes' },
+  G: { colour: '#2e7d32', ink: '#2e7d32', name: 'grün', shape: 'triangle', pattern: 'dots' },
+  Y: { colour: '#a87900', ink: '#986d00', name: 'gelb', shape: 'diamond', pattern: 'zigzag' },
+  O: { colour: '#d84315', ink: '#d24115', name: 'orange', shape: 'hexagon', pattern: 'checks' },
+  V: { colour: '#6a1b9a', ink: '#6a1b9a', name: 'violett', shape: 'star', pattern: 'waves' },
 } as const;
 export type RopeLetter = keyof typeof ROPES;
 
