@@ -1,13 +1,14 @@
 import { speedclimb, type View } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import { noHint, noMove, nothing } from '../../table/replay-step.js';
+import type { Services } from '../../context.js';
 import { renderWithServices, testServices } from '../../test-services.js';
 import { ClimbCard } from './Card.js';
 import { campMoves } from './model.js';
 import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
-const render = (view: View, p: Partial<SpeedclimbTableProps> = {}) =>
+const render = (view: View, p: Partial<SpeedclimbTableProps> = {}, services?: Services) =>
   renderWithServices(
     <SpeedclimbTable
       view={view}
@@ -25,6 +26,7 @@ const render = (view: View, p: Partial<SpeedclimbTableProps> = {}) =>
       lobbyHref="/spiel/speedclimb"
       {...p}
     />,
+    services,
   );
 
 describe('speedclimb table screen (static render)', () => {
@@ -172,26 +174,8 @@ describe('speedclimb table: a watcher (no seat) sees no seat’s tools', () => {
 
   it('no Rat, no key badge or key line, no hand; the seats, the piles, the log and the Bilanz stay', () => {
     for (const lang of ['de', 'en'] as const) {
-      const html = renderWithServices(
-        <SpeedclimbTable
-          view={watched}
-          step={0}
-          events={[]}
-          thinking={null}
-          summary={null}
-          names={names}
-          // Even where the Rat would be offered: it is advice for a seat's hand.
-          hintAllowed
-          badge={null}
-          title=""
-          onMove={noMove}
-          onConfirm={nothing}
-          onHint={noHint}
-          lobbyHref="/spiel/speedclimb"
-          screen
-        />,
-        testServices(lang),
-      );
+      // Even where the Rat would be offered (`hintAllowed`): it is advice for a seat's hand.
+      const html = render(watched, { names, hintAllowed: true, screen: true }, testServices(lang));
       expect(html).not.toContain('<kbd>');
       expect(html).not.toContain('aria-keyshortcuts');
       expect(html).not.toMatch(/>(Rat|Hint)\b/);
