@@ -347,7 +347,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     // of the seat); on a loaded machine that can take more than the default minute.
   }, 150_000);
 
-  it('a watcher sees the table as it is and no seat\'s tools (no hand, Rat, key badge or key line); its keys send nothing', async () => {
+  it("a watcher sees the table as it is and no seat's tools (no hand, Rat, key badge or key line); its keys send nothing", async () => {
     const t = await watchedTable(site.browser, site.server.url, 'speedclimb', '.sc-hand-cards');
     const w = t.watcher;
     await w.locator('.sc-table .sc-seat').first().waitFor();
