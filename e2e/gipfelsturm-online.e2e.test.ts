@@ -16,6 +16,7 @@ import {
   turnUpUntilFits,
 } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
+import { movesSent, watchedTable } from './watcher.js';
 
 /** What a player at the table sees of the shared piles: each pile's seat and top card (as its label says). */
 function pileTops(page: Page): Promise<string[]> {
@@ -192,5 +193,30 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
       }
     }
     await Promise.all(contexts.map((c) => c.close()));
+  });
+
+  it('a watcher of an online table for two sees the peaks, both piles by name and the log; no card to play, no calls, no keys', async () => {
+    const t = await watchedTable(site.browser, site.server.url, 'gipfelsturm', '.gs-table[data-live]', {
+      open: (host) => openOnlineTable(host, site.server.url, { seats: 2 }),
+      guests: 1,
+    });
+    const w = t.watcher;
+    const names = await Promise.all([t.host, ...t.guests].map(myName));
+    await w.locator('.gs-table .gs-pile').first().waitFor();
+    await w.locator('.gs-log').waitFor();
+    // The table as it is: the ten open cards of the bottom row as pictures, every pile by its player.
+    await expect.poll(() => w.locator('.gs-peaks .gs-slot:not([aria-hidden]) svg').count()).toBe(10);
+    expect(await w.locator('.gs-pile h3').allInnerTexts()).toEqual(names.map((n) => `Stapel von ${n}`));
+    // No seat's tools: no card button, no "Aufdecken", no calls, no pile keys, no key list.
+    expect(await w.locator('.gs-table button, .gs-table kbd, .gs-calls, details.gs-keys').count()).toBe(0);
+    expect(await w.locator('.gs-table[data-live]').count()).toBe(0);
+    await w.screenshot({ path: new URL('../docs/screens/gipfelsturm-watch-1280.png', import.meta.url).pathname });
+    // The keys of a seat do nothing: no move or call sent, no picker, no message.
+    for (const key of ['ArrowRight', 'n', '1', 'v', 'w', 'd', 'b', '7', 'Escape']) await w.keyboard.press(key);
+    await w.waitForTimeout(500);
+    expect(movesSent(t.sent)).toEqual([]);
+    expect(await w.getByRole('group', { name: 'Welche Karte brauchst du?' }).count()).toBe(0);
+    expect(await w.locator('.gs-message').innerText()).toBe('');
+    await t.close();
   });
 });

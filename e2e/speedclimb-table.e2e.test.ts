@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations, tabTo } from './harness.js';
+import { movesSent, watchedTable } from './watcher.js';
 
 /** The real site, with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -345,6 +346,31 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     // The server deals from its own seed, so the game's length varies (5–7 rounds, 60–120 turns
     // of the seat); on a loaded machine that can take more than the default minute.
   }, 150_000);
+
+  it("a watcher sees the table as it is and no seat's tools (no hand, Rat, key badge or key line); its keys send nothing", async () => {
+    const t = await watchedTable(site.browser, site.server.url, 'speedclimb', '.sc-hand-cards');
+    const w = t.watcher;
+    await w.locator('.sc-table .sc-seat').first().waitFor();
+    await w.locator('.sc-piles').waitFor();
+    await w.locator('.sc-log').waitFor();
+    expect(await w.locator('.sc-hand, .sc-keys, .sc-actions, .sc-camp').count()).toBe(0);
+    expect(await w.locator('.sc-table kbd, .sc-table [aria-keyshortcuts]').count()).toBe(0);
+    expect(await w.getByRole('button', { name: /Rat/ }).count()).toBe(0);
+    await w.screenshot({ path: `${SHOTS}speedclimb-watch-1280.png` });
+    // The keys of a seat do nothing: no move, no "Weiter", no refusal, no dialog.
+    await w.locator('.sc-log-box').focus();
+    for (const key of ['m', 'l', 'a', 'Enter', '1', 's', 'r', 'b']) await w.keyboard.press(key);
+    await w.waitForTimeout(500);
+    expect(movesSent(t.sent)).toEqual([]);
+    expect(await w.locator('dialog[open], [role="alert"]').count()).toBe(0);
+    // The Bilanz is there to read and to close.
+    await w.getByRole('button', { name: 'Bilanz' }).click();
+    await w.locator('dialog[open]').waitFor();
+    await w.keyboard.press('Escape');
+    await expect.poll(() => w.locator('dialog[open]').count()).toBe(0);
+    expect(movesSent(t.sent)).toEqual([]);
+    await t.close();
+  });
 
   it('the phone: 390 px wide with touch, nothing wider than the screen; axe', async () => {
     const { context, page } = await phonePractice(390, 844);

@@ -14,6 +14,7 @@ import {
   seriousViolations,
   tabTo,
 } from './harness.js';
+import { movesSent, watchedTable } from './watcher.js';
 
 /** The real site (the harness's), with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -486,26 +487,25 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.close();
   });
 
-  it('a watcher sees the table but no "Deine Hand" and no play keys (QA item 9)', async () => {
-    const player = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const watcher = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const a = await player.newPage();
-    await a.goto(`${site.server.url}/spiel/speedlift`);
-    // A table with others (its free seats taken by computers), started by its host alone.
-    const open = a.locator('section', { has: a.getByRole('heading', { name: 'Mit anderen spielen' }) });
-    await open.getByRole('button', { name: 'Tisch eröffnen' }).click();
-    await a.waitForURL(/\/tisch\//);
-    await a.getByRole('button', { name: 'Partie starten' }).click();
-    await a.locator('.sl-hand-cards').waitFor();
-    const w = await watcher.newPage();
-    await w.goto(a.url());
+  it('a watcher sees the table but no "Deine Hand", no play keys and no seat\'s tools; its keys send nothing (QA item 9)', async () => {
+    const t = await watchedTable(site.browser, site.server.url, 'speedlift', '.sl-hand-cards');
+    const w = t.watcher;
     await w.locator('.sl-table .sl-seat').first().waitFor();
     await w.locator('.sl-log').waitFor();
     expect(await w.getByRole('heading', { name: 'Deine Hand' }).count()).toBe(0);
-    expect(await w.locator('.sl-hand, .sl-keys').count()).toBe(0);
+    expect(await w.locator('.sl-hand, .sl-keys, .sl-counting').count()).toBe(0);
+    // No key badge and no Rat: the Bilanz stays, to read.
+    expect(await w.locator('.sl-table kbd, .sl-table [aria-keyshortcuts]').count()).toBe(0);
+    expect(await w.getByRole('button', { name: /Rat/ }).count()).toBe(0);
+    await w.getByRole('button', { name: 'Bilanz' }).waitFor();
     await w.screenshot({ path: `${SHOTS}speedlift-watch-1280.png` });
-    await player.close();
-    await watcher.close();
+    // The keys of a seat do nothing: no move, no "Weiter", no refusal, no dialog.
+    await w.locator('.sl-log [role="log"]').focus();
+    for (const key of ['1', 'Enter', 'a', 'r', 'b', 'ArrowRight']) await w.keyboard.press(key);
+    await w.waitForTimeout(500);
+    expect(movesSent(t.sent)).toEqual([]);
+    expect(await w.locator('dialog[open], [role="alert"]').count()).toBe(0);
+    await t.close();
   });
 
   it('phone, upright and sideways: a card that does not fit says why in its detail, the alert not over it', async () => {

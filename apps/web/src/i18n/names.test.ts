@@ -1,18 +1,7 @@
-import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { sampleSeat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n.js';
 import { shownName, withShownNames } from './names.js';
-
-const seat = (i: number, name: string | null) => ({
-  seat: i,
-  kind: 'human' as const,
-  name,
-  away: false,
-  connected: true,
-  ready: false,
-  clockMs: null,
-  grace: false,
-});
 
 describe('names as the page shows them', () => {
   it('reads the server\u2019s guest names "Gast n" as "Guest n" on an English page; other names stay', () => {
@@ -25,7 +14,7 @@ describe('names as the page shows them', () => {
 
   it('renames every name of a table info in English, and hands back the very object in German', () => {
     const info = sampleTableInfo({
-      seats: [seat(0, 'Anna'), seat(1, 'Gast 1234')],
+      seats: [sampleSeat(0, 'human', 'Anna'), sampleSeat(1, 'human', 'Gast 1234')],
       gameSeats: [
         { seat: 0, kind: 'human', name: 'Anna' },
         { seat: 1, kind: 'human', name: 'Gast 1234' },

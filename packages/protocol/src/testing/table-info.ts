@@ -1,5 +1,5 @@
 import type { TableSettings } from '../client.js';
-import type { TableInfo } from '../server.js';
+import type { SeatInfo, TableInfo } from '../server.js';
 
 /**
  * A table's `info` with every field the schema has, for tests of whatever reads or writes it:
@@ -37,3 +37,15 @@ export function sampleTableInfo(over: Partial<TableInfo> = {}, settings: Partial
     ...over,
   };
 }
+
+/** A seat of `info.seats` for tests: connected, not away, not ready, no clock. */
+export const sampleSeat = (seat: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
+  seat,
+  kind,
+  name,
+  away: false,
+  connected: true,
+  ready: false,
+  clockMs: null,
+  grace: false,
+});

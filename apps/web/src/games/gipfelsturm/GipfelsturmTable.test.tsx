@@ -128,6 +128,25 @@ describe('the table screen', () => {
     expect(html).not.toContain('Dein Stapel');
   });
 
+  it('to a watcher (no seat) shows the table as it is and no seat’s tools: no card to play, no calls, no keys; the log stays', () => {
+    const config = unwrap(gipfelsturm.parseConfig({ players: 2 }));
+    const s = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'render'), 0, { type: 'start' }, 1000)).state;
+    const watched = gipfelsturm.view(s, null);
+    for (const lang of ['de', 'en'] as const) {
+      const html = render({ view: watched, names: ['Anna', 'Ben'] }, testServices(lang));
+      expect(html).not.toContain('<button');
+      expect(html).not.toContain('<kbd');
+      expect(html).not.toContain('gs-calls');
+      expect(html).not.toContain('gs-keys');
+      expect(html).not.toContain('data-live');
+      // The peaks' open cards, both piles by their players' names, the log.
+      expect(count(html, /class="gs-slot" style="[^"]*"><svg/g)).toBe(10);
+      expect(html).toContain(lang === 'de' ? 'Stapel von Anna' : 'Anna’s pile');
+      expect(html).not.toMatch(/Dein Stapel|Your pile/);
+      expect(html).toContain('role="log"');
+    }
+  });
+
   it("between two Rekordjagd deals shows the finished deal's result, not the next deal's fresh cards", () => {
     const config = unwrap(gipfelsturm.parseConfig({ players: 2, rekordjagd: true }));
     const started = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'series'), 0, { type: 'start' }, 1000)).state;

@@ -118,10 +118,16 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const settings = useSettings();
   const tx = TEXT[lang];
   const readOnly = props.readOnly === true;
+  // A watcher (no seat: "Zuschauen" at an online table) sees the peaks, the piles, the calls heard,
+  // the clock and the log as they are, and no seat's tools: the free cards are pictures, not
+  // buttons; no quick calls, no pile keys or key list (its keys do nothing, `keyIntent`).
+  const watching = view.seat === null && !readOnly;
+  // Shown only: a replay step, or a watcher's table.
+  const still = readOnly || watching;
   const screen = props.screen === true && !readOnly && !view.over;
   useMusic(GIPFELMARSCH, !readOnly);
   useScreenLayout(screen);
-  const freeRow = useMediaQuery(FREE_ROW_QUERY) && !readOnly;
+  const freeRow = useMediaQuery(FREE_ROW_QUERY) && !still;
   const speak = useMemo(() => browserSpeak(), []);
   const me = view.seat;
   const cardText = useCallback((c: Card) => tx.cardName(c), [tx]);
@@ -131,7 +137,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const pileOf = useCallback((s: number) => pileName(tx, you, names, s), [tx, you, names]);
   const counting = countdownEnd !== null;
   // Before "Los!" (server countdown), after the end and while the computer plays the seat nothing may be played.
-  const live = !readOnly && !counting && !view.over && !props.between && props.away !== true && started(view);
+  const live = !still && !counting && !view.over && !props.between && props.away !== true && started(view);
   const [mode, setMode] = useState<KeyMode>('normal');
   const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
   const [bounce, setBounce] = useState<{ card: Card; n: number } | null>(null);
@@ -305,7 +311,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         view={view}
         tx={tx}
         live={live}
-        readOnly={readOnly}
+        readOnly={still}
         hidden={nextDealWaits}
         highlight={settings.highlightPlayable}
         pending={props.pending}
@@ -326,7 +332,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         tx={tx}
         me={me}
         you={you}
-        readOnly={readOnly}
+        readOnly={still}
         live={live}
         hidden={nextDealWaits}
         acts={acts}
@@ -336,7 +342,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         act={act}
       />
 
-      {!readOnly && <QuickCalls view={view} tx={tx} live={live} mode={mode} setMode={setMode} act={act} />}
+      {!still && <QuickCalls view={view} tx={tx} live={live} mode={mode} setMode={setMode} act={act} />}
 
       {view.over || props.between ? (
         <Result
@@ -350,7 +356,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         />
       ) : null}
 
-      <SideStrip tx={tx} log={log} quiet={view.config.stillerGipfel} readOnly={readOnly} />
+      <SideStrip tx={tx} log={log} quiet={view.config.stillerGipfel} readOnly={readOnly} keys={!still} />
     </div>
   );
 }

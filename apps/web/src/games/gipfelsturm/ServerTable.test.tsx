@@ -1,22 +1,11 @@
 import { gipfelsturm } from '@kartenhaus/gipfelsturm';
 import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
-import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { sampleSeat as seat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameSocket } from '../../net/game-socket.js';
 import { TableStore } from '../../store/table-store.js';
 import { renderWithServices } from '../../test-services.js';
 import { GipfelsturmServerTable } from './ServerTable.js';
-
-const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
-  seat: i,
-  kind,
-  name,
-  away: false,
-  connected: true,
-  ready: false,
-  clockMs: null,
-  grace: false,
-});
 
 /** The pile headings as rendered once (effects do not run, so the socket is never used). */
 function piles(you: number, seats: SeatInfo[], gameSeats: GameSeatInfo[]): string[] {

@@ -6,12 +6,16 @@ export function SideStrip({
   log,
   quiet,
   readOnly,
+  keys,
 }: {
   tx: GipfelText;
   log: readonly { readonly id: number; readonly text: string }[];
   /** "Stiller Gipfel": no call keys. */
   quiet: boolean;
+  /** A replay step: no log (the replay page has its own) and no keys. */
   readOnly: boolean;
+  /** The key list: not for a replay or a watcher, whose keys do nothing. */
+  keys: boolean;
 }) {
   return (
     <div className="gs-side">
@@ -28,7 +32,7 @@ export function SideStrip({
         </section>
       )}
 
-      {!readOnly && (
+      {keys && (
         <details className="gs-keys">
           <summary>{tx.keysTitle}</summary>
           <dl>

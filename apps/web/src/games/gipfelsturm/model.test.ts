@@ -212,3 +212,15 @@ describe('clock, partner and result', () => {
     expect(teamResult(done)).toEqual({ last: { won: false, reason: 'timeUp' }, won: 1, score: 7 });
   });
 });
+
+describe('gipfelsturm keys: a watcher', () => {
+  it('no key does anything for a view without a seat (no card focused or played, no call)', () => {
+    const config = unwrap(gipfelsturm.parseConfig({ players: 2 }));
+    const s = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'watch'), 0, { type: 'start' }, 1000)).state;
+    const watched = gipfelsturm.view(s, null);
+    const card = freeCards(watched)[0]!;
+    for (const key of ['ArrowRight', 'n', 'N', '1', '2', 'v', 'V', 'w', 'd', 'b', 'Escape'])
+      for (const mode of ['normal', 'need'] as const)
+        expect(keyIntent(watched, mode, key, card), `${key} ${mode}`).toEqual({ type: 'none' });
+  });
+});

@@ -194,6 +194,8 @@ export function keyIntent(
   /** The free cards in the order the screen shows them (the phone's row: `freeCardsAcross`). */
   order: readonly Card[] = freeCards(view),
 ): Intent {
+  // A watcher (no seat) has no pile to play to and no call to make: no key is theirs.
+  if (view.seat === null) return { type: 'none' };
   if (mode === 'need') {
     if (key === 'Escape') return { type: 'needClose' };
     const rank = rankOfKey(key);

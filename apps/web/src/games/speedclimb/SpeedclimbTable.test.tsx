@@ -1,13 +1,14 @@
 import { speedclimb, type View } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import { noHint, noMove, nothing } from '../../table/replay-step.js';
-import { renderWithServices } from '../../test-services.js';
+import type { Services } from '../../context.js';
+import { renderWithServices, testServices } from '../../test-services.js';
 import { ClimbCard } from './Card.js';
 import { campMoves } from './model.js';
 import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
-const render = (view: View, p: Partial<SpeedclimbTableProps> = {}) =>
+const render = (view: View, p: Partial<SpeedclimbTableProps> = {}, services?: Services) =>
   renderWithServices(
     <SpeedclimbTable
       view={view}
@@ -25,6 +26,7 @@ const render = (view: View, p: Partial<SpeedclimbTableProps> = {}) =>
       lobbyHref="/spiel/speedclimb"
       {...p}
     />,
+    services,
   );
 
 describe('speedclimb table screen (static render)', () => {
@@ -161,5 +163,29 @@ describe('speedclimb table screen (static render)', () => {
     expect(html).toContain('von dir');
     expect(html).not.toContain('von Du');
     expect(renderWithServices(<ClimbCard card="J" />)).not.toMatch(/>J</);
+  });
+});
+
+describe('speedclimb table: a watcher (no seat) sees no seat’s tools', () => {
+  // The table at the draw as the server shows it to a watcher ("Zuschauen"): `seat: null`.
+  const { s } = playUntil('gipfelsturm', 'r3', (v) => v.phase === 'draw');
+  const watched = speedclimb.view(s, null);
+  const names = watched.handCounts.map((_, i) => `Spieler ${i + 1}`);
+
+  it('no Rat, no key badge or key line, no hand; the seats, the piles, the log and the Bilanz stay', () => {
+    for (const lang of ['de', 'en'] as const) {
+      // Even where the Rat would be offered (`hintAllowed`): it is advice for a seat's hand.
+      const html = render(watched, { names, hintAllowed: true, screen: true }, testServices(lang));
+      expect(html).not.toContain('<kbd>');
+      expect(html).not.toContain('aria-keyshortcuts');
+      expect(html).not.toMatch(/>(Rat|Hint)\b/);
+      expect(html).not.toContain('class="sc-keys');
+      expect(html).not.toContain('class="sc-hand');
+      expect(html).not.toContain('class="sc-actions');
+      expect(html).toContain('class="sc-seat"');
+      expect(html).toContain('class="sc-piles"');
+      expect(html).toContain('role="log"');
+      expect(html).toMatch(/<button[^>]*>(Bilanz|Record)/);
+    }
   });
 });

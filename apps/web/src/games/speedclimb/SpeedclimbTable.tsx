@@ -83,6 +83,9 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const settings = useSettings();
   const tx = TEXT[lang];
   const readOnly = props.readOnly === true;
+  // A watcher (no seat: "Zuschauen") sees the table as it is and no seat's tools: no Rat, no key
+  // hints or key line (its keys do nothing, `keyIntent`), no actions. The Bilanz is theirs to read.
+  const watching = view.seat === null && !readOnly;
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [hint, setHint] = useState<Decision | null | 'thinking'>(null);
@@ -212,8 +215,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         badge={badge}
         turnText={turnText}
         active={active}
-        readOnly={readOnly}
-        hintAllowed={hintAllowed}
+        readOnly={readOnly || watching}
+        hintAllowed={hintAllowed && !watching}
         act={act}
       />
 
@@ -301,7 +304,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         setInput={setInput}
         active={active}
         screen={screen}
-        readOnly={readOnly}
+        readOnly={readOnly || watching}
         hintAllowed={hintAllowed}
         sort={screen && narrow && view.seat !== null ? sortButton : null}
         draws={draws}

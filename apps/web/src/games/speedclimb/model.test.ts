@@ -240,3 +240,13 @@ describe('speedclimb table model', () => {
     expect(backpackClick(v, NO_INPUT)).toEqual({ type: 'none' });
   });
 });
+
+describe('speedclimb keys: a watcher', () => {
+  it('no key does anything for a view without a seat (no move, no refusal, no Rat or Bilanz, no choice)', () => {
+    const { s } = playUntil('gipfelsturm', 'r3', (v) => v.phase === 'draw');
+    const watched = speedclimb.view(s, null);
+    for (const key of ['m', 'M', 'l', 'n', 'a', 'Enter', 's', 'r', 'b', 'B', '1', '0', 'ArrowRight', 'Escape'])
+      for (const overlay of ['none', 'summary', 'bilanz'] as const)
+        expect(keyIntent(watched, NO_INPUT, key, overlay, true), `${key} ${overlay}`).toEqual({ type: 'none' });
+  });
+});

@@ -384,6 +384,9 @@ export function keyIntent(
   overlay: Overlay,
   hintAllowed: boolean,
 ): Intent {
+  // A watcher (no seat) holds no hand and plays nothing: no key is theirs. The Bilanz they read
+  // closes by its own buttons and Esc (the dialog's).
+  if (view.seat === null) return NONE;
   if (overlay === 'summary') return key === 'Enter' ? { type: 'confirm' } : NONE;
   if (overlay !== 'none') return key === 'Escape' ? { type: 'close' } : NONE;
   if (/^[0-9]$/.test(key)) {

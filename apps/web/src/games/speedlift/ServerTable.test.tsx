@@ -1,5 +1,5 @@
 import type { GameSeatInfo, SeatInfo, TableInfo } from '@kartenhaus/protocol';
-import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { sampleSeat as seat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { speedlift, type Event, type State } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import type { GameSocket } from '../../net/game-socket.js';
@@ -7,17 +7,6 @@ import { TableStore } from '../../store/table-store.js';
 import { renderWithServices } from '../../test-services.js';
 import { SpeedliftServerTable } from './ServerTable.js';
 import { TEXT } from './strings.js';
-
-const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
-  seat: i,
-  kind,
-  name,
-  away: false,
-  connected: true,
-  ready: false,
-  clockMs: null,
-  grace: false,
-});
 
 /** A game played to its end, every seat laying its first legal card. */
 function finished(players: number): State {

@@ -102,7 +102,8 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
         onConfirm={() => {
           setConfirmed(summaryKey);
           // "Weiter" is the server's only during the summary; after the game it would mean "Nochmal".
-          if (!view.over) onReady();
+          // A watcher only closes the Abrechnung; the table waits for the seated humans.
+          if (!view.over && info.you !== null) onReady();
         }}
         // The Rat is advice from the seat's own view (the strong computer, in the bot worker),
         // never a rule decision.

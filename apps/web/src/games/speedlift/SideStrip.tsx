@@ -3,7 +3,6 @@
  * phone the detail lies over the ride and the log is a strip under the hand.
  */
 import type { Card, View } from '@kartenhaus/speedlift';
-import { useSettings } from '../../context.js';
 import { CardDetail, Counting, MarkerLegend } from './panels.js';
 import type { SpeedliftText } from './strings.js';
 import type { LogLine } from './table-hooks.js';
@@ -15,13 +14,14 @@ export function SideStrip(props: {
   detailCard: Card | null;
   /** Why the detail's card was just refused (it then says so instead of "passt gerade nicht"). */
   detailRefusal?: string | null;
+  /** The Zahnrad's "Karten zählen helfen" is on (and the table has a seat to help). */
+  counting: boolean;
   countingSheet: boolean;
   log: readonly LogLine[];
   readOnly: boolean;
   hintAllowed: boolean;
 }) {
-  const { view, tx, screen, detailCard, detailRefusal, countingSheet, log, readOnly, hintAllowed } = props;
-  const settings = useSettings();
+  const { view, tx, screen, detailCard, detailRefusal, counting, countingSheet, log, readOnly, hintAllowed } = props;
   return (
     <div className="sl-side">
       {screen && <MarkerLegend view={view} tx={tx} />}
@@ -30,7 +30,7 @@ export function SideStrip(props: {
           <CardDetail view={view} card={detailCard} tx={tx} refusal={detailRefusal} />
         </aside>
       )}
-      {settings.countingHelp && !countingSheet && <Counting view={view} tx={tx} />}
+      {counting && !countingSheet && <Counting view={view} tx={tx} />}
       <section className="sl-log" aria-labelledby="sl-log-h">
         <h2 id="sl-log-h" className="visually-hidden">
           {tx.log}

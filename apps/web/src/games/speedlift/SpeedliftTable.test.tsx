@@ -1,7 +1,7 @@
 import { speedlift, type View } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import { renderWithServices, testServices } from '../../test-services.js';
-import { SpeedliftTable } from './SpeedliftTable.js';
+import { SpeedliftTable, type SpeedliftTableProps } from './SpeedliftTable.js';
 
 /** A dealt 3-player view whose seats carry the given markers (the view's strings, L16). */
 function withMarkers(markers: string[][]): View {
@@ -10,7 +10,7 @@ function withMarkers(markers: string[][]): View {
   return { ...speedlift.view(speedlift.deal(config.value, 'markers'), 0), markers };
 }
 
-const render = (view: View, lang: 'de' | 'en') =>
+const render = (view: View, lang: 'de' | 'en', p: Partial<SpeedliftTableProps> = {}, services = testServices(lang)) =>
   renderWithServices(
     <SpeedliftTable
       view={view}
@@ -26,8 +26,9 @@ const render = (view: View, lang: 'de' | 'en') =>
       onConfirm={() => {}}
       onHint={() => Promise.resolve(null)}
       lobbyHref="/spiel/speedlift"
+      {...p}
     />,
-    testServices(lang),
+    services,
   );
 
 describe('Speedlift table: the seat markers are explained (issue 19)', () => {
@@ -106,6 +107,28 @@ describe('Speedlift table: a watcher (QA item 9)', () => {
       expect(html).toContain('class="sl-seat"');
       expect(html).toContain('role="log"');
     }
+  });
+
+  it('no seat’s tools either: no Rat, no key badge, no counting help — even where a seat has them', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const services = testServices(lang);
+      services.settings.update({ countingHelp: true });
+      const html = render(watched, lang, { hintAllowed: true, screen: true }, services);
+      expect(html).not.toContain('<kbd>');
+      expect(html).not.toContain('aria-keyshortcuts');
+      expect(html).not.toMatch(/> (Rat|Hint) </);
+      expect(html).not.toContain('sl-counting');
+      expect(html).not.toMatch(/>(Karten zählen|Card counting)</);
+      // The Bilanz stays, to read.
+      expect(html).toMatch(/<button[^>]*>(Bilanz|Balance)/);
+    }
+    // A seat has them (the test sees what it looks for).
+    const services = testServices('de');
+    services.settings.update({ countingHelp: true });
+    const seated = render(withMarkers([[], [], []]), 'de', { hintAllowed: true, screen: true }, services);
+    expect(seated).toContain('<kbd>B</kbd>');
+    expect(seated).toMatch(/> Rat </);
+    expect(seated).toContain('sl-counting');
   });
 });
 

@@ -104,6 +104,10 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const effectiveOverlay: Overlay = abrechnungOpen ? 'abrechnung' : overlay;
 
   const readOnly = props.readOnly === true;
+  // A watcher (`view.seat === null`: "Zuschauen") holds no hand and plays nothing: no "Deine Hand",
+  // no key hints or key line (its keys do nothing, `keyIntent`), no Rat and no counting help — the
+  // Zahnrad's help for a player's own hand. The Abrechnung and the Bilanz are theirs to read.
+  const watching = view.seat === null;
   useStoreSounds(events, step, prevView.current?.dir ?? null, readOnly || restored);
   // The music plays on over a reload (a snapshot is heard without cues, not without music).
   useMusic(WALTZ, !readOnly);
@@ -112,7 +116,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   // On a phone (upright or sideways) the counting help is a sheet of its own (a button opens it); wide, it stands beside the log.
   const narrow = useNarrow();
   const sideways = useSideways();
-  const countingSheet = screen && (narrow || sideways) && settings.countingHelp;
+  const counting = settings.countingHelp && !watching;
+  const countingSheet = screen && (narrow || sideways) && counting;
   const [countingOpen, setCountingOpen] = useState(false);
 
   const log = useTableLog(tx, view, step, events, names, actors, restored, prevView);
@@ -183,8 +188,6 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const playable = playableCards(view);
   const preview = activePreview(view, input);
   const mine = myTurn(view);
-  // A watcher (`view.seat === null`) holds no hand and plays nothing: no "Deine Hand", no play keys.
-  const watching = view.seat === null;
   // On a phone (upright or sideways) the detail lies over the ride.
   const detailCard = detailCardOf(input, narrow || sideways);
   const refusal =
@@ -214,8 +217,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         tx={tx}
         title={title}
         badge={badge}
-        readOnly={readOnly}
-        hintAllowed={hintAllowed}
+        readOnly={readOnly || watching}
+        hintAllowed={hintAllowed && !watching}
         mine={mine}
         countingSheet={countingSheet}
         act={act}
@@ -256,6 +259,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         screen={screen}
         detailCard={detailCard}
         detailRefusal={detailRefusal}
+        counting={counting}
         countingSheet={countingSheet}
         log={log}
         readOnly={readOnly || watching}

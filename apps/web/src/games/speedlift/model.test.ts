@@ -332,3 +332,14 @@ describe('Speedlift table model', () => {
     expect(abrechnung(v2, 2)).toBeNull();
   });
 });
+
+describe('speedlift keys: a watcher', () => {
+  it('no key does anything for a view without a seat (no lift, no refusal, no Rat, Bilanz or exit)', () => {
+    const config = speedlift.parseConfig({ players: 3 });
+    if (!config.ok) throw new Error(config.error.code);
+    const watched = speedlift.view(speedlift.deal(config.value, 'watch'), null);
+    for (const key of ['1', '0', 'a', 'A', 'r', 'b', 'B', 'Enter', 'ArrowRight', 'Escape'])
+      for (const overlay of ['none', 'abrechnung', 'bilanz'] as const)
+        expect(keyIntent(watched, NO_INPUT, key, overlay, true), `${key} ${overlay}`).toEqual({ type: 'none' });
+  });
+});

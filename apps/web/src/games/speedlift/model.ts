@@ -189,6 +189,9 @@ export function keyIntent(
   overlay: Overlay,
   hintAllowed: boolean,
 ): Intent {
+  // A watcher (no seat) holds no hand and plays nothing: no key is theirs. The Abrechnung and
+  // the Bilanz they read close by their own buttons and Esc (the dialog's).
+  if (view.seat === null) return { type: 'none' };
   if (key === 'Escape')
     return overlay !== 'none' ? { type: 'close' } : input.lifted ? { type: 'drop' } : { type: 'none' };
   if (overlay === 'abrechnung') return key === 'Enter' ? { type: 'confirm' } : { type: 'none' };
@@ -207,7 +210,7 @@ export function keyIntent(
   const hand = view.hand;
   if (/^[0-9]$/.test(k)) {
     const card = hand[k === '0' ? 9 : Number(k) - 1];
-    if (!card) return view.seat === null ? { type: 'none' } : { type: 'refused', why: 'NO_SUCH_CARD' };
+    if (!card) return { type: 'refused', why: 'NO_SUCH_CARD' };
     if (input.lifted === card) return tapCard(view, input, card, false);
     const refused = whyNot(view, card);
     return refused ? { type: 'lift', card, refused } : { type: 'lift', card };
