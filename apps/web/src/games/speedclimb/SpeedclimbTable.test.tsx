@@ -76,6 +76,19 @@ describe('speedclimb table screen (static render)', () => {
     expect(own).not.toContain('data-away');
   });
 
+  it('the turn line asks for no move while the Bilanz is open or the computer plays the seat (German and English)', () => {
+    // The second round dealt, its first player "Du"; the first round's Bilanz still open.
+    const { v } = playUntil('gipfelsturm', 'r1', (v) => v.history.length > 0 && v.phase === 'draw');
+    expect(v.turn).toBe(v.seat);
+    const turnLine = (html: string) => /<p class="sc-turn"[^>]*>(.*?)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, '').trim();
+    expect(turnLine(render(v, { screen: true }))).toMatch(/^Du bist dran\. /);
+    expect(turnLine(render(v, { screen: true, summary: 0 }))).toBe('Der nächste Durchgang beginnt nach „Weiter“.');
+    expect(turnLine(render(v, { screen: true, summary: 0 }, testServices('en')))).toBe(
+      'The next round starts after “Continue”.',
+    );
+    expect(turnLine(render(v, { screen: true, away: true }))).toBe('Du bist dran – der Computer spielt für dich.');
+  });
+
   it('Meister-Expedition before the first draw: the stage bar 1–10 and the backpack', () => {
     const { v } = playUntil('meister', 'r2', (v) => v.phase === 'draw' && v.seat !== null && !v.acted[v.seat]);
     const html = render(v);

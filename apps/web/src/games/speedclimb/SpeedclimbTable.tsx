@@ -185,13 +185,21 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const winners = standings(view)
     .filter((p) => p.place === 1)
     .map((p) => names[p.seat] ?? '');
+  // While a round's Bilanz is open the next round waits for its "Weiter" (the server's table waits
+  // for every seated human): "Du bist dran." over the dialog had asked for a move nobody could make.
+  // While the computer plays the seat, the seat's turn is the computer's.
+  const mineAway = props.away === true && view.turn === view.seat;
   const turnText = over
     ? `${tx.gameOver} ${tx.gameWon(winners)}`
-    : active
-      ? tx.turnYou
-      : view.phase === 'carry'
-        ? tx.keepOthers
-        : tx.turnOther(names[view.turn] ?? '');
+    : summaryOpen
+      ? tx.nextRoundAfterBilanz
+      : active
+        ? tx.turnYou
+        : view.phase === 'carry'
+          ? tx.keepOthers
+          : mineAway
+            ? tx.turnAway
+            : tx.turnOther(names[view.turn] ?? '');
 
   return (
     <div

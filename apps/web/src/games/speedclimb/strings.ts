@@ -143,6 +143,8 @@ const de = {
   again: 'Nochmal aufsteigen',
   toLobby: 'Zur Lobby',
   turnYou: 'Du bist dran.',
+  nextRoundAfterBilanz: 'Der nächste Durchgang beginnt nach „Weiter“.',
+  turnAway: 'Du bist dran – der Computer spielt für dich.',
   turnOther: (name: string) => (name === 'Du' ? 'Du bist dran.' : `${name} ist dran.`),
   gameOver: 'Die Partie ist zu Ende.',
   gameWon: (names: readonly string[]) =>
@@ -341,6 +343,8 @@ const en: SpeedclimbText = {
   again: 'Climb again',
   toLobby: 'To the lobby',
   turnYou: 'Your turn.',
+  nextRoundAfterBilanz: 'The next round starts after “Continue”.',
+  turnAway: 'Your turn – the computer plays for you.',
   turnOther: (name) => (name === 'You' ? 'Your turn.' : `${name} to play.`),
   gameOver: 'The game is over.',
   gameWon: (names) =>
