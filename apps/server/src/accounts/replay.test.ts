@@ -156,7 +156,7 @@ for (const { name, open } of testStorages()) {
 describe('a Tagesfahrt stays sealed until its day is over (everyone gets the same deal all day, L8)', () => {
   it("hides the seed, the moves and the computers' hands of a finished Tagesfahrt until the next day", async () => {
     const storage = await testStorages()[0]!.open();
-    const t = await accountsTestApp(storage, { definitions: { speedlift: def } });
+    const t = await accountsTestApp(storage, { definitions: { speedlift: def }, dailySecret: 'tagesgeheimnis' });
     try {
       const meRes = await t.app.inject({ url: '/api/me' });
       const strangerRes = await t.app.inject({ url: '/api/me' });
@@ -178,8 +178,23 @@ describe('a Tagesfahrt stays sealed until its day is over (everyone gets the sam
       expect(mine.steps.every((s) => s.views[0] !== null && s.views.slice(1).every((v) => v === null))).toBe(true);
       expect(mine.steps.every((s) => s.move === null || s.seat === 0)).toBe(true);
 
-      // Berlin midnight: the day is over, everything is public.
+      // Another player's attempt of the same day, begun before midnight, still runs after it: the
+      // day's deal stays sealed — the seed of /api/daily, the finished attempt's replay and its
+      // verification would show that player the cards of the attempt that counts.
+      const other = (await get('/api/me')).json<PlayerAnswer>().player;
+      const late = await speedliftGame(storage, 'day1-late', [other.id], '2026-11-29');
+      expect(await late.play(3)).toBeNull();
       t.clock.now = Date.parse('2026-11-29T23:00:00Z');
+      expect((await get('/api/daily?date=2026-11-29')).json()).toMatchObject({ day: '2026-11-29', seed: null });
+      expect((await get('/api/games/day1')).json<GameInfo>()).toMatchObject({ finished: true, sealed: true });
+      for (const url of ['/api/games/day1/verify', '/api/games/day1/replay']) {
+        const res = await get(url);
+        expect([url, res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([url, 409, 'ERR_DAILY_SEALED']);
+      }
+      expect(await late.play(100_000)).not.toBeNull();
+
+      // Berlin midnight passed and no attempt of the day runs: everything is public.
+      expect((await get('/api/daily?date=2026-11-29')).json<{ seed: string | null }>().seed).toMatch(/^[0-9a-f]{64}$/);
       expect((await get('/api/games/day1')).json()).toMatchObject({ seed: SEED });
       expect((await get('/api/games/day1/verify')).json()).toMatchObject({ verified: true });
       const open = (await get('/api/games/day1/replay')).json<Replay>();

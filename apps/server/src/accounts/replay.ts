@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
 import type { SeatRecord } from '../hooks.js';
-import { isSealed } from './time.js';
+import { dailySealed } from './daily.js';
 
 /** Any game's definition, as the verifier and the replay run it. */
 export type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
@@ -75,8 +75,9 @@ export interface ReplayJob {
  * Reads what a game's replay for one requester is built from, or why there is none. While the
  * game runs only a seated requester gets one, with only its own seat's views and its own moves
  * (another seat's move may name a hidden card; its effect shows in the own view). After the end
- * every seat's view and every move — except a Tagesfahrt before its day is over (`isSealed`:
- * everyone gets the same deal all day), which stays as while running: its player sees the own
+ * every seat's view and every move — except a Tagesfahrt before its day is over or while an
+ * attempt of its day still runs (`dailySealed`: everyone gets the same deal all day), which stays
+ * as while running: its player sees the own
  * seat, anyone else is refused (`sealed`). `key` names the answer for the cache: a finished game
  * never changes, so its answer for the same seat is the same (null while it runs).
  */
@@ -99,7 +100,7 @@ export async function replayJob(
     .where('id', '=', gameId)
     .executeTakeFirst();
   const finished = g.result !== null || mine?.status === 'settled';
-  const open = finished && !isSealed(mine?.daily ?? g.daily, now);
+  const open = finished && !(await dailySealed(db, mine?.daily ?? g.daily, now));
   const seats = await seatNames(db, gameId, mine?.seats_json ?? null, (JSON.parse(g.seats) as unknown[]).length);
   const you = requester === null ? null : seats.ids.indexOf(requester);
   const seat = you === null || you < 0 ? null : you;
