@@ -38,7 +38,7 @@ export async function dailySealed(db: Kysely<Database>, daily: string | null, no
 export async function dailyList(
   db: Kysely<Database>,
   day: string,
-  today: string,
+  now: number,
   secret: string | null,
 ): Promise<DailyAnswer> {
   const rows = await db
@@ -53,6 +53,6 @@ export async function dailyList(
     .sort((a, b) => b.points - a.points || (a.penalty ?? 0) - (b.penalty ?? 0) || a.name.localeCompare(b.name));
   const key = (l: { points: number; penalty: number | null }) => l.points * 100_000 - (l.penalty ?? 0);
   const lines = rank(sorted, key).map(({ item, place, shared }) => ({ ...item, place, shared }));
-  const seed = secret !== null && day < today && !(await dailyStillPlayed(db, day)) ? dailySeed(secret, day) : null;
+  const seed = secret !== null && !(await dailySealed(db, day, now)) ? dailySeed(secret, day) : null;
   return { day, seed, lines };
 }

@@ -65,7 +65,7 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
     const today = berlinDay(accounts.now());
     const day = query.date ?? today;
     if (day > today) return fail(reply, { code: 'ERR_BAD_INPUT', detail: 'date: in the future' });
-    return dailyList(db, day, today, options.dailySecret);
+    return dailyList(db, day, accounts.now(), options.dailySecret);
   });
 
   app.get('/api/history', async (req, reply) => {

@@ -134,10 +134,14 @@ describe.each(testStorages())('Tagesfahrt on $name', ({ open }) => {
         await endGame(s.db, hooks, { gameId, seats, result, game: 'speedlift', solo: true, daily: '2026-11-29' });
       }
       const i = ids.indexOf(counted);
-      const list = await dailyList(s.db, '2026-11-29', '2026-11-29', 'secret');
+      const list = await dailyList(s.db, '2026-11-29', Date.parse('2026-11-29T22:59:00Z'), 'secret');
       expect(list.lines).toEqual([{ place: 1, shared: false, name: 'anna', points: 60 - i, penalty: 10 + i }]);
       expect(list.seed).toBeNull(); // published only after the day
-      expect((await dailyList(s.db, '2026-11-29', '2026-11-30', 'secret')).seed).toMatch(/^[0-9a-f]{64}$/);
+      // Berlin midnight is 23:00 UTC in November; the day stays sealed a minute more (SEAL_GRACE_MS).
+      expect((await dailyList(s.db, '2026-11-29', Date.parse('2026-11-29T23:00:30Z'), 'secret')).seed).toBeNull();
+      expect((await dailyList(s.db, '2026-11-29', Date.parse('2026-11-29T23:01:00Z'), 'secret')).seed).toMatch(
+        /^[0-9a-f]{64}$/,
+      );
       // Only the counted attempt enters the Bestenliste too.
       const board = await leaderboard(s.db, 'speedlift', null, 10);
       expect(board.map((l) => [l.name, l.points, l.games])).toEqual([['anna', 60 - i, 1]]);

@@ -184,7 +184,7 @@ describe('a Tagesfahrt stays sealed until its day is over (everyone gets the sam
       const other = (await get('/api/me')).json<PlayerAnswer>().player;
       const late = await speedliftGame(storage, 'day1-late', [other.id], '2026-11-29');
       expect(await late.play(3)).toBeNull();
-      t.clock.now = Date.parse('2026-11-29T23:00:00Z');
+      t.clock.now = Date.parse('2026-11-29T23:01:00Z');
       expect((await get('/api/daily?date=2026-11-29')).json()).toMatchObject({ day: '2026-11-29', seed: null });
       expect((await get('/api/games/day1')).json<GameInfo>()).toMatchObject({ finished: true, sealed: true });
       for (const url of ['/api/games/day1/verify', '/api/games/day1/replay']) {

@@ -31,9 +31,18 @@ export function isDay(s: string): boolean {
 }
 
 /**
- * A Tagesfahrt deals the same cards to everyone all day (L8): until the Berlin day is over its
- * seed, move log and other seats' hands stay sealed, even in games that have ended.
+ * How long after Berlin midnight a day stays sealed in any case: an attempt started in the day's
+ * last moment is stored as running a few milliseconds later (`played_games`), and until then
+ * `dailyStillPlayed` could not see it — a request timed to midnight could have read the seed of the
+ * attempt being started.
+ */
+export const SEAL_GRACE_MS = 60_000;
+
+/**
+ * A Tagesfahrt deals the same cards to everyone all day (L8): until the Berlin day is over (and
+ * `SEAL_GRACE_MS` more) its seed, move log and other seats' hands stay sealed, even in games that
+ * have ended. (Attempts still running keep it sealed longer: `dailySealed` in daily.ts.)
  */
 export function isSealed(daily: string | null, now: number): boolean {
-  return daily !== null && daily >= berlinDay(now);
+  return daily !== null && daily >= berlinDay(now - SEAL_GRACE_MS);
 }
