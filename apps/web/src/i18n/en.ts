@@ -280,5 +280,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   pageFailedOnline: 'There may be a new version of the site.',
   pageReload: 'Reload',
   dailyEarlier: 'Earlier days',
-  dailySeedHidden: 'The seed of this day is published after the day ends.',
+  dailySeedHidden: 'The seed of this day is published after the day ends, once no ride of that day is still running.',
 };

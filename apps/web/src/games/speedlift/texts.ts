@@ -130,7 +130,7 @@ export const ERRORS: ErrorTexts<
     ERR_DAILY_RUNNING:
       'Deine Tagesfahrt von heute läuft noch. Eine zweite Fahrt daneben gibt es nicht – spiel sie zu Ende.',
     ERR_DAILY_SEALED:
-      'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es ab Mitternacht, Berliner Zeit.',
+      'Diese Tagesfahrt bleibt bis zum Ende ihres Tages versiegelt (alle fahren dieselben Karten): Startwert, Züge und Prüfung gibt es nach Mitternacht, Berliner Zeit, sobald keine Fahrt dieses Tages mehr läuft.',
   },
   en: {
     ERR_MUST_OPEN_WITH_NUMBER: 'A ride opens with a number card.',
@@ -143,7 +143,7 @@ export const ERRORS: ErrorTexts<
     ERR_DAILY_DONE: 'You have already ridden today’s counted Tagesfahrt.',
     ERR_DAILY_RUNNING: 'Your Tagesfahrt of today is still running. There is no second one beside it – finish it first.',
     ERR_DAILY_SEALED:
-      'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time.',
+      'This Tagesfahrt stays sealed until its day is over (everyone rides the same cards): the seed, the moves and the verification come after midnight, Berlin time, once no ride of that day is still running.',
   },
 };
 
