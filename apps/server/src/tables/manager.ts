@@ -60,9 +60,9 @@ export class TableManager implements OwnedTables {
   private readonly openedFrom = new Map<string, string>();
 
   /** Whether the player, or the address, may open one more table (waiting or running tables count). */
-  private async tableBudget(p: Player, address: string | undefined): Promise<boolean> {
+  private async tableBudget(p: Player, address: string | undefined, pending = 0): Promise<boolean> {
     if (this.limits.session === Infinity && this.limits.address === Infinity) return true;
-    let mine = 0;
+    let mine = pending;
     let here = 0;
     // In a cluster the tables of every process count (the lobby's directory).
     const entries = this.cluster
@@ -74,6 +74,28 @@ export class TableManager implements OwnedTables {
       if (address !== undefined && e.a === address) here += 1;
     }
     return mine < this.limits.session && here < this.limits.address;
+  }
+
+  /** Seats being taken per player (`sit` sent, not answered yet), counted by `sitWithin`. */
+  private readonly sitting = new Map<string, number>();
+
+  /**
+   * Budgets: a seat at another's table counts against the session's tables as a table of its own
+   * does (docs/protocol.md "tables it sits at"); before, only `create` was held to it and one guest
+   * could take a seat at every waiting table of the lobby. Seats still being taken count too, so a
+   * burst of `sit`s sent at once is held as well.
+   */
+  async sitWithin(p: Player, sit: () => Promise<RuleError | null>): Promise<RuleError | null> {
+    const pending = this.sitting.get(p.id) ?? 0;
+    this.sitting.set(p.id, pending + 1);
+    try {
+      if (!(await this.tableBudget(p, undefined, pending))) return ruleError('ERR_TOO_MANY_TABLES');
+      return await sit();
+    } finally {
+      const left = (this.sitting.get(p.id) ?? 1) - 1;
+      if (left === 0) this.sitting.delete(p.id);
+      else this.sitting.set(p.id, left);
+    }
   }
 
   /** A table as the lobby lists it (cluster/directory.ts; one process lists from these too). */
