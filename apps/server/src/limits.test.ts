@@ -42,6 +42,20 @@ describe('budgets per session and per address (issue 17 item 6)', () => {
     expect(await b.request({ t: 'create', settings: solo })).toMatchObject({ t: 'ok' });
   });
 
+  it('holds the table budgets for creates sent at once', async () => {
+    const s = await server({ tables: { session: 2, address: 3 } });
+    const a = await client(s.base);
+    const b = await client(s.base);
+    const codes = async (c: TestClient, n: number) =>
+      (await Promise.all(Array.from({ length: n }, () => c.request({ t: 'create', settings: solo }))))
+        .map((m) => (m.t === 'error' ? m.code : m.t))
+        .sort();
+    // Before, every create of a burst passed the budget: each was checked before any was stored.
+    expect(await codes(a, 4)).toEqual(['ERR_TOO_MANY_TABLES', 'ERR_TOO_MANY_TABLES', 'ok', 'ok']);
+    expect(await codes(b, 3)).toEqual(['ERR_TOO_MANY_TABLES', 'ERR_TOO_MANY_TABLES', 'ok']);
+    expect(s.manager.size).toBe(3);
+  });
+
   it('holds the session’s table budget for seats at others’ tables too, also for sits sent at once', async () => {
     const s = await server({ tables: { session: 2, address: Infinity } });
     const online = { ...solo, mode: 'online' };
