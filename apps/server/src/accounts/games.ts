@@ -4,7 +4,7 @@ import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
 import { HOUSE, playerAccount } from './ledger.js';
 import { LEAVER_POINTS, type StoredEnd } from './settle.js';
-import { daySealed } from './daily.js';
+import { isSealed } from './time.js';
 
 /** A player's games, newest first (a guest's games stay theirs after registering: same id). */
 export async function historyOf(
@@ -75,7 +75,7 @@ export async function gameInfo(db: Kysely<Database>, gameId: string, now: number
     leavers: end?.leavers ?? [],
     ...(await settlement(db, gameId)),
   };
-  if (await daySealed(db, g.daily, now)) return { ...over, sealed: true as const };
+  if (isSealed(g.daily, now)) return { ...over, sealed: true as const };
   const moves = await db
     .selectFrom('game_moves')
     .select(['n', 'seat', 'move', 'at'])

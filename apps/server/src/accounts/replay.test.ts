@@ -191,41 +191,6 @@ describe('a Tagesfahrt stays sealed until its day is over (everyone gets the sam
   });
 });
 
-describe('a Tagesfahrt stays sealed after its day while an attempt on that deal still runs', () => {
-  it('publishes the day’s seed and the finished attempts only once the last attempt of the day is over', async () => {
-    const storage = await testStorages()[0]!.open();
-    const t = await accountsTestApp(storage, { definitions: { speedlift: def }, dailySecret: 'geheim' });
-    try {
-      const meRes = await t.app.inject({ url: '/api/me' });
-      const otherRes = await t.app.inject({ url: '/api/me' });
-      const me = meRes.json<PlayerAnswer>().player;
-      const other = otherRes.json<PlayerAnswer>().player;
-      const done = await speedliftGame(storage, 'day1', [me.id], '2026-11-29');
-      expect(await done.play(100_000)).not.toBeNull();
-      // The other player began the same day's attempt before midnight; solo tables have no clock.
-      const late = await speedliftGame(storage, 'day1late', [other.id], '2026-11-29');
-      await late.play(5);
-      const get = (url: string, res = otherRes) => t.app.inject({ url, headers: { cookie: sessionCookie(res) } });
-      t.clock.now = Date.parse('2026-11-29T23:00:00Z');
-      // The seed (or the finished attempt's moves) would show the late player every hand it plays against.
-      expect((await get('/api/daily?date=2026-11-29')).json()).toMatchObject({ day: '2026-11-29', seed: null });
-      expect((await get('/api/games/day1')).json<GameInfo>()).toMatchObject({ finished: true, sealed: true });
-      for (const url of ['/api/games/day1/verify', '/api/games/day1/replay']) {
-        const res = await get(url);
-        expect([url, res.statusCode, res.json<ApiErrorBody>().error.code]).toEqual([url, 409, 'ERR_DAILY_SEALED']);
-      }
-      // The last attempt ends: everything of that day is public.
-      expect(await late.play(100_000)).not.toBeNull();
-      expect((await get('/api/daily?date=2026-11-29')).json<{ seed: string | null }>().seed).toMatch(/^[0-9a-f]{64}$/);
-      expect((await get('/api/games/day1')).json()).toMatchObject({ seed: SEED });
-      expect((await get('/api/games/day1/verify')).json()).toMatchObject({ verified: true });
-    } finally {
-      await t.app.close();
-      await storage.close();
-    }
-  });
-});
-
 describe('replay refusals', () => {
   it('answers clear codes for bad ids, unknown games, extra input and games it cannot replay', async () => {
     const storage = await testStorages()[0]!.open();

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { toNumber } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
 import type { SeatRecord } from '../hooks.js';
-import { daySealed } from './daily.js';
+import { isSealed } from './time.js';
 
 /** Any game's definition, as the verifier and the replay run it. */
 export type AnyDefinition = GameDefinition<unknown, unknown, unknown, unknown, unknown, unknown>;
@@ -99,7 +99,7 @@ export async function replayJob(
     .where('id', '=', gameId)
     .executeTakeFirst();
   const finished = g.result !== null || mine?.status === 'settled';
-  const open = finished && !(await daySealed(db, mine?.daily ?? g.daily, now));
+  const open = finished && !isSealed(mine?.daily ?? g.daily, now);
   const seats = await seatNames(db, gameId, mine?.seats_json ?? null, (JSON.parse(g.seats) as unknown[]).length);
   const you = requester === null ? null : seats.ids.indexOf(requester);
   const seat = you === null || you < 0 ? null : you;

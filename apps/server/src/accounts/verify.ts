@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.js';
 import { seedHash } from './fairness.js';
 import { movesOf, replayLog, type AnyDefinition } from './replay.js';
-import { daySealed } from './daily.js';
+import { isSealed } from './time.js';
 
 export type { AnyDefinition } from './replay.js';
 
@@ -31,7 +31,7 @@ export async function verifyGame(
     .executeTakeFirst();
   if (!g) return 'unknown';
   if (!g.result || mine?.status !== 'settled') return 'running'; // the seed stays secret until the end
-  if (await daySealed(db, mine.daily, now)) return 'sealed';
+  if (isSealed(mine.daily, now)) return 'sealed';
   const def = definitions[g.game];
   if (!def) return 'unavailable';
   const moves = await movesOf(db, gameId);

@@ -296,8 +296,7 @@ export const de = {
   pageFailedOnline: 'Vielleicht gibt es eine neue Version der Seite.',
   pageReload: 'Neu laden',
   dailyEarlier: 'Frühere Tage',
-  dailySeedHidden:
-    'Der Startwert dieses Tages wird veröffentlicht, wenn der Tag vorbei ist und niemand mehr die Karten dieses Tages spielt.',
+  dailySeedHidden: 'Der Startwert dieses Tages wird nach Tagesende veröffentlicht.',
 } as const;
 
 /** A message of the dictionary. */

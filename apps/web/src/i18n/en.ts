@@ -280,6 +280,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   pageFailedOnline: 'There may be a new version of the site.',
   pageReload: 'Reload',
   dailyEarlier: 'Earlier days',
-  dailySeedHidden:
-    'The seed of this day is published once the day is over and nobody is still playing this day’s cards.',
+  dailySeedHidden: 'The seed of this day is published after the day ends.',
 };
