@@ -209,8 +209,12 @@ export class Connection implements Receiver {
         return this.plain({ t: 'error', code: a.code, ...detail, table: m.table, seq: m.seq });
       }
       case 'sit':
-        await this.beforeSeat();
-        return this.command(m, (t) => t.sit(this.player, m.seat));
+        return this.command(m, (t) =>
+          this.manager.sitWithin(this.player, async () => {
+            await this.beforeSeat();
+            return t.sit(this.player, m.seat);
+          }),
+        );
       case 'leave':
         return this.command(m, (t) => t.leave(this.player));
       case 'start':

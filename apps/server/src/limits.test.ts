@@ -42,6 +42,43 @@ describe('budgets per session and per address (issue 17 item 6)', () => {
     expect(await b.request({ t: 'create', settings: solo })).toMatchObject({ t: 'ok' });
   });
 
+  it('holds the table budgets for creates sent at once', async () => {
+    const s = await server({ tables: { session: 2, address: 3 } });
+    const a = await client(s.base);
+    const b = await client(s.base);
+    const codes = async (c: TestClient, n: number) =>
+      (await Promise.all(Array.from({ length: n }, () => c.request({ t: 'create', settings: solo }))))
+        .map((m) => (m.t === 'error' ? m.code : m.t))
+        .sort();
+    // Before, every create of a burst passed the budget: each was checked before any was stored.
+    expect(await codes(a, 4)).toEqual(['ERR_TOO_MANY_TABLES', 'ERR_TOO_MANY_TABLES', 'ok', 'ok']);
+    expect(await codes(b, 3)).toEqual(['ERR_TOO_MANY_TABLES', 'ERR_TOO_MANY_TABLES', 'ok']);
+    expect(s.manager.size).toBe(3);
+  });
+
+  it('holds the session’s table budget for seats at others’ tables too, also for sits sent at once', async () => {
+    const s = await server({ tables: { session: 2, address: Infinity } });
+    const online = { ...solo, mode: 'online' };
+    const hosts = [await client(s.base), await client(s.base)];
+    const tables: string[] = [];
+    for (const h of hosts)
+      for (let i = 0; i < 2; i++) tables.push(((await h.request({ t: 'create', settings: online })) as { table: string }).table);
+    // One session sits down at all four at once: two seats, the rest refused with the budget's code.
+    const g = await client(s.base);
+    const answers = await Promise.all(tables.map((table) => g.request({ t: 'sit', table, seat: 1 })));
+    expect(answers.map((m) => (m.t === 'error' ? m.code : m.t)).sort()).toEqual([
+      'ERR_TOO_MANY_TABLES',
+      'ERR_TOO_MANY_TABLES',
+      'ok',
+      'ok',
+    ]);
+    // Leaving one gives its place back.
+    const sat = tables.filter((_, i) => answers[i]!.t === 'ok');
+    const free = tables.filter((_, i) => answers[i]!.t !== 'ok');
+    expect(await g.request({ t: 'leave', table: sat[0]! })).toMatchObject({ t: 'ok' });
+    expect(await g.request({ t: 'sit', table: free[0]!, seat: 1 })).toMatchObject({ t: 'ok' });
+  });
+
   it('refuses a socket over the session’s budget with a clear code and 4009; a closed one gives its place back', async () => {
     const s = await server({ sockets: { session: 2, address: Infinity } });
     const cookie = await TestClient.guestCookie(s.base);

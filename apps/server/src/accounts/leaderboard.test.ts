@@ -77,6 +77,21 @@ describe.each(testStorages())('Bestenliste on $name', ({ open }) => {
       expect(lines.some((l) => l.name === 'gast')).toBe(false);
     }));
 
+  it('A1: a guest who registers while the game runs gets no points for it; one registered before the start does', () =>
+    using(open, async (s) => {
+      for (const p of ['gina', 'hans']) await addPlayer(s.db, p, true);
+      const seats = [human(0, 'gina', true), human(1, 'hans', true), computer(2)];
+      const result = { places: [1, 2, 3], scores: [8, 5, 4], points: [130, 78, 50] };
+      // Hans registers between sitting down and the start (his table seat still says guest).
+      await s.db.updateTable('players').set({ guest: 0, name_key: 'hans' }).where('id', '=', 'hans').execute();
+      await startGame(s.db, hooks, { gameId: 'r1', seats });
+      // Gina registers while the game runs (same id, docs/accounts.md) — when it is going well.
+      await s.db.updateTable('players').set({ guest: 0, name_key: 'gina' }).where('id', '=', 'gina').execute();
+      await endGame(s.db, hooks, { gameId: 'r1', seats, result });
+      const lines = await leaderboard(s.db, 'speedclimb', null, 10);
+      expect(lines.map((l) => [l.name, l.points])).toEqual([['hans', 78]]);
+    }));
+
   it('counts a solo Speedlift game by L9, all-time and this week, with shared places', () =>
     using(open, async (s) => {
       for (const p of ['anna', 'bert']) await addPlayer(s.db, p);

@@ -62,6 +62,9 @@ export async function startGame(
   const bad = checkStake(start);
   if (bad) return err(bad);
   const seed = await trx.selectFrom('games').select('seed').where('id', '=', start.gameId).executeTakeFirst();
+  // A1: who is a guest when the game starts, as stored (the table's seat may say so from before a
+  // registration); kept with the game, so a guest who registers before the end gets no points.
+  const seats = await guestsAtStart(trx, start.seats);
   try {
     return await inSavepoint(
       trx,
@@ -77,7 +80,7 @@ export async function startGame(
             seed_hash: seed ? seedHash(seed.seed) : null,
             seed: null,
             status: 'running',
-            seats_json: JSON.stringify(start.seats),
+            seats_json: JSON.stringify(seats),
             result_json: null,
             started_at: at,
             ended_at: null,
@@ -103,6 +106,15 @@ export async function startGame(
     if (e instanceof NotEnoughTaler) return err(ruleError('ERR_NOT_ENOUGH_TALER', e.account));
     throw e;
   }
+}
+
+/** The seats with `guest` as the players' rows say now (a seat whose player has no row keeps its mark). */
+async function guestsAtStart(trx: Kysely<Database>, seats: readonly SeatRecord[]): Promise<SeatRecord[]> {
+  const ids = seats.flatMap((s) => (s.playerId === null ? [] : [s.playerId]));
+  if (ids.length === 0) return [...seats];
+  const rows = await trx.selectFrom('players').select(['id', 'guest']).where('id', 'in', ids).execute();
+  const guest = new Map(rows.map((r) => [r.id, r.guest === 1]));
+  return seats.map((s) => (s.playerId === null ? s : { ...s, guest: guest.get(s.playerId) ?? s.guest }));
 }
 
 async function takeStakes(
@@ -149,7 +161,9 @@ export async function endGame(trx: Transaction<Database>, end: GameEnd, at: numb
   }
   if (game.status === 'settled') return;
   if (game.stake > 0) await payPot(trx, end, at);
-  await recordResults(trx, end, game.daily, at);
+  const atStart = JSON.parse(game.seats_json) as SeatRecord[];
+  const guestsThen = new Set(atStart.flatMap((s) => (s.playerId !== null && s.guest ? [s.playerId] : [])));
+  await recordResults(trx, end, game.daily, at, guestsThen);
   const seed = await trx.selectFrom('games').select('seed').where('id', '=', end.gameId).executeTakeFirst();
   const stored: StoredEnd = { result: end.result, leavers: end.leavers };
   await trx
@@ -180,7 +194,13 @@ async function payPot(trx: Kysely<Database>, end: GameEnd, at: number): Promise<
   await transfer(trx, `game:${end.gameId}:payout`, 'payout', legs, at);
 }
 
-async function recordResults(trx: Kysely<Database>, end: GameEnd, daily: string | null, at: number): Promise<void> {
+async function recordResults(
+  trx: Kysely<Database>,
+  end: GameEnd,
+  daily: string | null,
+  at: number,
+  guestsAtStart: ReadonlySet<string>,
+): Promise<void> {
   const seats = await trx
     .selectFrom('played_seats as s')
     .innerJoin('players as p', 'p.id', 's.player_id')
@@ -192,8 +212,9 @@ async function recordResults(trx: Kysely<Database>, end: GameEnd, daily: string 
     : [];
   const week = isoWeek(berlinDay(at));
   for (const s of seats) {
-    // A1: guests stay outside the leaderboards. L8: of the Tagesfahrt only the counted attempt.
-    if (s.guest === 1) continue;
+    // A1: guests stay outside the leaderboards — also one who registered while the game ran
+    // (else a guest could register only when a game goes well). L8: of the Tagesfahrt only the counted attempt.
+    if (s.guest === 1 || guestsAtStart.has(s.player_id)) continue;
     if (daily && !counted.some((c) => c.player_id === s.player_id)) continue;
     const left = end.leavers.includes(s.seat);
     const points = left ? LEAVER_POINTS : (end.result.points[s.seat] ?? 0);

@@ -1,5 +1,7 @@
 import { ruleError, type Result, type RuleError } from '@kartenhaus/core';
+import { Rng } from '@kartenhaus/core';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import { gameModule as speedclimbModule, speedclimb } from '@kartenhaus/speedclimb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameEnd, GameHooks, GameStart } from '../hooks.js';
 import { autoplay } from '../testing/autoplay.js';
@@ -126,4 +128,42 @@ describe('checkSeat: who may open or sit at a table with a stake', () => {
     expect(free).toMatchObject({ t: 'ok' });
     expect(calls.map((c) => c.stake)).toEqual([10, 10, 10]);
   });
+});
+
+describe('"Nochmal" at a table with a stake', () => {
+  it('tells a player who can no longer pay the stake at once, and does not count them as back', async () => {
+    let broke = '';
+    const hooks: GameHooks = {
+      ...recordingHooks(false).hooks,
+      checkSeat: (player) =>
+        Promise.resolve(
+          player.id === broke
+            ? { ok: false, error: ruleError('ERR_NOT_ENOUGH_TALER') }
+            : { ok: true, value: undefined },
+        ),
+    };
+    const s = await startTestServer({ hooks });
+    cleanup.push(() => s.stop());
+    const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
+    cleanup.push(
+      () => a.close(),
+      () => b.close(),
+    );
+    const settings = { game: 'speedclimb', mode: 'online', players: 2, clock: null, stake: 10, free: 'leer' };
+    const table = ((await a.request({ t: 'create', settings })) as { table: string }).table;
+    await b.request({ t: 'open', table });
+    expect(await b.request({ t: 'sit', table, seat: 1 })).toMatchObject({ t: 'ok' });
+    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+    const rng = Rng.fromSeed('nochmal');
+    type View = Parameters<(typeof speedclimbModule)['bots'][string]['decide']>[0];
+    const pick = (_: readonly unknown[], view: unknown) =>
+      speedclimbModule.bots.normal!.decide(view as View, rng, { ms: 20 });
+    const makeClimb = (m: unknown) => speedclimb.makeMove(m as Parameters<typeof speedclimb.makeMove>[0]);
+    await Promise.all([a, b].map((x) => autoplay(x, table, makeClimb, pick).finished));
+    // B spent the Taler elsewhere. Before, both "Nochmal" were answered `ok` and nothing started.
+    broke = b.player!.id;
+    expect(await b.request({ t: 'rematch', table })).toMatchObject({ t: 'error', code: 'ERR_NOT_ENOUGH_TALER' });
+    expect(await a.request({ t: 'rematch', table })).toMatchObject({ t: 'ok' });
+    expect(a.tables.get(table)!.info.seats.map((x) => x.ready)).toEqual([true, false]);
+  }, 60_000);
 });

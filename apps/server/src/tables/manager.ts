@@ -62,8 +62,9 @@ export class TableManager implements OwnedTables {
   /** Whether the player, or the address, may open one more table (waiting or running tables count). */
   private async tableBudget(p: Player, address: string | undefined): Promise<boolean> {
     if (this.limits.session === Infinity && this.limits.address === Infinity) return true;
-    let mine = 0;
-    let here = 0;
+    // Tables and seats still being taken count (`within`): a burst sent at once is held too.
+    let mine = this.taking.get(p.id) ?? 0;
+    let here = address === undefined ? 0 : (this.opening.get(address) ?? 0);
     // In a cluster the tables of every process count (the lobby's directory).
     const entries = this.cluster
       ? await this.cluster.directory.entries()
@@ -74,6 +75,37 @@ export class TableManager implements OwnedTables {
       if (address !== undefined && e.a === address) here += 1;
     }
     return mine < this.limits.session && here < this.limits.address;
+  }
+
+  /** Tables being opened or seats being taken per player, and tables being opened per address. */
+  private readonly taking = new Map<string, number>();
+  private readonly opening = new Map<string, number>();
+
+  /**
+   * Runs a `create` or `sit` within the table budget, counting it as taken until it is answered.
+   * Before, the budget was read and the table stored only after awaits in between, so twenty
+   * creates sent at once all passed a budget of ten; and `sit` was not held to it at all (one guest
+   * could take a seat at every waiting table of the lobby; docs/protocol.md "tables it sits at").
+   */
+  private async within<T>(p: Player, address: string | undefined, run: () => Promise<T>, refused: () => T): Promise<T> {
+    // The budget is read before these count this command (in the same step: no await between).
+    const check = this.tableBudget(p, address);
+    const counts = [[this.taking, p.id] as const, ...(address === undefined ? [] : [[this.opening, address] as const])];
+    for (const [m, k] of counts) m.set(k, (m.get(k) ?? 0) + 1);
+    try {
+      return (await check) ? await run() : refused();
+    } finally {
+      for (const [m, k] of counts) {
+        const left = (m.get(k) ?? 1) - 1;
+        if (left === 0) m.delete(k);
+        else m.set(k, left);
+      }
+    }
+  }
+
+  /** `sit` within the session's table budget (a seat at another's table counts like a table of one's own). */
+  sitWithin(p: Player, sit: () => Promise<RuleError | null>): Promise<RuleError | null> {
+    return this.within(p, undefined, sit, () => ruleError('ERR_TOO_MANY_TABLES'));
   }
 
   /** A table as the lobby lists it (cluster/directory.ts; one process lists from these too). */
@@ -162,9 +194,21 @@ export class TableManager implements OwnedTables {
   }
 
   /** Opens a table; a solo table starts at once. */
-  async create(p: Player, settings: TableSettings, address?: string): Promise<{ table: Table } | { error: RuleError }> {
-    if (this.draining) return { error: ruleError('ERR_SHUTTING_DOWN') };
-    if (!(await this.tableBudget(p, address))) return { error: ruleError('ERR_TOO_MANY_TABLES') };
+  create(p: Player, settings: TableSettings, address?: string): Promise<{ table: Table } | { error: RuleError }> {
+    if (this.draining) return Promise.resolve({ error: ruleError('ERR_SHUTTING_DOWN') });
+    return this.within(
+      p,
+      address,
+      () => this.openTable(p, settings, address),
+      () => ({ error: ruleError('ERR_TOO_MANY_TABLES') }),
+    );
+  }
+
+  private async openTable(
+    p: Player,
+    settings: TableSettings,
+    address?: string,
+  ): Promise<{ table: Table } | { error: RuleError }> {
     const entry = this.games.get(settings.game);
     if (!entry) return { error: ruleError('ERR_NO_SUCH_GAME', settings.game) };
     const e = checkSettings(entry, settings);

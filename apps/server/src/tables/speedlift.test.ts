@@ -107,6 +107,19 @@ describe('Speedlift tables', () => {
     for (const x of [a, b]) x.close();
   });
 
+  it('Tagesfahrt (L8, T11): of two attempts of a player created at the same moment only one starts', async () => {
+    const tagesfahrt = { game: 'speedlift', mode: 'solo', players: 4, clock: null, options: { tagesfahrt: true } };
+    const a = await TestClient.connect(s.base);
+    // Sent back to back: both passed the check before either start was committed, and two
+    // attempts on the day's deal ran side by side (one could scout the deal for the other).
+    const answers = await Promise.all([
+      a.request({ t: 'create', settings: tagesfahrt }),
+      a.request({ t: 'create', settings: tagesfahrt }),
+    ]);
+    expect(answers.map((m) => (m.t === 'error' ? m.code : m.t)).sort()).toEqual(['ERR_DAILY_RUNNING', 'ok']);
+    a.close();
+  });
+
   // 20 games here (~8 s); `LEAK_GAMES=500` runs the issue's 500 (docs/server.md).
   it(
     'leak check: no frame of many random games names a card the receiving seat may not know',

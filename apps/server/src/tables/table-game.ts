@@ -111,6 +111,20 @@ export abstract class TableGame extends TableTurns {
     const daily = this.entry.dailySeed?.(this.record.settings, this.deps.dailySecret, new Date()) ?? null;
     if (typeof daily === 'string') return refuse('ERR_BAD_OPTIONS', daily);
     if (daily && this.deps.dailyRunning?.(this.humanIds(), daily.date, this.id)) return refuse('ERR_DAILY_RUNNING');
+    // T11: claimed here, in the step of the check (two creates sent at once both passed it before).
+    this.startingDaily = daily?.date ?? null;
+    try {
+      return await this.dealAndCommit(config.value, daily, seatMap);
+    } finally {
+      this.startingDaily = null;
+    }
+  }
+
+  private async dealAndCommit(
+    config: { readonly players: number },
+    daily: { seed: string; date: string } | null,
+    seatMap: number[],
+  ): Promise<RuleError | null> {
     const lock = daily ? this.deps.dailyLock : undefined;
     if (daily && lock && !(await lock.claim(this.humanIds(), daily.date, this.id))) return refuse('ERR_DAILY_RUNNING');
     const seed = daily?.seed ?? randomBytes(16).toString('hex');
@@ -118,7 +132,7 @@ export abstract class TableGame extends TableTurns {
       id: randomId(9),
       tableId: this.id,
       game: this.entry.key,
-      config: config.value,
+      config,
       seed,
       seatMap,
       result: null,
@@ -161,7 +175,7 @@ export abstract class TableGame extends TableTurns {
     this.steps.length = 0;
     this.live = {
       record: game,
-      state: this.def.deal(config.value, seed),
+      state: this.def.deal(config, seed),
       n: 0,
       clockBase: this.deps.clock.now(),
       lastAt: 0,

@@ -189,8 +189,16 @@ export abstract class TableState implements TableSource {
     return this.record.seats.flatMap((s) => (s.kind === 'human' && s.playerId !== null ? [s.playerId] : []));
   }
 
-  /** The Tagesfahrt attempt running here: its day and its players (null: none runs). */
+  /**
+   * The day of a Tagesfahrt this table is starting: set in the same step as the check that no other
+   * attempt runs, before the start's writes are awaited, so an attempt started at the same moment
+   * at another table sees this one (T11); cleared when the start is done or refused.
+   */
+  protected startingDaily: string | null = null;
+
+  /** The Tagesfahrt attempt running (or starting) here: its day and its players (null: none runs). */
   get runningDaily(): { date: string; playerIds: string[] } | null {
+    if (this.startingDaily !== null) return { date: this.startingDaily, playerIds: this.humanIds() };
     const daily = this.live?.record.daily;
     return daily && this.running ? { date: daily, playerIds: this.humanIds() } : null;
   }

@@ -168,6 +168,13 @@ export class Table extends TableGame {
       const ts = this.seatOfPlayer(p.id);
       if (ts === null) return refuse('ERR_NOT_SEATED');
       if (this.record.phase !== 'finished') return refuse('ERR_WRONG_PHASE');
+      // S13: one who can no longer pay the stake is told so now; else the next game's start was
+      // refused for everyone once all were back, unseen (only logged), and the table waited 2 minutes.
+      const { stake } = this.record.settings;
+      if (stake > 0 && this.deps.hooks.checkSeat) {
+        const allowed = await this.deps.hooks.checkSeat(p, stake);
+        if (!allowed.ok) return allowed.error;
+      }
       Object.assign(this.record.seats[ts]!, { ready: true, away: false });
       if (this.record.settings.mode === 'solo') return this.startGame();
       if (!this.phaseTimer) this.setPhaseTimer(this.deps.timing.rematchHoldMs, () => this.rematchExpired());
