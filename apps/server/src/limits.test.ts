@@ -62,7 +62,8 @@ describe('budgets per session and per address (issue 17 item 6)', () => {
     const hosts = [await client(s.base), await client(s.base)];
     const tables: string[] = [];
     for (const h of hosts)
-      for (let i = 0; i < 2; i++) tables.push(((await h.request({ t: 'create', settings: online })) as { table: string }).table);
+      for (let i = 0; i < 2; i++)
+        tables.push(((await h.request({ t: 'create', settings: online })) as { table: string }).table);
     // One session sits down at all four at once: two seats, the rest refused with the budget's code.
     const g = await client(s.base);
     const answers = await Promise.all(tables.map((table) => g.request({ t: 'sit', table, seat: 1 })));
