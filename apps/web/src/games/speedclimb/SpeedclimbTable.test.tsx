@@ -80,7 +80,11 @@ describe('speedclimb table screen (static render)', () => {
     // The second round dealt, its first player "Du"; the first round's Bilanz still open.
     const { v } = playUntil('gipfelsturm', 'r1', (v) => v.history.length > 0 && v.phase === 'draw');
     expect(v.turn).toBe(v.seat);
-    const turnLine = (html: string) => /<p class="sc-turn"[^>]*>(.*?)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, '').trim();
+    const turnLine = (html: string) =>
+      /<p class="sc-turn"[^>]*>(.*?)<\/p>/
+        .exec(html)?.[1]
+        ?.replace(/<!-- -->/g, '')
+        .trim();
     expect(turnLine(render(v, { screen: true }))).toMatch(/^Du bist dran\. /);
     expect(turnLine(render(v, { screen: true, summary: 0 }))).toBe('Der nächste Durchgang beginnt nach „Weiter“.');
     expect(turnLine(render(v, { screen: true, summary: 0 }, testServices('en')))).toBe(
