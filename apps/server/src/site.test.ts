@@ -93,7 +93,7 @@ describe('the site as npm start serves it', () => {
         tempo: 'normal',
         free: 'computer',
       } as const;
-      const staked = await site.manager.create(guest, { ...settings, stake: 10 } as never);
+      const staked = await site.manager.create(guest, { ...settings, clock: 120, stake: 10 } as never);
       expect(staked).toEqual({ error: expect.objectContaining({ code: 'ERR_GUEST_NO_STAKE' }) });
       const free = await site.manager.create(guest, { ...settings, stake: 0 } as never);
       expect('table' in free).toBe(true);

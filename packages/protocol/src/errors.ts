@@ -43,6 +43,8 @@ export const PROTOCOL_ERRORS = [
   'ERR_RATE_LIMITED',
   /** A Tagesfahrt attempt of this player on today's deal still runs: no second one beside it (L8). */
   'ERR_DAILY_RUNNING',
+  /** A table with a stake needs a think time: "ohne Uhr" one player could stall until the others leave (ruling AC9). */
+  'ERR_STAKE_NEEDS_CLOCK',
   /** Something failed on the server (storage); the command had no effect. */
   'ERR_INTERNAL',
 ] as const;

@@ -90,7 +90,7 @@ describe.each(testStorages())('leaving a staked game on $name (S13, L9, AC6)', (
     it(`both humans leave (${order}): both lose the stake and get −10; the pot goes to the house`, async () => {
       const storage = await open();
       try {
-        const { table, a, b, advance } = await setup(storage, null);
+        const { table, a, b, advance } = await setup(storage, 120); // (a stake needs a clock, AC9)
         const gameId = table.record.gameId!;
         const houseBefore = await balanceOf(storage.db, HOUSE);
         const [first, second] = order === 'host first' ? [a, b] : [b, a];

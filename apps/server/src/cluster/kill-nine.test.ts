@@ -35,7 +35,8 @@ const settings = {
   game: 'speedclimb',
   mode: 'online',
   players: 2,
-  clock: null,
+  // A stake needs a clock (ruling AC9); the simulated humans decide in milliseconds.
+  clock: 120,
   free: 'leer',
   stake: STAKE,
   options: { route: 'gipfelsturm' },

@@ -109,7 +109,7 @@ describe('checkSeat: who may open or sit at a table with a stake', () => {
       () => a.close(),
       () => b.close(),
     );
-    const settings = { game: 'speedclimb', mode: 'online', players: 2, clock: null, options: { route: 'gipfelsturm' } };
+    const settings = { game: 'speedclimb', mode: 'online', players: 2, clock: 120, options: { route: 'gipfelsturm' } };
     // b opens first with a small stake: b becomes the stub's host, then a is refused everything.
     const own = await b.request({ t: 'create', settings: { ...settings, stake: 10 } });
     expect(own).toMatchObject({ t: 'ok' });
@@ -149,7 +149,7 @@ describe('"Nochmal" at a table with a stake', () => {
       () => a.close(),
       () => b.close(),
     );
-    const settings = { game: 'speedclimb', mode: 'online', players: 2, clock: null, stake: 10, free: 'leer' };
+    const settings = { game: 'speedclimb', mode: 'online', players: 2, clock: 120, stake: 10, free: 'leer' };
     const table = ((await a.request({ t: 'create', settings })) as { table: string }).table;
     await b.request({ t: 'open', table });
     expect(await b.request({ t: 'sit', table, seat: 1 })).toMatchObject({ t: 'ok' });

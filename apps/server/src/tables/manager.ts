@@ -21,6 +21,10 @@ export function checkSettings(entry: GameEntry, s: TableSettings): RuleError | n
   if (s.stake !== 0 && (s.mode === 'solo' || !entry.stakes)) return bad('no stake at this table');
   if (s.tempo === 'turbo' && (s.mode !== 'solo' || !entry.turbo)) return bad('turbo only solo');
   if (s.mode === 'solo' && s.clock !== null) return bad('solo tables have no clock');
+  // Ruling AC9 (docs/accounts.md): without a clock nothing ever times out, so one player who does
+  // not move would hold the table until the others leave — and a leaver loses the stake (S13).
+  if (s.stake !== 0 && s.clock === null)
+    return ruleError('ERR_STAKE_NEEDS_CLOCK', 'a table with a stake needs a think time');
   if (!entry.levels.includes(s.level)) return bad(`level must be one of ${entry.levels.join(', ')}`);
   const daily = entry.dailySeed?.(s, () => 'check', new Date()) ?? null;
   if (typeof daily === 'string') return bad(daily);

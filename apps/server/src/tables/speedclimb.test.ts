@@ -116,6 +116,20 @@ describe('Speedclimb tables', () => {
     expect(await a.request({ t: 'create', settings: { ...base, mode: 'online', tempo: 'turbo' } })).toMatchObject({
       code: 'ERR_BAD_OPTIONS',
     });
+    // Ruling AC9: a stake needs a think time ("ohne Uhr" one player could stall until the others
+    // leave and lose their stakes); nothing is stored.
+    const stored = async () => (await s.storage.db.selectFrom('game_tables').select('id').execute()).length;
+    const before = await stored();
+    expect(await a.request({ t: 'create', settings: { ...base, mode: 'online', clock: null, stake: 25 } })).toEqual({
+      t: 'error',
+      code: 'ERR_STAKE_NEEDS_CLOCK',
+      detail: 'a table with a stake needs a think time',
+      ref: expect.any(String),
+    });
+    expect(await stored()).toBe(before);
+    expect(await a.request({ t: 'create', settings: { ...base, mode: 'online', clock: null } })).toMatchObject({
+      t: 'ok',
+    });
     expect(await a.request({ t: 'create', settings: { ...base, mode: 'online', stake: 25 } })).toMatchObject({
       t: 'ok',
     });

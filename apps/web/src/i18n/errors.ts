@@ -36,6 +36,8 @@ export const errorsDe = {
   ERR_NOT_SEATED: 'Du sitzt an diesem Tisch nicht.',
   ERR_NOT_ENOUGH_TALER: 'Du hast nicht genug Taler für diesen Einsatz. Es wurde nichts abgebucht.',
   ERR_GUEST_NO_STAKE: 'Gäste spielen ohne Einsatz. Registriere dich, um mit Einsatz zu spielen.',
+  ERR_STAKE_NEEDS_CLOCK:
+    'Mit Einsatz braucht der Tisch eine Bedenkzeit (30 Sekunden bis 2 Minuten): ohne Uhr könnte jemand den Tisch aufhalten, bis die anderen gehen.',
   ERR_NAME_TAKEN: 'Diesen Namen gibt es schon.',
   ERR_NAME_INVALID: 'Der Name muss 3 bis 20 Zeichen lang sein und darf nicht wie „Computer“ aussehen.',
   ERR_PASSWORD_WEAK: 'Das Passwort ist zu kurz.',
@@ -117,6 +119,8 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_NOT_SEATED: 'You are not seated at this table.',
   ERR_NOT_ENOUGH_TALER: 'You do not have enough Taler for this stake. Nothing was taken.',
   ERR_GUEST_NO_STAKE: 'Guests play without stakes. Register to play with a stake.',
+  ERR_STAKE_NEEDS_CLOCK:
+    'A table with a stake needs a think time (30 seconds to 2 minutes): without a clock someone could hold the table until the others leave.',
   ERR_NAME_TAKEN: 'That name is already taken.',
   ERR_NAME_INVALID: 'The name must be 3 to 20 characters long and must not look like “Computer”.',
   ERR_PASSWORD_WEAK: 'The password is too short.',
