@@ -93,6 +93,16 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
           .toBe('/spiel/speedclimb#tische');
         await expect.poll(() => stake.getByRole('radio').count()).toBe(5);
         expect(await stake.innerText()).not.toContain(c.line);
+        // A stake needs a think time (ruling AC9): with one chosen the form offers no "ohne Uhr",
+        // says why, and shows (and sends) 2 minutes; without a stake "ohne Uhr" comes back.
+        const think = form.getByRole('group', { name: 'Bedenkzeit je Entscheidung' });
+        await think.getByRole('radio', { name: 'ohne Uhr' }).check();
+        await stake.getByRole('radio', { name: '10 Taler' }).check();
+        await expect.poll(() => think.getByRole('radio', { name: 'ohne Uhr' }).count()).toBe(0);
+        expect(await think.getByRole('radio', { name: '2 Minuten' }).isChecked()).toBe(true);
+        expect(await think.innerText()).toContain('Mit Einsatz nicht ohne Uhr');
+        await stake.getByRole('radio', { name: 'ohne', exact: true }).check();
+        await expect.poll(() => think.getByRole('radio', { name: 'ohne Uhr' }).isChecked()).toBe(true);
       }
       await context.close();
     }

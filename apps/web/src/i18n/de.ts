@@ -76,6 +76,8 @@ export const de = {
   freeEmpty: 'leer',
   optThinkTime: 'Bedenkzeit je Entscheidung',
   optThinkTimeHint: 'Danach 10 Sekunden Nachfrist, dann entscheidet der Computer. Ohne Uhr wartet der Tisch.',
+  optThinkTimeStakeHint:
+    'Danach 10 Sekunden Nachfrist, dann entscheidet der Computer. Mit Einsatz nicht ohne Uhr: sonst könnte jemand den Tisch aufhalten, bis die anderen gehen.',
   thinkTwoMinutes: '2 Minuten',
   thinkNone: 'ohne Uhr',
   optTempo: 'Tempo',

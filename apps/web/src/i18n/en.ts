@@ -71,6 +71,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   freeEmpty: 'Empty',
   optThinkTime: 'Think time per decision',
   optThinkTimeHint: 'Then 10 seconds of grace, then the computer decides. Without a clock the table waits.',
+  optThinkTimeStakeHint:
+    'Then 10 seconds of grace, then the computer decides. With a stake not without a clock: someone could hold the table until the others leave.',
   thinkTwoMinutes: '2 minutes',
   thinkNone: 'No clock',
   optTempo: 'Tempo',

@@ -10,6 +10,7 @@ import { say, type WebGame } from '../game-module.js';
 import { findGame } from '../games/registry.js';
 import { initialValues, type OptionValue } from '../lobby/options.js';
 import { guestSetup } from '../lobby/guest-stake.js';
+import { stakeClockSetup } from '../lobby/stake-clock.js';
 import { loginHref } from '../login-href.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
@@ -56,7 +57,9 @@ function SetupForm({
   const all = mode === 'solo' ? game.soloOptions : mode === 'online' ? game.tableOptions : [];
   const [chosen, setValues] = useState<Record<string, OptionValue>>(() => initialValues(all));
   const [requested, setRequested] = useState(0);
-  const { options, values, noteAt } = guestSetup(all, chosen, guest);
+  const guestForm = guestSetup(all, chosen, guest);
+  const { options, values } = stakeClockSetup(guestForm.options, guestForm.values);
+  const noteAt = guestForm.noteAt;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setRequested((n) => n + 1);
