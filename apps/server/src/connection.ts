@@ -1,4 +1,10 @@
-import { CLOSE_CODES, PROTOCOL_VERSION, parseClientMessage, type ClientMessage } from '@kartenhaus/protocol';
+import {
+  CLOSE_CODES,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  refOfBadFrame,
+  type ClientMessage,
+} from '@kartenhaus/protocol';
 import type { RuleError } from '@kartenhaus/core';
 import type { WebSocket } from 'ws';
 import type { Clock } from './clock.js';
@@ -147,7 +153,14 @@ export class Connection implements Receiver {
     const parsed = raw === null ? null : parseClientMessage(raw);
     if (!parsed?.ok) {
       const detail = parsed ? parsed.error.detail : 'binary frame';
-      this.plain({ t: 'error', code: 'ERR_BAD_MESSAGE', ...(detail ? { detail } : {}) });
+      // Answered to its request where the frame names one (`refOfBadFrame`).
+      const ref = raw === null ? undefined : refOfBadFrame(raw);
+      this.plain({
+        t: 'error',
+        code: 'ERR_BAD_MESSAGE',
+        ...(detail ? { detail } : {}),
+        ...(ref === undefined ? {} : { ref }),
+      });
       return;
     }
     this.dispatch(parsed.value).catch(() => {

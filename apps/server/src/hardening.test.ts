@@ -48,6 +48,21 @@ describe('WebSocket hardening', () => {
       code: 'ERR_BAD_MESSAGE',
       detail: expect.stringMatching(/^seq/),
     });
+    // A request with one bad field is refused to its `ref`, so the client's request gets its answer
+    // (it had been answered without one); a `ref` that is no `Ref` is not echoed.
+    expect(
+      await c.request({
+        t: 'create',
+        settings: { game: 'speedlift', mode: 'online', players: 4, level: 'x'.repeat(25) },
+      }),
+    ).toEqual({
+      t: 'error',
+      code: 'ERR_BAD_MESSAGE',
+      detail: expect.stringMatching(/^settings\.level/),
+      ref: expect.any(String),
+    });
+    c.send({ t: 'ping', ref: 'x'.repeat(41) });
+    expect(await c.waitFor((m) => m.t === 'error' && m.detail?.startsWith('ref') === true)).not.toHaveProperty('ref');
     expect(await c.hello()).toMatchObject({ t: 'ok' });
     c.send({ t: 'hello', protocol: 99 });
     expect(await c.closed()).toBe(CLOSE_CODES.protocolVersion);

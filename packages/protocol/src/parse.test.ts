@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseClientMessage, parseServerMessage, serverReader } from './parse.js';
+import { parseClientMessage, parseServerMessage, refOfBadFrame, serverReader } from './parse.js';
 import { sampleTableInfo } from './testing/table-info.js';
 import { PROTOCOL_VERSION } from './version.js';
 
@@ -105,6 +105,32 @@ describe('parseClientMessage', () => {
 
 /** A table's info as an update carries it. */
 const info = sampleTableInfo({ host: 'Gast' }, { game: 'speedlift', players: 3 });
+
+describe('refOfBadFrame: a refused frame is answered to its request', () => {
+  it('names a string ref of at most 40 characters of a JSON object, and nothing else', () => {
+    expect(refOfBadFrame('{"t":"create","settings":{"level":"' + 'x'.repeat(25) + '"},"ref":"r7"}')).toBe('r7');
+    for (const raw of [
+      'not json',
+      '[1,"r7"]',
+      'null',
+      '"r7"',
+      '{"ref":7}',
+      `{"ref":"${'r'.repeat(41)}"}`,
+      '{"t":"ping"}',
+    ])
+      expect(refOfBadFrame(raw), raw).toBeUndefined();
+  });
+
+  it('never throws, whatever the frame', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
+        const ref = refOfBadFrame(raw);
+        expect(ref === undefined || (typeof ref === 'string' && ref.length <= 40)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
 
 describe('parseServerMessage', () => {
   it('accepts an update and refuses a malformed error code', () => {

@@ -55,6 +55,24 @@ export function serverReader(): (raw: string) => Result<ServerMessage, RuleError
   };
 }
 
+/**
+ * The `ref` of a client frame the schema refused, where it carries one a client can match (a string
+ * of at most 40 characters, as `Ref`): the refusal then answers the request that sent it. Without
+ * it a frame with one bad field (a level of 25 characters) was refused with no `ref`, and a client
+ * waiting for the answer to its request waited for nothing.
+ */
+export function refOfBadFrame(raw: string): string | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  const ref = (json as Record<string, unknown>).ref;
+  return typeof ref === 'string' && ref.length <= 40 ? ref : undefined;
+}
+
 function parseWith<T>(
   schema: {
     safeParse(
