@@ -10,16 +10,13 @@ import { leaderboard } from './leaderboard.js';
 import { replayJob } from './replay.js';
 import { ReplaysBusy, type Replays } from './replay-pool.js';
 import type { AccountsService } from './service.js';
-import { berlinDay, isDay, isoWeek } from './time.js';
+import { berlinDay, isDay, isoWeek, isWeek } from './time.js';
 import { verifyGame, type AnyDefinition } from './verify.js';
 
 const idParam = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const boardQuery = z.strictObject({
   period: z.enum(['all', 'week']).default('all'),
-  week: z
-    .string()
-    .regex(/^\d{4}-W\d{2}$/)
-    .optional(),
+  week: z.string().refine(isWeek, 'not an ISO week YYYY-Www').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 const dailyQuery = z.strictObject({ date: z.string().refine(isDay, 'not a date YYYY-MM-DD').optional() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, isDay, isoWeek } from './time.js';
+import { berlinDay, isDay, isoWeek, isWeek } from './time.js';
 
 describe('days and weeks', () => {
   it('takes the day in Europe/Berlin, not UTC', () => {
@@ -13,6 +13,13 @@ describe('days and weeks', () => {
     expect(isoWeek('2026-11-30')).toBe('2026-W49'); // Monday
     expect(isoWeek('2027-01-01')).toBe('2026-W53');
     expect(isoWeek('2024-12-30')).toBe('2025-W01');
+  });
+
+  it('recognises real ISO weeks only (52 or 53 a year)', () => {
+    expect(['2026-W01', '2026-W48', '2026-W53', '2020-W53'].map(isWeek)).toEqual([true, true, true, true]);
+    expect(['2025-W53', '2026-W00', '2026-W99', '2026-W4', '26-W48', '2026W48'].map(isWeek)).toEqual(
+      Array(6).fill(false),
+    );
   });
 
   it('recognises real dates only', () => {

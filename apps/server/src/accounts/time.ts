@@ -10,6 +10,15 @@ export function berlinDay(at: number): string {
   return BERLIN_DAY.format(new Date(at));
 }
 
+/** A `YYYY-Www` string that is a real ISO week: 01 up to the year's last week (52 or 53). */
+export function isWeek(s: string): boolean {
+  const m = /^(\d{4})-W(\d{2})$/.exec(s);
+  if (!m) return false;
+  const week = Number(m[2]);
+  // 28 December always lies in the year's last ISO week.
+  return week >= 1 && week <= Number(isoWeek(`${m[1]}-12-28`).slice(-2));
+}
+
 /** The ISO week (`2026-W48`) of a YYYY-MM-DD day: the leaderboards' "this week". */
 export function isoWeek(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
