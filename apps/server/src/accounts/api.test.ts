@@ -213,6 +213,22 @@ describe('malformed input gets a clear code on every endpoint', () => {
       }
     }));
 
+  it('says a body with a prototype key is refused for that key, not as broken JSON', () =>
+    withApp(async ({ app }) => {
+      for (const payload of ['{"name":"Anna","__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}']) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect([res.statusCode, res.json<ApiErrorBody>().error]).toEqual([
+          400,
+          { code: 'ERR_BAD_INPUT', detail: 'body: the keys __proto__ and constructor.prototype are not allowed' },
+        ]);
+      }
+    }));
+
   it('refuses a form post and an oversized body with their own codes', () =>
     withApp(async ({ app }) => {
       const form = await app.inject({

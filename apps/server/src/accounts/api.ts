@@ -39,6 +39,7 @@ export async function accountRoutes(
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 'ERR_RATE_LIMITED', retryAfterMs: ctx.ttl }),
   });
   app.setErrorHandler(apiErrorHandler);
+  jsonBodies(app);
   // Every POST/PUT carries its JSON body ({} when empty): ERR_BODY_REQUIRED / ERR_UNSUPPORTED_MEDIA_TYPE.
   app.addHook('onRequest', requireJsonBody);
   housekeeping(app, accounts);
@@ -146,11 +147,40 @@ export async function registered(
   return player && !player.guest ? player : null;
 }
 
+const PROTOTYPE_KEY = 'KH_BODY_PROTOTYPE_KEY';
+
+/**
+ * JSON bodies as Fastify parses them — a key `__proto__` or `constructor.prototype` refused (they
+ * could reach an object's prototype where a body is merged) — but such a refusal says so: Fastify
+ * reports it as "not valid JSON", though the body is valid JSON.
+ */
+function jsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body: string, done) => {
+    void parseJson(req, body, (e: Error | null, value?: unknown) => {
+      if (e && (e as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' && isJson(body)) {
+        done(Object.assign(new Error('prototype key in body'), { statusCode: 400, code: PROTOTYPE_KEY }), undefined);
+      } else done(e, value);
+    });
+  });
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Fastify's refusals of a body, in the words of the other details ("field: what is wrong"). */
 const BODY_FAULTS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'body: not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: empty, send {} for none',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: its length is not the Content-Length',
+  [PROTOTYPE_KEY]: 'body: the keys __proto__ and constructor.prototype are not allowed',
 };
 
 /** Fastify's own refusals (bad JSON, wrong content type, too large, rate limit) as stable codes. */
