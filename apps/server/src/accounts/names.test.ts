@@ -14,6 +14,18 @@ describe('player names', () => {
     expect(code('a'.repeat(20))).toBe('ok');
   });
 
+  it('keeps a name in its plain letters: full-width letters and ligatures become the ordinary ones', () => {
+    const plain = (name: string) => {
+      const r = checkName(name);
+      return r.ok ? r.value : r.error.code;
+    };
+    expect(plain('Ａｄｍｉｎ')).toBe('Admin');
+    expect(plain('Ｊörg ２')).toBe('Jörg 2');
+    expect(plain('Ruﬁna')).toBe('Rufina');
+    expect(plain('Jörg Müller')).toBe('Jörg Müller');
+    expect(plain('Ｃｏｍｐｕｔｅｒ')).toBe('ERR_NAME_RESERVED');
+  });
+
   it('refuses names that are too short or too long', () => {
     expect(code('ab')).toBe('ERR_NAME_LENGTH');
     expect(code('a'.repeat(21))).toBe('ERR_NAME_LENGTH');

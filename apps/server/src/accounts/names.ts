@@ -99,7 +99,9 @@ const GUEST_NAME = /^(?:gast|guest)[\s_.\-']*\p{Nd}+$/iu;
  * letter or digit, no double or trailing space, not a look-alike of "Computer", not a guest name.
  */
 export function checkName(raw: string): Result<string, RuleError> {
-  const name = raw.normalize('NFC');
+  // Compatibility forms become their plain letters (NFKC): `Ａｎｎａ` is kept as `Anna` — the same
+  // name by its key anyway, but twice as wide on every seat and list.
+  const name = raw.normalize('NFKC');
   const length = [...name].length;
   if (length < NAME_LENGTH.min || length > NAME_LENGTH.max) return err(ruleError('ERR_NAME_LENGTH'));
   if (!ALLOWED.test(name) || /\s$|\s\s/.test(name)) return err(ruleError('ERR_NAME_CHARACTERS'));
