@@ -505,6 +505,11 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await w.waitForTimeout(500);
     expect(movesSent(t.sent)).toEqual([]);
     expect(await w.locator('dialog[open], [role="alert"]').count()).toBe(0);
+    // "?" lists the site's keys and says the game's are for the players.
+    await w.keyboard.press('?');
+    const keys = w.locator('dialog[open]');
+    await expect.poll(() => keys.innerText()).toContain('Du schaust zu');
+    expect(await keys.innerText()).not.toContain('Am Tisch');
     await t.close();
   });
 

@@ -5,6 +5,7 @@ import { SettingsDialog } from './components/SettingsDialog.js';
 import { ShortcutsDialog } from './components/ShortcutsDialog.js';
 import { useI18n, useServices, useSettings } from './context.js';
 import type { GameId } from './game-module.js';
+import type { TableGame } from './pages/TablePage.js';
 import { lazyPart } from './components/lazy-part.js';
 import { findGame, GAMES } from './games/registry.js';
 import { Start } from './pages/Start.js';
@@ -45,7 +46,7 @@ function GamePage({ game, sub }: { game: GameId; sub: string }) {
   return <Sub />;
 }
 
-function Page({ route, onTableGame }: { route: Route; onTableGame: (game: GameId | null) => void }) {
+function Page({ route, onTableGame }: { route: Route; onTableGame: (game: TableGame | null) => void }) {
   switch (route.page) {
     case 'start':
       return <Start />;
@@ -234,8 +235,11 @@ export function App() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   // At a table the route names no game; the table page tells which one is played.
-  const [tableGame, setTableGame] = useState<GameId | null>(null);
+  const [table, setTableGame] = useState<TableGame | null>(null);
+  const tableGame = table?.game ?? null;
   const pageGame = keysGameOf(route) ?? (route.page === 'table' ? tableGame : null);
+  // A watcher's "?" names no game keys: they do nothing without a seat.
+  const watching = route.page === 'table' && table?.watching === true;
   // The Zahnrad shows a game's own switches at its table and on its own pages (practice …), every
   // game's elsewhere (its lobby and rules too: nothing there is played).
   const playedGame = route.page === 'game' ? route.game : route.page === 'table' ? tableGame : null;
@@ -272,7 +276,12 @@ export function App() {
         <p className="small footer-keys">{t('footerKeys')}</p>
       </footer>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} game={findGame(playedGame) ?? null} />
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} game={findGame(pageGame) ?? null} />
+      <ShortcutsDialog
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
+        game={findGame(pageGame) ?? null}
+        watching={watching}
+      />
       <LiveRegion />
     </>
   );

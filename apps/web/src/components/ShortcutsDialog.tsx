@@ -45,16 +45,28 @@ function Table({ rows, caption }: { rows: readonly KeyRow[]; caption: string }) 
 
 /**
  * `?`: the site's keys, and the current game's keys (its module's `keys`: the rule texts'
- * "Bedienung" keys and ours; a row's keys are split at " / ", "1–9" is a range).
+ * "Bedienung" keys and ours; a row's keys are split at " / ", "1–9" is a range). A watcher at a
+ * table gets the site's keys and a line that the game's are for the players.
  */
-export function ShortcutsDialog({ open, onClose, game }: { open: boolean; onClose: () => void; game: WebGame | null }) {
+export function ShortcutsDialog({
+  open,
+  onClose,
+  game,
+  watching = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  game: WebGame | null;
+  watching?: boolean;
+}) {
   const { t, lang } = useI18n();
-  const gameRows = game ? game.keys : [];
+  const gameRows = game && !watching ? game.keys : [];
   return (
     <Dialog open={open} onClose={onClose} title={t('shortcutsTitle')}>
       <Table rows={SITE_KEYS} caption={t('shortcutsSite')} />
       {game && gameRows.length > 0 && <Table rows={gameRows} caption={t('shortcutsGame', { game: game.name })} />}
-      {game?.keysNote && <p className="muted">{say(t, lang, game.keysNote)}</p>}
+      {game && watching && <p className="muted">{t('shortcutsWatching', { game: game.name })}</p>}
+      {game?.keysNote && !watching && <p className="muted">{say(t, lang, game.keysNote)}</p>}
     </Dialog>
   );
 }

@@ -180,6 +180,7 @@ export const de = {
   shortcutsTitle: 'Tastenkürzel',
   shortcutsSite: 'Überall',
   shortcutsGame: 'Am Tisch: {game}',
+  shortcutsWatching: 'Du schaust zu: Die Tasten für {game} gelten für die, die am Tisch sitzen.',
   keyHelp: 'Diese Liste zeigen',
   keyEsc: 'Dialog schließen',
   keyTab: 'Zum nächsten / vorigen Bedienelement',

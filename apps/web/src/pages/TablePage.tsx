@@ -131,7 +131,14 @@ function useTable(id: string) {
 const knownGame = (name: string): GameId | null => findGame(name)?.id ?? null;
 
 /** A table (`/tisch/:id`): the frame around the game, live from the server. */
-export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId | null) => void }) {
+/** What the table page tells the frame: the game played here, and whether this page only watches. */
+export interface TableGame {
+  readonly game: GameId;
+  /** No seat ("Zuschauen"): the game's keys do nothing here. */
+  readonly watching: boolean;
+}
+
+export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGame | null) => void }) {
   const { t, err, lang } = useI18n();
   const { announcer } = useServices();
   const { socket, store, held, refused, setRefused } = useTable(id);
@@ -157,10 +164,11 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: GameId |
   }, [held, command]);
   // The route names only the table; "?" lists the keys of the game played here.
   const heldGame = held ? knownGame(held.info.settings.game) : null;
+  const watching = held ? held.info.you === null : false;
   useEffect(() => {
-    onGame?.(heldGame);
+    onGame?.(heldGame ? { game: heldGame, watching } : null);
     return () => onGame?.(null);
-  }, [heldGame, onGame]);
+  }, [heldGame, watching, onGame]);
   const phase = held?.info.phase;
   // Every name as this page's language reads it ("Guest 1234" in English).
   const shown = useMemo(() => (held ? withShownNames(held.info, t) : null), [held, t]);
