@@ -8,7 +8,7 @@ async function header(me: { name: string; guest: boolean }, lang: 'de' | 'en' = 
   const account = new AccountStore((input) =>
     Promise.resolve(
       String(input).includes('/api/wallet')
-        ? Response.json({ balance: 480, topupAvailable: false, statement: [] })
+        ? Response.json({ balance: 480, topupAvailable: false, inPlay: 0, statement: [] })
         : Response.json({ player: { id: 'p1', ...me } }),
     ),
   );

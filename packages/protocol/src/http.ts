@@ -48,6 +48,8 @@ export type StatementLine = z.infer<typeof StatementLine>;
 export const WalletAnswer = z.object({
   balance: Taler,
   topupAvailable: z.boolean(),
+  /** Taler staked in games that still run (they count toward the top-up's "below 10", ruling AC10). */
+  inPlay: Taler,
   statement: z.array(StatementLine),
 });
 export type WalletAnswer = z.infer<typeof WalletAnswer>;

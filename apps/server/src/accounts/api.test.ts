@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testStorages } from '../storage/testing.js';
 import { checkLedger } from './check.js';
 import { parseHash, SCRYPT_PARAMS } from './passwords.js';
-import { addPlayer, endGame, human, placesResult, startGame } from './test-fixtures.js';
+import { addPlayer, computer, endGame, human, placesResult, startGame } from './test-fixtures.js';
 import { accountsTestApp, sessionCookie } from './testing.js';
 
 const storages = testStorages();
@@ -331,6 +331,59 @@ describe('daily top-up (A2) over HTTP', () => {
       expect((await topup()).json()).toEqual({ amount: 100, balance: 100 });
       expect(await checkLedger(db)).toEqual([]);
     }));
+});
+
+describe('top-up while Taler are staked (A2, ruling AC10)', () => {
+  it.each(storages)(
+    'counts the stakes of running games: all Taler staked at tables alone is no reason to top up ($name)',
+    (storage) =>
+      withApp(
+        async ({ app, accounts }) => {
+          const reg = await app.inject({
+            method: 'POST',
+            url: '/api/register',
+            ...json({ name: 'Greta', password: 'geheim123' }),
+          });
+          const cookie = sessionCookie(reg);
+          const id = reg.json<PlayerAnswer>().player.id;
+          const db = accounts.identity.storage.db;
+          const topup = () => app.inject({ method: 'POST', url: '/api/wallet/topup', ...json({}, { cookie }) });
+          const wallet = async () =>
+            (await app.inject({ url: '/api/wallet', headers: { cookie } })).json<WalletAnswer>();
+          // Five tables where she is the only human: all 500 Taler staked, the balance 0.
+          const alone = [human(0, id), computer(1), computer(2)];
+          for (let i = 0; i < 5; i++)
+            await startGame(db, accounts.hooks, { gameId: `alone${i}`, seats: alone, stake: 100 });
+          expect(await wallet()).toMatchObject({ balance: 0, topupAvailable: false, inPlay: 500 });
+          const refused = await topup();
+          expect([refused.statusCode, refused.json<ApiErrorBody>().error.code]).toEqual([
+            400,
+            'ERR_TOPUP_WHILE_STAKED',
+          ]);
+          // The games end: the stakes come back (S13), and she has her 500 again — no top-up either.
+          for (let i = 0; i < 4; i++) {
+            await endGame(db, accounts.hooks, {
+              gameId: `alone${i}`,
+              seats: alone,
+              stake: 100,
+              result: placesResult([1, 2, 3]),
+            });
+          }
+          expect(await wallet()).toMatchObject({ balance: 400, topupAvailable: false, inPlay: 100 });
+          expect((await topup()).json<ApiErrorBody>().error.code).toBe('ERR_TOPUP_NOT_NEEDED');
+          await endGame(db, accounts.hooks, {
+            gameId: 'alone4',
+            seats: alone,
+            stake: 100,
+            result: placesResult([1, 2, 3]),
+          });
+          expect((await wallet()).balance).toBe(500);
+          expect(await checkLedger(db)).toEqual([]);
+        },
+        {},
+        storage.open,
+      ),
+  );
 });
 
 describe('concurrent registration of one guest', () => {

@@ -42,11 +42,29 @@ export async function claimTopup(
   if (!row) return err(ruleError('ERR_NO_WALLET'));
   const balance = toNumber(row.balance);
   if (balance >= TOPUP_BELOW) return err(ruleError('ERR_TOPUP_NOT_NEEDED'));
+  if (balance + (await stakedInPlay(trx, playerId)) >= TOPUP_BELOW) return err(ruleError('ERR_TOPUP_WHILE_STAKED'));
   const amount = TOPUP_TO - balance;
   const key = `topup:${playerId}:${berlinDay(at)}`;
   const r = await transfer(trx, key, 'topup', [{ from: HOUSE, to: account, amount }], at);
   if (r === 'duplicate') return err(ruleError('ERR_TOPUP_ALREADY_CLAIMED'));
   return ok({ amount, balance: balance + amount });
+}
+
+/**
+ * Ruling AC10: the Taler a player has staked in games that still run count toward "below 10" —
+ * a stake at a table where the player is the only human comes back (S13), and staking everything
+ * there would otherwise earn a top-up every day. A stake lost by leaving counts until the game ends.
+ */
+async function stakedInPlay(db: Kysely<Database>, playerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('played_seats as s')
+    .innerJoin('played_games as g', 'g.id', 's.game_id')
+    .select((eb) => eb.fn.sum<number | string | bigint | null>('g.stake').as('staked'))
+    .where('s.player_id', '=', playerId)
+    .where('g.status', '=', 'running')
+    .where('g.stake', '>', 0)
+    .executeTakeFirst();
+  return toNumber(row?.staked);
 }
 
 /** The balance, the latest postings and whether a top-up can be claimed today. */
@@ -72,5 +90,6 @@ export async function walletOf(db: Kysely<Database>, playerId: string, at: numbe
     amount: r.credit === account ? toNumber(r.amount) : -toNumber(r.amount),
     at: toNumber(r.created_at),
   }));
-  return { balance, topupAvailable: balance < TOPUP_BELOW && !claimed, statement };
+  const inPlay = await stakedInPlay(db, playerId);
+  return { balance, topupAvailable: balance + inPlay < TOPUP_BELOW && !claimed, inPlay, statement };
 }

@@ -26,6 +26,9 @@ export const de = {
   notFoundTitle: 'Seite nicht gefunden',
   notFoundLead: 'Diese Adresse gibt es bei Kartenhaus nicht.',
   talerAmount: '{n} Taler',
+  inPlay: 'Dazu {n} Taler Einsatz an laufenden Tischen.',
+  inPlayNoTopup:
+    'Dazu {n} Taler Einsatz an laufenden Tischen – sie zählen mit, Aufstocken gibt es erst unter 10 Talern mit ihnen.',
   you: 'du',
   computer: 'Computer',
   // Start

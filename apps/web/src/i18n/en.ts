@@ -23,6 +23,9 @@ export const en: Readonly<Record<MessageKey, string>> = {
   notFoundTitle: 'Page not found',
   notFoundLead: 'This address does not exist at Kartenhaus.',
   talerAmount: '{n} Taler',
+  inPlay: 'Plus {n} Taler staked at running tables.',
+  inPlayNoTopup:
+    'Plus {n} Taler staked at running tables – they count, a top-up is available only below 10 Taler with them.',
   you: 'you',
   computer: 'Computer',
   tagline: 'Three card games – fair tables, strong computers.',

@@ -72,6 +72,8 @@ export const errorsDe = {
   ERR_ALREADY_REGISTERED: 'Du bist schon registriert.',
   ERR_TOPUP_ALREADY_CLAIMED: 'Heute hast du schon aufgestockt.',
   ERR_TOPUP_NOT_NEEDED: 'Aufstocken gibt es erst unter 10 Talern.',
+  ERR_TOPUP_WHILE_STAKED:
+    'Deine Einsätze an laufenden Tischen zählen mit: Aufstocken gibt es erst, wenn du auch mit ihnen unter 10 Talern bist.',
   ERR_NO_WALLET: 'Für dieses Konto gibt es keine Taler.',
   ERR_TOO_LARGE: 'Die Anfrage ist zu groß.',
   ERR_UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage hat ein falsches Format.',
@@ -152,6 +154,8 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_ALREADY_REGISTERED: 'You are already registered.',
   ERR_TOPUP_ALREADY_CLAIMED: 'You have already topped up today.',
   ERR_TOPUP_NOT_NEEDED: 'A top-up is available only below 10 Taler.',
+  ERR_TOPUP_WHILE_STAKED:
+    'Your stakes at running tables count too: a top-up is available only when you are below 10 Taler with them.',
   ERR_NO_WALLET: 'This account has no Taler.',
   ERR_TOO_LARGE: 'The request is too large.',
   ERR_UNSUPPORTED_MEDIA_TYPE: 'The request has the wrong format.',

@@ -88,11 +88,13 @@ describe('shapes', () => {
       parseWallet({
         balance: 500,
         topupAvailable: false,
+        inPlay: 25,
         statement: [{ key: 'signup:p', kind: 'signup', amount: 500, at: 0 }],
       }),
     ).toEqual({
       balance: 500,
       topupAvailable: false,
+      inPlay: 25,
       postings: [{ at: '1970-01-01T00:00:00.000Z', amount: 500, kind: 'signup', key: 'signup:p' }],
     });
     expect(parseMe({ player: { id: 'g_1', name: 'Gast 1234', guest: true } })).toEqual({

@@ -22,7 +22,7 @@ function fakeServer(
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path, body });
     if (path === '/api/me') return json(200, { player: me });
-    if (path === '/api/wallet') return json(200, { balance: 500, topupAvailable: false, statement: [] });
+    if (path === '/api/wallet') return json(200, { balance: 500, topupAvailable: false, inPlay: 0, statement: [] });
     if (path === '/api/settings' && me.guest) return json(401, { error: { code: 'ERR_NOT_LOGGED_IN' } });
     if (path === '/api/settings' && method === 'GET') return json(200, stored);
     if (path === '/api/settings' && method === 'PUT') {

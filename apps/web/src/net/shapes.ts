@@ -43,12 +43,15 @@ export interface Wallet {
   readonly balance: number;
   /** A2: whether the daily top-up can be claimed now. */
   readonly topupAvailable: boolean;
+  /** Taler staked in games that still run (ruling AC10: they count toward "below 10"). */
+  readonly inPlay: number;
   readonly postings: readonly Posting[];
 }
 
 export const parseWallet = reader(WalletAnswer, (w): Wallet => ({
   balance: w.balance,
   topupAvailable: w.topupAvailable,
+  inPlay: w.inPlay,
   postings: w.statement.map((p) => ({ at: iso(p.at), amount: p.amount, kind: p.kind, key: p.key })),
 }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/i18n.js';
 import { parseHistory } from '../net/shapes.js';
-import { historyLine } from './Profile.js';
+import { historyLine, inPlayLine } from './Profile.js';
 
 describe('the history line', () => {
   const t = translator('de');
@@ -37,5 +37,25 @@ describe('the history line', () => {
       'Platz 2 · 45 Punkte',
     ]);
     expect(historyLine(games[0]!, translator('en'))).toBe('lost · 0 points');
+  });
+});
+
+describe('the stakes in play beside the balance', () => {
+  const wallet = (balance: number, inPlay: number, topupAvailable: boolean) => ({
+    balance,
+    inPlay,
+    topupAvailable,
+    postings: [],
+  });
+  it('names them, and below 10 Taler says why there is no top-up (ruling AC10)', () => {
+    const t = translator('de');
+    expect(inPlayLine(wallet(480, 25, false), t)).toBe('Dazu 25 Taler Einsatz an laufenden Tischen.');
+    expect(inPlayLine(wallet(0, 500, false), t)).toBe(
+      'Dazu 500 Taler Einsatz an laufenden Tischen – sie zählen mit, Aufstocken gibt es erst unter 10 Talern mit ihnen.',
+    );
+    expect(inPlayLine(wallet(0, 5, true), t)).toBe('Dazu 5 Taler Einsatz an laufenden Tischen.');
+    expect(inPlayLine(wallet(0, 500, false), translator('en'))).toBe(
+      'Plus 500 Taler staked at running tables – they count, a top-up is available only below 10 Taler with them.',
+    );
   });
 });

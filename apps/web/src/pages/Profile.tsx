@@ -7,7 +7,7 @@ import { gameName } from '../games/registry.js';
 import type { MessageKey } from '../i18n/de.js';
 import type { Translate } from '../i18n/i18n.js';
 import { callApi } from '../net/api.js';
-import { parseHistory, parseWallet, type HistoryEntry, type Me } from '../net/shapes.js';
+import { parseHistory, parseWallet, type HistoryEntry, type Me, type Wallet } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { useStore } from '../store/use-store.js';
 import { shownName } from '../i18n/names.js';
@@ -51,6 +51,7 @@ function Wallet() {
         {(w) => (
           <>
             <p className="big-number">{t('talerAmount', { n: w.balance })}</p>
+            {w.inPlay > 0 && <p className="muted">{inPlayLine(w, t)}</p>}
             {w.topupAvailable && <Topup done={reload} />}
             {w.postings.length === 0 ? (
               <p className="muted">{t('noPostings')}</p>
@@ -82,6 +83,11 @@ function Wallet() {
       </ApiState>
     </section>
   );
+}
+
+/** The Taler staked in running games, beside the balance; below 10 with them, why no top-up (A2, ruling AC10). */
+export function inPlayLine(w: Wallet, t: Translate): string {
+  return t(w.balance < 10 && w.balance + w.inPlay >= 10 ? 'inPlayNoTopup' : 'inPlay', { n: w.inPlay });
 }
 
 /**

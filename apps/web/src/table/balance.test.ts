@@ -32,7 +32,7 @@ describe('the header balance at a table', () => {
       if (String(input).includes('/api/wallet'))
         return Promise.resolve(
           walletUp
-            ? Response.json({ balance, topupAvailable: false, statement: [] })
+            ? Response.json({ balance, topupAvailable: false, inPlay: 0, statement: [] })
             : new Response('', { status: 503 }),
         );
       return Promise.resolve(Response.json({ player: { id: 'p1', name: 'Anna', guest: false } }));
