@@ -15,6 +15,11 @@ export const STAKES = [0, 10, 25, 50, 100] as const;
 export const REAL_STAKES = STAKES.filter((s) => s > 0) as readonly (typeof STAKES)[number][];
 /** "danach gibt es 10 Sekunden Nachfrist": the grace after a decision's think time. */
 export const GRACE_MS = 10_000;
+/**
+ * T13: at a table "ohne Uhr", one step (a decision, or the round summary's "Weiter") that keeps the
+ * others waiting this long marks those it waits on as stalling; the others may then leave without −10.
+ */
+export const STALL_MS = 10 * 60_000;
 /** A registered player's name: characters (letters, digits, single spaces, `_ . - '`). */
 export const NAME_LENGTH = { min: 3, max: 20 } as const;
 /** A password's characters. */

@@ -19,6 +19,11 @@ export const SeatInfo = z.strictObject({
   clockMs: z.number().nullable(),
   /** Whether the seat's clock is in its 10 s grace period. */
   grace: z.boolean(),
+  /**
+   * T13: at a table "ohne Uhr", this human has kept the table waiting on one step for `STALL_MS` or
+   * more; the others may leave without −10. (Defaults keep frames of an older server parseable.)
+   */
+  stalling: z.boolean().default(false),
 });
 export type SeatInfo = z.infer<typeof SeatInfo>;
 

@@ -67,6 +67,7 @@ export abstract class TableGame extends TableTurns {
       graceMs: this.deps.timing.graceMs,
       clockLeft: (gs, now) => this.clocks.leftMs(gs, now),
       timerAt: this.phaseTimer?.at ?? null,
+      stalling: this.stall.stalling,
     });
   }
 
@@ -428,6 +429,7 @@ export abstract class TableGame extends TableTurns {
     this.tickTimer = null;
     this.idle.stop();
     this.soloIdle.stop();
+    this.stall.stop();
   }
 
   /**

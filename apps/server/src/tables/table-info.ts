@@ -20,6 +20,8 @@ export interface InfoSource {
   readonly clockLeft: (gs: Seat, now: number) => number | null;
   /** When the phase timer (summary, countdown, Nochmal hold) fires, monotonic; `null`: none. */
   readonly timerAt: number | null;
+  /** T13: the table seats that have kept a table "ohne Uhr" waiting too long. */
+  readonly stalling: readonly number[];
 }
 
 const seatOf = (record: TableRecord, playerId: string): number | null => {
@@ -49,6 +51,7 @@ export function sharedTableInfo(x: InfoSource): Omit<TableInfo, 'you' | 'seq'> {
         ready: s.ready,
         clockMs: left,
         grace: left !== null && left <= x.graceMs,
+        stalling: x.stalling.includes(i),
       };
     }),
     host: host?.name ?? null,

@@ -4,6 +4,7 @@ import type { GameEntry } from '../games.js';
 import type { MoveAnswer } from './answers.js';
 import { ComputerSeats } from './computers.js';
 import { DecisionClocks } from './decision-clocks.js';
+import { StallWatch } from './stall.js';
 import type { TableRecord } from './records.js';
 import { TableState, type TableDeps } from './table-state.js';
 
@@ -31,6 +32,7 @@ export type PlayedToCommit = [
 export abstract class TableTurns extends TableState {
   protected readonly clocks: DecisionClocks;
   protected readonly computers: ComputerSeats;
+  protected readonly stall: StallWatch;
   protected tickTimer: Cancel | null = null;
 
   constructor(record: TableRecord, entry: GameEntry, deps: TableDeps) {
@@ -64,6 +66,33 @@ export abstract class TableTurns extends TableState {
           if (note()) await this.deps.store.saveTable(this.record);
         }),
     });
+    this.stall = new StallWatch({
+      clock: deps.clock,
+      stallMs: deps.timing.stallMs,
+      counts: () =>
+        this.record.settings.clock === null &&
+        this.record.settings.mode === 'online' &&
+        !this.entry.realtime &&
+        (this.record.phase === 'playing' || this.record.phase === 'summary'),
+      waitedOn: () => this.waitedOn(),
+      changed: () => this.publish([]),
+      stopped: () => this.stopped,
+    });
+  }
+
+  /** The table seats of the humans (not away) the table waits on: to act, or still reading the summary. */
+  private waitedOn(): number[] {
+    const live = this.live;
+    if (!live) return [];
+    const human = (ts: number | undefined): ts is number =>
+      ts !== undefined && this.record.seats[ts]?.kind === 'human' && !this.record.seats[ts].away;
+    if (this.record.phase === 'summary')
+      return live.record.seatMap.filter((ts) => human(ts) && !this.record.seats[ts]!.ready);
+    if (!this.acceptsMoves()) return [];
+    return this.def.toAct(live.state).flatMap((gs) => {
+      const ts = live.record.seatMap[gs];
+      return human(ts) ? [ts] : [];
+    });
   }
 
   /** Plays and commits one move (table-game.ts). */
@@ -79,6 +108,7 @@ export abstract class TableTurns extends TableState {
   protected schedule(): void {
     if (this.stopped) return;
     const live = this.live;
+    this.stall.step(this.record.phase, live?.n ?? -1);
     const playing = live !== null && this.acceptsMoves();
     const toAct = playing ? this.def.toAct(live.state) : [];
     this.clocks.keepOnly((gs, n) => toAct.includes(gs) && n === live?.n && !this.computerPlays(gs));

@@ -89,8 +89,9 @@ export class Table extends TableGame {
         case 'playing':
         case 'summary':
           // A3: the computer takes the seat. Leaving a game with other humans counts (S13, L9) —
-          // also for the last of them to go, and when the others are away after timeouts (T10).
-          seat.left = this.otherHumansInGame(ts);
+          // also for the last of them to go, and when the others are away after timeouts (T10) —
+          // but not while others have kept a table "ohne Uhr" waiting too long (T13).
+          seat.left = this.otherHumansInGame(ts) && !this.stall.excuses(ts);
           seat.away = true;
           seat.ready = false;
           await this.deps.store.saveTable(this.record);

@@ -1,4 +1,4 @@
-import { GRACE_MS } from '@kartenhaus/protocol';
+import { GRACE_MS, STALL_MS } from '@kartenhaus/protocol';
 
 /** The table's timings; tests shorten them. */
 export interface Timing {
@@ -20,6 +20,8 @@ export interface Timing {
   readonly idleCloseMs: number;
   /** A running solo game nobody has open this long is finished by the computer (T12). */
   readonly soloIdleMs: number;
+  /** T13: one step keeping a table "ohne Uhr" waiting this long lets the others leave without −10. */
+  readonly stallMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -32,4 +34,5 @@ export const DEFAULT_TIMING: Timing = {
   clockCheckpointMs: 10_000,
   idleCloseMs: 10 * 60_000,
   soloIdleMs: 30 * 60_000,
+  stallMs: STALL_MS,
 };

@@ -196,6 +196,7 @@ export const de = {
   seatEmpty: 'leer',
   seatDisconnected: 'getrennt',
   seatComputerPlays: 'Computer spielt',
+  seatStalling: 'lässt seit über 10 Minuten warten',
   seatComputerPlayed: 'Computer hat übernommen',
   stakeN: 'Einsatz: {n} Taler',
   connConnected: 'verbunden',
@@ -219,6 +220,8 @@ export const de = {
   leaveComputerTakes: 'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
   leaveStakeLost: 'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von {n} Talern.',
   leaveMinusTen: 'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
+  leaveStalled:
+    '{names} lässt den Tisch seit über 10 Minuten warten: Gehst du jetzt, bekommst du keine −10 in der Bestenliste.',
   leaveCanReturn: 'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
   rematch: 'Nochmal',
   leaveConfirm: 'Verlassen',

@@ -184,6 +184,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   seatEmpty: 'empty',
   seatDisconnected: 'disconnected',
   seatComputerPlays: 'computer plays',
+  seatStalling: 'has kept the table waiting for over 10 minutes',
   seatComputerPlayed: 'computer took over',
   stakeN: 'Stake: {n} Taler',
   connConnected: 'connected',
@@ -207,6 +208,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   leaveComputerTakes: 'The computer takes your seat until the end of the game.',
   leaveStakeLost: 'If you are not back before the game ends, you lose your stake of {n} Taler.',
   leaveMinusTen: 'If you are not back before the game ends, you get −10 points in the leaderboard.',
+  leaveStalled:
+    '{names} has kept the table waiting for over 10 minutes: if you leave now, you get no −10 on the leaderboard.',
   leaveCanReturn: 'With “I’m back” you can take your seat again at the next decision.',
   rematch: 'Again',
   leaveConfirm: 'Leave',

@@ -59,6 +59,12 @@ describe('TableFrame', () => {
     expect(html).toContain('Nachfrist: noch 0:08');
   });
 
+  it('marks a seat that has kept a table "ohne Uhr" waiting too long (T13)', () => {
+    const html = render({ stake: 0, seats: [seat({ seat: 0 }), seat({ seat: 1, stalling: true })] });
+    expect(html).toContain('lässt seit über 10 Minuten warten');
+    expect(render({ stake: 0 })).not.toContain('lässt seit');
+  });
+
   it('says at the end that the computer took a seat over, not that it still plays; nothing before the next game', () => {
     const seats = [seat({ seat: 0 }), seat({ seat: 1, away: true })];
     const states = (phase: TableFrameProps['phase']) =>
@@ -160,6 +166,17 @@ describe('leaveConsequences', () => {
     expect(leaveConsequences(t, { othersHuman: true, stake: 50, running: false })).toEqual([
       'Es läuft keine Partie; du stehst einfach auf.',
     ]);
+  });
+
+  it('says that leaving costs nothing while another has kept a table "ohne Uhr" waiting too long (T13)', () => {
+    expect(leaveConsequences(t, { othersHuman: true, stake: 0, running: true, stalledBy: ['Anna'] })).toEqual([
+      'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
+      'Anna lässt den Tisch seit über 10 Minuten warten: Gehst du jetzt, bekommst du keine −10 in der Bestenliste.',
+      'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+    ]);
+    expect(
+      leaveConsequences(translator('en'), { othersHuman: true, stake: 0, running: true, stalledBy: ['Anna'] }).join(' '),
+    ).toContain('Anna has kept the table waiting for over 10 minutes: if you leave now, you get no −10');
   });
 
   it('says what leaving does to a Tagesfahrt (L8: the computer finishes it; only the first of the day counts)', () => {

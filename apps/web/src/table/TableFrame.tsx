@@ -20,6 +20,8 @@ export interface FrameSeat {
   readonly ready: boolean;
   readonly clockMs: number | null;
   readonly grace: boolean;
+  /** T13: has kept a table "ohne Uhr" waiting on one step for over 10 minutes. */
+  readonly stalling?: boolean;
 }
 
 export type FramePhase = 'waiting' | 'countdown' | 'playing' | 'summary' | 'finished' | 'closed';
@@ -86,6 +88,7 @@ function SeatBadge({
     if (phase === 'playing' || phase === 'summary' || phase === 'countdown') states.push(t('seatComputerPlays'));
     else if (phase === 'finished') states.push(t('seatComputerPlayed'));
   }
+  if (s.stalling) states.push(t('seatStalling'));
   return (
     <li
       className={`seat seat-${s.kind}${s.seat === you ? ' seat-you' : ''}${s.clockMs !== null ? ' seat-acting' : ''}`}
@@ -128,11 +131,22 @@ export function leaveConsequences(
     running,
     guest = false,
     daily = null,
-  }: { othersHuman: boolean; stake: number; running: boolean; guest?: boolean | null; daily?: DailyLeave },
+    stalledBy = [],
+  }: {
+    othersHuman: boolean;
+    stake: number;
+    running: boolean;
+    guest?: boolean | null;
+    daily?: DailyLeave;
+    /** T13: the names of the others who have kept this table "ohne Uhr" waiting too long (not you). */
+    stalledBy?: readonly string[];
+  },
 ): string[] {
   if (!running) return [t('leaveNoGame')];
   const out = [t('leaveComputerTakes')];
-  if (othersHuman && guest !== true) {
+  if (othersHuman && guest !== true && stalledBy.length > 0) {
+    out.push(t('leaveStalled', { names: stalledBy.join(', ') }));
+  } else if (othersHuman && guest !== true) {
     if (stake > 0) out.push(t('leaveStakeLost', { n: stake }));
     out.push(t('leaveMinusTen'));
   }
@@ -161,6 +175,8 @@ export function TableFrame(p: TableFrameProps) {
   const othersHuman = p.othersDealt ?? p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
   const running = p.phase === 'playing' || p.phase === 'summary' || p.phase === 'countdown';
   const reading = p.seats.filter((s) => s.kind === 'human' && !s.ready && !s.away).map((s) => s.name ?? '');
+  // T13: while others keep a table "ohne Uhr" waiting too long, leaving costs you nothing (not when you are one).
+  const stalledBy = me?.stalling ? [] : p.seats.filter((s) => s.stalling).map((s) => s.name ?? '');
   const showContinue = p.phase === 'summary' && me !== null && !me.ready && !p.ownsSummary;
   const game = useRef<HTMLDivElement>(null);
   const summaryTitle = useRef<HTMLHeadingElement>(null);
@@ -312,6 +328,7 @@ export function TableFrame(p: TableFrameProps) {
             running,
             guest: p.guest ?? null,
             daily: p.daily ?? null,
+            stalledBy,
           }).map((line) => (
             <li key={line}>{line}</li>
           ))}

@@ -13,6 +13,7 @@ const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): Se
   ready: false,
   clockMs: null,
   grace: false,
+  stalling: false,
 });
 const human = (i: number, name: string): GameSeatInfo => ({ seat: i, kind: 'human', name });
 const computer = (i: number): GameSeatInfo => ({ seat: i, kind: 'computer', name: 'Computer' });

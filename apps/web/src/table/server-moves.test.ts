@@ -11,6 +11,7 @@ const me = (away: boolean) => ({
   ready: false,
   clockMs: null,
   grace: false,
+  stalling: false,
 });
 const at = (phase: 'playing' | 'summary' | 'finished', gameNo: number, away = false) =>
   sampleTableInfo({ phase, gameNo, you: 0, seats: [me(away)] });

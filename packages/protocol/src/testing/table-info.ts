@@ -48,4 +48,5 @@ export const sampleSeat = (seat: number, kind: SeatInfo['kind'], name: string | 
   ready: false,
   clockMs: null,
   grace: false,
+  stalling: false,
 });

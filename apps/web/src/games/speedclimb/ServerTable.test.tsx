@@ -16,6 +16,7 @@ const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): Se
   ready: false,
   clockMs: null,
   grace: false,
+  stalling: false,
 });
 
 /** The screen as rendered once (effects do not run, so the socket is never used). */
