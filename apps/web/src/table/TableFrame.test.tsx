@@ -175,7 +175,9 @@ describe('leaveConsequences', () => {
       'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
     ]);
     expect(
-      leaveConsequences(translator('en'), { othersHuman: true, stake: 0, running: true, stalledBy: ['Anna'] }).join(' '),
+      leaveConsequences(translator('en'), { othersHuman: true, stake: 0, running: true, stalledBy: ['Anna'] }).join(
+        ' ',
+      ),
     ).toContain('Anna has kept the table waiting for over 10 minutes: if you leave now, you get no −10');
   });
 
