@@ -18,6 +18,7 @@ describe('GameDefinition contract', () => {
     expect(Object.keys(gameModule.bots).sort()).toEqual([
       'leicht',
       'normal',
+      'normal-20',
       'normal-6',
       'stark',
       'stark-450',
