@@ -36,6 +36,8 @@ export interface GameEntry extends Pick<
   dailySeed?(settings: TableSettings, secret: () => string, now: Date): { seed: string; date: string } | null | string;
   /** The daily ride's seed of a past Berlin day, for publishing it (`null`: the game has none). */
   daySeed?(day: string, secret: string): string | null;
+  /** The bot label the daily ride's computers play on a day (`DailyRide.computers`). */
+  dailyComputers?(day: string): string;
   /** What a timed-out human's seat plays (notation), before the computer is asked; `null`: the computer decides. */
   timeoutMove?(view: unknown): string | null;
   /** A game's own computer pacing: which move (notation, `null`: hold back) and when. */
@@ -85,6 +87,7 @@ export function siteGame(specifier: string, module: GameModule): GameEntry {
       daySeed(day: string, secret: string) {
         return isDay(day) ? signedDaySeed(secret, daily.seedText(day)) : null;
       },
+      ...(daily.computers && { dailyComputers: (day: string) => daily.computers!(day) }),
     }),
     ...(r.timeoutMove && { timeoutMove: (view: unknown) => notation(r.timeoutMove!(view)) }),
     ...(r.pace && {

@@ -31,6 +31,11 @@ export interface DailyRide {
    * published seeds of past days must stay what they were.
    */
   seedText(day: string): string;
+  /**
+   * The bot label the ride's computers play on a day (default: the table's level). Everyone of a
+   * day rides against the same computers: a day keeps the ones it began with when a level changes.
+   */
+  computers?(day: string): string;
 }
 
 /** A computer seat's own pacing (Gipfelsturm's partner): what to play and when. */

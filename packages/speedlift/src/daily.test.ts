@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { bots } from './bots.js';
+import { tableRules } from './table-rules.js';
 import { dailyDeals, tagesfahrtText } from './daily.js';
 import { deal } from './definition.js';
 
@@ -48,5 +50,16 @@ describe('Tagesfahrt (L8)', () => {
   it('a malformed date → ERR_BAD_CONFIG', () => {
     const r = dailyDeals('29.11.2026', 'any seed');
     expect(r.ok ? null : r.error.code).toBe('ERR_BAD_CONFIG');
+  });
+});
+
+describe('the Tagesfahrt’s computers (L8, issue 22)', () => {
+  it('a day keeps the computers it began with: normal of 20 worlds before 6 Dec 2026, normal (6) from then on', () => {
+    const computers = tableRules.daily!.computers!;
+    expect(['2026-11-30', '2026-12-05'].map(computers)).toEqual(['normal-20', 'normal-20']);
+    expect(['2026-12-06', '2027-01-01'].map(computers)).toEqual(['normal', 'normal']);
+    // Both labels are bots the package has.
+    expect(bots['normal-20'].name).toBe('normal-20');
+    expect(bots.normal.name).toBe('normal');
   });
 });

@@ -45,6 +45,13 @@ export const tagesfahrtText = (day: string): string => `speedlift/tagesfahrt/${d
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The deals of a `YYYY-MM-DD` day's Tagesfahrt from that day's seed. */
+/**
+ * The first Berlin day whose Tagesfahrt rides against today's normal (6 worlds, issue 22); the days
+ * before keep the normal of 20 worlds (`normal-20`) they began with — for a whole day everyone rides
+ * against the same computers.
+ */
+export const NORMAL_6_SINCE = '2026-12-06';
+
 export function dailyDeals(day: string, seed: string): Result<DailyDeals, RuleError<'ERR_BAD_CONFIG'>> {
   if (!DATE.test(day) || Number.isNaN(Date.parse(`${day}T12:00:00Z`)))
     return err(ruleError('ERR_BAD_CONFIG', `bad date ${day}`));

@@ -1,5 +1,5 @@
 import type { TableRules } from '@kartenhaus/core';
-import { tagesfahrtText } from './daily.js';
+import { NORMAL_6_SINCE, tagesfahrtText } from './daily.js';
 import type { Event, Move } from './moves.js';
 import type { View } from './view.js';
 
@@ -27,5 +27,7 @@ export const tableRules: TableRules<Move, View, Event> = {
         : 'Tagesfahrt: solo, 4 players, level normal, standard rules';
     },
     seedText: tagesfahrtText,
+    // normal plays 6 worlds since 6 Dec 2026 (issue 22); the days before keep the 20 they began with.
+    computers: (day) => (day < NORMAL_6_SINCE ? 'normal-20' : 'normal'),
   },
 };

@@ -1,13 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
-import { dailyDeals, speedlift, tagesfahrtText, type State } from '@kartenhaus/speedlift';
+import { dailyDeals, gameModule, speedlift, tagesfahrtText, type State } from '@kartenhaus/speedlift';
 import type { ServerMessage } from '@kartenhaus/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinDay } from '../accounts/time.js';
+import { InlineBotRunner } from '../bots/pool.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
 import { driveGame, type RecordingReceiver } from '../testing/drive.js';
 import { startTestServer } from '../testing/server.js';
 
+const tableRules = gameModule.table;
 const makeMove = (m: unknown) => speedlift.makeMove(m as Parameters<typeof speedlift.makeMove>[0]);
 let s: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -105,6 +107,32 @@ describe('Speedlift tables', () => {
     // … and while it runs, "Nochmal" at the first table does not start another beside it.
     expect(await a.request({ t: 'rematch', table: first })).toMatchObject({ t: 'error', code: 'ERR_DAILY_RUNNING' });
     for (const x of [a, b]) x.close();
+  });
+
+  it('Tagesfahrt (L8): its computers play the label of the day (a day keeps the computers it began with)', async () => {
+    const levels: string[] = [];
+    const inline = new InlineBotRunner();
+    const own = await startTestServer({
+      bots: { decide: (req) => (levels.push(req.level), inline.decide(req)), close: () => inline.close() },
+    });
+    try {
+      const a = await TestClient.connect(own.base);
+      const tagesfahrt = { game: 'speedlift', mode: 'solo', players: 4, clock: null, options: { tagesfahrt: true } };
+      const table = ((await a.request({ t: 'create', settings: tagesfahrt })) as { table: string }).table;
+      await autoplay(a, table, makeMove).finished;
+      const day = berlinDay(Date.now());
+      expect(levels.length).toBeGreaterThan(0);
+      expect(new Set(levels)).toEqual(new Set([tableRules.daily!.computers!(day)]));
+      // An ordinary solo game at level normal plays today's normal.
+      levels.length = 0;
+      const solo = { game: 'speedlift', mode: 'solo', players: 4, clock: null, level: 'normal', options: { limit: 30 } };
+      const other = ((await a.request({ t: 'create', settings: solo })) as { table: string }).table;
+      await autoplay(a, other, makeMove).finished;
+      expect(new Set(levels)).toEqual(new Set(['normal']));
+      a.close();
+    } finally {
+      await own.stop();
+    }
   });
 
   it('Tagesfahrt (L8, T11): of two attempts of a player created at the same moment only one starts', async () => {

@@ -152,7 +152,10 @@ export abstract class TableTurns extends TableState {
   }
 
   private levelFor(gs: Seat): string {
-    return this.tableSeat(gs)?.kind === 'computer' ? this.record.settings.level : 'normal';
+    const level = this.tableSeat(gs)?.kind === 'computer' ? this.record.settings.level : 'normal';
+    // L8: everyone of a day rides against the same computers, also on the day a level changed.
+    const day = this.live?.record.daily;
+    return day && this.entry.dailyComputers ? this.entry.dailyComputers(day) : level;
   }
 
   /** Real-time games: the game's own clock runs out through `tick`. */
