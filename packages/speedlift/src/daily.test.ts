@@ -55,7 +55,7 @@ describe('Tagesfahrt (L8)', () => {
 
 describe('the Tagesfahrt’s computers (L8, issue 22)', () => {
   it('a day keeps the computers it began with: normal of 20 worlds before 6 Dec 2026, normal (6) from then on', () => {
-    const computers = tableRules.daily!.computers!;
+    const computers = (day: string) => tableRules.daily!.computers!(day);
     expect(['2026-11-30', '2026-12-05'].map(computers)).toEqual(['normal-20', 'normal-20']);
     expect(['2026-12-06', '2027-01-01'].map(computers)).toEqual(['normal', 'normal']);
     // Both labels are bots the package has.

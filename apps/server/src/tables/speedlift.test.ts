@@ -125,7 +125,14 @@ describe('Speedlift tables', () => {
       expect(new Set(levels)).toEqual(new Set([tableRules.daily!.computers!(day)]));
       // An ordinary solo game at level normal plays today's normal.
       levels.length = 0;
-      const solo = { game: 'speedlift', mode: 'solo', players: 4, clock: null, level: 'normal', options: { limit: 30 } };
+      const solo = {
+        game: 'speedlift',
+        mode: 'solo',
+        players: 4,
+        clock: null,
+        level: 'normal',
+        options: { limit: 30 },
+      };
       const other = ((await a.request({ t: 'create', settings: solo })) as { table: string }).table;
       await autoplay(a, other, makeMove).finished;
       expect(new Set(levels)).toEqual(new Set(['normal']));
