@@ -1,20 +1,12 @@
 import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
-import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { sampleSeat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
 import { dealtToOthers, gameSeatsOf, ownGameSeat, seatNames, tableSeatOf } from './seat-names.js';
 
 const words = { you: 'Du', computer: (n: number) => `Computer ${n}`, seatNo: (n: number) => `Platz ${n}` };
-const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
-  seat: i,
-  kind,
-  name: kind === 'computer' ? 'Computer' : name,
-  away: false,
-  connected: true,
-  ready: false,
-  clockMs: null,
-  grace: false,
-  stalling: false,
-});
+/** A seat as the server sends it; a computer's name is "Computer". */
+const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo =>
+  sampleSeat(i, kind, kind === 'computer' ? 'Computer' : name);
 const human = (i: number, name: string): GameSeatInfo => ({ seat: i, kind: 'human', name });
 const computer = (i: number): GameSeatInfo => ({ seat: i, kind: 'computer', name: 'Computer' });
 

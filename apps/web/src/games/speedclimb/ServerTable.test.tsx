@@ -1,5 +1,5 @@
 import type { GameSeatInfo, SeatInfo } from '@kartenhaus/protocol';
-import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { sampleSeat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { speedclimb, type Event } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import type { GameSocket } from '../../net/game-socket.js';
@@ -7,17 +7,9 @@ import { TableStore } from '../../store/table-store.js';
 import { renderWithServices } from '../../test-services.js';
 import { SpeedclimbServerTable } from './ServerTable.js';
 
-const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo => ({
-  seat: i,
-  kind,
-  name: kind === 'computer' ? 'Computer' : name,
-  away: false,
-  connected: true,
-  ready: false,
-  clockMs: null,
-  grace: false,
-  stalling: false,
-});
+/** A seat as the server sends it; a computer's name is "Computer". */
+const seat = (i: number, kind: SeatInfo['kind'], name: string | null = null): SeatInfo =>
+  sampleSeat(i, kind, kind === 'computer' ? 'Computer' : name);
 
 /** The screen as rendered once (effects do not run, so the socket is never used). */
 function render(you: number, seats: SeatInfo[], gameSeats: GameSeatInfo[]) {
