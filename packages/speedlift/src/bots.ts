@@ -210,7 +210,7 @@ export const leicht: Bot<View, Move> = {
 /**
  * normal: 6 worlds ("normal spielt einige mögliche Kartenverteilungen bis Feierabend durch"). It
  * played 20 until 5 Dec 2026; with 6 the three levels lie about evenly apart — stark beats it by
- * 3.6–4.6 penalty points a game, it beats leicht by 5.2–5.7 (with 20: 1.7 and 7.8). Issue 22;
+ * 4.5 penalty points a game (900 deals), it beats leicht by 5.2–5.7 (with 20: 1.7 and 7.8). Issue 22;
  * docs/rules/speedlift.md "The levels' spacing".
  */
 export const NORMAL: Sampling = { worlds: 6, inference: false };
