@@ -75,7 +75,7 @@ export abstract class TableTurns extends TableState {
         !this.entry.realtime &&
         (this.record.phase === 'playing' || this.record.phase === 'summary'),
       waitedOn: () => this.waitedOn(),
-      changed: () => this.publish([]),
+      changed: () => this.background(() => void this.publish([])),
       stopped: () => this.stopped,
     });
   }
