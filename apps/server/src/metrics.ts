@@ -151,6 +151,13 @@ const forwarded = new Counter({
   registers: [registry],
 });
 
+const stalls = new Counter({
+  name: 'kartenhaus_stalls_total',
+  help: 'T13: waits at tables "ohne Uhr" that reached 10 minutes on one step (the humans waited on are marked stalling)',
+  labelNames: ['game'],
+  registers: [registry],
+});
+
 const seconds = (ms: number) => ms / 1000;
 
 /** The hooks the rest of the server calls. Each is cheap (a map lookup and an add). */
@@ -196,6 +203,10 @@ export const metrics = {
   /** Scale-out: a table's lease was won, lost or handed back (`n` tables at once). */
   lease(event: 'takeover' | 'created' | 'lost' | 'released', n = 1): void {
     leases.inc({ event }, n);
+  },
+  /** T13: a table "ohne Uhr" has waited 10 minutes on one step. */
+  stall(game: string): void {
+    stalls.inc({ game });
   },
   /** Scale-out: a command went to a table's owner, or a batch of frames came back from it. */
   forwarded(kind: 'command' | 'frames'): void {

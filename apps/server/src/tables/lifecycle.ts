@@ -1,7 +1,8 @@
 import type { TableRecord } from './records.js';
 
 /** What happens in a table's life that the log records (docs/operations.md "Logs"). */
-export type TableEvent = 'created' | 'started' | 'finished' | 'restored' | 'taken over' | 'closed' | 'lost';
+export type TableEvent =
+  'created' | 'started' | 'finished' | 'restored' | 'taken over' | 'stalling' | 'closed' | 'lost';
 
 /** The fields of a lifecycle line: public facts only — ids, the game, the settings, a seat number. */
 export type TableFields = Readonly<Record<string, string | number | boolean | null>>;

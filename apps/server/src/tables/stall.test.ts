@@ -2,6 +2,7 @@ import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
 import { STALL_MS } from '@kartenhaus/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
+import { scrape } from '../metrics.js';
 import { registerTestGame, tinyGameEntry } from '../games.js';
 import { TestClient } from '../testing/client.js';
 import { FAST, startTestServer } from '../testing/server.js';
@@ -64,6 +65,7 @@ describe('a table "ohne Uhr" that one human keeps waiting (T13)', () => {
     expect(stalling(anna)).toEqual([true, false, false]);
     expect(await bert.request({ t: 'leave', table })).toMatchObject({ t: 'ok' });
     expect(record().seats[1]).toMatchObject({ away: true, left: false });
+    expect((await scrape()).body).toMatch(/kartenhaus_stalls_total\{game="tiny"\} [1-9]/);
   });
 
   it('the one who stalls is still a leaver when he leaves himself', async () => {

@@ -14,6 +14,8 @@ export interface StallHost {
   waitedOn(): number[];
   /** The stalling seats changed: publish the table. */
   changed(): void;
+  /** A wait reached `stallMs`: these table seats are stalling (the log and the metrics). */
+  marked(seats: readonly number[]): void;
   stopped(): boolean;
 }
 
@@ -85,6 +87,7 @@ export class StallWatch {
     const seats = this.host.waitedOn();
     if (seats.length === 0) return;
     this.seats = seats;
+    this.host.marked(seats);
     this.host.changed();
   }
 }

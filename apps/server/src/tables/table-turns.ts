@@ -3,6 +3,7 @@ import type { Cancel } from '../clock.js';
 import type { GameEntry } from '../games.js';
 import type { MoveAnswer } from './answers.js';
 import { ComputerSeats } from './computers.js';
+import { metrics } from '../metrics.js';
 import { DecisionClocks } from './decision-clocks.js';
 import { StallWatch } from './stall.js';
 import type { TableRecord } from './records.js';
@@ -76,6 +77,10 @@ export abstract class TableTurns extends TableState {
         (this.record.phase === 'playing' || this.record.phase === 'summary'),
       waitedOn: () => this.waitedOn(),
       changed: () => this.background(() => void this.publish([])),
+      marked: (seats) => {
+        this.note('stalling', { seats: seats.join(',') });
+        metrics.stall(this.entry.key);
+      },
       stopped: () => this.stopped,
     });
   }

@@ -95,7 +95,10 @@ export class Table extends TableGame {
           seat.away = true;
           seat.ready = false;
           await this.deps.store.saveTable(this.record);
-          this.note('taken over', { seat: ts, reason: 'left' });
+          this.note('taken over', {
+            seat: ts,
+            reason: seat.left || !this.otherHumansInGame(ts) ? 'left' : 'left while others stall',
+          });
           this.publish([]);
           if (this.record.phase === 'summary') await this.maybeEndSummary();
           this.schedule();
