@@ -563,7 +563,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
       await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=ruhe&tempo=schnell`);
       await page.getByRole('button', { name: 'Losfahren' }).click();
       // A turn with a card that fits among the ten with a key (1–9, 0); before it, lay the first that fits.
-      let i = -1;
+      let i: number;
       for (let turn = 0; ; turn++) {
         expect(turn, 'a turn with a card that fits, with a key').toBeLessThan(12);
         await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
