@@ -6,6 +6,7 @@ import { scrape } from '../metrics.js';
 import { registerTestGame, tinyGameEntry } from '../games.js';
 import { TestClient } from '../testing/client.js';
 import { FAST, startTestServer } from '../testing/server.js';
+import { StallWatch } from './stall.js';
 
 /**
  * T13: at a table "ohne Uhr" a human who never decides kept the others waiting until they left,
@@ -119,5 +120,33 @@ describe('a table "ohne Uhr" that one human keeps waiting (T13)', () => {
     expect(stalling(bert)).toEqual([false, false, false]);
     expect(await bert.request({ t: 'leave', table })).toMatchObject({ t: 'ok' });
     expect(record().seats[1]!.left).toBe(true);
+  });
+});
+
+describe('StallWatch', () => {
+  it('marks the seats waited on after stallMs, and a new step takes the mark away and says so', () => {
+    const clock = new ManualClock();
+    const events: string[] = [];
+    const watch = new StallWatch({
+      clock,
+      stallMs: 1_000,
+      counts: () => true,
+      waitedOn: () => [0],
+      changed: () => events.push('changed'),
+      marked: (seats) => events.push(`marked ${seats.join(',')}`),
+      stopped: () => false,
+    });
+    watch.step('playing', 1);
+    clock.advance(999);
+    expect(watch.stalling).toEqual([]);
+    clock.advance(1);
+    expect(watch.stalling).toEqual([0]);
+    expect([watch.excuses(1), watch.excuses(0)]).toEqual([true, false]);
+    expect(events).toEqual(['marked 0', 'changed']);
+    // A move: the mark goes, and the table is told (its update may have gone out before).
+    watch.step('playing', 2);
+    expect(watch.stalling).toEqual([]);
+    expect(events).toEqual(['marked 0', 'changed', 'changed']);
+    watch.stop();
   });
 });

@@ -65,8 +65,12 @@ export class StallWatch {
     this.phase = phase;
     this.n = n;
     this.since = this.host.clock.now();
-    if (this.seats.length > 0) this.seats = [];
     this.arm();
+    // The mark goes with the step; tell the table (its update may already have been sent).
+    if (this.seats.length > 0) {
+      this.seats = [];
+      this.host.changed();
+    }
   }
 
   stop(): void {
