@@ -32,6 +32,8 @@ export const ANSWER_MS = 5_000;
 export class Bus {
   private readonly out = new Map<string, BusItem[]>();
   private flushing = false;
+  /** After `stop`: the connection is closing, nothing more is sent. */
+  private stopped = false;
   private next = 0;
   private readonly pending = new Map<number, { resolve: (a: unknown) => void; timer: NodeJS.Timeout }>();
   private subscriber: Redis | null = null;
@@ -69,6 +71,7 @@ export class Bus {
 
   /** Queues an item for `to`; everything queued in this turn leaves in one publish per process. */
   send(to: string, item: BusItem): void {
+    if (this.stopped) return;
     let items = this.out.get(to);
     if (!items) this.out.set(to, (items = []));
     items.push(item);
@@ -94,6 +97,7 @@ export class Bus {
 
   private flush(): void {
     this.flushing = false;
+    if (this.stopped) return;
     for (const [to, items] of this.out) {
       if (items.some((i) => i.k === 'frame')) metrics.forwarded('frames');
       this.redis.publish(this.channel(to), JSON.stringify(items)).catch(this.onError);
@@ -101,7 +105,14 @@ export class Bus {
     this.out.clear();
   }
 
+  /**
+   * Sends what this turn queued (the last frames of tables handed over on SIGTERM) while the
+   * connection is still open, then sends nothing more: a flush left on `setImmediate` would publish
+   * on a closed connection and log an error at every rolling restart.
+   */
   stop(): void {
+    this.flush();
+    this.stopped = true;
     for (const p of this.pending.values()) {
       clearTimeout(p.timer);
       p.resolve('timeout');
