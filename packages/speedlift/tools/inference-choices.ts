@@ -16,12 +16,16 @@ import { parseConfig } from '../src/config.js';
 import { viewsOfPlay } from '../src/testing/views.js';
 
 const { values } = parseArgs({
-  options: { games: { type: 'string', default: '12' }, bot: { type: 'string', default: 'stark' } },
+  options: {
+    games: { type: 'string', default: '12' },
+    bot: { type: 'string', default: 'stark' },
+    players: { type: 'string', default: '4' },
+  },
 });
 const withLabel = values.bot as 'stark' | 'stark-blind';
 const withoutLabel = `${withLabel}-ohne-inferenz` as const;
 if (!bots[withLabel] || !bots[withoutLabel]) throw new Error(`no labels ${withLabel} and ${withoutLabel}`);
-const views = viewsOfPlay(unwrap(parseConfig({ players: 4 })), Number(values.games), 'diag', 80);
+const views = viewsOfPlay(unwrap(parseConfig({ players: Number(values.players) })), Number(values.games), 'diag', 80);
 const withFacts = views.filter((v) => v.markers.some((m, q) => q !== v.seat && m.length > 0));
 
 const choice = (label: typeof withLabel | typeof withoutLabel, v: (typeof views)[number], seed: RngState) =>
