@@ -4,6 +4,9 @@
  * width under the dial and the side column, nothing off screen and no scrolling. In the wide
  * three-column grid the hand had shared its row with the side column: at 768 × 1024 its cards were
  * 31 px wide, at 820 × 1180 36 px (docs/web-speedlift.md, "A tablet held upright").
+ * With four seats the hand's cards are at least `HAND_PX` wide (in one row of twelve they were 56 px
+ * at 768 × 1024, under a ride of 130 px cards) and the ride's at least `RIDE_PX`; with six seats (two
+ * rows of them) the ride keeps `RIDE_PX` too (the hand in two rows always had left it 17 px).
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
@@ -16,6 +19,9 @@ const UPRIGHT = [
   [912, 1368],
   [1024, 1366],
 ] as const;
+
+const HAND_PX = 68;
+const RIDE_PX = 56;
 
 /** The parts a player needs on screen, by name. */
 const PARTS = {
@@ -30,40 +36,51 @@ const PARTS = {
 describe.runIf(browserAvailable())('Speedlift on a tablet held upright', () => {
   const site = siteAndBrowser();
 
-  it('the hand spans the width with cards of at least 44 px, the ride and the dial on screen, no scrolling', async () => {
-    const context = await site.browser.newContext({
-      viewport: { width: 768, height: 1024 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=tablett&tempo=schnell`);
-      await page.getByRole('button', { name: 'Losfahren' }).click();
-      await page.locator('.sl-table').waitFor();
-      // A ride with cards: the computers lay before the player's first turn or after it.
-      await page.waitForFunction(() => document.querySelectorAll('.sl-ride-cards li').length >= 1, null, {
-        timeout: 20_000,
+  for (const seats of [4, 6] as const)
+    it(`${seats} seats: the hand spans the width with cards of at least 44 px (${seats === 4 ? HAND_PX : 44} px), the ride's at least ${RIDE_PX} px, the dial on screen, no scrolling`, async () => {
+      const context = await site.browser.newContext({
+        viewport: { width: 768, height: 1024 },
+        hasTouch: true,
+        isMobile: true,
       });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const problems: string[] = [];
-      for (const [w, h] of UPRIGHT) {
-        await page.setViewportSize({ width: w, height: h });
-        await settle(page);
-        await installClipBox(page);
-        const m = await tabletProblems(page, PARTS, '.sl-hand-cards .sl-card-button');
-        // The hand's row is the table's width, not shared with the side column.
-        const widths = await page.evaluate(() => ({
-          hand: document.querySelector('.sl-hand')!.getBoundingClientRect().width,
-          table: document.querySelector('.sl-table')!.getBoundingClientRect().width,
-        }));
-        if (widths.hand < widths.table * 0.95)
-          m.push(`the hand is ${Math.round(widths.hand)} of the table's ${Math.round(widths.table)} px wide`);
-        for (const x of m) problems.push(`${w}×${h}: ${x}`);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=tablett&tempo=schnell`);
+        await page.getByLabel('Computer').selectOption(String(seats - 1));
+        await page.getByRole('button', { name: 'Losfahren' }).click();
+        await page.locator('.sl-table').waitFor();
+        // A ride with cards: the computers lay before the player's first turn or after it.
+        await page.waitForFunction(() => document.querySelectorAll('.sl-ride-cards li').length >= 1, null, {
+          timeout: 20_000,
+        });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const problems: string[] = [];
+        for (const [w, h] of UPRIGHT) {
+          await page.setViewportSize({ width: w, height: h });
+          await settle(page);
+          await installClipBox(page);
+          const m = await tabletProblems(page, PARTS, '.sl-hand-cards .sl-card-button');
+          // The hand's row is the table's width, not shared with the side column.
+          const widths = await page.evaluate(() => ({
+            hand: document.querySelector('.sl-hand')!.getBoundingClientRect().width,
+            table: document.querySelector('.sl-table')!.getBoundingClientRect().width,
+            handCard: document.querySelector('.sl-hand-cards .sl-card-button')!.getBoundingClientRect().width,
+            rideCard: document.querySelector('.sl-ride-cards .sl-card')!.getBoundingClientRect().width,
+          }));
+          if (widths.hand < widths.table * 0.95)
+            m.push(`the hand is ${Math.round(widths.hand)} of the table's ${Math.round(widths.table)} px wide`);
+          if (seats === 4 && widths.handCard < HAND_PX)
+            m.push(`the hand's cards are ${widths.handCard.toFixed(1)} px wide, not ${HAND_PX}`);
+          if (widths.rideCard < RIDE_PX)
+            m.push(`the ride's cards are ${widths.rideCard.toFixed(1)} px wide, not ${RIDE_PX}`);
+          console.log(
+            `${seats} seats ${w}×${h}: hand ${widths.handCard.toFixed(1)} px, ride ${widths.rideCard.toFixed(1)} px`,
+          );
+          for (const x of m) problems.push(`${w}×${h}: ${x}`);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    });
 });
