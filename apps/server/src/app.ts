@@ -148,7 +148,7 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   app.addHook('onClose', async () => {
     removeSource();
     redis?.close();
-    cluster?.close();
+    await cluster?.close();
     await bots.close();
     if (ownStorage) await storage.close();
   });

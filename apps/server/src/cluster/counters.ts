@@ -53,6 +53,7 @@ export class RedisCounters implements Counters {
   private readonly held = new Map<string, string[]>();
   private next = 0;
   private sharing = false;
+  private stopped = false;
   private readonly timers: NodeJS.Timeout[];
 
   constructor(
@@ -130,6 +131,8 @@ export class RedisCounters implements Counters {
   }
 
   release(key: string): void {
+    // After `stop` the places were freed at once (the sockets still closing are among them).
+    if (this.stopped) return;
     const place = this.held.get(key)?.pop();
     if (place === undefined) return;
     if (this.held.get(key)!.length === 0) this.held.delete(key);
@@ -152,7 +155,21 @@ export class RedisCounters implements Counters {
     await p.exec().catch(this.onError);
   }
 
+  /**
+   * Stops sharing and renewing, and frees every place held here in one call: the process is going
+   * (SIGTERM), its sockets close, and their clients reconnect to another process — their old
+   * places had counted against the session's and the address's budgets until they lapsed (30 s),
+   * and each socket's own release came after the connection to Redis had closed (an error logged
+   * per socket at every rolling restart).
+   */
   stop(): void {
     for (const t of this.timers) clearInterval(t);
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.held.size === 0) return;
+    const p = this.redis.pipeline();
+    for (const [key, places] of this.held) p.zrem(this.placeKey(key), ...places);
+    this.held.clear();
+    p.exec().catch(this.onError);
   }
 }

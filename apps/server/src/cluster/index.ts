@@ -29,7 +29,8 @@ export interface Cluster {
   /** The message and socket budgets of all processes (limits.ts). */
   readonly counters: RedisCounters;
   /** After the tables stopped and the leases were handed back (`TableManager.shutdown`). */
-  close(): void;
+  /** Stops this process's part (forwarding, shared budgets) and closes Redis after their last commands are answered. */
+  close(): Promise<void>;
 }
 
 /** Thrown at start when the cluster cannot run: one line that says why (main.ts prints it). */
@@ -75,10 +76,12 @@ export async function openCluster(
     forwarding,
     directory: new Directory(redis, prefix, holder, onError),
     daily: new RedisDailyLock(redis, prefix, onError),
-    close: () => {
+    close: async () => {
       forwarding.stop();
       counters.stop();
-      redis.disconnect();
+      // QUIT after what those two sent last (the bus's last frames, the freed socket places): the
+      // replies come before the connection closes; an error here is Redis being away already.
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
