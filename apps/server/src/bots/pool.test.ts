@@ -166,4 +166,17 @@ describe('thinking time and the fallback (issue 17, item 12)', () => {
       await own.close();
     }
   });
+
+  it('a pool closed under a decision answers it, and later ones, with the fallback in this thread (no error, no new thread)', async () => {
+    const own = new PoolBotRunner({ threads: 1 });
+    const req = { game: 'tiny', level: 'low', view: tinyView(), rngSeed: 's', budgetMs: 100 };
+    const fallback = fallbackDecision(req, FALLBACK_BUDGET_MS);
+    // Closed while the threads still warm up: the warm-up fails with "Terminating worker thread".
+    const warming = own.decide(req);
+    await own.close();
+    await expect(warming).resolves.toEqual(fallback);
+    await expect(own.decide(req)).resolves.toEqual(fallback);
+    expect(own.threads).toBe(0);
+    expect(own.figures.fallbacks.queue).toBe(2);
+  });
 });

@@ -18,6 +18,8 @@ export const FALLBACK_BUDGET_MS = 10;
 export class PoolBotRunner implements BotRunner {
   /** Started at the first decision: a server whose tables have no computers keeps no thread. */
   private started: { readonly pool: Piscina; readonly warm: Promise<void> } | null = null;
+  /** Closed: no thread starts again; a decision asked for now is the fallback's. */
+  private closed = false;
   private readonly threadCount: number;
   private readonly slackMs: number;
   private readonly queue: ThinkingQueue;
@@ -58,7 +60,16 @@ export class PoolBotRunner implements BotRunner {
   }
 
   async decide(req: BotRequest): Promise<BotDecision> {
-    await this.start().warm;
+    // A table may still ask while the server shuts down (or the pool closes under a warm-up that
+    // then fails with "Terminating worker thread"): it is answered in this thread, as the queue
+    // answers the decisions waiting at close — no error for the table's log, no new threads.
+    if (this.closed) return this.queue.answerNow(req);
+    try {
+      await this.start().warm;
+    } catch (e) {
+      if (this.closed) return this.queue.answerNow(req);
+      throw e;
+    }
     return this.queue.decide(req);
   }
 
@@ -89,6 +100,7 @@ export class PoolBotRunner implements BotRunner {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.queue.drain();
     await this.started?.pool.destroy();
   }

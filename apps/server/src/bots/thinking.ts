@@ -117,6 +117,11 @@ export class ThinkingQueue {
     }
   }
 
+  /** The fallback's decision at once, counted as waiting too long (the pool is closing). */
+  answerNow(req: BotRequest): Promise<BotDecision> {
+    return this.fallback(req, 'queue');
+  }
+
   /** Answers every waiting decision with the fallback (the pool is closing). */
   drain(): void {
     for (const w of this.waiting.splice(0)) {

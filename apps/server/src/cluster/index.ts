@@ -33,6 +33,25 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+/** How long a shutdown waits for Redis to answer QUIT. */
+const QUIT_MS = 2_000;
+
+/**
+ * QUIT, and the connection dropped if Redis has not answered within `ms` or is away already: a
+ * Redis that accepts but never answers (paused, or a dead peer behind a live proxy) must not hold
+ * a SIGTERM shutdown — the commands have no timeout of their own.
+ */
+export async function quitWithin(redis: Redis, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const quit = redis.quit().then(
+    () => true,
+    () => false,
+  );
+  if (!(await Promise.race([quit, late]))) redis.disconnect();
+  clearTimeout(timer);
+}
+
 /** Thrown at start when the cluster cannot run: one line that says why (main.ts prints it). */
 export class ClusterError extends StartError {
   override readonly name = 'ClusterError';
@@ -80,8 +99,8 @@ export async function openCluster(
       forwarding.stop();
       counters.stop();
       // QUIT after what those two sent last (the bus's last frames, the freed socket places): the
-      // replies come before the connection closes; an error here is Redis being away already.
-      await redis.quit().catch(() => redis.disconnect());
+      // replies come before the connection closes.
+      await quitWithin(redis, QUIT_MS);
     },
   };
 }
