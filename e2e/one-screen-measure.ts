@@ -2,7 +2,7 @@
  * How `one-screen.e2e.test.ts` measures a table (issue 19): the document's scroll against the window,
  * and every element of every part against the viewport and the panels that clip it.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** A part of the table that must be on screen: its elements (all of them), whether one must exist, whether it is tapped. */
 export interface Part {
@@ -184,4 +184,39 @@ export function tabletProblems(page: Page, parts: Readonly<Record<string, string
     },
     { parts, cards },
   );
+}
+
+/**
+ * A practice table opened on a tablet held upright (768 × 1024, touch) by `start`, then looked at
+ * in each of `sizes`: the layout settled, `tabletProblems` for `parts` and the hand's `cards`, and
+ * what `check` adds. The problems found, each with its size; the page closed after.
+ */
+export async function uprightProblems(
+  browser: Browser,
+  opts: {
+    readonly start: (page: Page) => Promise<void>;
+    readonly sizes: readonly (readonly [number, number])[];
+    readonly parts: Readonly<Record<string, string>>;
+    readonly cards: string;
+    readonly check: (page: Page, size: readonly [number, number]) => Promise<string[]>;
+  },
+): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await opts.start(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const problems: string[] = [];
+    for (const size of opts.sizes) {
+      const [w, h] = size;
+      await page.setViewportSize({ width: w, height: h });
+      await settle(page);
+      await installClipBox(page);
+      const found = [...(await tabletProblems(page, opts.parts, opts.cards)), ...(await opts.check(page, size))];
+      for (const x of found) problems.push(`${w}×${h}: ${x}`);
+    }
+    return problems;
+  } finally {
+    await context.close();
+  }
 }

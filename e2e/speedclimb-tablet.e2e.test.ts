@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-import { installClipBox, settle, tabletProblems } from './one-screen-measure.js';
+import { uprightProblems } from './one-screen-measure.js';
 
 const UPRIGHT = [
   [768, 1024],
@@ -37,60 +37,47 @@ describe.runIf(browserAvailable())('Speedclimb on a tablet held upright', () => 
     ['meister', 4],
   ] as const)
     it(`${route} with ${computers} computers: nothing overlaps or lies off screen, hand cards of 44 px (60 px from 70rem high), no scrolling`, async () => {
-      const context = await site.browser.newContext({
-        viewport: { width: 768, height: 1024 },
-        hasTouch: true,
-        isMobile: true,
+      const problems = await uprightProblems(site.browser, {
+        start: async (page) => {
+          await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=tablett-${route}&tempo=schnell`);
+          await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
+          await page.locator('.practice-setup select').nth(2).selectOption(route);
+          await page.getByRole('button', { name: 'Losklettern' }).click();
+          await page.locator('.sc-table').waitFor();
+          // The player's turn (the computers before it play on quickly): its actions show.
+          await page.locator('.sc-actions .button').first().waitFor({ timeout: 20_000 });
+        },
+        sizes: UPRIGHT,
+        parts: PARTS,
+        cards: '.sc-hand-cards .sc-card-button',
+        check: (page) =>
+          page.evaluate((hand) => {
+            const out: string[] = [];
+            /** Pairs of the elements that lie on each other by more than 1 px each way. */
+            const overlaps = (name: string, sel: string) => {
+              const rs = [...document.querySelectorAll(sel)]
+                .map((e) => e.getBoundingClientRect())
+                .filter((r) => r.width > 0);
+              for (let i = 0; i < rs.length; i++)
+                for (let j = i + 1; j < rs.length; j++) {
+                  const x = Math.min(rs[i]!.right, rs[j]!.right) - Math.max(rs[i]!.left, rs[j]!.left);
+                  const y = Math.min(rs[i]!.bottom, rs[j]!.bottom) - Math.max(rs[i]!.top, rs[j]!.top);
+                  if (x > 1 && y > 1) out.push(`${name} on each other by ${Math.round(x)} × ${Math.round(y)} px`);
+                }
+            };
+            overlaps('hand cards', '.sc-hand-cards .sc-card-button');
+            const card = document.querySelector('.sc-hand-cards .sc-card-button')!.getBoundingClientRect();
+            // The camp field's parts whole, not scrolled inside it (a hand in two rows at 768 × 1024
+            // had left a Meister camp for five 98 of its 211 px).
+            const camp = document.querySelector('.sc-camp')!;
+            if (camp.scrollHeight > camp.clientHeight + 1)
+              out.push(`the camp field scrolls inside itself by ${camp.scrollHeight - camp.clientHeight} px`);
+            if (innerHeight >= 1120 && card.width < hand)
+              out.push(`the hand's cards are ${card.width.toFixed(1)} px wide, not ${hand}`);
+            overlaps("the piles' buttons and words", '.sc-piles .sc-pile-button, .sc-piles .sc-pile-label');
+            return out;
+          }, HAND_PX),
       });
-      const page = await context.newPage();
-      try {
-        await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=tablett-${route}&tempo=schnell`);
-        await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
-        await page.locator('.practice-setup select').nth(2).selectOption(route);
-        await page.getByRole('button', { name: 'Losklettern' }).click();
-        await page.locator('.sc-table').waitFor();
-        // The player's turn (the computers before it play on quickly): its actions show.
-        await page.locator('.sc-actions .button').first().waitFor({ timeout: 20_000 });
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const problems: string[] = [];
-        for (const [w, h] of UPRIGHT) {
-          await page.setViewportSize({ width: w, height: h });
-          await settle(page);
-          await installClipBox(page);
-          const m = await tabletProblems(page, PARTS, '.sc-hand-cards .sc-card-button');
-          m.push(
-            ...(await page.evaluate((hand) => {
-              const out: string[] = [];
-              /** Pairs of the elements that lie on each other by more than 1 px each way. */
-              const overlaps = (name: string, sel: string) => {
-                const rs = [...document.querySelectorAll(sel)]
-                  .map((e) => e.getBoundingClientRect())
-                  .filter((r) => r.width > 0);
-                for (let i = 0; i < rs.length; i++)
-                  for (let j = i + 1; j < rs.length; j++) {
-                    const x = Math.min(rs[i]!.right, rs[j]!.right) - Math.max(rs[i]!.left, rs[j]!.left);
-                    const y = Math.min(rs[i]!.bottom, rs[j]!.bottom) - Math.max(rs[i]!.top, rs[j]!.top);
-                    if (x > 1 && y > 1) out.push(`${name} on each other by ${Math.round(x)} × ${Math.round(y)} px`);
-                  }
-              };
-              overlaps('hand cards', '.sc-hand-cards .sc-card-button');
-              const card = document.querySelector('.sc-hand-cards .sc-card-button')!.getBoundingClientRect();
-              // The camp field's parts whole, not scrolled inside it (a hand in two rows at 768 × 1024
-              // had left a Meister camp for five 98 of its 211 px).
-              const camp = document.querySelector('.sc-camp')!;
-              if (camp.scrollHeight > camp.clientHeight + 1)
-                out.push(`the camp field scrolls inside itself by ${camp.scrollHeight - camp.clientHeight} px`);
-              if (innerHeight >= 1120 && card.width < hand)
-                out.push(`the hand's cards are ${card.width.toFixed(1)} px wide, not ${hand}`);
-              overlaps("the piles' buttons and words", '.sc-piles .sc-pile-button, .sc-piles .sc-pile-label');
-              return out;
-            }, HAND_PX)),
-          );
-          for (const x of m) problems.push(`${w}×${h}: ${x}`);
-        }
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      expect(problems).toEqual([]);
     });
 });

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-import { installClipBox, settle, tabletProblems } from './one-screen-measure.js';
+import { uprightProblems } from './one-screen-measure.js';
 
 const UPRIGHT = [
   [768, 1024],
@@ -38,28 +38,22 @@ describe.runIf(browserAvailable())('Speedlift on a tablet held upright', () => {
 
   for (const seats of [4, 6] as const)
     it(`${seats} seats: the hand spans the width with cards of at least 44 px (${seats === 4 ? HAND_PX : 44} px), the ride's at least ${RIDE_PX} px, the dial on screen, no scrolling`, async () => {
-      const context = await site.browser.newContext({
-        viewport: { width: 768, height: 1024 },
-        hasTouch: true,
-        isMobile: true,
-      });
-      const page = await context.newPage();
-      try {
-        await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=tablett&tempo=schnell`);
-        await page.getByLabel('Computer').selectOption(String(seats - 1));
-        await page.getByRole('button', { name: 'Losfahren' }).click();
-        await page.locator('.sl-table').waitFor();
-        // A ride with cards: the computers lay before the player's first turn or after it.
-        await page.waitForFunction(() => document.querySelectorAll('.sl-ride-cards li').length >= 1, null, {
-          timeout: 20_000,
-        });
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const problems: string[] = [];
-        for (const [w, h] of UPRIGHT) {
-          await page.setViewportSize({ width: w, height: h });
-          await settle(page);
-          await installClipBox(page);
-          const m = await tabletProblems(page, PARTS, '.sl-hand-cards .sl-card-button');
+      const problems = await uprightProblems(site.browser, {
+        start: async (page) => {
+          await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=tablett&tempo=schnell`);
+          await page.getByLabel('Computer').selectOption(String(seats - 1));
+          await page.getByRole('button', { name: 'Losfahren' }).click();
+          await page.locator('.sl-table').waitFor();
+          // A ride with cards: the computers lay before the player's first turn or after it.
+          await page.waitForFunction(() => document.querySelectorAll('.sl-ride-cards li').length >= 1, null, {
+            timeout: 20_000,
+          });
+        },
+        sizes: UPRIGHT,
+        parts: PARTS,
+        cards: '.sl-hand-cards .sl-card-button',
+        check: async (page, [w, h]) => {
+          const m: string[] = [];
           // The hand's row is the table's width, not shared with the side column.
           const widths = await page.evaluate(() => ({
             hand: document.querySelector('.sl-hand')!.getBoundingClientRect().width,
@@ -76,11 +70,9 @@ describe.runIf(browserAvailable())('Speedlift on a tablet held upright', () => {
           console.log(
             `${seats} seats ${w}×${h}: hand ${widths.handCard.toFixed(1)} px, ride ${widths.rideCard.toFixed(1)} px`,
           );
-          for (const x of m) problems.push(`${w}×${h}: ${x}`);
-        }
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+          return m;
+        },
+      });
+      expect(problems).toEqual([]);
     });
 });
