@@ -3,8 +3,9 @@
  * (log, actions, backpack) is a band over the hand, so the piles, the camp field, the combinations
  * and the hand have the whole width. In the four-column grid at 820 × 1180 the piles' words ran into
  * the stock and one another and the hand's cards lay on each other (docs/web-speedclimb.md,
- * "A tablet held upright"). From 70rem high the hand's cards at least `HAND_PX` wide: in one row of
- * twelve beside the sort button they were 47 px at 820 × 1180.
+ * "A tablet held upright"). The hand's cards at least `HAND_PX` wide: in one row of twelve beside
+ * the sort button they were 44 px at 768 × 1024 and 47 px at 820 × 1180. The seats in one row (a
+ * fifth and sixth seat took a second row of 124 px), the site's header in one (its tools had wrapped).
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
@@ -12,11 +13,13 @@ import { uprightProblems } from './one-screen-measure.js';
 
 const UPRIGHT = [
   [768, 1024],
+  [810, 1080],
   [820, 1180],
   [1024, 1366],
 ] as const;
 
-const HAND_PX = 60;
+/** The hand's cards at least this wide: from 70rem high (rows of eight), and below it (one row of twelve). */
+const HAND_PX = { tall: 60, upright: 52 };
 
 /** The parts a player needs on screen, by name. */
 const PARTS = {
@@ -35,8 +38,9 @@ describe.runIf(browserAvailable())('Speedclimb on a tablet held upright', () => 
   for (const [route, computers] of [
     ['gipfelsturm', 3],
     ['meister', 4],
+    ['meister', 5],
   ] as const)
-    it(`${route} with ${computers} computers: nothing overlaps or lies off screen, hand cards of 44 px (60 px from 70rem high), no scrolling`, async () => {
+    it(`${route} with ${computers} computers: nothing overlaps or lies off screen, the seats in one row, hand cards of ${HAND_PX.upright} px (${HAND_PX.tall} px from 70rem high), no scrolling`, async () => {
       const problems = await uprightProblems(site.browser, {
         start: async (page) => {
           await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=tablett-${route}&tempo=schnell`);
@@ -72,8 +76,14 @@ describe.runIf(browserAvailable())('Speedclimb on a tablet held upright', () => 
             const camp = document.querySelector('.sc-camp')!;
             if (camp.scrollHeight > camp.clientHeight + 1)
               out.push(`the camp field scrolls inside itself by ${camp.scrollHeight - camp.clientHeight} px`);
-            if (innerHeight >= 1120 && card.width < hand)
-              out.push(`the hand's cards are ${card.width.toFixed(1)} px wide, not ${hand}`);
+            const least = innerHeight >= 1120 ? hand.tall : hand.upright;
+            if (card.width < least) out.push(`the hand's cards are ${card.width.toFixed(1)} px wide, not ${least}`);
+            // The seats in one row, five and six too.
+            const tops = new Set([...document.querySelectorAll('.sc-seat')].map((e) => e.getBoundingClientRect().top));
+            if (tops.size > 1) out.push(`the seats stand in ${tops.size} rows`);
+            // The site's header in one row (its tools had wrapped under the links at 768 px).
+            const header = document.querySelector('.header-inner')!.getBoundingClientRect().height;
+            if (header > 60) out.push(`the site's header is ${Math.round(header)} px high (two rows)`);
             overlaps("the piles' buttons and words", '.sc-piles .sc-pile-button, .sc-piles .sc-pile-label');
             return out;
           }, HAND_PX),
