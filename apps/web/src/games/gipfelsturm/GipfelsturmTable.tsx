@@ -279,6 +279,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       },
       { items: '.gs-calls button' },
     ],
+    // The table opens with the focus nowhere ("Los geht’s", "Nochmal" gone): its heading, through the
+    // countdown — the keys work from anywhere, but a screen reader should not be left on the page.
+    opening: 'h1[tabindex]',
   });
 
   return (

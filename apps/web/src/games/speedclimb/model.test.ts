@@ -18,6 +18,7 @@ import {
   sherpaUp,
   standings,
   step,
+  stormMoves,
   toggle,
   type PendingInput,
 } from './model.js';
@@ -132,10 +133,17 @@ describe('speedclimb table model', () => {
     expect(why(v, NO_INPUT, 'a')).toBe('ERR_KEY_CHOOSE_ONE');
     expect(why(v, NO_INPUT, 'n')).toBe('ERR_KEY_CHOOSE_ONE');
     expect(why(v, NO_INPUT, 'l')).toBe('ERR_KEY_CAMP_INCOMPLETE');
-    // A Schneesturm chosen: A may not simply discard it while a player has none (the engine agrees).
+    // A Schneesturm chosen: A may not simply discard it while a player has none (the engine agrees);
+    // A and Enter take the keyboard to the players it may be laid before instead.
     const storm = toggle(NO_INPUT, handOrder(v.hand, 'number').indexOf('X'));
-    expect(why(v, storm, 'a')).toBe('ERR_STORM_DISCARD');
+    expect(stormMoves(v).length).toBeGreaterThan(0);
+    expect(why(v, storm, 'a')).toBe('stormTargets');
+    expect(why(v, storm, 'Enter')).toBe('stormTargets');
     expect(engine(s, v, { type: 'discard', card: 'X' })).toBe('ERR_STORM_DISCARD');
+    // Without a player to lay it before (here: every storm move taken away) the refusal says why.
+    expect(why({ ...v, legalMoves: v.legalMoves.filter((m) => m.type !== 'storm') }, storm, 'a')).toBe(
+      'ERR_STORM_DISCARD',
+    );
     // A card chosen before the own camp stands: N may not lay it off (the engine agrees).
     const first = toggle(NO_INPUT, 0);
     expect(why(v, first, 'n')).toBe('ERR_CAMP_NOT_LAID');

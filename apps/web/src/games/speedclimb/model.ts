@@ -331,6 +331,8 @@ export type Intent =
   | { readonly type: 'hint' }
   | { readonly type: 'bilanz' }
   | { readonly type: 'clear' }
+  /** To the players' "❄ Schneesturm vor … legen" buttons: the focus goes to the first. */
+  | { readonly type: 'stormTargets' }
   | { readonly type: 'close' }
   | { readonly type: 'confirm' }
   | { readonly type: 'refused'; readonly why: KeyRefusal }
@@ -410,7 +412,12 @@ export function keyIntent(
     case 'a':
     case 'Enter': {
       const discard = card ? discardOf(view, card) : null;
-      return discard ? { type: 'move', move: discard } : refuse(view, 'a', card);
+      if (discard) return { type: 'move', move: discard };
+      // A chosen Schneesturm that may be laid before a player ("wählen und oben auf einen Mitspieler
+      // klicken"): to those players' buttons, which stand in the seats at the table's top — a
+      // keyboard had reached them only by Tab through the whole page (QA 5 Dec 2026).
+      if (card === 'X' && myTurn(view) && stormMoves(view).length > 0) return { type: 'stormTargets' };
+      return refuse(view, 'a', card);
     }
     case 's':
       return { type: 'sort' };

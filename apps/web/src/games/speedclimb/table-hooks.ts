@@ -123,6 +123,10 @@ export function useIntents(
         case 'refused':
           setRefused(intent.why);
           return;
+        case 'stormTargets':
+          setRefused(null);
+          document.querySelector<HTMLElement>('.sc-table .sc-storm-target')?.focus();
+          return;
         case 'step':
           setRefused(null);
           setInput((i) => stepChoice(i, handLength, intent.by));

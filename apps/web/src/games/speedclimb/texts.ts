@@ -89,8 +89,8 @@ export const TEXT = {
     en: 'Lay the chosen card off at the first combination it fits',
   },
   keyScA: {
-    de: 'Gewählte Karte abwerfen; in der Bilanz: Weiter',
-    en: 'Discard the chosen card; in the round’s record: continue',
+    de: 'Gewählte Karte abwerfen (ein Schneesturm: zu den Spielern, vor die er kommen kann); in der Bilanz: Weiter',
+    en: 'Discard the chosen card (a snowstorm: to the players it can go before); in the round’s record: continue',
   },
   keyScEsc: {
     de: 'Auswahl aufheben, Fenster schließen',

@@ -141,6 +141,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   useFocusFollows(rootRef, {
     off: readOnly,
     regions: [{ items: '.sl-hand-cards .sl-card-button' }],
+    // The table opens with the focus nowhere ("Losfahren", "Nochmal fahren" gone): its heading.
+    opening: 'h1[tabindex]',
     chosen: { value: input.lifted, selector: '.sl-hand-cards [data-lifted]' },
   });
 

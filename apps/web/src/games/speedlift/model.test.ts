@@ -223,6 +223,18 @@ describe('Speedlift table model', () => {
     expect(keyIntent(v, input, 'ArrowRight', 'none', true)).toEqual({ type: 'lift', card: v.hand[1] });
   });
 
+  it('← → with no card lifted start beside the card the keyboard focus rests on, not at the first (QA 5 Dec 2026)', () => {
+    const v = position(HAND);
+    expect(v.hand.length).toBeGreaterThan(5);
+    const focused = { lifted: null, hovered: v.hand[3]!, focused: true };
+    expect(keyIntent(v, focused, 'ArrowRight', 'none', true)).toEqual({ type: 'lift', card: v.hand[4] });
+    expect(keyIntent(v, focused, 'ArrowLeft', 'none', true)).toEqual({ type: 'lift', card: v.hand[2] });
+    // Under the mouse only: from the hand's ends, as before.
+    const hovered = { lifted: null, hovered: v.hand[3]!, focused: false };
+    expect(keyIntent(v, hovered, 'ArrowRight', 'none', true)).toEqual({ type: 'lift', card: v.hand[0] });
+    expect(keyIntent(v, hovered, 'ArrowLeft', 'none', true)).toEqual({ type: 'lift', card: v.hand.at(-1) });
+  });
+
   it('a refused tap or key always says why, in a sentence of its own (German and English)', () => {
     const ride = [
       { seat: 1, card: 'H7' },

@@ -180,7 +180,8 @@ export type Overlay = 'none' | 'abrechnung' | 'bilanz' | 'hint' | 'detail';
 /**
  * The keys: "1–9 wählen eine Karte, A steigt aus, R holt den Rat, B zeigt die Bilanz, Enter
  * bestätigt die Abrechnung, Esc schließt." A number key lifts its card (the preview shows);
- * the same key again or Enter lays it. 0 is the tenth card; ← → move the lifted card.
+ * the same key again or Enter lays it. 0 is the tenth card; ← → move the lifted card (or lift the
+ * one beside the focused card).
  */
 export function keyIntent(
   view: View,
@@ -218,7 +219,10 @@ export function keyIntent(
   if (key === 'Enter' && input.lifted) return tapCard(view, input, input.lifted, false);
   if (key === 'ArrowRight' || key === 'ArrowLeft') {
     if (hand.length === 0) return { type: 'none' };
-    const at = input.lifted ? hand.indexOf(input.lifted) : -1;
+    // From the lifted card, else from the card the keyboard's focus rests on (after a card was laid
+    // the focus stays at its place; after Esc on the card dropped) — not from the hand's first card.
+    const from = input.lifted ?? (input.focused === true ? input.hovered : null);
+    const at = from ? hand.indexOf(from) : -1;
     const step = key === 'ArrowRight' ? 1 : -1;
     const i = at < 0 ? (step === 1 ? 0 : hand.length - 1) : (at + step + hand.length) % hand.length;
     const card = hand[i];
