@@ -257,6 +257,11 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
             </div>
           ) : undefined
         }
+        lobby={
+          heldGame
+            ? { href: `/spiel/${heldGame}`, label: t('toLobby', { game: findGame(heldGame)?.name ?? heldGame }) }
+            : null
+        }
         onLeave={() => command({ t: 'leave' })}
         onBack={() => command({ t: 'back' })}
         onContinue={() => command({ t: 'ready' })}

@@ -48,6 +48,20 @@ describe('TableFrame', () => {
     expect(html).toContain('<p>GAME</p>');
   });
 
+  it('while the computer plays the seat, the bar leads to the lobby instead of "Tisch verlassen" again (QA 5 Dec 2026)', () => {
+    const lobby = { href: '/spiel/speedlift', label: 'Zu Speedlift' };
+    const away = render({ lobby, seats: [seat({ seat: 0, away: true }), seat({ seat: 1 })] });
+    expect(away).toContain('href="/spiel/speedlift"');
+    expect(away).toContain('Zu Speedlift');
+    expect(away).not.toContain('Tisch verlassen');
+    // At the seat: "Tisch verlassen" with its dialog, as before; and after the game too.
+    const seated = render({ lobby });
+    expect(seated).toContain('Tisch verlassen');
+    expect(seated).not.toContain('Zu Speedlift');
+    const over = render({ lobby, phase: 'finished', seats: [seat({ seat: 0, away: true }), seat({ seat: 1 })] });
+    expect(over).toContain('Tisch verlassen');
+  });
+
   it('shows "getrennt", "Computer spielt" and the clock in its grace period', () => {
     const html = render({
       connection: 'disconnected',

@@ -61,6 +61,11 @@ export interface TableFrameProps {
   /** The end screen's standings (the game screen draws them). */
   readonly result?: ReactNode;
   readonly children: ReactNode;
+  /**
+   * The game's lobby: while the computer plays the seat, the bar offers the way there instead of
+   * "Tisch verlassen" — the table is left already (A3), a second "Verlassen" would change nothing.
+   */
+  readonly lobby?: { readonly href: string; readonly label: string } | null;
   readonly onLeave: () => void;
   readonly onBack: () => void;
   readonly onContinue: () => void;
@@ -246,11 +251,17 @@ export function TableFrame(p: TableFrameProps) {
             )}
           </div>
         )}
-        {p.you !== null && p.phase !== 'closed' && (
-          <button type="button" className="button leave-button" onClick={() => setLeaving(true)}>
-            {t('leave')}
-          </button>
-        )}
+        {p.you !== null &&
+          p.phase !== 'closed' &&
+          (me?.away && running && p.lobby ? (
+            <Link className="button leave-button" href={p.lobby.href}>
+              {p.lobby.label}
+            </Link>
+          ) : (
+            <button type="button" className="button leave-button" onClick={() => setLeaving(true)}>
+              {t('leave')}
+            </button>
+          ))}
       </div>
       {/* Only while a game runs: the next game (and the end screen's "Nochmal") gives the seat back. */}
       {me?.away && running && (
