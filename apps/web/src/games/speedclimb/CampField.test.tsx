@@ -1,6 +1,7 @@
 import { speedclimb } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import { renderWithServices } from '../../test-services.js';
+import { cardName } from './Card.js';
 import { CampField } from './CampField.js';
 import {
   arrangedPart,
@@ -40,6 +41,22 @@ describe('the camp field', () => {
       cards: ['R5', 'J'],
       low: null,
     });
+  });
+
+  it('a laid camp shows its parts as they lie on the table, not empty places (QA 5 Dec 2026)', () => {
+    const { v } = playUntil('gipfelsturm', 'laid', (v) => v.campLaid[v.seat ?? 0] === true && v.phase === 'play');
+    const me = v.seat ?? 0;
+    const mine = v.melds.filter((m) => m.owner === me);
+    expect(mine.length).toBeGreaterThan(0);
+    const html = field(v, NO_INPUT);
+    expect(html).toContain('✓ Dein Lager steht');
+    // Each part is marked laid and names its cards; no empty place is drawn.
+    expect(html.match(/data-laid="true"/g)?.length).toBe(mine.length);
+    expect(html).not.toContain('sc-slot');
+    for (const m of mine) expect(html).toContain(m.cards.map((c) => cardName(c, 'de')).join(', '));
+    // A part grown by lay-offs: its first cards, and how many more.
+    const grown = { ...v, melds: v.melds.map((m) => (m === mine[0] ? { ...m, cards: [...m.cards, 'J', 'J'] } : m)) };
+    expect(field(grown, NO_INPUT)).toContain('+2');
   });
 
   it('a proposed run with a Sherpa reads "Sherpa als n" in its place', () => {

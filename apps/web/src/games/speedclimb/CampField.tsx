@@ -152,6 +152,11 @@ export function CampField({
   const camp = ownCamp(view);
   const laid = view.campLaid[me] === true;
   const parts = laid ? null : campAssignment(view, input);
+  // Laid: each part as it lies on the table now — the seat's combinations of the round, laid in the
+  // camp's order (grown by lay-offs: its first cards, and how many more). The field had gone back to
+  // empty places beside "✓ Dein Lager steht", the camp only in the combinations' list (QA 5 Dec 2026).
+  const mine = view.melds.filter((m) => m.owner === me);
+  const lying = laid && mine.length === ownCamp(view).length ? mine : null;
   const variants = campMoves(view);
   const chosen = input.selected.length;
   const route = ROUTES[view.route];
@@ -201,12 +206,19 @@ export function CampField({
         {camp.map((part, i) => {
           // As the part will lie: a run in order, each Sherpa where it goes ("oben/unten").
           const shownPart = parts?.[i] ? arrangedPart(view, i, parts[i]) : { cards: [], low: null };
-          const cards = shownPart.cards;
+          const lies = lying?.[i]?.cards ?? null;
+          const cards = lies ? lies.slice(0, part.size) : shownPart.cards;
+          const more = lies ? lies.length - part.size : 0;
           const cardText = (c: string, k: number) =>
             c === 'J' && shownPart.low !== null ? tx.sherpaAs(shownPart.low + k) : cardName(c, lang);
           const canAssign = active && view.phase === 'play' && !laid && variants.length > 0 && chosen === part.size;
           return (
-            <li key={i} className="sc-part" data-filled={cards.length === part.size || undefined}>
+            <li
+              key={i}
+              className="sc-part"
+              data-filled={cards.length === part.size || undefined}
+              data-laid={lies ? true : undefined}
+            >
               <span className="sc-part-name">
                 <span className="sc-part-needs">{tx.campNeeds}: </span>
                 {tx.kinds[part.kind](part.size)}
@@ -214,7 +226,13 @@ export function CampField({
               <span
                 className="sc-part-cards"
                 role="img"
-                aria-label={cards.length > 0 ? cards.map(cardText).join(', ') : tx.pileEmpty}
+                aria-label={
+                  lies
+                    ? lies.map(cardText).join(', ')
+                    : cards.length > 0
+                      ? cards.map(cardText).join(', ')
+                      : tx.pileEmpty
+                }
               >
                 {Array.from({ length: part.size }, (_, k) =>
                   cards[k] ? (
@@ -222,6 +240,11 @@ export function CampField({
                   ) : (
                     <span key={k} className="sc-slot" aria-hidden="true" />
                   ),
+                )}
+                {more > 0 && (
+                  <span className="sc-part-more" aria-hidden="true">
+                    +{more}
+                  </span>
                 )}
               </span>
               {canAssign && (
