@@ -42,6 +42,14 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     expect(await keys.innerText()).toContain('Vorrat aufdecken');
     await page.keyboard.press('Escape');
     await expect.poll(() => keys.isVisible()).toBe(false);
+    // Every choice of the setup is a finger's target: at least 44 px high (as bare radios in a line
+    // they were 22 px, the switches below them 26 px).
+    const low = await page.evaluate(() =>
+      [...document.querySelectorAll('.gs-setup label')]
+        .map((l) => ({ text: (l.textContent ?? '').trim(), h: l.getBoundingClientRect().height }))
+        .filter((l) => l.h < 44),
+    );
+    expect(low).toEqual([]);
     // Partner "sehr flink" (arrow keys move within the radio group), level Experte, then start.
     await tabTo(page, 'ruhig');
     await page.keyboard.press('ArrowRight');

@@ -224,3 +224,15 @@ export async function pileNamesOneLine(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The words of "Aufdecken" whole inside its button (not wider than the box): at 360 × 640 with two
+ * seats they were 78 px in a 69 px button, against its border.
+ */
+export async function buttonWordsWhole(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.gs-flip')]
+      .filter((b) => b.getBoundingClientRect().width > 0 && b.scrollWidth > b.clientWidth + 1)
+      .map((b) => `"${(b.textContent ?? '').trim()}": ${b.scrollWidth} px of words in a ${b.clientWidth} px button`),
+  );
+}

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 import { TEXT as CLIMB_TEXT } from '../apps/web/src/games/speedclimb/strings.js';
-import { passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
+import { buttonWordsWhole, passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import { installClipBox, settle, type ClipWindow, type Part } from './one-screen-measure.js';
 
 export type Size = readonly [number, number];
@@ -1005,6 +1005,7 @@ function gipfelsturmPractice(three: boolean): Table {
       ...(await peaksClear(page)),
       ...(await everyMessageInPlace(page)),
       ...(await passingStatesMoveNothing(page)),
+      ...(await buttonWordsWhole(page)),
       ...(await refusalBesideTheClock(page, phone)),
     ],
     shot: three ? 'gipfelsturm-screen' : undefined,

@@ -71,13 +71,18 @@ function Choice({
   onChange: (l: Level) => void;
 }) {
   return (
-    <fieldset>
+    // The lobby's pills (OptionsForm): each choice a 44 px target. As bare radios in a line they were
+    // 22 px high on a phone, a radio in the middle of a line (QA 5 Dec 2026).
+    <fieldset className="choice">
       <legend>{legend}</legend>
-      {LEVELS.map((l) => (
-        <label key={l} className="check">
-          <input type="radio" name={name} value={l} checked={value === l} onChange={() => onChange(l)} /> {labels[l]}
-        </label>
-      ))}
+      <div className="pills">
+        {LEVELS.map((l) => (
+          <label key={l} className="pill">
+            <input type="radio" name={name} value={l} checked={value === l} onChange={() => onChange(l)} />
+            <span>{labels[l]}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
@@ -95,7 +100,7 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
     onStart({ partnerLevel, level, three, stillerGipfel: silent, rekordjagd: record });
   };
   return (
-    <form className="card gs-setup" onSubmit={submit} aria-labelledby="gs-setup-h">
+    <form className="card practice-setup gs-setup" onSubmit={submit} aria-labelledby="gs-setup-h">
       <h2 id="gs-setup-h">{tx.setupTitle}</h2>
       <p>{tx.setupLead}</p>
       <Choice
