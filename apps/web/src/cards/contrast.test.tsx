@@ -9,11 +9,11 @@ import { COLORS, makeCard, SHERPA, STORM } from '@kartenhaus/speedclimb';
 import { DECK_SIZE } from '@kartenhaus/gipfelsturm';
 import { fullDeck } from '@kartenhaus/speedlift';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GipfelCard } from '../games/gipfelsturm/Card.js';
 import { ClimbCard } from '../games/speedclimb/Card.js';
 import { CardArt } from '../games/speedlift/Card.js';
+import { renderWithServices } from '../test-services.js';
 import { AA_TEXT, contrastRatio, isHex } from './contrast.js';
 import { ROPES } from './symbols.js';
 
@@ -85,7 +85,8 @@ interface Reading {
 
 /** Every text on a rendered card with its colour, its ground and their contrast. */
 function readings(card: string, face: ReactElement): Reading[] {
-  return all(parseMarkup(renderToStaticMarkup(face)), 'text').map((t) => {
+  // In the app's services (a card's words follow the page's language: Speedclimb's Schneesturm).
+  return all(parseMarkup(renderWithServices(face)), 'text').map((t) => {
     const ink = t.attrs.fill ?? '';
     const ground = backgroundOf(t) ?? '';
     if (!isHex(ink) || !isHex(ground)) throw new Error(`${card} "${t.text}": ink ${ink} on ${ground} not measurable`);

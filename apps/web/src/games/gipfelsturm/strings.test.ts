@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pileName } from './GipfelsturmTable.js';
 import { TEXT } from './strings.js';
 
 describe('Gipfelsturm texts (issue 19)', () => {
@@ -35,5 +36,41 @@ describe('Gipfelsturm texts (issue 19)', () => {
   it('the English key list explains the German letters B, D, K', () => {
     const need = TEXT.en.callKeys.find(([k]) => k.startsWith('B'))![1];
     expect(need).toMatch(/B = Jack, D = Queen, K = King/);
+  });
+});
+
+describe('Gipfelsturm log: a card laid on the player’s own pile (QA: "… auf den Stapel von Computer 2" by Computer 2)', () => {
+  const card = 5; // any card: the words around it are tested
+  const line = (lang: 'de' | 'en', seat: number, pile: number, me: number | null, you: number | null = me) => {
+    const tx = TEXT[lang];
+    const names = lang === 'de' ? ['Du', 'Computer 1', 'Computer 2'] : ['You', 'Computer 1', 'Computer 2'];
+    return tx.logLine(
+      { kind: 'played', seat, card, pile },
+      // While the computer plays the own seat the table passes no `me` and names it so (GipfelsturmTable).
+      (s) => (me === null && s === you ? tx.computerForYou : names[s]!),
+      me,
+      (c) => tx.cardName(c),
+      (s) => pileName(tx, you, names, s),
+    );
+  };
+  const c = (lang: 'de' | 'en') => TEXT[lang].cardName(card);
+
+  it('a partner on their own pile: "auf den eigenen Stapel" / "onto their own pile"', () => {
+    expect(line('de', 2, 2, 0)).toBe(`Computer 2 legt ${c('de')} auf den eigenen Stapel.`);
+    expect(line('en', 2, 2, 0)).toBe(`Computer 2 lays ${c('en')} onto their own pile.`);
+  });
+
+  it('a partner on another pile, and the own seat: as before', () => {
+    expect(line('de', 2, 1, 0)).toBe(`Computer 2 legt ${c('de')} auf den Stapel von Computer 1.`);
+    expect(line('de', 2, 0, 0)).toBe(`Computer 2 legt ${c('de')} auf deinen Stapel.`);
+    expect(line('en', 2, 0, 0)).toBe(`Computer 2 lays ${c('en')} onto your pile.`);
+    expect(line('de', 0, 0, 0)).toBe(`Du legst ${c('de')} auf deinen Stapel.`);
+    expect(line('en', 0, 0, 0)).toBe(`You lay ${c('en')} onto your pile.`);
+    expect(line('de', 0, 2, 0)).toBe(`Du legst ${c('de')} auf den Stapel von Computer 2.`);
+  });
+
+  it('while the computer plays the own seat (no "me"), the own pile stays "deinen Stapel"', () => {
+    expect(line('de', 0, 0, null, 0)).toBe(`${TEXT.de.computerForYou} legt ${c('de')} auf deinen Stapel.`);
+    expect(line('en', 0, 0, null, 0)).toBe(`${TEXT.en.computerForYou} lays ${c('en')} onto your pile.`);
   });
 });

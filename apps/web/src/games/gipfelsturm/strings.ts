@@ -50,6 +50,8 @@ const de = {
   fitsNowhere: 'passt gerade nicht',
   piles: 'Die Abwurfstapel',
   pileMine: 'deinen Stapel',
+  /** A player's own pile in the log ("Computer 2 legt Pik 6 auf den eigenen Stapel"; names carry no gender). */
+  pileOwn: 'den eigenen Stapel',
   pileOf: (name: string) => `den Stapel von ${name}`,
   pileTitle: (name: string, mine: boolean) => (mine ? 'Dein Stapel' : `Stapel von ${name}`),
   pileTop: (card: string) => `oben: ${card}`,
@@ -88,10 +90,14 @@ const de = {
     switch (e.kind) {
       case 'started':
         return 'Los! Die Uhr läuft.';
-      case 'played':
+      case 'played': {
+        // On the player's own pile: "auf den eigenen Stapel" ("… auf den Stapel von Computer 2" had
+        // named the player twice); the own seat's pile stays "deinen Stapel", also while the computer plays it.
+        const onto = e.pile === e.seat && pile(e.pile) !== de.pileMine ? de.pileOwn : pile(e.pile);
         return e.seat === me
-          ? `Du legst ${card(e.card)} auf ${pile(e.pile)}.`
-          : `${who(e.seat)} legt ${card(e.card)} auf ${pile(e.pile)}.`;
+          ? `Du legst ${card(e.card)} auf ${onto}.`
+          : `${who(e.seat)} legt ${card(e.card)} auf ${onto}.`;
+      }
       case 'turned':
         return e.seat === me ? `Du deckst ${card(e.card)} auf.` : `${who(e.seat)} deckt ${card(e.card)} auf.`;
       case 'flipped':
@@ -188,6 +194,7 @@ const en: GipfelText = {
   fitsNowhere: 'fits nowhere now',
   piles: 'The discard piles',
   pileMine: 'your pile',
+  pileOwn: 'their own pile',
   pileOf: (name: string) => `${name}’s pile`,
   pileTitle: (name: string, mine: boolean) => (mine ? 'Your pile' : `${name}’s pile`),
   pileTop: (card: string) => `top: ${card}`,
@@ -219,8 +226,10 @@ const en: GipfelText = {
     switch (e.kind) {
       case 'started':
         return 'Go! The clock is running.';
-      case 'played':
-        return `${e.seat === me ? 'You lay' : `${who(e.seat)} lays`} ${card(e.card)} onto ${pile(e.pile)}.`;
+      case 'played': {
+        const onto = e.pile === e.seat && pile(e.pile) !== en.pileMine ? en.pileOwn : pile(e.pile);
+        return `${e.seat === me ? 'You lay' : `${who(e.seat)} lays`} ${card(e.card)} onto ${onto}.`;
+      }
       case 'turned':
         return `${e.seat === me ? 'You turn' : `${who(e.seat)} turns`} up ${card(e.card)}.`;
       case 'flipped':

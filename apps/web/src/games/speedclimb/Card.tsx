@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { parseCard, type Card } from '@kartenhaus/speedclimb';
 import { CardBack, CardFace, CardFrame, FRAME_H as H, FRAME_W as W } from '../../cards/CardFace.js';
 import { RopePattern, RopeShape, type RopeLetter } from '../../cards/symbols.js';
+import { useI18n } from '../../context.js';
 import { ROPE_NAMES, TEXT } from './strings.js';
 
 type Lang = 'de' | 'en';
@@ -46,6 +47,8 @@ function Sherpa({ label }: { label: string }) {
 }
 
 function Storm({ label }: { label: string }) {
+  // The card's word in the page's language ("Snowstorm" in English; it had stayed "Schneesturm").
+  const { lang } = useI18n();
   return (
     <CardFrame className="card-face" fill="#eef3f7" label={label}>
       <rect x="4" y="4" width={W - 8} height={H - 8} rx="3" fill="#f7fafc" />
@@ -71,7 +74,7 @@ function Storm({ label }: { label: string }) {
         <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="#5c7486" />
       ))}
       <text x={W / 2} y="79" fontSize="7.5" textAnchor="middle" fontWeight="700" fill="#2c3e4c">
-        Schneesturm
+        {TEXT[lang].schneesturm}
       </text>
     </CardFrame>
   );

@@ -7,6 +7,7 @@ import { ROUTES, type Card, type Move, type View } from '@kartenhaus/speedclimb'
 import type { ReactNode } from 'react';
 import { ClimbCard, cardName } from './Card.js';
 import { CampChoices, LayCampButton } from './CampField.js';
+import { useMediaQuery } from '../../table/screen-layout.js';
 import { backpackClick, type Intent, type PendingInput } from './model.js';
 import type { SpeedclimbText } from './strings.js';
 
@@ -52,6 +53,8 @@ export function SideStrip({
   storms: boolean;
   log: readonly { readonly id: number; readonly text: string }[];
 }) {
+  // A touch screen has no Esc: the status tells how to unchoose there (as the key hints hide).
+  const coarse = useMediaQuery('(pointer: coarse)');
   const over = view.phase === 'over';
   return (
     <div className="sc-side">
@@ -75,7 +78,7 @@ export function SideStrip({
             )}
             {view.phase === 'play' && !card && (
               <span className="muted">
-                {input.selected.length > 1 ? tx.pickOne(input.selected.length) : tx.pickCard}
+                {input.selected.length > 1 ? tx.pickOne(input.selected.length, !coarse) : tx.pickCard}
               </span>
             )}
             {discard && (

@@ -53,7 +53,7 @@ const de = {
   seats: 'Plätze',
   material: 'Material',
   materialCount: (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`),
-  stormsUnder: (n: number) => `${n} Schneesturm offen unter dem Material`,
+  stormsUnder: (n: number) => `${n} ${n === 1 ? 'Schneesturm' : 'Schneestürme'} offen unter dem Material`,
   renewals: (n: number, limit: number) => `Material neu gemischt: ${n} von ${limit}`,
   renewalsNote: (limit: number) =>
     `Ist das Material nach ${limit}-mal Neumischen wieder alle, endet der Durchgang ohne Sieger.`,
@@ -95,8 +95,11 @@ const de = {
   stepDraw: '1. Karte nehmen (Pflicht)',
   stepPlay: 'Lager aufschlagen, anlegen, dann abwerfen (Pflicht)',
   pickCard: 'Wähle eine Karte in deiner Hand.',
-  // Several chosen (for a part of the camp): the one-card actions wait for exactly one.
-  pickOne: (n: number) => `${n} Karten gewählt – abwerfen und anlegen gehen nur mit genau einer (Esc: Auswahl weg).`,
+  // Several chosen (for a part of the camp): the one-card actions wait for exactly one. `keys`
+  // false on a touch screen (no Esc key there, as the table hides its key hints: `pointer: coarse`):
+  // a chosen card tapped again is unchosen (`model.ts` toggles it).
+  pickOne: (n: number, keys = true) =>
+    `${n} Karten gewählt – abwerfen und anlegen gehen nur mit genau einer (${keys ? 'Esc: Auswahl weg' : 'tippe eine davon erneut an, um sie abzuwählen'}).`,
   layOff: (meld: string, end: string) => `Anlegen an ${meld}${end}`,
   endLow: ' (unten)',
   endHigh: ' (oben)',
@@ -259,7 +262,7 @@ const en: SpeedclimbText = {
   seats: 'Seats',
   material: 'Stock',
   materialCount: (n) => (n === 1 ? '1 card' : `${n} cards`),
-  stormsUnder: (n) => `${n} snowstorm face up under the stock`,
+  stormsUnder: (n) => `${n} ${n === 1 ? 'snowstorm' : 'snowstorms'} face up under the stock`,
   renewals: (n, limit) => `Stock reshuffled: ${n} of ${limit}`,
   renewalsNote: (limit) => `If the stock runs out again after ${limit} reshuffles, the round ends without a winner.`,
   depotOf: (name) => (name === 'You' ? 'Your depot' : `${name}'s depot`),
@@ -298,7 +301,8 @@ const en: SpeedclimbText = {
   stepDraw: '1. Take a card (required)',
   stepPlay: 'Lay your camp, lay off, then discard (required)',
   pickCard: 'Choose a card in your hand.',
-  pickOne: (n) => `${n} cards chosen – discarding and laying off take exactly one (Esc clears the choice).`,
+  pickOne: (n, keys = true) =>
+    `${n} cards chosen – discarding and laying off take exactly one (${keys ? 'Esc clears the choice' : 'tap one of them again to unchoose it'}).`,
   layOff: (meld, end) => `Lay off at ${meld}${end}`,
   endLow: ' (bottom)',
   endHigh: ' (top)',

@@ -43,8 +43,10 @@ export function Seats(props: {
                     {' '}
                     ◆
                   </span>
-                  {/* The mark is a picture; read: "Computer 1, ist dran" (it had been read as "black diamond"). */}
-                  <span className="visually-hidden">, {tx.onTurn}</span>
+                  {/* The mark is a picture; read: "Computer 1 (ist dran)" (it had been read as "black
+                      diamond"; a leading comma was read "Du , ist dran" — the hidden span is a word
+                      of its own). */}
+                  <span className="visually-hidden">({tx.onTurn})</span>
                 </>
               )}
             </span>

@@ -47,11 +47,17 @@ describe('Speedlift table: the seat markers are explained (issue 19)', () => {
     );
   });
 
-  it('in English too', () => {
+  it('in English too, with English marks (o.S., o.Z. are German abbreviations)', () => {
     const html = render(view, 'en');
     expect(html).toContain('title="only number cards of floor 5 left"');
     expect(html).toContain('title="without a number card: none left"');
     expect(html).toContain('aria-label="Markers (had to get out)"');
+    expect(html).toContain('<span aria-hidden="true">no spec.</span>');
+    expect(html).toContain('<span aria-hidden="true">no num.</span>');
+    expect(html).not.toContain('o.S.');
+    expect(html).not.toContain('o.Z.');
+    // German keeps the rule text's marks.
+    expect(render(view, 'de')).toContain('<span aria-hidden="true">o.S.</span>');
   });
 
   it('no legend without markers', () => {
@@ -68,8 +74,9 @@ describe('Speedlift table: the seat on turn', () => {
       ).exec(html)?.[1] ?? '';
     const de = seat(render(view, 'de'));
     expect(de).toContain('<span class="sl-turn-mark" aria-hidden="true"> ◆</span>');
-    expect(de).toContain('<span class="visually-hidden">, ist dran</span>');
-    expect(seat(render(view, 'en'))).toContain('<span class="visually-hidden">, on turn</span>');
+    // In parentheses: a leading comma was read "Du , ist dran" (the hidden span is a word of its own).
+    expect(de).toContain('<span class="visually-hidden">(ist dran)</span>');
+    expect(seat(render(view, 'en'))).toContain('<span class="visually-hidden">(on turn)</span>');
   });
 });
 

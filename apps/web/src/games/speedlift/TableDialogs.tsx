@@ -92,7 +92,7 @@ export function TableDialogs(props: {
               .map((r, i) => (
                 <p key={i}>{ratText(r, names, tx)}</p>
               ))}
-            <RatReasons reasons={hint.reasons} names={names} tx={tx} />
+            <RatReasons reasons={hint.reasons} choice={hint.choice} names={names} tx={tx} />
           </div>
         ) : (
           <p>–</p>
@@ -105,21 +105,32 @@ export function TableDialogs(props: {
   );
 }
 
-/** Every move the Rat weighed, one sentence each; the sentence begins with the move's name. */
+/**
+ * The other moves the Rat weighed, one sentence each; the sentence begins with the move's name.
+ * The chosen move's sentence stands above the list, so the list leaves it out — with one legal
+ * move the dialog had said the same sentence twice (QA) — and there is no list when nothing is left.
+ */
 export function RatReasons({
   reasons,
+  choice,
   names,
   tx,
 }: {
   readonly reasons: readonly HintReason[];
+  readonly choice: Hint['choice'];
   readonly names: readonly string[];
   readonly tx: SpeedliftText;
 }) {
+  const others = reasons.filter((r) => !sameMove(r.move, choice));
+  if (others.length === 0) return null;
   return (
-    <ul>
-      {reasons.map((r, i) => (
-        <li key={i}>{ratText(r, names, tx)}</li>
-      ))}
-    </ul>
+    <>
+      <p>{tx.hintOthers}:</p>
+      <ul>
+        {others.map((r, i) => (
+          <li key={i}>{ratText(r, names, tx)}</li>
+        ))}
+      </ul>
+    </>
   );
 }

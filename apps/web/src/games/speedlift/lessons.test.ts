@@ -106,3 +106,15 @@ describe('the Fahrschule’s hints ("Noch nicht – lies den Hinweis …")', () 
       }
   });
 });
+
+describe('Fahrschule in English (QA: lesson 5 "…it is Feierabend.")', () => {
+  it('says "closing time" in every English lesson text, not "Feierabend"', () => {
+    const five = lessons('en')[4];
+    expect(five?.title).toBe('Closing time and Kartons');
+    expect(five?.text).toMatch(/^As soon as someone plays their last card it is closing time\. /);
+    for (const l of lessons('en'))
+      expect(JSON.stringify([l.title, l.text, l.task, l.hint, l.quiz])).not.toMatch(/Feierabend/);
+    // The log line the lesson's last card writes, in English.
+    expect(TEXT.en.feierabendBy('You')).not.toMatch(/Feierabend/);
+  });
+});

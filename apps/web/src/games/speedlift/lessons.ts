@@ -239,7 +239,7 @@ const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task' | 'hint' | 'quiz'
   },
   {
     title: 'Closing time and Kartons',
-    text: 'As soon as someone plays their last card it is Feierabend. Everyone counts the Kartons of their loads plus 1 penalty point per card left in hand. Floor 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
+    text: 'As soon as someone plays their last card it is closing time. Everyone counts the Kartons of their loads plus 1 penalty point per card left in hand. Floor 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
     task: 'You have one card left and it fits: play Spielwaren 5 – and call it a day.',
     hint: 'The lift goes down and stands at 8: Spielwaren 5 is lower and fits.',
     quiz: {

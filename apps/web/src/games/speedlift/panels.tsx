@@ -6,7 +6,7 @@ import { cardName, kartons, type Card, type View } from '@kartenhaus/speedlift';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import { CardArt } from './Card.js';
 import { abrechnung as abrechnungRows, countingHelp, myTurn, playableCards } from './model.js';
-import { markerText, type SpeedliftText } from './strings.js';
+import { markerMark, markerText, type SpeedliftText } from './strings.js';
 
 export function Markers({ markers, tx }: { markers: readonly string[]; tx: SpeedliftText }) {
   if (markers.length === 0) return null;
@@ -14,7 +14,7 @@ export function Markers({ markers, tx }: { markers: readonly string[]; tx: Speed
     <ul className="sl-markers" aria-label={`${tx.markers} (${tx.marker.because})`}>
       {markers.map((m) => (
         <li key={m} title={markerText(tx, m)}>
-          <span aria-hidden="true">{m}</span>
+          <span aria-hidden="true">{markerMark(tx, m)}</span>
           <span className="visually-hidden">{markerText(tx, m)}</span>
         </li>
       ))}
@@ -28,7 +28,8 @@ export function MarkerLegend({ view, tx }: { view: View; tx: SpeedliftText }) {
   if (shown.length === 0) return null;
   return (
     <p className="sl-marker-legend muted" aria-hidden="true">
-      {tx.markerLegend} ({tx.marker.because}): {shown.map((m) => `${m} ${markerText(tx, m)}`).join(' · ')}
+      {tx.markerLegend} ({tx.marker.because}):{' '}
+      {shown.map((m) => `${markerMark(tx, m)} ${markerText(tx, m)}`).join(' · ')}
     </p>
   );
 }

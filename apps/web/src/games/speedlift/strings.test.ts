@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kartons } from '@kartenhaus/speedlift';
-import { kartonsText, TEXT } from './strings.js';
+import { kartonsText, markerMark, markerText, TEXT } from './strings.js';
 
 describe('Speedlift log texts (issue 19)', () => {
   it('"Du eröffnest", not "Du eröffnet"; others "eröffnet"', () => {
@@ -25,5 +25,38 @@ describe('Speedlift Kartons in words', () => {
     expect(TEXT.de.exited('Anna', -2, true)).toBe('Anna steigt aus und nimmt die Ladung mit −2 Kartons.');
     expect(kartonsText(0)).toBe('0 Kartons');
     expect(kartonsText(1)).toBe('1 Karton');
+  });
+});
+
+describe('Speedlift English says "closing time", not "Feierabend" (QA)', () => {
+  it('the log line and the spoken call, as the seats\' warning "closing time soon"', () => {
+    expect(TEXT.en.feierabendBy('Computer 1')).toBe('Closing time! Computer 1 laid the last card.');
+    expect(TEXT.en.feierabend).toBe('Closing time!');
+    expect(TEXT.en.fewCards(2)).toBe('only 2 left – closing time soon');
+    expect(TEXT.de.feierabendBy('Computer 1')).toBe('Feierabend! Computer 1 hat die letzte Karte gelegt.');
+    expect(TEXT.de.feierabend).toBe('Feierabend!');
+  });
+});
+
+describe('Speedlift seat markers as a seat shows them (QA: "o.S." in English)', () => {
+  it("German keeps the rule text's abbreviations; English has its own", () => {
+    expect(['≤7', '4–9', '=5', 'o.Z.', 'o.S.', 'o.D.'].map((m) => markerMark(TEXT.de, m))).toEqual([
+      '≤7',
+      '4–9',
+      '=5',
+      'o.Z.',
+      'o.S.',
+      'o.D.',
+    ]);
+    expect(['≤7', '4–9', '=5', 'o.Z.', 'o.S.', 'o.D.'].map((m) => markerMark(TEXT.en, m))).toEqual([
+      '≤7',
+      '4–9',
+      '=5',
+      'no num.',
+      'no spec.',
+      'no det.',
+    ]);
+    // Its meaning beside it stays the one it had.
+    expect(markerText(TEXT.en, 'o.S.')).toBe('without a special card');
   });
 });

@@ -72,6 +72,8 @@ const de = {
   hintTitle: 'Rat des starken Computers',
   hintThinking: 'Der starke Computer rechnet …',
   hintChoice: 'Seine Wahl',
+  /** Over the Rat's list of the other moves it weighed (the chosen one is said above it, once). */
+  hintOthers: 'Außerdem erwogen',
   /** The Rat's reasons (`HintReason.why`), cards and players named as at the table. */
   rat: {
     open: (card: string, floor: number) => `${card}: du eröffnest die Fahrt auf Etage ${floor}`,
@@ -128,6 +130,8 @@ const de = {
     noSpecial: 'ohne Sonderkarte',
     noDetective: 'ohne Hausdetektiv',
     because: 'musste aussteigen',
+    /** The marks as a seat shows them: the view's own (the rule text's "o.S.", "o.D."). */
+    short: {} as Readonly<Record<string, string>>,
   },
   markerLegend: 'Marken',
   countingTitle: 'Karten zählen',
@@ -263,6 +267,7 @@ const en: SpeedliftText = {
   hintTitle: "The strong computer's hint",
   hintThinking: 'The strong computer is thinking …',
   hintChoice: 'Its choice',
+  hintOthers: 'Also weighed',
   rat: {
     open: (card, floor) => `${card}: you open the ride on floor ${floor}`,
     openSpecial: (card) => `${card} has no effect at the opening (no number card in your hand)`,
@@ -309,6 +314,8 @@ const en: SpeedliftText = {
     noSpecial: 'without a special card',
     noDetective: 'without the Hausdetektiv',
     because: 'had to get out',
+    // English marks of its own: "o.S." is German ("ohne Sonderkarte"), read as "without a special card".
+    short: { 'o.Z.': 'no num.', 'o.S.': 'no spec.', 'o.D.': 'no det.' },
   },
   markerLegend: 'Markers',
   countingTitle: 'Card counting',
@@ -327,17 +334,18 @@ const en: SpeedliftText = {
   detail: 'Card',
   close: 'Close',
   // The calls in the log and in speech say what the English dial says ("Up"/"Down"); an English
-  // voice speaks them (announce.ts: en-GB), which made "Rauf!" a mumble. Feierabend stays, the
-  // game's own word as the English rule text uses it ("it is Feierabend (closing time)").
+  // voice speaks them (announce.ts: en-GB), which made "Rauf!" a mumble. Feierabend is "closing
+  // time" in English, as the English rule text glosses it and the seats' warning says (QA: the log
+  // and the Abrechnung's backdrop had said "Feierabend!" beside "closing time soon").
   rauf: 'Up!',
   runter: 'Down!',
-  feierabend: 'Feierabend!',
+  feierabend: 'Closing time!',
   played: (name: string, card: string) => `${name} ${name === 'You' ? 'play' : 'plays'} ${card}.`,
   exited: (name: string, k: number, forced: boolean) =>
     `${name} ${name === 'You' ? 'get' : 'gets'} out${forced ? '' : ' (by choice)'} and ${name === 'You' ? 'take' : 'takes'} the load with ${kartonsText(k)}.`,
   caught: (name: string, by: string, k: number) =>
     `${by} ${by === 'You' ? 'catch' : 'catches'} ${name === 'You' ? 'you' : name} with the detective: ${kartonsText(k)}.`,
-  feierabendBy: (name: string) => `Feierabend! ${name} laid the last card.`,
+  feierabendBy: (name: string) => `Closing time! ${name} laid the last card.`,
   roundStarted: (n: number, opener: string) => `Round ${n}: ${opener} ${opener === 'You' ? 'open' : 'opens'}.`,
   gameOver: 'The game is over.',
   computerForYou: 'The computer (for you)',
@@ -422,6 +430,14 @@ export function markerText(tx: SpeedliftText, marker: string): string {
   const range = /^(\d+)–(\d+)$/.exec(marker);
   if (range) return m.between(Number(range[1]), Number(range[2]));
   return marker === 'o.Z.' ? m.noNumber : marker === 'o.S.' ? m.noSpecial : marker === 'o.D.' ? m.noDetective : marker;
+}
+
+/**
+ * A seat marker as the seat shows it in the page's language: the view's `≤7`, `4–9`, `=5` as they
+ * are; `o.Z.`, `o.S.`, `o.D.` are German abbreviations, so English has its own ("no spec." …).
+ */
+export function markerMark(tx: SpeedliftText, marker: string): string {
+  return tx.marker.short[marker] ?? marker;
 }
 
 /** Where the lift stands and where it goes, in words: "Lift: Etage 3, Runter". */

@@ -86,11 +86,13 @@ describe('the direction calls in the page’s language (Speedlift)', () => {
     expect(log('de')).toMatch(/\. Runter!/);
     expect(TEXT.en.up).toBe('Up');
     expect(TEXT.en.down).toBe('Down');
-    // Speech says the log's calls, one per direction set or turned, and Feierabend.
+    // Speech says the log's calls, one per direction set or turned, and Feierabend ("Closing time!"
+    // in English, as the seats' warning "closing time soon" says it).
     const en = said('en');
-    expect(new Set(en)).toEqual(new Set(['Up!', 'Down!', 'Feierabend!']));
-    expect(said('de')).toEqual(en.map((c) => (c === 'Up!' ? 'Rauf!' : c === 'Down!' ? 'Runter!' : c)));
+    expect(new Set(en)).toEqual(new Set(['Up!', 'Down!', 'Closing time!']));
+    const de = { 'Up!': 'Rauf!', 'Down!': 'Runter!', 'Closing time!': 'Feierabend!' } as Record<string, string>;
+    expect(said('de')).toEqual(en.map((c) => de[c]));
     const calls = (log('en').match(/(Up|Down)!/g) ?? []).length;
-    expect(en.filter((c) => c !== 'Feierabend!')).toHaveLength(calls);
+    expect(en.filter((c) => c !== 'Closing time!')).toHaveLength(calls);
   });
 });
