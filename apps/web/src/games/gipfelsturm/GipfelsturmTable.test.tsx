@@ -192,6 +192,15 @@ describe('the table screen', () => {
     const computer = render({ ...props, names: ['Du', TEXT.de.computer(2)] });
     expect(heads(computer)).toEqual(['Dein Stapel', 'Stapel von Computer 2']);
     expect(lists(computer)).toEqual(['Zuletzt gespielt von Computer 2']);
+    // A card the partner laid on its own pile is "auf den eigenen Stapel" there (it said "auf den
+    // Stapel von Computer 2" under Computer 2's own pile); on the player's pile "auf deinen Stapel".
+    const items = (html: string) =>
+      [
+        ...(/<ul class="gs-recent"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<li[^>]*>([^<]*)<\/li>/g),
+      ].map((m) => m[1] ?? '');
+    const played = items(computer).filter((t) => t.includes(' auf '));
+    for (const t of played) expect(t).toMatch(/ auf (den eigenen Stapel|deinen Stapel)$/);
+    expect(items(computer).join(' ')).not.toContain('Stapel von Computer 2');
   });
 
   it("a page opened anew rebuilds the log from the snapshot's steps; the computer's plays for an away seat are its own", () => {

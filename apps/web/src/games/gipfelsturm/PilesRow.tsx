@@ -30,12 +30,15 @@ function Recent({
   tx,
   name,
   pile,
+  seat,
 }: {
   acts: readonly PartnerAct[];
   tx: GipfelText;
   /** The partner's name, as its pile is named. */
   name: string;
   pile: (s: number) => string;
+  /** The partner's seat: a card on its own pile is "auf den eigenen Stapel" (not "… von Computer 2" under Computer 2's pile). */
+  seat: number;
 }) {
   if (acts.length === 0) return null;
   return (
@@ -43,7 +46,7 @@ function Recent({
       {acts.map((a, i) => (
         <li key={i} data-newest={i === 0 || undefined}>
           {a.kind === 'played'
-            ? tx.partnerPlayed(tx.cardName(a.card), pile(a.pile))
+            ? tx.partnerPlayed(tx.cardName(a.card), a.pile === seat ? tx.pileOwn : pile(a.pile))
             : tx.partnerTurned(tx.cardName(a.card))}
         </li>
       ))}
@@ -157,7 +160,7 @@ export function PilesRow({
             {!mine && (
               // The place is there before the first play too: wide, it keeps its height (gipfelsturm-screen.css).
               <div className="gs-recent-place">
-                <Recent acts={acts[s] ?? []} tx={tx} name={name} pile={pileOf} />
+                <Recent acts={acts[s] ?? []} tx={tx} name={name} pile={pileOf} seat={s} />
               </div>
             )}
           </div>
