@@ -10,6 +10,11 @@ let ctx: AudioContext | null = null;
 /** The page's one AudioContext (null without WebAudio), resumed if the browser suspended it. */
 export function audio(): AudioContext | null {
   if (typeof window === 'undefined' || typeof window.AudioContext !== 'function') return null;
+  // Before the page's first click, tap or key the browser plays no sound (its autoplay policy): an
+  // AudioContext made or resumed then only warns in the console — seven times on a Tagesfahrt opened
+  // by its address, whose computers lay before the player touched anything (phone QA, 5 Dec 2026).
+  const activation = (navigator as { userActivation?: { readonly hasBeenActive: boolean } }).userActivation;
+  if (activation && !activation.hasBeenActive) return null;
   ctx ??= new window.AudioContext();
   if (ctx.state === 'suspended') void ctx.resume();
   return ctx;
