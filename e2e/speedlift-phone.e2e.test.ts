@@ -1,0 +1,312 @@
+/**
+ * Speedlift on a phone held upright (touch; QA 5 Dec 2026, docs/web-speedlift.md "A phone held
+ * upright"): what a player compares a card with stays in view.
+ * - The server's Tagesfahrt as an English guest at 360 × 640: under the frame's bar, the badge and
+ *   "Round 1 of 4 / Balance" the ride's cards are at least 40 px wide (they were 22–26 × 33 px), the
+ *   hand's at least 44 px, nothing scrolls.
+ * - English like German at 360 × 640: the top bar as high, the names under the ride's cards shown
+ *   (English had wrapped its top bar to three rows, the ride's row shrank and the names went).
+ * - A card's detail (the first tap) lies over the seats, not over the ride's heading, cards or names,
+ *   nor over the dial's sentence or the top bar's buttons, and is whole (360 × 640, 375 × 667,
+ *   390 × 844; it had covered the whole ride).
+ * - A refusal (a card that does not fit tapped twice) covers no name under a ride card, ride card,
+ *   heading, dial, sentence, hand card, button, seat or detail and is whole on screen — also the
+ *   language's longest, beside "Aussteigen" and beside the forced one, and the hand does not move
+ *   (it lay over the ride's cards and names: y 365–401 over the ride's row at 316–398).
+ * - Beside the forced "Aussteigen (du kannst nicht passend legen)" the log's newest line is whole and
+ *   no cut fragment of an older one shows (beside the 15rem button the log was 77 px wide).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
+import { settle } from './one-screen-measure.js';
+import { TEXT } from '../apps/web/src/games/speedlift/strings.js';
+
+const PHONES = [
+  [360, 640],
+  [375, 667],
+  [390, 844],
+] as const;
+
+/** The longest refusal each language says (as `speedlift-refused-wide` finds it). */
+const LONGEST = Object.fromEntries(
+  (['de', 'en'] as const).map((lang) => {
+    const r = TEXT[lang].refusal;
+    const floor = TEXT[lang].floorAt(0);
+    const all = [
+      r.up(floor, false),
+      r.down(floor, true),
+      r.sameFloor(floor),
+      r.specialTooEarly,
+      r.mustOpen,
+      r.mustPlay,
+      r.nothingToTake,
+      r.hintNotHere,
+      r.noSuchCard(12),
+    ];
+    return [lang, all.reduce((a, b) => (b.length > a.length ? b : a))];
+  }),
+) as Record<'de' | 'en', string>;
+
+/** What a message or the card detail may not lie over, by name. */
+const NEEDED = {
+  'a name under a ride card': '.sl-ride-cards .sl-ride-who',
+  'a ride card': '.sl-ride-cards li',
+  "the ride's heading": '#sl-ride-h',
+  'the dial': '.sl-dial',
+  "the dial's sentence": '.sl-preview',
+  'a hand card': '.sl-hand-cards .sl-card-button',
+  'a button': '.sl-actions .button, .sl-tools .button',
+  'a seat': '.sl-seat',
+  'the card detail': '.sl-detail-wrap',
+};
+
+async function phonePage(browser: Browser, lang: 'de' | 'en', [width, height]: readonly [number, number]) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    hasTouch: true,
+    isMobile: true,
+    locale: lang === 'de' ? 'de-DE' : 'en-US',
+  });
+  await context.addInitScript(
+    (l) => localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language: l })),
+    lang,
+  );
+  return context.newPage();
+}
+
+/** Practice for `seats`, played on (by taps) to a turn with a ride of two and a card that does not fit. */
+async function practiceAtAMisfit(page: Page, url: string, lang: 'de' | 'en', seats: number): Promise<void> {
+  await page.goto(`${url}/spiel/speedlift/uebung?seed=telefon&tempo=schnell`);
+  await page
+    .locator('.practice-setup select')
+    .nth(0)
+    .selectOption(String(seats - 1));
+  await page.getByRole('button', { name: lang === 'de' ? 'Losfahren' : 'Start the ride' }).tap();
+  for (let turn = 0; ; turn++) {
+    expect(turn, 'a turn with a ride and a card that does not fit').toBeLessThan(20);
+    await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me', null, {
+      timeout: 20_000,
+    });
+    const state = await page.evaluate(() => ({
+      ride: document.querySelectorAll('.sl-ride-cards li').length,
+      misfit: document.querySelectorAll('.sl-hand-cards .sl-card-button:not([data-playable])').length,
+      fit: document.querySelectorAll('.sl-hand-cards .sl-card-button[data-playable]').length,
+    }));
+    if (state.ride >= 2 && state.misfit > 0) return;
+    const step = await page.locator('.sl-table').getAttribute('data-step');
+    if (state.fit > 0) {
+      const card = page.locator('.sl-hand-cards .sl-card-button[data-playable]').first();
+      await card.tap(); // lifts
+      await card.tap(); // lays
+    } else await page.locator('.sl-actions .button').tap();
+    await page.waitForFunction((s) => document.querySelector('.sl-table')?.getAttribute('data-step') !== s, step);
+  }
+}
+
+/** What `sel`'s element lies over (more than 1 px each way) of `parts`, and whether it is whole in the window. */
+function covers(page: Page, sel: string, parts: Record<string, string>): Promise<string[]> {
+  return page.evaluate(
+    ([sel, parts]) => {
+      const el = document.querySelector(sel);
+      if (!el) return [`no ${sel}`];
+      for (const a of document.getAnimations()) a.finish();
+      const a = el.getBoundingClientRect();
+      const out: string[] = [];
+      if (a.width < 2 || a.height < 2) out.push(`${sel} is not shown`);
+      if (a.left < 0 || a.top < 0 || a.right > innerWidth || a.bottom > innerHeight) out.push(`${sel} is cut off`);
+      if (el.scrollHeight > el.clientHeight + 1)
+        out.push(`${sel} scrolls: ${el.scrollHeight - el.clientHeight} px hidden`);
+      for (const [name, s] of Object.entries(parts))
+        for (const p of document.querySelectorAll(s)) {
+          if (p === el || el.contains(p)) continue;
+          const r = p.getBoundingClientRect();
+          const x = Math.min(a.right, r.right) - Math.max(a.left, r.left);
+          const y = Math.min(a.bottom, r.bottom) - Math.max(a.top, r.top);
+          if (x > 1 && y > 1) out.push(`${sel} over ${name} by ${Math.round(x)} × ${Math.round(y)} px`);
+        }
+      return [...new Set(out)];
+    },
+    [sel, parts] as const,
+  );
+}
+
+/** The page scrolls; the box of the first element of `sel`. */
+const box = (page: Page, sel: string) =>
+  page.evaluate((s) => {
+    const r = document.querySelector(s)!.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+  }, sel);
+
+describe.runIf(browserAvailable())('Speedlift on a phone held upright', () => {
+  const site = siteAndBrowser();
+
+  it("the server's Tagesfahrt, English, as a guest at 360 × 640: ride cards at least 40 px wide, hand cards 44, no scrolling", async () => {
+    const page = await phonePage(site.browser, 'en', [360, 640]);
+    try {
+      await page.goto(`${site.server.url}/spiel/speedlift`);
+      await page.getByRole('button', { name: 'Ride the Tagesfahrt' }).tap();
+      await page.locator('.sl-table[data-screen]').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.sl-ride-cards li').length > 0, null, {
+        timeout: 20_000,
+      });
+      await page.getByText('Tagesfahrt as a guest').waitFor();
+      await settle(page);
+      const m = await page.evaluate(() => {
+        for (const a of document.getAnimations()) a.finish();
+        const rs = (s: string) => [...document.querySelectorAll(s)].map((e) => e.getBoundingClientRect());
+        const ride = rs('.sl-ride-cards li .sl-card');
+        const hand = rs('.sl-hand-cards .sl-card-button');
+        const handTop = Math.min(...hand.map((r) => r.top));
+        const se = document.scrollingElement!;
+        return {
+          ride: Math.min(...ride.map((r) => r.width)),
+          rideAbove: ride.every((r) => r.top >= 0 && r.bottom <= handTop),
+          hand: Math.min(...hand.map((r) => Math.min(r.width, r.height))),
+          handInside: hand.every((r) => r.bottom <= innerHeight),
+          scroll: se.scrollHeight - innerHeight,
+        };
+      });
+      console.log(`Tagesfahrt 360×640 en: ride cards ${m.ride.toFixed(1)} px wide, hand ${m.hand.toFixed(1)} px`);
+      expect(m.ride, "the ride's cards' width").toBeGreaterThanOrEqual(40);
+      expect(m.rideAbove).toBe(true);
+      expect(m.hand, "the hand's cards").toBeGreaterThanOrEqual(44);
+      expect(m.handInside).toBe(true);
+      expect(m.scroll).toBeLessThanOrEqual(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('English like German at 360 × 640: the top bar as high, the names under the ride’s cards shown', async () => {
+    const seen: Record<string, { top: number; ride: number; names: string[] }> = {};
+    for (const lang of ['de', 'en'] as const) {
+      const page = await phonePage(site.browser, lang, [360, 640]);
+      try {
+        await practiceAtAMisfit(page, site.server.url, lang, 4);
+        await settle(page);
+        seen[lang] = await page.evaluate(() => ({
+          top: document.querySelector('.sl-top')!.getBoundingClientRect().height,
+          ride: document.querySelector('.sl-ride-cards .sl-card')!.getBoundingClientRect().width,
+          names: [...document.querySelectorAll<HTMLElement>('.sl-ride-cards .sl-ride-who')]
+            .filter((e) => e.getBoundingClientRect().height > 4)
+            .map((e) => e.innerText),
+        }));
+        console.log(
+          `360×640 ${lang}: top bar ${seen[lang].top.toFixed(1)} px, ride cards ${seen[lang].ride.toFixed(1)} px`,
+        );
+        expect(seen[lang].names.length, `${lang}: names under the ride's cards`).toBe(
+          await page.locator('.sl-ride-cards li').count(),
+        );
+      } finally {
+        await page.context().close();
+      }
+    }
+    expect(Math.abs(seen.en!.top - seen.de!.top), 'the top bar, English against German').toBeLessThanOrEqual(2);
+    expect(Math.abs(seen.en!.ride - seen.de!.ride), "the ride's cards, English against German").toBeLessThanOrEqual(2);
+  });
+
+  for (const lang of ['de', 'en'] as const)
+    it(`${lang}: the card detail over the seats, a refusal over the log strip, the log beside the forced "Aussteigen"`, async () => {
+      const problems: string[] = [];
+      for (const seats of [3, 4]) {
+        const page = await phonePage(site.browser, lang, PHONES[0]);
+        try {
+          await practiceAtAMisfit(page, site.server.url, lang, seats);
+          const misfit = page.locator('.sl-hand-cards .sl-card-button:not([data-playable])').first();
+          for (const size of PHONES) {
+            const at = `${size[0]}×${size[1]}, ${seats} seats`;
+            await page.setViewportSize({ width: size[0], height: size[1] });
+            await settle(page);
+            // First tap: the card's detail (with its refusal) — over the seats, whole, off the ride.
+            if ((await misfit.getAttribute('aria-pressed')) !== 'true') await misfit.tap();
+            await page.locator('.sl-detail-wrap').waitFor();
+            await settle(page);
+            const { 'the card detail': _, ...others } = NEEDED;
+            const detailOver = await covers(page, '.sl-detail-wrap', others);
+            problems.push(...detailOver.filter((x) => !/over a seat/.test(x)).map((x) => `${at}: ${x}`));
+            // Second tap: the refusal alone (the card dropped).
+            await misfit.tap();
+            await expect.poll(() => page.locator('.sl-detail-wrap').count()).toBe(0);
+            await settle(page);
+            problems.push(...(await covers(page, '.sl-refused', NEEDED)).map((x) => `${at}: ${x}`));
+            // The longest refusal beside "Aussteigen" and beside the forced one (as HandCards draws
+            // them); the log beside the forced one.
+            const handTop = async () => (await box(page, '.sl-hand-cards')).top;
+            const before = await handTop();
+            for (const forced of [false, true]) {
+              const exit = forced ? TEXT[lang].exitForced : TEXT[lang].exit;
+              const was = await page.evaluate(
+                ([text, exit, forced]) => {
+                  const el = document.querySelector('.sl-refused')!;
+                  const old = el.textContent;
+                  el.textContent = text;
+                  for (const b of document.querySelectorAll<HTMLElement>('.sl-actions .button'))
+                    b.style.display = 'none';
+                  const b = document.createElement('button');
+                  b.className = 'button primary';
+                  b.dataset.test = 'exit';
+                  if (forced) b.dataset.forced = 'true';
+                  b.append(`${exit} `, Object.assign(document.createElement('kbd'), { textContent: 'A' }));
+                  document.querySelector('.sl-actions')!.append(b);
+                  return old;
+                },
+                [LONGEST[lang], exit, forced] as const,
+              );
+              await settle(page);
+              const beside = `${at}, the longest message beside "${exit}"`;
+              problems.push(...(await covers(page, '.sl-refused', NEEDED)).map((x) => `${beside}: ${x}`));
+              const moved = Math.round((await handTop()) - before);
+              if (moved !== 0) problems.push(`${beside}: the hand moved ${moved} px`);
+              await page.evaluate(() =>
+                document.querySelector<HTMLElement>('.sl-refused')!.style.setProperty('display', 'none'),
+              );
+              if (forced) problems.push(...(await logLines(page)).map((x) => `${at}, beside "${exit}": ${x}`));
+              await page.evaluate((old) => {
+                const el = document.querySelector<HTMLElement>('.sl-refused')!;
+                el.textContent = old;
+                el.style.removeProperty('display');
+                document.querySelector('[data-test="exit"]')!.remove();
+                for (const b of document.querySelectorAll<HTMLElement>('.sl-actions .button')) b.style.display = '';
+              }, was);
+            }
+          }
+        } finally {
+          await page.context().close();
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+});
+
+/**
+ * The log strip with two lines of the length a ride's log has ("Computer 1 legt Spielwaren 11.
+ * Runter!"), written into its last two entries: the newest is whole in the strip, and no other entry
+ * shows cut (a fragment such as "Hutsalon / 12." over it).
+ */
+function logLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const log = document.querySelector('.sl-log [role="log"]')!;
+    const items = [...log.querySelectorAll('li')];
+    const texts = items.map((li) => li.textContent);
+    const lines = ['Computer 1 legt Spielwaren 11. Runter!', 'Computer 2 legt Hutsalon 12.'];
+    items.slice(-2).forEach((li, i) => (li.textContent = lines[i + 2 - Math.min(2, items.length)]!));
+    try {
+      const b = log.getBoundingClientRect();
+      const out: string[] = [];
+      for (const [i, li] of items.entries()) {
+        const r = li.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1) continue; // read, not shown
+        const shown = Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top);
+        const whole = r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.right <= b.right + 1;
+        if (i === items.length - 1 && !whole)
+          out.push(`the log's newest line is not whole (${Math.round(shown)} of ${Math.round(r.height)} px)`);
+        else if (i < items.length - 1 && shown > 1 && !whole)
+          out.push(`a cut fragment of an older log line shows (${Math.round(shown)} of ${Math.round(r.height)} px)`);
+      }
+      return out;
+    } finally {
+      items.forEach((li, i) => (li.textContent = texts[i]!));
+    }
+  });
+}
