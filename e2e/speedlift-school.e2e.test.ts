@@ -92,6 +92,22 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     await page.close();
   });
 
+  it('its lessons are a finger’s targets on a touch screen: 44 px high, apart from each other', async () => {
+    // They were `button small` (36 px) stacked without a gap (phone QA, 5 Dec 2026).
+    const { context, page } = await touchSchool();
+    await page.locator('.sl-lesson-nav .button').first().waitFor();
+    const boxes = await page
+      .locator('.sl-lesson-nav .button')
+      .evaluateAll((bs) =>
+        bs.map((b) => b.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, h: r.height })),
+      );
+    expect(boxes).toHaveLength(5);
+    for (const b of boxes) expect(b.h).toBeGreaterThanOrEqual(44);
+    for (let i = 1; i < boxes.length; i++)
+      if (boxes[i]!.top > boxes[i - 1]!.top) expect(boxes[i]!.top - boxes[i - 1]!.bottom).toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+
   it('names no key on a touch screen: lesson 2 says "Steig aus", its button "Aussteigen"', async () => {
     // The task had said "Steig aus (Taste A)" and the button "Aussteigen A" on a phone, which has no A.
     const { context, page } = await touchSchool();
