@@ -41,7 +41,12 @@ describe('joining a cluster (REDIS_URL)', () => {
       try {
         const { port } = proxy.address() as AddressInfo;
         const postgresLike = { ...sqlite, dialect: 'postgres' as const };
-        const cluster = await openCluster(`redis://127.0.0.1:${port}`, postgresLike, { prefix: testPrefix() }, () => {});
+        const cluster = await openCluster(
+          `redis://127.0.0.1:${port}`,
+          postgresLike,
+          { prefix: testPrefix() },
+          () => {},
+        );
         expect(await cluster.redis.ping()).toBe('PONG');
         silent = true;
         const began = performance.now();
