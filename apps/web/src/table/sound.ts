@@ -13,7 +13,10 @@ export function audio(): AudioContext | null {
   // Before the page's first click, tap or key the browser plays no sound (its autoplay policy): an
   // AudioContext made or resumed then only warns in the console — seven times on a Tagesfahrt opened
   // by its address, whose computers lay before the player touched anything (phone QA, 5 Dec 2026).
-  const activation = (navigator as { userActivation?: { readonly hasBeenActive: boolean } }).userActivation;
+  const activation =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator as { userActivation?: { readonly hasBeenActive: boolean } }).userActivation;
   if (activation && !activation.hasBeenActive) return null;
   ctx ??= new window.AudioContext();
   if (ctx.state === 'suspended') void ctx.resume();
