@@ -20,6 +20,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 import { settle } from './one-screen-measure.js';
+import { NEEDED, covers, longestBesideExit, playToAMisfit } from './speedlift-refusal.js';
 import { TEXT } from '../apps/web/src/games/speedlift/strings.js';
 
 const PHONES = [
@@ -27,39 +28,6 @@ const PHONES = [
   [375, 667],
   [390, 844],
 ] as const;
-
-/** The longest refusal each language says (as `speedlift-refused-wide` finds it). */
-const LONGEST = Object.fromEntries(
-  (['de', 'en'] as const).map((lang) => {
-    const r = TEXT[lang].refusal;
-    const floor = TEXT[lang].floorAt(0);
-    const all = [
-      r.up(floor, false),
-      r.down(floor, true),
-      r.sameFloor(floor),
-      r.specialTooEarly,
-      r.mustOpen,
-      r.mustPlay,
-      r.nothingToTake,
-      r.hintNotHere,
-      r.noSuchCard(12),
-    ];
-    return [lang, all.reduce((a, b) => (b.length > a.length ? b : a))];
-  }),
-) as Record<'de' | 'en', string>;
-
-/** What a message or the card detail may not lie over, by name. */
-const NEEDED = {
-  'a name under a ride card': '.sl-ride-cards .sl-ride-who',
-  'a ride card': '.sl-ride-cards li',
-  "the ride's heading": '#sl-ride-h',
-  'the dial': '.sl-dial',
-  "the dial's sentence": '.sl-preview',
-  'a hand card': '.sl-hand-cards .sl-card-button',
-  'a button': '.sl-actions .button, .sl-tools .button',
-  'a seat': '.sl-seat',
-  'the card detail': '.sl-detail-wrap',
-};
 
 async function phonePage(browser: Browser, lang: 'de' | 'en', [width, height]: readonly [number, number]) {
   const context = await browser.newContext({
@@ -83,52 +51,7 @@ async function practiceAtAMisfit(page: Page, url: string, lang: 'de' | 'en', sea
     .nth(0)
     .selectOption(String(seats - 1));
   await page.getByRole('button', { name: lang === 'de' ? 'Losfahren' : 'Start the ride' }).tap();
-  for (let turn = 0; ; turn++) {
-    expect(turn, 'a turn with a ride and a card that does not fit').toBeLessThan(20);
-    await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me', null, {
-      timeout: 20_000,
-    });
-    const state = await page.evaluate(() => ({
-      ride: document.querySelectorAll('.sl-ride-cards li').length,
-      misfit: document.querySelectorAll('.sl-hand-cards .sl-card-button:not([data-playable])').length,
-      fit: document.querySelectorAll('.sl-hand-cards .sl-card-button[data-playable]').length,
-    }));
-    if (state.ride >= 2 && state.misfit > 0) return;
-    const step = await page.locator('.sl-table').getAttribute('data-step');
-    if (state.fit > 0) {
-      const card = page.locator('.sl-hand-cards .sl-card-button[data-playable]').first();
-      await card.tap(); // lifts
-      await card.tap(); // lays
-    } else await page.locator('.sl-actions .button').tap();
-    await page.waitForFunction((s) => document.querySelector('.sl-table')?.getAttribute('data-step') !== s, step);
-  }
-}
-
-/** What `sel`'s element lies over (more than 1 px each way) of `parts`, and whether it is whole in the window. */
-function covers(page: Page, sel: string, parts: Record<string, string>): Promise<string[]> {
-  return page.evaluate(
-    ([sel, parts]) => {
-      const el = document.querySelector(sel);
-      if (!el) return [`no ${sel}`];
-      for (const a of document.getAnimations()) a.finish();
-      const a = el.getBoundingClientRect();
-      const out: string[] = [];
-      if (a.width < 2 || a.height < 2) out.push(`${sel} is not shown`);
-      if (a.left < 0 || a.top < 0 || a.right > innerWidth || a.bottom > innerHeight) out.push(`${sel} is cut off`);
-      if (el.scrollHeight > el.clientHeight + 1)
-        out.push(`${sel} scrolls: ${el.scrollHeight - el.clientHeight} px hidden`);
-      for (const [name, s] of Object.entries(parts))
-        for (const p of document.querySelectorAll(s)) {
-          if (p === el || el.contains(p)) continue;
-          const r = p.getBoundingClientRect();
-          const x = Math.min(a.right, r.right) - Math.max(a.left, r.left);
-          const y = Math.min(a.bottom, r.bottom) - Math.max(a.top, r.top);
-          if (x > 1 && y > 1) out.push(`${sel} over ${name} by ${Math.round(x)} × ${Math.round(y)} px`);
-        }
-      return [...new Set(out)];
-    },
-    [sel, parts] as const,
-  );
+  await playToAMisfit(page, true);
 }
 
 /** The page scrolls; the box of the first element of `sel`. */
@@ -236,23 +159,7 @@ describe.runIf(browserAvailable())('Speedlift on a phone held upright', () => {
             const before = await handTop();
             for (const forced of [false, true]) {
               const exit = forced ? TEXT[lang].exitForced : TEXT[lang].exit;
-              const was = await page.evaluate(
-                ([text, exit, forced]) => {
-                  const el = document.querySelector('.sl-refused')!;
-                  const old = el.textContent;
-                  el.textContent = text;
-                  for (const b of document.querySelectorAll<HTMLElement>('.sl-actions .button'))
-                    b.style.display = 'none';
-                  const b = document.createElement('button');
-                  b.className = 'button primary';
-                  b.dataset.test = 'exit';
-                  if (forced) b.dataset.forced = 'true';
-                  b.append(`${exit} `, Object.assign(document.createElement('kbd'), { textContent: 'A' }));
-                  document.querySelector('.sl-actions')!.append(b);
-                  return old;
-                },
-                [LONGEST[lang], exit, forced] as const,
-              );
+              const undo = await longestBesideExit(page, lang, forced);
               await settle(page);
               const beside = `${at}, the longest message beside "${exit}"`;
               problems.push(...(await covers(page, '.sl-refused', NEEDED)).map((x) => `${beside}: ${x}`));
@@ -262,13 +169,7 @@ describe.runIf(browserAvailable())('Speedlift on a phone held upright', () => {
                 document.querySelector<HTMLElement>('.sl-refused')!.style.setProperty('display', 'none'),
               );
               if (forced) problems.push(...(await logLines(page)).map((x) => `${at}, beside "${exit}": ${x}`));
-              await page.evaluate((old) => {
-                const el = document.querySelector<HTMLElement>('.sl-refused')!;
-                el.textContent = old;
-                el.style.removeProperty('display');
-                document.querySelector('[data-test="exit"]')!.remove();
-                for (const b of document.querySelectorAll<HTMLElement>('.sl-actions .button')) b.style.display = '';
-              }, was);
+              await undo();
             }
           }
         } finally {
