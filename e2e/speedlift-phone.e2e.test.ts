@@ -14,7 +14,9 @@
  *   language's longest, beside "Aussteigen" and beside the forced one, and the hand does not move
  *   (it lay over the ride's cards and names: y 365–401 over the ride's row at 316–398).
  * - Beside the forced "Aussteigen (du kannst nicht passend legen)" the log's newest line is whole and
- *   no cut fragment of an older one shows (beside the 15rem button the log was 77 px wide).
+ *   no cut fragment of an older one shows (beside the 15rem button the log was 77 px wide); beside
+ *   "Aussteigen" too, under the longest older line (a voluntary exit; its wrapped second half had
+ *   shown over the newest line), and no sliver of a third line above two (3 px of it had shown).
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -168,7 +170,15 @@ describe.runIf(browserAvailable())('Speedlift on a phone held upright', () => {
               await page.evaluate(() =>
                 document.querySelector<HTMLElement>('.sl-refused')!.style.setProperty('display', 'none'),
               );
-              if (forced) problems.push(...(await logLines(page)).map((x) => `${at}, beside "${exit}": ${x}`));
+              // The log's last two lines: beside the forced button two short ones, beside "Aussteigen" the
+              // longest older one there is (a voluntary exit, which wraps) under the newest.
+              const lines = forced
+                ? (['Computer 1 legt Spielwaren 11. Runter!', 'Computer 2 legt Hutsalon 12.'] as const)
+                : ([
+                    TEXT[lang].exited('Computer 2', 3, false),
+                    TEXT[lang].played('Computer 1', 'Spielwaren 11'),
+                  ] as const);
+              problems.push(...(await logLines(page, lines)).map((x) => `${at}, beside "${exit}": ${x}`));
               await undo();
             }
           }
@@ -185,12 +195,11 @@ describe.runIf(browserAvailable())('Speedlift on a phone held upright', () => {
  * Runter!"), written into its last two entries: the newest is whole in the strip, and no other entry
  * shows cut (a fragment such as "Hutsalon / 12." over it).
  */
-function logLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function logLines(page: Page, lines: readonly [string, string]): Promise<string[]> {
+  return page.evaluate((lines) => {
     const log = document.querySelector('.sl-log [role="log"]')!;
     const items = [...log.querySelectorAll('li')];
     const texts = items.map((li) => li.textContent);
-    const lines = ['Computer 1 legt Spielwaren 11. Runter!', 'Computer 2 legt Hutsalon 12.'];
     items.slice(-2).forEach((li, i) => (li.textContent = lines[i + 2 - Math.min(2, items.length)]!));
     try {
       const b = log.getBoundingClientRect();
@@ -209,5 +218,5 @@ function logLines(page: Page): Promise<string[]> {
     } finally {
       items.forEach((li, i) => (li.textContent = texts[i]!));
     }
-  });
+  }, lines);
 }
