@@ -147,6 +147,53 @@ describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
     [...a.frames, ...b.frames].forEach(assertNoLeak);
   });
 
+  it('a partner whose page is gone for 15 s is taken over by the computer, not as a leaver; a reload is not; back with "Ich bin zurück" (T14)', async () => {
+    const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer', level: 'experte' });
+    const b = await TestClient.connect(s.base);
+    await b.request({ t: 'open', table });
+    await b.request({ t: 'sit', table, seat: 1 });
+    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+    await run(FAST.countdownMs + 100, 50, () => a.tables.get(table)!.info.phase === 'playing');
+    const seat1 = () => a.tables.get(table)!.info.seats[1]!;
+    const seat1Moves = async () =>
+      (await s.storage.db.selectFrom('game_moves').selectAll().execute()).filter(
+        (m) => m.seat === 1 && m.move !== 'Los',
+      ).length;
+    // A reload: the page gone for 5 s of the deal, then back — the seat stays the human's.
+    b.close();
+    await run(5_000, 250);
+    const b2 = await TestClient.connect(s.base, b.cookie);
+    cleanup.push(() => b2.close());
+    await b2.request({ t: 'open', table });
+    await run(15_000, 250);
+    expect(seat1()).toMatchObject({ away: false, connected: true });
+    // Gone for good: after 15 s of the deal the computer plays the seat.
+    b2.close();
+    await run(14_000, 250);
+    expect(seat1()).toMatchObject({ away: false, connected: false });
+    await run(2_000, 250, () => seat1().away === true);
+    expect(seat1()).toMatchObject({ away: true, connected: false });
+    let played = 0;
+    for (let i = 0; i < 400 && played === 0; i++) {
+      await run(100, 100);
+      played = await seat1Moves();
+    }
+    expect(played, "the computer plays the partner's seat").toBeGreaterThan(0);
+    // Not a leaver (A3 after timeouts, not leaving): "Ich bin zurück" gives the seat back.
+    const stored = await s.storage.db
+      .selectFrom('game_tables')
+      .select('seats')
+      .where('id', '=', table)
+      .executeTakeFirst();
+    expect((JSON.parse(String(stored!.seats)) as unknown[])[1]).toMatchObject({ away: true, left: false });
+    const b3 = await TestClient.connect(s.base, b.cookie);
+    cleanup.push(() => b3.close());
+    await b3.request({ t: 'open', table });
+    expect(await b3.request({ t: 'back', table })).toMatchObject({ t: 'ok' });
+    await run(250, 250);
+    expect(seat1()).toMatchObject({ away: false, connected: true });
+  });
+
   it('"Ich bin zurück" mid-deal: a computer decision still on its way for that seat is not played (T1)', async () => {
     const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer', level: 'experte' });
     const b = await TestClient.connect(s.base);

@@ -5,6 +5,7 @@ import type { MoveAnswer } from './answers.js';
 import { ComputerSeats } from './computers.js';
 import { metrics } from '../metrics.js';
 import { DecisionClocks } from './decision-clocks.js';
+import { GoneWatch } from './gone.js';
 import { StallWatch } from './stall.js';
 import type { TableRecord } from './records.js';
 import { TableState, type TableDeps } from './table-state.js';
@@ -34,6 +35,8 @@ export abstract class TableTurns extends TableState {
   protected readonly clocks: DecisionClocks;
   protected readonly computers: ComputerSeats;
   protected readonly stall: StallWatch;
+  /** T14: the humans of a real-time deal without a connection (gone.ts). */
+  protected readonly gone: GoneWatch;
   protected tickTimer: Cancel | null = null;
 
   constructor(record: TableRecord, entry: GameEntry, deps: TableDeps) {
@@ -67,6 +70,7 @@ export abstract class TableTurns extends TableState {
           if (note()) await this.deps.store.saveTable(this.record);
         }),
     });
+    this.gone = new GoneWatch(deps.timing.goneMs);
     this.stall = new StallWatch({
       clock: deps.clock,
       stallMs: deps.timing.stallMs,
@@ -163,6 +167,24 @@ export abstract class TableTurns extends TableState {
     return day && this.entry.dailyComputers ? this.entry.dailyComputers(day) : level;
   }
 
+  /**
+   * T14: at an online real-time table, a human still playing who has had no connection for
+   * `goneMs` is taken over by the computer, as after two timeouts (A3): only beside another human
+   * who still plays, not a leaver, "Ich bin zurück" gives the seat back.
+   */
+  private async takeOverTheGone(): Promise<void> {
+    if (this.record.settings.mode !== 'online') return;
+    const gone = this.activeHumans().filter((ts) => !this.isConnected(this.record.seats[ts]!.playerId));
+    const due = this.gone.due(this.deps.clock.now(), gone).filter((ts) => this.activeHumans(ts).length > 0);
+    if (due.length === 0) return;
+    for (const ts of due) {
+      this.record.seats[ts]!.away = true;
+      this.note('taken over', { seat: ts, reason: 'disconnected' });
+    }
+    await this.deps.store.saveTable(this.record);
+    this.publish([]);
+  }
+
   /** Real-time games: the game's own clock runs out through `tick`. */
   private scheduleTick(): void {
     const rt = this.entry.realtime!;
@@ -171,6 +193,7 @@ export abstract class TableTurns extends TableState {
       this.background(async () => {
         const live = this.live;
         if (!live || this.record.phase !== 'playing' || !this.def.tick) return;
+        await this.takeOverTheGone();
         const at = this.gameNow();
         const ticked = this.def.tick(live.state, at);
         if (ticked.events.length > 0) await this.commit(-1, '@tick', at, ticked, null, null);

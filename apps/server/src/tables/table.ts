@@ -28,6 +28,8 @@ export class Table extends TableGame {
         return refuse('ERR_NO_SUCH_TABLE', 'solo tables are private');
       const wasConnected = this.isConnected(r.playerId);
       this.subs.add(r);
+      const ts = this.seatOfPlayer(r.playerId);
+      if (ts !== null) this.gone.back(ts);
       this.checkIdle();
       const first = this.history[0]?.v ?? this.v + 1;
       if (since && since.epoch === this.epoch && since.v <= this.v && since.v >= first - 1) {

@@ -22,6 +22,8 @@ export interface Timing {
   readonly soloIdleMs: number;
   /** T13: one step keeping a table "ohne Uhr" waiting this long lets the others leave without −10. */
   readonly stallMs: number;
+  /** T14: a human of a real-time deal with no connection this long is taken over by the computer (A3). */
+  readonly goneMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -35,4 +37,5 @@ export const DEFAULT_TIMING: Timing = {
   idleCloseMs: 10 * 60_000,
   soloIdleMs: 30 * 60_000,
   stallMs: STALL_MS,
+  goneMs: 15_000,
 };
