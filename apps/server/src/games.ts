@@ -16,8 +16,10 @@ export type { SeatRange } from '@kartenhaus/core';
  */
 export interface GameEntry extends Pick<
   TableRules,
-  'solo' | 'online' | 'humanSeats' | 'onlineComputers' | 'stakes' | 'turbo' | 'levels' | 'movesInSummary'
+  'solo' | 'online' | 'humanSeats' | 'onlineComputers' | 'stakes' | 'turbo' | 'levels'
 > {
+  /** Whether the game takes this view's seat's decision during the round summary (`TableRules.movesInSummary`). */
+  movesInSummary?(view: unknown): boolean;
   /** The game's name (its definition's `name`): registry key, URL segment, stored name. */
   readonly key: string;
   /** The module the bot workers import (exports `gameModule`). */
@@ -73,7 +75,7 @@ export function siteGame(specifier: string, module: GameModule): GameEntry {
     stakes: r.stakes,
     turbo: r.turbo,
     levels: r.levels,
-    ...(r.movesInSummary !== undefined && { movesInSummary: r.movesInSummary }),
+    ...(r.movesInSummary && { movesInSummary: (v: unknown) => r.movesInSummary!(v) }),
     refuseOptions: (o) => r.refuseOptions?.(o) ?? null,
     config: (s, players) => (r.config ? r.config(choiceOf(s, players)) : { ...s.options, players }),
     isRoundEnd: (e) => r.roundEnd(e),

@@ -72,8 +72,13 @@ export interface TableRules<Move = unknown, View = unknown, Event = unknown> {
   config?(choice: TableChoice): unknown;
   /** Whether this event ends a round, after which the table shows the round summary. */
   roundEnd(event: Event): boolean;
-  /** Whether the game takes decisions during the round summary (Speedclimb Nordwand's carry-over, S7). */
-  readonly movesInSummary?: boolean;
+  /**
+   * Whether the game takes the decision of the seat whose view this is during the round summary
+   * (Speedclimb Nordwand's carry-over, S7). Only such decisions: the next round's play waits until
+   * every human has read the summary ("Sie bleibt stehen, bis jeder Mensch am Tisch auf „Weiter"
+   * geklickt hat") — a flag for the whole summary had let the next Durchgang be played meanwhile.
+   */
+  movesInSummary?(view: View): boolean;
   /**
    * What a human's seat plays when its think time and grace ran out, from that seat's view, before
    * the computer is asked (`null`: the computer decides).

@@ -16,7 +16,8 @@ export const tableRules: TableRules<Move, View, Event> = {
   turbo: true,
   levels: ['leicht', 'normal', 'stark'],
   roundEnd: (e) => e.type === 'roundEnded',
-  movesInSummary: true,
+  // Only the carry-over choice: after it the next Durchgang is dealt, and waits for the summary's end.
+  movesInSummary: (v) => v.phase === 'carry',
   timeoutMove(v) {
     if (v.phase !== 'carry' || v.seat === null || !v.keepPending[v.seat] || !v.keep) return null;
     return { type: 'keep', cards: v.keep };

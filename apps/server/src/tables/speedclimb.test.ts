@@ -63,6 +63,58 @@ describe('Speedclimb tables', () => {
     },
   );
 
+  it(
+    '"Rundenbilanz: Sie bleibt stehen, bis jeder Mensch am Tisch auf „Weiter" geklickt hat": while one human reads, nobody plays the next Durchgang',
+    { timeout: 60_000 },
+    async () => {
+      const [a, b] = await Promise.all([TestClient.connect(s.base), TestClient.connect(s.base)]);
+      const r = await a.request({
+        t: 'create',
+        settings: { game: 'speedclimb', mode: 'online', players: 3, clock: null, options: { route: 'gipfelsturm' } },
+      });
+      const table = (r as { table: string }).table;
+      await b.request({ t: 'open', table });
+      await b.request({ t: 'sit', table, seat: 1 });
+      expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+      // B plays the first Durchgang and then keeps reading its Rundenbilanz; A reads and clicks "Weiter".
+      // (Stopped before its autoplayer sees the summary: this listener is B's first.)
+      const held: { player?: ReturnType<typeof autoplay> } = {};
+      b.on((m) => {
+        if (m.t === 'update' && m.table === table && m.info.phase === 'summary') held.player?.stop();
+      });
+      held.player = autoplay(b, table, makeMove, humanPick);
+      const aPlayer = autoplay(a, table, makeMove, humanPick);
+      await a.waitFor((m) => m.t === 'update' && m.info.phase === 'summary', { timeoutMs: 50_000 });
+      await a.waitFor((m) => m.t === 'update' && m.info.phase === 'summary' && m.info.seats[0]!.ready);
+      aPlayer.stop();
+      const moves = async () => (await s.storage.db.selectFrom('game_moves').selectAll().execute()).length;
+      const atSummary = await moves();
+      // The computer on seat 3 is not asked, and neither human's move of the next Durchgang is taken.
+      await new Promise((r) => setTimeout(r, 400));
+      expect(await moves()).toBe(atSummary);
+      for (const [c, seq] of [
+        [a, 1_000],
+        [b, 1_000],
+      ] as const) {
+        const legal = (c.tables.get(table)!.view as { legalMoves: unknown[] }).legalMoves;
+        if (legal.length === 0) continue;
+        c.send({ t: 'move', table, seq, move: makeMove(legal[0]) });
+        expect(await c.waitFor((m) => m.t === 'error' && m.seq === seq)).toMatchObject({ code: 'ERR_WRONG_PHASE' });
+      }
+      expect(await moves()).toBe(atSummary);
+      expect(a.tables.get(table)!.info.phase).toBe('summary');
+      // B's "Weiter": the next Durchgang is played.
+      const from = a.frames.length;
+      b.send({ t: 'ready', table });
+      await a.waitFor((m) => m.t === 'update' && m.info.phase === 'playing', { from });
+      const resumed = [autoplay(a, table, makeMove, humanPick, 1_000), autoplay(b, table, makeMove, humanPick, 1_000)];
+      for (let i = 0; i < 200 && (await moves()) === atSummary; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await moves()).toBeGreaterThan(atSummary);
+      for (const p of resumed) p.stop();
+      for (const x of [a, b]) x.close();
+    },
+  );
+
   it("a snapshot carries the game's last steps for the log, as public events (a card drawn from the stock stays hidden)", async () => {
     const a = await TestClient.connect(s.base);
     const r = await a.request({

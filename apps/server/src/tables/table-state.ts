@@ -247,9 +247,17 @@ export abstract class TableState implements TableSource {
   protected abstract checkIdle(): void;
 
   /** Moves are taken while playing, and during the summary where the game decides there (S7). */
+  /**
+   * Whether the game takes moves now: while it is played, and during the round summary only the
+   * decisions the game takes there (Speedclimb's carry-over) — the next round waits for "Weiter".
+   */
   protected acceptsMoves(): boolean {
     const { phase } = this.record;
-    return phase === 'playing' || (phase === 'summary' && this.entry.movesInSummary === true);
+    if (phase === 'playing') return true;
+    const live = this.live;
+    if (phase !== 'summary' || !this.entry.movesInSummary || !live) return false;
+    const gs = this.def.toAct(live.state)[0];
+    return gs !== undefined && this.entry.movesInSummary(this.def.view(live.state, gs));
   }
 
   protected gameNow(): number {

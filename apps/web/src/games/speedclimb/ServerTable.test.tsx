@@ -118,3 +118,32 @@ describe('Speedclimb at a server table: around the table (issue 19)', () => {
     expect(page({ mode: 'online' }).html).not.toContain('R Rat');
   });
 });
+
+describe('Speedclimb at a server table: the Rundenbilanz holds the table', () => {
+  // "Sie bleibt stehen, bis jeder Mensch am Tisch auf „Weiter" geklickt hat": the next Durchgang is
+  // dealt, but after the own "Weiter" nothing of it is offered while another human still reads.
+  function html(phase: 'playing' | 'summary') {
+    const state = speedclimb.deal({ players: 2, route: 'gipfelsturm' }, 'bilanz');
+    const me = speedclimb.toAct(state)[0]!;
+    const store = new TableStore<unknown, string>();
+    store.receiveView(speedclimb.view(state, me), 1);
+    const seats = [0, 1].map((i) => ({ ...seat(i, 'human', i === me ? 'Anna' : 'Ben'), ready: i === me }));
+    const info = sampleTableInfo(
+      {
+        phase,
+        you: me,
+        seats,
+        gameSeats: seats.map((s) => ({ seat: s.seat, kind: 'human' as const, name: s.name })),
+      },
+      { game: 'speedclimb', mode: 'online', players: 2 },
+    );
+    return renderWithServices(
+      <SpeedclimbServerTable id="t1" info={info} socket={{} as GameSocket} store={store} onReady={() => {}} />,
+    );
+  }
+
+  it('offers the draw while playing, nothing while Ben still reads the Bilanz', () => {
+    expect(html('playing')).toContain('aria-keyshortcuts="M"');
+    expect(html('summary')).not.toContain('aria-keyshortcuts="M"');
+  });
+});

@@ -42,6 +42,11 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
   // The round's Bilanz, until this seat said "Weiter" (also after a reload: the server knows).
   const alreadyReady = info.you !== null && info.seats[info.you]?.ready === true;
   const summary = info.phase === 'summary' && !alreadyReady ? view.history.length - 1 : null;
+  // "Sie bleibt stehen, bis jeder Mensch am Tisch auf „Weiter" geklickt hat": the next Durchgang is
+  // dealt, but nobody plays it before then — no move offered (the server refuses it, ERR_WRONG_PHASE),
+  // no computer "überlegt"; the frame says who still reads. The carry-over is the Bilanz's own.
+  const reading = info.phase === 'summary' && view.phase !== 'carry';
+  const shown = reading ? { ...view, legalMoves: [] } : view;
   const sendMove = (move: Move) => send(speedclimb.makeMove(move));
   return (
     <>
@@ -52,12 +57,12 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
         </p>
       )}
       <SpeedclimbTable
-        view={view}
+        view={shown}
         step={last.step}
         events={last.events}
         restored={last.restored}
         away={info.you !== null && info.seats[info.you]?.away === true}
-        thinking={turnSeat?.kind === 'computer' && view.phase !== 'over' ? view.turn : null}
+        thinking={turnSeat?.kind === 'computer' && view.phase !== 'over' && !reading ? view.turn : null}
         summary={summary !== null && summary >= 0 && confirmed !== summary ? summary : null}
         names={names}
         hintAllowed={solo}

@@ -159,3 +159,16 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
     expect(page({ mode: 'online' })).not.toContain('R Rat');
   });
 });
+
+describe('Speedlift at a server table: the Abrechnung holds the table', () => {
+  // The next round waits until every human clicked "Weiter": after the own, nothing is offered.
+  it('offers fitting cards while playing, none while another human still reads', () => {
+    const gameSeats: GameSeatInfo[] = [0, 1, 2].map((i) => ({ seat: i, kind: 'human', name: `P${i}` }));
+    const config = speedlift.parseConfig({ players: 3 });
+    if (!config.ok) throw new Error(config.error.code);
+    const me = speedlift.deal(config.value, 'names').turn;
+    const seats = [0, 1, 2].map((i) => ({ ...seat(i, 'human', `P${i}`), ready: i === me }));
+    expect(render(me, seats, gameSeats, undefined, 'playing').html).toContain('data-playable');
+    expect(render(me, seats, gameSeats, undefined, 'summary').html).not.toContain('data-playable');
+  });
+});

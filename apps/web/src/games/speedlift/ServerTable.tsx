@@ -65,6 +65,9 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
   const lastRound = view.scores.length - 1;
   const summaryRound = (info.phase === 'summary' && !alreadyReady) || view.over ? lastRound : null;
   const summaryKey = `${info.gameNo}:${summaryRound}`;
+  // The next round waits until every human has read the Abrechnung: no move offered meanwhile (the
+  // server refuses it, ERR_WRONG_PHASE), no computer "überlegt"; the frame says who still reads.
+  const reading = info.phase === 'summary';
   const onMove = (move: Move): string | null => {
     send(makeMove(move));
     return null;
@@ -78,12 +81,12 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
         </p>
       )}
       <SpeedliftTable
-        view={view}
+        view={reading ? { ...view, legalMoves: [] } : view}
         step={last.step}
         events={last.events}
         restored={last.restored}
         away={info.you !== null && info.seats[info.you]?.away === true}
-        thinking={turnSeat?.kind === 'computer' && !view.over ? view.turn : null}
+        thinking={turnSeat?.kind === 'computer' && !view.over && !reading ? view.turn : null}
         abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryKey ? summaryRound : null}
         names={names}
         hintAllowed={solo && !view.config.tagesfahrt && !dailyAsked}
