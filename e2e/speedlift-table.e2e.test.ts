@@ -85,7 +85,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.keyboard.press('ArrowUp'); // 3 → 2
     await tabTo(page, 'Stärke');
     await page.keyboard.press('ArrowUp'); // normal → leicht
-    await tabTo(page, 'Grenze');
+    await tabTo(page, 'Partie bis');
     await page.keyboard.press('ArrowUp'); // 50 → 30
     await tabTo(page, 'Losfahren');
     await page.keyboard.press('Enter');
@@ -229,7 +229,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.getByRole('heading', { name: 'Speedlift · Übung' }).waitFor();
     await page.goto(`${page.url()}?seed=maus&tempo=schnell`);
     await page.getByLabel('Stärke').selectOption('leicht');
-    await page.getByLabel('Grenze').selectOption('30');
+    await page.getByLabel('Partie bis').selectOption('30');
     await page.getByRole('button', { name: 'Losfahren' }).click();
     await page.locator('.sl-table').waitFor();
 
@@ -670,7 +670,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=tasten&tempo=schnell`);
     await page.getByLabel('Computer').selectOption('2');
     await page.getByLabel('Stärke').selectOption({ label: 'leicht' });
-    await page.getByLabel('Grenze').selectOption('30');
+    await page.getByLabel('Partie bis').selectOption('30');
     await page.getByRole('button', { name: 'Losfahren' }).tap();
     await page.locator('.sl-table').waitFor();
     const shownKeys = (p: Page) =>

@@ -154,4 +154,13 @@ describe('the camp field', () => {
     expect(field(mine, NO_INPUT, { active: true })).toMatch(enabled);
     expect(field(mine, NO_INPUT, { active: true, away: true })).not.toMatch(enabled);
   });
+
+  it('Meister: a done stage shows ✓ in place of its number and its name says so ("Geschaffte Etappen sind abgehakt")', () => {
+    const { s } = playUntil('meister', 'wish', (_v, s) => s.turn === 0 && s.phase === 'draw', 2);
+    const mine = speedclimb.view(s, 0);
+    const done = { ...mine, stagesDone: mine.stagesDone.map((d, i) => (i === 0 ? d.map((_, k) => k === 2) : d)) };
+    const html = field(done, NO_INPUT, { active: false });
+    expect(html).toMatch(/aria-label="Etappe 3 – geschafft[^"]*"[^>]*data-done="true"[^>]*>✓/);
+    expect(html).toMatch(/aria-label="Etappe 4(?! – geschafft)[^"]*"[^>]*>4</);
+  });
 });

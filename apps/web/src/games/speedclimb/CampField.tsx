@@ -180,7 +180,8 @@ export function CampField({
             // Before the own turn the choice is a wish, sent as the turn's first move (S12, SC9).
             const wishable = !active && !away && open.includes(i) && !current;
             const ready = view.stageReady[i] === true;
-            const label = tx.stageButton(i + 1, ready, view.proposed === i);
+            // "Geschaffte Etappen sind abgehakt": the ✓ replaces the number, so the name says it.
+            const label = tx.stageButton(i + 1, ready, view.proposed === i, done);
             return (
               <button
                 key={i}

@@ -5,6 +5,8 @@ import type { Services } from '../../context.js';
 import { renderWithServices, testServices } from '../../test-services.js';
 import { ClimbCard } from './Card.js';
 import { campMoves } from './model.js';
+import { Seats } from './panels.js';
+import { TEXT } from './strings.js';
 import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
@@ -204,5 +206,21 @@ describe('speedclimb table: a watcher (no seat) sees no seat’s tools', () => {
       expect(html).toContain('role="log"');
       expect(html).toMatch(/<button[^>]*>(Bilanz|Record)/);
     }
+  });
+});
+
+describe('a chosen Schneesturm', () => {
+  it('"oben auf einen Mitspieler klicken": each seat it may go to takes the click, besides its button', () => {
+    const { v } = playUntil('gipfelsturm', 'r1', () => true);
+    const names = v.handCounts.map((_, i) => (i === v.seat ? 'Du' : `Computer ${i}`));
+    const target = names.findIndex((_, i) => i !== v.seat);
+    const html = renderWithServices(
+      <Seats view={v} names={names} thinking={null} tx={TEXT.de} storms={[{ type: 'storm', target }]} />,
+    );
+    const seatTags = [...html.matchAll(/<li class="sc-seat"[^>]*>/g)].map((m) => m[0]);
+    expect(seatTags.filter((t) => t.includes('data-target="yes"'))).toEqual([
+      expect.stringContaining(`data-seat="${target}"`),
+    ]);
+    expect(html).toContain(`❄ ${TEXT.de.storm(names[target]!)}`);
   });
 });

@@ -63,13 +63,18 @@ export function Seats({
     <ul className="sc-seats" aria-label={tx.seats}>
       {names.map((name, s) => {
         const turn = view.turn === s && !over && view.phase !== 'carry';
+        const storm = storms.find((m) => m.target === s);
         return (
+          // "Oben auf einen Mitspieler klicken": with a Schneesturm chosen the whole seat is a target
+          // for the mouse or a finger; its button (below) is the one the keyboard and screen readers use.
           <li
             key={s}
             className="sc-seat"
             data-seat={s}
             data-turn={turn ? 'yes' : undefined}
             data-storm={view.storms[s] ? 'yes' : undefined}
+            data-target={storm ? 'yes' : undefined}
+            onClick={storm ? () => onMove?.(storm) : undefined}
           >
             <span className="sc-seat-name">
               {name}
@@ -95,7 +100,15 @@ export function Seats({
             {storms
               .filter((m) => m.target === s)
               .map((m) => (
-                <button key={m.target} type="button" className="button sc-storm-target" onClick={() => onMove?.(m)}>
+                <button
+                  key={m.target}
+                  type="button"
+                  className="button sc-storm-target"
+                  onClick={(e) => {
+                    e.stopPropagation(); // the seat's own click would lay it a second time
+                    onMove?.(m);
+                  }}
+                >
                   ❄ {tx.storm(name)}
                 </button>
               ))}

@@ -111,8 +111,8 @@ const de = {
   backpack: 'Rucksack',
   unpack: (card: string) => `${card} aus dem Rucksack nehmen`,
   chooseStage: 'Etappe wählen',
-  stageButton: (n: number, ready: boolean, proposed: boolean) =>
-    `Etappe ${n}${ready ? ' (dafür hast du schon alles)' : ''}${proposed ? ' – Vorschlag' : ''}`,
+  stageButton: (n: number, ready: boolean, proposed: boolean, done = false) =>
+    `Etappe ${n}${done ? ' – geschafft' : ''}${ready ? ' (dafür hast du schon alles)' : ''}${proposed ? ' – Vorschlag' : ''}`,
   stageNow: (n: number, what: string) => `Deine Etappe: ${n} – ${what}`,
   stageWish: (n: number) => `Etappe ${n} ist gewählt – sie gilt ab deinem ersten Zug.`,
   hint: 'Rat',
@@ -314,7 +314,8 @@ const en: SpeedclimbText = {
   backpack: 'Backpack',
   unpack: (card) => `Take ${card} from the backpack`,
   chooseStage: 'Choose a stage',
-  stageButton: (n, ready, proposed) => `Stage ${n}${ready ? ' (you hold it all)' : ''}${proposed ? ' – proposed' : ''}`,
+  stageButton: (n, ready, proposed, done = false) =>
+    `Stage ${n}${done ? ' – done' : ''}${ready ? ' (you hold it all)' : ''}${proposed ? ' – proposed' : ''}`,
   stageNow: (n, what) => `Your stage: ${n} – ${what}`,
   stageWish: (n) => `Stage ${n} is chosen – it takes effect with your first turn.`,
   hint: 'Hint',

@@ -34,11 +34,11 @@ export const TEXT = {
   },
   houseExitAnytime: {
     de: 'Hausregel: Aussteigen jederzeit',
-    en: 'House rule: exit any time',
+    en: 'House rule: get out any time',
   },
   houseExitAnytimeHint: {
     de: 'Du darfst auch freiwillig aussteigen und eine leichte Ladung nehmen.',
-    en: 'You may also leave the lift voluntarily and take a light load.',
+    en: 'You may also get out by choice and take a light load.',
   },
   houseSameFloor: {
     de: 'Hausregel: Gleiche Etage hält',
