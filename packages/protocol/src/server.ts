@@ -101,6 +101,12 @@ export const TableSummary = z.strictObject({
   /** The asking player has a seat at this table (their own table comes back, not a spectator's view). */
   mine: z.boolean().default(false),
   /**
+   * A table one plays alone against computers (practice at a server table, the Tagesfahrt): only its
+   * own player sees it listed, to go back to it — not as an open table "von" oneself. Absent from an
+   * older server: read as `false`.
+   */
+  solo: z.boolean().default(false),
+  /**
    * The game's own options as the table was opened with them (route, limit, house rules, level,
    * variants; the same as every viewer of the table reads in `info.settings.options`). Absent
    * from an older server: read as `{}`.

@@ -127,6 +127,7 @@ export class TableManager implements OwnedTables {
         tempo: r.settings.tempo,
         stake: r.settings.stake,
         host: host?.name ?? null,
+        solo: r.settings.mode === 'solo',
         options: r.settings.options,
       },
       p: r.seats.flatMap((s) => (s.kind === 'human' && s.playerId !== null ? [s.playerId] : [])),

@@ -270,6 +270,25 @@ describe('tables with the tiny game over real WebSockets', () => {
     await expect.poll(() => listOf(other)).toEqual([table]);
   });
 
+  it('a solo table is listed to its own player only, marked solo (the lobby names it "Dein Spiel allein")', async () => {
+    const s = await server();
+    const a = await client(s.base);
+    const r = await a.request({ t: 'create', settings: { game: 'tiny', mode: 'solo', players: 2, clock: null } });
+    const table = (r as { table: string }).table;
+    a.send({ t: 'list' });
+    expect(await a.waitFor((m) => m.t === 'tables')).toMatchObject({ tables: [{ id: table, mine: true, solo: true }] });
+    const other = await client(s.base);
+    other.send({ t: 'list' });
+    expect(await other.waitFor((m) => m.t === 'tables')).toMatchObject({ t: 'tables', tables: [] });
+    const { table: online } = await onlineTable(s.base, { free: 'leer' });
+    other.send({ t: 'list' });
+    expect(
+      await other.waitFor((m) => m.t === 'tables' && m.tables.some((x) => x.id === online), {
+        from: other.frames.length - 1,
+      }),
+    ).toMatchObject({ tables: [{ id: online, solo: false }] });
+  });
+
   it('a finished table is not offered to others', async () => {
     const s = await server();
     const { a, b, table } = await onlineTable(s.base, { free: 'leer' });
