@@ -32,6 +32,10 @@ export function HandCards(props: {
     props;
   const settings = useSettings();
   const me = view.seat ?? 0;
+  // Forced only on the own turn with no card that fits: with "Aussteigen jederzeit" the button shows
+  // at every turn, and between the own turns nothing is playable — it had read "(du kannst nicht
+  // passend legen)" then, beside a hand of fitting cards (QA 5 Dec 2026).
+  const forced = mine && canExit(view) && playable.size === 0;
   return (
     <>
       <section className="sl-hand" aria-labelledby="sl-hand-h">
@@ -90,12 +94,12 @@ export function HandCards(props: {
             type="button"
             className="button primary"
             // The long "Aussteigen (du kannst nicht passend legen)": a refusal beside it leaves it more room.
-            data-forced={playable.size === 0 || undefined}
+            data-forced={forced || undefined}
             disabled={!mine || !canExit(view)}
             onClick={() => act({ type: 'move', move: { type: 'exit' } })}
             aria-keyshortcuts="A"
           >
-            {playable.size === 0 ? tx.exitForced : tx.exit} <kbd>A</kbd>
+            {forced ? tx.exitForced : tx.exit} <kbd>A</kbd>
           </button>
         )}
       </p>

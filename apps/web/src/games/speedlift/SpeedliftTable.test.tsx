@@ -153,3 +153,18 @@ describe('Speedlift table: a seat’s sum (QA item 10)', () => {
     expect(total(render(over, 'en'))).toContain('>Total: 0<');
   });
 });
+
+describe('Speedlift table: "Aussteigen jederzeit"', () => {
+  // The button shows at every turn with that house rule; "(du kannst nicht passend legen)" only
+  // where it is true: on the own turn with no card that fits (it had said so between the own turns).
+  it('reads plain "Aussteigen" while another seat is on turn', () => {
+    const config = speedlift.parseConfig({ players: 3, aussteigenJederzeit: true });
+    if (!config.ok) throw new Error(config.error.code);
+    const state = speedlift.deal(config.value, 'jederzeit');
+    const other = ([0, 1, 2] as const).find((s) => s !== state.turn)!;
+    const html = render(speedlift.view(state, other), 'de');
+    expect(html).toContain('aria-keyshortcuts="A"');
+    expect(html).toMatch(/>Aussteigen <kbd>A<\/kbd>/);
+    expect(html).not.toContain('du kannst nicht passend legen');
+  });
+});
