@@ -16,6 +16,7 @@ const table = (x: Partial<TableSummary>): TableSummary => ({
   stake: 0,
   host: 'Anna',
   mine: true,
+  solo: true,
   options: { tagesfahrt: true },
   ...x,
 });

@@ -145,5 +145,10 @@ describe('Speedclimb at a server table: the Rundenbilanz holds the table', () =>
   it('offers the draw while playing, nothing while Ben still reads the Bilanz', () => {
     expect(html('playing')).toContain('aria-keyshortcuts="M"');
     expect(html('summary')).not.toContain('aria-keyshortcuts="M"');
+    // The turn line says what the table waits for, not "Du bist dran.".
+    expect(html('summary')).toContain(
+      'Der nächste Durchgang beginnt, sobald alle die Bilanz mit „Weiter“ geschlossen haben.',
+    );
+    expect(html('playing')).not.toContain('sobald alle');
   });
 });

@@ -58,6 +58,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
       )}
       <SpeedclimbTable
         view={shown}
+        waiting={reading && summary === null}
         step={last.step}
         events={last.events}
         restored={last.restored}

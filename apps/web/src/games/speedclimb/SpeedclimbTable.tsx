@@ -57,6 +57,8 @@ export interface SpeedclimbTableProps {
   readonly restored?: boolean;
   /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
   readonly away?: boolean;
+  /** At a server table: the own "Weiter" is given, others still read; the next Durchgang waits for them. */
+  readonly waiting?: boolean;
   /** "Rat (R) zeigt, was der starke Computer tun würde": solo and practice only. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;
@@ -193,13 +195,15 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
     ? `${tx.gameOver} ${tx.gameWon(winners)}`
     : summaryOpen
       ? tx.nextRoundAfterBilanz
-      : active
-        ? tx.turnYou
-        : view.phase === 'carry'
-          ? tx.keepOthers
-          : mineAway
-            ? tx.turnAway
-            : tx.turnOther(names[view.turn] ?? '');
+      : props.waiting === true
+        ? tx.nextRoundWhenAllRead
+        : active
+          ? tx.turnYou
+          : view.phase === 'carry'
+            ? tx.keepOthers
+            : mineAway
+              ? tx.turnAway
+              : tx.turnOther(names[view.turn] ?? '');
 
   return (
     <div

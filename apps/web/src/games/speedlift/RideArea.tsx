@@ -12,14 +12,22 @@ export function RideArea(props: {
   preview: Preview | null;
   mine: boolean;
   readOnly: boolean;
+  /** The own "Weiter" is given, others still read the Abrechnung: the next round waits for them. */
+  waiting?: boolean;
 }) {
-  const { view, names, tx, preview, mine, readOnly } = props;
+  const { view, names, tx, preview, mine, readOnly, waiting = false } = props;
   const me = view.seat ?? 0;
   const previewText = preview && !view.over ? previewLine(tx, preview, names) : null;
   const onTurn = mine && !readOnly;
-  const turnText = view.over ? tx.gameOver : onTurn ? tx.turnYou : tx.turnOther(names[view.turn] ?? '');
+  const turnText = view.over
+    ? tx.gameOver
+    : waiting
+      ? tx.nextRoundWhenAllRead
+      : onTurn
+        ? tx.turnYou
+        : tx.turnOther(names[view.turn] ?? '');
   // Nothing fits: the turn is said with what it asks (the button "Aussteigen" is the only move).
-  const turnSaid = !view.over && onTurn && playableCards(view).size === 0 ? tx.turnYouForced : turnText;
+  const turnSaid = !view.over && !waiting && onTurn && playableCards(view).size === 0 ? tx.turnYouForced : turnText;
   return (
     <div className="sl-middle">
       <div className="sl-dial-wrap">

@@ -169,6 +169,10 @@ describe('Speedlift at a server table: the Abrechnung holds the table', () => {
     const me = speedlift.deal(config.value, 'names').turn;
     const seats = [0, 1, 2].map((i) => ({ ...seat(i, 'human', `P${i}`), ready: i === me }));
     expect(render(me, seats, gameSeats, undefined, 'playing').html).toContain('data-playable');
-    expect(render(me, seats, gameSeats, undefined, 'summary').html).not.toContain('data-playable');
+    const reading = render(me, seats, gameSeats, undefined, 'summary');
+    expect(reading.html).not.toContain('data-playable');
+    // The turn line says what the table waits for (it had said "Du bist dran. Keine Karte passt – …").
+    expect(reading.html).toContain('Die nächste Runde beginnt, sobald alle die Abrechnung');
+    expect(reading.html).not.toContain('Du bist dran');
   });
 });

@@ -82,6 +82,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
       )}
       <SpeedliftTable
         view={reading ? { ...view, legalMoves: [] } : view}
+        waiting={reading && summaryRound === null}
         step={last.step}
         events={last.events}
         restored={last.restored}

@@ -56,6 +56,8 @@ export interface SpeedliftTableProps {
   readonly restored?: boolean;
   /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
   readonly away?: boolean;
+  /** At a server table: the own "Weiter" is given, others still read; the next round waits for them. */
+  readonly waiting?: boolean;
   /** "Rat … allein gegen den Computer", not in the Tagesfahrt. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;
@@ -230,7 +232,15 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
       <Seats view={view} names={names} tx={tx} thinking={thinking} step={step} events={events} />
       {/* At one screen the legend stands in the side column (the grid has no row for it here). */}
       {!screen && <MarkerLegend view={view} tx={tx} />}
-      <RideArea view={view} names={names} tx={tx} preview={preview} mine={mine} readOnly={readOnly} />
+      <RideArea
+        view={view}
+        names={names}
+        tx={tx}
+        preview={preview}
+        mine={mine}
+        readOnly={readOnly}
+        waiting={props.waiting === true}
+      />
 
       {/* After the game an empty hand is no place: no heading over nothing (a hand still holding
           Ladenhüter stays, it is part of the last Abrechnung). A watcher (no seat) has no hand. */}

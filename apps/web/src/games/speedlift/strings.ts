@@ -50,6 +50,7 @@ const de = {
     `${card}: Lift danach ${floor}, ${dir === 1 ? 'Rauf' : dir === -1 ? 'Runter' : 'Richtung offen'}. ${next}`,
   previewRideEnds: (card: string, next: string) => `${card}: die Fahrt endet. ${next}`,
   turnYou: 'Du bist dran.',
+  nextRoundWhenAllRead: 'Die nächste Runde beginnt, sobald alle die Abrechnung mit „Weiter“ geschlossen haben.',
   turnYouForced: 'Du bist dran. Keine Karte passt – du musst aussteigen.',
   /** The seat's turn mark ◆, read. */
   onTurn: 'ist dran',
@@ -247,6 +248,7 @@ const en: SpeedliftText = {
     `${card}: then the lift is at ${floor}, ${dir === 1 ? 'going up' : dir === -1 ? 'going down' : 'direction open'}. ${next}`,
   previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
+  nextRoundWhenAllRead: 'The next round starts once everyone has closed the settlement with “Continue”.',
   turnYouForced: 'Your turn. Nothing fits – you must get out.',
   onTurn: 'on turn',
   turnOther: (name: string) => `It is ${name}’s turn.`,
