@@ -59,6 +59,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
       <SpeedclimbTable
         view={shown}
         waiting={reading && summary === null}
+        computerMoved={timedOut}
         step={last.step}
         events={last.events}
         restored={last.restored}

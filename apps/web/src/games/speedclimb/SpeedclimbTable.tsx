@@ -59,6 +59,8 @@ export interface SpeedclimbTableProps {
   readonly away?: boolean;
   /** At a server table: the own "Weiter" is given, others still read; the next Durchgang waits for them. */
   readonly waiting?: boolean;
+  /** At a server table: the seat's last move was the computer's after its think time ran out (T4): the log says so. */
+  readonly computerMoved?: boolean;
   /** "Rat (R) zeigt, was der starke Computer tun würde": solo and practice only. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;

@@ -31,6 +31,7 @@ export function useTableLog(
     readonly names: readonly string[];
     readonly restored?: boolean;
     readonly away?: boolean;
+    readonly computerMoved?: boolean;
   },
   lang: 'de' | 'en',
   tx: SpeedclimbText,
@@ -41,10 +42,10 @@ export function useTableLog(
   // While the computer plays the own seat (A3) its plays are not "Du …" but the computer's for you.
   const actors = useMemo(
     () =>
-      props.away === true && view.seat !== null
+      (props.away === true || props.computerMoved === true) && view.seat !== null
         ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n))
         : names,
-    [props.away, names, view.seat, tx],
+    [props.away, props.computerMoved, names, view.seat, tx],
   );
   const logOf = (evs: readonly Event[]) =>
     evs.map((e) => eventText(e, view, names, lang, tx, actors)).filter((t): t is string => t !== null && t !== '');

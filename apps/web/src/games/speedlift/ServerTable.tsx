@@ -83,6 +83,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
       <SpeedliftTable
         view={reading ? { ...view, legalMoves: [] } : view}
         waiting={reading && summaryRound === null}
+        computerMoved={timedOut}
         step={last.step}
         events={last.events}
         restored={last.restored}

@@ -168,3 +168,21 @@ describe('Speedlift table: "Aussteigen jederzeit"', () => {
     expect(html).not.toContain('du kannst nicht passend legen');
   });
 });
+
+describe('Speedlift table: a move the computer made after the think time ran out (T4)', () => {
+  it('reads "Der Computer (für dich) legt …" in the log, not "Du legst …"', () => {
+    const config = speedlift.parseConfig({ players: 3 });
+    if (!config.ok) throw new Error(config.error.code);
+    const state = speedlift.deal(config.value, 'zeit');
+    const me = state.turn;
+    const played = speedlift.play(state, me, speedlift.legalMoves(state, me)[0]!);
+    if (!played.ok) throw new Error(played.error.code);
+    const view = speedlift.view(played.value.state, me);
+    const names = [0, 1, 2].map((s) => (s === me ? 'Du' : `Computer ${s}`));
+    const log = (computerMoved: boolean) =>
+      render(view, 'de', { names, events: played.value.events, restored: true, step: 1, computerMoved });
+    expect(log(true)).toContain('Der Computer (für dich) legt ');
+    expect(log(true)).not.toContain('Du legst ');
+    expect(log(false)).toContain('Du legst ');
+  });
+});

@@ -58,6 +58,11 @@ export interface SpeedliftTableProps {
   readonly away?: boolean;
   /** At a server table: the own "Weiter" is given, others still read; the next round waits for them. */
   readonly waiting?: boolean;
+  /**
+   * At a server table: the seat's last move was the computer's after its think time ran out (T4);
+   * the log reads "Der Computer (für dich) legt …" for it, not "Du legst …" (QA 5 Dec 2026).
+   */
+  readonly computerMoved?: boolean;
   /** "Rat … allein gegen den Computer", not in the Tagesfahrt. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;
@@ -95,7 +100,10 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const [refusedCard, setRefusedCard] = useState<Card | null>(null);
   // While the computer plays the own seat (A3) its plays are not "Du legst …" but the computer's for you.
   const actors = useMemo(
-    () => (props.away === true ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n)) : names),
+    () =>
+      props.away === true || props.computerMoved === true
+        ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n))
+        : names,
     [props.away, names, view.seat, tx],
   );
   const restored = props.restored === true;
