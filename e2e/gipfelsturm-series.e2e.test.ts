@@ -53,11 +53,17 @@ const endOf = (page: Page) =>
 const summaryOf = (page: Page) =>
   page.locator('section.summary', { has: page.getByRole('heading', { name: 'Rundenbilanz' }) });
 
-/** The leftover stock cards the result names ("… – 3 Vorratskarten übrig."), 0 for a lost deal. */
+/**
+ * The leftover stock cards the result names ("… – 3 Vorratskarten übrig."), 0 for a lost deal. The
+ * title says won or lost, the sentence under it why, without saying "Gewonnen!"/"Verloren" again.
+ */
 async function leftOver(page: Page): Promise<number> {
+  const title = await page.locator('.gs-result > h2').innerText();
   const said = await page.locator('.gs-result > p').first().innerText();
-  if (said.startsWith('Gewonnen!')) return Number(/(\d+) Vorratskarten? übrig/.exec(said)?.[1] ?? NaN);
-  expect(said).toMatch(/Verloren\.$/);
+  expect(said).not.toMatch(/Gewonnen|Verloren/);
+  if (title.endsWith('Gewonnen!')) return Number(/(\d+) Vorratskarten? übrig/.exec(said)?.[1] ?? NaN);
+  expect(title).toMatch(/Verloren$/);
+  expect(said).toMatch(/^(Die Zeit ist um|Alle Vorräte sind leer)/);
   return 0;
 }
 

@@ -67,6 +67,53 @@ function focused(page: Page): Promise<{ what: string; wrong: string | null } | n
   });
 }
 
+/**
+ * Buttons of `selector` whose words do not stand whole inside them: each line of words (a text
+ * range's boxes) must keep `gap` px from the inner edge of the button's border on either side and
+ * lie within it top and bottom. (The ranks of "Ich brauch …" at 360 × 640: "Dame" and "König" ran
+ * into the border of their 45 px buttons, "Bube" touched it — QA 6 Dec 2026.)
+ */
+function wordsNotWhole(page: Page, selector: string, gap = 2): Promise<string[]> {
+  return page.evaluate(
+    ([sel, g]) =>
+      [...document.querySelectorAll<HTMLElement>(sel)].flatMap((b) => {
+        const r = b.getBoundingClientRect();
+        const cs = getComputedStyle(b);
+        const inner = {
+          left: r.left + parseFloat(cs.borderLeftWidth),
+          right: r.right - parseFloat(cs.borderRightWidth),
+          top: r.top + parseFloat(cs.borderTopWidth),
+          bottom: r.bottom - parseFloat(cs.borderBottomWidth),
+        };
+        const range = document.createRange();
+        const out: string[] = [];
+        const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          if (!n.textContent?.trim() || (n.parentElement && getComputedStyle(n.parentElement).display === 'none'))
+            continue;
+          // Text read, not shown (visually hidden) is no word on the button.
+          if (n.parentElement?.closest('.visually-hidden, kbd')) continue;
+          range.selectNodeContents(n);
+          for (const t of range.getClientRects()) {
+            if (t.width === 0) continue;
+            const off = Math.max(
+              inner.left + g - t.left,
+              t.right - (inner.right - g),
+              inner.top - t.top,
+              t.bottom - inner.bottom,
+            );
+            if (off > 0.5)
+              out.push(
+                `"${(b.textContent ?? '').trim()}": words ${t.width.toFixed(1)} px in a ${(inner.right - inner.left).toFixed(1)} px button, ${off.toFixed(1)} px over`,
+              );
+          }
+        }
+        return out;
+      }),
+    [selector, gap] as const,
+  );
+}
+
 describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and sideways', () => {
   const site = siteAndBrowser();
 
@@ -163,6 +210,14 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and si
               }).length,
           );
           expect(ranksHit).toBe(13);
+          // Every rank's word whole inside its button (still 44 px), and the open "Ich brauch …" too.
+          expect(await wordsNotWhole(page, '.gs-need .gs-rank, .gs-call[aria-expanded="true"]')).toEqual([]);
+          const narrowest = await page.evaluate(() =>
+            Math.min(
+              ...[...document.querySelectorAll('.gs-need .gs-rank')].map((b) => b.getBoundingClientRect().width),
+            ),
+          );
+          expect(narrowest).toBeGreaterThanOrEqual(44);
           await page.locator('.gs-call[aria-expanded="true"]').tap();
           await page.locator('.gs-need').waitFor({ state: 'detached' });
           const again = await box();

@@ -230,4 +230,25 @@ describe('the table screen', () => {
     // Without `restored` a first render has no log yet (the steps come as they happen).
     expect(lines(render({ view, events: events as never, step: 1 }))).toEqual([]);
   });
+
+  // QA 6 Dec 2026 (g3-A-result.png): "Won!" over "Won! All peaks cleared – 6 stock cards left."
+  it('the result says won or lost once: its title, then why', () => {
+    const result = (html: string) => {
+      const box = /<section class="gs-result"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      return {
+        title: /<h2[^>]*>([\s\S]*?)<\/h2>/.exec(box)?.[1]?.replace(/<!-- -->/g, ''),
+        said: /<p>([^<]*)<\/p>/.exec(box)?.[1],
+      };
+    };
+    const view = running();
+    const won = { ...view, over: true, finished: [{ won: true, score: 6 } as const] };
+    expect(result(render({ view: won }))).toEqual({
+      title: 'Gewonnen!',
+      said: 'Alle Gipfel sind abgeräumt – 6 Vorratskarten übrig.',
+    });
+    const lost = { ...view, over: true, finished: [{ won: false, reason: 'timeUp' } as const] };
+    expect(result(render({ view: lost }))).toEqual({ title: 'Verloren', said: 'Die Zeit ist um – Hände weg.' });
+    const en = result(render({ view: won }, testServices('en')));
+    expect(en).toEqual({ title: 'Won!', said: 'All peaks cleared – 6 stock cards left.' });
+  });
 });

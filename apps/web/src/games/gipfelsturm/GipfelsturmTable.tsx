@@ -18,14 +18,15 @@ import {
   freeCardsAcross,
   keyIntent,
   logEntry,
+  newTableGame,
   partnerActs,
   peaksLeft,
   pileMove,
   refusalOf,
   started,
   type Intent,
+  type Kept,
   type KeyMode,
-  type PartnerAct,
 } from './model.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
 import { useMusic } from '../../table/music.js';
@@ -56,6 +57,11 @@ export interface GipfelsturmTableProps {
   /** Events of the last step and a counter that grows with every step (log, partner plays). */
   readonly events: readonly GipfelEvent[];
   readonly step: number;
+  /**
+   * The table's game (its number at a server table, `TableInfo.gameNo`): a new one is a game dealt
+   * by "Nochmal", which brings no event. Without it (practice remounts the table) nothing is noticed.
+   */
+  readonly game?: number | null;
   /**
    * `events` are the deal's last steps from a snapshot (a page opened anew): the log and the
    * partners' recent plays are rebuilt from them, without sounds or speech.
@@ -101,6 +107,9 @@ export function pileName(tx: GipfelText, you: number | null, names: readonly str
   return s === you ? tx.pileMine : tx.pileOf(names[s] ?? tx.seatNo(s + 1));
 }
 
+/** The log's line for a new game at the table: a new Rekordjagd series, or a new game. */
+const again = (view: GipfelView) => ({ kind: 'again', series: view.config.rekordjagd }) as const;
+
 /**
  * A phone held upright: the peaks' tenth of the width is under 44 px (ten cards across the bottom
  * row), so the free cards are played from a row of large buttons under the peaks (`PeaksArea`).
@@ -109,6 +118,7 @@ export const FREE_ROW_QUERY = '(max-width: 30rem) and (pointer: coarse)';
 
 /** The log shows the last six lines. */
 const LOG_LINES = 6;
+type LogLine = { readonly id: number; readonly text: string };
 const logLines = (texts: readonly string[], step: number) =>
   texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
 
@@ -148,27 +158,51 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     const whoNow = away ? (s: number) => (s === me ? tx.computerForYou : who(s)) : who;
     return evs.map((e) => tx.logLine(logEntry(e), whoNow, away ? null : me, cardText, pileOf));
   };
-  const [log, setLog] = useState<readonly { id: number; text: string }[]>(() =>
-    restored ? logLines(logTexts(events), step) : [],
-  );
-  const [acts, setActs] = useState<PartnerAct[][]>(() => (restored ? partnerActs([], events, me, view.players) : []));
+  const game = props.game ?? null;
+  // The log and the partners' recent plays, kept from the events of the table's game.
+  const [kept, setKept] = useState<Kept<LogLine>>(() => ({
+    game,
+    log: restored ? logLines(logTexts(events), step) : [],
+    acts: restored ? partnerActs([], events, me, view.players) : [],
+  }));
+  const { log, acts } = kept;
   const rootRef = useRef<HTMLDivElement>(null);
   const dragged = useRef<Card | null>(null);
+
+  // A new game at the table ("Nochmal"; before the step's events of the same update): the old
+  // game's plays go from the partners' piles, the log marks the new game, an old message goes.
+  useEffect(() => {
+    const line = { id: step * 100 + 99, text: tx.logLine(again(view), who, me, cardText, pileOf) };
+    const next = newTableGame(kept, game, line, LOG_LINES);
+    if (next === kept) return;
+    setKept(next);
+    if (next.log === kept.log) return;
+    setMessage(null);
+    setBounce(null);
+    setMode('normal');
+    // Only a new game of the table counts.
+  }, [game]);
 
   // The log and the partners' recent plays: what happened in the last step.
   useEffect(() => {
     if (step === 0) return;
     if (restored) {
       // A snapshot: the deal so far, as it was — nothing of it is new, nothing is heard.
-      setLog(logLines(logTexts(events), step));
-      setActs(partnerActs([], events, me, view.players));
+      setKept((k) => ({
+        ...k,
+        log: logLines(logTexts(events), step),
+        acts: partnerActs([], events, me, view.players),
+      }));
       return;
     }
     if (events.length === 0) return;
     // The own play that went through: a message about an earlier one would mislead now.
     if (events.some((e) => (e.type === 'played' || e.type === 'turned') && e.seat === me)) setMessage(null);
-    setLog((l) => [...l, ...logLines(logTexts(events), step)].slice(-LOG_LINES));
-    setActs((a) => partnerActs(a, events, me, view.players));
+    setKept((k) => ({
+      ...k,
+      log: [...k.log, ...logLines(logTexts(events), step)].slice(-LOG_LINES),
+      acts: partnerActs(k.acts, events, me, view.players),
+    }));
     // The quick calls replace talking (G3): with "Ansagen sprechen" on, a partner's call is heard.
     if (settings.speech && speak && !readOnly)
       for (const e of events) if (e.type === 'called' && e.seat !== me) speak(tx.callText(e.call), lang);

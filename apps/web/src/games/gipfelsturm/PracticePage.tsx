@@ -110,7 +110,14 @@ function SetupForm({ onStart }: { onStart: (s: PracticeSetup) => void }) {
         labels={tx.speed}
         onChange={setPartnerLevel}
       />
-      <Choice name="level" legend={tx.level} value={level} labels={tx.levels} onChange={setLevel} />
+      {/* The stock cards each follow "Zu dritt" (G1: 12/10/10 for two, 8/6/6 for three). */}
+      <Choice
+        name="level"
+        legend={tx.level}
+        value={level}
+        labels={three ? tx.levelsThree : tx.levels}
+        onChange={setLevel}
+      />
       <CheckField label={tx.three} checked={three} onChange={setThree} />
       <CheckField label={tx.silent} checked={silent} onChange={setSilent} />
       <CheckField label={tx.record} checked={record} onChange={setRecord} />

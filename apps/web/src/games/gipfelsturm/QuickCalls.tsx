@@ -86,6 +86,8 @@ export function QuickCalls({
               key={rank}
               type="button"
               className="gs-call gs-rank"
+              // A word (Ass, Bube, Dame, König), not a number: drawn smaller where the ranks are narrow.
+              data-word={rank === 0 || rank >= 10 || undefined}
               onClick={() => sendCall({ kind: 'brauche', rank })}
             >
               {tx.rankName(rank)}

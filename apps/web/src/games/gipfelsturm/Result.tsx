@@ -36,7 +36,8 @@ export function Result({
         {view.config.rekordjagd ? `${tx.deal(view.finished.length)}: ` : ''}
         {tx.resultTitle(last.won)}
       </h2>
-      <p>{tx.outcome(last.won ? 'won' : last.reason, last.won ? last.score : 0)}</p>
+      {/* The title says won or lost; the sentence says why (it had begun "Gewonnen!" again). */}
+      <p>{tx.outcomeWhy(last.won ? 'won' : last.reason, last.won ? last.score : 0)}</p>
       {view.config.rekordjagd && (
         <>
           <ol className="gs-series">

@@ -78,6 +78,9 @@ export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: ar
       names={names}
       events={last.events}
       step={last.step}
+      // "Nochmal" deals a new game with no event (the server's `startGame` publishes the new view
+      // alone); the table's game number tells the screen the old game's plays are over.
+      game={info.gameNo}
       restored={last.restored}
       countdownEnd={countdownEnd}
       pending={pending}

@@ -10,6 +10,7 @@ import {
   freeCardsAcross,
   keyIntent,
   neededRanks,
+  newTableGame,
   nextAnchor,
   PEAK_PLACES,
   partnerActs,
@@ -194,6 +195,32 @@ describe('clock, partner and result', () => {
       { kind: 'turned', card: c('2h') },
       { kind: 'played', card: c('10s'), pile: 1 },
     ]);
+  });
+
+  // QA 6 Dec 2026: after "Nochmal" at a table for two, game 2's countdown still showed the partner's
+  // last plays of game 1 ("Kreuz 10 auf deinen Stapel") and a log ending "… Verloren." with nothing
+  // marking the new game — the server deals it with no event (no `dealt`, which a Rekordjagd's next
+  // deal brings), so only the table's game number tells.
+  it('a new game at the table ("Nochmal") starts with no partner plays and a log line marking it', () => {
+    const s = table();
+    const r1 = unwrap(gipfelsturm.play(s, 1, { type: 'play', card: c('10s') }, 1100));
+    const r2 = unwrap(gipfelsturm.play(r1.state, 1, { type: 'flip' }, 1200));
+    const acts = partnerActs(partnerActs([], r1.events, 0, 2), r2.events, 0, 2);
+    expect(acts[1]).toHaveLength(2);
+    const game1 = { game: 1, log: ['a', 'b', 'c', 'Verloren.'], acts };
+    // The same game again (a view sent anew, a move): nothing changes.
+    expect(newTableGame(game1, 1, 'Neu', 4)).toBe(game1);
+    const game2 = newTableGame(game1, 2, 'Neu', 4);
+    expect(game2).toEqual({ game: 2, log: ['b', 'c', 'Verloren.', 'Neu'], acts: [[], []] });
+    // The first game the screen learns of is no new game (nothing to mark).
+    expect(newTableGame({ game: null, log: [], acts: [[], []] }, 1, 'Neu', 4)).toEqual({
+      game: 1,
+      log: [],
+      acts: [[], []],
+    });
+    // The game's own events after that add up as before (its first play).
+    const r3 = unwrap(gipfelsturm.play(s, 1, { type: 'play', card: c('8h') }, 1100));
+    expect(partnerActs(game2.acts, r3.events, 0, 2)[1]).toEqual([{ kind: 'played', card: c('8h'), pile: 1 }]);
   });
 
   it('tells a late play from other refusals', () => {

@@ -315,7 +315,9 @@ export type LogEntry =
   | { readonly kind: 'flipped'; readonly card: Card }
   | { readonly kind: 'called'; readonly seat: number; readonly call: QuickCall }
   | { readonly kind: 'over'; readonly outcome: GameOutcome }
-  | { readonly kind: 'dealt'; readonly game: number };
+  | { readonly kind: 'dealt'; readonly game: number }
+  /** A new game at the same table ("Nochmal"), a new Rekordjagd series if `series`. */
+  | { readonly kind: 'again'; readonly series: boolean };
 
 export function logEntry(e: GipfelEvent): LogEntry {
   switch (e.type) {
@@ -361,6 +363,29 @@ export function partnerActs(
     out[e.seat]?.unshift(act);
   }
   return out.map((list) => list.slice(0, keep));
+}
+
+/**
+ * What the screen keeps of a game from its events — the log's lines and the partners' recent plays
+ * — and the table's game they belong to (its number at the table; null: not known).
+ */
+export interface Kept<L> {
+  readonly game: number | null;
+  readonly log: readonly L[];
+  readonly acts: readonly (readonly PartnerAct[])[];
+}
+
+/**
+ * The table deals a new game ("Nochmal" at a server table): the server sends its view with no event
+ * — a Rekordjagd's next deal comes with `dealt`, which clears the partners' plays and gets its log
+ * line — so the screen notices it by the table's game number and does as after `dealt`: the
+ * partners' plays start empty and the log marks the new game with `line` (its last `keep` lines
+ * kept). The same game, or the first one known, changes nothing.
+ */
+export function newTableGame<L>(kept: Kept<L>, game: number | null, line: L, keep: number): Kept<L> {
+  if (game === kept.game) return kept;
+  if (kept.game === null || game === null) return { ...kept, game };
+  return { game, log: [...kept.log, line].slice(-keep), acts: kept.acts.map(() => []) };
 }
 
 /** Why a move was refused, in the words a player needs. */

@@ -33,6 +33,28 @@ describe('Gipfelsturm texts (issue 19)', () => {
     expect(TEXT.en.recentPlays('Anna')).toBe('Anna’s recent plays');
   });
 
+  it('a new game at the table ("Nochmal") is marked in the log, like a new deal', () => {
+    const line = (lang: 'de' | 'en', series: boolean) =>
+      TEXT[lang].logLine({ kind: 'again', series }, String, 0, String, String);
+    expect(line('de', false)).toBe('Nochmal: eine neue Partie ist ausgeteilt.');
+    expect(line('en', false)).toBe('Again: a new game is dealt.');
+    expect(line('de', true)).toBe('Nochmal: eine neue Rekordjagd, Partie 1 ist ausgeteilt.');
+    expect(line('en', true)).toBe('Again: a new record hunt, game 1 is dealt.');
+  });
+
+  // QA 6 Dec 2026: "Won!" over "Won! All peaks cleared …" (and "Lost" over "… Lost.").
+  it('the result’s sentence says why, not again won or lost; the log’s line says both', () => {
+    for (const lang of ['de', 'en'] as const)
+      for (const kind of ['won', 'timeUp', 'stuck'] as const) {
+        const why = TEXT[lang].outcomeWhy(kind, 3);
+        expect(why).not.toMatch(/Gewonnen|Verloren|Won|Lost/);
+        expect(TEXT[lang].outcome(kind, 3)).toContain(why);
+        expect(TEXT[lang].outcome(kind, 3)).toMatch(kind === 'won' ? /^(Gewonnen|Won)!/ : /(Verloren|Lost)\.$/);
+      }
+    expect(TEXT.de.outcomeWhy('won', 1)).toBe('Alle Gipfel sind abgeräumt – 1 Vorratskarte übrig.');
+    expect(TEXT.en.outcomeWhy('timeUp', 0)).toBe('Time is up – hands off.');
+  });
+
   it('the English key list explains the German letters B, D, K', () => {
     const need = TEXT.en.callKeys.find(([k]) => k.startsWith('B'))![1];
     expect(need).toMatch(/B = Jack, D = Queen, K = King/);

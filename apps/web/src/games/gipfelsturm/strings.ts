@@ -29,6 +29,12 @@ const de = {
     schwer: 'Schwer (10, 2 Minuten)',
     experte: 'Experte (10, 90 s)',
   },
+  /** The levels with "Zu dritt" ticked: fewer stock cards each (G1, "Varianten"). */
+  levelsThree: {
+    normal: 'Normal (8 Vorratskarten, 3 Minuten)',
+    schwer: 'Schwer (6, 2 Minuten)',
+    experte: 'Experte (6, 90 s)',
+  },
   three: 'Zu dritt (zwei Computer-Partner)',
   silent: 'Stiller Gipfel (keine Zurufe)',
   record: 'Rekordjagd (5 Partien hintereinander)',
@@ -108,14 +114,22 @@ const de = {
         return de.outcome(e.outcome.won ? 'won' : e.outcome.reason, e.outcome.won ? e.outcome.score : 0);
       case 'dealt':
         return `Partie ${e.game + 1} ist ausgeteilt.`;
+      case 'again':
+        return e.series
+          ? 'Nochmal: eine neue Rekordjagd, Partie 1 ist ausgeteilt.'
+          : 'Nochmal: eine neue Partie ist ausgeteilt.';
     }
   },
+  /** The end of a deal in the log: the result's title and why, in one line. */
   outcome: (kind: 'won' | 'timeUp' | 'stuck', score: number) =>
+    kind === 'won' ? `Gewonnen! ${de.outcomeWhy(kind, score)}` : `${de.outcomeWhy(kind, score)} Verloren.`,
+  /** Why, under the result's title ("Gewonnen!", "Verloren"), which it does not say again. */
+  outcomeWhy: (kind: 'won' | 'timeUp' | 'stuck', score: number) =>
     kind === 'won'
-      ? `Gewonnen! Alle Gipfel sind abgeräumt – ${score === 1 ? '1 Vorratskarte' : `${score} Vorratskarten`} übrig.`
+      ? `Alle Gipfel sind abgeräumt – ${score === 1 ? '1 Vorratskarte' : `${score} Vorratskarten`} übrig.`
       : kind === 'timeUp'
-        ? 'Die Zeit ist um – Hände weg. Verloren.'
-        : 'Alle Vorräte sind leer und nichts passt mehr. Verloren.',
+        ? 'Die Zeit ist um – Hände weg.'
+        : 'Alle Vorräte sind leer und nichts passt mehr.',
   resultTitle: (won: boolean): string => (won ? 'Gewonnen!' : 'Verloren'),
   series: (won: number, games: number, score: number) =>
     `Rekordjagd: ${won} von ${games} Partien gewonnen, zusammen ${score === 1 ? '1 Vorratskarte' : `${score} Vorratskarten`} übrig.`,
@@ -177,6 +191,11 @@ const en: GipfelText = {
     normal: 'Normal (12 stock cards, 3 minutes)',
     schwer: 'Hard (10, 2 minutes)',
     experte: 'Expert (10, 90 s)',
+  },
+  levelsThree: {
+    normal: 'Normal (8 stock cards, 3 minutes)',
+    schwer: 'Hard (6, 2 minutes)',
+    experte: 'Expert (6, 90 s)',
   },
   three: 'Three players (two computer partners)',
   silent: 'Silent peak (no calls)',
@@ -240,14 +259,18 @@ const en: GipfelText = {
         return en.outcome(e.outcome.won ? 'won' : e.outcome.reason, e.outcome.won ? e.outcome.score : 0);
       case 'dealt':
         return `Game ${e.game + 1} is dealt.`;
+      case 'again':
+        return e.series ? 'Again: a new record hunt, game 1 is dealt.' : 'Again: a new game is dealt.';
     }
   },
   outcome: (kind, score) =>
+    kind === 'won' ? `Won! ${en.outcomeWhy(kind, score)}` : `${en.outcomeWhy(kind, score)} Lost.`,
+  outcomeWhy: (kind, score) =>
     kind === 'won'
-      ? `Won! All peaks cleared – ${score === 1 ? '1 stock card' : `${score} stock cards`} left.`
+      ? `All peaks cleared – ${score === 1 ? '1 stock card' : `${score} stock cards`} left.`
       : kind === 'timeUp'
-        ? 'Time is up – hands off. Lost.'
-        : 'All stocks are empty and nothing fits any more. Lost.',
+        ? 'Time is up – hands off.'
+        : 'All stocks are empty and nothing fits any more.',
   resultTitle: (won: boolean) => (won ? 'Won!' : 'Lost'),
   series: (won, games, score) =>
     `Record hunt: ${won} of ${games} games won, ${score === 1 ? '1 stock card' : `${score} stock cards`} left in all.`,

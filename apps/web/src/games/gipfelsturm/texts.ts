@@ -44,9 +44,13 @@ export const TEXT = {
     de: 'Schwierigkeit',
     en: 'Difficulty',
   },
+  /**
+   * G1 for two and for three ("Zu dritt": 8, on Schwer and Experte 6 each). The lobby's hint is one
+   * text whatever the seats (its form passes no values to a hint), so it names both counts.
+   */
   optLevelHint: {
-    de: 'Normal: je 12 Vorratskarten, 3 Minuten · Schwer: je 10, 2 Minuten · Experte: je 10, 90 Sekunden.',
-    en: 'Normal: 12 stock cards each, 3 minutes · Hard: 10 each, 2 minutes · Expert: 10 each, 90 seconds.',
+    de: 'Normal: je 12 Vorratskarten (zu dritt 8), 3 Minuten · Schwer: je 10 (zu dritt 6), 2 Minuten · Experte: je 10 (zu dritt 6), 90 Sekunden.',
+    en: 'Normal: 12 stock cards each (8 with three players), 3 minutes · Hard: 10 each (6 with three), 2 minutes · Expert: 10 each (6 with three), 90 seconds.',
   },
   levelNormal: {
     de: 'Normal',
