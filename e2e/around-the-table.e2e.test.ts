@@ -93,7 +93,7 @@ describe.runIf(browserAvailable())('around the table: a stake table of two regis
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
       'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von 10 Talern.',
       'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
-      'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+      'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
     ]);
     await guest.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

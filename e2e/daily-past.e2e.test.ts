@@ -36,4 +36,59 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
   });
+
+  it('a past day speaks of that day, not of today, and its day buttons are the site’s pills, the cards apart', async () => {
+    for (const [locale, days, today, past, go] of [
+      [
+        'de-DE',
+        'Frühere Tage',
+        /heute/,
+        'Ein früherer Tag: Alle hatten an diesem Tag dieselben Karten.',
+        'Tagesfahrt fahren',
+      ],
+      [
+        'en-US',
+        'Earlier days',
+        /today/,
+        'An earlier day: everyone had the same cards that day.',
+        'Ride the Tagesfahrt',
+      ],
+    ] as const) {
+      const context = await site.browser.newContext({ locale, viewport: { width: 1280, height: 720 } });
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}/tagesliste`);
+      const buttons = page.getByRole('navigation', { name: days }).getByRole('button');
+      await buttons.nth(7).waitFor();
+      const lead = page.locator('.page-head .lead');
+      // Today: the ride's own line ("Alle fahren heute …") and the button that starts it.
+      expect(await lead.innerText()).toMatch(today);
+      expect(await page.getByRole('link', { name: go }).count()).toBe(1);
+      await buttons.nth(1).click();
+      await page.locator('.daily-seed').waitFor();
+      // A past day: its own line, and no button to ride it (until 5 Dec 2026 both spoke of today).
+      expect(await lead.innerText()).toBe(past);
+      expect(await page.getByRole('link', { name: go }).count()).toBe(0);
+      await page.waitForTimeout(400); // the buttons' colour transition
+      const look = await page.evaluate(() => {
+        const style = (el: Element) => getComputedStyle(el);
+        const [pressed, other] = [...document.querySelectorAll('.daily-day-list button')].sort(
+          (a, b) =>
+            Number(b.getAttribute('aria-pressed') === 'true') - Number(a.getAttribute('aria-pressed') === 'true'),
+        );
+        const cards = [...document.querySelectorAll('main .card')].map((c) => c.getBoundingClientRect());
+        return {
+          font: style(other!).fontFamily === style(document.body).fontFamily,
+          round: parseFloat(style(other!).borderTopLeftRadius) >= 20,
+          height: Math.min(pressed!.getBoundingClientRect().height, other!.getBoundingClientRect().height),
+          // The chosen day is filled (with the accent), the others not: before, only an outline.
+          filled: style(pressed!).backgroundColor !== style(other!).backgroundColor,
+          gap: cards[1]!.top - cards[0]!.bottom,
+        };
+      });
+      expect(look).toEqual({ font: true, round: true, height: look.height, filled: true, gap: look.gap });
+      expect(look.height).toBeGreaterThanOrEqual(44);
+      expect(look.gap).toBeGreaterThanOrEqual(16);
+      await context.close();
+    }
+  });
 });

@@ -86,7 +86,7 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
     await dialog.waitFor();
     expect(await dialog.locator('li').allInnerTexts()).toEqual([
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
-      'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+      'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
     ]);
     await dialog.getByRole('button', { name: 'Bleiben' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -206,7 +206,7 @@ describe.runIf(browserAvailable())(
       expect(await dialog.locator('li').allInnerTexts()).toEqual([
         'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
         'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
-        'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+        'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
       ]);
       await dialog.getByRole('button', { name: 'Verlassen' }).click();
       await guest.getByRole('alert').filter({ hasText: 'Der Computer spielt gerade für dich.' }).waitFor();

@@ -38,4 +38,54 @@ describe.runIf(browserAvailable())('Bestenliste at 360 px', () => {
     await page.screenshot({ path: new URL('../docs/screens/phone-leaderboard-full.png', import.meta.url).pathname });
     await context.close();
   });
+
+  it('a name breaks only where it cannot fit: never inside a word that fits its line (QA, 5 Dec 2026)', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 360, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    // The QA's list: shared first places with 11-character names ("qa29b3Asnk / f" at 360 px), a
+    // name of two words, and the longest a name may be, which has to break.
+    const names = ['qa29b3Asnkf', 'qa29b3Bsnkf', 'Max Mustermann', 'Gipfelstuermerin1000'];
+    const lines = names.map((name, i) => ({
+      place: i < 2 ? 1 : i + 1,
+      shared: i < 2,
+      playerId: `p${i}`,
+      name,
+      points: 6 - i,
+      games: 1,
+    }));
+    await page.route(/\/api\/leaderboard\//, (route) =>
+      route.fulfill({ json: { game: 'gipfelsturm', period: 'all', week: null, lines } }),
+    );
+    await page.goto(`${site.server.url}/bestenliste/gipfelsturm`);
+    await page
+      .locator('table.board tbody tr')
+      .nth(names.length - 1)
+      .waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Each name's text as the lines it is laid out in (its characters grouped by their top edge).
+    const laidOut = await page.evaluate(() =>
+      [...document.querySelectorAll('table.board tbody th')].map((th) => {
+        const text = th.firstChild!;
+        const rows = new Map<number, string>();
+        for (let i = 0; i < (text.textContent ?? '').length; i++) {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? '') + (text.textContent ?? '')[i]);
+        }
+        return [...rows.values()].map((row) => row.trim());
+      }),
+    );
+    expect(laidOut.slice(0, 2)).toEqual([['qa29b3Asnkf'], ['qa29b3Bsnkf']]);
+    // Two words: a break, if any, between them.
+    expect(laidOut[2]!.flatMap((line) => line.split(' '))).toEqual(['Max', 'Mustermann']);
+    expect(laidOut[3]!.join('')).toBe('Gipfelstuermerin1000');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
 });

@@ -222,7 +222,7 @@ export const de = {
   leaveMinusTen: 'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
   leaveStalled:
     '{names} lässt den Tisch seit über 10 Minuten warten: Gehst du jetzt, bekommst du keine −10 in der Bestenliste.',
-  leaveCanReturn: 'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+  leaveCanReturn: 'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
   rematch: 'Nochmal',
   leaveConfirm: 'Verlassen',
   stay: 'Bleiben',
@@ -305,6 +305,7 @@ export const de = {
   pageFailedOnline: 'Vielleicht gibt es eine neue Version der Seite.',
   pageReload: 'Neu laden',
   dailyEarlier: 'Frühere Tage',
+  dailyPastLine: 'Ein früherer Tag: Alle hatten an diesem Tag dieselben Karten.',
   dailySeedHidden:
     'Der Startwert dieses Tages wird nach Tagesende veröffentlicht, sobald keine Fahrt dieses Tages mehr läuft.',
 } as const;

@@ -210,7 +210,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   leaveMinusTen: 'If you are not back before the game ends, you get −10 points in the leaderboard.',
   leaveStalled:
     '{names} has kept the table waiting for over 10 minutes: if you leave now, you get no −10 on the leaderboard.',
-  leaveCanReturn: 'With “I’m back” you can take your seat again at the next decision.',
+  leaveCanReturn: 'With “I’m back” you take your seat back while the game is still running.',
   rematch: 'Again',
   leaveConfirm: 'Leave',
   stay: 'Stay',
@@ -243,7 +243,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   replayTitle: 'Replay: {game}',
   replayFirst: 'Start',
   replayPrev: 'Back',
-  replayNext: 'Forward',
+  replayNext: 'Next',
   replayLast: 'End',
   replayStepOf: 'Step {n} of {m}',
   replaySlider: 'Step',
@@ -289,5 +289,6 @@ export const en: Readonly<Record<MessageKey, string>> = {
   pageFailedOnline: 'There may be a new version of the site.',
   pageReload: 'Reload',
   dailyEarlier: 'Earlier days',
+  dailyPastLine: 'An earlier day: everyone had the same cards that day.',
   dailySeedHidden: 'The seed of this day is published after the day ends, once no ride of that day is still running.',
 };

@@ -49,42 +49,48 @@ function DailyList({ game, words }: { game: string; words: DailyWords }) {
   const earlier = today === null ? [] : Array.from({ length: EARLIER_DAYS }, (_, i) => daysBefore(today, i + 1));
   return (
     <>
-      <PageHead title={t(words.list)} lead={t(words.line)} />
-      <section className="card" aria-labelledby="daily-list">
-        <h2 id="daily-list">{day === null ? t('dailyToday') : dateText(day)}</h2>
-        <p className="muted">{t(words.once)}</p>
-        <ApiState result={daily} retry={reload} what={t(words.what)}>
-          {(d) => (
-            <>
-              <BoardTable rows={d.rows} caption={t(words.list)} />
-              {day !== null && (
-                <p className="small daily-seed">
-                  {d.seed === null ? t('dailySeedHidden') : t(words.seedPublished, { seed: d.seed })}
-                </p>
-              )}
-            </>
+      {/* The ride's line says "heute": a past day has its own (QA, 5 Dec 2026). */}
+      <PageHead title={t(words.list)} lead={day === null ? t(words.line) : t('dailyPastLine')} />
+      <div className="stack">
+        <section className="card" aria-labelledby="daily-list">
+          <h2 id="daily-list">{day === null ? t('dailyToday') : dateText(day)}</h2>
+          <p className="muted">{t(words.once)}</p>
+          <ApiState result={daily} retry={reload} what={t(words.what)}>
+            {(d) => (
+              <>
+                <BoardTable rows={d.rows} caption={t(words.list)} />
+                {day !== null && (
+                  <p className="small daily-seed">
+                    {d.seed === null ? t('dailySeedHidden') : t(words.seedPublished, { seed: d.seed })}
+                  </p>
+                )}
+              </>
+            )}
+          </ApiState>
+          {/* Only today's ride can be ridden: a past day's list has no button to ride it. */}
+          {day === null && (
+            <p className="actions">
+              <Link className="button primary" href={`/spiel/${game}#tagesfahrt`}>
+                {t(words.go)}
+              </Link>
+            </p>
           )}
-        </ApiState>
-        <p className="actions">
-          <Link className="button primary" href={`/spiel/${game}#tagesfahrt`}>
-            {t(words.go)}
-          </Link>
-        </p>
-      </section>
-      {today !== null && (
-        <nav className="card daily-days" aria-labelledby="daily-days">
-          <h2 id="daily-days">{t('dailyEarlier')}</h2>
-          <ul className="daily-day-list">
-            {[null, ...earlier].map((d) => (
-              <li key={d ?? 'today'}>
-                <button type="button" aria-pressed={day === d} onClick={() => setDay(d)}>
-                  {d === null ? t('dailyToday') : dateText(d)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+        </section>
+        {today !== null && (
+          <nav className="card daily-days" aria-labelledby="daily-days">
+            <h2 id="daily-days">{t('dailyEarlier')}</h2>
+            <ul className="daily-day-list">
+              {[null, ...earlier].map((d) => (
+                <li key={d ?? 'today'}>
+                  <button type="button" className="button small" aria-pressed={day === d} onClick={() => setDay(d)}>
+                    {d === null ? t('dailyToday') : dateText(d)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
     </>
   );
 }

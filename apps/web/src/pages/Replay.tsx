@@ -95,7 +95,7 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
   return (
     <>
       {!r.finished && <p className="banner">{t('replayRunning')}</p>}
-      <div className="replay-controls card">
+      <div className="replay-top">
         <p className="field">
           <label htmlFor={`${ids}-seat`}>{t('replayPerspective')}</label>{' '}
           <select id={`${ids}-seat`} value={seat ?? ''} onChange={(e) => setSeat(Number(e.target.value))}>
@@ -106,7 +106,12 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
             ))}
           </select>
         </p>
-        <div role="group" aria-label={t('replayControls')} className="actions">
+        <p className="muted small replay-keys">{t('replayKeys')}</p>
+      </div>
+      {/* One bar over the table, kept at the top of the window while the table scrolls: "Vor" and
+          what it changed are seen together (the controls filled the first screen at 1280 × 720). */}
+      <div className="replay-controls card">
+        <div role="group" aria-label={t('replayControls')} className="replay-buttons">
           <button type="button" className="button" onClick={() => go(0)} disabled={step === 0}>
             {t('replayFirst')}
           </button>
@@ -120,8 +125,10 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
             {t('replayLast')}
           </button>
         </div>
-        <p className="field replay-slider">
-          <label htmlFor={`${ids}-step`}>{t('replaySlider')}</label>{' '}
+        <p className="replay-slider">
+          <label htmlFor={`${ids}-step`} className="visually-hidden">
+            {t('replaySlider')}
+          </label>
           <input
             id={`${ids}-step`}
             type="range"
@@ -136,7 +143,6 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
           <strong>{t('replayStepOf', { n: step + 1, m: last + 1 })}</strong>
           {what !== null && <> · {what}</>}
         </p>
-        <p className="muted small">{t('replayKeys')}</p>
       </div>
       <div className="replay-view">
         {seat === null || view === null ? (
@@ -192,7 +198,7 @@ export function Replay({ id }: { id: string }) {
   const game = result?.state === 'ok' ? result.data.game : null;
   const name = game ? gameName(game) : '';
   return (
-    <div className={game ? `game-${game}` : undefined}>
+    <div className={game ? `replay-page game-${game}` : 'replay-page'}>
       <PageHead title={name ? t('replayTitle', { game: name }) : t('whatReplay')}>
         <p className="actions">
           <Link className="text-link" href="/profil">

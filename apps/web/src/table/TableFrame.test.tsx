@@ -169,24 +169,34 @@ describe('leaveConsequences', () => {
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
       'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von 50 Talern.',
       'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
-      'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+      'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
     ]);
     expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: true }).join(' ')).not.toContain('−10');
     // A1: a guest has no stake and no leaderboard to lose points in.
     expect(leaveConsequences(t, { othersHuman: true, stake: 0, running: true, guest: true })).toEqual([
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
-      'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+      'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
     ]);
     expect(leaveConsequences(t, { othersHuman: true, stake: 50, running: false })).toEqual([
       'Es läuft keine Partie; du stehst einfach auf.',
     ]);
   });
 
+  it('speaks of no "next decision": Gipfelsturm is played in real time, and "Ich bin zurück" is true at every game (QA, 5 Dec 2026)', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const text = leaveConsequences(translator(lang), { othersHuman: true, stake: 0, running: true }).join(' ');
+      expect(text).not.toMatch(/Entscheidung|decision/);
+    }
+    expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: true })).toContain(
+      'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
+    );
+  });
+
   it('says that leaving costs nothing while another has kept a table "ohne Uhr" waiting too long (T13)', () => {
     expect(leaveConsequences(t, { othersHuman: true, stake: 0, running: true, stalledBy: ['Anna'] })).toEqual([
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
       'Anna lässt den Tisch seit über 10 Minuten warten: Gehst du jetzt, bekommst du keine −10 in der Bestenliste.',
-      'Mit „Ich bin zurück“ kannst du deinen Platz bei der nächsten Entscheidung wieder übernehmen.',
+      'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
     ]);
     expect(
       leaveConsequences(translator('en'), { othersHuman: true, stake: 0, running: true, stalledBy: ['Anna'] }).join(
