@@ -56,6 +56,8 @@ export const de = {
   opening: 'Der Tisch wird eröffnet …',
   noOpenTables: 'Gerade ist kein Tisch offen. Eröffne doch selbst einen!',
   tableOf: 'Tisch von {host}',
+  ownSoloTable: 'Dein Spiel allein gegen Computer',
+  ownDailyRide: 'Deine Tagesfahrt',
   seatsFree: '{free} von {n} Plätzen frei',
   tableRunning: 'läuft',
   tableFinished: 'beendet',

@@ -51,6 +51,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   opening: 'Opening the table …',
   noOpenTables: 'No table is open right now. Why not open one yourself?',
   tableOf: '{host}’s table',
+  ownSoloTable: 'Your game alone against computers',
+  ownDailyRide: 'Your Tagesfahrt',
   seatsFree: '{free} of {n} seats free',
   tableRunning: 'running',
   tableFinished: 'finished',

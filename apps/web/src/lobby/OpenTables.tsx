@@ -7,10 +7,20 @@ import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
 import { offersSeat, optionsLine, tableState, thinkTimeLine } from './table-line.js';
 import { listedSettings } from './table-settings.js';
+import type { Translate } from '../i18n/i18n.js';
 import { shownName } from '../i18n/names.js';
 
 /** How often the open tables are asked for again while the lobby is shown (ms). */
 const REFRESH_MS = 5000;
+
+/**
+ * A table's name in the list: "Tisch von Anna" — but one's own game alone against computers (the
+ * Tagesfahrt, a solo table left running) is no open table "von" oneself: it is named as what it is.
+ */
+export function tableTitle(x: TableSummary, t: Translate): string {
+  if (x.mine && x.solo) return x.options.tagesfahrt === true ? t('ownDailyRide') : t('ownSoloTable');
+  return t('tableOf', { host: x.host === null ? t('computer') : shownName(x.host, t) });
+}
 
 /** The live list of open tables of a game: sit down or watch. */
 export function OpenTables({ game }: { game: GameId }) {
@@ -45,7 +55,7 @@ export function OpenTables({ game }: { game: GameId }) {
       {shown.map((x) => (
         <li key={x.id} className="open-table">
           <div>
-            <strong>{t('tableOf', { host: x.host === null ? t('computer') : shownName(x.host, t) })}</strong>
+            <strong>{tableTitle(x, t)}</strong>
             <span className="muted">
               {' · '}
               {t(tableState(x).key, tableState(x).params)}
