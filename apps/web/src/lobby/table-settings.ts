@@ -1,8 +1,8 @@
-import type { TableSettings, TableSummary } from '@kartenhaus/protocol';
+import type { TableInfo, TableSettings, TableSummary } from '@kartenhaus/protocol';
 import { DEFAULT_THINK_TIME, STAKES, THINK_TIMES } from '@kartenhaus/protocol/limits';
 import type { GameId } from '../game-module.js';
 import { findGame, GAMES } from '../games/registry.js';
-import type { OptionValue } from './options.js';
+import type { LobbyOption, OptionValue } from './options.js';
 
 type Values = Readonly<Record<string, OptionValue>>;
 
@@ -102,4 +102,19 @@ export function runningDaily(tables: readonly TableSummary[], ride: TableSetting
         Object.entries(ride.options).every(([k, v]) => x.options[k] === v),
     ) ?? null
   );
+}
+
+/**
+ * How many humans a waiting online table needs before its host can start it, or `null` when it can
+ * start now. Free seats become computers where the game offers that ("Freie Plätze: Computer");
+ * otherwise they stay empty and the game is dealt to the humans alone: at least two of them and the
+ * game's fewest seats (Speedlift: three). The server decides (`ERR_TOO_FEW_PLAYERS`); the page says
+ * it before the click instead of offering a start that is refused.
+ */
+export function humansNeeded(info: TableInfo, options: readonly LobbyOption[]): number | null {
+  if (info.settings.free === 'computer' && options.some((o) => o.id === 'freeSeats')) return null;
+  const seats = options.find((o) => o.id === 'seats');
+  const fewest = seats?.kind === 'choice' ? Math.min(...seats.values.map((v) => Number(v.value))) : 2;
+  const need = Math.max(2, Number.isFinite(fewest) ? fewest : 2);
+  return info.seats.filter((s) => s.kind === 'human').length >= need ? null : need;
 }

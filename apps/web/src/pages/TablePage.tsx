@@ -25,6 +25,7 @@ import {
 import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
 import { useMe } from './use-me.js';
 import { offersSeat } from '../lobby/table-line.js';
+import { humansNeeded } from '../lobby/table-settings.js';
 import { TableFrame } from '../table/TableFrame.js';
 import { useDocumentTitle } from '../document-title.js';
 
@@ -88,6 +89,12 @@ interface Held {
   readonly restored: RestoredLog | null;
 }
 
+/** Whether the table changed as a command's answer sees it: its phase, or who sits where. */
+export function tableMoved(before: TableInfo, after: TableInfo): boolean {
+  const seats = (i: TableInfo) => i.seats.map((s) => `${s.kind}:${s.name ?? ''}:${s.away}`).join(',');
+  return before.phase !== after.phase || seats(before) !== seats(after);
+}
+
 /** Follows one table over the page's socket: the table info, and the seat's view in a TableStore. */
 function useTable(id: string) {
   const { account } = useServices();
@@ -105,6 +112,10 @@ function useTable(id: string) {
         store.receiveView(m.view, m.v);
         // The header's Taler: a stake taken at the deal, the pot paid at the end.
         if (balanceMoved(lastInfo, m.info)) void account.refreshBalance();
+        // A refused command ("Zu wenige Spieler, um zu beginnen.") answers the table as it was: once
+        // someone sits down or gets up, or the phase moves on, it is no longer true and goes (QA: it
+        // stood on after the third player sat down, and in the live region after the start).
+        if (lastInfo && tableMoved(lastInfo, m.info)) setRefused((r) => (r && !r.move ? null : r));
         lastInfo = m.info;
         const restored = m.t === 'snapshot' ? { events: m.recent.flatMap((r) => r.events), n: ++snapshots } : undefined;
         setHeld((h) => ({
@@ -207,6 +218,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
   const body = tableBody(Screen !== null, snap.view !== null, info.phase);
   const shownRefusal = frameRefusal(refused, gameScreen(info.settings.game), body === 'screen');
   const guest = me ? me.guest : null;
+  const needed = info.phase === 'waiting' && game ? humansNeeded(info, game.tableOptions) : null;
   const firstEmpty = info.seats.find((x) => x.kind === 'empty')?.seat ?? null;
   const freeSeat =
     info.phase === 'waiting' &&
@@ -270,11 +282,16 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
         {info.phase === 'waiting' &&
           info.you !== null &&
           (info.you === info.hostSeat ? (
-            <p className="actions">
-              <button type="button" className="button primary" onClick={() => command({ t: 'start' })}>
-                {t('startGame')}
-              </button>
-            </p>
+            needed !== null ? (
+              // Free seats stay empty here and too few humans sit: the start would be refused.
+              <p className="state">{t('needHumans', { n: needed })}</p>
+            ) : (
+              <p className="actions">
+                <button type="button" className="button primary" onClick={() => command({ t: 'start' })}>
+                  {t('startGame')}
+                </button>
+              </p>
+            )
           ) : (
             // Only the host may start (the server refuses anyone else with ERR_NOT_HOST).
             <p className="state">{t('hostStarts', { host: info.host ?? '—' })}</p>

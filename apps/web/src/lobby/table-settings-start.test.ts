@@ -1,0 +1,31 @@
+import { sampleSeat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
+import { describe, expect, it } from 'vitest';
+import { findGame } from '../games/registry.js';
+import { humansNeeded } from './table-settings.js';
+
+const waiting = (game: string, free: 'computer' | 'leer', humans: number, seats: number) =>
+  sampleTableInfo(
+    {
+      phase: 'waiting',
+      seats: Array.from({ length: seats }, (_, i) =>
+        i < humans ? sampleSeat(i, 'human', `P${i}`) : sampleSeat(i, 'empty', null),
+      ),
+    },
+    { game, mode: 'online', players: seats, free },
+  );
+const options = (game: string) => findGame(game)!.tableOptions;
+
+describe('whether the host can start a waiting table (QA: "Partie starten" offered, then refused)', () => {
+  it('"leer": Speedlift needs three humans, Speedclimb two; with computers on free seats one is enough', () => {
+    expect(humansNeeded(waiting('speedlift', 'leer', 2, 3), options('speedlift'))).toBe(3);
+    expect(humansNeeded(waiting('speedlift', 'leer', 3, 4), options('speedlift'))).toBeNull();
+    expect(humansNeeded(waiting('speedlift', 'computer', 1, 4), options('speedlift'))).toBeNull();
+    expect(humansNeeded(waiting('speedclimb', 'leer', 1, 3), options('speedclimb'))).toBe(2);
+    expect(humansNeeded(waiting('speedclimb', 'leer', 2, 3), options('speedclimb'))).toBeNull();
+  });
+
+  it('Gipfelsturm has no computers at online tables: two humans whatever the setting says', () => {
+    expect(humansNeeded(waiting('gipfelsturm', 'computer', 1, 2), options('gipfelsturm'))).toBe(2);
+    expect(humansNeeded(waiting('gipfelsturm', 'computer', 2, 3), options('gipfelsturm'))).toBeNull();
+  });
+});
