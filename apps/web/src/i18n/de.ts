@@ -57,7 +57,8 @@ export const de = {
   noOpenTables: 'Gerade ist kein Tisch offen. Eröffne doch selbst einen!',
   tableOf: 'Tisch von {host}',
   ownSoloTable: 'Dein Spiel allein gegen Computer',
-  needHumans: 'Zum Starten braucht der Tisch mindestens {n} Menschen – freie Plätze bleiben hier leer. Warte, bis sich jemand setzt.',
+  needHumans:
+    'Zum Starten braucht der Tisch mindestens {n} Menschen – freie Plätze bleiben hier leer. Warte, bis sich jemand setzt.',
   ownDailyRide: 'Deine Tagesfahrt',
   seatsFree: '{free} von {n} Plätzen frei',
   tableRunning: 'läuft',
@@ -77,7 +78,8 @@ export const de = {
   strengthStrong: 'stark',
   optSeats: 'Plätze',
   optFreeSeats: 'Freie Plätze beim Start',
-  optFreeSeatsHint: '„leer“: Es spielen nur die Menschen am Tisch – mindestens zwei und so viele, wie das Spiel mindestens braucht.',
+  optFreeSeatsHint:
+    '„leer“: Es spielen nur die Menschen am Tisch – mindestens zwei und so viele, wie das Spiel mindestens braucht.',
   freeComputer: 'Computer',
   freeEmpty: 'leer',
   optThinkTime: 'Bedenkzeit je Entscheidung',

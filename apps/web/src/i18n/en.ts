@@ -52,7 +52,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   noOpenTables: 'No table is open right now. Why not open one yourself?',
   tableOf: '{host}’s table',
   ownSoloTable: 'Your game alone against computers',
-  needHumans: 'To start, the table needs at least {n} people – free seats stay empty here. Wait until someone sits down.',
+  needHumans:
+    'To start, the table needs at least {n} people – free seats stay empty here. Wait until someone sits down.',
   ownDailyRide: 'Your Tagesfahrt',
   seatsFree: '{free} of {n} seats free',
   tableRunning: 'running',
@@ -72,7 +73,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   strengthStrong: 'Strong',
   optSeats: 'Seats',
   optFreeSeats: 'Free seats at the start',
-  optFreeSeatsHint: '“Empty”: only the people at the table play – at least two, and as many as the game needs at the least.',
+  optFreeSeatsHint:
+    '“Empty”: only the people at the table play – at least two, and as many as the game needs at the least.',
   freeComputer: 'Computer',
   freeEmpty: 'Empty',
   optThinkTime: 'Think time per decision',
