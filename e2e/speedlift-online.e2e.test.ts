@@ -139,7 +139,9 @@ describe.runIf(browserAvailable())('Speedlift at a server table: reconnect and t
       timeout: 20_000,
     });
     expect(await page.evaluate(() => document.querySelector('.sl-table')?.getAttribute('data-step'))).not.toBe(step);
-    expect(await logText(page)).toMatch(/Du legst|Du steigst aus/);
+    // The log says whose move it was: the computer's for the seat, not "Du legst …" (QA 5 Dec 2026).
+    expect(await logText(page)).toMatch(/Der Computer \(für dich\) (legt|steigt aus)/);
+    expect(await logText(page)).not.toMatch(/Du legst|Du steigst aus/);
     await context.close();
   }, 120_000);
 });
