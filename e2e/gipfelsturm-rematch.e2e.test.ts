@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { myName, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
+import { guestSitsHostStarts, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 
 /** The frame's end screen ("Partie zu Ende"). */
@@ -30,17 +30,7 @@ describe.runIf(browserAvailable())('Gipfelsturm: "Nochmal" at an online table', 
     const url = site.server.url;
     const host = await playerPage(site.browser, contexts);
     const hostName = await openOnlineTable(host, url, { seats: 2, level: 'Experte' });
-    const guest = await playerPage(site.browser, contexts);
-    await guest.goto(`${url}/spiel/gipfelsturm`);
-    const entry = guest.locator('.open-table', { hasText: `Tisch von ${hostName}` });
-    await expect.poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 }).toContain('1 von 2 Plätzen frei');
-    await entry.getByRole('link', { name: 'Platz nehmen' }).click();
-    await guest.waitForURL(/\/tisch\//);
-    await guest.locator('.seats .seat-you').waitFor();
-    expect(await myName(guest)).not.toBe(hostName);
-    await expect.poll(() => host.locator('.seats .seat-human').count()).toBe(2);
-    await host.getByRole('button', { name: 'Partie starten' }).click();
-    await Promise.all([host, guest].map((p) => p.locator('.gs-table[data-live]').waitFor()));
+    const guest = await guestSitsHostStarts(site.browser, contexts, url, host, hostName);
 
     // Game 1 to its end, both playing; each page then shows the partner's plays and the result.
     await Promise.all([host, guest].map((p) => playDealToTheEnd(p)));

@@ -9,7 +9,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { THINK_TIMES } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
-import { myName, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
+import { guestSitsHostStarts, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
 
 const READ_MS = 1_000;
@@ -38,17 +38,7 @@ describe.runIf(browserAvailable())("Gipfelsturm: an online Rekordjagd's summary 
       level: 'Experte',
       switches: ['Variante: Rekordjagd'],
     });
-    const guest = await playerPage(site.browser, contexts);
-    await guest.goto(`${url}/spiel/gipfelsturm`);
-    const entry = guest.locator('.open-table', { hasText: `Tisch von ${hostName}` });
-    await expect.poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 }).toContain('1 von 2 Plätzen frei');
-    await entry.getByRole('link', { name: 'Platz nehmen' }).click();
-    await guest.waitForURL(/\/tisch\//);
-    await guest.locator('.seats .seat-you').waitFor();
-    expect(await myName(guest)).not.toBe(hostName);
-    await expect.poll(() => host.locator('.seats .seat-human').count()).toBe(2);
-    await host.getByRole('button', { name: 'Partie starten' }).click();
-    await Promise.all([host, guest].map((p) => p.locator('.gs-table[data-live]').waitFor()));
+    const guest = await guestSitsHostStarts(site.browser, contexts, url, host, hostName);
 
     await Promise.all([playDealToTheEnd(host), playDealToTheEnd(guest)]);
     const summaryOf = (page: typeof host) =>

@@ -9,17 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-import { uprightProblems } from './one-screen-measure.js';
+import { UPRIGHT_TABLETS, uprightProblems } from './one-screen-measure.js';
 import { passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import { peaksClear } from './one-screen-tables.js';
 
-const UPRIGHT = [
-  [768, 1024],
-  [810, 1080],
-  [820, 1180],
-  [912, 1368],
-  [1024, 1366],
-] as const;
+const UPRIGHT = UPRIGHT_TABLETS;
 
 /** The parts a player needs on screen, by name. */
 const PARTS = {

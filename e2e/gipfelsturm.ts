@@ -149,6 +149,31 @@ export async function openOnlineTable(
 }
 
 /**
+ * A second player (a page of its own, kept in `contexts`) finds the host's table of two in the lobby
+ * and sits down; the host starts it. Returns the guest's page once both tables are live.
+ */
+export async function guestSitsHostStarts(
+  browser: Browser,
+  contexts: BrowserContext[],
+  site: string,
+  host: Page,
+  hostName: string,
+): Promise<Page> {
+  const guest = await playerPage(browser, contexts);
+  await guest.goto(`${site}/spiel/gipfelsturm`);
+  const entry = guest.locator('.open-table', { hasText: `Tisch von ${hostName}` });
+  await expect.poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 }).toContain('1 von 2 Plätzen frei');
+  await entry.getByRole('link', { name: 'Platz nehmen' }).click();
+  await guest.waitForURL(/\/tisch\//);
+  await guest.locator('.seats .seat-you').waitFor();
+  expect(await myName(guest)).not.toBe(hostName);
+  await expect.poll(() => host.locator('.seats .seat-human').count()).toBe(2);
+  await host.getByRole('button', { name: 'Partie starten' }).click();
+  await Promise.all([host, guest].map((p) => p.locator('.gs-table[data-live]').waitFor()));
+  return guest;
+}
+
+/**
  * "Stiller Gipfel" at the live table (G-variant, no calls): the calls' place says the variant, no
  * call button, no rank picker, no "Brauch 8"; the table's key list names the card keys, not the
  * call keys W, D and B, and pressing them opens nothing. Leaves the key list open.

@@ -186,6 +186,15 @@ export function tabletProblems(page: Page, parts: Readonly<Record<string, string
   );
 }
 
+/** Tablets held upright: the common sizes, from the smallest to the 12.9" one. */
+export const UPRIGHT_TABLETS = [
+  [768, 1024],
+  [810, 1080],
+  [820, 1180],
+  [912, 1368],
+  [1024, 1366],
+] as const;
+
 /**
  * A practice table opened on a tablet held upright (768 × 1024, touch) by `start`, then looked at
  * in each of `sizes`: the layout settled, `tabletProblems` for `parts` and the hand's `cards`, and

@@ -10,15 +10,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-import { uprightProblems } from './one-screen-measure.js';
+import { UPRIGHT_TABLETS, uprightProblems } from './one-screen-measure.js';
 
-const UPRIGHT = [
-  [768, 1024],
-  [810, 1080],
-  [820, 1180],
-  [912, 1368],
-  [1024, 1366],
-] as const;
+const UPRIGHT = UPRIGHT_TABLETS;
 
 const HAND_PX = 68;
 const RIDE_PX = 56;

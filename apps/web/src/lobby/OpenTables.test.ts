@@ -1,23 +1,10 @@
 import type { TableSummary } from '@kartenhaus/protocol';
+import { sampleTableSummary } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/i18n.js';
 import { tableTitle } from './OpenTables.js';
 
-const table = (x: Partial<TableSummary>): TableSummary => ({
-  id: 't',
-  game: 'speedlift',
-  players: 4,
-  free: 0,
-  phase: 'playing',
-  clock: null,
-  tempo: 'normal',
-  stake: 0,
-  host: 'Anna',
-  mine: false,
-  solo: false,
-  options: {},
-  ...x,
-});
+const table = (x: Partial<TableSummary>): TableSummary => sampleTableSummary(x);
 
 describe('the open tables: a table’s name', () => {
   it('names the host of a table with others, one’s own game alone as what it is (QA: "Tisch von …" for one’s own Tagesfahrt)', () => {

@@ -1,25 +1,13 @@
 import type { TableSummary } from '@kartenhaus/protocol';
+import { sampleTableSummary } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/i18n.js';
 import { renderWithServices } from '../test-services.js';
 import { StartStatus } from './StartTable.js';
 import { dailySettings, runningDaily } from './table-settings.js';
 
-const table = (x: Partial<TableSummary>): TableSummary => ({
-  id: 'other',
-  game: 'speedlift',
-  players: 4,
-  free: 0,
-  phase: 'playing',
-  clock: null,
-  tempo: 'normal',
-  stake: 0,
-  host: 'Anna',
-  mine: true,
-  solo: true,
-  options: { tagesfahrt: true },
-  ...x,
-});
+const table = (x: Partial<TableSummary>): TableSummary =>
+  sampleTableSummary({ id: 'other', mine: true, solo: true, options: { tagesfahrt: true }, ...x });
 
 describe('a second Tagesfahrt while today’s runs (QA item 7)', () => {
   it('finds the player’s own running ride among the listed tables', () => {

@@ -1,5 +1,5 @@
 import type { TableSettings } from '../client.js';
-import type { SeatInfo, TableInfo } from '../server.js';
+import type { SeatInfo, TableInfo, TableSummary } from '../server.js';
 
 /**
  * A table's `info` with every field the schema has, for tests of whatever reads or writes it:
@@ -49,4 +49,21 @@ export const sampleSeat = (seat: number, kind: SeatInfo['kind'], name: string | 
   clockMs: null,
   grace: false,
   stalling: false,
+});
+
+/** A lobby line (`TableSummary`) with every field: a running Speedlift table of four, Anna's, not one's own. */
+export const sampleTableSummary = (over: Partial<TableSummary> = {}): TableSummary => ({
+  id: 't',
+  game: 'speedlift',
+  players: 4,
+  free: 0,
+  phase: 'playing',
+  clock: null,
+  tempo: 'normal',
+  stake: 0,
+  host: 'Anna',
+  mine: false,
+  solo: false,
+  options: {},
+  ...over,
 });
