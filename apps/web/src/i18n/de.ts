@@ -59,7 +59,8 @@ export const de = {
   ownSoloTable: 'Dein Spiel allein gegen Computer',
   needHumans:
     'Zum Starten braucht der Tisch mindestens {n} Menschen – freie Plätze bleiben hier leer. Warte, bis sich jemand setzt.',
-  ownDailyRide: 'Deine Tagesfahrt',
+  /** The game's daily ride by its own name (`DailyWords.title`), still running, as the lobby lists it. */
+  ownDailyRide: 'Deine {ride}',
   seatsFree: '{free} von {n} Plätzen frei',
   tableRunning: 'läuft',
   tableFinished: 'beendet',

@@ -54,7 +54,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ownSoloTable: 'Your game alone against computers',
   needHumans:
     'To start, the table needs at least {n} people – free seats stay empty here. Wait until someone sits down.',
-  ownDailyRide: 'Your Tagesfahrt',
+  ownDailyRide: 'Your {ride}',
   seatsFree: '{free} of {n} seats free',
   tableRunning: 'running',
   tableFinished: 'finished',

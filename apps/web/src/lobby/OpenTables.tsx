@@ -7,6 +7,7 @@ import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
 import { offersSeat, optionsLine, tableState, thinkTimeLine } from './table-line.js';
 import { listedSettings } from './table-settings.js';
+import { findGame } from '../games/registry.js';
 import type { Translate } from '../i18n/i18n.js';
 import { shownName } from '../i18n/names.js';
 
@@ -18,7 +19,10 @@ const REFRESH_MS = 5000;
  * Tagesfahrt, a solo table left running) is no open table "von" oneself: it is named as what it is.
  */
 export function tableTitle(x: TableSummary, t: Translate): string {
-  if (x.mine && x.solo) return x.options.tagesfahrt === true ? t('ownDailyRide') : t('ownSoloTable');
+  if (x.mine && x.solo) {
+    const ride = x.options.tagesfahrt === true ? findGame(x.game)?.daily?.words.title : undefined;
+    return ride ? t('ownDailyRide', { ride: t(ride) }) : t('ownSoloTable');
+  }
   return t('tableOf', { host: x.host === null ? t('computer') : shownName(x.host, t) });
 }
 
