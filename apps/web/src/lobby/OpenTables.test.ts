@@ -14,7 +14,9 @@ describe('the open tables: a table’s name', () => {
     expect(tableTitle(table({ mine: true }), de)).toBe('Tisch von Anna');
     expect(tableTitle(table({ mine: true, solo: true, options: { tagesfahrt: true } }), de)).toBe('Deine Tagesfahrt');
     expect(tableTitle(table({ mine: true, solo: true }), de)).toBe('Dein Spiel allein gegen Computer');
-    expect(tableTitle(table({ mine: true, solo: true, options: { tagesfahrt: true } }), en)).toBe('Your Tagesfahrt (daily ride)');
+    expect(tableTitle(table({ mine: true, solo: true, options: { tagesfahrt: true } }), en)).toBe(
+      'Your Tagesfahrt (daily ride)',
+    );
     expect(tableTitle(table({ mine: true, solo: true }), en)).toBe('Your game alone against computers');
   });
 });
