@@ -195,10 +195,10 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
     // once, the own stock turned up when none does and no play is on its way.
     await Promise.all([playDealToTheEnd(host), playDealToTheEnd(guest)]);
 
-    // The summary at both: the same result of deal 1, the frame's "Rundenbilanz" naming both as
+    // The summary at both: the same result of deal 1, the frame's "Nach der Partie" naming both as
     // still reading, one "Weiter" each.
     const summaryOf = (page: Page) =>
-      page.locator('section.summary', { has: page.getByRole('heading', { name: 'Rundenbilanz' }) });
+      page.locator('section.summary', { has: page.getByRole('heading', { name: 'Nach der Partie' }) });
     const headings: string[] = [];
     for (const page of [host, guest]) {
       const result = page.locator('.gs-result');

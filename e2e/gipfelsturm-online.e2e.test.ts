@@ -40,7 +40,7 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
     await playDealToTheEnd(page);
 
     // The summary between deals: the finished deal's result (its heading has the focus), the series
-    // so far, and the frame's "Rundenbilanz" with one "Weiter".
+    // so far, and the frame's "Nach der Partie" with one "Weiter".
     const result = page.locator('.gs-result');
     await result.waitFor({ timeout: 100_000 });
     const heading = result.getByRole('heading', { level: 2 });
@@ -52,7 +52,7 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
     expect(await result.innerText()).toMatch(
       /Rekordjagd: [01] von 5 Partien gewonnen, zusammen \d+ Vorratskarten? übrig\./,
     );
-    const summary = page.locator('section.summary', { has: page.getByRole('heading', { name: 'Rundenbilanz' }) });
+    const summary = page.locator('section.summary', { has: page.getByRole('heading', { name: 'Nach der Partie' }) });
     await summary.waitFor();
     const me = (await page.locator('.seats .seat-you .seat-name').innerText()).replace(/ \(du\)$/, '');
     expect(await summary.innerText()).toContain(`Noch am Lesen: ${me}`);

@@ -49,9 +49,9 @@ async function registeredPage(browser: Browser, contexts: BrowserContext[], site
 const endOf = (page: Page) =>
   page.locator('section.summary', { has: page.getByRole('heading', { name: 'Partie zu Ende' }) });
 
-/** The frame's round summary between two deals ("Rundenbilanz"). */
+/** The frame's summary between two deals ("Nach der Partie"). */
 const summaryOf = (page: Page) =>
-  page.locator('section.summary', { has: page.getByRole('heading', { name: 'Rundenbilanz' }) });
+  page.locator('section.summary', { has: page.getByRole('heading', { name: 'Nach der Partie' }) });
 
 /**
  * The leftover stock cards the result names ("… – 3 Vorratskarten übrig."), 0 for a lost deal. The

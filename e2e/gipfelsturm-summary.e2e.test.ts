@@ -42,7 +42,7 @@ describe.runIf(browserAvailable())("Gipfelsturm: an online Rekordjagd's summary 
 
     await Promise.all([playDealToTheEnd(host), playDealToTheEnd(guest)]);
     const summaryOf = (page: typeof host) =>
-      page.locator('section.summary', { has: page.getByRole('heading', { name: 'Rundenbilanz' }) });
+      page.locator('section.summary', { has: page.getByRole('heading', { name: 'Nach der Partie' }) });
     for (const page of [host, guest]) {
       await page.locator('.gs-result').waitFor({ timeout: 100_000 });
       await summaryOf(page).waitFor();

@@ -119,6 +119,8 @@ export interface WebGame {
   readonly formula?: Text;
   /** "Nochmal" in the game's words (solo tables). */
   readonly rematch?: Text;
+  /** The frame's summary between two rounds in the game's words (without it "Rundenbilanz"). */
+  readonly summaryTitle?: Text;
   readonly daily?: DailyRide;
   /**
    * The texts of the game's own error codes (its rules, its daily ride) in both languages; the

@@ -192,10 +192,12 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
   const rideWords = ride?.words;
   // The frame's heading is the game's name; until the table is there, "Tisch …".
   useDocumentTitle(held ? (findGame(heldGame)?.name ?? held.info.settings.game) : t('tableTitle', { id }));
+  const summaryWords = findGame(heldGame)?.summaryTitle;
+  const summaryTitle = summaryWords ? say(t, lang, summaryWords) : t('roundSummary');
   useEffect(() => {
-    if (phase === 'summary') announcer.announce(t('roundSummary'));
+    if (phase === 'summary') announcer.announce(summaryTitle);
     if (phase === 'finished') announcer.announce(t('gameOver'));
-  }, [phase, announcer, t]);
+  }, [phase, announcer, t, summaryTitle]);
 
   if (!held) {
     return (
@@ -245,6 +247,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
         stake={info.settings.stake}
         solo={solo}
         rematchLabel={solo && game?.rematch ? say(t, lang, game.rematch) : t('rematch')}
+        summaryTitle={summaryTitle}
         connection={snap.connection}
         receivedAt={held.receivedAt}
         timerMs={info.timerMs}

@@ -25,6 +25,7 @@ const render = (p: Partial<TableFrameProps>) =>
       stake={25}
       solo={false}
       rematchLabel="Nochmal"
+      summaryTitle="Rundenbilanz"
       connection="connected"
       receivedAt={0}
       timerMs={null}
@@ -110,6 +111,12 @@ describe('TableFrame', () => {
     } finally {
       now.mockRestore();
     }
+  });
+
+  it("titles the summary between rounds in the game's words", () => {
+    const html = render({ phase: 'summary', summaryTitle: 'Nach der Partie' });
+    expect(html).toContain('Nach der Partie');
+    expect(html).not.toContain('Rundenbilanz');
   });
 
   it('shows the round summary with "Weiter" and who is still reading', () => {

@@ -36,6 +36,8 @@ export interface TableFrameProps {
   /** Solo table: "Nochmal aufsteigen" (Speedclimb) starts at once; otherwise "Nochmal" holds seats. */
   readonly solo: boolean;
   readonly rematchLabel: string;
+  /** The summary between rounds in the game's words ("Rundenbilanz", Gipfelsturm "Nach der Partie"). */
+  readonly summaryTitle: string;
   readonly connection: ConnectionState;
   /** performance.now() when the seat clocks and `timerMs` arrived. */
   readonly receivedAt: number;
@@ -290,7 +292,7 @@ export function TableFrame(p: TableFrameProps) {
       {p.phase === 'summary' && (
         <section className="card summary" aria-labelledby="summary-title">
           <h2 id="summary-title" tabIndex={-1} ref={summaryTitle}>
-            {t('roundSummary')}
+            {p.summaryTitle}
           </h2>
           {p.summary}
           {reading.length > 0 && <p className="muted">{t('stillReading', { names: reading.join(', ') })}</p>}

@@ -27,6 +27,7 @@ export const gipfelsturmGame: WebGame = {
   },
   keys: KEYS,
   keysNote: TEXT.keysNote,
+  summaryTitle: TEXT.summaryTitle,
   soloOptions: SOLO,
   tableOptions: TABLE,
   solo,

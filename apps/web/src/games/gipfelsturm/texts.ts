@@ -132,6 +132,11 @@ export const TEXT = {
     de: 'Wertauswahl schließen',
     en: 'Close the rank picker',
   },
+  // Between two deals of a Rekordjagd ("Spielt mehrere Partien hintereinander …"): no rounds here.
+  summaryTitle: {
+    de: 'Nach der Partie',
+    en: 'After the game',
+  },
   keysNote: {
     de: 'Mit Maus oder Finger: Karte antippen, oder mit der Maus auf einen Stapel ziehen.',
     en: 'With mouse or finger: tap a card, or drag it onto a pile with the mouse.',
