@@ -21,13 +21,13 @@ describe('the shared replay view', () => {
   it('says the step in the game’s words over its table, names the seats and drops empty lines', () => {
     const render = replayStepText<Toy>(replayView(toy), 'toy', seats, 2);
     const html = render({ seat: 0, n: 5 }, { seat: 0, n: 3 }, 'x7', 1, 0);
-    expect(html).toBe(' Computer 1 x7 3→5 5 Du,Computer 1 ');
-    expect(render({ seat: 0, n: 5 }, { seat: 0, n: 3 }, 'x7', 0, null, 'en')).toBe(' Anna x7 3→5 5 Anna,Computer 1 ');
+    expect(html).toBe(' Computer 2 x7 3→5 5 Du,Computer 2 ');
+    expect(render({ seat: 0, n: 5 }, { seat: 0, n: 3 }, 'x7', 0, null, 'en')).toBe(' Anna x7 3→5 5 Anna,Computer 2 ');
   });
 
   it('says nothing for the deal, draws nothing for another game’s view', () => {
     expect(replayStepText<Toy>(replayView(toy), 'toy', seats, 0)({ seat: 0, n: 1 }, null, 'x', 0, null)).toBe(
-      ' 1 Anna,Computer 1 ',
+      ' 1 Anna,Computer 2 ',
     );
     const render = replayStepText<{ seat: number }>(replayView(toy), 'toy', seats, 2);
     expect(render({ seat: 0 }, null, 'x', 0, null)).toBe('');
@@ -36,6 +36,6 @@ describe('the shared replay view', () => {
   it('shows only the table of a game without log words', () => {
     const { lines: _, ...bare } = toy;
     const html = replayStepText<Toy>(replayView(bare), 'toy', seats, 2)({ seat: 0, n: 5 }, null, 'x7', 1, null);
-    expect(html).toBe(' 5 Anna,Computer 1 ');
+    expect(html).toBe(' 5 Anna,Computer 2 ');
   });
 });

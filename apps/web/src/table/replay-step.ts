@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 
 /**
  * The players' names by seat as the table names them: the requester's own seat (`you`, null for
- * a spectator) is "Du"/"You", a seat the replay names nobody for is a computer. Whose view is
+ * a spectator) is "Du"/"You", a seat the replay names nobody for is a computer, numbered by its place
+ * as at the table ("Computer 2" on the second seat; `computer` takes the 1-based seat). Whose view is
  * shown does not change a name: a spectator reads every seat by its name.
  */
 export function useReplayNames(
@@ -17,7 +18,7 @@ export function useReplayNames(
   computer: (seat: number) => string,
 ): string[] {
   return useMemo(
-    () => seats.map((name, i) => (i === you ? youWord : (name ?? computer(i)))),
+    () => seats.map((name, i) => (i === you ? youWord : (name ?? computer(i + 1)))),
     [seats, you, youWord, computer],
   );
 }

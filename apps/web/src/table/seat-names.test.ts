@@ -45,13 +45,20 @@ describe('seat names from the one mapping (TableInfo.gameSeats, issue 17.2)', ()
 
   it('Speedclimb: one name per game seat — no phantom seat for the empty table seat', () => {
     const names = seatNames(sampleTableInfo({ you: 0, seats: speedclimbSeats, gameSeats: speedclimbGame }), words);
-    expect(names).toEqual(['Du', 'Ben', 'Cem', 'Computer 4', 'Computer 5']);
+    expect(names).toEqual(['Du', 'Ben', 'Cem', 'Computer 5', 'Computer 6']);
+  });
+
+  it('a computer is named by the number its seat shows ("Platz 5 – Computer" plays as "Computer 5")', () => {
+    const info = sampleTableInfo({ you: 0, seats: speedclimbSeats, gameSeats: speedclimbGame });
+    const names = seatNames(info, words);
+    for (const [g, gs] of speedclimbGame.entries())
+      if (gs.kind === 'computer') expect(names[g]).toBe(`Computer ${gs.seat + 1}`);
   });
 
   it('after the Nochmal hold expired (Ben and Cem emptied), the Endstand still names who played', () => {
     const seats = speedclimbSeats.map((s) => (s.seat === 1 || s.seat === 2 ? seat(s.seat, 'empty') : s));
     const names = seatNames(sampleTableInfo({ you: 0, seats, gameSeats: speedclimbGame }), words);
-    expect(names).toEqual(['Du', 'Ben', 'Cem', 'Computer 4', 'Computer 5']);
+    expect(names).toEqual(['Du', 'Ben', 'Cem', 'Computer 5', 'Computer 6']);
     expect(names).not.toContain('Computer 0');
   });
 

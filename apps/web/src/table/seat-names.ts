@@ -7,10 +7,14 @@
  */
 import type { GameSeatInfo, SeatInfo, TableInfo } from '@kartenhaus/protocol';
 
-/** The words a game screen names seats with. `n` is the TABLE seat (0-based), as before. */
+/** The words a game screen names seats with. */
 export interface SeatWords {
   /** The receiver's own seat. */
   readonly you: string;
+  /**
+   * A computer by the number of its place, as the frame's seat says it ("Platz 5 – Computer" plays
+   * as "Computer 5"): `n` is the TABLE seat, 1-based.
+   */
   readonly computer: (n: number) => string;
   /** A human whose name the table no longer knows ("Platz n", 1-based). */
   readonly seatNo: (n: number) => string;
@@ -33,7 +37,7 @@ export function seatNames(info: TableInfo, words: SeatWords): string[] {
     g.seat === info.you
       ? words.you
       : g.kind === 'computer'
-        ? words.computer(g.seat)
+        ? words.computer(g.seat + 1)
         : (g.name ?? words.seatNo(g.seat + 1)),
   );
 }

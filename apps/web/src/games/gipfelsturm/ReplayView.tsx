@@ -10,7 +10,7 @@ import { TEXT } from './strings.js';
 export const GipfelsturmReplayView = replayView<GipfelView>({
   isView: isGipfelView,
   // A computer is named by its seat, as at the table ("Computer 2").
-  seatWords: (lang) => ({ you: TEXT[lang].you, computer: (seat) => TEXT[lang].computer(seat + 1) }),
+  seatWords: (lang) => ({ you: TEXT[lang].you, computer: TEXT[lang].computer }),
   // Each step's entries, also of a step whose move is not shown (a deal ended, a series dealt anew).
   lines: ({ move, seat }, prev, view, { names, you, lang }) => {
     const tx = TEXT[lang];

@@ -50,10 +50,7 @@ export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: ar
   const receivedAt = arrived ?? renderedAt;
   // By game seat, from the server's one mapping: a computer by the table seat it sits on
   // ("Computer 3", the frame's "Platz 3").
-  const words = useMemo(
-    () => ({ you: tx.you, computer: (seat: number) => tx.computer(seat + 1), seatNo: tx.seatNo }),
-    [tx],
-  );
+  const words = useMemo(() => ({ you: tx.you, computer: tx.computer, seatNo: tx.seatNo }), [tx]);
   const names = useSeatNames(info, words);
   const pending = useMemo(() => {
     const out = new Set<Card>();

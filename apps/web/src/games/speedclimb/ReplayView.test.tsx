@@ -29,9 +29,9 @@ describe('a Speedclimb replay step', () => {
     const st = aStep((v) => v.phase === 'play' && v.legalMoves.some((m) => m.type === 'discard'), 1);
     const de = render(st.after, st.before, st.move, st.mover, null);
     expect(de).not.toContain(st.move.startsWith('-') ? ` ${st.move} ` : st.move);
-    expect(de).toMatch(/(Anna|Ben|Computer 2) (wirft|schlägt|legt|nimmt)/);
+    expect(de).toMatch(/(Anna|Ben|Computer 3) (wirft|schlägt|legt|nimmt)/);
     const en = render(st.after, st.before, st.move, st.mover, null, 'en');
-    expect(en).toMatch(/(Anna|Ben|Computer 2) (discards|lays|takes|sets)/);
+    expect(en).toMatch(/(Anna|Ben|Computer 3) (discards|lays|takes|sets)/);
   });
 
   it('to a spectator, no seat is "Du" — not the one whose view is shown — from the deal to the end', () => {

@@ -49,14 +49,14 @@ describe('Speedclimb at a server table: seats named from TableInfo.gameSeats (is
   ];
 
   it('one box per game seat: no phantom box for the empty seat, "Du" on the own one', () => {
-    expect(render(0, seats, gameSeats).boxes).toEqual(['Du', 'Ben', 'Cem', 'Computer 4', 'Computer 5']);
-    expect(render(2, seats, gameSeats).boxes).toEqual(['Anna', 'Ben', 'Du', 'Computer 4', 'Computer 5']);
+    expect(render(0, seats, gameSeats).boxes).toEqual(['Du', 'Ben', 'Cem', 'Computer 5', 'Computer 6']);
+    expect(render(2, seats, gameSeats).boxes).toEqual(['Anna', 'Ben', 'Du', 'Computer 5', 'Computer 6']);
   });
 
   it('after the Nochmal hold emptied Ben’s and Cem’s seats, the boxes still name them (never "Computer 0")', () => {
     const emptied = seats.map((s) => (s.seat === 1 || s.seat === 2 ? seat(s.seat, 'empty') : s));
     const { boxes, html } = render(0, emptied, gameSeats);
-    expect(boxes).toEqual(['Du', 'Ben', 'Cem', 'Computer 4', 'Computer 5']);
+    expect(boxes).toEqual(['Du', 'Ben', 'Cem', 'Computer 5', 'Computer 6']);
     expect(html).not.toContain('Computer 0');
   });
 });
@@ -107,7 +107,7 @@ describe('Speedclimb at a server table: around the table (issue 19)', () => {
   it('a page opened anew shows the log of the last steps; a computer play for the away seat is not "Du …"', () => {
     const { lines } = page();
     expect(lines.some((l) => l.startsWith('Du '))).toBe(true);
-    expect(lines.some((l) => l.startsWith('Computer 1 '))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Computer 2 '))).toBe(true);
     const away = page({ away: true }).lines;
     expect(away.some((l) => l.startsWith('Der Computer (für dich) '))).toBe(true);
     expect(away.some((l) => l.startsWith('Du '))).toBe(false);
@@ -150,5 +150,35 @@ describe('Speedclimb at a server table: the Rundenbilanz holds the table', () =>
       'Der nächste Durchgang beginnt, sobald alle die Bilanz mit „Weiter“ geschlossen haben.',
     );
     expect(html('playing')).not.toContain('sobald alle');
+  });
+
+  // QA: after "Verlassen" the Bilanz opened as a modal dialog over the banner's "Ich bin zurück".
+  it('opens no Bilanz for a seat that left: the banner\'s "Ich bin zurück" stays reachable', () => {
+    let state = speedclimb.deal({ players: 2, route: 'gipfelsturm' }, 'r1');
+    for (let i = 0; i < 10_000 && speedclimb.view(state, 0).history.length < 1; i++) {
+      const mover = speedclimb.toAct(state)[0]!;
+      const played = speedclimb.play(state, mover, speedclimb.legalMoves(state, mover)[0]!);
+      if (!played.ok) throw new Error(played.error.code);
+      state = played.value.state;
+    }
+    const page = (away: boolean) => {
+      const store = new TableStore<unknown, string>();
+      store.receiveView(speedclimb.view(state, 0), 1);
+      const seats = [0, 1].map((i) => ({ ...seat(i, 'human', i === 0 ? 'Anna' : 'Ben'), away: i === 0 && away }));
+      const info = sampleTableInfo(
+        {
+          phase: 'summary',
+          you: 0,
+          seats,
+          gameSeats: seats.map((s) => ({ seat: s.seat, kind: 'human' as const, name: s.name })),
+        },
+        { game: 'speedclimb', mode: 'online', players: 2 },
+      );
+      return renderWithServices(
+        <SpeedclimbServerTable id="t1" info={info} socket={{} as GameSocket} store={store} onReady={() => {}} />,
+      );
+    };
+    expect(page(false)).toContain('sc-summary-sentence');
+    expect(page(true)).not.toContain('sc-summary-sentence');
   });
 });

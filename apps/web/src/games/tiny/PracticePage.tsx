@@ -43,11 +43,11 @@ export function PracticePage() {
   return (
     <>
       <PageHead title={TEXT.practiceTitle[lang]} />
-      <TinyTable view={tiny.view(state, 0)} names={[words.you, words.computer(1)]} onPlay={play} />
+      <TinyTable view={tiny.view(state, 0)} names={[words.you, words.computer(2)]} onPlay={play} />
       {result && (
         <p className="state" role="status">
           {TEXT.over[lang]}{' '}
-          {result.places.map((p, seat) => `${seat === 0 ? words.you : words.computer(1)}: ${p}.`).join(' ')}
+          {result.places.map((p, seat) => `${seat === 0 ? words.you : words.computer(2)}: ${p}.`).join(' ')}
         </p>
       )}
       <p className="actions">

@@ -5,8 +5,8 @@ import type { SeatWords } from '../../table/seat-names.js';
 
 /** How the table names its seats (`n`: the table seat, 0-based). */
 export const SEAT_WORDS: Readonly<Record<Language, SeatWords>> = {
-  de: { you: 'Du', computer: (n) => `Computer ${n + 1}`, seatNo: (n) => `Platz ${n}` },
-  en: { you: 'You', computer: (n) => `Computer ${n + 1}`, seatNo: (n) => `Seat ${n}` },
+  de: { you: 'Du', computer: (n) => `Computer ${n}`, seatNo: (n) => `Platz ${n}` },
+  en: { you: 'You', computer: (n) => `Computer ${n}`, seatNo: (n) => `Seat ${n}` },
 };
 
 export const TEXT = {
