@@ -41,7 +41,10 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
   const turnSeat = tableSeatOf(info, view.turn);
   // The round's Bilanz, until this seat said "Weiter" (also after a reload: the server knows).
   const alreadyReady = info.you !== null && info.seats[info.you]?.ready === true;
-  const summary = info.phase === 'summary' && !alreadyReady ? view.history.length - 1 : null;
+  // A seat that left reads no Bilanz between Durchgänge (the table does not wait for it): the dialog
+  // would lie over the frame's banner and its "Ich bin zurück". "B" still shows every round.
+  const away = info.you !== null && info.seats[info.you]?.away === true;
+  const summary = info.phase === 'summary' && !alreadyReady && !away ? view.history.length - 1 : null;
   // "Sie bleibt stehen, bis jeder Mensch am Tisch auf „Weiter" geklickt hat": the next Durchgang is
   // dealt, but nobody plays it before then — no move offered (the server refuses it, ERR_WRONG_PHASE),
   // no computer "überlegt"; the frame says who still reads. The carry-over is the Bilanz's own.
@@ -63,7 +66,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
         step={last.step}
         events={last.events}
         restored={last.restored}
-        away={info.you !== null && info.seats[info.you]?.away === true}
+        away={away}
         thinking={turnSeat?.kind === 'computer' && view.phase !== 'over' && !reading ? view.turn : null}
         summary={summary !== null && summary >= 0 && confirmed !== summary ? summary : null}
         names={names}

@@ -175,4 +175,23 @@ describe('Speedlift at a server table: the Abrechnung holds the table', () => {
     expect(reading.html).toContain('Die nächste Runde beginnt, sobald alle die Abrechnung');
     expect(reading.html).not.toContain('Du bist dran');
   });
+
+  // QA: after "Verlassen" the Abrechnung opened as a modal dialog over the banner's "Ich bin zurück".
+  it('opens no Abrechnung for a seat that left: the banner\'s "Ich bin zurück" stays reachable', () => {
+    const config = speedlift.parseConfig({ players: 3, limit: 80 });
+    if (!config.ok) throw new Error(config.error.code);
+    let s = speedlift.deal(config.value, 'r1');
+    for (let i = 0; i < 10_000 && speedlift.view(s, 0).scores.length < 1; i++) {
+      const played = speedlift.play(s, s.turn, speedlift.legalMoves(s, s.turn)[0]!);
+      if (!played.ok) throw new Error(played.error.code);
+      s = played.value.state;
+    }
+    expect(s.over).toBe(false);
+    const gameSeats: GameSeatInfo[] = [0, 1, 2].map((i) => ({ seat: i, kind: 'human', name: `P${i}` }));
+    const seats = (away: boolean) => [0, 1, 2].map((i) => ({ ...seat(i, 'human', `P${i}`), away: i === 0 && away }));
+    expect(render(0, seats(false), gameSeats, s, 'summary').html).toContain('sl-abrechnung');
+    const away = render(0, seats(true), gameSeats, s, 'summary').html;
+    expect(away).not.toContain('sl-abrechnung');
+    expect(away).toContain('Die nächste Runde beginnt, sobald alle die Abrechnung');
+  });
 });

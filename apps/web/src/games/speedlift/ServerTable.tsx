@@ -59,11 +59,14 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
   const turnSeat = tableSeatOf(info, view.turn);
   // The round's Abrechnung, until this seat said "Weiter" (also after a reload: the server knows).
   const alreadyReady = info.you !== null && info.seats[info.you]?.ready === true;
+  // A seat that left reads no Abrechnung between rounds (the table does not wait for it): a dialog
+  // would lie over the frame's banner and its "Ich bin zurück". "B" still shows the Bilanz.
+  const away = info.you !== null && info.seats[info.you]?.away === true;
   // The last round has no summary phase (the table goes straight to "finished"), but its
   // Abrechnung is shown as after every round ("Die Abrechnung zeigt den Rechenweg"), then the
   // standings; closing it is this page's business only.
   const lastRound = view.scores.length - 1;
-  const summaryRound = (info.phase === 'summary' && !alreadyReady) || view.over ? lastRound : null;
+  const summaryRound = (info.phase === 'summary' && !alreadyReady && !away) || view.over ? lastRound : null;
   const summaryKey = `${info.gameNo}:${summaryRound}`;
   // The next round waits until every human has read the Abrechnung: no move offered meanwhile (the
   // server refuses it, ERR_WRONG_PHASE), no computer "überlegt"; the frame says who still reads.
@@ -87,7 +90,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
         step={last.step}
         events={last.events}
         restored={last.restored}
-        away={info.you !== null && info.seats[info.you]?.away === true}
+        away={away}
         thinking={turnSeat?.kind === 'computer' && !view.over && !reading ? view.turn : null}
         abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryKey ? summaryRound : null}
         names={names}
