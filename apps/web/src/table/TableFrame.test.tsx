@@ -99,14 +99,47 @@ describe('TableFrame', () => {
     expect(render({ seats: away, phase: 'waiting' })).not.toContain('Ich bin zurück');
   });
 
+  it('after the game says to each what concerns them: who clicked "Nochmal", who has not yet, a watcher', () => {
+    const seats = (annaBack: boolean, benBack: boolean) => [
+      seat({ seat: 0, name: 'Anna', ready: annaBack }),
+      seat({ seat: 1, name: 'Ben', ready: benBack }),
+      seat({ seat: 2, kind: 'computer', name: null }),
+    ];
+    const over = { phase: 'finished', timerMs: 120_000, receivedAt: performance.now() } as const;
+    // Anna clicked "Nochmal": the others' seats are held, and whom she waits for.
+    const clicked = render({ ...over, seats: seats(true, false) });
+    expect(clicked).toContain('Die Plätze der anderen bleiben noch');
+    expect(clicked).toContain('Noch nicht wieder dabei: Ben');
+    expect(clicked).not.toContain('>Nochmal<');
+    // Ben, waited for: his own seat is held for him, and Anna is back in (it said the clicker's sentence).
+    const waitedFor = render({ ...over, you: 1, seats: seats(true, false) });
+    expect(waitedFor).toContain('Dein Platz bleibt noch');
+    expect(waitedFor).toContain('Wieder dabei: Anna');
+    expect(waitedFor).not.toContain('Die Plätze der anderen');
+    expect(waitedFor).toContain('>Nochmal<');
+    // Nobody clicked yet: no one is named.
+    const nobody = render({ ...over, seats: seats(false, false) });
+    expect(nobody).toContain('Dein Platz bleibt noch');
+    expect(nobody).not.toContain('dabei:');
+    // A watcher reads neither "dein" nor "der anderen".
+    const watcher = render({ ...over, you: null, seats: seats(true, false) });
+    expect(watcher).toContain('Die Plätze bleiben noch');
+    expect(watcher).toContain('Wieder dabei: Anna');
+  });
+
   it('counts the held seats and the countdown down from when the frame arrived', () => {
     const now = vi.spyOn(performance, 'now');
+    const back = [seat({ seat: 0, name: 'Anna', ready: true }), seat({ seat: 1, name: 'Ben' })];
     try {
       now.mockReturnValue(1000);
-      expect(render({ phase: 'finished', timerMs: 120_000, receivedAt: 1000 })).toContain('noch 2:00 für sie frei');
+      expect(render({ phase: 'finished', seats: back, timerMs: 120_000, receivedAt: 1000 })).toContain(
+        'noch 2:00 für sie frei',
+      );
       // 5 s later, same frame: the page counts on.
       now.mockReturnValue(6000);
-      expect(render({ phase: 'finished', timerMs: 120_000, receivedAt: 1000 })).toContain('noch 1:55 für sie frei');
+      expect(render({ phase: 'finished', seats: back, timerMs: 120_000, receivedAt: 1000 })).toContain(
+        'noch 1:55 für sie frei',
+      );
       expect(render({ phase: 'countdown', timerMs: 3000, receivedAt: 4500 })).toContain('Gleich geht es los: 0:02');
     } finally {
       now.mockRestore();
@@ -145,7 +178,7 @@ describe('TableFrame', () => {
     const html = render({ phase: 'finished', timerMs: 102_000, receivedAt: performance.now(), seed, gameId: 'g_42' });
     expect(html).toContain('Partie zu Ende');
     expect(html).toContain('>Nochmal<');
-    expect(html).toContain('noch 1:42 für sie frei');
+    expect(html).toContain('Dein Platz bleibt noch 1:42 für dich frei');
     expect(html).toContain('Offengelegter Startwert dieser Partie');
     expect(html).toContain(`title="${seed}"`);
     expect(html).toContain('href="/pruefen/g_42"');

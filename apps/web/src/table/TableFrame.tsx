@@ -182,6 +182,10 @@ export function TableFrame(p: TableFrameProps) {
   const othersHuman = p.othersDealt ?? p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
   const running = p.phase === 'playing' || p.phase === 'summary' || p.phase === 'countdown';
   const reading = p.seats.filter((s) => s.kind === 'human' && !s.ready && !s.away).map((s) => s.name ?? '');
+  // After the game: who clicked "Nochmal" (ready again) and who not yet, besides oneself.
+  const others = p.seats.filter((s) => s.kind === 'human' && s.seat !== p.you);
+  const backIn = others.filter((s) => s.ready).map((s) => s.name ?? '');
+  const notBack = others.filter((s) => !s.ready).map((s) => s.name ?? '');
   // T13: while others keep a table "ohne Uhr" waiting too long, leaving costs you nothing (not when you are one).
   const stalledBy = me?.stalling ? [] : p.seats.filter((s) => s.stalling).map((s) => s.name ?? '');
   const showContinue = p.phase === 'summary' && me !== null && !me.ready && !p.ownsSummary;
@@ -320,11 +324,19 @@ export function TableFrame(p: TableFrameProps) {
             </p>
           )}
           {!p.solo && p.timerMs !== null && (
+            // Said to each as it concerns them: who clicked "Nochmal" waits for the others, who has
+            // not yet is told that the seat is held for them, and who is back already.
             <p className="muted" role="timer">
               <TimerText msLeft={p.timerMs} receivedAt={p.receivedAt}>
-                {(time) => t('seatsHeld', { time })}
+                {(time) => t(me === null ? 'seatsHeldWatching' : me.ready ? 'seatsHeld' : 'seatHeldForYou', { time })}
               </TimerText>
             </p>
+          )}
+          {!p.solo && me !== null && me.ready && notBack.length > 0 && (
+            <p className="muted">{t('rematchWaitingFor', { names: notBack.join(', ') })}</p>
+          )}
+          {!p.solo && (me === null || !me.ready) && backIn.length > 0 && (
+            <p className="muted">{t('rematchReady', { names: backIn.join(', ') })}</p>
           )}
           {me && !me.ready && (
             <button type="button" className="button primary" onClick={p.onRematch}>
