@@ -191,6 +191,11 @@ describe.runIf(browserAvailable())('the tiny test game through the page (a serve
       .toContain('Der Computer übernimmt deinen Platz bis zum Ende der Partie.');
     await dialog.getByRole('button', { name: 'Verlassen' }).click();
     await guest.getByRole('alert').filter({ hasText: 'Der Computer spielt gerade für dich.' }).waitFor();
+    // The host hears it (the seat list shows "Computer spielt"; the page's live region says it once).
+    await host
+      .getByRole('status')
+      .filter({ hasText: `Für ${guestNameText} spielt jetzt der Computer.` })
+      .waitFor();
     await playCard(host);
     await host.locator('.summary').filter({ hasText: 'Partie zu Ende' }).waitFor({ timeout: 45_000 });
     await guest.locator('.summary').filter({ hasText: 'Partie zu Ende' }).waitFor();

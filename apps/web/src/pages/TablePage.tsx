@@ -23,6 +23,7 @@ import {
   type TableScreenProps,
 } from '../table/screens.js';
 import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
+import { seatNews } from '../table/seat-news.js';
 import { useMe } from './use-me.js';
 import { offersSeat } from '../lobby/table-line.js';
 import { humansNeeded } from '../lobby/table-settings.js';
@@ -80,6 +81,20 @@ function useWatcherAnnouncements(spectators: readonly string[] | null): void {
     // Every update brings a new array; the same names again announce nothing.
     if (spectators !== null) news.current?.update(spectators);
   }, [spectators]);
+}
+
+/** Says once when the computer takes over another player's seat, and when that player is back. */
+function useSeatAnnouncements(info: TableInfo | null): void {
+  const { t } = useI18n();
+  const { announcer } = useServices();
+  const last = useRef<TableInfo | null>(null);
+  useEffect(() => {
+    const before = last.current;
+    last.current = info;
+    if (!before || !info) return;
+    for (const n of seatNews(before, info))
+      announcer.announce(t(n.type === 'computerPlays' ? 'seatNewsComputer' : 'seatNewsBack', { name: n.name }));
+  }, [info, announcer, t]);
 }
 
 interface Held {
@@ -185,6 +200,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
   const shown = useMemo(() => (held ? withShownNames(held.info, t) : null), [held, t]);
   const extras = shown ? tableExtras(shown) : null;
   useWatcherAnnouncements(extras?.spectators ?? null);
+  useSeatAnnouncements(shown);
   const end = useGameEnd(extras?.gameId ?? null, phase === 'finished');
   const me = useMe();
   const ride = findGame(shown?.settings.game)?.daily;
