@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { layCard, myName, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
+import { guestSitsHostStarts, layCard, myName, openOnlineTable, playDealToTheEnd, playerPage } from './gipfelsturm.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 
 /** What a page shows of the deal: the peaks' free cards, every pile's top and stock, by seat. */
@@ -48,20 +48,9 @@ async function twoAtATable(
 ): Promise<{ host: Page; guest: Page; hostName: string; guestName: string; tableUrl: string }> {
   const host = await playerPage(browser, contexts);
   const hostName = await openOnlineTable(host, url, { seats: 2, ...options });
-  const guest = await playerPage(browser, contexts);
-  await guest.goto(`${url}/spiel/gipfelsturm`);
-  const entry = guest.locator('.open-table', { hasText: `Tisch von ${hostName}` });
-  await expect.poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 }).toContain('1 von 2 Plätzen frei');
-  await entry.getByRole('link', { name: 'Platz nehmen' }).click();
-  await guest.waitForURL(/\/tisch\//);
+  const guest = await guestSitsHostStarts(browser, contexts, url, host, hostName);
   const tableUrl = guest.url().replace(/\?.*$/, '');
-  await guest.locator('.seats .seat-you').waitFor();
-  const guestName = await myName(guest);
-  expect(guestName).not.toBe(hostName);
-  await expect.poll(() => host.locator('.seats .seat-human').count()).toBe(2);
-  await host.getByRole('button', { name: 'Partie starten' }).click();
-  await Promise.all([host, guest].map((p) => p.locator('.gs-table[data-live]').waitFor()));
-  return { host, guest, hostName, guestName, tableUrl };
+  return { host, guest, hostName, guestName: await myName(guest), tableUrl };
 }
 
 describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and coming back, Rekordjagd', () => {

@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectSilentCalls,
+  guestSitsHostStarts,
   layCard,
   myName,
   openOnlineTable,
@@ -51,20 +52,10 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: a reload mid-d
     // The host opens a table for two; a second guest (own context, own session) sits down.
     const host = await open();
     const hostName = await openOnlineTable(host, site.server.url, { seats: 2 });
-    const guest = await open();
-    await guest.goto(`${site.server.url}/spiel/gipfelsturm`);
-    const entry = guest.locator('.open-table', { hasText: `Tisch von ${hostName}` });
-    await expect.poll(() => entry.innerText().catch(() => ''), { timeout: 15_000 }).toContain('1 von 2 Plätzen frei');
-    await entry.getByRole('link', { name: 'Platz nehmen' }).click();
-    await guest.waitForURL(/\/tisch\//);
-    const tableUrl = guest.url();
-    await guest.locator('.seats .seat-you').waitFor();
-    const guestName = await myName(guest);
-    await expect.poll(() => host.locator('.seats .seat-human').count()).toBe(2);
-
     // The host starts: the countdown, then the live table on both pages; each lays a card.
-    await host.getByRole('button', { name: 'Partie starten' }).click();
-    await Promise.all([host, guest].map((p) => p.locator('.gs-table[data-live]').waitFor()));
+    const guest = await guestSitsHostStarts(site.browser, contexts, site.server.url, host, hostName);
+    const tableUrl = guest.url();
+    const guestName = await myName(guest);
     const hostCard = (await layCard(host)).name;
     await expect.poll(() => guest.locator('.gs-log').innerText()).toContain(`${hostName} legt ${hostCard} auf`);
     const guestCard = (await layCard(guest)).name;
