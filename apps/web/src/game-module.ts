@@ -107,6 +107,11 @@ export interface WebGame {
    * elsewhere every switch, under the names of the games that follow it.
    */
   readonly settings: readonly GameSetting[];
+  /**
+   * A switch's name in the game's own words on its table and pages (Speedlift's "Kaufhaus-Geräusche");
+   * elsewhere, where games share it, the site's name.
+   */
+  readonly settingNames?: Partial<Readonly<Record<GameSetting, Localized>>>;
   /** The table screen, replay view and the frame's flags. */
   readonly screen: GameScreen;
   /** The game's own pages `/spiel/<id>/<segment>` (practice, Fahrschule …). */

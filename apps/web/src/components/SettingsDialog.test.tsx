@@ -65,11 +65,13 @@ describe('SettingsDialog: what applies where', () => {
         'Passende Karten hervorheben',
         'Karten zählen helfen',
         'Karte erst beim zweiten Tipp legen',
-        'Geräusche',
+        // "Im Zahnrad: … Kaufhaus-Geräusche und Musik." — the same switch as the others' "Geräusche".
+        'Kaufhaus-Geräusche',
         'Musik',
       ],
       ...GENERAL,
     });
+    expect(openOn(speedliftGame, 'en').Speedlift).toContain('Department-store sounds');
   });
 
   it('elsewhere (start page, lobby) every switch, under the names of the games that follow it', () => {

@@ -31,7 +31,7 @@ export const MOTION_LABELS: Readonly<Record<Motion, MessageKey>> = {
 };
 
 /** What a game tells the Zahnrad: its name and the switches its table follows. */
-export type SettingsOf = Pick<WebGame, 'name' | 'settings'>;
+export type SettingsOf = Pick<WebGame, 'name' | 'settings' | 'settingNames'>;
 
 /** Game switches shown together, under the names of the games that follow them. */
 export interface SwitchGroup {
@@ -76,7 +76,7 @@ export function SettingsDialog({
   onClose: () => void;
   game?: SettingsOf | null;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const settings = useSettings();
   const { settings: store, settingsSync } = useServices();
   const sync = useSyncExternalStore(
@@ -87,6 +87,7 @@ export function SettingsDialog({
   const base = useId();
   const switchRow = (key: BooleanSetting) => {
     const [label, hint] = BOOL_LABELS[key];
+    const own = game?.settingNames?.[key as GameSetting];
     return (
       <div className="switch-row" key={key}>
         <input
@@ -97,7 +98,7 @@ export function SettingsDialog({
           onChange={(e) => store.update({ [key]: e.target.checked })}
           aria-describedby={`${base}-${key}-hint`}
         />
-        <label htmlFor={`${base}-${key}`}>{t(label)}</label>
+        <label htmlFor={`${base}-${key}`}>{own ? own[lang] : t(label)}</label>
         <span className="hint" id={`${base}-${key}-hint`}>
           {t(hint)}
         </span>

@@ -34,6 +34,8 @@ export const speedliftGame: WebGame = {
   tableOptions: TABLE,
   // The Zahnrad's switches this game's table reads (`settings.` in its code; music through `useMusic`).
   settings: ['highlightPlayable', 'countingHelp', 'liftThenPlay', 'sounds', 'music'],
+  // "Im Zahnrad: … Kaufhaus-Geräusche und Musik."
+  settingNames: { sounds: TEXT.settingSounds },
   screen,
   pages: {
     uebung: () => pages().then((m) => m.Practice),

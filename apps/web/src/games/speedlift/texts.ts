@@ -108,6 +108,11 @@ export const TEXT = {
     de: 'Wahl aufheben, Fenster schließen',
     en: 'Drop the choice, close a window',
   },
+  // The Zahnrad's "Geräusche" at Speedlift, in the rule text's words.
+  settingSounds: {
+    de: 'Kaufhaus-Geräusche',
+    en: 'Department-store sounds',
+  },
 } satisfies Readonly<Record<string, Localized>>;
 
 /**
