@@ -8,7 +8,7 @@
 import type { TableSettings } from '@kartenhaus/protocol';
 import type { ComponentType } from 'react';
 import type { Localized, Text, Translate } from './i18n/i18n.js';
-import type { LobbyOption, OptionValue } from './lobby/options.js';
+import type { LobbyOption, OptionValues } from './lobby/options.js';
 import type { GameSetting, Language } from './settings.js';
 import type { GameScreen } from './table/screens.js';
 
@@ -27,8 +27,7 @@ export type Loader<T> = () => Promise<T>;
 /** One row of the `?` list: the keys (split at " / ", "1–9" a range) and what they do. */
 export type KeyRow = readonly [keys: string, what: Text];
 
-/** The lobby's chosen values by option id. */
-export type OptionValues = Readonly<Record<string, OptionValue>>;
+export type { OptionValues } from './lobby/options.js';
 
 /** A game's own error texts: by language, by code (`C`: the codes, so that none can be missing). */
 export type ErrorTexts<C extends string = string> = Readonly<Record<Language, Readonly<Record<C, string>>>>;

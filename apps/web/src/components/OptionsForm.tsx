@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { useI18n } from '../context.js';
-import { choiceLabel, type LobbyOption, type OptionValue } from '../lobby/options.js';
+import { choiceLabel, type OptionValues, type LobbyOption, type OptionValue } from '../lobby/options.js';
+
+/** An option's hint for the values chosen now. */
+export const hintOf = (o: LobbyOption, values: OptionValues) =>
+  typeof o.hint === 'function' ? o.hint(values) : o.hint;
 
 /** Renders lobby options as radio groups and switches (large touch targets, one tab stop per group). */
 export function OptionsFields({
@@ -17,7 +21,8 @@ export function OptionsFields({
   return (
     <>
       {options.map((o) => {
-        const hintId = o.hint ? `${base}-${o.id}-hint` : undefined;
+        const hint = hintOf(o, values);
+        const hintId = hint ? `${base}-${o.id}-hint` : undefined;
         switch (o.kind) {
           case 'choice':
             return (
@@ -37,9 +42,9 @@ export function OptionsFields({
                     </label>
                   ))}
                 </div>
-                {o.hint && (
+                {hint && (
                   <p className="hint" id={hintId}>
-                    {t(o.hint)}
+                    {t(hint)}
                   </p>
                 )}
               </fieldset>
@@ -56,9 +61,9 @@ export function OptionsFields({
                   aria-describedby={hintId}
                 />
                 <label htmlFor={`${base}-${o.id}`}>{t(o.label)}</label>
-                {o.hint && (
+                {hint && (
                   <span className="hint" id={hintId}>
-                    {t(o.hint)}
+                    {t(hint)}
                   </span>
                 )}
               </div>

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DailyWords, Text } from '../game-module.js';
 import type { Localized } from '../i18n/i18n.js';
-import type { ChoiceValue } from '../lobby/options.js';
+import { hintOf } from '../components/OptionsForm.js';
+import type { ChoiceValue, OptionValues } from '../lobby/options.js';
 import { errorsDe } from '../i18n/errors.js';
 import { GAME_SETTINGS } from '../settings.js';
 import { GAMES } from './registry.js';
@@ -13,13 +14,27 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 function textsOf(game: (typeof GAMES)[number]): Text[] {
   const choices = (values: readonly ChoiceValue[]) =>
     values.flatMap((v) => (typeof v.label === 'object' && 'literal' in v.label ? [] : [v.label]));
-  const options = [...game.soloOptions, ...game.tableOptions].flatMap((o) => [
+  const all = [...game.soloOptions, ...game.tableOptions];
+  // A hint that follows the chosen values: its text for each single value chosen, and for none.
+  const chosen: OptionValues[] = [
+    {},
+    ...all.flatMap((o): OptionValues[] =>
+      o.kind === 'choice' ? o.values.map((v) => ({ [o.id]: v.value })) : [{ [o.id]: true }],
+    ),
+  ];
+  const options = all.flatMap((o) => [
     o.label,
-    ...(o.hint ? [o.hint] : []),
+    ...chosen.flatMap((values) => hintOf(o, values) ?? []),
     ...(o.listed ? [o.listed] : []),
     ...(o.kind === 'choice' ? choices(o.values) : []),
   ]);
-  const optional = [game.keysNote, game.formula, game.rematch].filter((x): x is Text => x !== undefined);
+  const optional = [
+    game.keysNote,
+    game.formula,
+    game.rematch,
+    game.summaryTitle,
+    ...Object.values(game.settingNames ?? {}),
+  ].filter((x): x is Text => x !== undefined);
   // As a record of its keys (an interface has no index signature, so Object.values would be any[]).
   const words: Readonly<Record<keyof DailyWords, Localized>> | undefined = game.daily?.words;
   const daily = words ? Object.values(words) : [];

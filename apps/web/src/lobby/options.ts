@@ -21,10 +21,14 @@ export interface ChoiceValue {
 export const choiceLabel = (choice: ChoiceValue, t: Translate): string =>
   typeof choice.label === 'object' && 'literal' in choice.label ? choice.label.literal : t(choice.label);
 
+/** The lobby's chosen values by option id. */
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
 interface OptionBase {
   readonly id: string;
   readonly label: Text;
-  readonly hint?: Text;
+  /** Under the option; a function when it depends on what else is chosen (the seats, a variant). */
+  readonly hint?: Text | ((values: OptionValues) => Text);
   /**
    * The lobby's list of open tables names this option always (what decides the game: a route, a
    * limit, a level), not only when it differs from the default.

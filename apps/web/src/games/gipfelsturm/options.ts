@@ -6,7 +6,8 @@ const LEVEL: LobbyOption = {
   kind: 'choice',
   id: 'level',
   label: TEXT.optLevel,
-  hint: TEXT.optLevelHint,
+  // The stock per player depends on the seats (G1, "Zu dritt": 8, on Schwer and Experte 6).
+  hint: (values) => (values.three === true || values.seats === 3 ? TEXT.optLevelHintThree : TEXT.optLevelHint),
   named: true,
   values: [
     { value: 'normal', label: TEXT.levelNormal },

@@ -49,8 +49,12 @@ export const TEXT = {
    * text whatever the seats (its form passes no values to a hint), so it names both counts.
    */
   optLevelHint: {
-    de: 'Normal: je 12 Vorratskarten (zu dritt 8), 3 Minuten · Schwer: je 10 (zu dritt 6), 2 Minuten · Experte: je 10 (zu dritt 6), 90 Sekunden.',
-    en: 'Normal: 12 stock cards each (8 with three players), 3 minutes · Hard: 10 each (6 with three), 2 minutes · Expert: 10 each (6 with three), 90 seconds.',
+    de: 'Normal: je 12 Vorratskarten, 3 Minuten · Schwer: je 10, 2 Minuten · Experte: je 10, 90 Sekunden.',
+    en: 'Normal: 12 stock cards each, 3 minutes · Hard: 10 each, 2 minutes · Expert: 10 each, 90 seconds.',
+  },
+  optLevelHintThree: {
+    de: 'Zu dritt – Normal: je 8 Vorratskarten, 3 Minuten · Schwer: je 6, 2 Minuten · Experte: je 6, 90 Sekunden.',
+    en: 'Three players – Normal: 8 stock cards each, 3 minutes · Hard: 6 each, 2 minutes · Expert: 6 each, 90 seconds.',
   },
   levelNormal: {
     de: 'Normal',
