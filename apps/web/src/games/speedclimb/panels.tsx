@@ -213,7 +213,10 @@ export function Pile({
         </span>
       )}
       <span className="sc-pile-label" aria-hidden={readOnly || draw || discardHere ? undefined : true}>
-        {short ? names[i] : name} · {tx.pileCount(p.count)}
+        {/* (The owner a span of its own: on a phone with four seats each depot stands under its
+            player's box, which names it — speedclimb-phone.css.) */}
+        <span className="sc-pile-owner">{short ? names[i] : name} · </span>
+        {tx.pileCount(p.count)}
       </span>
       {/* "Aus Depots und Ablage kann man ihn nicht nehmen" – a Schneesturm on top blocks the pile. */}
       {p.top === 'X' && <span className="sc-pile-label">❄ {tx.pileBlocked}</span>}
