@@ -18,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
 import { measure, settle, type Part } from './one-screen-measure.js';
+import { tableState } from './speedclimb.js';
 
 /** The phones, held upright. */
 const SIZES = [
@@ -61,17 +62,6 @@ const FIRST_MELD: Readonly<Record<'whole' | 'name', Part>> = {
 
 /** What the combinations' panel must hold: a combination whole (`MELDS_PX`) or its name (`MELDS_PX_SERVER`). */
 type Least = 'whole' | 'name';
-
-type TableState = 'summary' | 'standings' | 'draw' | 'play' | 'wait';
-
-const tableState = (page: Page): Promise<TableState> =>
-  page.evaluate(() => {
-    if (document.querySelector('dialog[open] .sc-sheet')) return 'summary';
-    if (document.querySelector('.sc-standings')) return 'standings';
-    const t = document.querySelector('.sc-table');
-    if (t?.getAttribute('data-turn') !== 'me') return 'wait';
-    return t.getAttribute('data-phase') === 'draw' ? 'draw' : 'play';
-  });
 
 /** The own turn's phase, once it is the own turn (a round's Bilanz confirmed on the way). */
 async function ownTurn(page: Page): Promise<'draw' | 'play'> {

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations, tabTo } from './harness.js';
 import { movesSent, watchedTable } from './watcher.js';
+import { tableState } from './speedclimb.js';
 
 /** The real site, with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -15,18 +16,6 @@ function startServer(): ReturnType<typeof startSite> {
 }
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
-
-type TableState = 'standings' | 'summary' | 'draw' | 'play' | 'wait';
-
-/** What the table shows now. */
-const tableState = (page: Page): Promise<TableState> =>
-  page.evaluate(() => {
-    if (document.querySelector('dialog[open] .sc-sheet')) return 'summary';
-    if (document.querySelector('.sc-standings')) return 'standings';
-    const t = document.querySelector('.sc-table');
-    if (t?.getAttribute('data-turn') !== 'me') return 'wait';
-    return t.getAttribute('data-phase') === 'draw' ? 'draw' : 'play';
-  });
 
 const stepOf = (page: Page): Promise<string | null> =>
   page.evaluate(() => document.querySelector('.sc-table')?.getAttribute('data-step') ?? null);
