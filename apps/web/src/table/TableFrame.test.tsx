@@ -164,6 +164,14 @@ describe('TableFrame', () => {
     expect(html).not.toContain('>Weiter<'); // Anna (me) already clicked
   });
 
+  it('offers no "Weiter" to a seat that left (the table does not wait for it), only "Ich bin zurück"', () => {
+    const seats = [seat({ seat: 0, name: 'Anna', away: true }), seat({ seat: 1, name: 'Ben' })];
+    const html = render({ phase: 'summary', seats });
+    expect(html).not.toContain('>Weiter<');
+    expect(html).toContain('Ich bin zurück');
+    expect(render({ phase: 'summary', seats: [seat({ seat: 0, name: 'Anna' }), seats[1]!] })).toContain('>Weiter<');
+  });
+
   it('shows "Weiter" for a summary of its own, and only who is still reading when the game screen owns it', () => {
     const seats = [seat({ seat: 0, name: 'Anna' }), seat({ seat: 1, name: 'Ben' })];
     const own = render({ phase: 'summary', seats });

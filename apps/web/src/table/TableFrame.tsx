@@ -188,7 +188,8 @@ export function TableFrame(p: TableFrameProps) {
   const notBack = others.filter((s) => !s.ready).map((s) => s.name ?? '');
   // T13: while others keep a table "ohne Uhr" waiting too long, leaving costs you nothing (not when you are one).
   const stalledBy = me?.stalling ? [] : p.seats.filter((s) => s.stalling).map((s) => s.name ?? '');
-  const showContinue = p.phase === 'summary' && me !== null && !me.ready && !p.ownsSummary;
+  // Not for a seat that left: the table does not wait for it ("Ich bin zurück" brings it back).
+  const showContinue = p.phase === 'summary' && me !== null && !me.ready && !me.away && !p.ownsSummary;
   const game = useRef<HTMLDivElement>(null);
   const summaryTitle = useRef<HTMLHeadingElement>(null);
   const hadContinue = useRef(false);
