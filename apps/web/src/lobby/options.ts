@@ -73,18 +73,38 @@ export const STRENGTH: LobbyOption = {
   initial: 'normal',
 };
 
-export const THINK_TIME: LobbyOption = {
+/** A stake is chosen (ruling AC9: then the think time offers no "ohne Uhr", and its hint says why). */
+export const staked = (values: OptionValues): boolean => typeof values.stake === 'number' && values.stake > 0;
+
+/**
+ * The think time in a game's own words: Speedclimb's text says "Bedenkzeit je Entscheidung … dann
+ * entscheidet der Computer", Speedlift's "Die Bedenkzeit … gilt je Zug … dann legt der Computer für
+ * dich". The hint with a stake says why "ohne Uhr" is gone (`stake-clock.ts`).
+ */
+export interface ThinkTimeWords {
+  readonly label: Text;
+  readonly hint: Text;
+  readonly stakeHint: Text;
+}
+
+export const thinkTime = (words: ThinkTimeWords): LobbyOption => ({
   kind: 'choice',
   id: 'thinkTime',
-  label: 'optThinkTime',
-  hint: 'optThinkTimeHint',
+  label: words.label,
+  hint: (values) => (staked(values) ? words.stakeHint : words.hint),
   values: [
     // The protocol's think times; two minutes reads as words.
     ...THINK_TIMES.map((s) => ({ value: s, label: s === 120 ? ('thinkTwoMinutes' as const) : { literal: `${s} s` } })),
     { value: 0, label: 'thinkNone' },
   ],
   initial: DEFAULT_THINK_TIME,
-};
+});
+
+export const THINK_TIME: LobbyOption = thinkTime({
+  label: 'optThinkTime',
+  hint: 'optThinkTimeHint',
+  stakeHint: 'optThinkTimeStakeHint',
+});
 export const TEMPO: LobbyOption = {
   kind: 'choice',
   id: 'tempo',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hintOf } from '../components/OptionsForm.js';
 import { findGame } from '../games/registry.js';
+import { translator } from '../i18n/i18n.js';
 import { initialValues, type LobbyOption, type OptionValue } from './options.js';
 import { stakeClockSetup } from './stake-clock.js';
 
@@ -16,7 +18,9 @@ describe('a stake needs a think time (ruling AC9)', () => {
     const setup = stakeClockSetup(table, chosen);
     expect(thinkTimes(setup.options)).not.toContain(0);
     expect(thinkTimes(setup.options).length).toBe(thinkTimes(table).length - 1);
-    expect(setup.options.find((o) => o.id === 'thinkTime')?.hint).toBe('optThinkTimeStakeHint');
+    const option = setup.options.find((o) => o.id === 'thinkTime');
+    expect(option && hintOf(option, setup.values)).toBe('optThinkTimeStakeHint');
+    expect(option && hintOf(option, { ...setup.values, stake: 0 })).toBe('optThinkTimeHint');
     expect(setup.values).toEqual({ ...chosen, thinkTime: 120 });
   });
 
@@ -25,5 +29,29 @@ describe('a stake needs a think time (ruling AC9)', () => {
     expect(stakeClockSetup(table, chosen)).toEqual({ options: table, values: chosen });
     const solo = findGame('speedclimb')?.soloOptions ?? [];
     expect(stakeClockSetup(solo, initialValues(solo))).toEqual({ options: solo, values: initialValues(solo) });
+  });
+
+  it('Speedlift says it in its own words: "Bedenkzeit … je Zug … dann legt der Computer für dich"', () => {
+    const speedlift = findGame('speedlift')?.tableOptions ?? [];
+    const chosen: Record<string, OptionValue> = { ...initialValues(speedlift), stake: 25 };
+    const option = stakeClockSetup(speedlift, chosen).options.find((o) => o.id === 'thinkTime');
+    expect(option).toBeDefined();
+    if (!option) return;
+    const de = translator('de');
+    const en = translator('en');
+    expect(de(option.label)).toBe('Bedenkzeit je Zug');
+    expect(en(option.label)).toBe('Think time per move');
+    const stakeHint = hintOf(option, chosen);
+    const hint = hintOf(option, { ...chosen, stake: 0 });
+    expect(stakeHint && de(stakeHint)).toMatch(
+      /^Danach 10 Sekunden Nachfrist, dann legt der Computer für dich\. Mit Einsatz/,
+    );
+    expect(hint && de(hint)).toBe(
+      'Danach 10 Sekunden Nachfrist, dann legt der Computer für dich. Ohne Uhr wartet der Tisch.',
+    );
+    expect(hint && en(hint)).toMatch(/the computer plays for you/);
+    // Speedclimb keeps the site's words, which are its text's ("Bedenkzeit je Entscheidung").
+    const climb = (findGame('speedclimb')?.tableOptions ?? []).find((o) => o.id === 'thinkTime');
+    expect(climb && de(climb.label)).toBe('Bedenkzeit je Entscheidung');
   });
 });

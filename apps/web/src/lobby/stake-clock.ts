@@ -1,24 +1,21 @@
 import { DEFAULT_THINK_TIME } from '@kartenhaus/protocol/limits';
-import type { LobbyOption, OptionValue } from './options.js';
+import { staked, type LobbyOption, type OptionValue } from './options.js';
 
 /**
  * Ruling AC9 (docs/accounts.md): a table with a stake has a think time — "ohne Uhr" one player
  * could stall until the others leave and lose their stakes, so the server refuses the pair
  * (`ERR_STAKE_NEEDS_CLOCK`). While a stake is chosen the form offers no "ohne Uhr": the think time's
- * choices lose it, its hint says why, and a chosen "ohne Uhr" shows and is sent as the default
+ * choices lose it, its hint says why (the option's own, `thinkTime` in options.ts), and a chosen "ohne Uhr" shows and is sent as the default
  * think time (it comes back when the stake goes back to none).
  */
 export function stakeClockSetup(
   options: readonly LobbyOption[],
   values: Readonly<Record<string, OptionValue>>,
 ): { readonly options: readonly LobbyOption[]; readonly values: Readonly<Record<string, OptionValue>> } {
-  const staked = typeof values.stake === 'number' && values.stake > 0;
-  if (!staked || !options.some((o) => o.id === 'thinkTime')) return { options, values };
+  if (!staked(values) || !options.some((o) => o.id === 'thinkTime')) return { options, values };
   return {
     options: options.map((o) =>
-      o.id === 'thinkTime' && o.kind === 'choice'
-        ? { ...o, values: o.values.filter((v) => v.value !== 0), hint: 'optThinkTimeStakeHint' as const }
-        : o,
+      o.id === 'thinkTime' && o.kind === 'choice' ? { ...o, values: o.values.filter((v) => v.value !== 0) } : o,
     ),
     values: values.thinkTime === 0 ? { ...values, thinkTime: DEFAULT_THINK_TIME } : values,
   };

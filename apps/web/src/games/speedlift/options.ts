@@ -1,5 +1,5 @@
 /** Speedlift's lobby: the solo setup, "Tisch eröffnen", the "Hausregeln" and the limit "30, 50 oder 80". */
-import { computers, FREE_SEATS, range, STRENGTH, TEMPO, THINK_TIME, type LobbyOption } from '../../lobby/options.js';
+import { computers, FREE_SEATS, range, STRENGTH, TEMPO, thinkTime, type LobbyOption } from '../../lobby/options.js';
 import { TEXT } from './texts.js';
 
 const RULES: readonly LobbyOption[] = [
@@ -52,7 +52,7 @@ export const SOLO: readonly LobbyOption[] = [computers(2, 5, 3), STRENGTH, ...RU
 export const TABLE: readonly LobbyOption[] = [
   { kind: 'choice', id: 'seats', label: 'optSeats', values: range(3, 6), initial: 4 },
   FREE_SEATS,
-  THINK_TIME,
+  thinkTime({ label: TEXT.optThinkTime, hint: TEXT.optThinkTimeHint, stakeHint: TEXT.optThinkTimeStakeHint }),
   TEMPO,
   ...RULES,
 ];

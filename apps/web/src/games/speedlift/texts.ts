@@ -32,6 +32,20 @@ export const TEXT = {
     de: 'Hat nach einer Runde jemand so viele Strafpunkte erreicht, ist die Partie aus.',
     en: 'When someone has reached this many penalty points after a round, the game is over.',
   },
+  // "Die Bedenkzeit (30 s bis 2 min oder ohne) gilt je Zug; danach gibt es 10 Sekunden Nachfrist,
+  // dann legt der Computer für dich."
+  optThinkTime: {
+    de: 'Bedenkzeit je Zug',
+    en: 'Think time per move',
+  },
+  optThinkTimeHint: {
+    de: 'Danach 10 Sekunden Nachfrist, dann legt der Computer für dich. Ohne Uhr wartet der Tisch.',
+    en: 'Then 10 seconds of grace, then the computer plays for you. Without a clock the table waits.',
+  },
+  optThinkTimeStakeHint: {
+    de: 'Danach 10 Sekunden Nachfrist, dann legt der Computer für dich. Mit Einsatz nicht ohne Uhr: sonst könnte jemand den Tisch aufhalten, bis die anderen gehen.',
+    en: 'Then 10 seconds of grace, then the computer plays for you. With a stake not without a clock: someone could hold the table until the others leave.',
+  },
   houseExitAnytime: {
     de: 'Hausregel: Aussteigen jederzeit',
     en: 'House rule: get out any time',
