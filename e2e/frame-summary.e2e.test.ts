@@ -11,56 +11,21 @@
  *   as its 44 px "Ich bin zurück" (it was 51 px), the page does not scroll; after the round, with the
  *   banner and the summary both, neither lies over the game nor the page scrolls.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
+import { tableOfTwo } from './table-of-two.js';
 
 /** Quick computers; the round summary waits for both humans (its own timer is the think time's). */
 const TIMING = { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 } as const;
 
 const PHONE = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true } as const;
-const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
 interface Rect {
   readonly l: number;
   readonly t: number;
   readonly r: number;
   readonly b: number;
-}
-
-/**
- * The page's host opens a table "Mit anderen spielen" of `seats` (the free ones computers'), a guest
- * in a context of its own sits down, the host starts it; both pages at the table.
- */
-async function tableOfTwo(
-  browser: Browser,
-  contexts: BrowserContext[],
-  url: string,
-  game: 'speedlift' | 'speedclimb',
-  host: object,
-  seats: number,
-): Promise<{ host: Page; guest: Page }> {
-  const open = async (options: object) => {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    return context.newPage();
-  };
-  const a = await open(host);
-  await a.goto(`${url}/spiel/${game}`);
-  const form = a.locator('section', { has: a.getByRole('heading', { name: 'Mit anderen spielen' }) });
-  await form
-    .getByRole('group', { name: 'Plätze' })
-    .getByRole('radio', { name: String(seats), exact: true })
-    .check();
-  await form.getByRole('button', { name: 'Tisch eröffnen' }).click();
-  await a.waitForURL(/\/tisch\//);
-  const b = await open(DESKTOP);
-  await b.goto(`${a.url()}?platz=frei`);
-  await a.locator('.seats .seat-you').waitFor();
-  await b.locator('.seats .seat-you').waitFor();
-  await a.getByRole('button', { name: 'Partie starten' }).click();
-  await Promise.all([a, b].map((p) => p.locator('.table-game [data-screen]').waitFor()));
-  return { host: a, guest: b };
 }
 
 /** One Speedlift move of the page if it is on turn (the first card that fits, else "Aussteigen"); whether it moved. */

@@ -115,8 +115,13 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
     await expect.poll(() => guest.locator('.gs-card[data-fits]').count()).toBe(0);
     expect(await guest.locator('.gs-flip').isDisabled()).toBe(true);
 
-    // The other player sees the seat played by the computer: still the guest's name, marked so.
+    // The other player sees the seat played by the computer: still the guest's name, marked so,
+    // and the log says it once (not the guest's own: its banner says it).
     await expect.poll(() => seatStates(host)).toEqual([`${hostName}: `, `${guestName}: Computer spielt`]);
+    await expect
+      .poll(async () => (await hostLines()).filter((l) => l === `Für ${guestName} spielt jetzt der Computer.`).length)
+      .toBe(1);
+    expect(await guest.locator('.gs-log').innerText()).not.toContain('spielt jetzt der Computer');
     expect(await host.locator('.seats .seat-human').count()).toBe(2);
     // And the computer plays it: a card or a flip of that seat, while its human clicks nothing.
     await expect
@@ -152,6 +157,8 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
     await banner.waitFor({ state: 'hidden' });
     await expect.poll(() => seatStates(guest)).toEqual([`${hostName}: `, `${guestName}: `]);
     await expect.poll(() => seatStates(host)).toEqual([`${hostName}: `, `${guestName}: `]);
+    const backLine = `${guestName} spielt wieder selbst.`;
+    await expect.poll(async () => (await hostLines()).filter((l) => l === backLine).length).toBe(1);
     await guest.locator('.gs-table[data-live]').waitFor();
     expect(await guest.locator('.gs-flip').isDisabled()).toBe(false);
     // The returned player lays a card (not refused with ERR_AWAY), and the host sees it.
@@ -164,7 +171,9 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
     const linesAtBack = await hostBackAt();
     expect(linesAtBack).not.toBeNull();
     const computerMoves = async () =>
-      (await hostLines()).slice(linesAtBack!).filter((l) => l.startsWith(`${guestName} `)).length - flips - 1;
+      (await hostLines()).slice(linesAtBack!).filter((l) => l.startsWith(`${guestName} `) && l !== backLine).length -
+      flips -
+      1;
     expect(await computerMoves()).toBeLessThanOrEqual(0);
     await host.waitForTimeout(6000);
     expect(await computerMoves()).toBeLessThanOrEqual(0);

@@ -23,7 +23,7 @@ import {
   type TableScreenProps,
 } from '../table/screens.js';
 import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
-import { seatNews } from '../table/seat-news.js';
+import { seatNews, seatNewsText } from '../table/seat-news.js';
 import { useMe } from './use-me.js';
 import { offersSeat } from '../lobby/table-line.js';
 import { humansNeeded } from '../lobby/table-settings.js';
@@ -83,7 +83,10 @@ function useWatcherAnnouncements(spectators: readonly string[] | null): void {
   }, [spectators]);
 }
 
-/** Says once when the computer takes over another player's seat, and when that player is back. */
+/**
+ * Says once when the computer takes over another player's seat, and when that player is back —
+ * unless the game's log writes it (`GameScreen.logsSeatNews`), which is read as well.
+ */
 function useSeatAnnouncements(info: TableInfo | null): void {
   const { t } = useI18n();
   const { announcer } = useServices();
@@ -91,9 +94,8 @@ function useSeatAnnouncements(info: TableInfo | null): void {
   useEffect(() => {
     const before = last.current;
     last.current = info;
-    if (!before || !info) return;
-    for (const n of seatNews(before, info))
-      announcer.announce(t(n.type === 'computerPlays' ? 'seatNewsComputer' : 'seatNewsBack', { name: n.name }));
+    if (!before || !info || gameScreen(info.settings.game).logsSeatNews === true) return;
+    for (const n of seatNews(before, info)) announcer.announce(seatNewsText(n, t));
   }, [info, announcer, t]);
 }
 

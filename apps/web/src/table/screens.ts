@@ -73,6 +73,11 @@ export interface GameScreen {
    * its own commands, so a refusal is said once, in the game's words.
    */
   readonly ownsRefusals?: boolean;
+  /**
+   * The game's log (a polite live region) writes when the computer takes over another player's
+   * seat and when that player is back (`useSeatNewsLines`); the frame then does not say it again.
+   */
+  readonly logsSeatNews?: boolean;
 }
 
 /** A refusal at a table: its error code, and whether it refused a move (else a frame command). */

@@ -1,9 +1,14 @@
 /**
  * What changed at the other seats between two frames that a player should hear: the computer took
  * over a human's seat (the player left, or let the think time run out — A3, T14) or the player is
- * back. The frame's seat list shows it ("Computer spielt"); a screen reader hears it once from this.
+ * back. The frame's seat list shows it ("Computer spielt"); a game's log writes it where the game
+ * says so (`GameScreen.logsSeatNews`), else the frame's live region says it once.
  */
 import type { TableInfo } from '@kartenhaus/protocol';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../context.js';
+import type { Translate } from '../i18n/i18n.js';
+import type { LogLine } from './log-lines.js';
 
 export type SeatNews =
   { readonly type: 'computerPlays'; readonly name: string } | { readonly type: 'playsAgain'; readonly name: string };
@@ -22,3 +27,32 @@ export function seatNews(before: TableInfo, after: TableInfo): SeatNews[] {
     return [];
   });
 }
+
+/** The news as the site says it ("Für Ben spielt jetzt der Computer."). */
+export const seatNewsText = (n: SeatNews, t: Translate): string =>
+  t(n.type === 'computerPlays' ? 'seatNewsComputer' : 'seatNewsBack', { name: n.name });
+
+/**
+ * The seat news as lines for a game's log (`GameScreen.logsSeatNews`): collected over the frames
+ * this screen sees, the newest last. Their ids are negative and fall with each line, so they never
+ * meet a game's own line ids (a step's, ≥ 0) and `useNewNotes` can tell which are new.
+ */
+export function useSeatNewsLines(info: TableInfo): readonly LogLine[] {
+  const { t } = useI18n();
+  const last = useRef<TableInfo | null>(null);
+  const next = useRef(-1);
+  const [lines, setLines] = useState<readonly LogLine[]>([]);
+  useEffect(() => {
+    const before = last.current;
+    last.current = info;
+    if (!before) return;
+    const texts = seatNews(before, info).map((n) => seatNewsText(n, t));
+    if (texts.length === 0) return;
+    const added = texts.map((text) => ({ id: next.current--, text }));
+    setLines((l) => [...l, ...added].slice(-NEWS_KEPT));
+  }, [info, t]);
+  return lines;
+}
+
+/** More than any game's log shows. */
+const NEWS_KEPT = 12;

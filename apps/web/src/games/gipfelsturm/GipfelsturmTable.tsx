@@ -29,6 +29,7 @@ import {
   type KeyMode,
 } from './model.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
+import { NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useMediaQuery, useScreenLayout } from '../../table/screen-layout.js';
 import { GIPFELMARSCH } from './music.js';
@@ -67,6 +68,8 @@ export interface GipfelsturmTableProps {
    * partners' recent plays are rebuilt from them, without sounds or speech.
    */
   readonly restored?: boolean;
+  /** At a server table: lines from the frame for the log (who the computer plays for now, `useSeatNewsLines`). */
+  readonly notes?: readonly LogLine[];
   /** When the countdown before "Los!" ends (page clock, `performance.now()`); null: none runs. */
   readonly countdownEnd: number | null;
   /** Cards of moves sent and not answered yet. */
@@ -118,7 +121,6 @@ export const FREE_ROW_QUERY = '(max-width: 30rem) and (pointer: coarse)';
 
 /** The log shows the last six lines. */
 const LOG_LINES = 6;
-type LogLine = { readonly id: number; readonly text: string };
 const logLines = (texts: readonly string[], step: number) =>
   texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
 
@@ -213,6 +215,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     }
     // Only a new step adds lines.
   }, [step]);
+  useNewNotes(props.notes ?? NO_NOTES, (lines) =>
+    setKept((k) => ({ ...k, log: [...k.log, ...lines].slice(-LOG_LINES) })),
+  );
 
   // A refusal from the server: the card bounces back and the sentence says why.
   useEffect(() => {

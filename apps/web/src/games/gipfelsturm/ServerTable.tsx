@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../context.js';
 import { useStore } from '../../store/use-store.js';
 import type { TableScreenProps } from '../../table/screens.js';
+import { useSeatNewsLines } from '../../table/seat-news.js';
 import { useLastSteps, useSeatNames } from '../../table/server-moves.js';
 import { GipfelsturmTable, type Refused } from './GipfelsturmTable.js';
 import { TEXT } from './strings.js';
@@ -29,6 +30,7 @@ export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: ar
   const tx = TEXT[lang];
   const snap = useStore(store);
   const last = useLastSteps<GipfelEvent>(socket, id, restored);
+  const notes = useSeatNewsLines(info);
   const [refused, setRefused] = useState<Refused | null>(null);
   // The moves this page sent, by sequence number, so a refusal can name its card.
   const sent = useRef(new Map<number, GipfelMove>());
@@ -79,6 +81,7 @@ export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: ar
       // alone); the table's game number tells the screen the old game's plays are over.
       game={info.gameNo}
       restored={last.restored}
+      notes={notes}
       countdownEnd={countdownEnd}
       pending={pending}
       refused={refused}

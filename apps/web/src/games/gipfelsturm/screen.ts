@@ -10,4 +10,5 @@ export const screen: GameScreen = {
   table: () => import('./ServerTable.js').then((m) => m.GipfelsturmServerTable),
   replay: () => import('./ReplayView.js').then((m) => m.GipfelsturmReplayView),
   ownsRefusals: true,
+  logsSeatNews: true,
 };

@@ -12,6 +12,7 @@ import type { TableScreenProps } from '../../table/screens.js';
 import { useStore } from '../../store/use-store.js';
 import { GraceNotice, useGraceLeft } from '../../table/grace.js';
 import { tableSeatOf } from '../../table/seat-names.js';
+import { useSeatNewsLines } from '../../table/seat-news.js';
 import { useSeatNames, useServerMoves } from '../../table/server-moves.js';
 import { sharedBotRunner } from './bots-worker.js';
 import { SpeedclimbTable } from './SpeedclimbTable.js';
@@ -31,6 +32,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
   const tx = TEXT[lang];
   const snap = useStore(store);
   const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove, { info, restored });
+  const notes = useSeatNewsLines(info);
   const [confirmed, setConfirmed] = useState<number | null>(null);
   const grace = useGraceLeft(info);
   const names = useSeatNames(info, tx);
@@ -66,6 +68,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
         step={last.step}
         events={last.events}
         restored={last.restored}
+        notes={notes}
         away={away}
         thinking={turnSeat?.kind === 'computer' && view.phase !== 'over' && !reading ? view.turn : null}
         summary={summary !== null && summary >= 0 && confirmed !== summary ? summary : null}

@@ -27,6 +27,7 @@ import { Melds, Seats } from './panels.js';
 import { SideStrip } from './SideStrip.js';
 import { TableDialogs } from './TableDialogs.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
+import type { LogLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { LAENDLER } from './music.js';
@@ -55,6 +56,8 @@ export interface SpeedclimbTableProps {
    * from them, without sounds.
    */
   readonly restored?: boolean;
+  /** At a server table: lines from the frame for the log (who the computer plays for now, `useSeatNewsLines`). */
+  readonly notes?: readonly LogLine[];
   /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
   readonly away?: boolean;
   /** At a server table: the own "Weiter" is given, others still read; the next Durchgang waits for them. */

@@ -9,4 +9,5 @@ export const screen: GameScreen = {
   table: () => import('./ServerTable.js').then((m) => m.SpeedclimbServerTable),
   replay: () => import('./ReplayView.js').then((m) => m.SpeedclimbReplayView),
   ownsSummary: true,
+  logsSeatNews: true,
 };

@@ -6,7 +6,7 @@ import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../context.js';
 import { isPageKey } from '../../page-keys.js';
-import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
+import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
 import { playCue, type Cue } from '../../table/sound.js';
@@ -32,6 +32,7 @@ export function useTableLog(
     readonly restored?: boolean;
     readonly away?: boolean;
     readonly computerMoved?: boolean;
+    readonly notes?: readonly LogLine[];
   },
   lang: 'de' | 'en',
   tx: SpeedclimbText,
@@ -64,6 +65,7 @@ export function useTableLog(
     if (restored) setLog(logLines(texts, step, LOG_LINES));
     else if (texts.length > 0) setLog((l) => appendLog(l, texts, step, LOG_LINES));
   }, [step]);
+  useNewNotes(props.notes ?? NO_NOTES, (lines) => setLog((l) => [...l, ...lines].slice(-LOG_LINES)));
   return log;
 }
 

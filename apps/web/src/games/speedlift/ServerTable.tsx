@@ -14,6 +14,7 @@ import { GraceNotice, useGraceLeft } from '../../table/grace.js';
 import { useDailyCounts } from '../../table/daily-counts.js';
 import type { RestoredLog } from '../../table/screens.js';
 import { tableSeatOf } from '../../table/seat-names.js';
+import { useSeatNewsLines } from '../../table/seat-news.js';
 import { useSeatNames, useServerMoves } from '../../table/server-moves.js';
 import { sharedBotRunner } from './bots-worker.js';
 import { dailyRide } from './ride.js';
@@ -45,6 +46,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
   const tx = TEXT[lang];
   const snap = useStore(store);
   const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove, { info, restored });
+  const notes = useSeatNewsLines(info);
   // The Abrechnung closed last, as "game:round" (a round number repeats in the next game).
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const daily = useDailyCounts(info, dailyRide);
@@ -90,6 +92,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
         step={last.step}
         events={last.events}
         restored={last.restored}
+        notes={notes}
         away={away}
         thinking={turnSeat?.kind === 'computer' && !view.over && !reading ? view.turn : null}
         abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryKey ? summaryRound : null}

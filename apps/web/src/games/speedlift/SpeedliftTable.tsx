@@ -9,6 +9,7 @@ import type { Card, Event, Hint, Move, View } from '@kartenhaus/speedlift';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n, useSettings } from '../../context.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
+import type { LogLine } from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { HandCards } from './HandCards.js';
@@ -54,6 +55,8 @@ export interface SpeedliftTableProps {
    * from them, without sounds or speech.
    */
   readonly restored?: boolean;
+  /** At a server table: lines from the frame for the log (who the computer plays for now, `useSeatNewsLines`). */
+  readonly notes?: readonly LogLine[];
   /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
   readonly away?: boolean;
   /** At a server table: the own "Weiter" is given, others still read; the next round waits for them. */
@@ -130,7 +133,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const countingSheet = screen && (narrow || sideways) && counting;
   const [countingOpen, setCountingOpen] = useState(false);
 
-  const log = useTableLog(tx, view, step, events, names, actors, restored, prevView);
+  const log = useTableLog(tx, view, step, events, names, actors, restored, prevView, props.notes);
 
   // A new step drops the lifted card if it left the hand.
   useEffect(() => {

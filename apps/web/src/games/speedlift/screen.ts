@@ -9,4 +9,5 @@ export const screen: GameScreen = {
   table: () => import('./ServerTable.js').then((m) => m.SpeedliftServerTable),
   replay: () => import('./ReplayView.js').then((m) => m.SpeedliftReplayView),
   ownsSummary: true,
+  logsSeatNews: true,
 };

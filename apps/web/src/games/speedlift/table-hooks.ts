@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
 import { isPageKey } from '../../page-keys.js';
-import { appendLog, logLines, type LogLine } from '../../table/log-lines.js';
+import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
 import { TEXT, type SpeedliftText } from './strings.js';
@@ -49,6 +49,7 @@ export function useTableLog(
   actors: readonly string[],
   restored: boolean,
   prevView: RefObject<View | null>,
+  notes: readonly LogLine[] = NO_NOTES,
 ): readonly LogLine[] {
   const [log, setLog] = useState<readonly LogLine[]>(() =>
     restored ? logLines(restoredLog(tx, events, names, actors), step, LOG_LINES) : [],
@@ -70,6 +71,7 @@ export function useTableLog(
   useEffect(() => {
     if (prevView.current === null) prevView.current = view;
   }, [view]);
+  useNewNotes(notes, (lines) => setLog((l) => [...l, ...lines].slice(-LOG_LINES)));
   return log;
 }
 

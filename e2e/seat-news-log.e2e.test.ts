@@ -1,0 +1,85 @@
+/**
+ * Who the computer plays for, in the game's log (QA 5 Dec 2026: the seat list said "Computer spielt"
+ * and the page's live region said it once, but the log — the table's record — listed only moves).
+ * At a Speedlift and a Speedclimb table of two humans the host leaves and comes back; the guest's
+ * log writes "Für Gast … spielt jetzt der Computer." and "Gast … spielt wieder selbst." once each,
+ * and the page's own live region does not say them a second time (the log is read as well).
+ * Gipfelsturm: `gipfelsturm-leave.e2e.test.ts`.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
+import { tableOfTwo } from './table-of-two.js';
+
+/** Quick computers, so the host's seat is played while the test looks. */
+const TIMING = { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 } as const;
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/** Every line the page's game log shows from now on (the log keeps only its last lines). */
+async function noteLogLines(page: Page, log: string): Promise<() => Promise<string[]>> {
+  await page.evaluate((selector) => {
+    const w = window as unknown as { logLines: string[] };
+    w.logLines = [...document.querySelectorAll(`${selector} li`)].map((l) => l.textContent ?? '');
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLLIElement && n.closest(selector)) w.logLines.push(n.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true });
+  }, log);
+  return () => page.evaluate(() => (window as unknown as { logLines: string[] }).logLines);
+}
+
+/** What the page's live region (the frame's announcer, a `status` outside the game) has said. */
+const frameSaid = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="status"]')]
+      .filter((e) => !e.closest('.table-game'))
+      .map((e) => e.textContent ?? '')
+      .join(' | '),
+  );
+
+describe.runIf(browserAvailable())('the game’s log says who the computer plays for', () => {
+  const site = siteAndBrowser(() => startServer({}, { timing: TIMING }));
+
+  for (const [game, seats, log] of [
+    ['speedlift', 3, '.sl-log'],
+    ['speedclimb', 2, '.sc-log'],
+  ] as const)
+    it(`${game}: the host leaves and comes back; the guest's log writes both, once`, async () => {
+      const contexts: BrowserContext[] = [];
+      const { host, guest } = await tableOfTwo(site.browser, contexts, site.server.url, game, DESKTOP, seats);
+      const lines = await noteLogLines(guest, log);
+      const said: string[] = [];
+      const listen = setInterval(() => {
+        void frameSaid(guest).then(
+          (s) => said.push(s),
+          () => {},
+        );
+      }, 100);
+      try {
+        await host.getByRole('button', { name: 'Tisch verlassen' }).click();
+        await host.getByRole('dialog', { name: 'Tisch verlassen?' }).getByRole('button', { name: 'Verlassen' }).click();
+        const banner = host.getByRole('alert').filter({ hasText: 'Der Computer spielt gerade für dich.' });
+        await banner.waitFor();
+        const away = /^Für Gast \d+ spielt jetzt der Computer\.$/;
+        await expect.poll(async () => (await lines()).filter((l) => away.test(l)).length).toBe(1);
+        // The host's own page says it by its banner, not in its log.
+        expect(await host.locator(`${log} li`).allTextContents()).not.toContainEqual(expect.stringMatching(away));
+
+        await banner.getByRole('button', { name: 'Ich bin zurück' }).click();
+        await banner.waitFor({ state: 'hidden' });
+        const back = /^Gast \d+ spielt wieder selbst\.$/;
+        await expect.poll(async () => (await lines()).filter((l) => back.test(l)).length).toBe(1);
+        // The name is the host's, as the seat list writes it.
+        const hostName = (await lines()).find((l) => back.test(l))!.replace(' spielt wieder selbst.', '');
+        expect(await guest.locator('.seats').innerText()).toContain(hostName);
+        await guest.waitForTimeout(500);
+        expect((await lines()).filter((l) => away.test(l) || back.test(l))).toHaveLength(2);
+      } finally {
+        clearInterval(listen);
+      }
+      // The log said it; the frame's live region did not say it again.
+      expect(said.filter((s) => /spielt jetzt der Computer|spielt wieder selbst/.test(s))).toEqual([]);
+      await Promise.all(contexts.map((c) => c.close()));
+    }, 90_000);
+});
