@@ -3,13 +3,15 @@
  * and the page's live region said it once, but the log — the table's record — listed only moves).
  * At a Speedlift and a Speedclimb table of two humans the host leaves and comes back; the guest's
  * log writes "Für Gast … spielt jetzt der Computer." and "Gast … spielt wieder selbst." once each,
- * and the page's own live region does not say them a second time (the log is read as well).
+ * and the page's own live region does not say them a second time (the log is read as well). Back at
+ * the table, the host's page does not say "Deine Bedenkzeit ist abgelaufen" for the moves the
+ * computer made while it was away.
  * Gipfelsturm: `gipfelsturm-leave.e2e.test.ts`.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
-import { tableOfTwo } from './table-of-two.js';
+import { playUntil, speedclimbMove, speedliftMove, tableOfTwo } from './table-of-two.js';
 
 /** Quick computers, so the host's seat is played while the test looks. */
 const TIMING = { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 } as const;
@@ -41,9 +43,9 @@ const frameSaid = (page: Page) =>
 describe.runIf(browserAvailable())('the game’s log says who the computer plays for', () => {
   const site = siteAndBrowser(() => startServer({}, { timing: TIMING }));
 
-  for (const [game, seats, log] of [
-    ['speedlift', 3, '.sl-log'],
-    ['speedclimb', 2, '.sc-log'],
+  for (const [game, seats, log, move] of [
+    ['speedlift', 3, '.sl-log', speedliftMove],
+    ['speedclimb', 2, '.sc-log', speedclimbMove],
   ] as const)
     it(`${game}: the host leaves and comes back; the guest's log writes both, once`, async () => {
       const contexts: BrowserContext[] = [];
@@ -66,8 +68,15 @@ describe.runIf(browserAvailable())('the game’s log says who the computer plays
         // The host's own page says it by its banner, not in its log.
         expect(await host.locator(`${log} li`).allTextContents()).not.toContainEqual(expect.stringMatching(away));
 
+        // The computer plays for the host before it comes back…
+        await playUntil([guest], move, [host], async (p) =>
+          (await p.locator(`${log} li`).allTextContents()).some((l) => l.startsWith('Der Computer (für dich)')),
+        );
         await banner.getByRole('button', { name: 'Ich bin zurück' }).click();
         await banner.waitFor({ state: 'hidden' });
+        // …and back, the host's page does not say its think time ran out: it had left (QA 5 Dec 2026).
+        await host.waitForTimeout(300);
+        expect(await host.locator('.table-game').innerText()).not.toContain('Bedenkzeit ist abgelaufen');
         const back = /^Gast \d+ spielt wieder selbst\.$/;
         await expect.poll(async () => (await lines()).filter((l) => back.test(l)).length).toBe(1);
         // The name is the host's, as the seat list writes it.

@@ -139,6 +139,18 @@ describe.runIf(browserAvailable())('Speedlift at a server table: reconnect and t
       timeout: 20_000,
     });
     expect(await page.evaluate(() => document.querySelector('.sl-table')?.getAttribute('data-step'))).not.toBe(step);
+    // The note is a line above the table, which keeps the window (QA 5 Dec 2026: the note took the
+    // whole column, 565 px at 1280 × 720, the hand's cards were 0 px wide and the page scrolled).
+    const layout = await page.evaluate(() => ({
+      note: document.querySelector('.sl-timed-out')!.getBoundingClientRect().height,
+      card: document.querySelector('.sl-hand-cards .sl-card-button')!.getBoundingClientRect().width,
+      dial: document.querySelector('.sl-dial-wrap')!.getBoundingClientRect().height,
+      scrolls: document.scrollingElement!.scrollHeight - innerHeight,
+    }));
+    expect(layout.note).toBeLessThanOrEqual(40);
+    expect(layout.card).toBeGreaterThanOrEqual(60);
+    expect(layout.dial).toBeGreaterThanOrEqual(100);
+    expect(layout.scrolls).toBeLessThanOrEqual(0);
     // The log says whose move it was: the computer's for the seat, not "Du legst …" (QA 5 Dec 2026).
     expect(await logText(page)).toMatch(/Der Computer \(für dich\) (legt|steigt aus)/);
     expect(await logText(page)).not.toMatch(/Du legst|Du steigst aus/);

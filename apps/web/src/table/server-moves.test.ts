@@ -1,6 +1,6 @@
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
-import { firstStep, timedOutShown } from './server-moves.js';
+import { firstStep, timedOutAt, timedOutShown } from './server-moves.js';
 
 const me = (away: boolean) => ({
   seat: 0,
@@ -24,6 +24,16 @@ describe('"Deine Bedenkzeit ist abgelaufen" at a server table', () => {
     expect(timedOutShown(2, at('playing', 3))).toBe(false);
     expect(timedOutShown(2, at('playing', 2, true))).toBe(false);
     expect(timedOutShown(null, at('playing', 2))).toBe(false);
+  });
+});
+
+describe('the computer moved for the seat because its think time ran out', () => {
+  it('not when this page sent the move, nor while the seat is away (it left; its banner says so)', () => {
+    expect(timedOutAt(false, at('playing', 2))).toBe(2);
+    expect(timedOutAt(true, at('playing', 2))).toBe(null);
+    // QA 5 Dec 2026: after "Tisch verlassen" and "Ich bin zurück" the page said "Deine Bedenkzeit
+    // ist abgelaufen – der Computer hat für dich gespielt." for the moves made while away.
+    expect(timedOutAt(false, at('playing', 2, true))).toBe(null);
   });
 });
 

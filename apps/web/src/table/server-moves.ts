@@ -101,7 +101,7 @@ export function useServerMoves<E>(
   const [timedOutIn, setTimedOutIn] = useState<number | null>(null);
   const last = useLastSteps<E>(socket, id, table?.restored, (m) => {
     if (!ownMove(m.events as E[], m.view)) return;
-    setTimedOutIn(sent.current ? null : m.info.gameNo);
+    setTimedOutIn(timedOutAt(sent.current, m.info));
     sent.current = false;
   });
   const send = (text: string) => {
@@ -111,6 +111,17 @@ export function useServerMoves<E>(
     store.addPending(seq, text);
   };
   return { last, timedOut: timedOutShown(timedOutIn, table?.info), send };
+}
+
+/**
+ * After a move of the seat: the game (its number at the table) in which the think time ran out and
+ * the computer moved for it — null when this page sent the move, or when the seat is away (it left,
+ * A3: the computer plays all its moves and the frame's banner says so; after "Ich bin zurück" the
+ * think time had not run out).
+ */
+export function timedOutAt(sentByPage: boolean, info: TableInfo): number | null {
+  const away = info.you !== null && info.seats[info.you]?.away === true;
+  return sentByPage || away ? null : info.gameNo;
 }
 
 /**

@@ -81,7 +81,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
     <>
       {grace !== null && <GraceNotice seconds={grace} title={tx.graceTitle} text={tx.graceText} />}
       {timedOut && !view.over && (
-        <p className="sl-daily-note" role="status">
+        <p className="sl-daily-note sl-timed-out" role="status">
           {tx.timedOutMove}
         </p>
       )}
