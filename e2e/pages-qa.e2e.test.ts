@@ -1,18 +1,19 @@
 /**
  * The site's pages as the QA of 5 Dec 2026 measured them: the rules' contents on a phone (44 px
- * targets with a gap), and a replay at 1280 × 720 and 360 × 640 (the step controls and the table on
- * one screen, the buttons' labels inside their pills).
+ * targets with a gap), and a replay at 1280 × 720, 360 × 640 and 390 × 844 (the step controls and
+ * the table on one screen, the buttons' labels inside their pills, the step's move in words seen
+ * with the controls after "Vor" at the table's foot).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { playDealToTheEnd, startWithFastPartner } from './gipfelsturm.js';
-import { browserAvailable, siteAndBrowser } from './harness.js';
+import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
 
 const PHONE = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true } as const;
 
 /** The step buttons' and the drawn table's boxes, as the window shows them now. */
-function replayBoxes(page: Page) {
-  return page.evaluate(() => {
+function replayBoxes(page: Page, table = '.replay-view .gs-table') {
+  return page.evaluate((table) => {
     const box = (el: Element) => {
       const r = el.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, height: r.height };
@@ -26,12 +27,96 @@ function replayBoxes(page: Page) {
       const room = Math.min(text.left - own.left, own.right - text.right);
       return { name: b.textContent ?? '', ...box(b), room };
     });
-    return { buttons, table: box(document.querySelector('.replay-view .gs-table')!), window: innerHeight };
+    return { buttons, table: box(document.querySelector(table)!), window: innerHeight };
+  }, table);
+}
+
+/**
+ * The step's move line as the window shows it: its box, its words, how many polite move lines the
+ * page has, and whether it is seen — the element at its centre and at its two left corners (2 px
+ * in) is the line itself, not the bar of controls over it.
+ */
+function moveLine(page: Page) {
+  return page.evaluate(() => {
+    const lines = document.querySelectorAll('.replay-move[aria-live="polite"]');
+    const line = lines[0];
+    if (!line) return { regions: 0, top: 0, bottom: 0, window: innerHeight, text: '', seen: false, covered: '' };
+    const r = line.getBoundingClientRect();
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 2, r.top + 2],
+      [r.left + 2, r.bottom - 2],
+    ] as const;
+    const over = points.map(([x, y]) => document.elementFromPoint(x, y)).find((el) => !el || !line.contains(el));
+    return {
+      regions: lines.length,
+      top: r.top,
+      bottom: r.bottom,
+      window: innerHeight,
+      text: line.textContent ?? '',
+      seen: over === undefined,
+      covered: over ? `${over.tagName}.${over.className}` : '',
+    };
   });
 }
 
+/** Clicks a step button where it is now, as a hand would (Playwright's click scrolls first). */
+async function clickWhereItIs(page: Page, name: string): Promise<void> {
+  const b = await page.getByRole('button', { name, exact: true }).boundingBox();
+  if (!b) throw new Error(`no button ${name}`);
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+}
+
+/** A solo Speedlift game at the server (two computers, leicht, up to 30) played to its standings; its id. */
+async function playSpeedliftGame(page: Page, site: string): Promise<string> {
+  await page.goto(`${site}/spiel/speedlift`);
+  const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+  await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).click();
+  await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
+  await solo
+    .getByRole('group', { name: /Partie bis/ })
+    .getByRole('radio', { name: '30', exact: true })
+    .click();
+  await solo.getByRole('button', { name: /starten|Losfahren/ }).click();
+  await page.waitForURL(/\/tisch\//);
+  await page.locator('.sl-table').waitFor();
+  for (let i = 0; i < 4000; i++) {
+    const state = await page.evaluate(() => {
+      if (document.querySelector('dialog[open] .sl-sheet') && document.querySelector('dialog[open] button.primary'))
+        return 'abrechnung';
+      if (document.querySelector('.sl-standings')) return 'standings';
+      return document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me' ? 'mine' : 'wait';
+    });
+    if (state === 'standings') break;
+    if (state === 'abrechnung') {
+      await page.getByRole('button', { name: 'Weiter Enter' }).click();
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'), null, { timeout: 5000 });
+    } else if (state === 'mine') {
+      const step = await page.evaluate(() => document.querySelector('.sl-table')?.getAttribute('data-step') ?? null);
+      const n = await page.evaluate(() =>
+        [...document.querySelectorAll('.sl-hand-cards .sl-card-button')].findIndex((b) =>
+          b.hasAttribute('data-playable'),
+        ),
+      );
+      if (n < 0) await page.getByRole('button', { name: /^Aussteigen/ }).click();
+      else await page.locator('.sl-hand-cards .sl-card-button').nth(n).click();
+      await page.waitForFunction((s) => document.querySelector('.sl-table')?.getAttribute('data-step') !== s, step, {
+        timeout: 5000,
+      });
+    } else await page.waitForTimeout(15);
+  }
+  await page.locator('.sl-standings').waitFor();
+  return page.evaluate(
+    async () => ((await (await fetch('/api/history')).json()) as { games: { gameId: string }[] }).games[0]!.gameId,
+  );
+}
+
 describe.runIf(browserAvailable())('pages as measured by the QA', () => {
-  const site = siteAndBrowser();
+  // The computers' pause shortened so a whole Speedlift game fits a test (Gipfelsturm's partner
+  // keeps its own pace).
+  const site = siteAndBrowser(() =>
+    startServer({}, { timing: { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 } }),
+  );
 
   it('the rules’ contents on a touch screen: every link at least 44 px high, with a gap between', async () => {
     const context = await site.browser.newContext(PHONE);
@@ -55,7 +140,7 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
     await context.close();
   });
 
-  it('a replay shows its step controls and the table together: 1280 × 720 and 360 × 640', async () => {
+  it('a replay shows its step controls and the table together: 1280 × 720, 360 × 640 and 390 × 844', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await startWithFastPartner(page, site.server.url);
@@ -63,17 +148,24 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
     const gameId = await page.evaluate(
       async () => ((await (await fetch('/api/history')).json()) as { games: { gameId: string }[] }).games[0]!.gameId,
     );
+    // `table`: how much of the table the first screen shows at least, at the deal and at the last
+    // step (5 Dec 2026 at the last step: 78 px at 360 × 640 in German, 117 in English, 282 at
+    // 390 × 844; now 154, 154 and 358).
+    const LARGE = { width: 390, height: 844 };
     const looks = [
-      { size: { width: 1280, height: 720 }, locale: 'de-DE', next: 'Vor', step: /^Schritt 2 von/ },
-      { size: PHONE.viewport, locale: 'de-DE', next: 'Vor', step: /^Schritt 2 von/ },
-      { size: PHONE.viewport, locale: 'en-US', next: 'Next', step: /^Step 2 of/ },
+      { size: { width: 1280, height: 720 }, locale: 'de-DE', next: 'Vor', step: /^Schritt 2 von/, table: 320 },
+      { size: PHONE.viewport, locale: 'de-DE', next: 'Vor', step: /^Schritt 2 von/, table: 140 },
+      { size: PHONE.viewport, locale: 'en-US', next: 'Next', step: /^Step 2 of/, table: 140 },
+      { size: LARGE, locale: 'de-DE', next: 'Vor', step: /^Schritt 2 von/, table: 340 },
     ] as const;
-    for (const { size, locale, next, step } of looks) {
+    for (const { size, locale, next, step, table } of looks) {
       const phone = size.width < 500;
       // A finished game's replay is open to anyone: the phone looks as a visitor.
-      const shown = phone ? await (await site.browser.newContext({ ...PHONE, locale })).newPage() : page;
+      const shown = phone
+        ? await (await site.browser.newContext({ ...PHONE, viewport: size, locale })).newPage()
+        : page;
       if (!phone) await page.setViewportSize(size);
-      const what = `${locale} ${size.width}`;
+      const what = `${locale} ${size.width} × ${size.height}`;
       await shown.goto(`${site.server.url}/wiederholung/${gameId}`);
       await shown.locator('.replay-view .gs-table').waitFor();
       await shown.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -83,9 +175,9 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
         const first = await replayBoxes(shown);
         // The first screen: every step button in the window, and the table begins on it (at
         // 1280 × 720 it began at y 608 under a 326 px card of controls, at 360 × 640 at y 717 or
-        // lower). The move line between them is the deal's: up to three lines on the phone.
+        // lower), and shows a good part of it (the bar and the move line over it are compact).
         for (const b of first.buttons) expect(b.bottom, `${what} ${at} ${b.name}`).toBeLessThanOrEqual(first.window);
-        expect(first.table.top, `${what} ${at}`).toBeLessThan(phone ? first.window - 40 : 400);
+        expect(first.window - first.table.top, `${what} ${at}: px of the table`).toBeGreaterThanOrEqual(table);
         // Scrolled to the table's end, the step buttons are still in the window.
         await shown.locator('.replay-view .gs-table').evaluate((t) => t.scrollIntoView({ block: 'end' }));
         const scrolled = await replayBoxes(shown);
@@ -101,13 +193,57 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
             expect(b.room, `${what} ${b.name}`).toBeGreaterThanOrEqual(8);
           }
       }
-      // A step while scrolled down: it changes under the controls, nothing to scroll back to.
+      // A step while scrolled down: it changes under the controls, and its move in words is seen
+      // with them (it stood over the table and scrolled away under the bar).
       await shown.keyboard.press('Home');
       await shown.locator('.replay-view .gs-table').evaluate((t) => t.scrollIntoView({ block: 'end' }));
-      await shown.getByRole('button', { name: next, exact: true }).click();
+      await clickWhereItIs(shown, next);
       await expect.poll(() => shown.locator('.replay-step').innerText()).toMatch(step);
+      await expect.poll(() => moveLine(shown).then((m) => m.text)).toMatch(/\S/);
+      const move = await moveLine(shown);
+      expect(move.seen, `${what}: the move line under ${move.covered}`).toBe(true);
+      expect(move.top, what).toBeGreaterThanOrEqual(0);
+      expect(move.bottom, what).toBeLessThanOrEqual(move.window);
       if (phone) await shown.context().close();
     }
     await context.close();
   });
+
+  it('a replay keeps the step’s move in words with its controls: at the table’s foot, "Vor" and its move are seen together (Speedlift, 1280 × 720 and 360 × 640)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const gameId = await playSpeedliftGame(page, site.server.url);
+    await page.close();
+    const looks = [
+      { size: { width: 1280, height: 720 }, locale: 'de-DE', next: 'Vor', step: 'Schritt', phone: false },
+      { size: { width: 1280, height: 720 }, locale: 'en-US', next: 'Next', step: 'Step', phone: false },
+      { size: PHONE.viewport, locale: 'de-DE', next: 'Vor', step: 'Schritt', phone: true },
+    ] as const;
+    for (const { size, locale, next, step, phone } of looks) {
+      const what = `${locale} ${size.width} × ${size.height}`;
+      const context = await site.browser.newContext({ ...(phone ? PHONE : {}), viewport: size, locale });
+      const shown = await context.newPage();
+      await shown.goto(`${site.server.url}/wiederholung/${gameId}`);
+      await shown.locator('.replay-view .sl-table').waitFor();
+      await shown.evaluate(() => document.fonts.ready.then(() => undefined));
+      for (const n of [2, 3, 4]) {
+        // Scrolled down to the table's foot (the Speedlift table is higher than the window), one
+        // "Vor" by the mouse where the button is.
+        await shown.locator('.replay-view .sl-table').evaluate((t) => t.scrollIntoView({ block: 'end' }));
+        expect(await shown.evaluate(() => scrollY), what).toBeGreaterThan(100);
+        await clickWhereItIs(shown, next);
+        await expect.poll(() => shown.locator('.replay-step').innerText()).toMatch(new RegExp(`^${step} ${n} `));
+        await expect.poll(() => moveLine(shown).then((m) => m.text)).toMatch(/\S/);
+        const move = await moveLine(shown);
+        // One polite line of words, whole in the window and not under the bar ("Anna legt
+        // Spielwaren 12." scrolled under it: 5 Dec 2026).
+        expect(move.regions, what).toBe(1);
+        expect(move.seen, `${what} step ${n}: the move line under ${move.covered}`).toBe(true);
+        expect(move.top, `${what} step ${n}`).toBeGreaterThanOrEqual(0);
+        expect(move.bottom, `${what} step ${n}`).toBeLessThanOrEqual(move.window);
+        // The table was not scrolled back up to show it.
+        expect(await shown.evaluate(() => scrollY), `${what} step ${n}`).toBeGreaterThan(100);
+      }
+      await context.close();
+    }
+  }, 150_000);
 });

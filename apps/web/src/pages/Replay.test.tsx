@@ -31,6 +31,9 @@ describe('replay page', () => {
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Vor</);
     expect(html).toContain('<dt>hand</dt><dd>3♥, 7♣</dd>');
     expect(html).toContain('aria-valuetext="Schritt 1 von 2"');
+    // The bar keeps a place for a game's move line, under its controls (the generic view has none).
+    expect(html).toMatch(/<div class="replay-controls card">.*<div class="replay-move-slot"><\/div><\/div>/);
+    expect(html).not.toContain('replay-move"');
   });
 
   it('after the game offers every seat, a computer named as such', () => {

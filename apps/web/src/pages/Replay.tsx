@@ -7,6 +7,7 @@ import { gameName } from '../games/registry.js';
 import { callApi, type ApiResult } from '../net/api.js';
 import { parseReplay, viewableSeats, type Replay as ReplayData } from '../net/games-api.js';
 import { isPageKey } from '../page-keys.js';
+import { ReplayMoveSlot } from '../table/ReplayMoveLine.js';
 import { moveText, stepAfterKey, viewFacts, type Fact } from '../table/replay-facts.js';
 import { gameScreen, type ReplayViewProps } from '../table/screens.js';
 
@@ -72,6 +73,8 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
   const ids = useId();
   const last = r.steps.length - 1;
   const [step, setStep] = useState(0);
+  // The bar's place for the game's move line (`ReplayMoveLine`, drawn by the game's renderer).
+  const [moveSlot, setMoveSlot] = useState<HTMLElement | null>(null);
   const seats = viewableSeats(r);
   const [seat, setSeat] = useState<number | null>(() =>
     r.you !== null && seats.includes(r.you) ? r.you : (seats[0] ?? null),
@@ -108,8 +111,9 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
         </p>
         <p className="muted small replay-keys">{t('replayKeys')}</p>
       </div>
-      {/* One bar over the table, kept at the top of the window while the table scrolls: "Vor" and
-          what it changed are seen together (the controls filled the first screen at 1280 × 720). */}
+      {/* One bar over the table, kept at the top of the window while the table scrolls: "Vor", the
+          step's move in words and what it changed on the table are seen together (the controls
+          filled the first screen at 1280 × 720; the move line scrolled away under the bar). */}
       <div className="replay-controls card">
         <div role="group" aria-label={t('replayControls')} className="replay-buttons">
           <button type="button" className="button" onClick={() => go(0)} disabled={step === 0}>
@@ -143,13 +147,26 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
           <strong>{t('replayStepOf', { n: step + 1, m: last + 1 })}</strong>
           {what !== null && <> · {what}</>}
         </p>
+        <div ref={setMoveSlot} className="replay-move-slot" />
       </div>
       <div className="replay-view">
-        {seat === null || view === null ? (
-          <p className="state">{t('replayHidden')}</p>
-        ) : Renderer ? (
-          <Suspense fallback={<p role="status">{t('loading')}</p>}>
-            <Renderer
+        <ReplayMoveSlot.Provider value={moveSlot}>
+          {seat === null || view === null ? (
+            <p className="state">{t('replayHidden')}</p>
+          ) : Renderer ? (
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <Renderer
+                game={r.game}
+                view={view}
+                before={before}
+                seat={seat}
+                you={r.you}
+                seats={r.seats}
+                step={current}
+              />
+            </Suspense>
+          ) : (
+            <GenericReplayView
               game={r.game}
               view={view}
               before={before}
@@ -158,18 +175,8 @@ export function ReplayPlayer({ r }: { r: ReplayData }) {
               seats={r.seats}
               step={current}
             />
-          </Suspense>
-        ) : (
-          <GenericReplayView
-            game={r.game}
-            view={view}
-            before={before}
-            seat={seat}
-            you={r.you}
-            seats={r.seats}
-            step={current}
-          />
-        )}
+          )}
+        </ReplayMoveSlot.Provider>
       </div>
     </>
   );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderWithServices } from '../test-services.js';
+import { ReplayMoveSlot } from './ReplayMoveLine.js';
 import { replayView, type ReplayGame } from './ReplayStep.js';
 import { replayStepText } from './replay-test-render.js';
 
@@ -37,5 +39,27 @@ describe('the shared replay view', () => {
     const { lines: _, ...bare } = toy;
     const html = replayStepText<Toy>(replayView(bare), 'toy', seats, 2)({ seat: 0, n: 5 }, null, 'x7', 1, null);
     expect(html).toBe(' 5 Anna,Computer 2 ');
+  });
+
+  it('on the replay page waits for its place in the bar: no move line over the table', () => {
+    const View = replayView(toy);
+    const step = (slot: HTMLElement | null | undefined) =>
+      renderWithServices(
+        <ReplayMoveSlot.Provider value={slot}>
+          <View
+            game="toy"
+            view={{ seat: 0, n: 5 }}
+            before={{ seat: 0, n: 3 }}
+            seat={0}
+            you={null}
+            seats={seats}
+            step={{ n: 1, seat: 0, move: 'x7' }}
+          />
+        </ReplayMoveSlot.Provider>,
+      );
+    // The bar not drawn yet (the page's first render): the table only.
+    expect(step(null)).toBe('<p class="toy">5 Anna,Computer 2</p>');
+    // No page around it: the line stands over the table, one polite live region.
+    expect(step(undefined)).toMatch(/^<p class="replay-move" aria-live="polite">Anna x7 3→5<\/p><p class="toy">/);
   });
 });
