@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Replay } from '../net/games-api.js';
-import { renderWithServices } from '../test-services.js';
+import { renderWithServices, testServices } from '../test-services.js';
 import { ReplayPlayer } from './Replay.js';
 
 const render = (r: Replay) => renderWithServices(<ReplayPlayer r={r} />);
@@ -48,5 +48,19 @@ describe('replay page', () => {
     expect(html).toContain('Platz 3 · Computer');
     expect(html).not.toContain('läuft noch');
     expect(html).toContain('<dt>a</dt><dd>1</dd>');
+  });
+
+  it('names a guest as the page’s language does ("Guest 8720" in English, as at the table)', () => {
+    const guests: Replay = {
+      ...running,
+      finished: true,
+      seats: ['Gast 8720', 'Ben', null],
+      you: 0,
+      steps: running.steps.map((s) => ({ ...s, views: [{ a: 1 }, { a: 2 }, { a: 3 }] })),
+    };
+    expect(render(guests)).toContain('Platz 1 · Gast 8720 (du)');
+    const html = renderWithServices(<ReplayPlayer r={guests} />, testServices('en'));
+    expect(html).toContain('Seat 1 · Guest 8720 (you)');
+    expect(html).not.toContain('Gast');
   });
 });

@@ -1,9 +1,19 @@
-import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { ApiState } from '../components/ApiState.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
 import { gameName } from '../games/registry.js';
+import { shownName } from '../i18n/names.js';
 import { callApi, type ApiResult } from '../net/api.js';
 import { parseReplay, viewableSeats, type Replay as ReplayData } from '../net/games-api.js';
 import { isPageKey } from '../page-keys.js';
@@ -68,8 +78,10 @@ function seatLabel(t: ReturnType<typeof useI18n>['t'], r: ReplayData, s: number)
 }
 
 /** The step controls, the perspective and the drawn step of one replay. */
-export function ReplayPlayer({ r }: { r: ReplayData }) {
+export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
   const { t } = useI18n();
+  // Names as the table showed them: a guest "Gast 1234" is "Guest 1234" on an English page.
+  const r = useMemo(() => ({ ...raw, seats: raw.seats.map((n) => (n === null ? null : shownName(n, t))) }), [raw, t]);
   const ids = useId();
   const last = r.steps.length - 1;
   const [step, setStep] = useState(0);

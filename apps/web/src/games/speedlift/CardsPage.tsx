@@ -10,12 +10,18 @@ import './speedlift-screen.css';
 import './speedlift-phone.css';
 import './speedlift-sideways.css';
 
-const KARTONS_ROWS: readonly { readonly de: string; readonly en: string; readonly k: string }[] = [
+/** The rule text's Kartons table; the card's words in the page's language (the Liftboy's note too). */
+const KARTONS_ROWS: readonly {
+  readonly de: string;
+  readonly en: string;
+  readonly k: string | { readonly de: string; readonly en: string };
+}[] = [
   { de: 'Etage 1–4', en: 'Floor 1–4', k: '0' },
   { de: 'Etage 5–8', en: 'Floor 5–8', k: '1' },
   { de: 'Etage 9–12', en: 'Floor 9–12', k: '2' },
   { de: 'Porzellan', en: 'Porzellan', k: '+1' },
-  { de: 'Liftboy', en: 'Liftboy', k: '−2 (hilft tragen)' },
+  // QA 5 Dec 2026: the English page read "−2 (hilft tragen)" (the English rules: "helps carry").
+  { de: 'Liftboy', en: 'Liftboy', k: { de: '−2 (hilft tragen)', en: '−2 (helps carry)' } },
   { de: 'Expresskabine', en: 'Expresskabine', k: '0' },
   { de: 'Hausdetektiv', en: 'Hausdetektiv', k: '2' },
 ];
@@ -94,7 +100,7 @@ export function CardsPage() {
             {KARTONS_ROWS.map((r) => (
               <tr key={r.de}>
                 <th scope="row">{lang === 'de' ? r.de : r.en}</th>
-                <td>{r.k}</td>
+                <td>{typeof r.k === 'string' ? r.k : r.k[lang]}</td>
               </tr>
             ))}
           </tbody>

@@ -15,6 +15,10 @@ describe('Speedlift log texts (issue 19)', () => {
     expect(TEXT.en.caught('Anna', 'You', 1)).toBe('You catch Anna with the detective: 1 Karton.');
     expect(TEXT.de.caught('Du', 'Anna', 1)).toBe('Anna stellt dich mit dem Hausdetektiv: 1 Karton.');
     expect(TEXT.en.turnOther('Computer 1')).toBe('It is Computer 1’s turn.');
+    // The own seat in a replay (its name is "Du" / "You"): not "Du ist dran." / "It is You’s turn."
+    expect(TEXT.de.turnOther(TEXT.de.you)).toBe('Du bist dran.');
+    expect(TEXT.en.turnOther(TEXT.en.you)).toBe('Your turn.');
+    expect(TEXT.de.turnOther('Anna')).toBe('Anna ist dran.');
   });
 });
 

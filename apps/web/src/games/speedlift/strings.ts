@@ -54,7 +54,8 @@ const de = {
   turnYouForced: 'Du bist dran. Keine Karte passt – du musst aussteigen.',
   /** The seat's turn mark ◆, read. */
   onTurn: 'ist dran',
-  turnOther: (name: string) => `${name} ist dran.`,
+  // A replay of the own seat names it "Du" (QA 5 Dec 2026: "Du ist dran.").
+  turnOther: (name: string) => (name === 'Du' ? 'Du bist dran.' : `${name} ist dran.`),
   exit: 'Aussteigen',
   exitForced: 'Aussteigen (du kannst nicht passend legen)',
   /** Why a tap or key did nothing; the rule text's words where it has them. */
@@ -251,7 +252,7 @@ const en: SpeedliftText = {
   nextRoundWhenAllRead: 'The next round starts once everyone has closed the settlement with “Continue”.',
   turnYouForced: 'Your turn. Nothing fits – you must get out.',
   onTurn: 'on turn',
-  turnOther: (name: string) => `It is ${name}’s turn.`,
+  turnOther: (name: string) => (name === 'You' ? 'Your turn.' : `It is ${name}’s turn.`),
   exit: 'Get out',
   exitForced: 'Get out (nothing fits)',
   refusal: {
