@@ -38,6 +38,9 @@ describe('speedclimb table screen (static render)', () => {
     expect(html).toContain('Lager aufschlagen');
     expect(html).toContain('aria-keyshortcuts="L"');
     expect(html).toContain(`Material neu gemischt: ${v.reshuffles} von ${v.reshuffleLimit}`);
+    // Read, but not shown before a first renewal (QA: "0 von 9" stood there unexplained).
+    expect(v.reshuffles).toBe(0);
+    expect(html).toMatch(/class="sc-pile-label sc-renewals visually-hidden" data-count="0"/);
     expect(html).toContain('Dein Depot');
     expect(html.match(/class="sc-card-button"/g)?.length).toBe(v.hand.length);
     expect(html.match(/data-proposal="true"/g)?.length).toBe(

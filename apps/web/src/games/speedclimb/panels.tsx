@@ -258,8 +258,11 @@ export function Piles({
           {tx.material}: {tx.materialCount(view.stockCount)}
         </span>
         {view.stormsUnder > 0 && <span className="sc-pile-label">❄ {tx.stormsUnder(view.stormsUnder)}</span>}
+        {/* Ruling SC19's counter is shown once the stock was renewed (rare: ordinary rounds are not
+            renewed at all); "Material neu gemischt: 0 von 9" stood there unexplained (QA 5 Dec 2026).
+            It is always read, with its reason in the title. */}
         <span
-          className="sc-pile-label sc-renewals"
+          className={`sc-pile-label sc-renewals${view.reshuffles === 0 ? ' visually-hidden' : ''}`}
           data-count={view.reshuffles}
           title={tx.renewalsNote(view.reshuffleLimit)}
         >

@@ -142,7 +142,8 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_STAGE_DONE: 'Diese Etappe hast du schon geschafft.',
     ERR_STAGE_LOCKED: 'Die Etappe kannst du nur bis zu deinem ersten Zug im Durchgang wechseln.',
     ERR_KEEP_TOO_MANY: 'Du darfst höchstens vier Karten in den nächsten Durchgang mitnehmen.',
-    ERR_KEY_DRAW_FIRST: 'Nimm zuerst eine Karte – vom Material (Taste M) oder einem leuchtenden Stapel.',
+    // The rule text: "auf das Material oder ein leuchtendes Depot bzw. die Ablage klicken".
+    ERR_KEY_DRAW_FIRST: 'Nimm zuerst eine Karte – vom Material (Taste M), einem leuchtenden Depot oder der Ablage.',
     ERR_KEY_ALREADY_DRAWN: 'Du hast in diesem Zug schon eine Karte genommen.',
     ERR_KEY_CHOOSE_ONE: 'Wähle zuerst genau eine Karte (Tasten 1–9 und 0 oder ← →).',
     ERR_KEY_CAMP_INCOMPLETE: 'Dein Lager ist noch nicht komplett.',
@@ -174,7 +175,7 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_STAGE_DONE: 'You have already done that stage.',
     ERR_STAGE_LOCKED: 'You can change the stage only until your first move of the round.',
     ERR_KEEP_TOO_MANY: 'You may keep at most four cards for the next round.',
-    ERR_KEY_DRAW_FIRST: 'Take a card first – from the stock (key M) or a glowing pile.',
+    ERR_KEY_DRAW_FIRST: 'Take a card first – from the stock (key M), a glowing depot or the discard pile.',
     ERR_KEY_ALREADY_DRAWN: 'You have already taken a card this turn.',
     ERR_KEY_CHOOSE_ONE: 'Choose exactly one card first (keys 1–9 and 0, or ← →).',
     ERR_KEY_CAMP_INCOMPLETE: 'Your camp is not complete yet.',
