@@ -109,6 +109,7 @@ export const de = {
   periodAll: 'Alle Zeiten',
   periodWeek: 'Diese Woche',
   whatLeaderboard: 'Die Bestenliste',
+  guestStakeSeat: 'Gäste spielen ohne Einsatz: An diesen Tisch setzt du dich mit einem Konto.',
   guestsNotListed: 'Gäste stehen nicht in der Bestenliste.',
   boardEmpty: 'Noch niemand in dieser Liste.',
   colPlace: 'Platz',

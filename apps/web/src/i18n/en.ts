@@ -100,6 +100,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   periodAll: 'All time',
   periodWeek: 'This week',
   whatLeaderboard: 'The leaderboard',
+  guestStakeSeat: 'Guests play without stakes: you can sit at this table with an account.',
   guestsNotListed: 'Guests do not appear in the leaderboard.',
   boardEmpty: 'Nobody in this list yet.',
   colPlace: 'Place',

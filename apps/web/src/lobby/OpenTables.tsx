@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from '../components/Link.js';
 import { useI18n, useServices } from '../context.js';
 import type { GameId } from '../game-module.js';
+import { loginHref } from '../login-href.js';
 import { gameSocket } from '../net/game-socket.js';
 import { useStore } from '../store/use-store.js';
-import { offersSeat, optionsLine, tableState, thinkTimeLine } from './table-line.js';
+import { guestKeptFromSeat, offersSeat, optionsLine, tableState, thinkTimeLine } from './table-line.js';
 import { listedSettings } from './table-settings.js';
 import { findGame } from '../games/registry.js';
 import type { Translate } from '../i18n/i18n.js';
@@ -79,6 +80,14 @@ export function OpenTables({ game }: { game: GameId }) {
               {x.mine ? t('backToTable') : t('watch')}
             </Link>
           </div>
+          {guestKeptFromSeat(x, guest) && (
+            <p className="muted small open-table-note">
+              {t('guestStakeSeat')}{' '}
+              <Link className="text-link" href={loginHref(`/spiel/${game}#tische`)}>
+                {t('navLogin')}
+              </Link>
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { translator } from '../i18n/i18n.js';
 import { findGame } from '../games/registry.js';
 import { initialValues } from './options.js';
 import { toTableSettings } from './table-settings.js';
-import { offersSeat, optionsLine, tableState, thinkTimeLine } from './table-line.js';
+import { guestKeptFromSeat, offersSeat, optionsLine, tableState, thinkTimeLine } from './table-line.js';
 
 const base = { phase: 'waiting', free: 1, players: 2, mine: false, stake: 0 } as const;
 
@@ -21,6 +21,15 @@ describe('a table in the lobby list (issue 19)', () => {
     expect(offersSeat({ ...base, stake: 10 }, false)).toBe(true);
     expect(offersSeat(base, true)).toBe(true);
     expect(offersSeat({ ...base, phase: 'playing' }, false)).toBe(false);
+  });
+
+  it('tells a guest why it may not sit at a stake table with a free seat (and only then)', () => {
+    expect(guestKeptFromSeat({ ...base, stake: 10 }, true)).toBe(true);
+    expect(guestKeptFromSeat({ ...base, stake: 10 }, false)).toBe(false);
+    expect(guestKeptFromSeat(base, true)).toBe(false);
+    expect(guestKeptFromSeat({ ...base, stake: 10, free: 0 }, true)).toBe(false);
+    expect(guestKeptFromSeat({ ...base, stake: 10, phase: 'playing' }, true)).toBe(false);
+    expect(guestKeptFromSeat({ ...base, stake: 10, mine: true }, true)).toBe(false);
   });
 });
 

@@ -30,6 +30,18 @@ export function offersSeat(x: Pick<TableSummary, 'phase' | 'free' | 'mine' | 'st
 }
 
 /**
+ * A guest sees a free seat it may not take: the table has a stake (A1). The lobby says why, where
+ * "Platz nehmen" would otherwise stand (QA 5 Dec 2026: only "Zuschauen", no reason, until the table
+ * was opened).
+ */
+export function guestKeptFromSeat(
+  x: Pick<TableSummary, 'phase' | 'free' | 'mine' | 'stake'>,
+  guest: boolean | null,
+): boolean {
+  return guest === true && x.stake > 0 && offersSeat({ ...x, stake: 0 }, guest);
+}
+
+/**
  * The game's own options a table was opened with, as the lobby's form names them: what decides
  * the game (an option marked `named`: Speedclimb's route, Speedlift's limit, Gipfelsturm's level)
  * is always named, a house rule or variant only when it is on (differs from the form's default).
