@@ -1,6 +1,6 @@
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
-import { firstStep, timedOutAt, timedOutShown } from './server-moves.js';
+import { firstStep, mayMove, timedOutAt, timedOutShown } from './server-moves.js';
 
 const me = (away: boolean) => ({
   seat: 0,
@@ -24,6 +24,18 @@ describe('"Deine Bedenkzeit ist abgelaufen" at a server table', () => {
     expect(timedOutShown(2, at('playing', 3))).toBe(false);
     expect(timedOutShown(2, at('playing', 2, true))).toBe(false);
     expect(timedOutShown(null, at('playing', 2))).toBe(false);
+  });
+});
+
+describe('one move at a time: a double click sends one move', () => {
+  it('waits from a move sent until the view it brings, unless the move was refused', () => {
+    expect(mayMove({ version: 7, refused: null }, null)).toBe(true);
+    // Sent from version 7, answered or not: the view is still 7, a second click is not sent.
+    expect(mayMove({ version: 7, refused: null }, 7)).toBe(false);
+    // The move was refused: the player may try another.
+    expect(mayMove({ version: 7, refused: 'ERR_NOT_FITTING' }, 7)).toBe(true);
+    // The move's view came (or a reconnect's snapshot).
+    expect(mayMove({ version: 8, refused: null }, 7)).toBe(true);
   });
 });
 

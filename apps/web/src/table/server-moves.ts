@@ -6,7 +6,7 @@
 import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameSocket } from '../net/game-socket.js';
-import type { TableStore } from '../store/table-store.js';
+import type { TableSnapshot, TableStore } from '../store/table-store.js';
 import type { RestoredLog } from './screens.js';
 import { seatNames, type SeatWords } from './seat-names.js';
 
@@ -99,18 +99,39 @@ export function useServerMoves<E>(
   const sent = useRef(false);
   // The game (its number at the table) in which the computer last moved for the seat.
   const [timedOutIn, setTimedOutIn] = useState<number | null>(null);
+  // The view (its version) the last move was sent from, until the server's next update: one move
+  // at a time (`mayMove`).
+  const sentFrom = useRef<number | null>(null);
   const last = useLastSteps<E>(socket, id, table?.restored, (m) => {
+    sentFrom.current = null;
     if (!ownMove(m.events as E[], m.view)) return;
     setTimedOutIn(timedOutAt(sent.current, m.info));
     sent.current = false;
   });
   const send = (text: string) => {
+    const snap = store.getSnapshot();
+    if (!mayMove(snap, sentFrom.current)) return;
+    sentFrom.current = snap.version;
     sent.current = true;
     setTimedOutIn(null);
     const seq = socket.client.send(id, text);
     store.addPending(seq, text);
   };
   return { last, timedOut: timedOutShown(timedOutIn, table?.info), send };
+}
+
+/**
+ * Whether the page sends a move now: not after its last one went out and before the view it brings
+ * (`sentFrom`: the version that move was sent from; null: none since the server's last update) — a
+ * second click meanwhile, a double click, was played against the same old view and refused ("Das
+ * geht gerade nicht.", QA 5 Dec 2026). After a refusal of that move the next one goes; any update
+ * or a new view (a reconnect's snapshot) ends the wait, so a lost answer cannot lock the table.
+ */
+export function mayMove(
+  snap: Pick<TableSnapshot<unknown, string>, 'version' | 'refused'>,
+  sentFrom: number | null,
+): boolean {
+  return sentFrom === null || sentFrom !== snap.version || snap.refused !== null;
 }
 
 /**
