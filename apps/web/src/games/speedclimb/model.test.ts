@@ -246,6 +246,16 @@ describe('speedclimb table model', () => {
     expect(backpackClick(v, one)).toEqual({ type: 'move', move: pack });
     expect(accepted(s, v, pack)).toBe(true);
     expect(backpackClick(v, NO_INPUT)).toEqual({ type: 'none' });
+    // A card that may not go in: the click says why (it had said nothing).
+    const noPack = { ...v, legalMoves: v.legalMoves.filter((m) => m.type !== 'pack') };
+    const packed = { ...noPack, packed: v.packed.map((p, i) => p || i === v.seat) };
+    expect(backpackClick(packed, one)).toEqual({ type: 'refused', why: 'ERR_ALREADY_PACKED' });
+    expect(backpackClick({ ...noPack, backpack: ['1R', '2R', '3R', '4R'] }, one)).toEqual({
+      type: 'refused',
+      why: 'ERR_BACKPACK_FULL',
+    });
+    expect(backpackClick(noPack, one)).toEqual({ type: 'refused', why: 'ERR_CANNOT_PACK' });
+    expect(backpackClick(noPack, NO_INPUT)).toEqual({ type: 'none' });
   });
 });
 

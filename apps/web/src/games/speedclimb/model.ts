@@ -315,11 +315,20 @@ export function meldClick(view: View, input: PendingInput, meld: number, x: numb
   return move ? { type: 'move', move } : NONE;
 }
 
-/** A click on the backpack: "Einpacken: Karte wählen und auf den Rucksack … klicken". */
+/**
+ * A click on the backpack: "Einpacken: Karte wählen und auf den Rucksack … klicken". With a card
+ * chosen that may not go in, the table says why ("Einmal je Durchgang", four places, no Schneesturm,
+ * not the last card) — the click had done nothing and said nothing (QA 5 Dec 2026).
+ */
 export function backpackClick(view: View, input: PendingInput): Intent {
   const card = singleCard(view, input);
   const pack = card ? packOf(view, card) : null;
-  return pack ? { type: 'move', move: pack } : NONE;
+  if (pack) return { type: 'move', move: pack };
+  if (card === null || view.seat === null || view.phase !== 'play' || !myTurn(view)) return NONE;
+  const no = (why: KeyRefusal): Intent => ({ type: 'refused', why });
+  if (view.packed[view.seat] === true) return no('ERR_ALREADY_PACKED');
+  if (view.backpack.length >= ROUTES[view.route].backpack) return no('ERR_BACKPACK_FULL');
+  return no('ERR_CANNOT_PACK');
 }
 
 /** What the player meant by an input. */
