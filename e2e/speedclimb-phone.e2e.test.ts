@@ -425,6 +425,42 @@ describe.runIf(browserAvailable())('Speedclimb on a phone held upright with four
  * back. On the old CSS it measured 687 px at 360 × 640 with six seats (the grid 51 px past its
  * place, the sort button off screen), with three seats the grid 4 px past its place.
  */
+describe.runIf(browserAvailable())('Speedclimb on a phone held upright with three seats', () => {
+  const site = siteAndBrowser(() => startServer({}));
+
+  // QA 5 Dec 2026: a computer on turn read "Computer 3 ◆ i…" in a third of the width. The seat on
+  // turn gets a computer's name written in (whoever is on turn when the table opens), then its name
+  // line must be whole: "◆" shown, "ist dran" read only.
+  it('the seat on turn: its name and ◆ whole, "ist dran" read, not shown (360 × 640)', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 360, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=qa&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('2');
+    await page.getByRole('button', { name: 'Losklettern' }).tap();
+    await page.locator('.sc-seat[data-turn="yes"] .sc-turn-mark').waitFor();
+    const line = await page.evaluate(() => {
+      const name = document.querySelector<HTMLElement>('.sc-seat[data-turn="yes"] .sc-seat-name')!;
+      name.firstChild!.textContent = 'Computer 3';
+      const word = name.querySelector('.sc-turn-word')!;
+      return {
+        seats: document.querySelectorAll('.sc-seat').length,
+        cut: name.scrollWidth - name.clientWidth,
+        mark: name.querySelector('.sc-turn-mark')!.textContent,
+        wordShown: word.getBoundingClientRect().width > 1,
+      };
+    });
+    expect(line.seats).toBe(3);
+    expect(line.mark).toMatch(/◆ (ist|bist) dran/);
+    expect(line.wordShown).toBe(false);
+    expect(line.cut).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
 describe.runIf(browserAvailable())('Speedclimb on a short phone held upright, the computer at the own seat', () => {
   const site = siteAndBrowser(() =>
     startServer({}, { timing: { botDelayMs: { normal: 30, schnell: 30, turbo: 15 }, botBudgetMs: 100 } }),

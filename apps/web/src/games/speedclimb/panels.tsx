@@ -78,7 +78,12 @@ export function Seats({
           >
             <span className="sc-seat-name">
               {name}
-              {turn && <span className="sc-turn-mark"> ◆ {tx.onTurn(name)}</span>}
+              {turn && (
+                <span className="sc-turn-mark">
+                  {' '}
+                  ◆ <span className="sc-turn-word">{tx.onTurn(name)}</span>
+                </span>
+              )}
             </span>
             <span>{tx.cardsInHand(view.handCounts[s] ?? 0)}</span>
             <ClimbLine view={view} seat={s} tx={tx} />
