@@ -180,7 +180,9 @@ describe('speedclimb table screen (static render)', () => {
     // Read-only (a replay step) on the own turn: the turn line and the seat box.
     const html = render(v, { readOnly: true });
     expect(html).toContain('Du bist dran.');
-    expect(html).toContain('<span class="sc-seat-name">Du<span class="sc-turn-mark"> ◆ bist dran</span>');
+    expect(html).toContain(
+      '<span class="sc-seat-name">Du<span class="sc-turn-mark"> ◆ <span class="sc-turn-word">bist dran</span></span>',
+    );
     expect(html).not.toContain('Du ist dran');
     expect(html).toContain('von dir');
     expect(html).not.toContain('von Du');
