@@ -190,6 +190,95 @@ describe.runIf(browserAvailable())('Speedlift on a phone held upright', () => {
     });
 });
 
+/** The boxes a lifted card must not move (rounded to 0.1 px): the ride's cards, the dial, its sentence, the hand, the seats. */
+function stillBoxes(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    for (const a of document.getAnimations()) a.finish();
+    const out: Record<string, string> = {};
+    const put = (name: string, e: Element | null) => {
+      if (!e) return;
+      const r = e.getBoundingClientRect();
+      out[name] = [r.left, r.top, r.width, r.height].map((n) => n.toFixed(1)).join(' ');
+    };
+    document.querySelectorAll('.sl-ride-cards li .sl-card').forEach((e, i) => put(`ride card ${i + 1}`, e));
+    put('the ride', document.querySelector('.sl-ride'));
+    put('the dial', document.querySelector('.sl-dial'));
+    put("the dial's sentence", document.querySelector('.sl-preview'));
+    put('the hand', document.querySelector('.sl-hand-cards'));
+    put('the seats', document.querySelector('.sl-seats'));
+    return out;
+  });
+}
+
+describe.runIf(browserAvailable())('Speedlift on a phone: the first tap lifts a card and moves nothing else', () => {
+  const site = siteAndBrowser();
+
+  for (const lang of ['de', 'en'] as const)
+    it(`${lang}: Tagesfahrt practice at 360 × 640 — the ride, the dial and its sentence, the hand stay; the dial at least 70 px wide (it was 57)`, async () => {
+      const page = await phonePage(site.browser, lang, [360, 640]);
+      try {
+        await page.goto(`${site.server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
+        // On to a turn of mine with a ride and two cards or more that fit.
+        for (let turn = 0; ; turn++) {
+          expect(turn, 'a turn with a ride and cards that fit').toBeLessThan(30);
+          await page.waitForFunction(
+            () =>
+              document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me' &&
+              !document.querySelector('dialog[open]'),
+            null,
+            { timeout: 20_000 },
+          );
+          const fit = await page.locator('.sl-hand-cards .sl-card-button[data-playable]').count();
+          if (fit >= 2 && (await page.locator('.sl-ride-cards li').count()) >= 1) break;
+          const step = await page.locator('.sl-table').getAttribute('data-step');
+          if (fit > 0) {
+            const card = page.locator('.sl-hand-cards .sl-card-button[data-playable]').first();
+            await card.tap();
+            await card.tap();
+          } else await page.locator('.sl-actions .button').tap();
+          await page.waitForFunction((s) => document.querySelector('.sl-table')?.getAttribute('data-step') !== s, step);
+        }
+        await settle(page);
+        const before = await stillBoxes(page);
+        const dial = await box(page, '.sl-dial');
+        const problems: string[] = [];
+        const fitting = page.locator('.sl-hand-cards .sl-card-button[data-playable]');
+        const n = await fitting.count();
+        for (let i = 0; i < n; i++) {
+          await fitting.nth(i).tap(); // lifts it (another lifted card goes down)
+          await expect.poll(() => fitting.nth(i).getAttribute('aria-pressed')).toBe('true');
+          await settle(page);
+          const sentence = await page.locator('.sl-preview').innerText();
+          const after = await stillBoxes(page);
+          for (const [name, b] of Object.entries(before))
+            if (after[name] !== b)
+              problems.push(`lifting card ${i + 1} ("${sentence}"): ${name} ${b} → ${after[name]}`);
+          if (i === 0) await page.screenshot({ path: `/tmp/sl-h-shots/lifted-${lang}-360.png` });
+        }
+        // The longest sentence the dial says (a card after which the next can lay no number card).
+        const longest = TEXT[lang].previewSay(
+          lang === 'de' ? 'Porzellan 12' : 'Porcelain 12',
+          TEXT[lang].floorAt(12),
+          1,
+          TEXT[lang].nextMust({ kind: 'none', specials: true }, 'Computer 1'),
+        );
+        await page.evaluate((t) => (document.querySelector('.sl-preview')!.textContent = t), longest);
+        await settle(page);
+        const withLongest = await stillBoxes(page);
+        for (const [name, b] of Object.entries(before))
+          if (withLongest[name] !== b) problems.push(`the longest sentence: ${name} ${b} → ${withLongest[name]}`);
+        console.log(
+          `${lang} 360×640: dial ${dial.width.toFixed(1)} × ${dial.height.toFixed(1)} px, ride card ${before['ride card 1']}, sentence box ${before["the dial's sentence"]}`,
+        );
+        expect(problems).toEqual([]);
+        // 56.9 × 34.1 px before (the note above the table in three lines), 72.9 × 43.7 now.
+        expect(dial.width, "the dial's width").toBeGreaterThanOrEqual(70);
+      } finally {
+        await page.context().close();
+      }
+    });
+});
+
 /**
  * The log strip with two lines of the length a ride's log has ("Computer 1 legt Spielwaren 11.
  * Runter!"), written into its last two entries: the newest is whole in the strip, and no other entry

@@ -93,6 +93,7 @@ export function FloorDial({ floor, dir, preview, label, upWord, downWord, ends }
             key={f}
             x={p.x}
             y={p.y + 3.5}
+            className="sl-dial-num"
             fontSize={f === 0 || f === 13 ? 8 : 10}
             textAnchor="middle"
             fill="#2b2118"

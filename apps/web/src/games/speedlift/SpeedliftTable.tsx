@@ -57,6 +57,11 @@ export interface SpeedliftTableProps {
   readonly restored?: boolean;
   /** At a server table: lines from the frame for the log (who the computer plays for now, `useSeatNewsLines`). */
   readonly notes?: readonly LogLine[];
+  /**
+   * At a server table: the table's game (`info.gameNo`); when it moves on ("Nochmal") the log says a
+   * new game begins.
+   */
+  readonly game?: number | null;
   /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
   readonly away?: boolean;
   /** At a server table: the own "Weiter" is given, others still read; the next round waits for them. */
@@ -125,7 +130,11 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   // The music plays on over a reload (a snapshot is heard without cues, not without music).
   useMusic(WALTZ, !readOnly);
   const screen = props.screen === true && !readOnly;
-  useScreenLayout(screen && !view.over);
+  // Also when the game is over (QA 5 Dec 2026): the end block takes the dial's and the ride's place
+  // (an empty ride, the lift stopped), so the table keeps its shape and who won is seen at once. Off
+  // the one screen the full-width table had become a narrower page (1088 px of 1255 at 1280 × 720,
+  // 1438 px high in practice, 1882 px at a server table) with "Endstand" below the fold.
+  useScreenLayout(screen);
   // On a phone (upright or sideways) the counting help is a sheet of its own (a button opens it); wide, it stands beside the log.
   const narrow = useNarrow();
   const sideways = useSideways();
@@ -133,7 +142,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const countingSheet = screen && (narrow || sideways) && counting;
   const [countingOpen, setCountingOpen] = useState(false);
 
-  const log = useTableLog(tx, view, step, events, names, actors, restored, prevView, props.notes);
+  const log = useTableLog(tx, view, step, events, names, actors, restored, prevView, props.notes, props.game ?? null);
 
   // A new step drops the lifted card if it left the hand.
   useEffect(() => {
@@ -224,7 +233,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
       className="sl-table"
       data-turn={mine ? 'me' : 'other'}
       data-step={step}
-      data-screen={(screen && !view.over) || undefined}
+      data-screen={screen || undefined}
+      data-over={view.over || undefined}
       data-players={view.config.players}
     >
       <TableTop

@@ -19,7 +19,7 @@ export function EndBlock(props: {
 }) {
   const { view, names, tx, standingsRef } = props;
   return (
-    <div ref={standingsRef}>
+    <div ref={standingsRef} className="sl-end">
       <Standings view={view} names={names} tx={tx} />
       {props.endNote && <p className="sl-daily-note">{props.endNote}</p>}
       <p className="actions">

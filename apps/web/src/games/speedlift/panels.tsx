@@ -218,9 +218,11 @@ export function Standings({ view, names, tx }: { view: View; names: readonly str
       </h2>
       <ol>
         {order.map((s) => (
-          <li key={s} data-seat={s}>
-            <span className="sl-place">{tx.place(result.places[s] ?? 0)}</span> <strong>{names[s]}</strong> —{' '}
-            {result.scores[s]} {tx.points}
+          <li key={s} data-seat={s} data-place={result.places[s] ?? 0}>
+            <span className="sl-place">{tx.place(result.places[s] ?? 0)}</span> <strong>{names[s]}</strong>{' '}
+            <span className="sl-points">
+              — {result.scores[s]} {tx.points}
+            </span>
           </li>
         ))}
       </ol>

@@ -161,6 +161,8 @@ const de = {
     `${by} ${by === 'Du' ? 'stellst' : 'stellt'} ${name === 'Du' ? 'dich' : name} mit dem Hausdetektiv: ${kartonsText(k)}.`,
   feierabendBy: (name: string) => `Feierabend! ${name} ${name === 'Du' ? 'hast' : 'hat'} die letzte Karte gelegt.`,
   roundStarted: (n: number, opener: string) => `Runde ${n}: ${opener} ${opener === 'Du' ? 'eröffnest' : 'eröffnet'}.`,
+  /** The log's line for a new game at the table ("Nochmal"; QA 5 Dec 2026: the old game's last lines ran straight on into the new one's moves). */
+  newGame: (opener: string) => `Neue Partie – Runde 1: ${opener} ${opener === 'Du' ? 'eröffnest' : 'eröffnet'}.`,
   gameOver: 'Die Partie ist aus.',
   /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
   computerForYou: 'Der Computer (für dich)',
@@ -350,6 +352,7 @@ const en: SpeedliftText = {
     `${by} ${by === 'You' ? 'catch' : 'catches'} ${name === 'You' ? 'you' : name} with the detective: ${kartonsText(k)}.`,
   feierabendBy: (name: string) => `Closing time! ${name} laid the last card.`,
   roundStarted: (n: number, opener: string) => `Round ${n}: ${opener} ${opener === 'You' ? 'open' : 'opens'}.`,
+  newGame: (opener: string) => `New game – Round 1: ${opener} ${opener === 'You' ? 'open' : 'opens'}.`,
   gameOver: 'The game is over.',
   computerForYou: 'The computer (for you)',
   keysLine: (hint: boolean) =>

@@ -11,7 +11,7 @@ import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
 import { TEXT, type SpeedliftText } from './strings.js';
-import { eventText, restoredLog, spokenCalls } from './words.js';
+import { eventText, restoredLog, spokenCalls, tableGameLine } from './words.js';
 
 /** Sounds and speech ("Rauf!", "Runter!", "Feierabend!"; in English "Up!", "Down!", "Feierabend!"), as the Zahnrad says. */
 export function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null, quiet: boolean) {
@@ -50,10 +50,21 @@ export function useTableLog(
   restored: boolean,
   prevView: RefObject<View | null>,
   notes: readonly LogLine[] = NO_NOTES,
+  game: number | null = null,
 ): readonly LogLine[] {
   const [log, setLog] = useState<readonly LogLine[]>(() =>
     restored ? logLines(restoredLog(tx, events, names, actors), step, LOG_LINES) : [],
   );
+  // A new game at the table ("Nochmal" at a server table: the table's game number moves on, its view
+  // comes with no event): the log says so before the new game's moves — they had followed "Die
+  // Partie ist aus." with no line between (QA 5 Dec 2026). It waits for the new game's view (not
+  // over), whose turn is the opener of its first round.
+  const seenGame = useRef(game);
+  useEffect(() => {
+    const { seen, line } = tableGameLine(tx, seenGame.current, game, view, names);
+    seenGame.current = seen;
+    if (line !== null) setLog((l) => [...l, { id: step * 100 + 99, text: line }].slice(-LOG_LINES));
+  }, [game, view]);
   useEffect(() => {
     if (step === 0) return;
     if (restored) {

@@ -2,7 +2,7 @@ import { Rng, unwrap } from '@kartenhaus/core';
 import { makeMove, parseConfig, speedlift, type Event, type State } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from './strings.js';
-import { eventText, restoredLog, spokenCalls, stepEvents } from './words.js';
+import { eventText, restoredLog, spokenCalls, stepEvents, tableGameLine } from './words.js';
 
 const names = ['Du', 'Anna', 'Computer 2'];
 
@@ -94,5 +94,34 @@ describe('the direction calls in the page’s language (Speedlift)', () => {
     expect(said('de')).toEqual(en.map((c) => de[c]));
     const calls = (log('en').match(/(Up|Down)!/g) ?? []).length;
     expect(en.filter((c) => c !== 'Closing time!')).toHaveLength(calls);
+  });
+});
+
+describe('a new game at the table in the log (Speedlift, QA 5 Dec 2026)', () => {
+  const names = ['Du', 'Computer 1', 'Computer 2'];
+  const playing = { over: false, turn: 2 };
+
+  it('"Nochmal" at a server table: the next game number, once its view is here, gets "Neue Partie – …"', () => {
+    // The old game's end: the number moved on, the view is still the finished one — wait for the new one.
+    expect(tableGameLine(TEXT.de, 1, 2, { over: true, turn: 0 }, names)).toEqual({ seen: 1, line: null });
+    expect(tableGameLine(TEXT.de, 1, 2, playing, names)).toEqual({
+      seen: 2,
+      line: 'Neue Partie – Runde 1: Computer 2 eröffnet.',
+    });
+    expect(tableGameLine(TEXT.de, 1, 2, { over: false, turn: 0 }, names).line).toBe(
+      'Neue Partie – Runde 1: Du eröffnest.',
+    );
+    expect(tableGameLine(TEXT.en, 1, 2, playing, ['You', 'Computer 1', 'Computer 2']).line).toBe(
+      'New game – Round 1: Computer 2 opens.',
+    );
+    expect(tableGameLine(TEXT.en, 1, 2, { over: false, turn: 0 }, ['You', 'Computer 1', 'Computer 2']).line).toBe(
+      'New game – Round 1: You open.',
+    );
+  });
+
+  it('the same game, the first one known, or none (practice) say nothing', () => {
+    expect(tableGameLine(TEXT.de, 2, 2, playing, names)).toEqual({ seen: 2, line: null });
+    expect(tableGameLine(TEXT.de, null, 1, playing, names)).toEqual({ seen: 1, line: null });
+    expect(tableGameLine(TEXT.de, null, null, playing, names)).toEqual({ seen: null, line: null });
   });
 });

@@ -105,3 +105,20 @@ export function stepEvents(notation: string, seat: Seat, before: View | null, af
   }
   return out;
 }
+
+/**
+ * The table's game number (`info.gameNo` at a server table) against the one the log has seen: a new
+ * game ("Nochmal": its view comes with no event) gets the log's line "Neue Partie – Runde 1: …
+ * eröffnet." once its view is here (not over; its turn is the first round's opener). The first
+ * number known, the same one, or none (practice) say nothing.
+ */
+export function tableGameLine(
+  tx: SpeedliftText,
+  seen: number | null,
+  game: number | null,
+  view: Pick<View, 'over' | 'turn'>,
+  names: readonly string[],
+): { readonly seen: number | null; readonly line: string | null } {
+  if (game === null || game === seen || view.over) return { seen, line: null };
+  return { seen: game, line: seen === null ? null : tx.newGame(names[view.turn] ?? `#${view.turn + 1}`) };
+}

@@ -1,0 +1,264 @@
+/**
+ * The end of a Speedlift game on one screen (QA 5 Dec 2026, docs/web-speedlift.md "The end of the
+ * game"): when the game ends the table keeps its shape and the final standings — who won, every
+ * place, "Nochmal" / "Zur Lobby" — stand whole in the window at once, without scrolling. The one-screen
+ * layout had ended with the game: at 1280 × 720 the table became a narrower centred page 1925 px
+ * high with "Endstand" far below the fold.
+ * - Practice (German) at 1280 × 720, then 1366 × 768 and 360 × 640.
+ * - Practice on a phone (English, touch) at 360 × 640, played by taps.
+ * - A server table (solo, German) at 1280 × 720, then 1366 × 768 and 360 × 640, the frame's
+ *   "Nochmal" too; after it the log marks the new game ("Neue Partie – …") under the old one's
+ *   "Die Partie ist aus." (it ran straight on into the new game's moves).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, pageInLanguage, startServer as startSite, siteAndBrowser } from './harness.js';
+import { settle } from './one-screen-measure.js';
+
+/** The real site, with the computers' pause shortened so a whole game fits the test's time. */
+function startServer(): ReturnType<typeof startSite> {
+  return startSite({}, { timing: { botDelayMs: { normal: 40, schnell: 40, turbo: 20 }, botBudgetMs: 150 } });
+}
+
+const SHOTS = '/tmp/sl-h-shots/';
+
+/** Plays the started table to the final standings: the first card that fits, else "Aussteigen". */
+async function playToTheEnd(page: Page, touch: boolean): Promise<{ width: number; left: number; seatsTop: number }> {
+  const press = (l: Locator) => (touch ? l.tap() : l.click());
+  let inPlay = { width: 0, left: 0, seatsTop: 0 };
+  for (let i = 0; i < 3000; i++) {
+    const s = await page.evaluate(() => {
+      if (document.querySelector('dialog[open] .sl-sheet') && document.querySelector('dialog[open] button.primary'))
+        return 'abrechnung';
+      if (document.querySelector('.sl-standings')) return 'standings';
+      return document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me' ? 'mine' : 'wait';
+    });
+    if (s === 'standings') return inPlay;
+    if (s === 'abrechnung') {
+      await press(page.locator('dialog[open] button.primary'));
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'), null, { timeout: 5000 });
+    } else if (s === 'mine') {
+      // The table's place and width while the game runs.
+      inPlay = await page.evaluate(() => {
+        const t = document.querySelector('.sl-table')!.getBoundingClientRect();
+        return {
+          width: t.width,
+          left: t.left,
+          seatsTop: document.querySelector('.sl-seats')!.getBoundingClientRect().top,
+        };
+      });
+      const step = await page.locator('.sl-table').getAttribute('data-step');
+      const card = page.locator('.sl-hand-cards .sl-card-button[data-playable]').first();
+      if ((await card.count()) > 0) {
+        await press(card);
+        if (touch) await press(card); // the first tap lifted it
+      } else await press(page.locator('.sl-actions .button'));
+      await page
+        .waitForFunction((st) => document.querySelector('.sl-table')?.getAttribute('data-step') !== st, step, {
+          timeout: 5000,
+        })
+        .catch(() => undefined);
+    } else await page.waitForTimeout(15);
+  }
+  throw new Error('no final standings');
+}
+
+interface EndShown {
+  readonly layout: string | null;
+  readonly page: number;
+  readonly scroll: number;
+  readonly standingsTop: number;
+  readonly width: number;
+  readonly left: number;
+  readonly seatsTop: number;
+  readonly cut: readonly string[];
+}
+
+/**
+ * The end screen now: the page's height and how far it scrolls, where the standings' top is (in
+ * the page), the table's width and place, and which of the standings' heading, its lines and the
+ * end's buttons (the table's and, at a server table, the frame's "Nochmal") are not whole in the
+ * window.
+ */
+async function endShown(page: Page): Promise<EndShown> {
+  await settle(page);
+  return page.evaluate(() => {
+    for (const a of document.getAnimations()) a.finish();
+    const se = document.scrollingElement!;
+    const standings = document.querySelector('.sl-standings')!;
+    const block = standings.parentElement!;
+    const parts = [
+      standings.querySelector('h2')!,
+      ...standings.querySelectorAll('li'),
+      ...block.querySelectorAll('.actions .button'),
+      ...document.querySelectorAll('.table-frame > .summary > .button'),
+    ];
+    // Whole in the window, and not cut by a box that scrolls (the end block, the frame's summary).
+    const whole = (e: Element) => {
+      const b = e.getBoundingClientRect();
+      if (b.height < 2 || b.top < -0.5 || b.bottom > innerHeight + 0.5 || b.left < -0.5 || b.right > innerWidth + 0.5)
+        return false;
+      for (let p = e.parentElement; p; p = p.parentElement) {
+        if (getComputedStyle(p).overflowY === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        if (b.top < c.top - 0.5 || b.bottom > c.bottom + 0.5) return false;
+      }
+      return true;
+    };
+    const cut = parts
+      .filter((e) => !whole(e))
+      .map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 40));
+    const t = document.querySelector('.sl-table')!.getBoundingClientRect();
+    return {
+      layout: document.documentElement.dataset.layout ?? null,
+      page: se.scrollHeight,
+      scroll: se.scrollHeight - innerHeight,
+      standingsTop: standings.getBoundingClientRect().top + scrollY,
+      width: t.width,
+      left: t.left,
+      seatsTop: document.querySelector('.sl-seats')!.getBoundingClientRect().top,
+      cut,
+    };
+  });
+}
+
+function endProblems(at: string, m: EndShown): string[] {
+  const out: string[] = [];
+  if (m.scroll > 0) out.push(`${at}: the page scrolls ${Math.round(m.scroll)} px (${m.page} px high)`);
+  if (m.cut.length > 0) out.push(`${at}: not whole in the window: ${m.cut.join(' | ')}`);
+  return out;
+}
+
+const say = (at: string, m: EndShown) =>
+  console.log(
+    `${at}: page ${m.page} px high, standings' top at ${Math.round(m.standingsTop)} px, table ${m.width.toFixed(0)} px wide at ${m.left.toFixed(0)}, layout ${m.layout}`,
+  );
+
+describe.runIf(browserAvailable())('Speedlift: the end of the game on one screen', () => {
+  const site = siteAndBrowser(startServer);
+
+  it('practice at 1280 × 720, 1366 × 768 and 360 × 640: the standings and "Nochmal" on the first screen, the table as wide as in play', async () => {
+    const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
+    try {
+      await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=ende&tempo=schnell`);
+      await page.getByLabel('Computer').selectOption('2');
+      await page.getByLabel('Stärke').selectOption({ label: 'leicht' });
+      await page.getByLabel('Partie bis').selectOption('30');
+      await page.getByRole('button', { name: 'Losfahren' }).click();
+      await page.locator('.sl-table').waitFor();
+      const inPlay = await playToTheEnd(page, false);
+      const problems: string[] = [];
+      for (const [w, h] of [
+        [1280, 720],
+        [1366, 768],
+        [360, 640],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        const m = await endShown(page);
+        say(`practice ${w}×${h}`, m);
+        problems.push(...endProblems(`${w}×${h}`, m));
+        if (w === 1280) {
+          await page.screenshot({ path: `${SHOTS}end-practice-de-1280.png` });
+          // The table keeps its shape: as wide, in the same place, the seats where they were.
+          if (Math.abs(m.width - inPlay.width) > 2 || Math.abs(m.left - inPlay.left) > 2)
+            problems.push(
+              `1280×720: the table ${m.width.toFixed(0)} px wide at ${m.left.toFixed(0)} (in play ${inPlay.width.toFixed(0)} at ${inPlay.left.toFixed(0)})`,
+            );
+          if (Math.abs(m.seatsTop - inPlay.seatsTop) > 2)
+            problems.push(
+              `1280×720: the seats moved from ${inPlay.seatsTop.toFixed(0)} to ${m.seatsTop.toFixed(0)} px`,
+            );
+        } else await page.screenshot({ path: `${SHOTS}end-practice-de-${w}.png` });
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('practice on a phone (English, touch, 360 × 640): the standings and "Play again" on the first screen', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 360, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'en-US',
+    });
+    await context.addInitScript(() =>
+      localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language: 'en' })),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=ende-handy&tempo=schnell`);
+      const selects = page.locator('.practice-setup select');
+      await selects.nth(0).selectOption('2');
+      await selects.nth(1).selectOption('leicht');
+      await selects.nth(2).selectOption('30');
+      await page.getByRole('button', { name: 'Start the ride' }).tap();
+      await page.locator('.sl-table').waitFor();
+      await playToTheEnd(page, true);
+      const m = await endShown(page);
+      say('practice 360×640 en, touch', m);
+      await page.screenshot({ path: `${SHOTS}end-practice-en-360.png` });
+      expect(endProblems('360×640', m)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a server table at 1280 × 720, 1366 × 768 and 360 × 640: the standings and the frame\'s "Nochmal" on the first screen; after "Nochmal" the log marks the new game', async () => {
+    const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
+    try {
+      await page.goto(`${site.server.url}/spiel/speedlift`);
+      const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+      await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).click();
+      await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
+      await solo
+        .getByRole('group', { name: /Partie bis/ })
+        .getByRole('radio', { name: '30', exact: true })
+        .click();
+      await solo.getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await page.locator('.sl-table').waitFor();
+      const inPlay = await playToTheEnd(page, false);
+      const problems: string[] = [];
+      for (const [w, h] of [
+        [1280, 720],
+        [1366, 768],
+        [360, 640],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        const m = await endShown(page);
+        say(`server table ${w}×${h}`, m);
+        problems.push(...endProblems(`server table ${w}×${h}`, m));
+        await page.screenshot({ path: `${SHOTS}end-table-de-${w}.png` });
+        if (w === 1280 && (Math.abs(m.width - inPlay.width) > 2 || Math.abs(m.seatsTop - inPlay.seatsTop) > 2))
+          problems.push(
+            `server table 1280×720: the table ${m.width.toFixed(0)} px wide, seats at ${m.seatsTop.toFixed(0)} (in play ${inPlay.width.toFixed(0)}, ${inPlay.seatsTop.toFixed(0)})`,
+          );
+      }
+      expect(problems).toEqual([]);
+
+      // "Nochmal": the log keeps the old game's last lines, then says a new game begins, then its moves.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      const lines = () =>
+        page.evaluate(() => [...document.querySelectorAll('.sl-log li')].map((li) => li.textContent ?? ''));
+      expect((await lines()).at(-1)).toBe('Die Partie ist aus.');
+      await page
+        .locator('.table-frame > .summary')
+        .getByRole('button', { name: /Nochmal/ })
+        .click();
+      await expect
+        .poll(async () => {
+          const l = await lines();
+          return l.length - 1 - l.lastIndexOf('Die Partie ist aus.');
+        })
+        .toBeGreaterThanOrEqual(2);
+      const after = await lines();
+      const next = after[after.lastIndexOf('Die Partie ist aus.') + 1];
+      console.log(`after "Nochmal": ${JSON.stringify(after.slice(-4))}`);
+      expect(next).toMatch(/^Neue Partie – Runde 1: (Du eröffnest|Computer \d eröffnet)\.$/);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
