@@ -107,6 +107,8 @@ export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
           ? t('replayServerStep', { move: moveText(current.move) })
           : t('replayMoveBy', { who: seatLabel(t, r, current.seat), move: moveText(current.move) });
   const go = (to: number) => setStep(Math.max(0, Math.min(last, to)));
+  // The game's own drawing of the step, or the generic facts.
+  const Step = Renderer ?? GenericReplayView;
   return (
     <>
       {!r.finished && <p className="banner">{t('replayRunning')}</p>}
@@ -165,28 +167,10 @@ export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
         <ReplayMoveSlot.Provider value={moveSlot}>
           {seat === null || view === null ? (
             <p className="state">{t('replayHidden')}</p>
-          ) : Renderer ? (
-            <Suspense fallback={<p role="status">{t('loading')}</p>}>
-              <Renderer
-                game={r.game}
-                view={view}
-                before={before}
-                seat={seat}
-                you={r.you}
-                seats={r.seats}
-                step={current}
-              />
-            </Suspense>
           ) : (
-            <GenericReplayView
-              game={r.game}
-              view={view}
-              before={before}
-              seat={seat}
-              you={r.you}
-              seats={r.seats}
-              step={current}
-            />
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <Step game={r.game} view={view} before={before} seat={seat} you={r.you} seats={r.seats} step={current} />
+            </Suspense>
           )}
         </ReplayMoveSlot.Provider>
       </div>
