@@ -468,29 +468,35 @@ describe.runIf(browserAvailable())('Speedclimb on a short phone held upright, th
   for (const seats of [3, 4, 6])
     it(`${seats} seats, another human's clock showing: the table fits 360 × 640 and 375 × 667`, async () => {
       const contexts: BrowserContext[] = [];
-      const { host } = await tableOfTwo(
-        site.browser,
-        contexts,
-        site.server.url,
-        'speedclimb',
-        { viewport: { width: SIZES[0][0], height: SIZES[0][1] }, hasTouch: true, isMobile: true },
-        seats,
-      );
-      // Once in some twenty runs a dialog of the game stood open here and took the tap (not seen
-      // again with its text logged): said, and closed, so that the seat can be left.
-      const open = await host.evaluate(
-        () => document.querySelector('dialog[open]')?.textContent?.slice(0, 200) ?? null,
-      );
-      if (open !== null) {
-        console.log(`a dialog was open before leaving: ${open}`);
-        await host.keyboard.press('Escape');
-        await host.waitForFunction(() => !document.querySelector('dialog[open]'));
+      // A Durchgang may end before either human's turn (a computer "ist fertig" at once — seen with six
+      // seats, twice in one CI run): its Bilanz stands open, and no human's clock runs in it. Then a
+      // new table is opened (at most three times).
+      let host: Page | null = null;
+      for (let attempt = 0; attempt < 3 && host === null; attempt++) {
+        const at = await tableOfTwo(
+          site.browser,
+          contexts,
+          site.server.url,
+          'speedclimb',
+          { viewport: { width: SIZES[0][0], height: SIZES[0][1] }, hasTouch: true, isMobile: true },
+          seats,
+        );
+        const page = at.host;
+        const over = () => page.evaluate(() => !!document.querySelector('dialog[open], section.summary'));
+        if (await over()) {
+          console.log('the Durchgang ended before the humans played; a new table');
+          continue;
+        }
+        await page.locator('.leave-button').tap();
+        await page.locator('dialog[open] .button.danger').tap();
+        await page.locator('.table-frame .banner').waitFor();
+        // The guest does not move: at its turn its chip with the clock shows on the host's page.
+        const chip = page.locator('.table-frame .seats .seat:not(.seat-you) .clock');
+        for (let i = 0; i < 600 && !(await chip.count()) && !(await over()); i++) await page.waitForTimeout(100);
+        if (await chip.count()) host = page;
+        else console.log('the Durchgang ended before the turn of the guest; a new table');
       }
-      await host.locator('.leave-button').tap();
-      await host.locator('dialog[open] .button.danger').tap();
-      await host.locator('.table-frame .banner').waitFor();
-      // The guest does not move: at its turn its chip with the clock shows on the host's page.
-      await host.locator('.table-frame .seats .seat:not(.seat-you) .clock').waitFor({ timeout: 60_000 });
+      if (host === null) throw new Error('three tables whose first Durchgang ended before the guest played');
       await host.evaluate(() => document.fonts.ready.then(() => undefined));
       const found: string[] = [];
       for (const [width, height] of [SIZES[0], SIZES[1]]) {
@@ -502,5 +508,5 @@ describe.runIf(browserAvailable())('Speedclimb on a short phone held upright, th
       }
       expect(found).toEqual([]);
       await Promise.all(contexts.map((c) => c.close()));
-    }, 120_000);
+    }, 240_000);
 });
