@@ -275,7 +275,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   settingsKeptServer:
     'Changes apply at once, stay on this device and are saved in your account; they are there when you log in on another device.',
   settingsSyncFailed: 'The settings could not be saved in your account just now; they apply on this device.',
-  practiceTitle: 'Practice offline',
+  practiceTitle: 'Practise offline',
   practiceLine:
     'Practise without the server and without counting: the practice game against computers runs with the same rules engine in the browser, offline too, and does not count.',
   practiceGo: 'Practise {game}',

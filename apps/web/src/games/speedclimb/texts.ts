@@ -90,7 +90,7 @@ export const TEXT = {
   },
   keyScA: {
     de: 'Gewählte Karte abwerfen (ein Schneesturm: zu den Spielern, vor die er kommen kann); in der Bilanz: Weiter',
-    en: 'Discard the chosen card (a snowstorm: to the players it can go before); in the round’s record: continue',
+    en: 'Discard the chosen card (a snowstorm: to the players it can go before); in the round’s balance: continue',
   },
   keyScEsc: {
     de: 'Auswahl aufheben, Fenster schließen',
@@ -106,7 +106,7 @@ export const TEXT = {
   },
   keyScB: {
     de: 'Bilanz aller Durchgänge',
-    en: 'Record of all rounds',
+    en: 'Balance of all rounds',
   },
 } satisfies Readonly<Record<string, Localized>>;
 

@@ -376,7 +376,7 @@ const en: SpeedliftText = {
   specialsTitle: 'The special cards',
   floors: 'Floors',
   penaltyOf: (k: number) => kartonsText(k),
-  links: { practice: 'Practice (offline)', daily: 'Tagesfahrt (practice)', school: 'Driving school', cards: 'Cards' },
+  links: { practice: 'Practise offline', daily: 'Tagesfahrt (practice)', school: 'Driving school', cards: 'Cards' },
   thinking: (name: string) => `${name} is thinking …`,
   dailyAgainLobby: 'You have already ridden today – this attempt does not count for the daily list.',
   dailyAgainBadge: 'Tagesfahrt – does not count',
