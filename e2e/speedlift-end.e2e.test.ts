@@ -134,6 +134,41 @@ const say = (at: string, m: EndShown) =>
     `${at}: page ${m.page} px high, standings' top at ${Math.round(m.standingsTop)} px, table ${m.width.toFixed(0)} px wide at ${m.left.toFixed(0)}, layout ${m.layout}`,
   );
 
+/**
+ * The end screen at 1280 × 720, 1366 × 768 and 360 × 640 (a screenshot of each): what is not whole
+ * or scrolls, and at 1280 × 720 whether the table kept its shape — as wide, in the same place, the
+ * seats where they were while the game ran.
+ */
+async function endAtThreeSizes(
+  page: Page,
+  at: string,
+  shot: string,
+  inPlay: { width: number; left: number; seatsTop: number },
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [w, h] of [
+    [1280, 720],
+    [1366, 768],
+    [360, 640],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    const m = await endShown(page);
+    say(`${at} ${w}×${h}`, m);
+    problems.push(...endProblems(`${at} ${w}×${h}`, m));
+    await page.screenshot({ path: `${SHOTS}${shot}-${w}.png` });
+    if (w !== 1280) continue;
+    if (Math.abs(m.width - inPlay.width) > 2 || Math.abs(m.left - inPlay.left) > 2)
+      problems.push(
+        `${at} 1280×720: the table ${m.width.toFixed(0)} px wide at ${m.left.toFixed(0)} (in play ${inPlay.width.toFixed(0)} at ${inPlay.left.toFixed(0)})`,
+      );
+    if (Math.abs(m.seatsTop - inPlay.seatsTop) > 2)
+      problems.push(
+        `${at} 1280×720: the seats moved from ${inPlay.seatsTop.toFixed(0)} to ${m.seatsTop.toFixed(0)} px`,
+      );
+  }
+  return problems;
+}
+
 describe.runIf(browserAvailable())('Speedlift: the end of the game on one screen', () => {
   const site = siteAndBrowser(startServer);
 
@@ -147,29 +182,7 @@ describe.runIf(browserAvailable())('Speedlift: the end of the game on one screen
       await page.getByRole('button', { name: 'Losfahren' }).click();
       await page.locator('.sl-table').waitFor();
       const inPlay = await playToTheEnd(page, false);
-      const problems: string[] = [];
-      for (const [w, h] of [
-        [1280, 720],
-        [1366, 768],
-        [360, 640],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        const m = await endShown(page);
-        say(`practice ${w}×${h}`, m);
-        problems.push(...endProblems(`${w}×${h}`, m));
-        if (w === 1280) {
-          await page.screenshot({ path: `${SHOTS}end-practice-de-1280.png` });
-          // The table keeps its shape: as wide, in the same place, the seats where they were.
-          if (Math.abs(m.width - inPlay.width) > 2 || Math.abs(m.left - inPlay.left) > 2)
-            problems.push(
-              `1280×720: the table ${m.width.toFixed(0)} px wide at ${m.left.toFixed(0)} (in play ${inPlay.width.toFixed(0)} at ${inPlay.left.toFixed(0)})`,
-            );
-          if (Math.abs(m.seatsTop - inPlay.seatsTop) > 2)
-            problems.push(
-              `1280×720: the seats moved from ${inPlay.seatsTop.toFixed(0)} to ${m.seatsTop.toFixed(0)} px`,
-            );
-        } else await page.screenshot({ path: `${SHOTS}end-practice-de-${w}.png` });
-      }
+      const problems = await endAtThreeSizes(page, 'practice', 'end-practice-de', inPlay);
       expect(problems).toEqual([]);
     } finally {
       await page.context().close();
@@ -220,22 +233,7 @@ describe.runIf(browserAvailable())('Speedlift: the end of the game on one screen
       await page.waitForURL(/\/tisch\//);
       await page.locator('.sl-table').waitFor();
       const inPlay = await playToTheEnd(page, false);
-      const problems: string[] = [];
-      for (const [w, h] of [
-        [1280, 720],
-        [1366, 768],
-        [360, 640],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        const m = await endShown(page);
-        say(`server table ${w}×${h}`, m);
-        problems.push(...endProblems(`server table ${w}×${h}`, m));
-        await page.screenshot({ path: `${SHOTS}end-table-de-${w}.png` });
-        if (w === 1280 && (Math.abs(m.width - inPlay.width) > 2 || Math.abs(m.seatsTop - inPlay.seatsTop) > 2))
-          problems.push(
-            `server table 1280×720: the table ${m.width.toFixed(0)} px wide, seats at ${m.seatsTop.toFixed(0)} (in play ${inPlay.width.toFixed(0)}, ${inPlay.seatsTop.toFixed(0)})`,
-          );
-      }
+      const problems = await endAtThreeSizes(page, 'server table', 'end-table-de', inPlay);
       expect(problems).toEqual([]);
 
       // "Nochmal": the log keeps the old game's last lines, then says a new game begins, then its moves.
