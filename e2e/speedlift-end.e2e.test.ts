@@ -6,9 +6,11 @@
  * high with "Endstand" far below the fold.
  * - Practice (German) at 1280 × 720, then 1366 × 768 and 360 × 640.
  * - Practice on a phone (English, touch) at 360 × 640, played by taps.
- * - A server table (solo, German) at 1280 × 720, then 1366 × 768 and 360 × 640, the frame's
- *   "Nochmal" too; after it the log marks the new game ("Neue Partie – …") under the old one's
- *   "Die Partie ist aus." (it ran straight on into the new game's moves).
+ * - A server table (solo, German, six seats: the most places) at 1280 × 720, then 1366 × 768 and
+ *   360 × 640, the frame's "Nochmal" and its proof (seed, "Austeilung prüfen") too: the end panel's
+ *   three lines of proof had left six places a box that scrolled (5 Dec 2026, evening). After
+ *   "Nochmal" the log marks the new game ("Neue Partie – …") under the old one's "Die Partie ist
+ *   aus." (it ran straight on into the new game's moves).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +94,7 @@ async function endShown(page: Page): Promise<EndShown> {
       ...standings.querySelectorAll('li'),
       ...block.querySelectorAll('.actions .button'),
       ...document.querySelectorAll('.table-frame > .summary > .button'),
+      ...document.querySelectorAll('.table-frame > .summary > .end-proof :is(a, .button)'),
     ];
     // Whole in the window, and not cut by a box that scrolls (the end block, the frame's summary).
     const whole = (e: Element) => {
@@ -218,12 +221,12 @@ describe.runIf(browserAvailable())('Speedlift: the end of the game on one screen
     }
   });
 
-  it('a server table at 1280 × 720, 1366 × 768 and 360 × 640: the standings and the frame\'s "Nochmal" on the first screen; after "Nochmal" the log marks the new game', async () => {
+  it('a server table of six at 1280 × 720, 1366 × 768 and 360 × 640: every place, the proof (seed, "Austeilung prüfen") and the frame\'s "Nochmal" on the first screen; after "Nochmal" the log marks the new game', async () => {
     const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
     try {
       await page.goto(`${site.server.url}/spiel/speedlift`);
       const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
-      await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '2', exact: true }).click();
+      await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '5', exact: true }).click();
       await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
       await solo
         .getByRole('group', { name: /Partie bis/ })

@@ -238,6 +238,7 @@ export const de = {
   leaveConfirm: 'Verlassen',
   stay: 'Bleiben',
   seedRevealedLabel: 'Offengelegter Startwert dieser Partie',
+  seedRevealedShort: 'Startwert',
   copy: 'Kopieren',
   copyByHand: 'Markiert – kopiere mit Strg+C.',
   copied: 'Kopiert.',

@@ -225,6 +225,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   leaveConfirm: 'Leave',
   stay: 'Stay',
   seedRevealedLabel: 'Revealed seed of this game',
+  seedRevealedShort: 'Seed',
   copy: 'Copy',
   copyByHand: 'Selected – copy with Ctrl+C.',
   copied: 'Copied.',

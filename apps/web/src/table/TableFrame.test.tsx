@@ -194,6 +194,19 @@ describe('TableFrame', () => {
     expect(render({ phase: 'finished', timerMs: null })).not.toContain('/pruefen/');
   });
 
+  it('puts the end\'s proof in one paragraph: the seed with its words (long, and short for a phone) and the verify link', () => {
+    const html = render({ phase: 'finished', seed: 'c0ffee'.repeat(6), gameId: 'g_42' });
+    const proof = /<p class="small fair end-proof">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(proof).toContain('<span class="end-proof-label">Offengelegter Startwert dieser Partie</span>');
+    expect(proof).toContain('<span class="end-proof-short">Startwert</span>');
+    expect(proof).toContain('aria-label="Offengelegter Startwert dieser Partie: c0ffee');
+    expect(proof).toContain('href="/pruefen/g_42"');
+    // Only the verify link when the seed is not known.
+    const linkOnly = render({ phase: 'finished', gameId: 'g_42' });
+    expect(linkOnly).toContain('href="/pruefen/g_42"');
+    expect(linkOnly).not.toContain('end-proof-label');
+  });
+
   it('shows the seed hash short, in full in its title, with a copy button', () => {
     const hash = '0123456789abcdef'.repeat(4);
     const html = render({ seedHash: hash });

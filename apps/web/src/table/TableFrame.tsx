@@ -312,16 +312,22 @@ export function TableFrame(p: TableFrameProps) {
         <section className="card summary" aria-labelledby="end-title">
           <h2 id="end-title">{t('gameOver')}</h2>
           {p.result}
-          {p.seed && (
-            <p className="small fair">
-              {t('seedRevealedLabel')} <CopyableCode value={p.seed} label={t('seedRevealedLabel')} />
-            </p>
-          )}
-          {p.gameId && (
-            <p className="small">
-              <Link className="text-link" href={`/pruefen/${encodeURIComponent(p.gameId)}`}>
-                {t('verifyLink')}
-              </Link>
+          {(p.seed || p.gameId) && (
+            // The proof in one line: the revealed seed, its "Kopieren" and the page that checks the
+            // deal with it (a phone shows "Startwert" and its "Kopieren", not the value's first digits).
+            <p className="small fair end-proof">
+              {p.seed && (
+                <>
+                  <span className="end-proof-label">{t('seedRevealedLabel')}</span>
+                  <span className="end-proof-short">{t('seedRevealedShort')}</span>{' '}
+                  <CopyableCode value={p.seed} label={t('seedRevealedLabel')} />
+                </>
+              )}{' '}
+              {p.gameId && (
+                <Link className="text-link" href={`/pruefen/${encodeURIComponent(p.gameId)}`}>
+                  {t('verifyLink')}
+                </Link>
+              )}
             </p>
           )}
           {!p.solo && p.timerMs !== null && (
