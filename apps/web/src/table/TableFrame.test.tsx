@@ -194,7 +194,7 @@ describe('TableFrame', () => {
     expect(render({ phase: 'finished', timerMs: null })).not.toContain('/pruefen/');
   });
 
-  it('puts the end\'s proof in one paragraph: the seed with its words (long, and short for a phone) and the verify link', () => {
+  it("puts the end's proof in one paragraph: the seed with its words (long, and short for a phone) and the verify link", () => {
     const html = render({ phase: 'finished', seed: 'c0ffee'.repeat(6), gameId: 'g_42' });
     const proof = /<p class="small fair end-proof">(.*?)<\/p>/.exec(html)?.[1] ?? '';
     expect(proof).toContain('<span class="end-proof-label">Offengelegter Startwert dieser Partie</span>');

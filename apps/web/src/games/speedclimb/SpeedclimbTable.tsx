@@ -29,6 +29,7 @@ import { TableDialogs } from './TableDialogs.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
 import type { LogLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
+import { useRefusal } from '../../table/refusal.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { LAENDLER } from './music.js';
 import { TEXT } from './strings.js';
@@ -96,7 +97,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [hint, setHint] = useState<Decision | null | 'thinking'>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const { refused, key: refusedKey, setRefused } = useRefusal<string>();
   const log = useTableLog(props, lang, tx, readOnly);
   useMusic(LAENDLER, !readOnly);
   const [keep, setKeep] = useState<readonly number[]>([]);
@@ -306,7 +307,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
       )}
 
       {refused && (
-        <p role="alert" className="state state-error sc-refused">
+        <p key={refusedKey} role="alert" className="state state-error sc-refused">
           {err(refused, NAME)}
         </p>
       )}

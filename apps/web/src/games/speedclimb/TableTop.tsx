@@ -5,6 +5,7 @@
 import type { View } from '@kartenhaus/speedclimb';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../components/Link.js';
+import { useSaidAtOpening } from '../../table/said-at-opening.js';
 import type { Intent } from './model.js';
 import { Standings, SummaryTable } from './panels.js';
 import type { SpeedclimbText } from './strings.js';
@@ -30,13 +31,15 @@ export function TopBar({
   hintAllowed: boolean;
   act: (i: Intent) => void;
 }) {
+  const step = active ? (view.phase === 'draw' ? tx.stepDraw : tx.stepPlay) : '';
+  useSaidAtOpening(active && !readOnly ? `${turnText} ${step}` : null);
   return (
     <div className="sc-top">
       {title && <h1 tabIndex={-1}>{title}</h1>}
       {badge && <p className="sc-badge">{badge}</p>}
       <p className="sc-round">{tx.roundOf(view.round, tx.routes[view.route])}</p>
       <p className="sc-turn" aria-live="polite">
-        {turnText} {active && (view.phase === 'draw' ? tx.stepDraw : tx.stepPlay)}
+        {turnText} {step}
       </p>
       <div className="sc-tools">
         <button type="button" className="button" onClick={() => act({ type: 'bilanz' })}>

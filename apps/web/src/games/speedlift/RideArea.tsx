@@ -1,5 +1,6 @@
 /** The Speedlift table's middle: the floor dial with its sentence, and the ride. */
 import { cardName, loadKartons, type View } from '@kartenhaus/speedlift';
+import { useSaidAtOpening } from '../../table/said-at-opening.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
 import { playableCards, type Preview } from './model.js';
@@ -28,6 +29,7 @@ export function RideArea(props: {
         : tx.turnOther(names[view.turn] ?? '');
   // Nothing fits: the turn is said with what it asks (the button "Aussteigen" is the only move).
   const turnSaid = !view.over && !waiting && onTurn && playableCards(view).size === 0 ? tx.turnYouForced : turnText;
+  useSaidAtOpening(onTurn && !view.over && !waiting ? turnSaid : null);
   return (
     <div className="sl-middle">
       <div className="sl-dial-wrap">

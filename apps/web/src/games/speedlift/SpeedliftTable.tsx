@@ -11,6 +11,7 @@ import { useI18n, useSettings } from '../../context.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
 import type { LogLine } from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
+import { useRefusal } from '../../table/refusal.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { HandCards } from './HandCards.js';
 import {
@@ -103,7 +104,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [hint, setHint] = useState<Hint | null | 'thinking'>(null);
   const [touchDetail, setTouchDetail] = useState<Card | null>(null);
-  const [refused, setRefused] = useState<Refusal | null>(null);
+  const { refused, key: refusedKey, setRefused } = useRefusal<Refusal>();
   // The card a refusal was about (a lifted card that does not fit), so its detail can say why.
   const [refusedCard, setRefusedCard] = useState<Card | null>(null);
   // While the computer plays the own seat (A3) its plays are not "Du legst …" but the computer's for you.
@@ -174,7 +175,9 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         case 'lift':
         case 'drop':
           setInput((i) => applyInput(i, intent));
-          setRefused(intent.refused ?? null);
+          // A lifted card that does not fit repeats what stands (not said again at each card arrowed
+          // to); a second tap on it is a refusal said anew.
+          setRefused(intent.refused ?? null, { again: intent.type === 'drop' });
           // A refused lift or second tap: the card's detail says why (on a phone the alert hides).
           setRefusedCard(intent.refused ? (intent.card ?? null) : null);
           return;
@@ -282,7 +285,12 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         />
       )}
       {refusal && (
-        <p role="alert" className="state state-error sl-refused" data-in-detail={detailRefusal !== null || undefined}>
+        <p
+          key={refusedKey}
+          role="alert"
+          className="state state-error sl-refused"
+          data-in-detail={detailRefusal !== null || undefined}
+        >
           {refusal}
         </p>
       )}
