@@ -56,7 +56,9 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
   return (
     <>
       {grace !== null && <GraceNotice seconds={grace} title={tx.graceTitle} text={tx.graceText} />}
-      {timedOut && view.phase !== 'over' && (
+      {/* Not beside a new Nachfrist: "der Computer hat für dich gespielt" read as if the 10 s left were
+          gone too (QA 5 Dec 2026). */}
+      {timedOut && grace === null && view.phase !== 'over' && (
         <p className="sc-note" role="status">
           {tx.timedOutMove}
         </p>

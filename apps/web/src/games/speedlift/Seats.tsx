@@ -46,7 +46,7 @@ export function Seats(props: {
                   {/* The mark is a picture; read: "Computer 1 (ist dran)" (it had been read as "black
                       diamond"; a leading comma was read "Du , ist dran" — the hidden span is a word
                       of its own). */}
-                  <span className="visually-hidden">({tx.onTurn})</span>
+                  <span className="visually-hidden">({tx.onTurn(names[s] ?? '')})</span>
                 </>
               )}
             </span>

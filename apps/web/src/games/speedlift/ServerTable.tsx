@@ -80,7 +80,9 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
   return (
     <>
       {grace !== null && <GraceNotice seconds={grace} title={tx.graceTitle} text={tx.graceText} />}
-      {timedOut && !view.over && (
+      {/* Not beside a new Nachfrist: "der Computer hat für dich gespielt" read as if the 10 s left were
+          gone too (QA 5 Dec 2026). */}
+      {timedOut && grace === null && !view.over && (
         <p className="sl-daily-note sl-timed-out" role="status">
           {tx.timedOutMove}
         </p>

@@ -78,6 +78,15 @@ describe('Speedlift table: the seat on turn', () => {
     expect(de).toContain('<span class="visually-hidden">(ist dran)</span>');
     expect(seat(render(view, 'en'))).toContain('<span class="visually-hidden">(on turn)</span>');
   });
+
+  it('the own seat on turn is read "Du (bist dran)" (QA 5 Dec 2026: "Du ◆ (ist dran)")', () => {
+    const view = withMarkers([[], [], []]);
+    const mine = { ...view, turn: view.seat ?? 0 };
+    const seat = new RegExp(
+      `<li class="sl-seat" data-seat="${mine.turn}"[^>]*><span class="sl-seat-name">(.*?)</span><span class="sl-count`,
+    ).exec(render(mine, 'de'))?.[1];
+    expect(seat).toMatch(/^Du<span class="sl-turn-mark".*<span class="visually-hidden">\(bist dran\)<\/span>$/);
+  });
 });
 
 describe('Speedlift table: after the game', () => {

@@ -53,7 +53,7 @@ const de = {
   nextRoundWhenAllRead: 'Die nächste Runde beginnt, sobald alle die Abrechnung mit „Weiter“ geschlossen haben.',
   turnYouForced: 'Du bist dran. Keine Karte passt – du musst aussteigen.',
   /** The seat's turn mark ◆, read. */
-  onTurn: 'ist dran',
+  onTurn: (name: string): string => (name === 'Du' ? 'bist dran' : 'ist dran'),
   // A replay of the own seat names it "Du" (QA 5 Dec 2026: "Du ist dran.").
   turnOther: (name: string) => (name === 'Du' ? 'Du bist dran.' : `${name} ist dran.`),
   exit: 'Aussteigen',
@@ -197,7 +197,7 @@ const de = {
     'Du bist heute schon gefahren: Diese Tagesfahrt zählt nicht für die Tagesliste. Dort steht deine erste Fahrt des Tages.',
   dailyCountsBadge: 'Tagesfahrt – zählt für die Tagesliste',
   dailyGuestLobby:
-    'Als Gast stehst du nicht auf der Tagesliste – melde dich an, dann zählt deine erste Tagesfahrt des Tages.',
+    'Als Gast stehst du nicht auf der Tagesliste. Melde dich vor der Fahrt an: Wer als Gast fährt und sich danach anmeldet, ist heute schon gefahren.',
   dailyGuestBadge: 'Tagesfahrt als Gast – zählt nicht',
   dailyGuestTable: 'Als Gast stehst du nicht auf der Tagesliste.',
   timedOutMove: 'Deine Bedenkzeit ist abgelaufen – der Computer hat für dich gespielt.',
@@ -253,7 +253,7 @@ const en: SpeedliftText = {
   turnYou: 'Your turn.',
   nextRoundWhenAllRead: 'The next round starts once everyone has closed the settlement with “Continue”.',
   turnYouForced: 'Your turn. Nothing fits – you must get out.',
-  onTurn: 'on turn',
+  onTurn: () => 'on turn',
   turnOther: (name: string) => (name === 'You' ? 'Your turn.' : `It is ${name}’s turn.`),
   exit: 'Get out',
   exitForced: 'Get out (nothing fits)',
@@ -383,7 +383,8 @@ const en: SpeedliftText = {
   dailyAgainTable:
     'You have already ridden today: this Tagesfahrt does not count for the daily list, which keeps your first Tagesfahrt of the day.',
   dailyCountsBadge: 'Tagesfahrt – counts for the daily list',
-  dailyGuestLobby: 'Guests are not on the daily list – register, and your first Tagesfahrt of the day counts.',
+  dailyGuestLobby:
+    'Guests are not on the daily list. Register before you ride: whoever rides as a guest and registers afterwards has already ridden today.',
   dailyGuestBadge: 'Tagesfahrt as a guest – does not count',
   dailyGuestTable: 'Guests are not on the daily list.',
   timedOutMove: 'Your think time ran out – the computer played for you.',
