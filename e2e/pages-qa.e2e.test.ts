@@ -140,6 +140,25 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
     await context.close();
   });
 
+  it("a lobby opened with a section's hash (a shared link to the tables) shows and focuses that section", async () => {
+    const context = await site.browser.newContext(PHONE);
+    const page = await context.newPage();
+    for (const [game, id] of [
+      ['speedclimb', 'tische'],
+      ['speedlift', 'tagesfahrt'],
+    ] as const) {
+      // A fresh page each time: the browser's own look for the hash finds nothing before the app draws.
+      await page.goto('about:blank');
+      await page.goto(`${site.server.url}/spiel/${game}#${id}`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(id);
+      const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+      // It stayed at the page's top, the solo form first (QA 5 Dec 2026).
+      expect(top, game).toBeGreaterThanOrEqual(0);
+      expect(top, game).toBeLessThan(640 / 2);
+    }
+    await context.close();
+  });
+
   it('a replay shows its step controls and the table together: 1280 × 720, 360 × 640 and 390 × 844', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

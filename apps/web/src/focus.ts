@@ -5,6 +5,15 @@
  */
 let pending: string | null = null; // '' = the page heading, otherwise an element id
 
+/**
+ * A page opened with a hash ("/spiel/speedclimb#tische", a shared link to the tables) is drawn after
+ * the browser looked for the hash's element and found none: the section's heading claims the focus
+ * (and the scroll) when the page mounts, as after a navigation within the site. Called once at start.
+ */
+export function focusHashAtLoad(hash: string): void {
+  if (hash.length > 1) pending = decodeURIComponent(hash.slice(1));
+}
+
 const visible = (el: HTMLElement | null): el is HTMLElement => el !== null && el.getClientRects().length > 0;
 
 function focusNow(hash: string, heading: HTMLElement | null): boolean {

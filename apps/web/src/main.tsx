@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Announcer, browserSpeak } from './announce.js';
 import { App } from './App.js';
 import { ServicesProvider, type Services } from './context.js';
+import { focusHashAtLoad } from './focus.js';
 import { gameError } from './games/registry.js';
 import { AccountStore } from './net/account.js';
 import { SettingsSync } from './net/settings-sync.js';
@@ -45,6 +46,7 @@ const services: Services = {
   gameErrors: gameError,
 };
 
+focusHashAtLoad(window.location.hash);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 createRoot(root).render(
