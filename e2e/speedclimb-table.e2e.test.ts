@@ -447,8 +447,8 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
 
   it("a short phone (360 × 640, 375 × 667): on every route the camp field keeps its places and heading inside it, the page does not scroll, a seat's stage line is one line, the log is still read", async () => {
     const words = {
-      de: { start: 'Losklettern', take: 'Karte vom Material nehmen', log: 'Du nimmst vom Material.' },
-      en: { start: 'Start climbing', take: 'Take a card from the stock', log: 'You take from the stock.' },
+      de: { start: 'Losklettern', take: 'Karte vom Material nehmen', log: /Du nimmst \S.* vom Material\./ },
+      en: { start: 'Start climbing', take: 'Take a card from the stock', log: /You take \S.* from the stock\./ },
     };
     /**
      * What of the camp field's parts and heading lies under its lower edge (px), how far the page
@@ -526,7 +526,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
         if (seed === '5') await page.getByRole('button', { name: /^(Einpacken|Pack): / }).waitFor();
         await fitsBoth(page, { ...at, chosen: true });
         // The log strip is read, not shown: it is still the table's log.
-        await expect.poll(() => page.getByRole('log').innerText()).toContain(w.log);
+        await expect.poll(() => page.getByRole('log').innerText()).toMatch(w.log);
       }
       if (lang === 'de') await page.screenshot({ path: `${SHOTS}speedclimb-table-360x640.png` });
       await context.close();
@@ -806,7 +806,8 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     expect(await tableState(page)).toBe('draw');
     const inHand = await handSize();
     await backpack.getByRole('button', { name: `${name} aus dem Rucksack nehmen` }).click();
-    await expect.poll(() => page.locator('.sc-log').innerText()).toContain('Du nimmst eine Karte aus dem Rucksack.');
+    // The own log names the card (only its drawer sees it).
+    await expect.poll(() => page.locator('.sc-log').innerText()).toContain(`Du nimmst ${name} aus dem Rucksack.`);
     expect(await backpack.getByRole('heading').innerText()).toBe('Rucksack (0/4)');
     expect(await handSize()).toBe(inHand + 1);
     expect(await tableState(page)).toBe('play');

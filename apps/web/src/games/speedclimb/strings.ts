@@ -177,11 +177,15 @@ const de = {
   meldColor: (rope: string, count: number) => `${count} Karten ${rope}`,
   ev: {
     roundStarted: (n: number, dealer: string) => `Durchgang ${n} – ${du(dealer, 'gibst', 'gibt')}.`,
-    drewStock: (name: string) => `${du(name, 'nimmst', 'nimmt')} vom Material.`,
+    // The own seat's card is named (its view has it): "Du nimmst 7 blau vom Material." — the hand
+    // re-sorts, so the new card was nowhere said (keyboard QA, 5 Dec 2026).
+    drewStock: (name: string, card: string | null) =>
+      `${du(name, 'nimmst', 'nimmt')} ${card ?? ''}${card ? ' ' : ''}vom Material.`,
     drewPile: (name: string, card: string, where: string) => `${du(name, 'nimmst', 'nimmt')} ${card} ${where}.`,
     fromDepot: (owner: string) => (owner === 'Du' ? 'von deinem Depot' : `vom Depot von ${owner}`),
     fromDiscard: 'von der Ablage',
-    drewBackpack: (name: string) => `${du(name, 'nimmst', 'nimmt')} eine Karte aus dem Rucksack.`,
+    drewBackpack: (name: string, card: string | null) =>
+      `${du(name, 'nimmst', 'nimmt')} ${card ?? 'eine Karte'} aus dem Rucksack.`,
     reshuffled: (cards: number, storm: boolean) =>
       storm
         ? `Schneesturm unter dem Material – die Depots werden neu gemischt (${cards} Karten).`
@@ -376,11 +380,11 @@ const en: SpeedclimbText = {
   meldColor: (rope, count) => `${count} cards ${rope}`,
   ev: {
     roundStarted: (n, dealer) => `Round ${n} – ${yo(dealer, 'deal', 'deals')}.`,
-    drewStock: (name) => `${yo(name, 'take', 'takes')} from the stock.`,
+    drewStock: (name, card) => `${yo(name, 'take', 'takes')} ${card ?? ''}${card ? ' ' : ''}from the stock.`,
     drewPile: (name, card, where) => `${yo(name, 'take', 'takes')} ${card} ${where}.`,
     fromDepot: (owner) => (owner === 'You' ? 'from your depot' : `from ${owner}'s depot`),
     fromDiscard: 'from the discard pile',
-    drewBackpack: (name) => `${yo(name, 'take', 'takes')} a card from the backpack.`,
+    drewBackpack: (name, card) => `${yo(name, 'take', 'takes')} ${card ?? 'a card'} from the backpack.`,
     reshuffled: (cards, storm) =>
       storm
         ? `Snowstorm under the stock – the depots are reshuffled (${cards} cards).`

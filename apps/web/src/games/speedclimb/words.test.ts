@@ -24,6 +24,28 @@ describe('speedclimb moves and events in words', () => {
     );
   });
 
+  it('a card drawn unseen is named to the seat that drew it (its view has it), not to the others', () => {
+    expect(eventText({ type: 'drew', seat: 0, from: 'stock', card: 'B7' }, v, names, 'de', de)).toBe(
+      'Du nimmst 7 blau vom Material.',
+    );
+    expect(eventText({ type: 'drew', seat: 1, from: 'stock', card: null }, v, names, 'de', de)).toBe(
+      'Computer 1 nimmt vom Material.',
+    );
+    expect(eventText({ type: 'drew', seat: 0, from: 'backpack', card: 'R3' }, v, names, 'de', de)).toBe(
+      'Du nimmst 3 rot aus dem Rucksack.',
+    );
+    expect(eventText({ type: 'drew', seat: 1, from: 'backpack', card: null }, v, names, 'de', de)).toBe(
+      'Computer 1 nimmt eine Karte aus dem Rucksack.',
+    );
+    const en = ['You', 'C1', 'C2'];
+    expect(eventText({ type: 'drew', seat: 0, from: 'stock', card: 'B7' }, v, en, 'en', TEXT.en)).toBe(
+      'You take 7 blue from the stock.',
+    );
+    expect(eventText({ type: 'drew', seat: 1, from: 'stock', card: null }, v, en, 'en', TEXT.en)).toBe(
+      'C1 takes from the stock.',
+    );
+  });
+
   it('what the Rat proposes, in words; the cue of an event', () => {
     expect(moveText({ type: 'draw', from: 'stock' }, v, names, 'de', de)).toBe('Karte vom Material nehmen');
     expect(moveText({ type: 'storm', target: 1 }, v, names, 'de', de)).toBe('Schneesturm vor Computer 1 legen');

@@ -2,7 +2,7 @@
  * Moves and events in words (the Rat, the log and its live region) and the sound cue of an event.
  * DOM-free. The own seat is named "Du"/"You" and gets the second person ("Du wirfst 7 rot ab.").
  */
-import { ROUTES, speedclimb, type Event, type Move, type View, type Why } from '@kartenhaus/speedclimb';
+import { ROUTES, speedclimb, type Card, type Event, type Move, type View, type Why } from '@kartenhaus/speedclimb';
 import type { Cue } from '../../table/sound.js';
 import { cardName } from './Card.js';
 import { meldLabel } from './panels.js';
@@ -94,8 +94,9 @@ export function eventText(
     case 'roundStarted':
       return ev.roundStarted(e.round, name(e.dealer));
     case 'drew':
-      if (e.from === 'stock') return ev.drewStock(actor(e.seat));
-      if (e.from === 'backpack') return ev.drewBackpack(actor(e.seat));
+      // The card is in the event only for the seat that drew it (`viewEvent`).
+      if (e.from === 'stock') return ev.drewStock(actor(e.seat), e.card ? cardName(e.card, lang) : null);
+      if (e.from === 'backpack') return ev.drewBackpack(actor(e.seat), e.card ? cardName(e.card, lang) : null);
       return ev.drewPile(
         actor(e.seat),
         e.card ? cardName(e.card, lang) : '?',
@@ -141,14 +142,32 @@ export const STEP_EVENTS: ReadonlySet<Event['type']> = new Set([
   'gameEnded',
 ]);
 
+/** The card in `after`'s hand that `before`'s did not hold (the one drawn), if one. */
+function newCard(before: View, after: View): Card | null {
+  const left = [...before.hand];
+  for (const c of after.hand) {
+    const i = left.indexOf(c);
+    if (i < 0) return c;
+    left.splice(i, 1);
+  }
+  return null;
+}
+
 /** The move's own event: what the log said of it. */
 function moveEvent(move: Move, seat: number, before: View, after: View): Event {
   switch (move.type) {
     case 'draw':
-      // A card taken from a pile was its open top; one from the stock or the backpack is not named.
-      return move.from === 'pile'
-        ? { type: 'drew', seat, from: 'pile', pile: move.pile, card: before.piles[move.pile]?.top ?? null }
-        : { type: 'drew', seat, from: move.from, card: null };
+      // A card taken from a pile was its open top; one from the stock or the backpack is named only
+      // to the seat that drew it, as the event its view gets (`viewEvent`).
+      if (move.from === 'pile')
+        return { type: 'drew', seat, from: 'pile', pile: move.pile, card: before.piles[move.pile]?.top ?? null };
+      if (after.seat !== seat) return { type: 'drew', seat, from: move.from, card: null };
+      return {
+        type: 'drew',
+        seat,
+        from: move.from,
+        card: move.from === 'backpack' ? move.card : newCard(before, after),
+      };
     case 'camp':
       return { type: 'campLaid', seat, melds: after.melds.filter((m) => m.owner === seat) };
     case 'layoff':
