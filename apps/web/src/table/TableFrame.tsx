@@ -201,6 +201,17 @@ export function TableFrame(p: TableFrameProps) {
     if (gone && (document.activeElement === null || document.activeElement === document.body))
       (summaryTitle.current ?? game.current)?.focus();
   }, [showContinue]);
+  // A button that goes with the phase or the seat ("Spiel starten", "Nochmal", "Tisch verlassen" in its
+  // dialog) took the focus with it to the page itself: a screen reader was left at the page's top
+  // and Tab began again at "Zum Inhalt" (keyboard QA, 5 Dec 2026). The frame's heading takes it,
+  // unless the game (whose effects run first) already placed it.
+  const seatState = `${p.phase}/${p.you}/${me?.away === true}`;
+  const lastSeatState = useRef(seatState);
+  useEffect(() => {
+    if (lastSeatState.current === seatState) return;
+    lastSeatState.current = seatState;
+    if (document.activeElement === null || document.activeElement === document.body) h1.current?.focus();
+  }, [seatState]);
   const hasInfo = !!p.seedHash || (p.spectators?.length ?? 0) > 0;
   const [infoOpen, setInfoOpen] = useState(false);
   const infoId = useId();

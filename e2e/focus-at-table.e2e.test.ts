@@ -1,0 +1,58 @@
+/**
+ * The keyboard focus at a server table when the button that had it goes with the phase or the seat
+ * (keyboard QA, 5 Dec 2026): "Partie starten" and "Verlassen" in the leave dialog left the focus on
+ * the page itself — a screen reader at the page's top, Tab starting again at "Zum Inhalt". Now the
+ * frame's heading takes it (unless the game placed it).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserAvailable, siteAndBrowser } from './harness.js';
+
+/** Where the focus is: "body", or the focused element's tag and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || a === document.body) return 'body';
+    return `${a.tagName.toLowerCase()}: ${(a.textContent ?? '').trim().slice(0, 40)}`;
+  });
+
+describe.runIf(browserAvailable())('the focus at a server table when its button goes', () => {
+  const site = siteAndBrowser();
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    for (const c of contexts.splice(0)) await c.close();
+  });
+
+  it('"Partie starten" by the keyboard, then "Tisch verlassen" → "Verlassen": the focus stays on the table', async () => {
+    const open = async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
+      contexts.push(context);
+      return context.newPage();
+    };
+    const host = await open();
+    await host.goto(`${site.server.url}/spiel/speedclimb`);
+    const form = host.locator('section', { has: host.getByRole('heading', { name: 'Mit anderen spielen' }) });
+    await form.getByRole('group', { name: 'Plätze' }).getByRole('radio', { name: '2', exact: true }).check();
+    await form.getByRole('button', { name: 'Tisch eröffnen' }).click();
+    await host.waitForURL(/\/tisch\//);
+    const guest = await open();
+    await guest.goto(`${host.url()}?platz=frei`);
+    await guest.locator('.seats .seat-you').waitFor();
+
+    const start = host.getByRole('button', { name: 'Partie starten' });
+    await start.focus();
+    await host.keyboard.press('Enter');
+    await host.locator('.table-game [data-screen]').waitFor();
+    await host.waitForTimeout(300);
+    expect(await focused(host)).not.toBe('body');
+
+    await host.getByRole('button', { name: 'Tisch verlassen' }).focus();
+    await host.keyboard.press('Enter');
+    await host.getByRole('button', { name: 'Verlassen', exact: true }).focus();
+    await host.keyboard.press('Enter');
+    // The computer plays the seat now: the bar's way back to the lobby stands where "Tisch verlassen" was.
+    await host.locator('.banner').waitFor();
+    await host.waitForTimeout(300);
+    expect(await focused(host)).not.toBe('body');
+  });
+});
