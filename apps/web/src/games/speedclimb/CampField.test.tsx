@@ -1,11 +1,13 @@
-import { speedclimb } from '@kartenhaus/speedclimb';
+import { speedclimb, type Meld } from '@kartenhaus/speedclimb';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithServices } from '../../test-services.js';
 import { cardName } from './Card.js';
-import { CampField } from './CampField.js';
+import { CampChoices, CampField } from './CampField.js';
 import {
   arrangedPart,
   assignPart,
+  campMove,
   campMoves,
   handOrder,
   NO_INPUT,
@@ -23,6 +25,18 @@ const field = (v: Props['view'], input: PendingInput, p: Partial<Props> = {}) =>
   renderWithServices(
     <CampField view={v} input={input} lang="de" tx={TEXT.de} active act={() => {}} setInput={() => {}} {...p} />,
   );
+
+/**
+ * The buttons an element draws, its function components (without hooks) called through — so a
+ * test can press one: its click handler runs with the `setInput` it was given.
+ */
+function buttons(node: ReactNode): ReactElement<{ 'aria-label'?: string; onClick?: () => void }>[] {
+  if (Array.isArray(node)) return node.flatMap(buttons);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  if (typeof node.type === 'function') return buttons((node.type as (p: unknown) => ReactNode)(node.props));
+  if (node.type === 'button') return [node as ReactElement<{ 'aria-label'?: string; onClick?: () => void }>];
+  return buttons(node.props.children);
+}
 
 describe('the camp field', () => {
   it('shows where a run’s Sherpa goes: the run in order, the Sherpa named by the number it stands for', () => {
@@ -162,5 +176,62 @@ describe('the camp field', () => {
     const html = field(done, NO_INPUT, { active: false });
     expect(html).toMatch(/aria-label="Etappe 3 – geschafft[^"]*"[^>]*data-done="true"[^>]*>✓/);
     expect(html).toMatch(/aria-label="Etappe 4(?! – geschafft)[^"]*"[^>]*>4</);
+  });
+
+  it('a camp built by hand with a Sherpa at a run’s end offers "Sherpa: oben/unten" too, and "unten" lays 3–5 (S5; QA 5 Dec 2026)', () => {
+    // Gipfelsturm's Basislager (2 runs of 3), after the draw: 4, 5 and a Sherpa in the hand.
+    const { s } = playUntil(
+      'gipfelsturm',
+      'sherpa-by-hand',
+      (v) => v.phase === 'play' && v.stage[v.seat ?? 0] === 0 && !v.campLaid[v.seat ?? 0],
+    );
+    const seat = speedclimb.toAct(s)[0]!;
+    const hand = ['R4', 'B5', 'J', 'G8', 'Y9', 'O10', 'R1', 'B12', 'G13', 'Y14', 'O15'];
+    const state = { ...s, hands: s.hands.map((h, i) => (i === seat ? hand : h)) };
+    const v = speedclimb.view(state, seat);
+    expect(campMoves(v).length).toBeGreaterThan(0);
+    // Choose 4, 5 and the Sherpa and put them in part 1 ("⤓ Gewählte Karten in Teil 1 legen").
+    const shown = handOrder(v.hand, 'number');
+    let input: PendingInput = NO_INPUT;
+    for (const c of ['R4', 'B5', 'J']) input = toggle(input, shown.indexOf(c));
+    input = assignPart(v, input, 0)!;
+    expect(input.draft?.[0]).toEqual(['R4', 'B5', 'J']);
+    // The choices: "↺ Vorschlag" and the Sherpa's, with the same words as for the proposal.
+    const choices = () =>
+      buttons(CampChoices({ view: v, input, tx: TEXT.de, active: true, setInput: (f) => void (input = f(input)) }));
+    const sherpa = () => choices().find((b) => b.props['aria-label']?.startsWith('Sherpa in der Folge:'));
+    expect(renderWithServices(<CampChoices view={v} input={input} tx={TEXT.de} active setInput={() => {}} />)).toMatch(
+      /↺ Vorschlag.*aria-label="Sherpa in der Folge: oben".*class="sc-short"[^>]*>Sherpa: oben</,
+    );
+    // Unchosen, the Sherpa goes on top (SC12): 4–6, and the move sent says so.
+    const laid = (move: ReturnType<typeof campMove>): Meld => {
+      const r = speedclimb.play(state, seat, move!);
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value.state.melds.filter((m) => m.owner === seat)[0]!;
+    };
+    const firstPart = (move: ReturnType<typeof campMove>) => (move?.type === 'camp' ? move.parts[0] : null);
+    expect(firstPart(campMove(v, input))).toEqual({ cards: ['R4', 'B5', 'J'], low: 4 });
+    expect(laid(campMove(v, input))).toMatchObject({ kind: 'run', low: 4, high: 6, cards: ['R4', 'B5', 'J'] });
+    // "Sherpa: unten": the field shows the Sherpa as 3, and the camp is laid as 3–5.
+    sherpa()!.props.onClick!();
+    expect(sherpa()!.props['aria-label']).toBe('Sherpa in der Folge: unten');
+    expect(field(v, input)).toContain('Sherpa als 3');
+    expect(firstPart(campMove(v, input))).toEqual({ cards: ['R4', 'B5', 'J'], low: 3 });
+    expect(laid(campMove(v, input))).toMatchObject({ kind: 'run', low: 3, high: 5, cards: ['J', 'R4', 'B5'] });
+    // And back: "oben".
+    sherpa()!.props.onClick!();
+    expect(sherpa()!.props['aria-label']).toBe('Sherpa in der Folge: oben');
+    // A Sherpa in the middle (4, Sherpa, 6) has one place: no choice.
+    const mid = { ...state, hands: state.hands.map((h, i) => (i === seat ? ['R4', 'J', 'B6', ...hand.slice(3)] : h)) };
+    const w = speedclimb.view(mid, seat);
+    const order = handOrder(w.hand, 'number');
+    let own: PendingInput = NO_INPUT;
+    for (const c of ['R4', 'J', 'B6']) own = toggle(own, order.indexOf(c));
+    own = assignPart(w, own, 0)!;
+    expect(
+      buttons(CampChoices({ view: w, input: own, tx: TEXT.de, active: true, setInput: () => {} })).map(
+        (b) => b.props['aria-label'] ?? 'reset',
+      ),
+    ).toEqual(['reset']);
   });
 });

@@ -11,6 +11,7 @@ import {
   campAssignment,
   campMove,
   campMoves,
+  draftVariants,
   openStages,
   ownCamp,
   sherpaUp,
@@ -59,8 +60,10 @@ export function LayCampButton({
 
 /**
  * "↺ Vorschlag" (back to the proposal after building the camp by hand) and "Sherpa in der Folge:
- * oben/unten" (the other way to lay the proposal): in the camp field, or on the one-screen table
- * with the other actions, where the camp field has no room for a row of its own.
+ * oben/unten" (the other way to lay the camp shown — the proposal, or the camp built by hand: S5
+ * "wählst du das beim Aufschlagen"): in the camp field, or on the one-screen table with the other
+ * actions, where the camp field has no room for a row of its own. The hand-built camp had offered
+ * only "↺ Vorschlag" and was laid "oben" without asking (QA 5 Dec 2026).
  */
 export function CampChoices({
   view,
@@ -76,21 +79,43 @@ export function CampChoices({
   setInput: (f: (i: PendingInput) => PendingInput) => void;
 }) {
   if (!campOffered(view, active)) return null;
-  if (input.draft)
-    return (
-      <button type="button" className="button" onClick={() => setInput((x) => ({ ...x, draft: null }))}>
+  const ways = input.draft ? draftVariants(view, input.draft).length : campMoves(view).length;
+  const sherpa = ways >= 2 && (
+    <SherpaChoice up={sherpaUp(campMove(view, input))} ways={ways} tx={tx} setInput={setInput} />
+  );
+  if (!input.draft) return sherpa || null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button sc-reset-proposal"
+        onClick={() => setInput((x) => ({ ...x, variant: 0, draft: null }))}
+      >
         {tx.resetProposal}
       </button>
-    );
-  const variants = campMoves(view);
-  if (variants.length < 2) return null;
-  const up = sherpaUp(campMove(view, input));
+      {sherpa}
+    </>
+  );
+}
+
+/** "Sherpa in der Folge: oben/unten": the next of the `ways` to lay the camp shown. */
+function SherpaChoice({
+  up,
+  ways,
+  tx,
+  setInput,
+}: {
+  up: boolean;
+  ways: number;
+  tx: SpeedclimbText;
+  setInput: (f: (i: PendingInput) => PendingInput) => void;
+}) {
   return (
     <button
       type="button"
       className="button sc-sherpa-choice"
       aria-label={tx.sherpaRun(up)}
-      onClick={() => setInput((x) => ({ ...x, variant: (x.variant + 1) % variants.length }))}
+      onClick={() => setInput((x) => ({ ...x, variant: (x.variant + 1) % ways }))}
     >
       {/* On a phone's one-screen table the short words, so that it stands in a row with "Lager
           aufschlagen": three rows of actions squeezed the camp field at 360 × 740 until its parts

@@ -11,6 +11,7 @@ import {
   COLORS,
   parseCard,
   ROUTES,
+  SHERPA,
   sortCards,
   type Card,
   type Move,
@@ -28,7 +29,10 @@ export interface PendingInput {
   /** Chosen hand cards, by position in the displayed (sorted) hand. */
   readonly selected: readonly number[];
   readonly sortBy: SortBy;
-  /** Which of the legal camp moves (proposal and its Sherpa up/down variants) is shown. */
+  /**
+   * Which way to lay the camp is shown: of the legal camp moves (the proposal and its Sherpa
+   * up/down variants), or of the hand-built draft's Sherpa up/down variants (`draftVariants`).
+   */
   readonly variant: number;
   /** A camp built by hand, part by part (`null`: the proposal). */
   readonly draft: readonly (readonly Card[])[] | null;
@@ -115,19 +119,17 @@ export function drawChoices(view: View): DrawChoices {
 export const campMoves = (view: View): Extract<Move, { type: 'camp' }>[] => ofType(view, 'camp');
 
 /**
- * The camp the screen shows, with its run ends: the hand-built draft (laid with SC12's default
- * ends), or the chosen variant of the proposal.
+ * The camp the screen shows, with its run ends: the chosen variant of the hand-built draft, or of
+ * the proposal.
  */
 export function campAssignment(view: View, input: PendingInput): readonly PartAssignment[] | null {
-  if (input.draft) return input.draft.map((cards) => ({ cards }));
+  if (input.draft) return pick(draftVariants(view, input.draft), input.variant) ?? null;
   // Before the draw no camp move is legal yet; the field still shows what the hand already holds
   // ("Ist dein Lager komplett, zeigt das Lager-Feld einen Vorschlag") — display only, the same
   // variants the legal moves will list.
   if (view.phase === 'draw' && view.seat !== null && !view.campLaid[view.seat])
     return campVariants(view.hand, ownCamp(view), ROUTES[view.route].deck.maxNumber)[0] ?? null;
-  const moves = campMoves(view);
-  const m = moves[input.variant % Math.max(1, moves.length)];
-  return m ? m.parts : null;
+  return pick(campMoves(view), input.variant)?.parts ?? null;
 }
 
 /** The camp the screen shows, as cards per part. */
@@ -150,6 +152,43 @@ export function arrangedPart(
   const m = validateCamp(a.cards, [camp], [a], view.seat ?? 0, ROUTES[view.route].deck.maxNumber);
   const meld = m.ok ? m.value[0] : undefined;
   return meld ? { cards: meld.cards, low: meld.kind === 'run' ? meld.low : null } : { cards: a.cards, low: null };
+}
+
+/** Entry `variant` of a non-empty list, cycling. */
+const pick = <T>(list: readonly T[], variant: number): T | undefined => list[variant % Math.max(1, list.length)];
+
+/**
+ * The ways to lay a hand-built camp, like the proposal's variants (`campVariants`): first every
+ * run's Sherpas on top where the top allows (SC12, "Sherpa in der Folge: oben"), then each other
+ * low end of each run part holding a Sherpa (S5: "wählst du das beim Aufschlagen"). A run part
+ * holding a Sherpa carries its low end, so the move sent says where the Sherpa goes; other parts
+ * (and parts that are no run yet) carry their cards alone, for the engine to check.
+ * The hand-built camp had been sent without a low end, always "oben", and offered no choice
+ * (QA 5 Dec 2026, 390 × 844: 4, 5, Sherpa laid as 4–6 without asking).
+ */
+export function draftVariants(view: View, draft: readonly (readonly Card[])[]): PartAssignment[][] {
+  const camp = ownCamp(view);
+  const max = ROUTES[view.route].deck.maxNumber;
+  const lows = draft.map((cards, i): number[] => {
+    const part = camp[i];
+    if (!part || part.kind !== 'run' || cards.length !== part.size || !cards.includes(SHERPA)) return [];
+    const nums = cards.filter((c) => c !== SHERPA).map((c) => parseCard(c)?.num ?? 0);
+    if (nums.length === 0) return [];
+    const out: number[] = [];
+    for (let low = Math.max(1, Math.max(...nums) - part.size + 1); low <= Math.min(...nums); low++)
+      if (validateCamp(cards, [part], [{ cards, low }], view.seat ?? 0, max).ok) out.push(low);
+    return out;
+  });
+  // The highest low end is "oben" (the engine's default, SC12).
+  const up = draft.map((cards, i): PartAssignment => {
+    const l = lows[i]!;
+    return l.length > 0 ? { cards, low: l[l.length - 1] } : { cards };
+  });
+  const variants: PartAssignment[][] = [up];
+  lows.forEach((l, i) => {
+    for (const low of l.slice(0, -1)) variants.push(up.map((p, k) => (k === i ? { ...p, low } : p)));
+  });
+  return variants;
 }
 
 /** The parts the seat's camp (or stage) requires. */
@@ -187,18 +226,19 @@ export function assignPart(view: View, input: PendingInput, part: number): Pendi
     pool = rest;
     return p;
   });
-  return { ...input, selected: [], draft };
+  // A new draft starts at "Sherpa: oben" (its variants are its own, not the proposal's).
+  return { ...input, selected: [], variant: 0, draft };
 }
 
 /** The camp move to send for "Lager aufschlagen", or null when the shown camp is incomplete. */
 export function campMove(view: View, input: PendingInput): Move | null {
-  if (!input.draft) return campMoves(view)[input.variant % Math.max(1, campMoves(view).length)] ?? null;
+  if (!input.draft) return pick(campMoves(view), input.variant) ?? null;
   const camp = ownCamp(view);
   if (camp.length === 0 || view.phase !== 'play' || view.seat === null || view.campLaid[view.seat]) return null;
   if (input.draft.some((p, i) => p.length !== camp[i]?.size)) return null;
   if (without(view.hand, input.draft.flat()) === null) return null;
-  const parts: PartAssignment[] = input.draft.map((cards) => ({ cards }));
-  return { type: 'camp', parts };
+  const parts = pick(draftVariants(view, input.draft), input.variant);
+  return parts ? { type: 'camp', parts } : null;
 }
 
 /** Whether the shown variant puts a run's Sherpas on top ("Sherpa in der Folge: oben/unten"). */
