@@ -244,7 +244,11 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           props.onMove(intent.move);
           return;
         case 'noFit':
-          say(tx.noFit(cardText(intent.card)));
+          say(
+            intent.pile === undefined
+              ? tx.noFit(cardText(intent.card))
+              : tx.noFitPile(cardText(intent.card), pileOf(intent.pile)),
+          );
           setBounce((b) => ({ card: intent.card, n: (b?.n ?? 0) + 1 }));
           return;
         case 'focus':
@@ -263,7 +267,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           return;
       }
     },
-    [props, say, tx, cardText],
+    [props, say, tx, cardText, pileOf],
   );
 
   // Keys (docs/web-gipfelsturm.md). Enter/Space on a button are the button's own.

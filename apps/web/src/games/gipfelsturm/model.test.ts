@@ -126,7 +126,9 @@ describe('keys', () => {
       type: 'move',
       move: { type: 'play', card: c('6d'), pile: 0 },
     });
-    expect(keyIntent(v, 'normal', '2', c('6d'))).toEqual({ type: 'noFit', card: c('6d') });
+    // 6d fits the own pile, not the partner's: the refusal names that pile (keyboard QA, 5 Dec 2026:
+    // "fits no pile just now" while it fitted pile 1).
+    expect(keyIntent(v, 'normal', '2', c('6d'))).toEqual({ type: 'noFit', card: c('6d'), pile: 1 });
     expect(keyIntent(v, 'normal', '3', c('6d'))).toEqual({ type: 'none' });
     expect(keyIntent(v, 'normal', '1', null)).toEqual({ type: 'none' });
   });

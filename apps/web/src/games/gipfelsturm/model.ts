@@ -157,8 +157,11 @@ export function neededRanks(view: GipfelView): Rank[] {
 /** What the player meant by a key or a click. */
 export type Intent =
   | { readonly type: 'move'; readonly move: GipfelMove }
-  /** The card is free but not listed for that pile / for a click: it fits nowhere now. */
-  | { readonly type: 'noFit'; readonly card: Card }
+  /**
+   * The card is free but not listed for a click (it fits nowhere now) or for the pile its key named
+   * (`pile`, when it fits another one: "passt nicht auf Computer 2s Stapel", not "auf keinen").
+   */
+  | { readonly type: 'noFit'; readonly card: Card; readonly pile?: number }
   | { readonly type: 'focus'; readonly card: Card }
   /** Focus the stock button (nothing playable to focus). */
   | { readonly type: 'focusStock' }
@@ -228,7 +231,8 @@ export function keyIntent(
       const pile = Number(key) - 1;
       if (focused === null || pile >= view.players) return { type: 'none' };
       const move = pileMove(view, focused, pile);
-      return move ? { type: 'move', move } : { type: 'noFit', card: focused };
+      if (move) return { type: 'move', move };
+      return clickMove(view, focused) ? { type: 'noFit', card: focused, pile } : { type: 'noFit', card: focused };
     }
     case 'v':
     case 'V':
