@@ -12,6 +12,9 @@ import type { DailyRide } from '../game-module.js';
 export type DailyCounts = boolean | 'guest' | null;
 
 const asked = new Map<string, Promise<DailyCounts>>();
+/** How often, and how far apart, an unknown answer is asked again. */
+const RETRIES = 5;
+const RETRY_MS = 2000;
 
 /** Whether the table was asked for as a Tagesfahrt (`options.tagesfahrt`). */
 export const isDailyTable = (info: TableInfo): boolean =>
@@ -28,20 +31,30 @@ export function useDailyCounts(info: TableInfo | null, ride: Pick<DailyRide, 'co
   const gameId = typeof info?.gameId === 'string' ? info.gameId : null;
   const key = `${info?.id ?? ''}/${info?.gameNo ?? 0}/${gameId ?? ''}`;
   const [counts, setCounts] = useState<{ key: string; counts: DailyCounts } | null>(null);
+  // An unknown answer (the account API busy or failing a moment) is asked again, a few times: kept,
+  // it left the table without its badge for the whole game (a CI run under load, 5 Dec 2026).
+  const [tries, setTries] = useState(0);
   useEffect(() => {
     if (!isDaily || !started || !ride) return undefined;
     let live = true;
+    let again: number | undefined;
     let answer = asked.get(key);
     if (!answer) {
       answer = ride.counts().then((counts) => counts(gameId));
       asked.set(key, answer);
     }
     void answer.then((c) => {
-      if (live) setCounts({ key, counts: c });
+      if (!live) return;
+      setCounts({ key, counts: c });
+      if (c === null && tries < RETRIES) {
+        asked.delete(key);
+        again = window.setTimeout(() => setTries((n) => n + 1), RETRY_MS);
+      }
     });
     return () => {
       live = false;
+      window.clearTimeout(again);
     };
-  }, [isDaily, started, key, gameId, ride]);
+  }, [isDaily, started, key, gameId, ride, tries]);
   return isDaily && counts?.key === key ? counts.counts : null;
 }
