@@ -395,7 +395,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.goto(`${site.server.url}/spiel/speedlift`);
     // Guests stay outside the lists (A1): register first (the form is tested in web-account).
     // A name of its own per try (a retry found the first try's account: 409).
-    const rider = `Liftfahrerin${Math.floor(Math.random() * 9000) + 1000}`;
+    const rider = `Liftfahrerin${Date.now() % 100_000}`;
     const registered = await registerIn(page, rider, 'paternoster-1929');
     expect(registered).toBe(200);
     const ride = async () => {
