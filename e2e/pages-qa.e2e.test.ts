@@ -153,7 +153,7 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(id);
       const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
       // It stayed at the page's top, the solo form first (QA 5 Dec 2026).
-      expect(top, game).toBeGreaterThanOrEqual(0);
+      expect(top, game).toBeGreaterThanOrEqual(-1); // scrolled to its top (a fraction of a pixel above, in CI)
       expect(top, game).toBeLessThan(640 / 2);
     }
     await context.close();
