@@ -40,52 +40,49 @@ const alerts = (page: Page) => page.evaluate(() => (window as unknown as { alert
 describe.runIf(browserAvailable())('a screen reader at the opening of a table and at a refusal said twice', () => {
   const site = siteAndBrowser();
 
-  it('Speedlift practice that opens on the player\'s turn says "Du bist dran."; "A" refused twice is two alerts', async () => {
-    // The deals where the player opens the first ride (the seat after the dealer): tried in turn.
+  /**
+   * A practice table (`/spiel/<game>/uebung`, started with `start`) whose deal opens on the player:
+   * the deals are tried in turn (the seat after the dealer opens); `check` runs on the first such.
+   */
+  async function onOwnOpening(game: 'speedlift' | 'speedclimb', start: string, check: (page: Page) => Promise<void>) {
+    const table = game === 'speedlift' ? '.sl-table' : '.sc-table';
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
       try {
         await listen(page);
-        await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=oeffnung-${seed}&tempo=schnell`);
-        await page.getByRole('button', { name: 'Losfahren' }).click();
-        await page.locator('.sl-table').waitFor();
+        await page.goto(`${site.server.url}/spiel/${game}/uebung?seed=oeffnung-${seed}&tempo=schnell`);
+        await page.getByRole('button', { name: start }).click();
+        await page.locator(table).waitFor();
         await page.waitForTimeout(300);
-        if ((await page.locator('.sl-table').getAttribute('data-turn')) !== 'me') continue;
-        await expect.poll(() => said(page)).toContain('Du bist dran.');
-        // "A" at the opening (the ride is empty): refused, and again.
-        await page.keyboard.press('a');
-        await expect.poll(() => alerts(page).then((a) => a.length)).toBe(1);
-        await page.keyboard.press('a');
-        await expect.poll(() => alerts(page).then((a) => a.length)).toBe(2);
-        const [first, second] = await alerts(page);
-        expect(second).toBe(first);
-        expect(first).toMatch(/\S/);
+        if ((await page.locator(table).getAttribute('data-turn')) !== 'me') continue;
+        await check(page);
         return;
       } finally {
         await page.context().close();
       }
     }
     throw new Error('no deal among the seeds opens on the player');
+  }
+
+  it('Speedlift practice that opens on the player\'s turn says "Du bist dran."; "A" refused twice is two alerts', async () => {
+    await onOwnOpening('speedlift', 'Losfahren', async (page) => {
+      await expect.poll(() => said(page)).toContain('Du bist dran.');
+      // "A" at the opening (the ride is empty): refused, and again.
+      await page.keyboard.press('a');
+      await expect.poll(() => alerts(page).then((a) => a.length)).toBe(1);
+      await page.keyboard.press('a');
+      await expect.poll(() => alerts(page).then((a) => a.length)).toBe(2);
+      const [first, second] = await alerts(page);
+      expect(second).toBe(first);
+      expect(first).toMatch(/\S/);
+    });
   });
 
   it("Speedclimb practice that opens on the player's turn says it with the step", async () => {
-    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
-      try {
-        await listen(page);
-        await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=oeffnung-${seed}&tempo=schnell`);
-        await page.getByRole('button', { name: 'Losklettern' }).click();
-        await page.locator('.sc-table').waitFor();
-        await page.waitForTimeout(300);
-        if ((await page.locator('.sc-table').getAttribute('data-turn')) !== 'me') continue;
-        await expect.poll(() => said(page).then((s) => s.join(' | '))).toMatch(/Du bist dran\. 1\. /);
-        // Said by the page's region, not by a change of the turn line (it held the words from the start).
-        expect((await said(page)).filter((t) => /Du bist dran/.test(t)).length).toBe(1);
-        return;
-      } finally {
-        await page.context().close();
-      }
-    }
-    throw new Error('no deal among the seeds opens on the player');
+    await onOwnOpening('speedclimb', 'Losklettern', async (page) => {
+      await expect.poll(() => said(page).then((s) => s.join(' | '))).toMatch(/Du bist dran\. 1\. /);
+      // Said by the page's region, not by a change of the turn line (it held the words from the start).
+      expect((await said(page)).filter((t) => /Du bist dran/.test(t)).length).toBe(1);
+    });
   });
 });

@@ -91,4 +91,35 @@ describe.runIf(browserAvailable())('the game’s log says who the computer plays
       expect(said.filter((s) => /spielt jetzt der Computer|spielt wieder selbst/.test(s))).toEqual([]);
       await Promise.all(contexts.map((c) => c.close()));
     }, 90_000);
+
+  for (const [game, seats, log, move] of [
+    ['speedlift', 3, '.sl-log', speedliftMove],
+    ['speedclimb', 2, '.sc-log', speedclimbMove],
+  ] as const)
+    it(`${game}: after leaving, the lobby and back, the rebuilt log names the own moves and the computer's apart`, async () => {
+      // QA 5 Dec 2026: the own cards laid before "Tisch verlassen" read "Der Computer (für dich)
+      // legt …" when the table page was opened again — the rebuild took the seat's away state for
+      // every step. The server now marks the computer's moves for a human's seat (protocol `by`).
+      const contexts: BrowserContext[] = [];
+      const { host, guest } = await tableOfTwo(site.browser, contexts, site.server.url, game, DESKTOP, seats);
+      const own = (l: string) => l.startsWith('Du ');
+      const computers = (l: string) => l.startsWith('Der Computer (für dich) ');
+      const hostLines = () => host.locator(`${log} li`).allTextContents();
+      await playUntil([host, guest], move, [host], async () => (await hostLines()).some(own));
+      const table = host.url();
+      await host.getByRole('button', { name: 'Tisch verlassen' }).click();
+      await host.getByRole('dialog', { name: 'Tisch verlassen?' }).getByRole('button', { name: 'Verlassen' }).click();
+      await host.getByRole('alert').filter({ hasText: 'Der Computer spielt gerade für dich.' }).waitFor();
+      // The computer plays one move for the host; then the host goes to the lobby and comes back.
+      await playUntil([guest], move, [host], async () => (await hostLines()).some(computers));
+      await host.goto(`${site.server.url}/spiel/${game}`);
+      await host.goto(table);
+      await host.locator(`${log} li`).first().waitFor();
+      const rebuilt = await hostLines();
+      const firstComputer = rebuilt.findIndex(computers);
+      const lastOwn = rebuilt.findLastIndex(own);
+      expect(lastOwn, rebuilt.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(firstComputer, rebuilt.join('\n')).toBeGreaterThan(lastOwn);
+      await Promise.all(contexts.map((c) => c.close()));
+    }, 90_000);
 });

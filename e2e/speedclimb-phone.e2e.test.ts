@@ -20,7 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
 import { measure, settle, type Part } from './one-screen-measure.js';
-import { tableState } from './speedclimb.js';
+import { ownTurn } from './speedclimb.js';
 import { tableOfTwo } from './table-of-two.js';
 
 /** The phones, held upright. */
@@ -84,18 +84,6 @@ const AWAY_PARTS: readonly (readonly [string, string, boolean])[] = [
   ['hand card', '.sc-hand .sc-hand-cards .sc-card-button', true],
   ['sort', '.sc-sort', true],
 ];
-
-/** The own turn's phase, once it is the own turn (a round's Bilanz confirmed on the way). */
-async function ownTurn(page: Page): Promise<'draw' | 'play'> {
-  for (let i = 0; i < 2000; i++) {
-    const s = await tableState(page);
-    if (s === 'draw' || s === 'play') return s;
-    if (s === 'standings') throw new Error('the game ended');
-    if (s === 'summary') await page.locator('dialog[open] button.primary').tap();
-    await page.waitForTimeout(20);
-  }
-  throw new Error('no own turn');
-}
 
 /** Waits until the move just made was applied and the game goes on to the next own turn. */
 async function afterMove(page: Page, step: string | null): Promise<void> {

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
 import { settle } from './one-screen-measure.js';
-import { tableState } from './speedclimb.js';
+import { ownTurn } from './speedclimb.js';
 
 const stepOf = (page: Page) => page.locator('.sc-table').getAttribute('data-step');
 
@@ -22,18 +22,6 @@ const afterMove = (page: Page, step: string | null): Promise<unknown> =>
   page.waitForFunction((s) => document.querySelector('.sc-table')?.getAttribute('data-step') !== s, step, {
     timeout: 10_000,
   });
-
-/** The own turn's phase, once it is the own turn. */
-async function ownTurn(page: Page): Promise<'draw' | 'play'> {
-  for (let i = 0; i < 2000; i++) {
-    const s = await tableState(page);
-    if (s === 'draw' || s === 'play') return s;
-    if (s === 'standings') throw new Error('the game ended');
-    if (s === 'summary') await page.locator('dialog[open] button.primary').tap();
-    await page.waitForTimeout(20);
-  }
-  throw new Error('no own turn');
-}
 
 /**
  * The camp part holding a run of three with one Sherpa at its end (as the field names its cards:

@@ -121,10 +121,19 @@ const Code = z.string().regex(/^ERR_[A-Z0-9_]+$/);
  * One step of the table: the events the receiver may see (possibly none — the version still
  * advances), the receiver's view after it, and the table around it.
  */
+/**
+ * `by: 'computer'`: the update's events are of a move the computer made for a seat a human holds —
+ * its think time and grace ran out (T4), or the computer plays it while the human is away (A3). A
+ * human's own move, a computer seat's and a tick have no `by`. The page's log names the actor so
+ * ("Der Computer (für dich) legt …"), and says that the think time ran out.
+ */
+const ByComputer = z.literal('computer').optional();
+
 const Update = z.strictObject({
   t: z.literal('update'),
   table: z.string(),
   v: z.number().int(),
+  by: ByComputer,
   events: z.array(z.unknown()),
   info: TableInfo,
   view: z.unknown().nullable(),
@@ -162,10 +171,10 @@ const PLAIN = [
      * The running game's last steps, oldest first, so a page opened anew (a reload) can show its
      * log: each is one update's events as a spectator sees them (`viewEvent(e, null)`: public
      * information only, a card drawn from the stock stays hidden even from its drawer here).
-     * Only updates with events, only of the current game, at most `RECENT_STEPS`. Absent from an
-     * older server: read as `[]`.
+     * Only updates with events, only of the current game, at most `RECENT_STEPS`; `by` as in an
+     * update. Absent from an older server: read as `[]`.
      */
-    recent: z.array(z.strictObject({ v: z.number().int(), events: z.array(z.unknown()) })).default([]),
+    recent: z.array(z.strictObject({ v: z.number().int(), events: z.array(z.unknown()), by: ByComputer })).default([]),
   }),
 ] as const;
 

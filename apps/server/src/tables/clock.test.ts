@@ -73,6 +73,24 @@ describe('clocks and grace (injected monotonic clock)', () => {
     await advance(30_000 + FAST.graceMs);
     expect(played(a, table)).toEqual([2, 1, 1]);
     expect(a.tables.get(table)!.info.seats[0]).toMatchObject({ away: true });
+    // Every update says whether the computer made the move for a human's seat (protocol `by`): A's
+    // two timed-out moves, not B's own move, not the computer seat's.
+    const steps = a.frames.flatMap((f) =>
+      f.msg.t === 'update' && f.msg.table === table && f.msg.events.length > 0
+        ? [{ seat: (f.msg.events[0] as { seat: number }).seat, by: f.msg.by }]
+        : [],
+    );
+    expect(steps).toEqual([
+      { seat: 0, by: 'computer' },
+      { seat: 1, by: undefined },
+      { seat: 2, by: undefined },
+      { seat: 0, by: 'computer' },
+    ]);
+    // A page opened anew reads the same in the snapshot's steps.
+    const from = b.frames.length;
+    b.send({ t: 'open', table });
+    const snap = await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from });
+    expect(snap.t === 'snapshot' && snap.recent.map((r) => r.by)).toEqual(steps.map((x) => x.by));
   });
 
   it('after a restart the clock resumes with the think time left and a fresh grace (T3)', async () => {

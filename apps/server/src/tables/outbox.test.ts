@@ -74,6 +74,33 @@ describe('deliver: an update to many receivers (one serialisation per seat)', ()
     expect(hand(rs[2]!.frames[0]!)).toEqual([]);
   });
 
+  it('says that the computer made a move for a human’s seat (`by`), in the update and in a snapshot’s steps', () => {
+    const { t, events } = source();
+    const anna = new Sink('anna');
+    const read = serverReader();
+    const mine = { kind: 'update', table: t, v: 8, events } as const;
+    const computers = { kind: 'update', table: t, v: 9, events, by: 'computer' } as const;
+    deliver([anna], mine);
+    deliver([anna], computers);
+    const frames = anna.frames.map((f) => read(f));
+    expect(frames.map((r) => r.ok && r.value.t === 'update' && r.value.by)).toEqual([undefined, 'computer']);
+    expect(frames[1]!.ok && frames[1]!.value).toEqual(frameFor(anna, computers));
+    const recent = [
+      { v: 8, events },
+      { v: 9, events, by: 'computer' as const },
+    ];
+    const snap = frameFor(anna, { kind: 'snapshot', table: { ...t, v: 9, recent } });
+    expect(snap.t === 'snapshot' && snap.recent.map((r) => r.by)).toEqual([undefined, 'computer']);
+    // the snapshot as it travels is what a client reads
+    const sent = new Sink('anna');
+    deliver(sent, { kind: 'snapshot', table: { ...t, v: 9, recent } });
+    const back = serverReader()(sent.frames[0]!);
+    expect(back.ok && back.value.t === 'snapshot' && back.value.recent.map((r) => r.by)).toEqual([
+      undefined,
+      'computer',
+    ]);
+  });
+
   it('leaves out an info the receiver already has; the reader puts it back', () => {
     const { t, events } = source();
     const anna = new Sink('anna');

@@ -28,7 +28,17 @@ export interface TableSource {
   /** The running (or just finished) game, if any. */
   readonly game: { readonly definition: AnyDefinition; readonly state: unknown } | null;
   /** That game's last updates with events, oldest first (a snapshot's `recent`, seen as public). */
-  readonly recent?: readonly { readonly v: number; readonly events: readonly unknown[] }[];
+  readonly recent?: readonly Step[];
+}
+
+/**
+ * One published change of a table: its version, the game's events (unfiltered), and `by` when they
+ * are of a move the computer made for a seat a human holds (T4, A3; protocol `by`).
+ */
+export interface Step {
+  readonly v: number;
+  readonly events: readonly unknown[];
+  readonly by?: 'computer';
 }
 
 /** Messages without game data. */
@@ -38,7 +48,7 @@ export type PlainMessage = Extract<ServerMessage, { t: 'welcome' | 'pong' | 'ok'
 export type Outgoing =
   | { readonly kind: 'plain'; readonly message: PlainMessage }
   | { readonly kind: 'snapshot'; readonly table: TableSource }
-  | { readonly kind: 'update'; readonly table: TableSource; readonly v: number; readonly events: readonly unknown[] };
+  | ({ readonly kind: 'update'; readonly table: TableSource } & Step);
 
 /**
  * THE way to a socket. Every frame passes here, and here the game's `view` and `viewEvent` are
@@ -96,7 +106,8 @@ export function forgetInfo(r: Receiver, table: string): void {
 function deliverUpdate(to: Iterable<Receiver>, out: Extract<Outgoing, { kind: 'update' }>): void {
   const t = out.table;
   const bySeat = new Map<Seat | null, { events: string; view: unknown }>();
-  const head = `{"t":"update","table":${JSON.stringify(t.id)},"v":${out.v},"events":`;
+  const by = out.by === undefined ? '' : `"by":${JSON.stringify(out.by)},`;
+  const head = `{"t":"update","table":${JSON.stringify(t.id)},"v":${out.v},${by}"events":`;
   const texts = new Map<unknown, string>();
   let info: string | null = null;
   for (const r of to) {
@@ -274,7 +285,15 @@ export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
           const seen = t.game.definition.viewEvent(e, seat);
           if (seen !== null) events.push(seen);
         }
-      return { t: 'update', table: t.id, v: out.v, events, info: t.info(to), view: viewFor(t, to) };
+      return {
+        t: 'update',
+        table: t.id,
+        v: out.v,
+        ...(out.by === undefined ? {} : { by: out.by }),
+        events,
+        info: t.info(to),
+        view: viewFor(t, to),
+      };
     }
   }
 }
@@ -284,12 +303,13 @@ export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
  * spectator's filter, whoever receives the snapshot — public information only (a card a seat drew
  * from the stock is hidden here even from that seat; its own view still shows its hand).
  */
-function recentFor(t: TableSource): { v: number; events: unknown[] }[] {
+function recentFor(t: TableSource): { v: number; events: unknown[]; by?: 'computer' }[] {
   const game = t.game;
   if (!game || !t.recent) return [];
-  return t.recent.map(({ v, events }) => ({
+  return t.recent.map(({ v, events, by }) => ({
     v,
     events: events.map((e) => game.definition.viewEvent(e, null)).filter((e) => e !== null),
+    ...(by === undefined ? {} : { by }),
   }));
 }
 

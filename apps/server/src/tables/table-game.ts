@@ -209,14 +209,14 @@ export abstract class TableGame extends TableTurns {
     return answer;
   }
   /** Plays and commits one move; the caller's answer comes after the commit. */
-  protected async commitMove(...[gs, move, playerId, seq]: MoveToCommit): Promise<MoveAnswer> {
+  protected async commitMove(...[gs, move, playerId, seq, computer]: MoveToCommit): Promise<MoveAnswer> {
     const at = this.gameNow();
     const played = this.def.play(this.live!.state, gs, move, at);
     if (!played.ok) return asAnswer(played.error);
-    return this.commit(gs, this.def.makeMove(move), at, played.value, playerId, seq);
+    return this.commit(gs, this.def.makeMove(move), at, played.value, playerId, seq, computer);
   }
 
-  protected async commit(...[gs, text, at, played, playerId, seq]: PlayedToCommit): Promise<MoveAnswer> {
+  protected async commit(...[gs, text, at, played, playerId, seq, computer]: PlayedToCommit): Promise<MoveAnswer> {
     const live = this.live!;
     const result = this.def.result(played.state);
     // The version its update will carry (nothing else publishes within this step), logged with
@@ -235,7 +235,10 @@ export abstract class TableGame extends TableTurns {
     // Answered before the update goes out: the mover's own update already counts this `seq` in
     // `info.seq`, as a fresh snapshot would (protocol "exactly once").
     if (playerId !== null && seq !== null) this.answers.remember(playerId, seq, { ok: true, v });
-    const published = this.publish(played.events);
+    // A move the computer made for a human's seat is marked so (protocol `by`): the log then reads
+    // "Der Computer (für dich) legt …", also in a log rebuilt from a snapshot's `recent`.
+    const by = computer === true && this.tableSeat(gs)?.kind === 'human' ? 'computer' : undefined;
+    const published = this.publish(played.events, by);
     if (published !== v)
       this.deps.onError(new Error(`table ${this.id}: move published at v${published}, logged at v${v}`));
     if (summary) await this.maybeEndSummary();

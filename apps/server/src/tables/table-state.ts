@@ -7,7 +7,7 @@ import type { GameEntry } from '../games.js';
 import type { GameHooks } from '../hooks.js';
 import { Answers, type MoveAnswer } from './answers.js';
 import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
-import { deliver, type Receiver, type TableSource } from './outbox.js';
+import { deliver, type Receiver, type Step, type TableSource } from './outbox.js';
 import type { GameRecord, TableRecord } from './records.js';
 import type { TableWrites } from './store.js';
 import type { Timing } from './timing.js';
@@ -84,13 +84,13 @@ export const asAnswer = (e: RuleError): MoveAnswer =>
 export abstract class TableState implements TableSource {
   readonly epoch = randomId(6);
   v = 0;
-  protected readonly history: { v: number; events: readonly unknown[] }[] = [];
+  protected readonly history: Step[] = [];
   /**
    * The current game's last updates with events (at most RECENT_STEPS, oldest first): a snapshot
    * carries them so a page opened anew can show its log (protocol `recent`). Emptied when a game
    * is dealt; the same event lists as `history` holds, so they cost a few references.
    */
-  protected readonly steps: { v: number; events: readonly unknown[] }[] = [];
+  protected readonly steps: Step[] = [];
   protected live: LiveGame | null = null;
   protected readonly subs = new Set<Receiver>();
   protected queue: Promise<unknown> = Promise.resolve();
@@ -112,7 +112,7 @@ export abstract class TableState implements TableSource {
   }
 
   /** The current (or last) game's last steps, for a snapshot (`TableSource.recent`). */
-  get recent(): readonly { readonly v: number; readonly events: readonly unknown[] }[] {
+  get recent(): readonly Step[] {
     return this.steps;
   }
 
@@ -228,16 +228,20 @@ export abstract class TableState implements TableSource {
   /** What every receiver is told alike (table-game.ts: it reads the clocks and the phase timer). */
   abstract sharedInfo(): Omit<TableInfo, 'you' | 'seq'>;
 
-  /** Sends to every subscriber through the one outbox; returns the new version. */
-  protected publish(events: readonly unknown[]): number {
+  /**
+   * Sends to every subscriber through the one outbox; returns the new version. `by`: the events are
+   * of a move the computer made for a human's seat (protocol `by`).
+   */
+  protected publish(events: readonly unknown[], by?: 'computer'): number {
     this.v += 1;
-    this.history.push({ v: this.v, events });
+    const step: Step = by === undefined ? { v: this.v, events } : { v: this.v, events, by };
+    this.history.push(step);
     if (this.history.length > HISTORY) this.history.shift();
     if (this.live && events.length > 0) {
-      this.steps.push({ v: this.v, events });
+      this.steps.push(step);
       if (this.steps.length > RECENT_STEPS) this.steps.shift();
     }
-    deliver(this.subs, { kind: 'update', table: this, v: this.v, events });
+    deliver(this.subs, { kind: 'update', ...step, table: this });
     this.deps.changed?.(this.id);
     this.checkIdle();
     return this.v;

@@ -17,9 +17,10 @@ import { TableState, type TableDeps } from './table-state.js';
  */
 /**
  * Who sent a move: the player's id and its `seq` (the exactly-once key), `null` for a computer,
- * a timed-out seat or a tick.
+ * a timed-out seat or a tick; `computer`: the computer decided it (a computer seat's move, or one
+ * it made for a human's seat — think time and grace ran out, T4, or the seat is away, A3).
  */
-type Sender = [playerId: string | null, seq: number | null];
+type Sender = [playerId: string | null, seq: number | null, computer?: boolean];
 /** A move to play and commit: its seat, the move, who sent it. */
 export type MoveToCommit = [gs: Seat, move: unknown, ...sender: Sender];
 /** What a move (or a tick: seat −1, `@tick`) played, to commit: its notation, when, the state and events. */
@@ -53,7 +54,7 @@ export abstract class TableTurns extends TableState {
       acceptsMoves: () => this.acceptsMoves(),
       computerPlays: (gs) => this.computerPlays(gs),
       levelFor: (gs) => this.levelFor(gs),
-      commitMove: (gs, move) => this.commitMove(gs, move, null, null),
+      commitMove: (gs, move) => this.commitMove(gs, move, null, null, true),
       schedule: () => this.schedule(),
       background: (fn) => this.background(fn),
     });

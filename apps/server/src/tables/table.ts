@@ -33,8 +33,7 @@ export class Table extends TableGame {
       this.checkIdle();
       const first = this.history[0]?.v ?? this.v + 1;
       if (since && since.epoch === this.epoch && since.v <= this.v && since.v >= first - 1) {
-        for (const h of this.history)
-          if (h.v > since.v) deliver(r, { kind: 'update', table: this, v: h.v, events: h.events });
+        for (const h of this.history) if (h.v > since.v) deliver(r, { kind: 'update', ...h, table: this });
       } else deliver(r, { kind: 'snapshot', table: this });
       // Everyone sees who is connected and who watches.
       if (!wasConnected) this.publish([]);

@@ -24,6 +24,7 @@ import {
 } from '../table/screens.js';
 import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
 import { seatNews, seatNewsText } from '../table/seat-news.js';
+import { restoredOf } from '../table/server-moves.js';
 import { useMe } from './use-me.js';
 import { offersSeat } from '../lobby/table-line.js';
 import { humansNeeded } from '../lobby/table-settings.js';
@@ -134,7 +135,7 @@ function useTable(id: string) {
         // stood on after the third player sat down, and in the live region after the start).
         if (lastInfo && tableMoved(lastInfo, m.info)) setRefused((r) => (r && !r.move ? null : r));
         lastInfo = m.info;
-        const restored = m.t === 'snapshot' ? { events: m.recent.flatMap((r) => r.events), n: ++snapshots } : undefined;
+        const restored = m.t === 'snapshot' ? restoredOf(m.recent, ++snapshots) : undefined;
         setHeld((h) => ({
           info: m.info,
           receivedAt: performance.now(),

@@ -32,6 +32,8 @@ export interface TableScreenProps {
  */
 export interface RestoredLog {
   readonly events: readonly unknown[];
+  /** By event: its step was a move the computer made for a human's seat (protocol `by`). */
+  readonly computer: readonly boolean[];
   readonly n: number;
 }
 

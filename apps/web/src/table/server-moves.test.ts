@@ -1,6 +1,6 @@
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
-import { firstStep, mayMove, timedOutAt, timedOutShown } from './server-moves.js';
+import { firstStep, mayMove, restoredOf, timedOutAt, timedOutShown } from './server-moves.js';
 
 const me = (away: boolean) => ({
   seat: 0,
@@ -40,19 +40,41 @@ describe('one move at a time: a double click sends one move', () => {
 });
 
 describe('the computer moved for the seat because its think time ran out', () => {
-  it('not when this page sent the move, nor while the seat is away (it left; its banner says so)', () => {
-    expect(timedOutAt(false, at('playing', 2))).toBe(2);
-    expect(timedOutAt(true, at('playing', 2))).toBe(null);
+  it('when the server says so (`by`), not for the player’s own move, nor while the seat is away (its banner says so)', () => {
+    expect(timedOutAt(true, at('playing', 2))).toBe(2);
+    // the player's move — also one sent from another tab, which this page did not send
+    expect(timedOutAt(false, at('playing', 2))).toBe(null);
     // QA 5 Dec 2026: after "Tisch verlassen" and "Ich bin zurück" the page said "Deine Bedenkzeit
     // ist abgelaufen – der Computer hat für dich gespielt." for the moves made while away.
-    expect(timedOutAt(false, at('playing', 2, true))).toBe(null);
+    expect(timedOutAt(true, at('playing', 2, true))).toBe(null);
   });
 });
 
 describe('the log\u2019s first state', () => {
   it('is the snapshot\u2019s steps when a screen mounts after one (rebuilt, not new), else empty', () => {
-    expect(firstStep({ events: [{ type: 'a' }], n: 3 })).toEqual({ events: [{ type: 'a' }], step: 1, restored: true });
-    expect(firstStep({ events: [], n: 3 })).toEqual({ events: [], step: 0, restored: false });
-    expect(firstStep(null)).toEqual({ events: [], step: 0, restored: false });
+    const one = { events: [{ type: 'a' }], computer: [true], n: 3 };
+    expect(firstStep(one)).toEqual({ events: [{ type: 'a' }], computer: [true], step: 1, restored: true });
+    const none = { events: [], computer: [], step: 0, restored: false };
+    expect(firstStep({ events: [], computer: [], n: 3 })).toEqual(none);
+    expect(firstStep(null)).toEqual(none);
+  });
+
+  it('marks each event of a snapshot’s steps the computer made for a human’s seat (`by`)', () => {
+    const recent = [
+      { v: 4, events: [{ type: 'played', seat: 0 }] },
+      { v: 5, events: [{ type: 'played', seat: 0 }, { type: 'caught' }], by: 'computer' as const },
+      { v: 6, events: [] },
+      { v: 7, events: [{ type: 'played', seat: 1 }] },
+    ];
+    expect(restoredOf(recent, 2)).toEqual({
+      events: [
+        { type: 'played', seat: 0 },
+        { type: 'played', seat: 0 },
+        { type: 'caught' },
+        { type: 'played', seat: 1 },
+      ],
+      computer: [false, true, true, false],
+      n: 2,
+    });
   });
 });

@@ -23,19 +23,38 @@ export function useSeatNames(info: TableInfo, words: SeatWords): string[] {
  * What a game screen's log and cues take from the server: the events of the last update and a
  * counter that grows with every update with events. `restored`: these are the game's last steps
  * from a snapshot (a page opened anew) — the screen rebuilds its log from them, without sounds,
- * speech or anything said as new.
+ * speech or anything said as new. `computer`, by event: it came with a move the computer made for
+ * a human's seat (protocol `by`: think time and grace ran out, T4, or the seat is away, A3) — the
+ * log names the own seat's actor "Der Computer (für dich)" there.
  */
 export interface LastStep<E> {
   readonly events: readonly E[];
+  readonly computer: readonly boolean[];
   readonly step: number;
   readonly restored: boolean;
+}
+
+/**
+ * A snapshot's `recent` as the log rebuilds it: the steps' events in one list, and by event whether
+ * its step was the computer's for a human's seat — told by the server, so a page opened anew (a new
+ * tab, another device, after "Tisch verlassen") names each step's actor as the live log did.
+ */
+export function restoredOf(
+  recent: readonly { readonly events: readonly unknown[]; readonly by?: 'computer' }[],
+  n: number,
+): RestoredLog {
+  return {
+    events: recent.flatMap((r) => r.events),
+    computer: recent.flatMap((r) => r.events.map(() => r.by === 'computer')),
+    n,
+  };
 }
 
 /** The log's first state: the snapshot's steps when the screen mounts after one, else nothing yet. */
 export function firstStep<E>(restored: RestoredLog | null | undefined): LastStep<E> {
   return restored && restored.events.length > 0
-    ? { events: restored.events as E[], step: 1, restored: true }
-    : { events: [], step: 0, restored: false };
+    ? { events: restored.events as E[], computer: restored.computer, step: 1, restored: true }
+    : { events: [], computer: [], step: 0, restored: false };
 }
 
 /**
@@ -54,7 +73,7 @@ export function useLastSteps<E>(
   useEffect(() => {
     if (!restored || restored.n === usedSnapshot.current) return;
     usedSnapshot.current = restored.n;
-    setLast((l) => ({ events: restored.events as E[], step: l.step + 1, restored: true }));
+    setLast((l) => ({ events: restored.events as E[], computer: restored.computer, step: l.step + 1, restored: true }));
   }, [restored]);
   const update = useRef(onUpdate);
   update.current = onUpdate;
@@ -63,7 +82,8 @@ export function useLastSteps<E>(
       socket.client.onMessage((m: ServerMessage) => {
         if (m.t !== 'update' || m.table !== id || m.events.length === 0) return;
         update.current?.(m);
-        setLast((l) => ({ events: m.events as E[], step: l.step + 1, restored: false }));
+        const computer = m.events.map(() => m.by === 'computer');
+        setLast((l) => ({ events: m.events as E[], computer, step: l.step + 1, restored: false }));
       }),
     [socket, id],
   );
@@ -74,8 +94,9 @@ export interface ServerMoves<E> {
   /** The events of the last update, and how many updates with events came (the log's step). */
   readonly last: LastStep<E>;
   /**
-   * The computer made the seat's last move, not this page (think time and grace ran out) — said
-   * only in the game it happened in, until its end (not in the next game, not on the end screen).
+   * The computer made the seat's last move (think time and grace ran out; the server says so,
+   * `by`) — said only in the game it happened in, until its end (not in the next game, not on the
+   * end screen).
    */
   readonly timedOut: boolean;
   /** Sends the seat's move (its notation) and shows it as pending. */
@@ -94,9 +115,6 @@ export function useServerMoves<E>(
   ownMove: (events: readonly E[], view: unknown) => boolean,
   table?: { readonly info: TableInfo; readonly restored?: RestoredLog | null },
 ): ServerMoves<E> {
-  // Whether this page sent the seat's move since its last move: a move of the seat that this
-  // page did not send was the computer's, after the think time and the grace ran out.
-  const sent = useRef(false);
   // The game (its number at the table) in which the computer last moved for the seat.
   const [timedOutIn, setTimedOutIn] = useState<number | null>(null);
   // The view (its version) the last move was sent from, until the server's next update: one move
@@ -105,14 +123,12 @@ export function useServerMoves<E>(
   const last = useLastSteps<E>(socket, id, table?.restored, (m) => {
     sentFrom.current = null;
     if (!ownMove(m.events as E[], m.view)) return;
-    setTimedOutIn(timedOutAt(sent.current, m.info));
-    sent.current = false;
+    setTimedOutIn(timedOutAt(m.by === 'computer', m.info));
   });
   const send = (text: string) => {
     const snap = store.getSnapshot();
     if (!mayMove(snap, sentFrom.current)) return;
     sentFrom.current = snap.version;
-    sent.current = true;
     setTimedOutIn(null);
     const seq = socket.client.send(id, text);
     store.addPending(seq, text);
@@ -136,13 +152,13 @@ export function mayMove(
 
 /**
  * After a move of the seat: the game (its number at the table) in which the think time ran out and
- * the computer moved for it — null when this page sent the move, or when the seat is away (it left,
- * A3: the computer plays all its moves and the frame's banner says so; after "Ich bin zurück" the
- * think time had not run out).
+ * the computer moved for it (`byComputer`: the update's `by`) — null when the player made the move
+ * (on this page or another), or when the seat is away (it left, A3: the computer plays all its
+ * moves and the frame's banner says so).
  */
-export function timedOutAt(sentByPage: boolean, info: TableInfo): number | null {
+export function timedOutAt(byComputer: boolean, info: TableInfo): number | null {
   const away = info.you !== null && info.seats[info.you]?.away === true;
-  return sentByPage || away ? null : info.gameNo;
+  return !byComputer || away ? null : info.gameNo;
 }
 
 /**

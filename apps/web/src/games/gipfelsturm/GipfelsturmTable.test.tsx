@@ -203,7 +203,7 @@ describe('the table screen', () => {
     expect(items(computer).join(' ')).not.toContain('Stapel von Computer 2');
   });
 
-  it("a page opened anew rebuilds the log from the snapshot's steps; the computer's plays for an away seat are its own", () => {
+  it("a page opened anew rebuilds the log from the snapshot's steps; the computer's plays for the own seat are its own", () => {
     const config = unwrap(gipfelsturm.parseConfig({ players: 2 }));
     let state = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'render'), 0, { type: 'start' }, 1000)).state;
     const events: unknown[] = [];
@@ -224,9 +224,18 @@ describe('the table screen', () => {
     const mine = lines(render({ view, events: events as never, step: 1, restored: true }));
     const own = mine.filter((l) => l.startsWith('Du '));
     expect(own.length).toBeGreaterThan(0);
-    const away = lines(render({ view, events: events as never, step: 1, restored: true, away: true }));
+    // Every step the computer's for the own seat (the server's `by`), whatever the seat is now.
+    const all = events.map(() => true);
+    const away = lines(render({ view, events: events as never, step: 1, restored: true, byComputer: all }));
     expect(away.some((l) => l.startsWith('Du '))).toBe(false);
     expect(away.filter((l) => l.startsWith('Der Computer (für dich) ')).length).toBe(own.length);
+    // The seat away now: its earlier own plays stay its own (QA 5 Dec 2026: after "Tisch verlassen"
+    // and back they read as the computer's).
+    const none = events.map(() => false);
+    const before = lines(
+      render({ view, events: events as never, step: 1, restored: true, away: true, byComputer: none }),
+    );
+    expect(before).toEqual(mine);
     // Without `restored` a first render has no log yet (the steps come as they happen).
     expect(lines(render({ view, events: events as never, step: 1 }))).toEqual([]);
   });

@@ -86,6 +86,11 @@ export interface GipfelsturmTableProps {
    * until "Ich bin zurück" (the frame's banner).
    */
   readonly away?: boolean;
+  /**
+   * At a server table, by event of `events`: it came with a play the computer made for the own seat
+   * (A3, T14 — the server says so, protocol `by`); the log reads "Der Computer (für dich) …" for it.
+   */
+  readonly byComputer?: readonly boolean[];
   /** Practice: "Nächste Partie" between deals. */
   readonly onNext?: () => void;
   /** Practice: "Nochmal" after the end (a server table has the frame's). */
@@ -154,12 +159,14 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
   const [bounce, setBounce] = useState<{ card: Card; n: number } | null>(null);
   const restored = props.restored === true;
-  const logTexts = (evs: readonly GipfelEvent[]) => {
-    // While the computer plays this seat (A3) its plays are not "Du legst …" but the computer's for you.
-    const away = props.away === true;
-    const whoNow = away ? (s: number) => (s === me ? tx.computerForYou : who(s)) : who;
-    return evs.map((e) => tx.logLine(logEntry(e), whoNow, away ? null : me, cardText, pileOf));
-  };
+  // The own seat's plays the computer made (A3, T14 — the server marks them, `byComputer`) are not
+  // "Du legst …" but the computer's for you, also in a log rebuilt from a snapshot.
+  const forYou = (s: number) => (s === me ? tx.computerForYou : who(s));
+  const logTexts = (evs: readonly GipfelEvent[]) =>
+    evs.map((e, i) => {
+      const computer = props.byComputer?.[i] === true;
+      return tx.logLine(logEntry(e), computer ? forYou : who, computer ? null : me, cardText, pileOf);
+    });
   const game = props.game ?? null;
   // The log and the partners' recent plays, kept from the events of the table's game.
   const [kept, setKept] = useState<Kept<LogLine>>(() => ({

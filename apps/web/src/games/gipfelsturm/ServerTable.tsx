@@ -76,6 +76,7 @@ export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: ar
       view={view}
       names={names}
       events={last.events}
+      byComputer={last.computer}
       step={last.step}
       // "Nochmal" deals a new game with no event (the server's `startGame` publishes the new view
       // alone); the table's game number tells the screen the old game's plays are over.

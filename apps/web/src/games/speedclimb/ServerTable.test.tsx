@@ -73,17 +73,26 @@ describe('Speedclimb at a server table: around the table (issue 19)', () => {
     if (!config.ok) throw new Error(config.error.code);
     let state = speedclimb.deal(config.value, 'log');
     const events: Event[] = [];
+    // By event: the move it came with (its number from the deal).
+    const moveOf: number[] = [];
     for (let i = 0; i < moves; i++) {
       const seat = speedclimb.toAct(state)[0]!;
       const r = speedclimb.play(state, seat, speedclimb.legalMoves(state, seat)[0]!);
       if (!r.ok) throw new Error(r.error.code);
       state = r.value.state;
-      events.push(...r.value.events.map((e) => speedclimb.viewEvent(e, null)!));
+      for (const e of r.value.events) {
+        events.push(speedclimb.viewEvent(e, null)!);
+        moveOf.push(i);
+      }
     }
-    return { state, events };
+    return { state, events, moveOf };
   }
-  const page = (over: { away?: boolean; mode?: 'solo' | 'online' } = {}) => {
-    const { state, events } = played(6);
+  /** `computerFrom`: the moves from this one on were the computer's for seat 0 (the server's `by`). */
+  const page = (over: { away?: boolean; computerFrom?: number; mode?: 'solo' | 'online' } = {}) => {
+    const { state, events, moveOf } = played(6);
+    const computer = moveOf.map(
+      (n, i) => n >= (over.computerFrom ?? Infinity) && (events[i] as { seat?: number }).seat === 0,
+    );
     const store = new TableStore<unknown, string>();
     store.receiveView(speedclimb.view(state, 0), 7);
     const info = sampleTableInfo(
@@ -97,20 +106,34 @@ describe('Speedclimb at a server table: around the table (issue 19)', () => {
         socket={{} as GameSocket}
         store={store}
         onReady={() => {}}
-        restored={{ events, n: 1 }}
+        restored={{ events, computer, n: 1 }}
       />,
     );
     const log = /<div role="log"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
     return { html, lines: [...log.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1] ?? '') };
   };
 
-  it('a page opened anew shows the log of the last steps; a computer play for the away seat is not "Du …"', () => {
+  it('a page opened anew shows the log of the last steps; a computer play for the own seat is not "Du …"', () => {
     const { lines } = page();
     expect(lines.some((l) => l.startsWith('Du '))).toBe(true);
     expect(lines.some((l) => l.startsWith('Computer 2 '))).toBe(true);
-    const away = page({ away: true }).lines;
+    expect(lines.some((l) => l.startsWith('Der Computer (für dich) '))).toBe(false);
+    const away = page({ away: true, computerFrom: 0 }).lines;
     expect(away.some((l) => l.startsWith('Der Computer (für dich) '))).toBe(true);
     expect(away.some((l) => l.startsWith('Du '))).toBe(false);
+  });
+
+  it('names each own step by who made it, whatever the seat is now (the server marks the computer’s)', () => {
+    // QA 5 Dec 2026: after "Tisch verlassen" and back, the own moves made before leaving read as the
+    // computer's — the rebuild took the seat's away state now for every step.
+    const mixed = page({ away: true, computerFrom: 3 }).lines;
+    const own = mixed.filter((l) => /^(Du |Der Computer \(für dich\) )/.test(l));
+    const first = own.findIndex((l) => l.startsWith('Der Computer (für dich) '));
+    expect(first).toBeGreaterThan(0);
+    expect(own.slice(0, first).every((l) => l.startsWith('Du '))).toBe(true);
+    expect(own.slice(first).every((l) => l.startsWith('Der Computer (für dich) '))).toBe(true);
+    // Back at the seat ("Ich bin zurück"), the computer's moves stay the computer's.
+    expect(page({ computerFrom: 3 }).lines).toEqual(mixed);
   });
 
   it('lists the key R only where the Rat is offered (alone against computers)', () => {

@@ -66,7 +66,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
       <SpeedclimbTable
         view={shown}
         waiting={reading && summary === null}
-        computerMoved={timedOut}
+        byComputer={last.computer}
         step={last.step}
         events={last.events}
         restored={last.restored}

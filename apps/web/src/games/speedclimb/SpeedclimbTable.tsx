@@ -59,12 +59,16 @@ export interface SpeedclimbTableProps {
   readonly restored?: boolean;
   /** At a server table: lines from the frame for the log (who the computer plays for now, `useSeatNewsLines`). */
   readonly notes?: readonly LogLine[];
-  /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
+  /** At a server table: the computer plays the own seat now (A3): nothing to choose, the banner says so. */
   readonly away?: boolean;
   /** At a server table: the own "Weiter" is given, others still read; the next Durchgang waits for them. */
   readonly waiting?: boolean;
-  /** At a server table: the seat's last move was the computer's after its think time ran out (T4): the log says so. */
-  readonly computerMoved?: boolean;
+  /**
+   * At a server table, by event of `events`: it came with a move the computer made for the own seat
+   * (think time ran out, T4, or the seat is away, A3 — the server says so): the log says so, also
+   * when rebuilt from a snapshot.
+   */
+  readonly byComputer?: readonly boolean[];
   /** "Rat (R) zeigt, was der starke Computer tun würde": solo and practice only. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;

@@ -3,9 +3,10 @@
  * keeps across positions besides the player's choice.
  */
 import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSettings } from '../../context.js';
 import { isPageKey } from '../../page-keys.js';
+import { useActors } from '../../table/actors.js';
 import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
@@ -30,8 +31,7 @@ export function useTableLog(
     readonly events: readonly Event[];
     readonly names: readonly string[];
     readonly restored?: boolean;
-    readonly away?: boolean;
-    readonly computerMoved?: boolean;
+    readonly byComputer?: readonly boolean[];
     readonly notes?: readonly LogLine[];
   },
   lang: 'de' | 'en',
@@ -40,16 +40,12 @@ export function useTableLog(
 ): readonly LogLine[] {
   const { view, step, events, names } = props;
   const restored = props.restored === true;
-  // While the computer plays the own seat (A3) its plays are not "Du …" but the computer's for you.
-  const actors = useMemo(
-    () =>
-      (props.away === true || props.computerMoved === true) && view.seat !== null
-        ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n))
-        : names,
-    [props.away, props.computerMoved, names, view.seat, tx],
-  );
+  // The own seat's moves the computer made (T4, A3) are not "Du …" but the computer's for you.
+  const actors = useActors(names, view.seat, tx.computerForYou, props.byComputer);
   const logOf = (evs: readonly Event[]) =>
-    evs.map((e) => eventText(e, view, names, lang, tx, actors)).filter((t): t is string => t !== null && t !== '');
+    evs
+      .map((e, i) => eventText(e, view, names, lang, tx, actors(i)))
+      .filter((t): t is string => t !== null && t !== '');
   const [log, setLog] = useState<readonly LogLine[]>(() => (restored ? logLines(logOf(events), step, LOG_LINES) : []));
 
   const settings = useSettings();

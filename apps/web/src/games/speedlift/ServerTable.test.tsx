@@ -110,7 +110,10 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
     { seat: 1, kind: 'computer', name: 'Computer' },
     { seat: 2, kind: 'computer', name: 'Computer' },
   ];
-  const page = (over: { away?: boolean; mode?: 'solo' | 'online'; restored?: readonly Event[] } = {}): string => {
+  /** `computer`: the own seat's steps were the computer's (the server's `by`). */
+  const page = (
+    over: { away?: boolean; computer?: boolean; mode?: 'solo' | 'online'; restored?: readonly Event[] } = {},
+  ): string => {
     const { state, events } = played(3, 4);
     const store = new TableStore<unknown, string>();
     store.receiveView(speedlift.view(state, 0), 5);
@@ -118,7 +121,9 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
       { you: 0, seats: seats.map((s) => (s.seat === 0 ? { ...s, away: over.away === true } : s)), gameSeats },
       { game: 'speedlift', mode: over.mode ?? 'solo', players: 3 },
     );
-    const restored = { events: over.restored ?? events, n: 1 };
+    const shown = over.restored ?? events;
+    const computer = shown.map((e) => over.computer === true && 'seat' in e && e.seat === 0);
+    const restored = { events: shown, computer, n: 1 };
     return renderWithServices(
       <SpeedliftServerTable
         id="t1"
@@ -148,10 +153,14 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
     expect(logOf(page({ restored: [] }))).toEqual([]);
   });
 
-  it('while the computer plays the away seat, its plays read "Der Computer (für dich) legt …", not "Du legst …"', () => {
-    const lines = logOf(page({ away: true }));
+  it('the computer’s plays for the own seat read "Der Computer (für dich) legt …", not "Du legst …"', () => {
+    const lines = logOf(page({ away: true, computer: true }));
     expect(lines.some((l) => l?.startsWith('Der Computer (für dich) legt '))).toBe(true);
     expect(lines.some((l) => l?.startsWith('Du legst '))).toBe(false);
+    // Away now, the own plays made before leaving stay the player's own (QA 5 Dec 2026).
+    const before = logOf(page({ away: true }));
+    expect(before.some((l) => l?.startsWith('Du legst '))).toBe(true);
+    expect(before.some((l) => l?.startsWith('Der Computer (für dich) '))).toBe(false);
   });
 
   it('lists the key R only where the Rat is offered (alone against computers)', () => {

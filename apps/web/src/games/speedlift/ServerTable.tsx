@@ -90,14 +90,13 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
       <SpeedliftTable
         view={reading ? { ...view, legalMoves: [] } : view}
         waiting={reading && summaryRound === null}
-        computerMoved={timedOut}
+        byComputer={last.computer}
         step={last.step}
         events={last.events}
         restored={last.restored}
         notes={notes}
         // "Nochmal" deals a new game with no event: the table's game number tells the log.
         game={info.gameNo}
-        away={away}
         thinking={turnSeat?.kind === 'computer' && !view.over && !reading ? view.turn : null}
         abrechnung={summaryRound !== null && summaryRound >= 0 && confirmed !== summaryKey ? summaryRound : null}
         names={names}

@@ -188,10 +188,46 @@ describe('Speedlift table: a move the computer made after the think time ran out
     if (!played.ok) throw new Error(played.error.code);
     const view = speedlift.view(played.value.state, me);
     const names = [0, 1, 2].map((s) => (s === me ? 'Du' : `Computer ${s}`));
-    const log = (computerMoved: boolean) =>
-      render(view, 'de', { names, events: played.value.events, restored: true, step: 1, computerMoved });
+    const log = (byComputer: boolean) =>
+      render(view, 'de', {
+        names,
+        events: played.value.events,
+        restored: true,
+        step: 1,
+        byComputer: played.value.events.map(() => byComputer),
+      });
     expect(log(true)).toContain('Der Computer (für dich) legt ');
     expect(log(true)).not.toContain('Du legst ');
     expect(log(false)).toContain('Du legst ');
+  });
+
+  it('a log rebuilt from a snapshot names each own move by who made it (the server’s `by` per step)', () => {
+    // QA 5 Dec 2026: after "Tisch verlassen", the lobby and back, the own cards laid before leaving
+    // read "Der Computer (für dich) legt …" — the rebuild took the seat's away state for every step.
+    const config = speedlift.parseConfig({ players: 3 });
+    if (!config.ok) throw new Error(config.error.code);
+    let state = speedlift.deal(config.value, 'zurück');
+    const me = state.turn;
+    const events: unknown[] = [];
+    const byComputer: boolean[] = [];
+    const movers: number[] = [];
+    // The own first move by the player, a round of the others, the own second move by the computer.
+    for (let i = 0; i < 4; i++) {
+      const seat = state.turn;
+      movers.push(seat);
+      const played = speedlift.play(state, seat, speedlift.legalMoves(state, seat)[0]!);
+      if (!played.ok) throw new Error(played.error.code);
+      for (const e of played.value.events) {
+        events.push(e);
+        byComputer.push(i === 3);
+      }
+      state = played.value.state;
+    }
+    expect([movers[0], movers[3]]).toEqual([me, me]);
+    const view = speedlift.view(state, me);
+    const names = [0, 1, 2].map((s) => (s === me ? 'Du' : `Computer ${s}`));
+    const text = render(view, 'de', { names, events: events as never, restored: true, step: 1, byComputer });
+    const own = [...text.matchAll(/(Du legst|Der Computer \(für dich\) legt) /g)].map((m) => m[1]);
+    expect(own).toEqual(['Du legst', 'Der Computer (für dich) legt']);
   });
 });

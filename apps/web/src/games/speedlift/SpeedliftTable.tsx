@@ -6,11 +6,12 @@
  */
 import type { Seat } from '@kartenhaus/core';
 import type { Card, Event, Hint, Move, View } from '@kartenhaus/speedlift';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n, useSettings } from '../../context.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
 import type { LogLine } from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
+import { useActors } from '../../table/actors.js';
 import { useRefusal } from '../../table/refusal.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { HandCards } from './HandCards.js';
@@ -63,15 +64,14 @@ export interface SpeedliftTableProps {
    * new game begins.
    */
   readonly game?: number | null;
-  /** At a server table: the computer plays the own seat now (A3); the log says so, not "Du …". */
-  readonly away?: boolean;
   /** At a server table: the own "Weiter" is given, others still read; the next round waits for them. */
   readonly waiting?: boolean;
   /**
-   * At a server table: the seat's last move was the computer's after its think time ran out (T4);
-   * the log reads "Der Computer (für dich) legt …" for it, not "Du legst …" (QA 5 Dec 2026).
+   * At a server table, by event of `events`: it came with a move the computer made for the own seat
+   * (think time ran out, T4, or the seat is away, A3 — the server says so); the log reads "Der
+   * Computer (für dich) legt …" for it, not "Du legst …" (QA 5 Dec 2026), also when rebuilt.
    */
-  readonly computerMoved?: boolean;
+  readonly byComputer?: readonly boolean[];
   /** "Rat … allein gegen den Computer", not in the Tagesfahrt. */
   readonly hintAllowed: boolean;
   readonly badge: string | null;
@@ -107,14 +107,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const { refused, key: refusedKey, setRefused } = useRefusal<Refusal>();
   // The card a refusal was about (a lifted card that does not fit), so its detail can say why.
   const [refusedCard, setRefusedCard] = useState<Card | null>(null);
-  // While the computer plays the own seat (A3) its plays are not "Du legst …" but the computer's for you.
-  const actors = useMemo(
-    () =>
-      props.away === true || props.computerMoved === true
-        ? names.map((n, s) => (s === view.seat ? tx.computerForYou : n))
-        : names,
-    [props.away, names, view.seat, tx],
-  );
+  // The own seat's moves the computer made (T4, A3) are not "Du legst …" but the computer's for you.
+  const actors = useActors(names, view.seat, tx.computerForYou, props.byComputer);
   const restored = props.restored === true;
   const prevView = useRef<View | null>(null);
   const standingsRef = useRef<HTMLDivElement>(null);

@@ -11,6 +11,7 @@ import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
 import { TEXT, type SpeedliftText } from './strings.js';
+import type { ActorsOf } from '../../table/actors.js';
 import { eventText, restoredLog, spokenCalls, tableGameLine } from './words.js';
 
 /** Sounds and speech ("Rauf!", "Runter!", "Feierabend!"; in English "Up!", "Down!", "Feierabend!"), as the Zahnrad says. */
@@ -46,7 +47,7 @@ export function useTableLog(
   step: number,
   events: readonly Event[],
   names: readonly string[],
-  actors: readonly string[],
+  actors: ActorsOf,
   restored: boolean,
   prevView: RefObject<View | null>,
   notes: readonly LogLine[] = NO_NOTES,
@@ -73,7 +74,7 @@ export function useTableLog(
       return;
     }
     const texts = events
-      .map((e) => eventText(tx, e, names, prevView.current, actors))
+      .map((e, i) => eventText(tx, e, names, prevView.current, actors(i)))
       .filter((t): t is string => t !== null);
     prevView.current = view;
     if (texts.length === 0) return;

@@ -76,7 +76,7 @@ describe('the direction calls in the page’s language (Speedlift)', () => {
   it('the English log and speech say "Up!"/"Down!" as the English dial does; German "Rauf!"/"Runter!"', () => {
     const steps = wholeGame('calls');
     const events = steps.flatMap((st) => st.events);
-    const log = (lang: 'de' | 'en') => restoredLog(TEXT[lang], events, names, names).join('\n');
+    const log = (lang: 'de' | 'en') => restoredLog(TEXT[lang], events, names, () => names).join('\n');
     const said = (lang: 'de' | 'en') => steps.flatMap((st) => spokenCalls(TEXT[lang], st.events, st.prevDir));
     // The English log read "You play Hutsalon 9. Rauf!" under a dial reading "Up".
     expect(log('en')).toMatch(/\. Up!/);

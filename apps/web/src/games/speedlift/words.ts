@@ -5,6 +5,7 @@
  */
 import type { Seat } from '@kartenhaus/core';
 import { cardName, loadKartons, parseMove, rideAfter, type Event, type View } from '@kartenhaus/speedlift';
+import type { ActorsOf } from '../../table/actors.js';
 import type { SpeedliftText } from './strings.js';
 
 /**
@@ -54,18 +55,19 @@ export function spokenCalls(tx: SpeedliftText, events: readonly Event[], prevDir
 
 /**
  * The log's lines for a snapshot's steps (a page opened anew): each event in turn, the ride's
- * direction followed from one play to the next (a ride ends with an exit, a catch or Feierabend).
+ * direction followed from one play to the next (a ride ends with an exit, a catch or Feierabend);
+ * `actors` by event (the own seat's moves the computer made for it are its, `table/actors.ts`).
  */
 export function restoredLog(
   tx: SpeedliftText,
   events: readonly Event[],
   names: readonly string[],
-  actors: readonly string[],
+  actors: ActorsOf,
 ): string[] {
   let dir: number | null = null;
   const out: string[] = [];
-  for (const e of events) {
-    const text = eventText(tx, e, names, dir === null ? null : { dir: dir as View['dir'] }, actors);
+  for (const [i, e] of events.entries()) {
+    const text = eventText(tx, e, names, dir === null ? null : { dir: dir as View['dir'] }, actors(i));
     if (text !== null) out.push(text);
     dir = e.type === 'played' ? e.dir : e.type === 'gameOver' ? dir : 0;
   }
