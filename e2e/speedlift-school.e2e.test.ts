@@ -77,6 +77,34 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     await page.close();
   });
 
+  it('by the keyboard alone: the quiz checked with Enter, then a card chosen by its key is laid with Enter', async () => {
+    // Keyboard QA, 5 Dec 2026: after the quiz "Prüfen" kept the focus, so Enter after "5" checked
+    // the quiz again instead of laying the chosen card.
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/fahrschule`);
+    await page.getByRole('heading', { name: /^Lektion 1:/ }).waitFor();
+    await page.getByLabel('Hutsalon 11', { exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Prüfen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.sl-quiz').getByText('✓ Richtig!').waitFor();
+    const live = page.locator('.sl-lesson-live');
+    const place = await live
+      .locator('.sl-hand-cards .sl-card-button')
+      .evaluateAll((bs) =>
+        bs.findIndex((b) => (b.querySelector('.visually-hidden')?.textContent ?? '').startsWith('Spielwaren 9,')),
+      );
+    expect(place).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press(String(place + 1));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.sl-card-button[aria-pressed="true"]') ?? false))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await live.getByText('✓ Richtig!').waitFor();
+    await page.getByText('Lektion bestanden').waitFor();
+    await page.close();
+  });
+
   it('names who laid a ride card without cutting the name on a phone', async () => {
     // The lesson's ride showed "Comput…" at 360 px: the school wrote the name plainly, where the
     // table writes it in its shorter forms ("Comp. 2", "C2") for narrow cards.

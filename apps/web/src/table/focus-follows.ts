@@ -75,12 +75,25 @@ export interface FocusFollows {
   /**
    * A choice made by key (Speedlift's lifted card): whenever `value` changes to something, the
    * element `selector` finds in the table takes the focus — if the focus is in the table or
-   * nowhere — so Enter, which presses the focused button, acts on the chosen element.
+   * resting (nowhere, or on a heading the page focused) — so Enter, which presses the focused
+   * button, acts on the chosen element.
    */
   readonly chosen?: { readonly value: unknown; readonly selector: string };
 }
 
 const nowhere = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * The focus rests where the page put it, not on a control the player chose: nowhere, or on a heading
+ * that is focusable only by script (`tabindex="-1"`: the frame's heading takes the focus when its
+ * "Partie starten" goes, a page's heading after a route change). A key's choice may take it from
+ * there (keyboard QA, 5 Dec 2026: at a server table "2" lifted the card, the focus stayed on the
+ * heading "Speedlift", and a screen reader never heard the card).
+ */
+const resting = () => {
+  const el = document.activeElement;
+  return nowhere() || (el instanceof HTMLElement && el.matches('h1[tabindex="-1"], h2[tabindex="-1"]'));
+};
 
 /**
  * The focused element left: taken out of the page, no longer shown (in a dialog that closed, a
@@ -141,7 +154,7 @@ export function useFocusFollows(root: RefObject<HTMLElement | null>, options: Fo
     const selector = opts.current.chosen?.selector;
     if (!r || off || chosen === null || selector === undefined) return;
     const active = document.activeElement;
-    if (!nowhere() && !r.contains(active)) return;
+    if (!resting() && !r.contains(active)) return;
     const el = r.querySelector<HTMLElement>(selector);
     if (el && el !== active) el.focus({ preventScroll: true });
   }, [chosen]);

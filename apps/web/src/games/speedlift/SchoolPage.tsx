@@ -9,7 +9,7 @@ import {
   type Move,
   type View,
 } from '@kartenhaus/speedlift';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link.js';
 import { useI18n, useSettings } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
@@ -91,6 +91,15 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
     setInput(NO_INPUT);
     if (good) onDone();
   };
+  // A card lifted by its key takes the focus, as at the table, so Enter lays it — wherever the focus
+  // was (keyboard QA, 5 Dec 2026: after the quiz "Prüfen" kept it, and Enter checked the quiz again).
+  const liftedByKey = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!liftedByKey.current || input.lifted === null) return;
+    liftedByKey.current = false;
+    root.current?.querySelector<HTMLElement>('.sl-card-button[data-lifted]')?.focus();
+  }, [input.lifted]);
   // The table's keys here too: 1–9 choose a card, again or Enter lays it, A gets out (lesson 2
   // asks for it), Esc drops the choice; a refused key says why.
   useEffect(() => {
@@ -102,6 +111,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
       else if (intent.type === 'lift' || intent.type === 'drop') {
         setInput((i) => applyInput(i, intent));
         setRefused(intent.refused ?? null);
+        if (intent.type === 'lift') liftedByKey.current = true;
       } else if (intent.type === 'refused' && intent.why !== 'HINT_NOT_HERE') setRefused(intent.why);
       else return;
       e.preventDefault();
@@ -113,7 +123,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   const playable = after ? new Set() : playableCards(view);
   const preview = after ? null : activePreview(view, input);
   return (
-    <div className="sl-lesson-live" data-lesson={n}>
+    <div className="sl-lesson-live" data-lesson={n} ref={root}>
       <div className="sl-middle">
         <div className="sl-dial-wrap">
           <FloorDial
