@@ -83,6 +83,33 @@ describe('rule text parser', () => {
     );
   });
 
+  it('quote the rule texts in English in the English rulings, in the words the English screens use', () => {
+    // Keyboard QA, 5 Dec 2026: the English rules pages quoted "Schwer", "Stiller Gipfel", "Ich deck
+    // auf!", "Schneesturm", "Aussteigen jederzeit" … where the English screens say "Hard", "Silent
+    // peak", "I'm turning up!", "snowstorm", "Get out any time".
+    const english = ['Speedclimb', 'Gipfelsturm', 'Speedlift', 'All games']
+      .flatMap((section) => parseRulings(rulings, section))
+      .map((r) => r.text)
+      .join('\n');
+    for (const german of [
+      'Schneesturm',
+      'Taucht er',
+      'Material alle',
+      'oben/unten',
+      'Schwer',
+      'Experte',
+      'Angefasst',
+      'Ich brauch',
+      'aufdecken',
+      'Ich deck',
+      'Stiller Gipfel',
+      'Rekordjagd',
+      'Aussteigen',
+    ])
+      expect(english).not.toContain(german);
+    expect(english).toContain('"Silent peak"');
+  });
+
   it('makes URL fragments from German headings', () => {
     expect(slug('Tipps für Einsteiger')).toBe('tipps-fuer-einsteiger');
     expect(slug('Wer gewinnt?')).toBe('wer-gewinnt');
