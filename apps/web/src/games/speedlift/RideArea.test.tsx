@@ -78,6 +78,12 @@ describe('Speedlift ride area: what a screen reader is told', () => {
       'It is Anna’s turn.<span class="sl-dial-words">Lift: floor 9, Up</span>',
     );
     expect(shown(render(view, preview(view, 'H11')))).not.toContain('sl-dial-words');
+    // Waiting for the others' "Weiter": the sentence alone (sideways it ran out of the panel with them).
+    const waiting = renderWithServices(
+      <RideArea view={view} names={['Du', 'Anna', 'Ben']} tx={TEXT.de} preview={null} mine readOnly={false} waiting />,
+      testServices('de'),
+    );
+    expect(shown(waiting)).toBe(TEXT.de.nextRoundWhenAllRead);
   });
 
   it('another seat on turn: its name, and no preview is read', () => {

@@ -48,7 +48,10 @@ export function RideArea(props: {
             (`.sl-dial-words`; the dial's name says it to a screen reader). */}
         <p className="sl-preview" aria-hidden="true">
           {previewText ?? turnText}
-          {previewText === null && !view.over && (
+          {/* Not while the next round waits for the Abrechnung's readers: its sentence is long, the
+              lift is empty anyway, and sideways the two ran out of the dial's panel ("… geschlossen
+              haben.… Lift: Noch keine Etage", phone QA 5 Dec 2026). */}
+          {previewText === null && !view.over && !waiting && (
             <span className="sl-dial-words">{dialWords(tx, view.floor, view.dir)}</span>
           )}
         </p>
