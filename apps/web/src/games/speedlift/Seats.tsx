@@ -25,7 +25,9 @@ export function Seats(props: {
     <ul className="sl-seats" aria-label={tx.player}>
       {Array.from({ length: players }, (_, s) => {
         const count = view.handCounts[s] ?? 0;
-        const warn = feierabendWarning(count);
+        // Not after the game: nothing is near any more (keyboard QA, 5 Dec 2026: "1 card (only 1 left –
+        // closing time soon)" stood on at the end).
+        const warn = !view.over && feierabendWarning(count);
         const l = loads[s];
         return (
           <li

@@ -105,6 +105,14 @@ describe('Speedlift table: after the game', () => {
   it('keeps a hand that still holds cards (its Ladenhüter)', () => {
     expect(render({ ...playing, over: true }, 'de')).toContain('>Deine Hand</h2>');
   });
+
+  it('warns of Feierabend only while the game runs (a seat with one card left at the end)', () => {
+    const counts = playing.handCounts.map((c, s) => (s === 1 ? 1 : c));
+    expect(render({ ...playing, handCounts: counts }, 'de')).toContain('nur noch 1 – gleich Feierabend');
+    const end = render({ ...over, handCounts: counts }, 'de');
+    expect(end).not.toContain('gleich Feierabend');
+    expect(end).not.toContain('sl-warn');
+  });
 });
 
 describe('Speedlift table: a watcher (QA item 9)', () => {
