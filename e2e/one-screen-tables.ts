@@ -508,6 +508,14 @@ async function speedliftRideNames(page: Page): Promise<string[]> {
           list.append(laid[list.children.length % laid.length]!.cloneNode(true));
         const r = list.lastElementChild && read(list.lastElementChild);
         if (r?.cut) out.push(`ride names: the newest of ${n} "${r.text}" cut off`);
+        // Fanned, each name stays under its card's strip: a fan of fourteen had read
+        // "ComJörgDuComJörgDu", each name as wide as its card over the one before (phone QA, 5 Dec 2026).
+        const names = [...list.querySelectorAll<HTMLElement>('.sl-ride-who')].map((e) => e.getBoundingClientRect());
+        for (let i = 1; i < names.length; i++)
+          if (names[i]!.width > 0 && names[i - 1]!.right > names[i]!.left + 0.5) {
+            out.push(`ride names: in a ride of ${n} name ${i} runs into name ${i + 1}`);
+            break;
+          }
       }
     } finally {
       list.replaceChildren(...laid);
