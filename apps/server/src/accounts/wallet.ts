@@ -3,7 +3,7 @@ import type { TopupAnswer, WalletAnswer } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import { toNumber, type DialectName } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
-import { balanceOf, HOUSE, openAccount, playerAccount, transfer } from './ledger.js';
+import { balanceOf, HOUSE, openAccount, playerAccount, potAccount, transfer } from './ledger.js';
 import { berlinDay } from './time.js';
 
 /** A2: a new registered account starts with 500 Taler. */
@@ -67,6 +67,40 @@ async function stakedInPlay(db: Kysely<Database>, playerId: string): Promise<num
   return toNumber(row?.staked);
 }
 
+/**
+ * Of these pots, those whose payout only gave the stakes back, for the statement to name it
+ * "Einsatz zurück" and not a win: a pot one human staked alone (S13: "Sitzt nur ein Mensch am
+ * Tisch, bekommt er seinen Einsatz zurück" — also in 2nd place, also as a leaver), and the pot of a
+ * game abandoned without a result (every stake back to whoever paid it, `abandonGame`). Read from
+ * the ledger, as the end screen reads it (`stakers`): the payout's stored kind is `payout` either
+ * way (its key guards against paying twice), so older postings are named right too.
+ */
+async function refundedPots(db: Kysely<Database>, pots: readonly string[]): Promise<Set<string>> {
+  if (pots.length === 0) return new Set();
+  const stakes = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_transfers as t', 't.key', 'p.transfer_key')
+    .select('p.credit')
+    .where('t.kind', '=', 'stake')
+    .where('p.credit', 'in', pots)
+    .execute();
+  const stakers = new Map<string, number>();
+  for (const s of stakes) stakers.set(s.credit, (stakers.get(s.credit) ?? 0) + 1);
+  const abandoned = await db
+    .selectFrom('played_games')
+    .select('id')
+    .where('id', 'in', pots.map(gameOfPot))
+    .where('status', '=', 'settled')
+    .where('result_json', 'is', null)
+    .execute();
+  const refunded = new Set(abandoned.map((g) => potAccount(g.id)));
+  for (const [pot, n] of stakers) if (n === 1) refunded.add(pot);
+  return refunded;
+}
+
+/** The game a pot account belongs to (`pot:<gameId>`). */
+const gameOfPot = (pot: string): string => pot.slice('pot:'.length);
+
 /** The balance, the latest postings and whether a top-up can be claimed today. */
 export async function walletOf(db: Kysely<Database>, playerId: string, at: number): Promise<WalletAnswer> {
   const account = playerAccount(playerId);
@@ -84,9 +118,13 @@ export async function walletOf(db: Kysely<Database>, playerId: string, at: numbe
     .orderBy('t.created_at', 'desc')
     .limit(50)
     .execute();
+  const refunds = await refundedPots(
+    db,
+    rows.flatMap((r) => (r.kind === 'payout' && r.credit === account ? [r.debit] : [])),
+  );
   const statement = rows.map((r) => ({
     key: r.transfer_key,
-    kind: r.kind,
+    kind: r.kind === 'payout' && refunds.has(r.debit) ? 'refund' : r.kind,
     amount: r.credit === account ? toNumber(r.amount) : -toNumber(r.amount),
     at: toNumber(r.created_at),
   }));

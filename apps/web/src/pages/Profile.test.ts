@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/i18n.js';
 import { parseHistory } from '../net/shapes.js';
-import { historyLine, inPlayLine } from './Profile.js';
+import { historyLine, inPlayLine, postingLabel } from './Profile.js';
 
 describe('the history line', () => {
   const t = translator('de');
@@ -57,5 +57,20 @@ describe('the stakes in play beside the balance', () => {
     expect(inPlayLine(wallet(0, 500, false), translator('en'))).toBe(
       'Plus 500 Taler staked at running tables – they count, a top-up is available only below 10 Taler with them.',
     );
+  });
+});
+
+describe('the postings ("Buchungen")', () => {
+  it('name a stake that came back "Einsatz zurück", not a win (S13: one human at the table; QA: "+10" in 2nd place)', () => {
+    const posting = (kind: string) => ({ kind, key: 'game:g1:payout' });
+    expect(postingLabel(posting('refund'), translator('de'))).toBe('Einsatz zurück');
+    expect(postingLabel(posting('refund'), translator('en'))).toBe('Stake back');
+    // A pot won stays a win; the stake paid stays the stake.
+    expect(postingLabel(posting('payout'), translator('de'))).toBe('Gewinn aus dem Topf');
+    expect(postingLabel(posting('payout'), translator('en'))).toBe('Won from the pot');
+    expect(postingLabel({ kind: 'stake', key: 'game:g1:stake:0' }, translator('de'))).toBe('Einsatz');
+    // A kind this page does not know is shown by its name (a newer server), never as another's words.
+    expect(postingLabel(posting('bonus'), translator('de'))).toBe('bonus');
+    expect(postingLabel(posting('constructor'), translator('de'))).toBe('constructor');
   });
 });

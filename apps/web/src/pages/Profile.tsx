@@ -3,6 +3,7 @@ import { ApiState } from '../components/ApiState.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
+import { focusAfterNavigation } from '../focus.js';
 import { gameName } from '../games/registry.js';
 import type { MessageKey } from '../i18n/de.js';
 import type { Translate } from '../i18n/i18n.js';
@@ -17,7 +18,15 @@ const KIND_LABELS: Readonly<Record<string, MessageKey>> = {
   topup: 'postingTopup',
   stake: 'postingStake',
   payout: 'postingPayout',
+  // The server names a payout that only gave the stake back (S13: the one human at the table; a game abandoned).
+  refund: 'postingRefund',
 };
+
+/** What a posting was for ("Einsatz", "Einsatz zurück" …); a kind this page does not know by its name. */
+export function postingLabel(p: { readonly kind: string; readonly key: string }, t: Translate): string {
+  const label = Object.hasOwn(KIND_LABELS, p.kind) ? KIND_LABELS[p.kind] : undefined;
+  return label ? t(label) : p.kind || p.key;
+}
 
 function Topup({ done }: { done: () => void }) {
   const { t, err } = useI18n();
@@ -71,7 +80,7 @@ function Wallet() {
                   {w.postings.map((p, i) => (
                     <tr key={i}>
                       <td>{p.at ? new Date(p.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : '–'}</td>
-                      <td>{KIND_LABELS[p.kind] ? t(KIND_LABELS[p.kind] as MessageKey) : p.kind || p.key}</td>
+                      <td>{postingLabel(p, t)}</td>
                       <td className="num">{p.amount > 0 ? `+${p.amount}` : p.amount.toString().replace('-', '−')}</td>
                     </tr>
                   ))}
@@ -146,6 +155,9 @@ function Account({ me }: { me: Me }) {
     if (r.state === 'ok') {
       announcer.announce(t('loggedOut'));
       await account.refresh();
+      // The page is drawn anew for a guest, without the button that had the focus: the focus goes
+      // to the page's heading, as after logging in (keyboard QA: it fell to the body).
+      focusAfterNavigation('');
     } else setError(r.state === 'error' ? err(r.code) : r.state === 'offline' ? t('offline') : t('notYetAvailable'));
   };
   return (

@@ -9,7 +9,7 @@ import { callApi } from '../net/api.js';
 import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
 import { useStore } from '../store/use-store.js';
-import { withShownNames } from '../i18n/names.js';
+import { shownName, withShownNames } from '../i18n/names.js';
 import { balanceMoved } from '../table/balance.js';
 import { isDailyTable, useDailyCounts } from '../table/daily-counts.js';
 import { endLines } from '../table/end-summary.js';
@@ -120,6 +120,8 @@ function useTable(id: string) {
   const [store] = useState(() => new TableStore<unknown, string>());
   const [held, setHeld] = useState<Held | null>(null);
   const [refused, setRefused] = useState<Refusal | null>(null);
+  /** The table as the last frame described it (read when a command's answer comes: the frames came first). */
+  const latest = useRef<TableInfo | null>(null);
   const connection = useStore({ subscribe: socket.client.subscribe, getSnapshot: socket.client.getState });
   useEffect(() => store.setConnection(connection), [store, connection]);
   useEffect(() => {
@@ -135,6 +137,7 @@ function useTable(id: string) {
         // stood on after the third player sat down, and in the live region after the start).
         if (lastInfo && tableMoved(lastInfo, m.info)) setRefused((r) => (r && !r.move ? null : r));
         lastInfo = m.info;
+        latest.current = m.info;
         const restored = m.t === 'snapshot' ? restoredOf(m.recent, ++snapshots) : undefined;
         setHeld((h) => ({
           info: m.info,
@@ -153,7 +156,7 @@ function useTable(id: string) {
       socket.client.post({ t: 'close', table: id });
     };
   }, [socket, store, id, account]);
-  return { socket, store, held, refused, setRefused };
+  return { socket, store, held, refused, setRefused, latest };
 }
 
 /** The game of a table (null for a game this page does not know). */
@@ -169,17 +172,20 @@ export interface TableGame {
 
 export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGame | null) => void }) {
   const { t, err, lang } = useI18n();
-  const { announcer } = useServices();
-  const { socket, store, held, refused, setRefused } = useTable(id);
+  const { announcer, router } = useServices();
+  const { socket, store, held, refused, setRefused, latest } = useTable(id);
   const snap = useStore(store);
   const askedSeat = useRef(false);
   const command = useCallback(
-    (msg: { t: 'leave' | 'back' | 'ready' | 'rematch' | 'start' } | { t: 'sit'; seat: number }) => {
+    (msg: { t: 'leave' | 'back' | 'ready' | 'rematch' | 'start' } | { t: 'sit'; seat: number }, onOk?: () => void) => {
       void socket.request({ ...msg, table: id }).then((a) => {
         if (!a.ok) {
           setRefused({ code: a.code, move: false });
           announcer.announce(err(a.code));
-        } else setRefused(null);
+        } else {
+          setRefused(null);
+          onOk?.();
+        }
       });
     },
     [socket, id, announcer, err, setRefused],
@@ -193,6 +199,23 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
   }, [held, command]);
   // The route names only the table; "?" lists the keys of the game played here.
   const heldGame = held ? knownGame(held.info.settings.game) : null;
+  const lobbyHref = heldGame ? `/spiel/${heldGame}` : '/';
+  // The last player to get up from a table without a running game closes it (the server's last
+  // update says `closed`, then it forgets the table): the page has nothing left for the player and
+  // goes back to the game's lobby (QA: it stayed on the closed table, the player a watcher of four
+  // empty seats, with nothing to press). One who gets up while others still sit stays and watches,
+  // free to sit down again; a leaver of a running game keeps the seat (A3: the computer plays it,
+  // "Ich bin zurück") and stays too.
+  const leave = useCallback(
+    () =>
+      command({ t: 'leave' }, () => {
+        // The server's update came before its answer: the table as it is after leaving.
+        if (latest.current?.phase !== 'closed') return;
+        announcer.announce(t('tableLeft'));
+        router.navigate(lobbyHref);
+      }),
+    [command, latest, announcer, t, router, lobbyHref],
+  );
   const watching = held ? held.info.you === null : false;
   useEffect(() => {
     onGame?.(heldGame ? { game: heldGame, watching } : null);
@@ -202,10 +225,14 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
   // Every name as this page's language reads it ("Guest 1234" in English).
   const shown = useMemo(() => (held ? withShownNames(held.info, t) : null), [held, t]);
   const extras = shown ? tableExtras(shown) : null;
-  useWatcherAnnouncements(extras?.spectators ?? null);
+  const me = useMe();
+  // Not oneself, after getting up ("Gast 2912 schaut jetzt zu." was said to Gast 2912).
+  const myName = me ? shownName(me.name, t) : null;
+  const allWatchers = extras?.spectators;
+  const watchers = useMemo(() => allWatchers?.filter((n) => n !== myName) ?? null, [allWatchers, myName]);
+  useWatcherAnnouncements(watchers);
   useSeatAnnouncements(shown);
   const end = useGameEnd(extras?.gameId ?? null, phase === 'finished');
-  const me = useMe();
   const ride = findGame(shown?.settings.game)?.daily;
   const daily = useDailyCounts(shown, ride);
   const rideWords = ride?.words;
@@ -296,7 +323,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
             ? { href: `/spiel/${heldGame}`, label: t('toLobby', { game: findGame(heldGame)?.name ?? heldGame }) }
             : null
         }
-        onLeave={() => command({ t: 'leave' })}
+        onLeave={leave}
         onBack={() => command({ t: 'back' })}
         onContinue={() => command({ t: 'ready' })}
         onRematch={() => command({ t: 'rematch' })}
@@ -324,6 +351,15 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
             <button type="button" className="button primary" onClick={() => command({ t: 'sit', seat: freeSeat })}>
               {t('sitDown')}
             </button>
+          </p>
+        )}
+        {info.phase === 'closed' && (
+          // Closed while the page was open (its last player left): no seat or game here any more.
+          <p className="state table-closed" role="status">
+            {t('tableClosed')}{' '}
+            <Link className="button" href={lobbyHref}>
+              {game ? t('toLobby', { game: game.name }) : t('toStart')}
+            </Link>
           </p>
         )}
         {Screen && body === 'screen' ? (

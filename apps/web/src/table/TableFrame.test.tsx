@@ -243,6 +243,21 @@ describe('leaveConsequences', () => {
     ]);
   });
 
+  it('says that the last one to get up without a game closes the table and goes to the lobby', () => {
+    expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: false, alone: true })).toEqual([
+      'Es läuft keine Partie; du stehst einfach auf.',
+      'Sonst sitzt niemand am Tisch: Er wird geschlossen, und du kommst zurück in die Lobby.',
+    ]);
+    expect(leaveConsequences(translator('en'), { othersHuman: false, stake: 0, running: false, alone: true })).toEqual([
+      'No game is running; you simply get up.',
+      'Nobody else sits at the table: it closes, and you go back to the lobby.',
+    ]);
+    // While a game runs the seat stays (A3): nothing closes.
+    expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: true, alone: true }).join(' ')).not.toContain(
+      'geschlossen',
+    );
+  });
+
   it('speaks of no "next decision": Gipfelsturm is played in real time, and "Ich bin zurück" is true at every game (QA, 5 Dec 2026)', () => {
     for (const lang of ['de', 'en'] as const) {
       const text = leaveConsequences(translator(lang), { othersHuman: true, stake: 0, running: true }).join(' ');

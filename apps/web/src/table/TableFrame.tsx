@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { claimPendingFocus } from '../focus.js';
 import { Dialog } from '../components/Dialog.js';
 import { Link } from '../components/Link.js';
@@ -128,7 +128,8 @@ export type DailyLeave = {
  * What leaving means, spelled out (A3, S13, S14/L9, T1, T10, L8). Who is a leaver is read from
  * the game: `othersHuman` — the game was dealt to other humans too (T10), whoever still plays.
  * The −10 and the lost stake hold only for one who is not back before the end (T1: "Ich bin
- * zurück" clears the mark); a guest has neither (A1: no stakes, no leaderboards).
+ * zurück" clears the mark); a guest has neither (A1: no stakes, no leaderboards). Without a
+ * running game the player gets up; the last one to get up closes the table, and the page goes to the lobby.
  */
 export function leaveConsequences(
   t: ReturnType<typeof useI18n>['t'],
@@ -139,6 +140,7 @@ export function leaveConsequences(
     guest = false,
     daily = null,
     stalledBy = [],
+    alone = false,
   }: {
     othersHuman: boolean;
     stake: number;
@@ -147,9 +149,11 @@ export function leaveConsequences(
     daily?: DailyLeave;
     /** T13: the names of the others who have kept this table "ohne Uhr" waiting too long (not you). */
     stalledBy?: readonly string[];
+    /** No other human sits at the table now: getting up (no game running) closes it. */
+    alone?: boolean;
   },
 ): string[] {
-  if (!running) return [t('leaveNoGame')];
+  if (!running) return alone ? [t('leaveNoGame'), t('leaveClosesTable')] : [t('leaveNoGame')];
   const out = [t('leaveComputerTakes')];
   if (othersHuman && guest !== true && stalledBy.length > 0) {
     out.push(t('leaveStalled', { names: stalledBy.join(', ') }));
@@ -166,6 +170,46 @@ export function leaveConsequences(
   };
   out.push(t(words[daily.counts]));
   return out;
+}
+
+/**
+ * The open info popover ("i" on a phone: the seed hash, the watchers) closes as a popover does: on
+ * Escape wherever the focus is (which goes back to "i"), and on a tap or click anywhere outside it
+ * and "i" — it lay over "Tisch verlassen" and the status line, and stayed open while the player
+ * tapped the hand or the stock (QA). The Escape is the popover's alone: the game's keys (a chosen
+ * card put back) do not act on it as well. A dialog on top keeps its own Escape.
+ */
+function useInfoDismiss(
+  open: boolean,
+  close: () => void,
+  toggle: RefObject<HTMLButtonElement | null>,
+  box: RefObject<HTMLDivElement | null>,
+): void {
+  const closeNow = useRef(close);
+  closeNow.current = close;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || (e.target instanceof Element && e.target.closest('dialog'))) return;
+      e.stopPropagation();
+      e.preventDefault();
+      closeNow.current();
+      toggle.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      const at = e.target instanceof Node ? e.target : null;
+      // "i" itself toggles it on its click.
+      if (at && (box.current?.contains(at) || toggle.current?.contains(at))) return;
+      closeNow.current();
+    };
+    // Capture: before the game's own handlers, which may stop the event (a card's tap, a key).
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer, true);
+    };
+  }, [open, toggle, box]);
 }
 
 /**
@@ -215,6 +259,9 @@ export function TableFrame(p: TableFrameProps) {
   const hasInfo = !!p.seedHash || (p.spectators?.length ?? 0) > 0;
   const [infoOpen, setInfoOpen] = useState(false);
   const infoId = useId();
+  const infoToggle = useRef<HTMLButtonElement>(null);
+  const infoBox = useRef<HTMLDivElement>(null);
+  useInfoDismiss(infoOpen, () => setInfoOpen(false), infoToggle, infoBox);
   const connectionText =
     p.connection === 'connected'
       ? t('connConnected')
@@ -241,24 +288,14 @@ export function TableFrame(p: TableFrameProps) {
             title={t('tableInfo')}
             aria-expanded={infoOpen}
             aria-controls={infoId}
+            ref={infoToggle}
             onClick={() => setInfoOpen((o) => !o)}
           >
             <span aria-hidden="true">i</span>
           </button>
         )}
         {hasInfo && (
-          <div
-            className="table-info"
-            id={infoId}
-            data-open={infoOpen || undefined}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && infoOpen) {
-                e.stopPropagation();
-                setInfoOpen(false);
-                document.querySelector<HTMLElement>(`[aria-controls="${infoId}"]`)?.focus();
-              }
-            }}
-          >
+          <div className="table-info" id={infoId} ref={infoBox} data-open={infoOpen || undefined}>
             {p.seedHash && (
               <p className="small fair">
                 <span className="muted">{t('seedHash')}</span> <CopyableCode value={p.seedHash} label={t('seedHash')} />
@@ -372,6 +409,7 @@ export function TableFrame(p: TableFrameProps) {
             guest: p.guest ?? null,
             daily: p.daily ?? null,
             stalledBy,
+            alone: others.length === 0,
           }).map((line) => (
             <li key={line}>{line}</li>
           ))}
