@@ -96,6 +96,8 @@ export const de = {
   optStake: 'Einsatz',
   optStakeHint:
     'Jeder Mensch zahlt beim Start, der Topf geht an den bestplatzierten Menschen. Gäste spielen ohne Einsatz.',
+  optStakeClockHint:
+    'Mit Einsatz nicht ohne Uhr: Die Bedenkzeit (oben) steht jetzt auf 2 Minuten. Jeder Mensch zahlt beim Start, der Topf geht an den bestplatzierten Menschen.',
   stakeNone: 'ohne',
   // A guest's new table (A1: guests play without stakes)
   stakeGuest:

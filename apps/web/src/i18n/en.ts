@@ -89,6 +89,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   tempoFast: 'Fast',
   optStake: 'Stake',
   optStakeHint: 'Every human pays at the start; the pot goes to the best-placed human. Guests play without a stake.',
+  optStakeClockHint:
+    'With a stake not without a clock: the think time (above) is now 2 minutes. Every human pays at the start; the pot goes to the best-placed human.',
   stakeNone: 'None',
   // A guest's new table (A1: guests play without stakes)
   stakeGuest: 'Guests play without a stake: your table opens without one. To play with a stake you need an account:',

@@ -22,6 +22,13 @@ describe('a stake needs a think time (ruling AC9)', () => {
     expect(option && hintOf(option, setup.values)).toBe('optThinkTimeStakeHint');
     expect(option && hintOf(option, { ...setup.values, stake: 0 })).toBe('optThinkTimeHint');
     expect(setup.values).toEqual({ ...chosen, thinkTime: 120 });
+    // Said where the stake was chosen, too (the think time's field is above, often out of view).
+    const stake = setup.options.find((o) => o.id === 'stake');
+    expect(stake && hintOf(stake, setup.values)).toBe('optStakeClockHint');
+    // A think time chosen before the stake stays as chosen, and the stake's hint as it is.
+    const kept = stakeClockSetup(table, { ...chosen, thinkTime: 60 });
+    const keptStake = kept.options.find((o) => o.id === 'stake');
+    expect(keptStake && hintOf(keptStake, kept.values)).toBe('optStakeHint');
   });
 
   it('leaves the form as it is without a stake ("ohne Uhr" comes back with the player’s choice)', () => {

@@ -13,10 +13,18 @@ export function stakeClockSetup(
   values: Readonly<Record<string, OptionValue>>,
 ): { readonly options: readonly LobbyOption[]; readonly values: Readonly<Record<string, OptionValue>> } {
   if (!staked(values) || !options.some((o) => o.id === 'thinkTime')) return { options, values };
+  // A chosen "ohne Uhr" set aside by the stake is said where the stake was chosen, too: the think
+  // time's field stands above it, often out of view (phone QA, 5 Dec 2026: the table ran with a
+  // clock of two minutes though "ohne Uhr" had been chosen, nothing said so near the stake).
+  const clockSet = values.thinkTime === 0;
   return {
     options: options.map((o) =>
-      o.id === 'thinkTime' && o.kind === 'choice' ? { ...o, values: o.values.filter((v) => v.value !== 0) } : o,
+      o.id === 'thinkTime' && o.kind === 'choice'
+        ? { ...o, values: o.values.filter((v) => v.value !== 0) }
+        : o.id === 'stake' && clockSet
+          ? { ...o, hint: 'optStakeClockHint' as const }
+          : o,
     ),
-    values: values.thinkTime === 0 ? { ...values, thinkTime: DEFAULT_THINK_TIME } : values,
+    values: clockSet ? { ...values, thinkTime: DEFAULT_THINK_TIME } : values,
   };
 }
