@@ -2,6 +2,7 @@ import { Rng, unwrap } from '@kartenhaus/core';
 import { makeMove, parseConfig, speedlift, type State, type View } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import { replayStepText } from '../../table/replay-test-render.js';
+import { renderWithServices, testServices } from '../../test-services.js';
 import { SpeedliftReplayView } from './ReplayView.js';
 
 const render = replayStepText<View>(SpeedliftReplayView, 'speedlift', ['Anna', 'Ben', null], 4);
@@ -30,6 +31,25 @@ describe('a Speedlift replay step', () => {
     expect(de).toMatch(new RegExp(`${name} (legt|steigt aus)`));
     const en = render(speedlift.view(s, 0), speedlift.view(last.before, 0), last.move, last.seat, null, 'en');
     expect(en).toMatch(new RegExp(`${name} (plays|gets out)`));
+  });
+
+  it('shows no empty log: the step’s words stand above the table', () => {
+    // Keyboard QA, 5 Dec 2026: the heading "Protokoll" was read over an empty list at every step.
+    const { s, last } = someSteps();
+    const html = renderWithServices(
+      <SpeedliftReplayView
+        game="speedlift"
+        view={speedlift.view(s, 0)}
+        before={speedlift.view(last.before, 0)}
+        seat={0}
+        you={null}
+        seats={['Anna', 'Ben', null]}
+        step={{ n: 4, seat: last.seat, move: last.move }}
+      />,
+      testServices('de'),
+    );
+    expect(html).not.toContain('role="log"');
+    expect(html).toMatch(/(legt|steigt aus)/);
   });
 
   it('to a spectator no seat is "Du"; to a player only the own seat, whoever’s view is shown', () => {

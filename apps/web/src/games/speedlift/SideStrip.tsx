@@ -17,7 +17,8 @@ export function SideStrip(props: {
   /** The Zahnrad's "Karten zählen helfen" is on (and the table has a seat to help). */
   counting: boolean;
   countingSheet: boolean;
-  log: readonly LogLine[];
+  /** The table's log; null: none (a replay, whose step's words stand above the table). */
+  log: readonly LogLine[] | null;
   readOnly: boolean;
   hintAllowed: boolean;
 }) {
@@ -31,19 +32,23 @@ export function SideStrip(props: {
         </aside>
       )}
       {counting && !countingSheet && <Counting view={view} tx={tx} />}
-      <section className="sl-log" aria-labelledby="sl-log-h">
-        <h2 id="sl-log-h" className="visually-hidden">
-          {tx.log}
-        </h2>
-        {/* Focusable, since it scrolls (at one screen, and after a reload at once): keyboard users reach it. */}
-        <div role="log" aria-live="polite" aria-labelledby="sl-log-h" tabIndex={0}>
-          <ol>
-            {log.map((l) => (
-              <li key={l.id}>{l.text}</li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {/* Not in a replay: its step's words stand above the table (`ReplayMoveLine`), and the log was an
+          empty list read at every step (keyboard QA, 5 Dec 2026). */}
+      {log !== null && (
+        <section className="sl-log" aria-labelledby="sl-log-h">
+          <h2 id="sl-log-h" className="visually-hidden">
+            {tx.log}
+          </h2>
+          {/* Focusable, since it scrolls (at one screen, and after a reload at once): keyboard users reach it. */}
+          <div role="log" aria-live="polite" aria-labelledby="sl-log-h" tabIndex={0}>
+            <ol>
+              {log.map((l) => (
+                <li key={l.id}>{l.text}</li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
       {/* The keys of a turn; after the game there is none (the end block's buttons take Enter and Tab). */}
       {!readOnly && !view.over && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
     </div>

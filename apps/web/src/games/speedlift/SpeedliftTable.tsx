@@ -296,7 +296,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         detailRefusal={detailRefusal}
         counting={counting}
         countingSheet={countingSheet}
-        log={log}
+        log={readOnly ? null : log}
         readOnly={readOnly || watching}
         hintAllowed={hintAllowed}
       />
