@@ -8,6 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { notePoliteRegion } from './page-reads.js';
 import { browserAvailable, registerIn, siteAndBrowser } from './harness.js';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -55,16 +56,7 @@ describe.runIf(browserAvailable())('around the table: a stake table of two regis
     await expect.poll(() => new URL(host.url()).pathname, { timeout: 15_000 }).toMatch(/^\/tisch\//);
     await host.locator('.seats .seat-you').waitFor();
     // Everything the host's live region says from now on.
-    await host.evaluate(() => {
-      const w = window as unknown as { said: string[] };
-      w.said = [];
-      const region = document.querySelector('[aria-live="polite"][aria-atomic="true"]')!;
-      new MutationObserver(() => w.said.push(region.textContent ?? '')).observe(region, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
-    });
+    const saidByHost = await notePoliteRegion(host);
 
     // The guest's lobby names the table's route and stake; "Platz nehmen" sits down.
     const row = guest.locator('.open-table').filter({ hasText: 'Tisch von Gipfelhost' });
@@ -77,7 +69,7 @@ describe.runIf(browserAvailable())('around the table: a stake table of two regis
     await expect.poll(() => host.locator('.seats').innerText(), { timeout: 15_000 }).toContain('Seilpartner');
     // Longer than a watcher waits to be announced: the guest sat down, nobody "schaut jetzt zu".
     await host.waitForTimeout(2500);
-    const said = await host.evaluate(() => (window as unknown as { said: string[] }).said);
+    const said = await saidByHost();
     expect(said.join(' | ')).not.toContain('schaut jetzt zu');
 
     // The deal takes both stakes; both headers say so without a reload.

@@ -4,17 +4,10 @@
  * the page itself — a screen reader at the page's top, Tab starting again at "Zum Inhalt". Now the
  * frame's heading takes it (unless the game placed it).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { focused } from './page-reads.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
-
-/** Where the focus is: "body", or the focused element's tag and text. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.activeElement;
-    if (!a || a === document.body) return 'body';
-    return `${a.tagName.toLowerCase()}: ${(a.textContent ?? '').trim().slice(0, 40)}`;
-  });
 
 describe.runIf(browserAvailable())('the focus at a server table when its button goes', () => {
   const site = siteAndBrowser();

@@ -21,7 +21,9 @@ describe.runIf(browserAvailable())("the table's info popover on a phone", () => 
     const page = await context.newPage();
     await page.goto(`${site.server.url}/spiel/speedclimb`);
     const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
-    await solo.getByRole('button', { name: 'Spiel starten' }).tap();
+    // A click: under load Chromium may read a late touch end as a long press and send no click
+    // (speedlift-school.e2e.test.ts); the start is not what is tested here.
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
     await page.waitForURL(/\/tisch\//);
     await page.locator('.sc-table').waitFor();
     const toggle = page.getByRole('button', { name: 'Tisch-Info' });

@@ -11,19 +11,12 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { focused, notePoliteRegion } from './page-reads.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 import { tableOfTwo } from './table-of-two.js';
 
 const PHONE = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
 const WIDE = { viewport: { width: 1280, height: 800 } };
-
-/** Where the focus is: "body", or the focused element's tag and text. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.activeElement;
-    if (!a || a === document.body) return 'body';
-    return `${a.tagName.toLowerCase()}: ${(a.textContent ?? '').trim().slice(0, 40)}`;
-  });
 
 describe.runIf(browserAvailable())('leaving a table that has not started', () => {
   const site = siteAndBrowser();
@@ -96,16 +89,7 @@ describe.runIf(browserAvailable())('leaving a table that has not started', () =>
       async () => ((await (await fetch('/api/me')).json()) as { player: { name: string } }).player.name,
     );
     // Everything the guest's live region says from now on.
-    await guest.evaluate(() => {
-      const w = window as unknown as { said: string[] };
-      w.said = [];
-      const region = document.querySelector('[aria-live="polite"][aria-atomic="true"]')!;
-      new MutationObserver(() => w.said.push(region.textContent ?? '')).observe(region, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
-    });
+    const saidByGuest = await notePoliteRegion(guest);
 
     await leave(guest);
     await expect.poll(() => host.locator('.seats .seat-human').count()).toBe(1);
@@ -114,7 +98,7 @@ describe.runIf(browserAvailable())('leaving a table that has not started', () =>
     await expect.poll(() => guest.locator('.spectators').textContent()).toContain(name);
     // Longer than a watcher waits to be announced.
     await guest.waitForTimeout(2500);
-    const said = await guest.evaluate(() => (window as unknown as { said: string[] }).said);
+    const said = await saidByGuest();
     expect(said.join(' | ')).not.toContain(`${name} schaut jetzt zu`);
     await host.getByRole('button', { name: 'Tisch verlassen' }).waitFor();
   });

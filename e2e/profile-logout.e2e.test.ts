@@ -5,17 +5,9 @@
  * screen reader was left at the page's top, Tab began again at "Zum Inhalt". Now the page's
  * heading takes it, as after logging in.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { focused } from './page-reads.js';
 import { browserAvailable, registerIn, siteAndBrowser } from './harness.js';
-
-/** Where the focus is: "body", or the focused element's tag and text. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.activeElement;
-    if (!a || a === document.body) return 'body';
-    return `${a.tagName.toLowerCase()}: ${(a.textContent ?? '').trim().slice(0, 40)}`;
-  });
 
 describe.runIf(browserAvailable())('logging out by the keyboard', () => {
   const site = siteAndBrowser();
