@@ -230,7 +230,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   useEffect(() => {
     if (!refused) return;
     const card = refused.move?.type === 'play' ? refused.move.card : null;
-    setMessage({ text: tx.refusal(refusalOf(refused.code), card === null ? null : cardText(card)), n: refused.n });
+    const why = refusalOf(refused.code, view, props.between === true);
+    setMessage({ text: tx.refusal(why, card === null ? null : cardText(card)), n: refused.n });
     if (card !== null) setBounce({ card, n: refused.n });
   }, [refused]);
 

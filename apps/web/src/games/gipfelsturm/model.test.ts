@@ -22,6 +22,7 @@ import {
   teamResult,
   timeLeft,
 } from './model.js';
+import { TEXT } from './strings.js';
 
 const c = (t: string): Card => unwrap(parseCard(t));
 
@@ -226,12 +227,46 @@ describe('clock, partner and result', () => {
   });
 
   it('tells a late play from other refusals', () => {
-    expect(refusalOf('ERR_CARD_GONE')).toBe('taken');
-    expect(refusalOf('ERR_DOES_NOT_FIT')).toBe('tooLate');
-    expect(refusalOf('ERR_TIME_UP')).toBe('timeUp');
-    expect(refusalOf('ERR_WRONG_PHASE')).toBe('notYet');
-    expect(refusalOf('ERR_AWAY')).toBe('away');
-    expect(refusalOf('ERR_NOT_SEATED')).toBe('other');
+    const v = seatView(table());
+    expect(refusalOf('ERR_CARD_GONE', v, false)).toBe('taken');
+    expect(refusalOf('ERR_DOES_NOT_FIT', v, false)).toBe('tooLate');
+    expect(refusalOf('ERR_TIME_UP', v, false)).toBe('timeUp');
+    expect(refusalOf('ERR_AWAY', v, false)).toBe('away');
+    expect(refusalOf('ERR_NOT_SEATED', v, false)).toBe('other');
+  });
+
+  it('a move outside play is "not yet" only before "Los!"; after the last peak card it is "over"', () => {
+    // The server answers ERR_WRONG_PHASE during the countdown and after the deal alike (G5).
+    const config = unwrap(gipfelsturm.parseConfig({ players: 2 }));
+    const counting = seatView(gipfelsturm.deal(config, 'countdown'));
+    expect(refusalOf('ERR_WRONG_PHASE', counting, false)).toBe('notYet');
+    // QA: a tap on "Aufdecken" as the last peak card went (the partner laid it): the deal is won.
+    const last = unwrap(
+      gipfelsturm.fromSetup({
+        config: { players: 2 },
+        peaks: Array.from({ length: 28 }, (_, p) => (p === 0 ? c('6d') : null)),
+        piles: [[c('5c')], [c('9c')]],
+        stocks: [[c('2c')], [c('2h')]],
+        startedAt: 1000,
+        now: 1000,
+      }),
+    );
+    const before = seatView(last);
+    const won = unwrap(gipfelsturm.play(last, 1, { type: 'play', card: c('6d') }, 1200)).state;
+    const after = seatView(won);
+    expect(after.over).toBe(true);
+    for (const code of ['ERR_WRONG_PHASE', 'ERR_GAME_OVER']) {
+      expect(refusalOf(code, after, false), code).toBe('over');
+      // The refusal may come before the view of the deal's end: a started deal leaves play only by ending.
+      expect(refusalOf(code, before, false), code).toBe('over');
+    }
+    // A Rekordjagd's pause after a deal: its view holds the next deal, not yet started.
+    expect(refusalOf('ERR_WRONG_PHASE', { ...counting, finished: after.finished }, true)).toBe('over');
+    // A deal whose time ran out says so.
+    const timeUp = { ...after, finished: [{ won: false, reason: 'timeUp' } as const] };
+    expect(refusalOf('ERR_WRONG_PHASE', timeUp, false)).toBe('timeUp');
+    expect(TEXT.de.refusal(refusalOf('ERR_WRONG_PHASE', after, false), null)).toBe('Die Partie ist schon zu Ende.');
+    expect(TEXT.en.refusal(refusalOf('ERR_WRONG_PHASE', after, false), null)).toBe('The game is already over.');
   });
 
   it('sums the leftover stock cards of won deals', () => {

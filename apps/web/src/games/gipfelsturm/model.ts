@@ -399,12 +399,24 @@ export type Refusal =
   /** The card no longer fits: a partner laid on the pile first ("leg sie an ihren Platz zurück"). */
   | 'tooLate'
   | 'timeUp'
+  /** The countdown before "Los!" still runs (G5). */
   | 'notYet'
+  /** The deal is over: the last peak card went, or nothing fits any more. */
+  | 'over'
   /** The computer plays this seat now (A3): a play sent just before the takeover. */
   | 'away'
   | 'other';
 
-export function refusalOf(code: string): Refusal {
+/**
+ * Why `code` refused a move, read with the table as it is when the refusal arrives: `view`, and
+ * `between` (a Rekordjagd's pause after a deal, whose view holds the next deal already). The
+ * server answers every move outside play with `ERR_WRONG_PHASE` — during the countdown before
+ * "Los!" and after the deal has ended alike —, so the table tells them apart: a deal that has
+ * ended (or whose clock has started: a started deal leaves play only by ending, and the refusal
+ * may come before the view that says so) is over, not waiting for "Los!" (QA: a tap on
+ * "Aufdecken" as the last peak card went was told "Noch nicht – erst nach „Los!“.").
+ */
+export function refusalOf(code: string, view: GipfelView, between: boolean): Refusal {
   switch (code) {
     case 'ERR_CARD_GONE':
       return 'taken';
@@ -413,15 +425,23 @@ export function refusalOf(code: string): Refusal {
     case 'ERR_STOCK_EMPTY':
       return 'tooLate';
     case 'ERR_TIME_UP':
-    case 'ERR_GAME_OVER':
       return 'timeUp';
+    case 'ERR_GAME_OVER':
+      return dealEnd(view, between) ?? 'over';
     case 'ERR_WRONG_PHASE':
-      return 'notYet';
+      return dealEnd(view, between) ?? (view.clock.startedAt === null ? 'notYet' : 'over');
     case 'ERR_AWAY':
       return 'away';
     default:
       return 'other';
   }
+}
+
+/** How the deal shown has ended — the clock ran out, or otherwise (won, stuck) — or null while it runs. */
+function dealEnd(view: GipfelView, between: boolean): 'timeUp' | 'over' | null {
+  if (!view.over && !between) return null;
+  const last = view.finished[view.finished.length - 1];
+  return last !== undefined && !last.won && last.reason === 'timeUp' ? 'timeUp' : 'over';
 }
 
 /** The team's result so far: the last finished deal, and the series' sum of leftover stock cards (G4). */

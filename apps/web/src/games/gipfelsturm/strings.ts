@@ -152,9 +152,11 @@ const de = {
           ? 'Die Zeit ist abgelaufen.'
           : r === 'notYet'
             ? 'Noch nicht – erst nach „Los!“.'
-            : r === 'away'
-              ? 'Gerade spielt der Computer für dich – klick auf „Ich bin zurück“.'
-              : 'Das ging gerade nicht.',
+            : r === 'over'
+              ? 'Die Partie ist schon zu Ende.'
+              : r === 'away'
+                ? 'Gerade spielt der Computer für dich – klick auf „Ich bin zurück“.'
+                : 'Das ging gerade nicht.',
   noFit: (card: string) => `${card} passt gerade auf keinen Stapel.`,
   noFitPile: (card: string, pile: string) => `${card} passt nicht auf ${pile}.`,
   keysTitle: 'Tasten',
@@ -293,9 +295,11 @@ const en: GipfelText = {
           ? 'Time is up.'
           : r === 'notYet'
             ? 'Not yet – wait for “Go!”.'
-            : r === 'away'
-              ? 'The computer is playing for you – click “I’m back”.'
-              : 'That did not work just now.',
+            : r === 'over'
+              ? 'The game is already over.'
+              : r === 'away'
+                ? 'The computer is playing for you – click “I’m back”.'
+                : 'That did not work just now.',
   noFit: (card) => `${card} fits no pile just now.`,
   noFitPile: (card, pile) => `${card} does not fit ${pile}.`,
   keysTitle: 'Keys',

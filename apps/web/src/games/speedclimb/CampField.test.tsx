@@ -12,12 +12,15 @@ import {
   handOrder,
   NO_INPUT,
   openStages,
+  partTap,
   shownStage,
   toggle,
   wishMove,
+  type Intent,
   type PendingInput,
 } from './model.js';
 import { TEXT } from './strings.js';
+import { ERRORS } from './texts.js';
 import { playUntil } from './test-positions.js';
 
 type Props = Parameters<typeof CampField>[0];
@@ -30,11 +33,12 @@ const field = (v: Props['view'], input: PendingInput, p: Partial<Props> = {}) =>
  * The buttons an element draws, its function components (without hooks) called through — so a
  * test can press one: its click handler runs with the `setInput` it was given.
  */
-function buttons(node: ReactNode): ReactElement<{ 'aria-label'?: string; onClick?: () => void }>[] {
+type ButtonProps = { 'aria-label'?: string; 'aria-disabled'?: boolean; onClick?: () => void };
+function buttons(node: ReactNode): ReactElement<ButtonProps>[] {
   if (Array.isArray(node)) return node.flatMap(buttons);
   if (!isValidElement<{ children?: ReactNode }>(node)) return [];
   if (typeof node.type === 'function') return buttons((node.type as (p: unknown) => ReactNode)(node.props));
-  if (node.type === 'button') return [node as ReactElement<{ 'aria-label'?: string; onClick?: () => void }>];
+  if (node.type === 'button') return [node as ReactElement<ButtonProps>];
   return buttons(node.props.children);
 }
 
@@ -233,5 +237,41 @@ describe('the camp field', () => {
         (b) => b.props['aria-label'] ?? 'reset',
       ),
     ).toEqual(['reset']);
+  });
+
+  it('"Halb geht nicht": a run chosen for a part of a camp the hand does not hold whole is refused with the rule (QA, 360 × 640)', () => {
+    // The Basislager (two Dreierfolgen) after the draw; the hand holds 1-2-3 and no second run.
+    const { s } = playUntil(
+      'gipfelsturm',
+      'half',
+      (v) => v.phase === 'play' && v.stage[v.seat ?? 0] === 0 && !v.campLaid[v.seat ?? 0],
+    );
+    const seat = speedclimb.toAct(s)[0]!;
+    const hand = ['R1', 'B2', 'G3', 'Y6', 'O8', 'R10', 'B12', 'G14', 'Y8', 'O12', 'R6'];
+    const v = speedclimb.view({ ...s, hands: s.hands.map((h, i) => (i === seat ? hand : h)) }, seat);
+    expect(campMoves(v)).toEqual([]);
+    const shown = handOrder(v.hand, 'number');
+    let input: PendingInput = NO_INPUT;
+    for (const c of ['R1', 'B2', 'G3']) input = toggle(input, shown.indexOf(c));
+    const acts: Intent[] = [];
+    const target = (view = v, active = true) =>
+      buttons(
+        CampField({ view, input, lang: 'de', tx: TEXT.de, active, act: (i) => void acts.push(i), setInput: () => {} }),
+      ).find((b) => b.props['aria-label'] === 'Gewählte Karten in Teil 1 legen');
+    // The part "Dreierfolge" takes the tap (it was no target: the tap did nothing and said nothing)…
+    expect(target()?.props['aria-disabled']).toBe(true);
+    target()!.props.onClick!();
+    // … and the table's alert says why, in the rule text's words.
+    expect(acts).toEqual([{ type: 'refused', why: 'ERR_KEY_CAMP_HALF' }]);
+    expect(ERRORS.de.ERR_KEY_CAMP_HALF).toMatch(/^Halb geht nicht: Dein Lager legst du erst aus, wenn du alle Karten/);
+    expect(ERRORS.en.ERR_KEY_CAMP_HALF).toMatch(/^Half a camp is not allowed/);
+    // Before the turn's card: take one first. Another seat's turn: no target.
+    expect(partTap({ ...v, phase: 'draw' }, input, 0, true)).toBe('ERR_KEY_DRAW_FIRST');
+    expect(target(v, false)).toBeUndefined();
+    // Two cards chosen for a part of three: no target. The whole camp in the hand: the cards fill the part.
+    expect(partTap(v, toggle(input, shown.indexOf('G3')), 0, true)).toBeNull();
+    const whole = ['R1', 'B2', 'G3', 'Y6', 'O7', 'R8', 'B12', 'G14', 'Y8', 'O12', 'R6'];
+    const w = speedclimb.view({ ...s, hands: s.hands.map((h, i) => (i === seat ? whole : h)) }, seat);
+    expect(partTap(w, input, 0, true)).toBe('assign');
   });
 });

@@ -14,6 +14,7 @@ import {
   draftVariants,
   openStages,
   ownCamp,
+  partTap,
   sherpaUp,
   shownStage,
   stageMoves,
@@ -183,7 +184,6 @@ export function CampField({
   const mine = view.melds.filter((m) => m.owner === me);
   const lying = laid && mine.length === ownCamp(view).length ? mine : null;
   const variants = campMoves(view);
-  const chosen = input.selected.length;
   const route = ROUTES[view.route];
   const stages = stageMoves(view);
   const open = onStageWish ? openStages(view) : [];
@@ -237,7 +237,7 @@ export function CampField({
           const more = lies ? lies.length - part.size : 0;
           const cardText = (c: string, k: number) =>
             c === 'J' && shownPart.low !== null ? tx.sherpaAs(shownPart.low + k) : cardName(c, lang);
-          const canAssign = active && view.phase === 'play' && !laid && variants.length > 0 && chosen === part.size;
+          const tap = partTap(view, input, i, active);
           return (
             <li
               key={i}
@@ -273,12 +273,17 @@ export function CampField({
                   </span>
                 )}
               </span>
-              {canAssign && (
+              {tap !== null && (
                 <button
                   type="button"
                   className="button sc-assign"
                   aria-label={tx.assignPart(i + 1)}
-                  onClick={() => setInput((x) => assignPart(view, x, i) ?? x)}
+                  // Not now (no camp in the hand yet, or before the turn's card): the part still takes
+                  // the tap and the table says why ("Halb geht nicht"), as a refused key does.
+                  aria-disabled={tap === 'assign' ? undefined : true}
+                  onClick={() =>
+                    tap === 'assign' ? setInput((x) => assignPart(view, x, i) ?? x) : act({ type: 'refused', why: tap })
+                  }
                 >
                   {/* On the one-screen table the part itself is the target ("auf einen Teil des Lagers
                       klicken"): the button lies over it, its sign shows, its words are read. */}

@@ -230,6 +230,25 @@ export function assignPart(view: View, input: PendingInput, part: number): Pendi
   return { ...input, selected: [], variant: 0, draft };
 }
 
+/**
+ * What a tap on part `part` of the camp field does once as many cards are chosen as the part needs
+ * ("Karten in der Hand wählen und auf einen Teil des Lagers klicken"): `'assign'` — the cards fill
+ * the part — while the camp can be laid; otherwise why not, said as the table's alert: before the
+ * turn's card "Nimm zuerst eine Karte …", and while the hand does not hold the whole camp the rule
+ * text's "Halb geht nicht" (step 2: "Hast du alle Karten für die Kombination deines Lagers, legst du
+ * sie komplett aus."). Null where the part is no target (another seat's turn, the camp laid, another
+ * number of cards chosen). Until Dec 2026 the part was no target then: a tap on "Dreierfolge" with
+ * 1-2-3 chosen did nothing and said nothing (QA, 360 × 640).
+ */
+export function partTap(view: View, input: PendingInput, part: number, active: boolean): 'assign' | KeyRefusal | null {
+  const seat = view.seat;
+  if (!active || seat === null || view.campLaid[seat] === true) return null;
+  if (view.phase !== 'draw' && view.phase !== 'play') return null;
+  if (input.selected.length !== ownCamp(view)[part]?.size) return null;
+  if (view.phase === 'draw') return 'ERR_KEY_DRAW_FIRST';
+  return campMoves(view).length > 0 ? 'assign' : 'ERR_KEY_CAMP_HALF';
+}
+
 /** The camp move to send for "Lager aufschlagen", or null when the shown camp is incomplete. */
 export function campMove(view: View, input: PendingInput): Move | null {
   if (!input.draft) return pick(campMoves(view), input.variant) ?? null;
@@ -399,6 +418,8 @@ export type KeyRefusal =
   | 'ERR_KEY_ALREADY_DRAWN'
   | 'ERR_KEY_CHOOSE_ONE'
   | 'ERR_KEY_CAMP_INCOMPLETE'
+  /** A part of a camp the hand does not hold whole ("Halb geht nicht"), `partTap`. */
+  | 'ERR_KEY_CAMP_HALF'
   | 'ERR_KEY_NO_LAYOFF';
 
 /** The refusal of a turn's key (or none when the game is not at a turn of this seat's table). */

@@ -147,6 +147,9 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_KEY_ALREADY_DRAWN: 'Du hast in diesem Zug schon eine Karte genommen.',
     ERR_KEY_CHOOSE_ONE: 'Wähle zuerst genau eine Karte (Tasten 1–9 und 0 oder ← →).',
     ERR_KEY_CAMP_INCOMPLETE: 'Dein Lager ist noch nicht komplett.',
+    // The rule text, step 2: "Hast du alle Karten für die Kombination deines Lagers, legst du sie komplett aus. Halb geht nicht."
+    ERR_KEY_CAMP_HALF:
+      'Halb geht nicht: Dein Lager legst du erst aus, wenn du alle Karten dafür hast – dann alle Teile auf einmal.',
     ERR_KEY_NO_LAYOFF: 'Die gewählte Karte passt an keine Kombination.',
   },
   en: {
@@ -179,6 +182,8 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_KEY_ALREADY_DRAWN: 'You have already taken a card this turn.',
     ERR_KEY_CHOOSE_ONE: 'Choose exactly one card first (keys 1–9 and 0, or ← →).',
     ERR_KEY_CAMP_INCOMPLETE: 'Your camp is not complete yet.',
+    ERR_KEY_CAMP_HALF:
+      'Half a camp is not allowed: you lay your camp only once you hold all its cards – then every part at once.',
     ERR_KEY_NO_LAYOFF: 'The chosen card fits no combination.',
   },
 };
