@@ -110,7 +110,10 @@ describe('/metrics', () => {
     const pool = new PoolBotRunner({ threads: 1 });
     try {
       const view = tinyGame.view(tinyGame.deal({ players: 3 }, 'metrics'), 0);
-      const req = { game: 'tiny', level: 'low', view, rngSeed: 's', budgetMs: 100 };
+      // A budget far above the tiny game's instant decision: a decision that waits longer than its
+      // budget for the one thread gets the fallback (not counted as the pool's), and under a loaded
+      // CI run the third of three waited past 100 ms (fresh-clone run, 6 Dec 2026).
+      const req = { game: 'tiny', level: 'low', view, rngSeed: 's', budgetMs: 5000 };
       await Promise.all([pool.decide(req), pool.decide(req), pool.decide(req)]);
       await expect(pool.decide({ ...req, game: 'nope' })).rejects.toThrow();
     } finally {

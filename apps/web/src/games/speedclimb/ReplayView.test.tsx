@@ -2,6 +2,7 @@ import { gameModule, speedclimb, type View } from '@kartenhaus/speedclimb';
 import { Rng } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
 import { replayStepText } from '../../table/replay-test-render.js';
+import { renderWithServices, testServices } from '../../test-services.js';
 import { SpeedclimbReplayView } from './ReplayView.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
@@ -32,6 +33,25 @@ describe('a Speedclimb replay step', () => {
     expect(de).toMatch(/(Anna|Ben|Computer 3) (wirft|schlägt|legt|nimmt)/);
     const en = render(st.after, st.before, st.move, st.mover, null, 'en');
     expect(en).toMatch(/(Anna|Ben|Computer 3) (discards|lays|takes|sets)/);
+  });
+
+  it('shows no empty log: the step’s words stand above the table', () => {
+    // Keyboard QA, 5 Dec 2026: the log's heading was read over an empty list at every step.
+    const st = aStep((v) => v.phase === 'play' && v.legalMoves.some((m) => m.type === 'discard'), 1);
+    const html = renderWithServices(
+      <SpeedclimbReplayView
+        game="speedclimb"
+        view={st.after}
+        before={st.before}
+        seat={1}
+        you={null}
+        seats={['Anna', 'Ben', null]}
+        step={{ n: 5, seat: st.mover, move: st.move }}
+      />,
+      testServices('de'),
+    );
+    expect(html).not.toContain('role="log"');
+    expect(html).toMatch(/(wirft|schlägt|legt|nimmt)/);
   });
 
   it('to a spectator, no seat is "Du" — not the one whose view is shown — from the deal to the end', () => {

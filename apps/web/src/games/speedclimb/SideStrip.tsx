@@ -51,7 +51,8 @@ export function SideStrip({
   pack: Move | null;
   /** A chosen Schneesturm: "tippe auf einen Mitspieler". */
   storms: boolean;
-  log: readonly { readonly id: number; readonly text: string }[];
+  /** The table's log; null: none (a replay, whose step's words stand above the table). */
+  log: readonly { readonly id: number; readonly text: string }[] | null;
 }) {
   // A touch screen has no Esc: the status tells how to unchoose there (as the key hints hide).
   const coarse = useMediaQuery('(pointer: coarse)');
@@ -142,19 +143,23 @@ export function SideStrip({
           )}
         </div>
       )}
-      <section className="sc-log" aria-labelledby="sc-log-h">
-        <h2 id="sc-log-h" className="visually-hidden">
-          {tx.log}
-        </h2>
-        {/* Focusable, since it scrolls (keyboard users can read back). */}
-        <div role="log" aria-live="polite" aria-labelledby="sc-log-h" className="sc-log-box" tabIndex={0}>
-          <ol>
-            {log.map((l) => (
-              <li key={l.id}>{l.text}</li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {/* Not in a replay: its step's words stand above the table (`ReplayMoveLine`), and the log was an
+          empty list read at every step (keyboard QA, 5 Dec 2026). */}
+      {log !== null && (
+        <section className="sc-log" aria-labelledby="sc-log-h">
+          <h2 id="sc-log-h" className="visually-hidden">
+            {tx.log}
+          </h2>
+          {/* Focusable, since it scrolls (keyboard users can read back). */}
+          <div role="log" aria-live="polite" aria-labelledby="sc-log-h" className="sc-log-box" tabIndex={0}>
+            <ol>
+              {log.map((l) => (
+                <li key={l.id}>{l.text}</li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
       {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine(hintAllowed)}</p>}
     </div>
   );

@@ -334,7 +334,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         discard={discard}
         pack={pack}
         storms={storms.length > 0}
-        log={log}
+        log={readOnly ? null : log}
       />
 
       <TableDialogs
