@@ -125,18 +125,18 @@ function useTable(id: string) {
   const connection = useStore({ subscribe: socket.client.subscribe, getSnapshot: socket.client.getState });
   useEffect(() => store.setConnection(connection), [store, connection]);
   useEffect(() => {
-    let lastInfo: TableInfo | null = null;
+    latest.current = null;
     let snapshots = 0;
     const off = socket.client.onMessage((m: ServerMessage) => {
       if ((m.t === 'snapshot' || m.t === 'update') && m.table === id) {
         store.receiveView(m.view, m.v);
         // The header's Taler: a stake taken at the deal, the pot paid at the end.
+        const lastInfo = latest.current;
         if (balanceMoved(lastInfo, m.info)) void account.refreshBalance();
         // A refused command ("Zu wenige Spieler, um zu beginnen.") answers the table as it was: once
         // someone sits down or gets up, or the phase moves on, it is no longer true and goes (QA: it
         // stood on after the third player sat down, and in the live region after the start).
         if (lastInfo && tableMoved(lastInfo, m.info)) setRefused((r) => (r && !r.move ? null : r));
-        lastInfo = m.info;
         latest.current = m.info;
         const restored = m.t === 'snapshot' ? restoredOf(m.recent, ++snapshots) : undefined;
         setHeld((h) => ({
