@@ -11,21 +11,25 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, pageInLanguage, siteAndBrowser } from './harness.js';
 
-/** Records the announcements (the page's polite region) and each alert added to the page. */
+/**
+ * Records the announcements (the page's polite region), each alert added to the page, and what the
+ * game's turn line held when it first appeared (`opening`). Again after every reload.
+ */
 async function listen(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { said: string[]; alerts: string[] };
+    const w = window as unknown as { said: string[]; alerts: string[]; opening?: string };
+    const turnLine = '[data-testid="sl-turn-said"], .sc-turn';
     w.said = [];
     w.alerts = [];
     new MutationObserver((records) => {
       for (const r of records) {
         // A change inside a game's own live turn line once it stood on the page: said too.
-        const line = (r.target instanceof Element ? r.target : r.target.parentElement)?.closest(
-          '[data-testid="sl-turn-said"], .sc-turn',
-        );
+        const line = (r.target instanceof Element ? r.target : r.target.parentElement)?.closest(turnLine);
         if (line) w.said.push(line.textContent ?? '');
         for (const n of r.addedNodes) {
           if (!(n instanceof HTMLElement)) continue;
+          const opened = n.matches(turnLine) ? n : n.querySelector(turnLine);
+          if (opened && w.opening === undefined) w.opening = opened.textContent ?? '';
           if (n.parentElement?.matches('[role="status"][aria-atomic="true"]')) w.said.push(n.textContent ?? '');
           if (n.matches('[role="alert"]')) w.alerts.push(n.textContent ?? '');
         }
@@ -36,38 +40,48 @@ async function listen(page: Page): Promise<void> {
 
 const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 const alerts = (page: Page) => page.evaluate(() => (window as unknown as { alerts: string[] }).alerts);
+const opening = (page: Page) => page.evaluate(() => (window as unknown as { opening?: string }).opening);
 
 describe.runIf(browserAvailable())('a screen reader at the opening of a table and at a refusal said twice', () => {
   const site = siteAndBrowser();
 
-  /**
-   * A practice table (`/spiel/<game>/uebung`, started with `start`) whose deal opens on the player:
-   * the deals are tried in turn (the seat after the dealer opens); `check` runs on the first such.
-   */
-  async function onOwnOpening(game: 'speedlift' | 'speedclimb', start: string, check: (page: Page) => Promise<void>) {
-    const table = game === 'speedlift' ? '.sl-table' : '.sc-table';
-    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
-      try {
-        await listen(page);
-        await page.goto(`${site.server.url}/spiel/${game}/uebung?seed=oeffnung-${seed}&tempo=schnell`);
-        await page.getByRole('button', { name: start }).click();
-        await page.locator(table).waitFor();
-        await page.waitForTimeout(300);
-        if ((await page.locator(table).getAttribute('data-turn')) !== 'me') continue;
-        await check(page);
-        return;
-      } finally {
-        await page.context().close();
-      }
+  it('a Speedlift table reloaded on the player\'s turn says "Du bist dran." once', async () => {
+    // Speedlift's practice never opens on the player (seat 0 deals the first round, L7): a solo
+    // table at the server, reloaded when the turn has come to the player, opens on it.
+    const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
+    try {
+      await listen(page);
+      await page.goto(`${site.server.url}/spiel/speedlift`);
+      const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+      await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
+      await solo.getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      const myTurn = () =>
+        page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me', null, {
+          timeout: 30_000,
+        });
+      await myTurn();
+      await page.reload();
+      await myTurn();
+      expect(await opening(page), 'the turn line as the table appeared').toMatch(/^Du bist dran\./);
+      await expect.poll(() => said(page).then((s) => s.filter((t) => /^Du bist dran\./.test(t)).length)).toBe(1);
+    } finally {
+      await page.context().close();
     }
-    throw new Error('no deal among the seeds opens on the player');
-  }
+  });
 
-  it('Speedlift practice that opens on the player\'s turn says "Du bist dran."; "A" refused twice is two alerts', async () => {
-    await onOwnOpening('speedlift', 'Losfahren', async (page) => {
-      await expect.poll(() => said(page)).toContain('Du bist dran.');
-      // "A" at the opening (the ride is empty): refused, and again.
+  it('Speedlift practice: "A" refused twice is two alerts', async () => {
+    const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
+    try {
+      await listen(page);
+      // A turn of the player's with a card that fits (else "A" is the forced exit, not refused).
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=oeffnung-${seed}&tempo=schnell`);
+        await page.getByRole('button', { name: 'Losfahren' }).click();
+        await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+        if ((await page.getByTestId('sl-turn-said').textContent()) === 'Du bist dran.') break;
+      }
+      expect(await page.getByTestId('sl-turn-said').textContent()).toBe('Du bist dran.');
       await page.keyboard.press('a');
       await expect.poll(() => alerts(page).then((a) => a.length)).toBe(1);
       await page.keyboard.press('a');
@@ -75,14 +89,34 @@ describe.runIf(browserAvailable())('a screen reader at the opening of a table an
       const [first, second] = await alerts(page);
       expect(second).toBe(first);
       expect(first).toMatch(/\S/);
-    });
+    } finally {
+      await page.context().close();
+    }
   });
 
   it("Speedclimb practice that opens on the player's turn says it with the step", async () => {
-    await onOwnOpening('speedclimb', 'Losklettern', async (page) => {
-      await expect.poll(() => said(page).then((s) => s.join(' | '))).toMatch(/Du bist dran\. 1\. /);
-      // Said by the page's region, not by a change of the turn line (it held the words from the start).
-      expect((await said(page)).filter((t) => /Du bist dran/.test(t)).length).toBe(1);
-    });
+    // The deals are tried in turn (the seat after the dealer opens). The turn line as the table
+    // appeared tells which opens on the player: at `tempo=schnell` the computers who open play within
+    // milliseconds, so a moment later the turn is the player's in a deal that did not open on them
+    // (the line then changed, and said so — not what is tested here).
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
+      try {
+        await listen(page);
+        await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=oeffnung-${seed}&tempo=schnell`);
+        await page.getByRole('button', { name: 'Losklettern' }).click();
+        await page.locator('.sc-table').waitFor();
+        const first = await opening(page);
+        expect(first, 'the turn line as the table appeared').toBeDefined();
+        if (!/^Du bist dran/.test(first ?? '')) continue;
+        await expect.poll(() => said(page).then((s) => s.join(' | '))).toMatch(/Du bist dran\. 1\. /);
+        // Said by the page's region, not by a change of the turn line (it held the words from the start).
+        expect((await said(page)).filter((t) => /Du bist dran/.test(t)).length).toBe(1);
+        return;
+      } finally {
+        await page.context().close();
+      }
+    }
+    throw new Error('no deal among the seeds opens on the player');
   });
 });
