@@ -49,6 +49,9 @@ export function HandCards({
       </div>
       <ul className="sc-hand-cards">
         {hand.map((c, i) => {
+          // In a replay the cards are shown, not pressed: a button there did nothing (keyboard QA,
+          // 5 Dec 2026: each card was read as a button and Enter on it was silent).
+          const Shown = readOnly ? 'span' : 'button';
           // Which copy of the card (two Schneestürme, the Expedition's doubles): the button's name
           // for the table's focus, which stays on the card when "S" sorts it to another place.
           const copy = hand.slice(0, i).filter((x) => x === c).length;
@@ -66,8 +69,8 @@ export function HandCards({
             // Keyed by card and place: a card sorted to another place is a new button, and the
             // table's focus follows from the one that left to it by its name (`data-card`).
             <li key={`${c}-${i}`}>
-              <button
-                type="button"
+              <Shown
+                type={readOnly ? undefined : 'button'}
                 className="sc-card-button"
                 data-card={`${c}.${copy}`}
                 aria-pressed={readOnly ? undefined : selected}
@@ -77,7 +80,7 @@ export function HandCards({
                 data-proposal={green.has(i) || undefined}
                 data-layoff={fit.layoff.has(i) || undefined}
                 data-discard={fit.discard.has(i) || undefined}
-                onClick={() => !readOnly && act({ type: 'toggle', pos: i })}
+                onClick={readOnly ? undefined : () => act({ type: 'toggle', pos: i })}
                 onKeyDown={(e) => {
                   if (readOnly || !only || e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey) return;
                   e.preventDefault();
@@ -94,7 +97,7 @@ export function HandCards({
                     {key}
                   </span>
                 )}
-              </button>
+              </Shown>
             </li>
           );
         })}

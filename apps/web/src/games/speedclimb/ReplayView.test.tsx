@@ -54,6 +54,26 @@ describe('a Speedclimb replay step', () => {
     expect(html).toMatch(/(wirft|schlägt|legt|nimmt)/);
   });
 
+  it('shows the hand’s cards, not buttons that do nothing', () => {
+    // Keyboard QA, 5 Dec 2026: each card of the replay's hand was read as a button, and pressed, nothing.
+    const st = aStep((v) => v.phase === 'play' && v.legalMoves.some((m) => m.type === 'discard'), 1);
+    const html = renderWithServices(
+      <SpeedclimbReplayView
+        game="speedclimb"
+        view={st.after}
+        before={st.before}
+        seat={1}
+        you={null}
+        seats={['Anna', 'Ben', null]}
+        step={{ n: 5, seat: st.mover, move: st.move }}
+      />,
+      testServices('de'),
+    );
+    const cards = html.match(/<(\w+)[^>]*class="sc-card-button"/g) ?? [];
+    expect(cards.length).toBe(st.after.hand.length);
+    expect(cards.every((c) => c.startsWith('<span'))).toBe(true);
+  });
+
   it('to a spectator, no seat is "Du" — not the one whose view is shown — from the deal to the end', () => {
     const mid = playUntil('gipfelsturm', 'r1', (v) => v.campLaid[v.seat ?? 0] === true);
     const end = playToEnd('gipfelsturm', 'r3');
