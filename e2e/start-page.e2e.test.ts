@@ -32,6 +32,32 @@ describe.runIf(browserAvailable())('start page in Chromium', () => {
     await context.close();
   });
 
+  it('leads a player back to the own table still running: none before, the Speedlift game after', async () => {
+    // QA 5 Dec 2026: back on the start page a player learnt nothing of the game still running for them.
+    const context = await site.browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    // Before the table: the start page has none to offer.
+    await page.goto(site.server.url);
+    await page.getByRole('heading', { name: 'Speedlift', level: 2 }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('heading', { name: 'Deine Tische' }).count()).toBe(0);
+    await page.goto(`${site.server.url}/spiel/speedlift`);
+    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+    await solo.getByRole('button', { name: 'Spiel starten' }).click();
+    await page.waitForURL(/\/tisch\//);
+    const table = page.url();
+    await page.locator('.sl-table').waitFor();
+    await page.goto(site.server.url);
+    const own = page.locator('section', { has: page.getByRole('heading', { name: 'Deine Tische' }) });
+    await expect
+      .poll(() => own.locator('li').allInnerTexts())
+      .toEqual([expect.stringMatching(/^Speedlift · Dein Spiel allein gegen Computer · läuft\s+Zurück an den Tisch/)]);
+    await own.getByRole('link', { name: 'Zurück an den Tisch – Speedlift' }).click();
+    await page.waitForURL(table);
+    await page.locator('.sl-table').waitFor();
+    await context.close();
+  });
+
   it('answers /healthz on the same server', async () => {
     const res = await fetch(`${site.server.url}/healthz`);
     expect(await res.json()).toEqual({ status: 'ok' });

@@ -67,6 +67,8 @@ export const de = {
   thinkListed: '{time} Bedenkzeit',
   sitDown: 'Platz nehmen',
   watch: 'Zuschauen',
+  /** The start page's list of one's own running or waiting tables (lobby/OwnTables.tsx). */
+  ownTablesTitle: 'Deine Tische',
   backToTable: 'Zurück an den Tisch',
   startGame: 'Partie starten',
   hostStarts: '{host} hat den Tisch eröffnet und startet die Partie.',

@@ -61,6 +61,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   thinkListed: '{time} think time',
   sitDown: 'Sit down',
   watch: 'Watch',
+  /** The start page's list of one's own running or waiting tables (lobby/OwnTables.tsx). */
+  ownTablesTitle: 'Your tables',
   backToTable: 'Back to the table',
   startGame: 'Start the game',
   hostStarts: '{host} opened the table and starts the game.',

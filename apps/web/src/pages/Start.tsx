@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ApiState } from '../components/ApiState.js';
 import { GamePicture } from '../components/GamePicture.js';
 import { Link } from '../components/Link.js';
@@ -13,6 +14,19 @@ import { shownName } from '../i18n/names.js';
 
 // The reader loads with the answer (zod stays out of the start page's download).
 const parseDaily = loaded(() => import('../net/shapes.js').then((m) => m.parseDaily));
+// Likewise the socket and its protocol: only a player with a session can have tables.
+const OwnTables = lazy(() => import('../lobby/OwnTables.js'));
+
+/** The player's own running or waiting tables, with the way back (nothing while none or no session). */
+function OwnTablesIfAny() {
+  const me = useStore(useServices().account);
+  if (me?.state !== 'ok') return null;
+  return (
+    <Suspense fallback={null}>
+      <OwnTables />
+    </Suspense>
+  );
+}
 
 function PlayerLine() {
   const { t } = useI18n();
@@ -78,6 +92,7 @@ export function Start() {
       <PageHead title="Kartenhaus" lead={t('tagline')}>
         <PlayerLine />
       </PageHead>
+      <OwnTablesIfAny />
       <ul className="games" aria-label={t('gamesLabel')}>
         {GAMES.map((game) => (
           <li key={game.id} className={`game-card game-${game.id}`}>
