@@ -23,6 +23,21 @@ function aStep(stop: (v: View) => boolean, persp: number) {
   };
 }
 
+/** A step's replay as Ben (seat 1) sees it, watched by a visitor, in German. */
+const stepHtml = (st: ReturnType<typeof aStep>) =>
+  renderWithServices(
+    <SpeedclimbReplayView
+      game="speedclimb"
+      view={st.after}
+      before={st.before}
+      seat={1}
+      you={null}
+      seats={['Anna', 'Ben', null]}
+      step={{ n: 5, seat: st.mover, move: st.move }}
+    />,
+    testServices('de'),
+  );
+
 const SECOND_PERSON = /\b(Du|Dein\w*|dich|dir|deine\w*)\b/;
 
 describe('a Speedclimb replay step', () => {
@@ -38,18 +53,7 @@ describe('a Speedclimb replay step', () => {
   it('shows no empty log: the step’s words stand above the table', () => {
     // Keyboard QA, 5 Dec 2026: the log's heading was read over an empty list at every step.
     const st = aStep((v) => v.phase === 'play' && v.legalMoves.some((m) => m.type === 'discard'), 1);
-    const html = renderWithServices(
-      <SpeedclimbReplayView
-        game="speedclimb"
-        view={st.after}
-        before={st.before}
-        seat={1}
-        you={null}
-        seats={['Anna', 'Ben', null]}
-        step={{ n: 5, seat: st.mover, move: st.move }}
-      />,
-      testServices('de'),
-    );
+    const html = stepHtml(st);
     expect(html).not.toContain('role="log"');
     expect(html).toMatch(/(wirft|schlägt|legt|nimmt)/);
   });
@@ -57,18 +61,7 @@ describe('a Speedclimb replay step', () => {
   it('shows the hand’s cards, not buttons that do nothing', () => {
     // Keyboard QA, 5 Dec 2026: each card of the replay's hand was read as a button, and pressed, nothing.
     const st = aStep((v) => v.phase === 'play' && v.legalMoves.some((m) => m.type === 'discard'), 1);
-    const html = renderWithServices(
-      <SpeedclimbReplayView
-        game="speedclimb"
-        view={st.after}
-        before={st.before}
-        seat={1}
-        you={null}
-        seats={['Anna', 'Ben', null]}
-        step={{ n: 5, seat: st.mover, move: st.move }}
-      />,
-      testServices('de'),
-    );
+    const html = stepHtml(st);
     const cards = html.match(/<(\w+)[^>]*class="sc-card-button"/g) ?? [];
     expect(cards.length).toBe(st.after.hand.length);
     expect(cards.every((c) => c.startsWith('<span'))).toBe(true);

@@ -10,6 +10,7 @@ import { CampChoices, LayCampButton } from './CampField.js';
 import { useMediaQuery } from '../../table/screen-layout.js';
 import { backpackClick, type Intent, type PendingInput } from './model.js';
 import type { SpeedclimbText } from './strings.js';
+import { TableLog } from '../../table/TableLog.js';
 
 export function SideStrip({
   view,
@@ -143,23 +144,7 @@ export function SideStrip({
           )}
         </div>
       )}
-      {/* Not in a replay: its step's words stand above the table (`ReplayMoveLine`), and the log was an
-          empty list read at every step (keyboard QA, 5 Dec 2026). */}
-      {log !== null && (
-        <section className="sc-log" aria-labelledby="sc-log-h">
-          <h2 id="sc-log-h" className="visually-hidden">
-            {tx.log}
-          </h2>
-          {/* Focusable, since it scrolls (keyboard users can read back). */}
-          <div role="log" aria-live="polite" aria-labelledby="sc-log-h" className="sc-log-box" tabIndex={0}>
-            <ol>
-              {log.map((l) => (
-                <li key={l.id}>{l.text}</li>
-              ))}
-            </ol>
-          </div>
-        </section>
-      )}
+      {log !== null && <TableLog game="sc" title={tx.log} lines={log} boxClass="sc-log-box" />}
       {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine(hintAllowed)}</p>}
     </div>
   );

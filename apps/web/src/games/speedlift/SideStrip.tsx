@@ -6,6 +6,7 @@ import type { Card, View } from '@kartenhaus/speedlift';
 import { CardDetail, Counting, MarkerLegend } from './panels.js';
 import type { SpeedliftText } from './strings.js';
 import type { LogLine } from './table-hooks.js';
+import { TableLog } from '../../table/TableLog.js';
 
 export function SideStrip(props: {
   view: View;
@@ -32,23 +33,7 @@ export function SideStrip(props: {
         </aside>
       )}
       {counting && !countingSheet && <Counting view={view} tx={tx} />}
-      {/* Not in a replay: its step's words stand above the table (`ReplayMoveLine`), and the log was an
-          empty list read at every step (keyboard QA, 5 Dec 2026). */}
-      {log !== null && (
-        <section className="sl-log" aria-labelledby="sl-log-h">
-          <h2 id="sl-log-h" className="visually-hidden">
-            {tx.log}
-          </h2>
-          {/* Focusable, since it scrolls (at one screen, and after a reload at once): keyboard users reach it. */}
-          <div role="log" aria-live="polite" aria-labelledby="sl-log-h" tabIndex={0}>
-            <ol>
-              {log.map((l) => (
-                <li key={l.id}>{l.text}</li>
-              ))}
-            </ol>
-          </div>
-        </section>
-      )}
+      {log !== null && <TableLog game="sl" title={tx.log} lines={log} />}
       {/* The keys of a turn; after the game there is none (the end block's buttons take Enter and Tab). */}
       {!readOnly && !view.over && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
     </div>
