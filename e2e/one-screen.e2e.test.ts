@@ -55,13 +55,8 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
     await humane?.close();
   });
 
-  it('Speedlift at 360 px: the Abrechnung and the Bilanz of six players read whole, no sideways scroll', async () => {
-    const page = phonePage;
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=abrechnung&tempo=schnell`);
-    await page.locator('.practice-setup select').nth(0).selectOption('5');
-    await page.getByRole('button', { name: 'Losfahren' }).click();
-    // Play the first round out: the first card that fits (tapped twice: lift, lay), else get out.
+  /** Plays a practice's first round out: the first card that fits (tapped twice: lift, lay), else get out. */
+  async function playRoundOut(page: Page) {
     for (let i = 0; i < 400 && (await page.locator('dialog[open] .sl-abrechnung').count()) === 0; i++) {
       const turn = await page.evaluate(() => {
         if (document.querySelector('.sl-table')?.getAttribute('data-turn') !== 'me') return 'wait';
@@ -79,6 +74,15 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
         await page.waitForFunction((s) => document.querySelector('.sl-table')?.getAttribute('data-step') !== s, step);
       }
     }
+  }
+
+  it('Speedlift at 360 px: the Abrechnung and the Bilanz of six players read whole, no sideways scroll', async () => {
+    const page = phonePage;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=abrechnung&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('5');
+    await page.getByRole('button', { name: 'Losfahren' }).click();
+    await playRoundOut(page);
     /** The open sheet: how far it is wider than its dialog, which header cells stick out, how many rows. */
     const sheet = (sel: string) =>
       page.evaluate((sel) => {
@@ -115,6 +119,32 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
     expect(bilanz.bodyWider).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}speedlift-bilanz-360.png` });
     await page.keyboard.press('Escape');
+  }, 90_000);
+
+  it('Speedlift held sideways at 640 × 360: the Abrechnung opens at its top, its "Weiter" in view', async () => {
+    // Phone QA, 5 Dec 2026: the dialog is taller than the screen there, and focusing "Weiter" had
+    // scrolled it to its last rows — its heading row and the first players out of sight.
+    const page = phonePage;
+    await page.setViewportSize({ width: 640, height: 360 });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=abrechnung&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('5');
+    await page.getByRole('button', { name: 'Losfahren' }).click();
+    await playRoundOut(page);
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => {
+      const d = document.querySelector('dialog[open]')!;
+      const box = d.getBoundingClientRect();
+      const weiter = d.querySelector('button.primary')!.getBoundingClientRect();
+      return {
+        taller: d.scrollHeight > d.clientHeight,
+        scrolled: d.scrollTop,
+        weiterInView: weiter.top >= box.top && weiter.bottom <= box.bottom,
+        focused: (document.activeElement as HTMLElement | null)?.innerText,
+      };
+    });
+    expect(seen).toEqual({ taller: true, scrolled: 0, weiterInView: true, focused: 'Weiter' });
+    await page.screenshot({ path: `${SHOTS}speedlift-abrechnung-640x360.png` });
+    await page.locator('dialog[open] button.primary').tap();
   }, 90_000);
 
   it('Speedlift in a narrow window with a mouse: the detail of the card under the mouse shows; the "A" is dark on white', async () => {
