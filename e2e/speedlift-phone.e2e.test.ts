@@ -131,6 +131,35 @@ describe.runIf(browserAvailable())('Speedlift on a phone held upright', () => {
     expect(Math.abs(seen.en!.ride - seen.de!.ride), "the ride's cards, English against German").toBeLessThanOrEqual(2);
   });
 
+  it('a tapped card, lifted, is the one whose detail shows (not a card that moved under a resting mouse)', async () => {
+    // Phone QA, 6 Dec 2026: with the mouse resting where "Start the ride" was, each card that moved
+    // under it "entered" it, and its detail showed ("Spielwaren 8 ✗" over a lifted Feinkost 2).
+    const page = await phonePage(site.browser, 'en', [390, 844]);
+    try {
+      await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=prev1&tempo=schnell`);
+      await page.locator('.practice-setup select').nth(0).selectOption('5');
+      // Started by the mouse (a touch screen with a mouse, as the QA's browser did): the mouse rests there.
+      await page.getByRole('button', { name: 'Start the ride' }).click();
+      await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+      const cards = page.locator('.sl-hand-cards .sl-card-button');
+      const playable = await cards.evaluateAll((bs) =>
+        bs.flatMap((b, i) => (b.hasAttribute('data-playable') ? [i] : [])),
+      );
+      expect(playable.length).toBeGreaterThanOrEqual(2);
+      for (const i of [playable[1]!, playable[0]!]) {
+        await cards.nth(i).tap();
+        await page.waitForTimeout(300);
+        const name = (await cards.nth(i).locator('.visually-hidden').textContent())!.split(',')[0]!;
+        expect(await cards.nth(i).getAttribute('data-lifted'), `card ${i + 1} lifted`).toBe('true');
+        expect(await page.locator('.sl-detail-wrap').innerText(), `the detail after tapping card ${i + 1}`).toMatch(
+          new RegExp(`^${name}\\b`),
+        );
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
   for (const lang of ['de', 'en'] as const)
     it(`${lang}: the card detail over the seats, a refusal over the log strip, the log beside the forced "Aussteigen"`, async () => {
       const problems: string[] = [];

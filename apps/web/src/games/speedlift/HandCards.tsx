@@ -61,15 +61,24 @@ export function HandCards(props: {
                     if (readOnly) return;
                     act(tapCard(view, input, card, liftFirst(settings.liftThenPlay)));
                   }}
-                  onMouseEnter={() => setInput((x) => ({ ...x, hovered: card, focused: false }))}
-                  onMouseLeave={() => setInput((x) => ({ ...x, hovered: null }))}
+                  // A pointer's own moves (mouse, pen; a tap's card is the focus's, `onFocus`): on a
+                  // touch screen with a mouse resting where "Losfahren" was, each card that moved
+                  // under the resting mouse "entered" it — its detail showed, not the tapped card's
+                  // (phone QA, 6 Dec 2026: "Spielwaren 8 ✗" over a lifted Feinkost 2). The browser
+                  // fires no pointer event for a layout that moves under a resting mouse.
+                  onPointerEnter={(e) => {
+                    if (e.pointerType !== 'touch') setInput((x) => ({ ...x, hovered: card, focused: false }));
+                  }}
+                  onPointerLeave={(e) => {
+                    endPress();
+                    if (e.pointerType !== 'touch') setInput((x) => ({ ...x, hovered: null }));
+                  }}
                   // A click or tap focuses the card under the pointer: it stays the pointer's.
                   onFocus={() => setInput((x) => (x.hovered === card ? x : { ...x, hovered: card, focused: true }))}
                   data-at={i}
                   onBlur={() => setInput((x) => ({ ...x, hovered: null }))}
                   onPointerDown={onCardPointerDown(card)}
                   onPointerUp={endPress}
-                  onPointerLeave={endPress}
                   onPointerCancel={endPress}
                   onContextMenu={(e) => e.preventDefault()}
                 >

@@ -179,8 +179,13 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
                   setRefused(intent.refused ?? null);
                 }
               }}
-              onMouseEnter={() => setInput((i) => ({ ...i, hovered: card }))}
-              onMouseLeave={() => setInput((i) => ({ ...i, hovered: null }))}
+              // A hovering pointer only, as at the table (HandCards: a tap's emulated mouse).
+              onPointerEnter={(e) => {
+                if (e.pointerType !== 'touch') setInput((i) => ({ ...i, hovered: card }));
+              }}
+              onPointerLeave={(e) => {
+                if (e.pointerType !== 'touch') setInput((i) => ({ ...i, hovered: null }));
+              }}
               onFocus={() => setInput((i) => ({ ...i, hovered: card }))}
               onBlur={() => setInput((i) => ({ ...i, hovered: null }))}
             >
