@@ -638,6 +638,37 @@ function speedliftPractice(computers: number): Table {
   };
 }
 
+/**
+ * A chosen hand card's ✓ (its `::after`) lies off the card's upper corner index: at the top left it
+ * had hidden the number, and a chosen card showed none (phone QA, 6 Dec 2026). Each numbered card is
+ * marked chosen in turn (the attribute only, as the table sets it), its mark measured and taken back.
+ */
+async function chosenMarkOffTheIndex(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const [i, button] of [...document.querySelectorAll<HTMLElement>('.sc-hand-cards .sc-card-button')].entries()) {
+      const index = button.querySelector('svg text');
+      if (!index || !/^\d+$/.test(index.textContent ?? '')) continue;
+      const had = button.getAttribute('data-selected');
+      button.setAttribute('data-selected', 'true');
+      try {
+        const mark = getComputedStyle(button, '::after');
+        const b = button.getBoundingClientRect();
+        const left = b.left + button.clientLeft + parseFloat(mark.left);
+        const top = b.top + button.clientTop + parseFloat(mark.top);
+        const right = left + parseFloat(mark.width);
+        const bottom = top + parseFloat(mark.height);
+        const r = index.getBoundingClientRect();
+        if (r.left < right - 1 && left < r.right - 1 && r.top < bottom - 1 && top < r.bottom - 1)
+          out.push(`hand card ${i + 1}: the chosen mark covers its index "${index.textContent}"`);
+      } finally {
+        if (had === null) button.removeAttribute('data-selected');
+      }
+    }
+    return out;
+  });
+}
+
 function speedclimbPractice(route: string, computers: number): Table {
   return {
     name: `Speedclimb practice, ${route}, ${computers + 1} seats`,
@@ -648,6 +679,7 @@ function speedclimbPractice(route: string, computers: number): Table {
       ...(await campFromTheTop(page)),
       ...(await pileWords(page)),
       ...(await keysOffTheWords(page)),
+      ...(await chosenMarkOffTheIndex(page)),
     ],
     shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
     // Sideways too (docs/web.md), on every route.
