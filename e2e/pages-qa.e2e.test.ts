@@ -140,6 +140,31 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
     await context.close();
   });
 
+  it('the Zahnrad scrolled: its title stays on top of what scrolls under it', async () => {
+    // Keyboard QA, 6 Dec 2026: Tab through the settings scrolled the dialog, and the switch
+    // "Passende Karten hervorheben" was painted over the title "Zahnrad – Einstellungen".
+    const context = await site.browser.newContext({ viewport: { width: 640, height: 400 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(site.server.url);
+    await page.getByRole('button', { name: /Zahnrad/ }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    const covered: string[] = [];
+    const height = await dialog.evaluate((d) => d.scrollHeight - d.clientHeight);
+    expect(height, 'the dialog scrolls at 640 × 400').toBeGreaterThan(100);
+    for (let y = 0; y <= height; y += 8) {
+      const top = await dialog.evaluate((d, y) => {
+        d.scrollTop = y;
+        const h = d.querySelector('.dialog-head h2')!.getBoundingClientRect();
+        const seen = document.elementFromPoint(h.left + 4, h.top + h.height / 2);
+        return seen?.closest('.dialog-head') ? null : (seen?.textContent ?? '').trim().slice(0, 40);
+      }, y);
+      if (top !== null) covered.push(`at ${y} px: "${top}"`);
+    }
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+
   it("a lobby opened with a section's hash (a shared link to the tables) shows and focuses that section", async () => {
     const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();
