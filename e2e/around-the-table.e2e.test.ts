@@ -83,8 +83,7 @@ describe.runIf(browserAvailable())('around the table: a stake table of two regis
     await dialog.waitFor();
     expect(await dialog.locator('li').allInnerTexts()).toEqual([
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
-      'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von 10 Talern.',
-      'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
+      'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von 10 Talern und bekommst in der Bestenliste −10 Punkte.',
       'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
     ]);
     await guest.keyboard.press('Escape');

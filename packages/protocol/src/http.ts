@@ -40,8 +40,22 @@ export type PlayerAnswer = z.infer<typeof PlayerAnswer>;
 export const OkAnswer = z.object({ ok: z.literal(true) });
 export type OkAnswer = z.infer<typeof OkAnswer>;
 
-/** One posting of the wallet's statement (`amount` positive: received; negative: paid). */
-export const StatementLine = z.object({ key: z.string(), kind: z.string(), amount: Taler, at: Millis });
+/** The game a posting belongs to: its id (for `/api/games/:id`, the replay) and which game it is. */
+export const StatementGame = z.object({ id: z.string(), game: z.string() });
+export type StatementGame = z.infer<typeof StatementGame>;
+
+/**
+ * One posting of the wallet's statement (`amount` positive: received; negative: paid). `game`: the
+ * game whose pot the Taler went to or came from (stake, payout, refund); absent for the others
+ * (start, top-up) and in an older server's answer.
+ */
+export const StatementLine = z.object({
+  key: z.string(),
+  kind: z.string(),
+  amount: Taler,
+  at: Millis,
+  game: StatementGame.optional(),
+});
 export type StatementLine = z.infer<typeof StatementLine>;
 
 /** `GET /api/wallet`: the balance, the latest 50 postings, whether the A2 top-up can be claimed. */

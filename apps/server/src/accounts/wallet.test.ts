@@ -70,3 +70,54 @@ describe('the wallet names a stake that came back a refund, not a win (QA: "Gewi
     }
   });
 });
+
+describe('the wallet names the game of each stake, payout and refund (QA 6 Dec: "Einsatz −25" named no game)', () => {
+  it.each(storages)('a Speedclimb table with 25 Taler stake left early, another one abandoned ($name)', async (s) => {
+    const storage = await s.open();
+    const t = await accountsTestApp(storage);
+    try {
+      const db = storage.db;
+      const lines = async (playerId: string) =>
+        (await walletOf(db, playerId, t.clock.now)).statement
+          .map((l) => [l.kind, l.amount, l.game ?? null] as const)
+          .sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`));
+      await addPlayer(db, 'anna');
+      await addPlayer(db, 'ben');
+      const two = [human(0, 'anna'), human(1, 'ben'), computer(2)];
+      // QA's case: a Speedclimb table, 25 Taler stake, Anna leaves and Ben wins the pot.
+      expect(await startGame(db, t.accounts.hooks, { gameId: 'climb', seats: two, stake: 25 })).toBeNull();
+      await endGame(db, t.accounts.hooks, {
+        gameId: 'climb',
+        seats: two,
+        stake: 25,
+        leavers: [0],
+        result: placesResult([3, 1, 2]),
+      });
+      const climb = { id: 'climb', game: 'speedclimb' };
+      expect(await lines('anna')).toEqual([
+        ['signup', 500, null],
+        ['stake', -25, climb],
+      ]);
+      expect(await lines('ben')).toEqual([
+        ['payout', 50, climb],
+        ['signup', 500, null],
+        ['stake', -25, climb],
+      ]);
+
+      // Each line names its own game; a refund (a game abandoned) names its game too.
+      const later = { id: 'later', game: 'speedclimb' };
+      expect(await startGame(db, t.accounts.hooks, { gameId: 'later', seats: two, stake: 10 })).toBeNull();
+      await inTransaction(db, (trx) => abandonGame(trx, 'later', t.clock.now));
+      expect(await lines('anna')).toEqual([
+        ['refund', 10, later],
+        ['signup', 500, null],
+        ['stake', -10, later],
+        ['stake', -25, climb],
+      ]);
+      expect(await checkLedger(db)).toEqual([]);
+    } finally {
+      await t.app.close();
+      await storage.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { err, ok, ruleError, type Result, type RuleError } from '@kartenhaus/core';
-import type { TopupAnswer, WalletAnswer } from '@kartenhaus/protocol';
+import type { StatementGame, StatementLine, TopupAnswer, WalletAnswer } from '@kartenhaus/protocol';
 import type { Kysely } from 'kysely';
 import { toNumber, type DialectName } from '../storage/dialect.js';
 import type { Database } from '../storage/schema.js';
@@ -98,8 +98,25 @@ async function refundedPots(db: Kysely<Database>, pots: readonly string[]): Prom
   return refunded;
 }
 
+/** Whether a ledger account is a game's pot. */
+const isPot = (id: string): boolean => id.startsWith('pot:');
+
 /** The game a pot account belongs to (`pot:<gameId>`). */
 const gameOfPot = (pot: string): string => pot.slice('pot:'.length);
+
+/**
+ * The games of these pots by id, for the statement to name the game of a stake, payout or refund
+ * (QA: "Einsatz −25" named no game): its id and which game it is (`played_games.game`).
+ */
+async function gamesOfPots(db: Kysely<Database>, pots: readonly string[]): Promise<Map<string, StatementGame>> {
+  if (pots.length === 0) return new Map();
+  const games = await db
+    .selectFrom('played_games')
+    .select(['id', 'game'])
+    .where('id', 'in', [...new Set(pots.map(gameOfPot))])
+    .execute();
+  return new Map(games.map((g) => [potAccount(g.id), { id: g.id, game: g.game }]));
+}
 
 /** The balance, the latest postings and whether a top-up can be claimed today. */
 export async function walletOf(db: Kysely<Database>, playerId: string, at: number): Promise<WalletAnswer> {
@@ -122,12 +139,19 @@ export async function walletOf(db: Kysely<Database>, playerId: string, at: numbe
     db,
     rows.flatMap((r) => (r.kind === 'payout' && r.credit === account ? [r.debit] : [])),
   );
-  const statement = rows.map((r) => ({
-    key: r.transfer_key,
-    kind: r.kind === 'payout' && refunds.has(r.debit) ? 'refund' : r.kind,
-    amount: r.credit === account ? toNumber(r.amount) : -toNumber(r.amount),
-    at: toNumber(r.created_at),
-  }));
+  // The other side of each posting: a pot names the game the Taler went to or came from.
+  const other = (r: (typeof rows)[number]): string => (r.credit === account ? r.debit : r.credit);
+  const games = await gamesOfPots(db, rows.map(other).filter(isPot));
+  const statement = rows.map((r): StatementLine => {
+    const game = games.get(other(r));
+    return {
+      key: r.transfer_key,
+      kind: r.kind === 'payout' && refunds.has(r.debit) ? 'refund' : r.kind,
+      amount: r.credit === account ? toNumber(r.amount) : -toNumber(r.amount),
+      at: toNumber(r.created_at),
+      ...(game ? { game } : {}),
+    };
+  });
   const inPlay = await stakedInPlay(db, playerId);
   return { balance, topupAvailable: balance + inPlay < TOPUP_BELOW && !claimed, inPlay, statement };
 }

@@ -141,6 +141,8 @@ export const de = {
   postingStake: 'Einsatz',
   postingPayout: 'Gewinn aus dem Topf',
   postingRefund: 'Einsatz zurück',
+  /** A posting of a game: "Einsatz – Speedclimb". */
+  postingOfGame: '{what} – {game}',
   topup: 'Auf 100 Taler aufstocken',
   topupDone: 'Aufgestockt.',
   historyTitle: 'Deine Partien',
@@ -237,7 +239,9 @@ export const de = {
   tableLeft: 'Du hast den Tisch verlassen.',
   tableClosed: 'Dieser Tisch ist geschlossen: Niemand sitzt mehr daran.',
   leaveComputerTakes: 'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
-  leaveStakeLost: 'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von {n} Talern.',
+  /** With a stake, one sentence for both losses (two that began alike had read clumsily, QA 6 Dec 2026). */
+  leaveStakeLost:
+    'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von {n} Talern und bekommst in der Bestenliste −10 Punkte.',
   leaveMinusTen: 'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
   leaveStalled:
     '{names} lässt den Tisch seit über 10 Minuten warten: Gehst du jetzt, bekommst du keine −10 in der Bestenliste.',

@@ -131,6 +131,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   postingStake: 'Stake',
   postingPayout: 'Won from the pot',
   postingRefund: 'Stake back',
+  /** A posting of a game: "Stake – Speedclimb". */
+  postingOfGame: '{what} – {game}',
   topup: 'Top up to 100 Taler',
   topupDone: 'Topped up.',
   historyTitle: 'Your games',
@@ -224,7 +226,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   tableLeft: 'You left the table.',
   tableClosed: 'This table is closed: nobody sits at it any more.',
   leaveComputerTakes: 'The computer takes your seat until the end of the game.',
-  leaveStakeLost: 'If you are not back before the game ends, you lose your stake of {n} Taler.',
+  leaveStakeLost:
+    'If you are not back before the game ends, you lose your stake of {n} Taler and get −10 points in the leaderboard.',
   leaveMinusTen: 'If you are not back before the game ends, you get −10 points in the leaderboard.',
   leaveStalled:
     '{names} has kept the table waiting for over 10 minutes: if you leave now, you get no −10 on the leaderboard.',

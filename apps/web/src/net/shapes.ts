@@ -37,6 +37,11 @@ export interface Posting {
   readonly kind: string;
   /** The transfer's idempotency key, e.g. `game:<id>:stake:<seat>`. */
   readonly key: string;
+  /**
+   * The game of a stake, payout or refund: its id (the replay's) and which game it is (the
+   * registry's id). Absent for the others and in an older server's answer (shown as before).
+   */
+  readonly game?: { readonly id: string; readonly game: string };
 }
 
 export interface Wallet {
@@ -52,7 +57,13 @@ export const parseWallet = reader(WalletAnswer, (w): Wallet => ({
   balance: w.balance,
   topupAvailable: w.topupAvailable,
   inPlay: w.inPlay,
-  postings: w.statement.map((p) => ({ at: iso(p.at), amount: p.amount, kind: p.kind, key: p.key })),
+  postings: w.statement.map((p): Posting => ({
+    at: iso(p.at),
+    amount: p.amount,
+    kind: p.kind,
+    key: p.key,
+    ...(p.game ? { game: { id: p.game.id, game: p.game.game } } : {}),
+  })),
 }));
 
 /** One row of a Bestenliste or Tagesliste; `place` is shared when equal points share it. */
@@ -86,6 +97,8 @@ export interface HistoryEntry {
   readonly points: number | null;
   /** A cooperative game's outcome (Gipfelsturm): everyone shares place 1, won or lost. */
   readonly won: boolean | null;
+  /** The Tagesfahrt's date (YYYY-MM-DD) when the game is one; absent for a table game. */
+  readonly daily?: string;
 }
 
 /** `/api/history`. */
@@ -97,6 +110,7 @@ export const parseHistory = reader(HistoryAnswer, (a) =>
     place: g.place,
     points: g.points,
     won: g.team?.won ?? null,
+    ...(g.daily !== null ? { daily: g.daily } : {}),
   })),
 );
 

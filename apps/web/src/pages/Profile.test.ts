@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/i18n.js';
-import { parseHistory } from '../net/shapes.js';
-import { historyLine, inPlayLine, postingLabel } from './Profile.js';
+import { parseHistory, parseWallet } from '../net/shapes.js';
+import { renderWithServices, testServices } from '../test-services.js';
+import { historyGameName, historyLine, HistoryItem, inPlayLine, postingLabel, PostingWhat } from './Profile.js';
 
 describe('the history line', () => {
   const t = translator('de');
@@ -72,5 +74,81 @@ describe('the postings ("Buchungen")', () => {
     // A kind this page does not know is shown by its name (a newer server), never as another's words.
     expect(postingLabel(posting('bonus'), translator('de'))).toBe('bonus');
     expect(postingLabel(posting('constructor'), translator('de'))).toBe('constructor');
+  });
+});
+
+describe('the postings name their game (QA 6 Dec: "Einsatz −25" and "Startguthaben +500", no game named)', () => {
+  // As /api/wallet answers after a Speedclimb table with 25 Taler stake that the player left.
+  const answer = {
+    balance: 475,
+    topupAvailable: false,
+    inPlay: 0,
+    statement: [
+      { key: 'game:climb:stake:0', kind: 'stake', amount: -25, at: 2, game: { id: 'climb', game: 'speedclimb' } },
+      { key: 'signup:anna', kind: 'signup', amount: 500, at: 1 },
+    ],
+  };
+  const [stake, signup] = parseWallet(answer)!.postings;
+
+  it('say "Einsatz – Speedclimb"; a posting of no game as before', () => {
+    expect(stake!.game).toEqual({ id: 'climb', game: 'speedclimb' });
+    expect(postingLabel(stake!, translator('de'))).toBe('Einsatz – Speedclimb');
+    expect(postingLabel(stake!, translator('en'))).toBe('Stake – Speedclimb');
+    expect(postingLabel({ ...stake!, kind: 'refund' }, translator('de'))).toBe('Einsatz zurück – Speedclimb');
+    expect(postingLabel({ ...stake!, kind: 'payout' }, translator('en'))).toBe('Won from the pot – Speedclimb');
+    expect(postingLabel(signup!, translator('de'))).toBe('Startguthaben');
+    // A game this page does not know is named by its id.
+    expect(postingLabel({ ...stake!, game: { id: 'x', game: 'schach' } }, translator('de'))).toBe('Einsatz – schach');
+  });
+
+  it('lead to the game’s replay as "Deine Partien" does ("Wiederholung ansehen")', () => {
+    const de = renderWithServices(createElement(PostingWhat, { p: stake! }), testServices('de'));
+    expect(de).toMatch(
+      /^Einsatz – Speedclimb <a href="\/wiederholung\/climb" class="text-link">Wiederholung ansehen<span/,
+    );
+    expect(de).toMatch(/<span class="visually-hidden"> – Speedclimb, .+<\/span><\/a>$/);
+    const en = renderWithServices(createElement(PostingWhat, { p: stake! }), testServices('en'));
+    expect(en).toMatch(/^Stake – Speedclimb <a href="\/wiederholung\/climb" class="text-link">Watch the replay<span/);
+    expect(renderWithServices(createElement(PostingWhat, { p: signup! }), testServices('de'))).toBe('Startguthaben');
+  });
+
+  it('read an older answer without the game as before', () => {
+    const old = parseWallet({
+      ...answer,
+      statement: answer.statement.map(({ key, kind, amount, at }) => ({ key, kind, amount, at })),
+    })!;
+    expect(old.postings[0]!.game).toBeUndefined();
+    expect(postingLabel(old.postings[0]!, translator('de'))).toBe('Einsatz');
+    const html = renderWithServices(createElement(PostingWhat, { p: old.postings[0]! }), testServices('de'));
+    expect(html).toBe('Einsatz');
+  });
+});
+
+describe('"Deine Partien" names a Tagesfahrt as such', () => {
+  const line = { seat: 0, stake: 0, solo: true, finished: true, leftEarly: false, team: null, place: 2, points: 12 };
+  const [ride, table] = parseHistory({
+    games: [
+      { ...line, gameId: 'd1', game: 'speedlift', daily: '2026-12-06', startedAt: 2 },
+      { ...line, gameId: 't1', game: 'speedlift', daily: null, startedAt: 1 },
+    ],
+  })!;
+
+  it('"Tagesfahrt" in the game’s own words, a table game by its name', () => {
+    expect(historyGameName(ride!, translator('de'))).toBe('Tagesfahrt');
+    expect(historyGameName(ride!, translator('en'))).toBe('Tagesfahrt (daily ride)');
+    expect(historyGameName(table!, translator('de'))).toBe('Speedlift');
+    // An older answer without the date, or a game without a daily ride: its name.
+    expect(historyGameName({ game: 'speedlift' }, translator('de'))).toBe('Speedlift');
+    expect(historyGameName({ game: 'speedclimb', daily: '2026-12-06' }, translator('de'))).toBe('Speedclimb');
+  });
+
+  it('in the list, with its replay link named the same', () => {
+    const html = renderWithServices(createElement(HistoryItem, { g: ride! }), testServices('de'));
+    expect(html).toMatch(/^<li><strong>Tagesfahrt<\/strong> Platz 2 · 12 Punkte /);
+    expect(html).toMatch(/href="\/wiederholung\/d1" class="text-link">Wiederholung ansehen<span class="visually-hidden"> – Tagesfahrt, /);
+    expect(html).not.toContain('Speedlift');
+    const other = renderWithServices(createElement(HistoryItem, { g: table! }), testServices('en'));
+    expect(other).toMatch(/^<li><strong>Speedlift<\/strong> Place 2 · 12 points /);
+    expect(other).toContain('Watch the replay<span class="visually-hidden"> – Speedlift, ');
   });
 });

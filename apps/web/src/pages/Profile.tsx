@@ -4,11 +4,11 @@ import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { focusAfterNavigation } from '../focus.js';
-import { gameName } from '../games/registry.js';
+import { findGame, gameName } from '../games/registry.js';
 import type { MessageKey } from '../i18n/de.js';
 import type { Translate } from '../i18n/i18n.js';
 import { callApi } from '../net/api.js';
-import { parseHistory, parseWallet, type HistoryEntry, type Me, type Wallet } from '../net/shapes.js';
+import { parseHistory, parseWallet, type HistoryEntry, type Me, type Posting, type Wallet } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { useStore } from '../store/use-store.js';
 import { shownName } from '../i18n/names.js';
@@ -22,10 +22,42 @@ const KIND_LABELS: Readonly<Record<string, MessageKey>> = {
   refund: 'postingRefund',
 };
 
-/** What a posting was for ("Einsatz", "Einsatz zurück" …); a kind this page does not know by its name. */
-export function postingLabel(p: { readonly kind: string; readonly key: string }, t: Translate): string {
+/**
+ * What a posting was for ("Einsatz", "Einsatz zurück" …), with the game it belongs to when the
+ * server names one ("Einsatz – Speedclimb"); a kind this page does not know by its name.
+ */
+export function postingLabel(p: Pick<Posting, 'kind' | 'key' | 'game'>, t: Translate): string {
   const label = Object.hasOwn(KIND_LABELS, p.kind) ? KIND_LABELS[p.kind] : undefined;
-  return label ? t(label) : p.kind || p.key;
+  const what = label ? t(label) : p.kind || p.key;
+  return p.game ? t('postingOfGame', { what, game: gameName(p.game.game) }) : what;
+}
+
+/** Where a game's replay is (`/wiederholung/<id>`). */
+export const replayHref = (gameId: string): string => `/wiederholung/${encodeURIComponent(gameId)}`;
+
+const when = (at: string, lang: string): string => new Date(at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
+
+/** "Wiederholung ansehen", told apart for a screen reader by what it is the replay of (`about`). */
+function ReplayLink({ gameId, about }: { gameId: string; about: string }) {
+  const { t } = useI18n();
+  return (
+    <Link className="text-link" href={replayHref(gameId)}>
+      {t('replayLink')}
+      <span className="visually-hidden"> – {about}</span>
+    </Link>
+  );
+}
+
+/** A posting's "Wofür": what it was for and, for a game's, the way to that game's replay. */
+export function PostingWhat({ p }: { p: Posting }) {
+  const { t, lang } = useI18n();
+  if (!p.game) return <>{postingLabel(p, t)}</>;
+  const about = [gameName(p.game.game), p.at ? when(p.at, lang) : null].filter((x) => x !== null).join(', ');
+  return (
+    <>
+      {postingLabel(p, t)} <ReplayLink gameId={p.game.id} about={about} />
+    </>
+  );
 }
 
 function Topup({ done }: { done: () => void }) {
@@ -79,8 +111,10 @@ function Wallet() {
                 <tbody>
                   {w.postings.map((p, i) => (
                     <tr key={i}>
-                      <td>{p.at ? new Date(p.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : '–'}</td>
-                      <td>{postingLabel(p, t)}</td>
+                      <td>{p.at ? when(p.at, lang) : '–'}</td>
+                      <td>
+                        <PostingWhat p={p} />
+                      </td>
                       <td className="num">{p.amount > 0 ? `+${p.amount}` : p.amount.toString().replace('-', '−')}</td>
                     </tr>
                   ))}
@@ -110,8 +144,29 @@ export function historyLine(g: HistoryEntry, t: Translate): string {
   return [outcome, points].filter((x) => x !== null).join(' · ');
 }
 
-function History() {
+/**
+ * What the game was: its name, or a daily ride by the game's own words for it ("Tagesfahrt"), as
+ * the lobby names it — not like any table game.
+ */
+export function historyGameName(g: Pick<HistoryEntry, 'game' | 'daily'>, t: Translate): string {
+  const ride = g.daily !== undefined ? findGame(g.game)?.daily?.words.title : undefined;
+  return ride ? t(ride) : gameName(g.game);
+}
+
+/** One game of "Deine Partien": what, how it went, when, and its replay. */
+export function HistoryItem({ g }: { g: HistoryEntry }) {
   const { t, lang } = useI18n();
+  const name = historyGameName(g, t);
+  return (
+    <li>
+      <strong>{name}</strong> {historyLine(g, t)} <span className="muted">{g.at ? when(g.at, lang) : ''}</span>{' '}
+      <ReplayLink gameId={g.id} about={g.at ? `${name}, ${when(g.at, lang)}` : name} />
+    </li>
+  );
+}
+
+function History() {
+  const { t } = useI18n();
   const [history, reload] = useApi('/api/history', parseHistory);
   return (
     <section className="card" aria-labelledby="history">
@@ -123,20 +178,7 @@ function History() {
           ) : (
             <ul className="history">
               {games.map((g) => (
-                <li key={g.id}>
-                  <strong>{gameName(g.game)}</strong> {historyLine(g, t)}{' '}
-                  <span className="muted">
-                    {g.at ? new Date(g.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') : ''}
-                  </span>{' '}
-                  <Link className="text-link" href={`/wiederholung/${encodeURIComponent(g.id)}`}>
-                    {t('replayLink')}
-                    <span className="visually-hidden">
-                      {' '}
-                      – {gameName(g.game)}
-                      {g.at ? `, ${new Date(g.at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}` : ''}
-                    </span>
-                  </Link>
-                </li>
+                <HistoryItem key={g.id} g={g} />
               ))}
             </ul>
           )

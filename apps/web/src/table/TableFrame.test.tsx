@@ -228,8 +228,7 @@ describe('leaveConsequences', () => {
   it('spells out stake and −10 only with other humans, and only for one who is not back before the end (T1)', () => {
     expect(leaveConsequences(t, { othersHuman: true, stake: 50, running: true, guest: false })).toEqual([
       'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
-      'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von 50 Talern.',
-      'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
+      'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von 50 Talern und bekommst in der Bestenliste −10 Punkte.',
       'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
     ]);
     expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: true }).join(' ')).not.toContain('−10');

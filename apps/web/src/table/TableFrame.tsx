@@ -158,8 +158,7 @@ export function leaveConsequences(
   if (othersHuman && guest !== true && stalledBy.length > 0) {
     out.push(t('leaveStalled', { names: stalledBy.join(', ') }));
   } else if (othersHuman && guest !== true) {
-    if (stake > 0) out.push(t('leaveStakeLost', { n: stake }));
-    out.push(t('leaveMinusTen'));
+    out.push(stake > 0 ? t('leaveStakeLost', { n: stake }) : t('leaveMinusTen'));
   }
   out.push(t('leaveCanReturn'));
   if (daily === null) return out;
