@@ -187,6 +187,10 @@ describe.runIf(browserAvailable())('Speedlift: the end of the game on one screen
       const inPlay = await playToTheEnd(page, false);
       const problems = await endAtThreeSizes(page, 'practice', 'end-practice-de', inPlay);
       expect(problems).toEqual([]);
+      // The points in their column read as points: "— 25 Strafpunkte" had read as minus 25 (QA 6 Dec 2026).
+      const points = await page.locator('.sl-standings .sl-points').allInnerTexts();
+      expect(points.length).toBe(3);
+      for (const p of points) expect(p).toMatch(/^\d+ Strafpunkte$/);
     } finally {
       await page.context().close();
     }

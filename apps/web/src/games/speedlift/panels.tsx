@@ -221,7 +221,10 @@ export function Standings({ view, names, tx }: { view: View; names: readonly str
           <li key={s} data-seat={s} data-place={result.places[s] ?? 0}>
             <span className="sl-place">{tx.place(result.places[s] ?? 0)}</span> <strong>{names[s]}</strong>{' '}
             <span className="sl-points">
-              — {result.scores[s]} {tx.points}
+              {/* A separator where the line flows; in the one-screen table's columns none (right
+                  aligned, "— 25 Strafpunkte" had read as minus 25: QA 6 Dec 2026). */}
+              <span className="sl-sep">· </span>
+              {result.scores[s]} {tx.points}
             </span>
           </li>
         ))}
