@@ -470,7 +470,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.close();
   }, 180_000); // two whole shifts on a shared two-core machine
 
-  it('a second Tagesfahrt while today’s runs: the refusal links back to the running ride (QA item 7)', async () => {
+  it('a second Tagesfahrt while today’s runs: the lobby says it runs, and the refusal links back to it (QA item 7)', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const lobby = () =>
       page.locator('section', { has: page.getByRole('heading', { name: 'Tagesfahrt', exact: true }) });
@@ -479,10 +479,17 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     await page.waitForURL(/\/tisch\//);
     await page.locator('.sl-table').waitFor();
     const ride = page.url();
-    // Back in the lobby, the same button again: refused, with the way back right there.
+    // Back in the lobby the note says at once that today's ride runs, with the way back (QA 6 Dec
+    // 2026: it had said only that a new attempt would not count, and offered one).
     await page.goto(`${site.server.url}/spiel/speedlift`);
+    const note = lobby().locator('.daily-running');
+    await expect.poll(() => note.innerText()).toContain('Deine Tagesfahrt von heute läuft noch');
+    expect(await note.getByRole('link', { name: 'Zurück zu deiner laufenden Tagesfahrt' }).getAttribute('href')).toBe(
+      new URL(ride).pathname,
+    );
+    // The same button again: refused, with the way back right there.
     await lobby().getByRole('button', { name: 'Tagesfahrt fahren' }).click();
-    const back = lobby().getByRole('link', { name: 'Zurück zu deiner laufenden Tagesfahrt' });
+    const back = lobby().getByRole('status').getByRole('link', { name: 'Zurück zu deiner laufenden Tagesfahrt' });
     await back.waitFor();
     expect(await lobby().getByRole('status').innerText()).toContain('läuft noch');
     await page.screenshot({ path: `${SHOTS}speedlift-daily-running-1280.png` });

@@ -69,6 +69,8 @@ export const de = {
   watch: 'Zuschauen',
   /** The start page's list of one's own running or waiting tables (lobby/OwnTables.tsx). */
   ownTablesTitle: 'Deine Tische',
+  /** The daily ride's box while one's own ride of today runs (lobby/RunningRide.tsx). */
+  dailyRunningLobby: 'Deine {ride} von heute läuft noch – eine zweite daneben gibt es nicht.',
   backToTable: 'Zurück an den Tisch',
   startGame: 'Partie starten',
   hostStarts: '{host} hat den Tisch eröffnet und startet die Partie.',

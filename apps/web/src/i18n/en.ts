@@ -63,6 +63,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   watch: 'Watch',
   /** The start page's list of one's own running or waiting tables (lobby/OwnTables.tsx). */
   ownTablesTitle: 'Your tables',
+  /** The daily ride's box while one's own ride of today runs (lobby/RunningRide.tsx). */
+  dailyRunningLobby: 'Your {ride} of today is still running – there is no second one beside it.',
   backToTable: 'Back to the table',
   startGame: 'Start the game',
   hostStarts: '{host} opened the table and starts the game.',

@@ -16,6 +16,7 @@ import { loginHref } from '../login-href.js';
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));
 const StartButton = lazy(() => import('../lobby/StartTable.js').then((m) => ({ default: m.StartTable })));
+const RunningRideOr = lazy(() => import('../lobby/RunningRide.js'));
 
 /** A lazy part of the game's lobby (its links, the daily ride's note), or nothing while it loads. */
 function Part({ load }: { load: WebGame['lobbyLinks'] }) {
@@ -133,7 +134,11 @@ function LobbyOf({ game: module }: { game: WebGame }) {
             </h2>
             <p>{t(module.daily.words.line)}</p>
             <p className="muted">{t(module.daily.words.once)}</p>
-            <Part load={module.daily.notice} />
+            <Suspense fallback={<Part load={module.daily.notice} />}>
+              <RunningRideOr words={module.daily.words}>
+                <Part load={module.daily.notice} />
+              </RunningRideOr>
+            </Suspense>
             <SetupForm
               game={module}
               mode="daily"

@@ -1,0 +1,37 @@
+/**
+ * The daily ride's box while the player's own ride of today still runs (left, the computer plays
+ * it on): it says so at once, with the way back to it. It had said only that a new attempt would not
+ * count, and offered one, which the server then refused (QA 6 Dec 2026). Otherwise the game's own
+ * note (`children`). Loaded apart with the socket, as the open tables are.
+ */
+import type { TableSummary } from '@kartenhaus/protocol';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from '../components/Link.js';
+import { useI18n, useServices } from '../context.js';
+import type { DailyWords } from '../game-module.js';
+import { gameSocket } from '../net/game-socket.js';
+import { useStore } from '../store/use-store.js';
+import { dailySettings, runningDaily } from './table-settings.js';
+
+export default function RunningRideOr({ words, children }: { words: DailyWords; children: ReactNode }) {
+  const { t } = useI18n();
+  const { account } = useServices();
+  const socket = gameSocket(account);
+  // Asked again once the socket is up (a list asked before is not sent).
+  const connection = useStore({ subscribe: socket.client.subscribe, getSnapshot: socket.client.getState });
+  const [ride, setRide] = useState<TableSummary | null>(null);
+  useEffect(() => {
+    const off = socket.onTables((tables) => setRide(runningDaily(tables, dailySettings())));
+    socket.list();
+    return off;
+  }, [socket, connection]);
+  if (ride === null) return <>{children}</>;
+  return (
+    <p className="daily-running">
+      {t('dailyRunningLobby', { ride: t(words.title) })}{' '}
+      <Link className="button small primary" href={`/tisch/${encodeURIComponent(ride.id)}`}>
+        {t(words.backToRide)}
+      </Link>
+    </p>
+  );
+}
