@@ -145,7 +145,9 @@ describe('"Deine Partien" names a Tagesfahrt as such', () => {
   it('in the list, with its replay link named the same', () => {
     const html = renderWithServices(createElement(HistoryItem, { g: ride! }), testServices('de'));
     expect(html).toMatch(/^<li><strong>Tagesfahrt<\/strong> Platz 2 · 12 Punkte /);
-    expect(html).toMatch(/href="\/wiederholung\/d1" class="text-link">Wiederholung ansehen<span class="visually-hidden"> – Tagesfahrt, /);
+    expect(html).toMatch(
+      /href="\/wiederholung\/d1" class="text-link">Wiederholung ansehen<span class="visually-hidden"> – Tagesfahrt, /,
+    );
     expect(html).not.toContain('Speedlift');
     const other = renderWithServices(createElement(HistoryItem, { g: table! }), testServices('en'));
     expect(other).toMatch(/^<li><strong>Speedlift<\/strong> Place 2 · 12 points /);
