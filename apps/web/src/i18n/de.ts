@@ -229,7 +229,8 @@ export const de = {
   continue: 'Weiter',
   gameOver: 'Partie zu Ende',
   seatsHeld: 'Die Plätze der anderen bleiben noch {time} für sie frei.',
-  seatHeldForYou: 'Dein Platz bleibt noch {time} für dich frei.',
+  /** The rematch window, to one who has not clicked "Nochmal" yet (it read as if they had left: QA 6 Dec 2026). */
+  seatHeldForYou: 'Dein Platz für die nächste Partie bleibt noch {time} frei – mit „Nochmal“ bist du dabei.',
   seatsHeldWatching: 'Die Plätze bleiben noch {time} für die Spieler frei.',
   rematchWaitingFor: 'Noch nicht wieder dabei: {names}',
   rematchReady: 'Wieder dabei: {names}',

@@ -216,7 +216,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   continue: 'Continue',
   gameOver: 'Game over',
   seatsHeld: 'The others’ seats stay free for them for {time}.',
-  seatHeldForYou: 'Your seat stays free for you for {time}.',
+  seatHeldForYou: 'Your seat for the next game stays free for {time} – “Again” keeps it.',
   seatsHeldWatching: 'The seats stay free for the players for {time}.',
   rematchWaitingFor: 'Not back yet: {names}',
   rematchReady: 'Back in: {names}',

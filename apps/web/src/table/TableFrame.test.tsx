@@ -113,13 +113,13 @@ describe('TableFrame', () => {
     expect(clicked).not.toContain('>Nochmal<');
     // Ben, waited for: his own seat is held for him, and Anna is back in (it said the clicker's sentence).
     const waitedFor = render({ ...over, you: 1, seats: seats(true, false) });
-    expect(waitedFor).toContain('Dein Platz bleibt noch');
+    expect(waitedFor).toContain('Dein Platz für die nächste Partie bleibt noch');
     expect(waitedFor).toContain('Wieder dabei: Anna');
     expect(waitedFor).not.toContain('Die Plätze der anderen');
     expect(waitedFor).toContain('>Nochmal<');
     // Nobody clicked yet: no one is named.
     const nobody = render({ ...over, seats: seats(false, false) });
-    expect(nobody).toContain('Dein Platz bleibt noch');
+    expect(nobody).toContain('Dein Platz für die nächste Partie bleibt noch');
     expect(nobody).not.toContain('dabei:');
     // A watcher reads neither "dein" nor "der anderen".
     const watcher = render({ ...over, you: null, seats: seats(true, false) });
@@ -186,7 +186,7 @@ describe('TableFrame', () => {
     const html = render({ phase: 'finished', timerMs: 102_000, receivedAt: performance.now(), seed, gameId: 'g_42' });
     expect(html).toContain('Partie zu Ende');
     expect(html).toContain('>Nochmal<');
-    expect(html).toContain('Dein Platz bleibt noch 1:42 für dich frei');
+    expect(html).toContain('Dein Platz für die nächste Partie bleibt noch 1:42 frei – mit „Nochmal“ bist du dabei.');
     expect(html).toContain('Offengelegter Startwert dieser Partie');
     expect(html).toContain(`title="${seed}"`);
     expect(html).toContain('href="/pruefen/g_42"');
