@@ -209,6 +209,8 @@ export const de = {
   tableTitle: 'Tisch {id}',
   seatsLabel: 'Plätze am Tisch',
   seatN: 'Platz {n}',
+  /** A free seat before the start at a table that fills free seats with computers. */
+  seatFreeComputer: 'frei – beim Start ein Computer',
   seatEmpty: 'leer',
   seatDisconnected: 'getrennt',
   seatComputerPlays: 'Computer spielt',

@@ -196,6 +196,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   tableTitle: 'Table {id}',
   seatsLabel: 'Seats at the table',
   seatN: 'Seat {n}',
+  /** A free seat before the start at a table that fills free seats with computers. */
+  seatFreeComputer: 'free – a computer at the start',
   seatEmpty: 'empty',
   seatDisconnected: 'disconnected',
   seatComputerPlays: 'computer plays',

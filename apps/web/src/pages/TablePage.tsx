@@ -289,6 +289,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
         title={game ? game.name : info.settings.game}
         phase={info.phase}
         seats={info.seats}
+        freeToComputers={info.settings.free === 'computer'}
         you={info.you}
         stake={info.settings.stake}
         solo={solo}

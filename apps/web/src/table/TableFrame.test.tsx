@@ -40,6 +40,13 @@ const render = (p: Partial<TableFrameProps>) =>
   );
 
 describe('TableFrame', () => {
+  it('before the start names a free seat the computer will take as such, else "leer" (QA: "leer" at a table filled by computers)', () => {
+    const seats = [seat({ seat: 0, name: 'Anna' }), seat({ seat: 1, kind: 'empty', name: null })];
+    expect(render({ seats, phase: 'waiting', freeToComputers: true })).toContain('frei – beim Start ein Computer');
+    expect(render({ seats, phase: 'waiting', freeToComputers: false })).toMatch(/>leer</);
+    expect(render({ seats, phase: 'waiting' })).not.toContain('beim Start');
+  });
+
   it('shows seats with names, the stake, the connection state and the game', () => {
     const html = render({});
     expect(html).toContain('Anna');

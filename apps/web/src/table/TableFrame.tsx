@@ -54,6 +54,8 @@ export interface TableFrameProps {
   readonly othersDealt?: boolean;
   /** The player is a guest (A1: no stake, no leaderboard); null: not known yet. */
   readonly guest?: boolean | null;
+  /** The table fills its free seats with computers at the start (`settings.free`). */
+  readonly freeToComputers?: boolean;
   /** At a Tagesfahrt: whether it is the counted attempt (the leave dialog says what leaving does to it). */
   readonly daily?: DailyLeave;
   /** The game screen confirms the round summary itself: the frame shows only who is still reading. */
@@ -79,14 +81,19 @@ function SeatBadge({
   you,
   receivedAt,
   phase,
+  freeToComputers,
 }: {
   s: FrameSeat;
   you: number | null;
   receivedAt: number;
   phase: FramePhase;
+  freeToComputers: boolean;
 }) {
   const { t } = useI18n();
-  const name = s.kind === 'empty' ? t('seatEmpty') : (s.name ?? t('computer'));
+  // Before the start a seat the computer will take says so ("leer" had read as if the game would
+  // be played without it, at a table opened with "Freie Plätze beim Start: Computer" — QA 6 Dec 2026).
+  const empty = phase === 'waiting' && freeToComputers ? t('seatFreeComputer') : t('seatEmpty');
+  const name = s.kind === 'empty' ? empty : (s.name ?? t('computer'));
   const states: string[] = [];
   if (s.kind === 'human' && !s.connected) states.push(t('seatDisconnected'));
   // A seat the computer played: "Computer spielt" while the game runs; at its end, that it took
@@ -328,7 +335,14 @@ export function TableFrame(p: TableFrameProps) {
       )}
       <ul className="seats" aria-label={t('seatsLabel')}>
         {p.seats.map((s) => (
-          <SeatBadge key={s.seat} s={s} you={p.you} receivedAt={p.receivedAt} phase={p.phase} />
+          <SeatBadge
+            key={s.seat}
+            s={s}
+            you={p.you}
+            receivedAt={p.receivedAt}
+            phase={p.phase}
+            freeToComputers={p.freeToComputers === true}
+          />
         ))}
       </ul>
       {p.phase === 'countdown' && p.timerMs !== null && (
