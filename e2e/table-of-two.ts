@@ -27,8 +27,11 @@ export async function tableOfTwo(
     .check();
   await form.getByRole('button', { name: 'Tisch eröffnen' }).click();
   await a.waitForURL(/\/tisch\//);
+  // The guest comes by the invitation the host's page offers (the link that seats whoever opens it).
+  const invite = (await a.locator('.invite code').innerText()).trim();
+  if (invite !== `${a.url()}?platz=frei`) throw new Error(`the invitation reads ${invite}`);
   const b = await open({ viewport: { width: 1280, height: 800 } });
-  await b.goto(`${a.url()}?platz=frei`);
+  await b.goto(invite);
   await a.locator('.seats .seat-you').waitFor();
   await b.locator('.seats .seat-you').waitFor();
   await a.getByRole('button', { name: 'Partie starten' }).click();

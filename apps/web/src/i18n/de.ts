@@ -71,6 +71,9 @@ export const de = {
   ownTablesTitle: 'Deine Tische',
   /** The daily ride's box while one's own ride of today runs (lobby/RunningRide.tsx). */
   dailyRunningLobby: 'Deine {ride} von heute läuft noch – eine zweite daneben gibt es nicht.',
+  /** A waiting table's invitation (TablePage): its link with `?platz=frei`. */
+  inviteLine: 'Mitspieler einladen: Wer diesen Link öffnet, setzt sich auf einen freien Platz.',
+  inviteLink: 'Einladungslink',
   backToTable: 'Zurück an den Tisch',
   startGame: 'Partie starten',
   hostStarts: '{host} hat den Tisch eröffnet und startet die Partie.',

@@ -65,6 +65,9 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ownTablesTitle: 'Your tables',
   /** The daily ride's box while one's own ride of today runs (lobby/RunningRide.tsx). */
   dailyRunningLobby: 'Your {ride} of today is still running – there is no second one beside it.',
+  /** A waiting table's invitation (TablePage): its link with `?platz=frei`. */
+  inviteLine: 'Invite players: whoever opens this link takes a free seat.',
+  inviteLink: 'Invite link',
   backToTable: 'Back to the table',
   startGame: 'Start the game',
   hostStarts: '{host} opened the table and starts the game.',

@@ -1,7 +1,7 @@
 import { sampleSeat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../games/registry.js';
-import { humansNeeded } from './table-settings.js';
+import { freeToComputers, humansNeeded } from './table-settings.js';
 
 const waiting = (game: string, free: 'computer' | 'leer', humans: number, seats: number) =>
   sampleTableInfo(
@@ -27,5 +27,12 @@ describe('whether the host can start a waiting table (QA: "Partie starten" offer
   it('Gipfelsturm has no computers at online tables: two humans whatever the setting says', () => {
     expect(humansNeeded(waiting('gipfelsturm', 'computer', 1, 2), options('gipfelsturm'))).toBe(2);
     expect(humansNeeded(waiting('gipfelsturm', 'computer', 2, 3), options('gipfelsturm'))).toBeNull();
+  });
+
+  it('a free seat is a computer at the start only where the game offers it and the table chose it (the seat list says so)', () => {
+    expect(freeToComputers(waiting('speedlift', 'computer', 1, 4), options('speedlift'))).toBe(true);
+    expect(freeToComputers(waiting('speedlift', 'leer', 1, 4), options('speedlift'))).toBe(false);
+    // Gipfelsturm's "frei" seats stay empty ("freie Plätze bleiben hier leer" stood beside "beim Start ein Computer").
+    expect(freeToComputers(waiting('gipfelsturm', 'computer', 1, 2), options('gipfelsturm'))).toBe(false);
   });
 });

@@ -104,6 +104,10 @@ export function runningDaily(tables: readonly TableSummary[], ride: TableSetting
   );
 }
 
+/** Whether the table's free seats become computers at the start (the game offers it, and it was chosen). */
+export const freeToComputers = (info: TableInfo, options: readonly LobbyOption[]): boolean =>
+  info.settings.free === 'computer' && options.some((o) => o.id === 'freeSeats');
+
 /**
  * How many humans a waiting online table needs before its host can start it, or `null` when it can
  * start now. Free seats become computers where the game offers that ("Freie Plätze: Computer");
@@ -112,7 +116,7 @@ export function runningDaily(tables: readonly TableSummary[], ride: TableSetting
  * it before the click instead of offering a start that is refused.
  */
 export function humansNeeded(info: TableInfo, options: readonly LobbyOption[]): number | null {
-  if (info.settings.free === 'computer' && options.some((o) => o.id === 'freeSeats')) return null;
+  if (freeToComputers(info, options)) return null;
   const seats = options.find((o) => o.id === 'seats');
   const fewest = seats?.kind === 'choice' ? Math.min(...seats.values.map((v) => Number(v.value))) : 2;
   const need = Math.max(2, Number.isFinite(fewest) ? fewest : 2);

@@ -27,8 +27,9 @@ import { seatNews, seatNewsText } from '../table/seat-news.js';
 import { restoredOf } from '../table/server-moves.js';
 import { useMe } from './use-me.js';
 import { offersSeat } from '../lobby/table-line.js';
-import { humansNeeded } from '../lobby/table-settings.js';
+import { freeToComputers, humansNeeded } from '../lobby/table-settings.js';
 import { TableFrame } from '../table/TableFrame.js';
+import { CopyableCode } from '../table/SeedHash.js';
 import { useDocumentTitle } from '../document-title.js';
 
 /** The game's table screen (lazy, made once per game), or null for a game without one. */
@@ -289,7 +290,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
         title={game ? game.name : info.settings.game}
         phase={info.phase}
         seats={info.seats}
-        freeToComputers={info.settings.free === 'computer'}
+        freeToComputers={freeToComputers(info, game?.tableOptions ?? [])}
         you={info.you}
         stake={info.settings.stake}
         solo={solo}
@@ -346,6 +347,18 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
             // Only the host may start (the server refuses anyone else with ERR_NOT_HOST).
             <p className="state">{t('hostStarts', { host: info.host ?? '—' })}</p>
           ))}
+        {/* The way to invite: the table's link that seats whoever opens it (QA 6 Dec 2026: the host
+            of a table for two had nothing to send but the address bar's, which only lets watch). */}
+        {info.phase === 'waiting' && info.you !== null && !solo && info.seats.some((x) => x.kind === 'empty') && (
+          <p className="invite">
+            {t('inviteLine')}{' '}
+            <CopyableCode
+              value={`${location.origin}/tisch/${encodeURIComponent(info.id)}?platz=frei`}
+              label={t('inviteLink')}
+              short={false}
+            />
+          </p>
+        )}
         {/* A spectator of a waiting table (one who got up, or came to watch) may take a free seat, as in the lobby. */}
         {info.you === null && freeSeat !== null && (
           <p className="actions">
