@@ -171,7 +171,7 @@ describe('speedclimb table screen (static render)', () => {
     const sheet = /<dialog[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? '';
     const own = /<th scope="row">Du<\/th>([\s\S]*?)<\/tr>/.exec(sheet)?.[1] ?? '';
     expect(own).toContain('Etappe 2: ✓ aufgeschlagen');
-    expect(own).toContain('1 von 10 Etappen geschafft: 2');
+    expect(own).toContain('1 von 10 Etappen geschafft (Etappe 2)');
     expect(own).not.toContain('Etappe 1 ·');
   });
 

@@ -15,7 +15,7 @@ const summitRoute = (view: View): boolean => ROUTES[view.route].scoring === 'sum
 /**
  * Where a seat stands: "Lager 3" / "Gipfel", or "Etappe 4 · 3 von 10 Etappen". On the
  * Meister-Expedition the stage is only this round's choice; `after` a round (the Bilanz, the end)
- * the next one is a mere proposal, so it says which stages are done: "1 von 10 Etappen geschafft: 6".
+ * the next one is a mere proposal, so it says which stages are done: "1 von 10 Etappen geschafft (Etappe 6)".
  */
 export function climbText(view: View, seat: number, tx: SpeedclimbText, after = false): string {
   const r = ROUTES[view.route];

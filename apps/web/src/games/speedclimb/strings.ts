@@ -42,7 +42,8 @@ const de = {
   summitReached: 'Gipfel',
   stagesDone: (n: number, of: number) => `${n} von ${of} Etappen`,
   stagesDoneList: (n: number, of: number, done: readonly number[]) =>
-    `${n} von ${of} Etappen geschafft${done.length > 0 ? `: ${done.join(', ')}` : ''}`,
+    // Which ones in words: ": 2" after the count had read as a second count (QA 6 Dec 2026).
+    `${n} von ${of} Etappen geschafft${done.length > 0 ? ` (${done.length === 1 ? 'Etappe' : 'Etappen'} ${done.join(', ')})` : ''}`,
   cardsInHand: (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`),
   penalty: (n: number) => `${n} Strafpunkte`,
   campLaidMark: 'Lager steht',
@@ -256,7 +257,8 @@ const en: SpeedclimbText = {
   stage: (n) => `Stage ${n}`,
   summitReached: 'Summit',
   stagesDone: (n, of) => `${n} of ${of} stages`,
-  stagesDoneList: (n, of, done) => `${n} of ${of} stages done${done.length > 0 ? `: ${done.join(', ')}` : ''}`,
+  stagesDoneList: (n, of, done) =>
+    `${n} of ${of} stages done${done.length > 0 ? ` (${done.length === 1 ? 'stage' : 'stages'} ${done.join(', ')})` : ''}`,
   cardsInHand: (n) => (n === 1 ? '1 card' : `${n} cards`),
   penalty: (n) => `${n} penalty points`,
   campLaidMark: 'camp laid',
