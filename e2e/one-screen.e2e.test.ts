@@ -55,8 +55,15 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
     await humane?.close();
   });
 
-  /** Plays a practice's first round out: the first card that fits (tapped twice: lift, lay), else get out. */
-  async function playRoundOut(page: Page) {
+  /**
+   * A Speedlift practice of six at `width` × `height`, its first round played out to the Abrechnung:
+   * the first card that fits (tapped twice: lift, lay), else get out.
+   */
+  async function toTheAbrechnung(page: Page, width: number, height: number) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=abrechnung&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('5');
+    await page.getByRole('button', { name: 'Losfahren' }).click();
     for (let i = 0; i < 400 && (await page.locator('dialog[open] .sl-abrechnung').count()) === 0; i++) {
       const turn = await page.evaluate(() => {
         if (document.querySelector('.sl-table')?.getAttribute('data-turn') !== 'me') return 'wait';
@@ -78,11 +85,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
 
   it('Speedlift at 360 px: the Abrechnung and the Bilanz of six players read whole, no sideways scroll', async () => {
     const page = phonePage;
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=abrechnung&tempo=schnell`);
-    await page.locator('.practice-setup select').nth(0).selectOption('5');
-    await page.getByRole('button', { name: 'Losfahren' }).click();
-    await playRoundOut(page);
+    await toTheAbrechnung(page, 360, 740);
     /** The open sheet: how far it is wider than its dialog, which header cells stick out, how many rows. */
     const sheet = (sel: string) =>
       page.evaluate((sel) => {
@@ -125,11 +128,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
     // Phone QA, 5 Dec 2026: the dialog is taller than the screen there, and focusing "Weiter" had
     // scrolled it to its last rows — its heading row and the first players out of sight.
     const page = phonePage;
-    await page.setViewportSize({ width: 640, height: 360 });
-    await page.goto(`${site.server.url}/spiel/speedlift/uebung?seed=abrechnung&tempo=schnell`);
-    await page.locator('.practice-setup select').nth(0).selectOption('5');
-    await page.getByRole('button', { name: 'Losfahren' }).click();
-    await playRoundOut(page);
+    await toTheAbrechnung(page, 640, 360);
     await page.waitForTimeout(300);
     const seen = await page.evaluate(() => {
       const d = document.querySelector('dialog[open]')!;
