@@ -24,4 +24,11 @@ describe('Speedclimb strings', () => {
     );
     for (const lang of ['de', 'en'] as const) expect(TEXT[lang].pickOne(2, false)).not.toMatch(/Esc/);
   });
+
+  it('the own depot in the discard button’s sentence in lower case, another’s as named (QA: "Abwerfen auf Dein Depot")', () => {
+    expect(TEXT.de.discardOn(TEXT.de.depotOf('Du'))).toBe('Abwerfen auf dein Depot');
+    expect(TEXT.de.discardOn(TEXT.de.depotOf('Anna'))).toBe('Abwerfen auf Depot von Anna');
+    expect(TEXT.en.discardOn(TEXT.en.depotOf('You'))).toBe('Discard on your depot');
+    expect(TEXT.de.depotOf('Du')).toBe('Dein Depot');
+  });
 });

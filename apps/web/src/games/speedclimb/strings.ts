@@ -105,7 +105,8 @@ const de = {
   endLow: ' (unten)',
   endHigh: ' (oben)',
   discard: 'Abwerfen',
-  discardOn: (where: string) => `Abwerfen auf ${where}`,
+  // The own depot's name in the sentence: "auf dein Depot" ("auf Dein Depot" — QA 6 Dec 2026).
+  discardOn: (where: string) => `Abwerfen auf ${where.replace(/^Dein /, 'dein ')}`,
   storm: (name: string) => `Schneesturm vor ${name} legen`,
   stormHere: 'Schneesturm: lege ihn oben bei einem Mitspieler ab.',
   pack: 'Einpacken',
@@ -314,7 +315,7 @@ const en: SpeedclimbText = {
   endLow: ' (bottom)',
   endHigh: ' (top)',
   discard: 'Discard',
-  discardOn: (where) => `Discard on ${where}`,
+  discardOn: (where) => `Discard on ${where.replace(/^Your /, 'your ')}`,
   storm: (name) => `Lay a snowstorm before ${name}`,
   stormHere: 'Snowstorm: lay it before a player at the top.',
   pack: 'Pack',
