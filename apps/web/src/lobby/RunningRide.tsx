@@ -1,8 +1,9 @@
 /**
  * The daily ride's box while the player's own ride of today still runs (left, the computer plays
- * it on): it says so at once, with the way back to it. It had said only that a new attempt would not
- * count, and offered one, which the server then refused (QA 6 Dec 2026). Otherwise the game's own
- * note (`children`). Loaded apart with the socket, as the open tables are.
+ * it on): it says so at once, with the way back to it, and offers no start. It had said only that a
+ * new attempt would not count, and offered one, which the server then refused (QA 6 Dec 2026).
+ * Otherwise the game's own note and start (`children`). Loaded apart with the socket, as the open
+ * tables are.
  */
 import type { TableSummary } from '@kartenhaus/protocol';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -27,11 +28,13 @@ export default function RunningRideOr({ words, children }: { words: DailyWords; 
   }, [socket, connection]);
   if (ride === null) return <>{children}</>;
   return (
-    <p className="daily-running">
-      {t('dailyRunningLobby', { ride: t(words.title) })}{' '}
-      <Link className="button small primary" href={`/tisch/${encodeURIComponent(ride.id)}`}>
-        {t(words.backToRide)}
-      </Link>
-    </p>
+    <>
+      <p className="daily-running">{t('dailyRunningLobby', { ride: t(words.title) })}</p>
+      <p className="actions">
+        <Link className="button primary" href={`/tisch/${encodeURIComponent(ride.id)}`}>
+          {t(words.backToRide)}
+        </Link>
+      </p>
+    </>
   );
 }

@@ -90,6 +90,24 @@ function SetupForm({
   );
 }
 
+/** The daily ride's note (the game's own) and its start. */
+function DailyStart({ game, guest }: { game: WebGame; guest: boolean | null }) {
+  const { t } = useI18n();
+  if (!game.daily) return null;
+  return (
+    <>
+      <Part load={game.daily.notice} />
+      <SetupForm
+        game={game}
+        mode="daily"
+        title={t(game.daily.words.title)}
+        submit={t(game.daily.words.go)}
+        guest={guest}
+      />
+    </>
+  );
+}
+
 /** The lobby of one game: solo setup, the daily ride (if the game has one), open tables and "Tisch eröffnen". */
 export function Lobby({ game: id }: { game: string }) {
   const game = findGame(id);
@@ -134,18 +152,12 @@ function LobbyOf({ game: module }: { game: WebGame }) {
             </h2>
             <p>{t(module.daily.words.line)}</p>
             <p className="muted">{t(module.daily.words.once)}</p>
-            <Suspense fallback={<Part load={module.daily.notice} />}>
+            {/* While today's ride runs, the way back to it instead of a start the server would refuse. */}
+            <Suspense fallback={<DailyStart game={module} guest={guest} />}>
               <RunningRideOr words={module.daily.words}>
-                <Part load={module.daily.notice} />
+                <DailyStart game={module} guest={guest} />
               </RunningRideOr>
             </Suspense>
-            <SetupForm
-              game={module}
-              mode="daily"
-              title={t(module.daily.words.title)}
-              submit={t(module.daily.words.go)}
-              guest={guest}
-            />
           </section>
         )}
         <section className="card" aria-labelledby="tische">
