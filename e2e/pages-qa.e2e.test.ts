@@ -140,6 +140,21 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
     await context.close();
   });
 
+  it('a waiting table on a touch screen: its invitation with a "Kopieren" of a finger’s 44 px', async () => {
+    // Tablet QA, 6 Dec 2026: 36 px, as the table bar's buttons (which keep one screen's height).
+    const context = await site.browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/gipfelsturm`);
+    const form = page.locator('section', { has: page.getByRole('heading', { name: 'Mit anderen spielen' }) });
+    await form.getByRole('button', { name: 'Tisch eröffnen' }).click();
+    await page.waitForURL(/\/tisch\//);
+    const copy = page.locator('.invite').getByRole('button', { name: /^Kopieren/ });
+    await copy.waitFor();
+    expect(await page.locator('.invite code').innerText()).toBe(`${page.url()}?platz=frei`);
+    expect((await copy.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
   it('the Zahnrad scrolled: its title stays on top of what scrolls under it', async () => {
     // Keyboard QA, 6 Dec 2026: Tab through the settings scrolled the dialog, and the switch
     // "Passende Karten hervorheben" was painted over the title "Zahnrad – Einstellungen".
