@@ -67,7 +67,9 @@ describe('the camp field', () => {
     const mine = v.melds.filter((m) => m.owner === me);
     expect(mine.length).toBeGreaterThan(0);
     const html = field(v, NO_INPUT);
-    expect(html).toContain('✓ Dein Lager steht');
+    expect(html).toContain('✓ Dein Lager steht – jetzt anlegen und abwerfen.');
+    // Between the own turns no "jetzt" (QA 6 Dec 2026: it stood there while another seat was on turn).
+    expect(field(v, NO_INPUT, { active: false })).toContain('✓ Dein Lager steht.</p>');
     // Each part is marked laid and names its cards; no empty place is drawn.
     expect(html.match(/data-laid="true"/g)?.length).toBe(mine.length);
     expect(html).not.toContain('sc-slot');

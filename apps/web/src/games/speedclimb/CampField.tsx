@@ -302,7 +302,7 @@ export function CampField({
       {owner !== undefined ? (
         laid && <p className="sc-camp-note">✓ {tx.campLaidMark}</p>
       ) : laid ? (
-        <p className="sc-camp-note">✓ {tx.campLaid}</p>
+        <p className="sc-camp-note">✓ {active ? tx.campLaid : tx.campStands}</p>
       ) : view.phase === 'draw' && parts ? (
         <p className="sc-camp-note">{tx.campAfterDraw}</p>
       ) : variants.length === 0 ? (

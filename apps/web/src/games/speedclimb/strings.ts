@@ -79,6 +79,8 @@ const de = {
   campNotYet: 'Noch fehlen dir Karten für dein Lager.',
   campAfterDraw: 'Dein Lager ist komplett – nach dem Kartennehmen kannst du es aufschlagen.',
   campLaid: 'Dein Lager steht – jetzt anlegen und abwerfen.',
+  /** Between the own turns: no "jetzt" (it had stood there while another seat was on turn — QA 6 Dec 2026). */
+  campStands: 'Dein Lager steht.',
   layCamp: 'Lager aufschlagen',
   resetProposal: '↺ Vorschlag',
   sherpaRun: (up: boolean) => `Sherpa in der Folge: ${up ? 'oben' : 'unten'}`,
@@ -293,6 +295,7 @@ const en: SpeedclimbText = {
   campNotYet: 'You still lack cards for your camp.',
   campAfterDraw: 'Your camp is complete – lay it after taking your card.',
   campLaid: 'Your camp is laid – now lay off and discard.',
+  campStands: 'Your camp is laid.',
   layCamp: 'Lay the camp',
   resetProposal: '↺ Proposal',
   sherpaRun: (up) => `Sherpa in the run: ${up ? 'top' : 'bottom'}`,
