@@ -128,7 +128,9 @@ describe.runIf(browserAvailable())('the game’s log says who the computer plays
       await playUntil([guest], orWeiter(move), [host], async () => (await hostLines()).some(computers));
       await host.goto(`${site.server.url}/spiel/${game}`);
       await host.goto(table);
-      await host.locator(`${log} li`).first().waitFor();
+      // Waits for the rebuilt lines, not the first line: a computer's move arriving live as the page
+      // opened once stood alone in the log when the test read it (CI, 6 Dec 2026).
+      await expect.poll(async () => (await hostLines()).some(computers), { timeout: 15_000 }).toBe(true);
       const rebuilt = await hostLines();
       const firstComputer = rebuilt.findIndex(computers);
       const lastOwn = rebuilt.findLastIndex(own);

@@ -314,7 +314,7 @@ export const de = {
     'Die Einstellungen konnten gerade nicht im Konto gespeichert werden; auf diesem Gerät gelten sie.',
   practiceTitle: 'Üben ohne Verbindung',
   practiceLine:
-    'Ohne Server und ohne Wertung üben: Die Übung gegen Computer läuft mit derselben Regel-Engine im Browser, auch offline, und zählt nicht.',
+    'Ohne Server und ohne Wertung üben: Die Übung gegen Computer läuft mit denselben Regeln ganz in deinem Browser, auch offline, und zählt nicht.',
   practiceGo: '{game} üben',
   practiceNotYet: '{games} spielst du bisher nur am Server.',
   screenFollowsTitle: 'Spielbildschirm folgt',

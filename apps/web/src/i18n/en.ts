@@ -296,7 +296,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   settingsSyncFailed: 'The settings could not be saved in your account just now; they apply on this device.',
   practiceTitle: 'Practise offline',
   practiceLine:
-    'Practise without the server and without counting: the practice game against computers runs with the same rules engine in the browser, offline too, and does not count.',
+    'Practise without the server and without counting: the practice game against computers follows the same rules, entirely in your browser, offline too, and does not count.',
   practiceGo: 'Practise {game}',
   practiceNotYet: 'So far {games} can only be played at the server.',
   screenFollowsTitle: 'Game screen to follow',

@@ -171,6 +171,16 @@ describe('TableFrame', () => {
     expect(html).not.toContain('>Weiter<'); // Anna (me) already clicked
   });
 
+  it('names nobody as still reading at a table with only computers beside the player, but tells a watcher', () => {
+    const seats = [seat({ seat: 0, name: 'Anna' }), seat({ seat: 1, kind: 'computer', name: null })];
+    const alone = render({ phase: 'summary', seats });
+    expect(alone).toContain('>Weiter<');
+    expect(alone).not.toContain('Noch am Lesen');
+    expect(render({ phase: 'summary', seats, you: null })).toContain('Noch am Lesen: Anna');
+    // Where the game's screen owns the summary, the frame adds no empty card with a heading only.
+    expect(render({ phase: 'summary', seats, ownsSummary: true })).not.toContain('Rundenbilanz');
+  });
+
   it('offers no "Weiter" to a seat that left (the table does not wait for it), only "Ich bin zurück"', () => {
     const seats = [seat({ seat: 0, name: 'Anna', away: true }), seat({ seat: 1, name: 'Ben' })];
     const html = render({ phase: 'summary', seats });

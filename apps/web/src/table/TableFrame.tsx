@@ -231,7 +231,11 @@ export function TableFrame(p: TableFrameProps) {
   const me = p.you === null ? null : (p.seats.find((s) => s.seat === p.you) ?? null);
   const othersHuman = p.othersDealt ?? p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
   const running = p.phase === 'playing' || p.phase === 'summary' || p.phase === 'countdown';
-  const reading = p.seats.filter((s) => s.kind === 'human' && !s.ready && !s.away).map((s) => s.name ?? '');
+  // Who the table waits for between rounds; alone at a table (with computers) one would only read one's own name.
+  const humansBesideMe = p.you === null || p.seats.some((s) => s.kind === 'human' && s.seat !== p.you);
+  const reading = humansBesideMe
+    ? p.seats.filter((s) => s.kind === 'human' && !s.ready && !s.away).map((s) => s.name ?? '')
+    : [];
   // After the game: who clicked "Nochmal" (ready again) and who not yet, besides oneself.
   const others = p.seats.filter((s) => s.kind === 'human' && s.seat !== p.you);
   const backIn = others.filter((s) => s.ready).map((s) => s.name ?? '');
@@ -355,7 +359,9 @@ export function TableFrame(p: TableFrameProps) {
       <div className="table-game screen-fill" tabIndex={-1} ref={game}>
         {p.children}
       </div>
-      {p.phase === 'summary' && (
+      {/* Not an empty card: where the game's screen owns the summary (Speedlift's Abrechnung) and nobody
+          else is reading, the frame has nothing to add. */}
+      {p.phase === 'summary' && (p.summary !== undefined || reading.length > 0 || showContinue) && (
         <section className="card summary" aria-labelledby="summary-title">
           <h2 id="summary-title" tabIndex={-1} ref={summaryTitle}>
             {p.summaryTitle}

@@ -20,7 +20,7 @@ const de = {
   practiceLink: 'Üben ohne Verbindung',
   setupTitle: 'Übungstisch einrichten',
   setupLead:
-    'Du spielst mit einem Computer als Partner; die Regel-Engine und der Partner laufen in deinem Browser, auch ohne Verbindung.',
+    'Du spielst mit einem Computer als Partner; die Partie läuft ganz in deinem Browser, auch ohne Verbindung.',
   partnerSpeed: 'Tempo des Partners',
   speed: { normal: 'ruhig', schwer: 'flink', experte: 'sehr flink' },
   level: 'Stufe',
@@ -185,7 +185,7 @@ const en: GipfelText = {
   practiceTitle: 'Gipfelsturm · Practice',
   practiceLink: 'Practise offline',
   setupTitle: 'Set up the practice table',
-  setupLead: 'You play with a computer partner; the rules engine and the partner run in your browser, even offline.',
+  setupLead: 'You play with a computer partner; the game runs entirely in your browser, even offline.',
   partnerSpeed: 'Partner’s pace',
   speed: { normal: 'Calm', schwer: 'Quick', experte: 'Very quick' },
   level: 'Level',
