@@ -169,8 +169,8 @@ const PLAIN = [
     view: z.unknown().nullable(),
     /**
      * The running game's last steps, oldest first, so a page opened anew (a reload) can show its
-     * log: each is one update's events as a spectator sees them (`viewEvent(e, null)`: public
-     * information only, a card drawn from the stock stays hidden even from its drawer here).
+     * log: each is one update's events as the receiver's seat saw them live (`viewEvent(e, seat)`,
+     * a spectator's `null`: a card drawn from the stock is named to its drawer only).
      * Only updates with events, only of the current game, at most `RECENT_STEPS`; `by` as in an
      * update. Absent from an older server: read as `[]`.
      */

@@ -74,6 +74,24 @@ describe('deliver: an update to many receivers (one serialisation per seat)', ()
     expect(hand(rs[2]!.frames[0]!)).toEqual([]);
   });
 
+  it('gives each receiver a snapshot’s steps through its own seat’s event filter, as the updates were', () => {
+    const { t, events } = source();
+    // A filter that marks whom it was asked for (the real games hide a drawn card from all but its seat).
+    const viewEvent = (e: object, seat: number | null) => ({ ...e, for: seat });
+    const game = { ...t.game!, definition: { ...t.game!.definition, viewEvent } as unknown as Def };
+    const table = { ...t, game, v: 9, recent: [{ v: 8, events }] };
+    const steps = (r: Receiver) => {
+      const snap = frameFor(r, { kind: 'snapshot', table });
+      return snap.t === 'snapshot' ? snap.recent.flatMap((x) => x.events as { for: number | null }[]) : [];
+    };
+    const update = frameFor(new Sink('ben'), { kind: 'update', table, v: 8, events });
+    expect(steps(new Sink('ben'))).toEqual(update.t === 'update' ? update.events : null);
+    expect(steps(new Sink('anna')).map((e) => e.for)).toEqual(events.map(() => 0));
+    expect(steps(new Sink('ben')).map((e) => e.for)).toEqual(events.map(() => 1));
+    expect(steps(new Sink('zoe')).map((e) => e.for)).toEqual(events.map(() => null));
+    expect(events.length).toBeGreaterThan(0);
+  });
+
   it('says that the computer made a move for a human’s seat (`by`), in the update and in a snapshot’s steps', () => {
     const { t, events } = source();
     const anna = new Sink('anna');

@@ -27,7 +27,7 @@ export interface TableSource {
   gameSeatOf(receiver: Receiver): Seat | null;
   /** The running (or just finished) game, if any. */
   readonly game: { readonly definition: AnyDefinition; readonly state: unknown } | null;
-  /** That game's last updates with events, oldest first (a snapshot's `recent`, seen as public). */
+  /** That game's last updates with events, oldest first (a snapshot's `recent`, each seat's own). */
   readonly recent?: readonly Step[];
 }
 
@@ -273,7 +273,7 @@ export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
         v: t.v,
         info: t.info(to),
         view: viewFor(t, to),
-        recent: recentFor(t),
+        recent: recentFor(t, to),
       };
     }
     case 'update': {
@@ -299,16 +299,18 @@ export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
 }
 
 /**
- * The game's last steps as anyone may see them: every event through `viewEvent(e, null)`, the
- * spectator's filter, whoever receives the snapshot — public information only (a card a seat drew
- * from the stock is hidden here even from that seat; its own view still shows its hand).
+ * The game's last steps as the receiver's seat saw them live: every event through `viewEvent(e,
+ * seat)`, the same filter as an update's — a seat's own drawn card is named to it ("Du nimmst Rot 7
+ * vom Material" after a reload too, QA 5 Dec 2026), to every other seat and a spectator it is not.
+ * A seat taken over mid-game reads only what that seat's own view already holds or the table saw.
  */
-function recentFor(t: TableSource): { v: number; events: unknown[]; by?: 'computer' }[] {
+function recentFor(t: TableSource, to: Receiver): { v: number; events: unknown[]; by?: 'computer' }[] {
   const game = t.game;
   if (!game || !t.recent) return [];
+  const seat = t.gameSeatOf(to);
   return t.recent.map(({ v, events, by }) => ({
     v,
-    events: events.map((e) => game.definition.viewEvent(e, null)).filter((e) => e !== null),
+    events: events.map((e) => game.definition.viewEvent(e, seat)).filter((e) => e !== null),
     ...(by === undefined ? {} : { by }),
   }));
 }
