@@ -239,3 +239,25 @@ describe('Speedlift table: a move the computer made after the think time ran out
     expect(own).toEqual(['Du legst', 'Der Computer (für dich) legt']);
   });
 });
+
+describe('Speedlift table: the next round behind the Abrechnung', () => {
+  const dealt = withMarkers([[], [], []]);
+  const second: View = { ...dealt, round: 1 };
+
+  it('does not show the next round’s hand behind the Abrechnung of the round before, only after it', () => {
+    const behind = render(second, 'de', { abrechnung: 0 });
+    expect(behind).toContain('Abrechnung Runde 1');
+    expect(behind).not.toContain('sl-hand-cards');
+    expect(behind).toContain('Die Karten der nächsten Runde siehst du nach der Abrechnung.');
+    const after = render(second, 'de', { abrechnung: null });
+    expect(after).toContain('sl-hand-cards');
+    expect(after).not.toContain('nach der Abrechnung.');
+    expect(render(second, 'en', { abrechnung: 0 })).toContain('You see the next round’s cards after the settlement.');
+  });
+
+  it('keeps the hand under the last Abrechnung (its Ladenhüter are part of it)', () => {
+    const last = render({ ...dealt, round: 2, over: true }, 'de', { abrechnung: 2 });
+    expect(last).toContain('sl-hand-cards');
+    expect(last).not.toContain('nach der Abrechnung.');
+  });
+});

@@ -115,6 +115,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
 
   const abrechnungOpen = props.abrechnung !== null;
   const effectiveOverlay: Overlay = abrechnungOpen ? 'abrechnung' : overlay;
+  const handBehindAbrechnung = props.abrechnung !== null && !view.over && props.abrechnung < view.round;
 
   const readOnly = props.readOnly === true;
   // A watcher (`view.seat === null`: "Zuschauen") holds no hand and plays nothing: no "Deine Hand",
@@ -262,7 +263,15 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
 
       {/* After the game an empty hand is no place: no heading over nothing (a hand still holding
           Ladenhüter stays, it is part of the last Abrechnung). A watcher (no seat) has no hand. */}
-      {!watching && !(view.over && view.hand.length === 0) && (
+      {/* The next round is dealt with the round's last card: behind the Abrechnung of the round before
+          (headed "Runde 1" while the table reads "Runde 2") its hand is not shown yet (QA 6 Dec 2026). */}
+      {!watching && handBehindAbrechnung && (
+        <section className="sl-hand" aria-labelledby="sl-hand-h">
+          <h2 id="sl-hand-h">{tx.hand}</h2>
+          <p className="muted">{tx.handAfterAbrechnung}</p>
+        </section>
+      )}
+      {!watching && !handBehindAbrechnung && !(view.over && view.hand.length === 0) && (
         <HandCards
           view={view}
           names={names}

@@ -51,6 +51,7 @@ const de = {
   previewRideEnds: (card: string, next: string) => `${card}: die Fahrt endet. ${next}`,
   turnYou: 'Du bist dran.',
   nextRoundWhenAllRead: 'Die nächste Runde beginnt, sobald alle die Abrechnung mit „Weiter“ geschlossen haben.',
+  handAfterAbrechnung: 'Die Karten der nächsten Runde siehst du nach der Abrechnung.',
   turnYouForced: 'Du bist dran. Keine Karte passt – du musst aussteigen.',
   /** The seat's turn mark ◆, read. */
   onTurn: (name: string): string => (name === 'Du' ? 'bist dran' : 'ist dran'),
@@ -252,6 +253,7 @@ const en: SpeedliftText = {
   previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
   nextRoundWhenAllRead: 'The next round starts once everyone has closed the settlement with “Continue”.',
+  handAfterAbrechnung: 'You see the next round’s cards after the settlement.',
   turnYouForced: 'Your turn. Nothing fits – you must get out.',
   onTurn: () => 'on turn',
   turnOther: (name: string) => (name === 'You' ? 'Your turn.' : `It is ${name}’s turn.`),
