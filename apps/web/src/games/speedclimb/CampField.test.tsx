@@ -42,6 +42,24 @@ function buttons(node: ReactNode): ReactElement<ButtonProps>[] {
   return buttons(node.props.children);
 }
 
+/** The camp's parts (`li.sc-part`) an element draws, as `buttons` finds buttons. */
+type PartProps = { className?: string; onClick?: () => void; children?: ReactNode };
+function partsOf(node: ReactNode): ReactElement<PartProps>[] {
+  if (Array.isArray(node)) return node.flatMap(partsOf);
+  if (!isValidElement<PartProps>(node)) return [];
+  if (typeof node.type === 'function') return partsOf((node.type as (p: unknown) => ReactNode)(node.props));
+  if (node.type === 'li' && node.props.className === 'sc-part') return [node];
+  return partsOf(node.props.children);
+}
+
+/** Whether a part holds its button "Gewählte Karten in Teil n legen" (its cards' faces not drawn). */
+function assigns(node: ReactNode): boolean {
+  if (Array.isArray(node)) return node.some(assigns);
+  if (!isValidElement<{ className?: string; children?: ReactNode }>(node)) return false;
+  if (node.type === 'button') return node.props.className?.includes('sc-assign') === true;
+  return typeof node.type === 'string' && assigns(node.props.children);
+}
+
 describe('the camp field', () => {
   it('shows where a run’s Sherpa goes: the run in order, the Sherpa named by the number it stands for', () => {
     const { v } = playUntil('gipfelsturm', 'r1', () => true);
@@ -270,10 +288,69 @@ describe('the camp field', () => {
     // Before the turn's card: take one first. Another seat's turn: no target.
     expect(partTap({ ...v, phase: 'draw' }, input, 0, true)).toBe('ERR_KEY_DRAW_FIRST');
     expect(target(v, false)).toBeUndefined();
-    // Two cards chosen for a part of three: no target. The whole camp in the hand: the cards fill the part.
-    expect(partTap(v, toggle(input, shown.indexOf('G3')), 0, true)).toBeNull();
+    // Two cards chosen for a part of three: still "Halb geht nicht" (the hand lacks the camp). The
+    // whole camp in the hand: the cards fill the part.
+    expect(partTap(v, toggle(input, shown.indexOf('G3')), 0, true)).toBe('ERR_KEY_CAMP_HALF');
     const whole = ['R1', 'B2', 'G3', 'Y6', 'O7', 'R8', 'B12', 'G14', 'Y8', 'O12', 'R6'];
     const w = speedclimb.view({ ...s, hands: s.hands.map((h, i) => (i === seat ? whole : h)) }, seat);
     expect(partTap(w, input, 0, true)).toBe('assign');
+  });
+
+  it('a part tapped with another number of cards chosen says how many it needs (it said nothing; QA)', () => {
+    // The Basislager (two Dreierfolgen) after the draw, the whole camp in the hand.
+    const { s } = playUntil(
+      'gipfelsturm',
+      'half',
+      (v) => v.phase === 'play' && v.stage[v.seat ?? 0] === 0 && !v.campLaid[v.seat ?? 0],
+    );
+    const seat = speedclimb.toAct(s)[0]!;
+    const whole = ['R1', 'B2', 'G3', 'Y6', 'O7', 'R8', 'B12', 'G14', 'Y8', 'O12', 'R6'];
+    const v = speedclimb.view({ ...s, hands: s.hands.map((h, i) => (i === seat ? whole : h)) }, seat);
+    expect(campMoves(v).length).toBeGreaterThan(0);
+    const shown = handOrder(v.hand, 'number');
+    const choose = (cards: string[]) => cards.reduce((i, c) => toggle(i, shown.indexOf(c)), NO_INPUT);
+    const two = choose(['R1', 'B2']);
+    const need = { code: 'ERR_KEY_PART_COUNT', part: 2, kind: 'run', size: 3, chosen: 2 };
+    expect(partTap(v, two, 1, true)).toEqual(need);
+    expect(partTap(v, choose(['R1', 'B2', 'G3', 'Y6']), 0, true)).toEqual({ ...need, part: 1, chosen: 4 });
+    // No card chosen, another seat's turn: the part is no target.
+    expect(partTap(v, NO_INPUT, 0, true)).toBeNull();
+    expect(partTap(v, two, 0, false)).toBeNull();
+    // The part itself takes the tap (no button: "Gewählte Karten in Teil n legen" only for three)…
+    const acts: Intent[] = [];
+    const el = CampField({
+      view: v,
+      input: two,
+      lang: 'de',
+      tx: TEXT.de,
+      active: true,
+      act: (i) => void acts.push(i),
+      setInput: () => {},
+    });
+    const parts = partsOf(el);
+    expect(parts).toHaveLength(2);
+    expect(parts.some((p) => assigns(p.props.children))).toBe(false);
+    parts[1]!.props.onClick!();
+    expect(acts).toEqual([{ type: 'refused', why: need }]);
+    // … and the alert says the rule text's words, the part, how many it needs and what to do.
+    expect(TEXT.de.partCount(2, TEXT.de.kinds.run(3), 3, 2)).toBe(
+      'Jeder Teil hat genau so viele Karten wie verlangt: Teil 2 (Dreierfolge) braucht 3, du hast 2 gewählt. Wähle genau 3 Karten in der Hand und klicke dann auf den Teil.',
+    );
+    expect(TEXT.en.partCount(2, TEXT.en.kinds.run(3), 3, 2)).toMatch(
+      /^Each part has exactly as many cards as required: part 2 \(.+\) needs 3, you have chosen 2\./,
+    );
+    // Three chosen: the button, which fills the part; the part itself takes no tap then.
+    const three = choose(['R1', 'B2', 'G3']);
+    const ok = CampField({
+      view: v,
+      input: three,
+      lang: 'de',
+      tx: TEXT.de,
+      active: true,
+      act: () => {},
+      setInput: () => {},
+    });
+    expect(partsOf(ok).every((p) => assigns(p.props.children))).toBe(true);
+    expect(partsOf(ok).every((p) => p.props.onClick === undefined)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
   campMove,
   campMoves,
   draftVariants,
+  exactPart,
   openStages,
   ownCamp,
   partTap,
@@ -238,12 +239,18 @@ export function CampField({
           const cardText = (c: string, k: number) =>
             c === 'J' && shownPart.low !== null ? tx.sherpaAs(shownPart.low + k) : cardName(c, lang);
           const tap = partTap(view, input, i, active);
+          // The part's button stands where as many cards are chosen as it needs; with another number
+          // the part itself takes the tap (the mouse's way, as a combination's cards) and the table
+          // says how many it needs — it had said nothing (QA Dec 2026).
+          const button = tap !== null && exactPart(view, input, i);
+          const miss = tap !== null && tap !== 'assign' && !button ? tap : null;
           return (
             <li
               key={i}
               className="sc-part"
               data-filled={cards.length === part.size || undefined}
               data-laid={lies ? true : undefined}
+              onClick={miss ? () => act({ type: 'refused', why: miss }) : undefined}
             >
               <span className="sc-part-name">
                 <span className="sc-part-needs">{tx.campNeeds}: </span>
@@ -273,7 +280,7 @@ export function CampField({
                   </span>
                 )}
               </span>
-              {tap !== null && (
+              {button && (
                 <button
                   type="button"
                   className="button sc-assign"

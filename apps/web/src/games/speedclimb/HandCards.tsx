@@ -1,11 +1,11 @@
 /**
- * The own hand of the Speedclimb table: the cards as buttons (keys 1–0), marked when chosen, in
+ * The own hand of the Speedclimb table: the cards as buttons (keys 1–9, 0, then ⇧1–⇧9, ⇧0: `handKey`), marked when chosen, in
  * the camp proposal (green) or fitting a combination; the sort button beside the heading.
  */
 import type { ReactNode } from 'react';
 import type { Card } from '@kartenhaus/speedclimb';
 import { ClimbCard, cardName } from './Card.js';
-import type { Intent, PendingInput } from './model.js';
+import { handKey, type Intent, type PendingInput } from './model.js';
 import type { SpeedclimbText } from './strings.js';
 
 export function HandCards({
@@ -55,7 +55,8 @@ export function HandCards({
           // Which copy of the card (two Schneestürme, the Expedition's doubles): the button's name
           // for the table's focus, which stays on the card when "S" sorts it to another place.
           const copy = hand.slice(0, i).filter((x) => x === c).length;
-          const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
+          // 1–9, 0; from the 11th card ⇧1 … (the 11th had none, QA Dec 2026).
+          const key = readOnly ? null : handKey(i);
           const selected = input.selected.includes(i);
           const only = selected && input.selected.length === 1;
           // The card chosen last: a card chosen by its key takes the focus (SpeedclimbTable).
@@ -74,7 +75,7 @@ export function HandCards({
                 className="sc-card-button"
                 data-card={`${c}.${copy}`}
                 aria-pressed={readOnly ? undefined : selected}
-                aria-keyshortcuts={key}
+                aria-keyshortcuts={key?.aria}
                 data-selected={selected || undefined}
                 data-chosen-last={last || undefined}
                 data-proposal={green.has(i) || undefined}
@@ -94,7 +95,7 @@ export function HandCards({
                 </span>
                 {key && (
                   <span className="sc-key" aria-hidden="true">
-                    {key}
+                    {key.key}
                   </span>
                 )}
               </Shown>

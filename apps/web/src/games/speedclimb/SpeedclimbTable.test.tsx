@@ -228,4 +228,13 @@ describe('a chosen Schneesturm', () => {
     ]);
     expect(html).toContain(`❄ ${TEXT.de.storm(names[target]!)}`);
   });
+
+  it('the hand’s key badges: 1–9, 0, then ⇧1 on the 11th card (it had none)', () => {
+    const { v } = playUntil('gipfelsturm', 'r1', (v) => v.phase === 'play' && v.hand.length === 11);
+    const html = render(v);
+    expect(html).toContain('aria-keyshortcuts="0"');
+    expect(html).toContain('aria-keyshortcuts="Shift+1"');
+    expect(html).toMatch(/<span class="sc-key" aria-hidden="true">⇧1<\/span>/);
+    expect(html).toContain('Tasten: 1–9, 0, ⇧1–⇧0 oder ← → Karte wählen');
+  });
 });

@@ -33,7 +33,7 @@ import { useRefusal } from '../../table/refusal.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { LAENDLER } from './music.js';
 import { TEXT } from './strings.js';
-import { useIntents, useTableKeys, useTableLog } from './table-hooks.js';
+import { useIntents, useTableKeys, useTableLog, type TableRefusal } from './table-hooks.js';
 import { Board, SortButton } from './Board.js';
 import { EndBlock, TopBar } from './TableTop.js';
 import './speedclimb.css';
@@ -101,7 +101,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [hint, setHint] = useState<Decision | null | 'thinking'>(null);
-  const { refused, key: refusedKey, setRefused } = useRefusal<string>();
+  const { refused, key: refusedKey, setRefused } = useRefusal<TableRefusal>();
   const log = useTableLog(props, lang, tx, readOnly);
   useMusic(LAENDLER, !readOnly);
   const [keep, setKeep] = useState<readonly number[]>([]);
@@ -312,7 +312,9 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
 
       {refused && (
         <p key={refusedKey} role="alert" className="state state-error sc-refused">
-          {err(refused, NAME)}
+          {typeof refused === 'string'
+            ? err(refused, NAME)
+            : tx.partCount(refused.part, tx.kinds[refused.kind](refused.size), refused.size, refused.chosen)}
         </p>
       )}
       {/* Right of the table when wide: the actions, the backpack "rechts unten" and, above them,

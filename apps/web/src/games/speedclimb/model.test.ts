@@ -7,9 +7,12 @@ import {
   campMoves,
   campPositions,
   drawChoices,
+  handKey,
   handOrder,
+  handPosOfKey,
   keepMove,
   keyIntent,
+  keyOf,
   layoffsOf,
   meldClick,
   myTurn,
@@ -22,6 +25,7 @@ import {
   toggle,
   type PendingInput,
 } from './model.js';
+import { ERRORS } from './texts.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
 const accepted = (s: State, v: View, m: Move): boolean => speedclimb.play(s, v.seat ?? 0, m).ok;
@@ -131,7 +135,8 @@ describe('speedclimb table model', () => {
     );
     expect(why(v, NO_INPUT, 'm')).toBe('ERR_KEY_ALREADY_DRAWN');
     expect(why(v, NO_INPUT, 'a')).toBe('ERR_KEY_CHOOSE_ONE');
-    expect(why(v, NO_INPUT, 'n')).toBe('ERR_KEY_CHOOSE_ONE');
+    // N before the own camp stands, the camp not in the hand: "Erst dein Lager aufschlagen, dann anlegen."
+    expect(why(v, NO_INPUT, 'n')).toBe('ERR_KEY_CAMP_FIRST_MISSING');
     expect(why(v, NO_INPUT, 'l')).toBe('ERR_KEY_CAMP_INCOMPLETE');
     // A Schneesturm chosen: A may not simply discard it while a player has none (the engine agrees);
     // A and Enter take the keyboard to the players it may be laid before instead.
@@ -146,7 +151,7 @@ describe('speedclimb table model', () => {
     );
     // A card chosen before the own camp stands: N may not lay it off (the engine agrees).
     const first = toggle(NO_INPUT, 0);
-    expect(why(v, first, 'n')).toBe('ERR_CAMP_NOT_LAID');
+    expect(why(v, first, 'n')).toBe('ERR_KEY_CAMP_FIRST_MISSING');
     // After the game nothing is refused: the keys are simply over.
     const end = speedclimb.view(playToEnd('gipfelsturm', 'summit-0', 2), 0);
     for (const key of ['m', 'l', 'n', 'a', 'r']) expect(why(end, NO_INPUT, key)).toBe('none');
@@ -232,10 +237,10 @@ describe('speedclimb table model', () => {
     const top = meldClick(v, one, low.meld, 0.5);
     expect(top).toEqual({ type: 'move', move: { ...low, end: 'high' } });
     if (top.type === 'move') expect(accepted(s, v, top.move)).toBe(true);
-    // Nothing chosen, or a combination the card does not fit: nothing happens.
+    // Nothing chosen: nothing happens. A combination the card does not fit: the table says so.
     expect(meldClick(v, NO_INPUT, low.meld, 0.1)).toEqual({ type: 'none' });
     const other = v.melds.findIndex((_, i) => !layoffsOf(v, 'J').some((m) => m.meld === i));
-    if (other >= 0) expect(meldClick(v, one, other, 0.5)).toEqual({ type: 'none' });
+    if (other >= 0) expect(meldClick(v, one, other, 0.5)).toEqual({ type: 'refused', why: 'ERR_DOES_NOT_FIT' });
   });
 
   it('"Einpacken: Karte wählen und auf den Rucksack … klicken": a click on the backpack packs the chosen card', () => {
@@ -266,5 +271,76 @@ describe('speedclimb keys: a watcher', () => {
     for (const key of ['m', 'M', 'l', 'n', 'a', 'Enter', 's', 'r', 'b', 'B', '1', '0', 'ArrowRight', 'Escape'])
       for (const overlay of ['none', 'summary', 'bilanz'] as const)
         expect(keyIntent(watched, NO_INPUT, key, overlay, true), `${key} ${overlay}`).toEqual({ type: 'none' });
+  });
+
+  it('a click on a combination before the own camp stands says what to do (it said nothing), as N does; the engine agrees', () => {
+    const why = (v: View, input: PendingInput, meld = 0) => {
+      const i = meldClick(v, input, meld, 0.5);
+      return i.type === 'refused' ? i.why : i.type;
+    };
+    const notLaid = (v: View) => v.phase === 'play' && !v.campLaid[v.seat ?? 0] && v.melds.length > 0;
+    // The camp not in the hand: lay it first — and it still lacks cards.
+    const { v, s } = playUntil('gipfelsturm', 'anlegen-1', (v) => notLaid(v) && campMoves(v).length === 0);
+    const one = toggle(NO_INPUT, 0);
+    const card = handOrder(v.hand, 'number')[0]!;
+    expect(why(v, one)).toBe('ERR_KEY_CAMP_FIRST_MISSING');
+    expect(why(v, toggle(one, 1))).toBe('ERR_KEY_CAMP_FIRST_MISSING');
+    expect(keyIntent(v, one, 'n', 'none', true)).toEqual({ type: 'refused', why: 'ERR_KEY_CAMP_FIRST_MISSING' });
+    const r = speedclimb.play(s, v.seat ?? 0, { type: 'layoff', card, meld: 0, end: 'high' });
+    expect(r.ok ? 'ok' : r.error.code).toBe('ERR_CAMP_NOT_LAID');
+    // Nothing chosen: nothing was tried. Before the turn's card: take one first.
+    expect(why(v, NO_INPUT)).toBe('none');
+    expect(why({ ...v, phase: 'draw', legalMoves: [{ type: 'draw', from: 'stock' }] }, one)).toBe('ERR_KEY_DRAW_FIRST');
+    // Another seat's turn: the click is not the seat's (the screen gives it no handler either).
+    expect(why({ ...v, legalMoves: [] }, one)).toBe('none');
+    // The camp in the hand: "Lager aufschlagen" first.
+    const { v: r2 } = playUntil('gipfelsturm', 'anlegen-2', (v) => notLaid(v) && campMoves(v).length > 0);
+    expect(why(r2, toggle(NO_INPUT, 0))).toBe('ERR_KEY_LAY_CAMP_FIRST');
+    // The words: the rule text's step 3 and what to do.
+    expect(ERRORS.de.ERR_KEY_LAY_CAMP_FIRST).toMatch(
+      /wenn dein Lager steht.*Erst dein Lager aufschlagen \(„Lager aufschlagen“\), dann anlegen\.$/,
+    );
+    expect(ERRORS.de.ERR_KEY_CAMP_FIRST_MISSING).toMatch(
+      /noch fehlen dir Karten für dein Lager\. Erst dein Lager aufschlagen, dann anlegen\.$/,
+    );
+    expect(ERRORS.en.ERR_KEY_LAY_CAMP_FIRST).toMatch(/lay your camp first/);
+    expect(ERRORS.en.ERR_KEY_CAMP_FIRST_MISSING).toMatch(/lay off only once your camp is laid/);
+    // The camp laid: two cards chosen — choose one; one that fits not here — it does not fit.
+    const { v: l } = playUntil(
+      'gipfelsturm',
+      'anlegen-3',
+      (v) => v.phase === 'play' && v.campLaid[v.seat ?? 0] === true && v.hand.length > 2,
+    );
+    const lone = handOrder(l.hand, 'number').findIndex((c) => layoffsOf(l, c).every((m) => m.meld !== 0));
+    expect(lone).toBeGreaterThanOrEqual(0);
+    expect(why(l, toggle(toggle(NO_INPUT, 0), 1))).toBe('ERR_KEY_CHOOSE_ONE');
+    expect(why(l, toggle(NO_INPUT, lone))).toBe('ERR_DOES_NOT_FIT');
+  });
+
+  it('the hand’s keys: 1–9, 0 the 1st–10th card, ⇧1–⇧9, ⇧0 the 11th–20th (the 11th had none)', () => {
+    expect([0, 8, 9, 10, 11, 18, 19, 20].map((i) => handKey(i)?.key ?? null)).toEqual([
+      '1',
+      '9',
+      '0',
+      '⇧1',
+      '⇧2',
+      '⇧9',
+      '⇧0',
+      null,
+    ]);
+    expect(handKey(10)?.aria).toBe('Shift+1');
+    for (let i = 0; i < 20; i++) expect(handPosOfKey(handKey(i)!.aria)).toBe(i);
+    // A digit key with Shift is read by its place ("!" on a US or German keyboard is Shift+1); where
+    // the digit itself takes Shift (AZERTY) it stays the digit; other shifted keys stay what they are.
+    expect(keyOf({ key: '!', code: 'Digit1', shiftKey: true })).toBe('Shift+1');
+    expect(keyOf({ key: '=', code: 'Digit0', shiftKey: true })).toBe('Shift+0');
+    expect(keyOf({ key: '1', code: 'Digit1', shiftKey: true })).toBe('1');
+    expect(keyOf({ key: '?', code: 'Minus', shiftKey: true })).toBe('?');
+    expect(keyOf({ key: 'A', code: 'KeyA', shiftKey: true })).toBe('A');
+    // After the draw the hand holds eleven: ⇧1 chooses the 11th, ⇧2 nothing.
+    const { v } = playUntil('gipfelsturm', 'm6', (v) => v.phase === 'play' && v.hand.length === 11);
+    expect(keyIntent(v, NO_INPUT, 'Shift+1', 'none', true)).toEqual({ type: 'toggle', pos: 10 });
+    expect(keyIntent(v, NO_INPUT, 'Shift+2', 'none', true)).toEqual({ type: 'none' });
+    expect(keyIntent(v, NO_INPUT, '0', 'none', true)).toEqual({ type: 'toggle', pos: 9 });
   });
 });

@@ -231,23 +231,41 @@ export function assignPart(view: View, input: PendingInput, part: number): Pendi
 }
 
 /**
- * What a tap on part `part` of the camp field does once as many cards are chosen as the part needs
- * ("Karten in der Hand wählen und auf einen Teil des Lagers klicken"): `'assign'` — the cards fill
- * the part — while the camp can be laid; otherwise why not, said as the table's alert: before the
- * turn's card "Nimm zuerst eine Karte …", and while the hand does not hold the whole camp the rule
- * text's "Halb geht nicht" (step 2: "Hast du alle Karten für die Kombination deines Lagers, legst du
- * sie komplett aus."). Null where the part is no target (another seat's turn, the camp laid, another
- * number of cards chosen). Until Dec 2026 the part was no target then: a tap on "Dreierfolge" with
- * 1-2-3 chosen did nothing and said nothing (QA, 360 × 640).
+ * What a tap on part `part` of the camp field does once cards are chosen ("Karten in der Hand
+ * wählen und auf einen Teil des Lagers klicken"): `'assign'` — the cards fill the part — while the
+ * camp can be laid and as many cards are chosen as the part needs; otherwise why not, said as the
+ * table's alert: before the turn's card "Nimm zuerst eine Karte …", while the hand does not hold the
+ * whole camp the rule text's "Halb geht nicht" (step 2: "Hast du alle Karten für die Kombination
+ * deines Lagers, legst du sie komplett aus."), and with another number of cards chosen how many
+ * the part needs (step 2: "Jeder Teil hat genau so viele Karten wie verlangt", `PartCountRefusal`).
+ * Null where the part is no target (another seat's turn, the camp laid, no card chosen).
+ * Until Dec 2026 the part was no target with the wrong number of cards chosen: a tap on
+ * "Dreierfolge" with two cards chosen did nothing and said nothing (QA).
+ * The screen's button over the part stands only where the number is right (`exactPart`); with
+ * another number the part itself takes the tap.
  */
-export function partTap(view: View, input: PendingInput, part: number, active: boolean): 'assign' | KeyRefusal | null {
+export function partTap(
+  view: View,
+  input: PendingInput,
+  part: number,
+  active: boolean,
+): 'assign' | KeyRefusal | PartCountRefusal | null {
   const seat = view.seat;
   if (!active || seat === null || view.campLaid[seat] === true) return null;
   if (view.phase !== 'draw' && view.phase !== 'play') return null;
-  if (input.selected.length !== ownCamp(view)[part]?.size) return null;
+  const need = ownCamp(view)[part];
+  const chosen = input.selected.length;
+  if (!need || chosen === 0) return null;
   if (view.phase === 'draw') return 'ERR_KEY_DRAW_FIRST';
-  return campMoves(view).length > 0 ? 'assign' : 'ERR_KEY_CAMP_HALF';
+  if (campMoves(view).length === 0) return 'ERR_KEY_CAMP_HALF';
+  if (chosen !== need.size)
+    return { code: 'ERR_KEY_PART_COUNT', part: part + 1, kind: need.kind, size: need.size, chosen };
+  return 'assign';
 }
+
+/** Whether as many cards are chosen as part `part` needs (its button "Gewählte Karten in Teil n legen" stands). */
+export const exactPart = (view: View, input: PendingInput, part: number): boolean =>
+  input.selected.length === ownCamp(view)[part]?.size;
 
 /** The camp move to send for "Lager aufschlagen", or null when the shown camp is incomplete. */
 export function campMove(view: View, input: PendingInput): Move | null {
@@ -363,7 +381,11 @@ export function usable(view: View, input: PendingInput): { layoff: ReadonlySet<n
 /**
  * A click on combination `meld` at `x` (0 = its left edge, 1 = its right edge): "eine Karte
  * wählen – passende Kombinationen leuchten grün, anklicken. Einen Sherpa an eine Folge legst du
- * unten an, wenn du auf das linke Drittel klickst." Nothing when the chosen card does not fit it.
+ * unten an, wenn du auf das linke Drittel klickst." With a card chosen that may not go there, the
+ * table says why, as the key N does (`layoffRefusal`): before the turn's card, before the own camp
+ * stands ("Steht dein Lager, darfst du … anlegen"), more than one card chosen, the last card, a
+ * card that does not fit this combination. Nothing with no card chosen (nothing was tried). Until
+ * Dec 2026 such a click did nothing and said nothing (QA: a tap before the own camp was laid).
  */
 export function meldClick(view: View, input: PendingInput, meld: number, x: number): Intent {
   const card = singleCard(view, input);
@@ -371,7 +393,28 @@ export function meldClick(view: View, input: PendingInput, meld: number, x: numb
   const low = fits.find((m) => m.end === 'low');
   const high = fits.find((m) => m.end === 'high');
   const move = low && high ? (x < 1 / 3 ? low : high) : (fits[0] ?? null);
-  return move ? { type: 'move', move } : NONE;
+  if (move) return { type: 'move', move };
+  if (input.selected.length === 0 || view.seat === null || !myTurn(view)) return NONE;
+  if (view.phase !== 'draw' && view.phase !== 'play') return NONE;
+  const why = layoffRefusal(view, card);
+  return { type: 'refused', why: why === 'ERR_KEY_NO_LAYOFF' ? 'ERR_DOES_NOT_FIT' : why };
+}
+
+/**
+ * Why the chosen card (`null`: none or several) may not be laid off now, for the seat on turn:
+ * before the turn's card, before the own camp stands — "Erst dein Lager aufschlagen, dann
+ * anlegen.", with the camp in the hand or still missing cards (step 3: "Steht dein Lager, darfst du
+ * weitere Karten an alle ausliegenden Kombinationen anlegen") —, not exactly one card chosen, the
+ * last card (Gipfelsturm/Nordwand: "Die letzte Karte musst du abwerfen"), else it fits nowhere
+ * (`ERR_KEY_NO_LAYOFF`). Only the seat's own hand and the table are read: nothing hidden is said.
+ */
+function layoffRefusal(view: View, card: Card | null): KeyRefusal {
+  if (view.phase === 'draw') return 'ERR_KEY_DRAW_FIRST';
+  if (view.seat !== null && view.campLaid[view.seat] !== true)
+    return campMoves(view).length > 0 ? 'ERR_KEY_LAY_CAMP_FIRST' : 'ERR_KEY_CAMP_FIRST_MISSING';
+  if (card === null) return 'ERR_KEY_CHOOSE_ONE';
+  if (view.hand.length === 1 && ROUTES[view.route].piles === 'depots') return 'ERR_LAST_CARD_MUST_BE_DISCARDED';
+  return 'ERR_KEY_NO_LAYOFF';
 }
 
 /**
@@ -403,7 +446,7 @@ export type Intent =
   | { readonly type: 'stormTargets' }
   | { readonly type: 'close' }
   | { readonly type: 'confirm' }
-  | { readonly type: 'refused'; readonly why: KeyRefusal }
+  | { readonly type: 'refused'; readonly why: KeyRefusal | PartCountRefusal }
   | { readonly type: 'none' };
 
 /**
@@ -420,7 +463,26 @@ export type KeyRefusal =
   | 'ERR_KEY_CAMP_INCOMPLETE'
   /** A part of a camp the hand does not hold whole ("Halb geht nicht"), `partTap`. */
   | 'ERR_KEY_CAMP_HALF'
+  /** Anlegen before the own camp stands, the camp in the hand: "Erst dein Lager aufschlagen, dann anlegen." */
+  | 'ERR_KEY_LAY_CAMP_FIRST'
+  /** The same, the hand still missing cards for the camp. */
+  | 'ERR_KEY_CAMP_FIRST_MISSING'
   | 'ERR_KEY_NO_LAYOFF';
+
+/**
+ * A part of the camp tapped with another number of cards chosen than it needs ("Jeder Teil hat
+ * genau so viele Karten wie verlangt (ein Zwilling zwei, eine Dreierfolge drei)"): the alert says
+ * the part, how many it needs and how many are chosen (`strings.ts` `partCount`). Its own camp's
+ * part and the seat's own choice only: nothing hidden.
+ */
+export interface PartCountRefusal {
+  readonly code: 'ERR_KEY_PART_COUNT';
+  /** 1-based, as the part's button names it ("Teil 2"). */
+  readonly part: number;
+  readonly kind: 'run' | 'set' | 'color';
+  readonly size: number;
+  readonly chosen: number;
+}
 
 /** The refusal of a turn's key (or none when the game is not at a turn of this seat's table). */
 function refuse(view: View, key: 'm' | 'l' | 'n' | 'a' | 'r', card: Card | null): Intent {
@@ -432,11 +494,10 @@ function refuse(view: View, key: 'm' | 'l' | 'n' | 'a' | 'r', card: Card | null)
   if (view.phase === 'draw') return no('ERR_KEY_DRAW_FIRST');
   const laid = view.campLaid[view.seat] === true;
   if (key === 'l') return no(laid ? 'ERR_CAMP_ALREADY_LAID' : 'ERR_KEY_CAMP_INCOMPLETE');
-  if (card === null) return no('ERR_KEY_CHOOSE_ONE');
-  if (key === 'a') return no(card === STORM ? 'ERR_STORM_DISCARD' : 'ERR_ILLEGAL_MOVE');
-  if (!laid) return no('ERR_CAMP_NOT_LAID');
-  if (view.hand.length === 1 && ROUTES[view.route].piles === 'depots') return no('ERR_LAST_CARD_MUST_BE_DISCARDED');
-  return no('ERR_KEY_NO_LAYOFF');
+  if (key === 'a')
+    return no(card === null ? 'ERR_KEY_CHOOSE_ONE' : card === STORM ? 'ERR_STORM_DISCARD' : 'ERR_ILLEGAL_MOVE');
+  // N: as a click on a combination says it ("Erst dein Lager aufschlagen, dann anlegen.").
+  return no(layoffRefusal(view, card));
 }
 
 export type Overlay = 'none' | 'bilanz' | 'hint' | 'summary';
@@ -444,10 +505,43 @@ export type Overlay = 'none' | 'bilanz' | 'hint' | 'summary';
 const NONE: Intent = { type: 'none' };
 
 /**
+ * The hand's keys (ours; the rule text names none for the hand): 1–9 and 0 the 1st–10th card, the
+ * same digit keys with Shift (⇧1–⇧9, ⇧0) the 11th–20th — after the draw every hand holds eleven,
+ * a Nordwand hand with kept cards up to fifteen, and the 11th card had no key (QA Dec 2026).
+ * `key`: the badge on the card ("7", "⇧1"), `aria`: its `aria-keyshortcuts` ("Shift+1"); none
+ * from the 21st on (← → reach every card).
+ */
+export function handKey(pos: number): { readonly key: string; readonly aria: string } | null {
+  if (pos < 0 || pos >= 20) return null;
+  const digit = String((pos % 10) + 1).slice(-1);
+  return pos < 10 ? { key: digit, aria: digit } : { key: `⇧${digit}`, aria: `Shift+${digit}` };
+}
+
+/** The hand position a key (`keyOf`'s: "7", "Shift+1") chooses, or null when it is no hand key. */
+export function handPosOfKey(key: string): number | null {
+  const m = /^(Shift\+)?([0-9])$/.exec(key);
+  if (!m) return null;
+  const d = m[2] === '0' ? 9 : Number(m[2]) - 1;
+  return m[1] ? d + 10 : d;
+}
+
+/**
+ * The key the table reads from a keydown: its `key`, except a digit key pressed with Shift, which
+ * is "Shift+1" … "Shift+0" — read from the key's place (`code` Digit1 … Digit0), since its `key` is
+ * the layout's sign ("!", "\"", "§" …). Where the digits themselves need Shift (AZERTY) Shift+digit
+ * stays the digit (1–10); the 11th and later are then reached with ← →.
+ */
+export function keyOf(e: { readonly key: string; readonly code: string; readonly shiftKey: boolean }): string {
+  if (e.shiftKey && /^Digit[0-9]$/.test(e.code) && !/^[0-9]$/.test(e.key)) return `Shift+${e.code.slice(5)}`;
+  return e.key;
+}
+
+/**
  * The keys ("Taste M für Material", "L" Lager aufschlagen, "A oder Enter" Abwerfen, "S"
- * sortieren, "R" Rat, "B" Bilanz) plus ours: 1–9 and 0 choose the 1st–10th hand card, ← / →
- * choose the previous / next card alone (reaching the 11th and later), N lays the one chosen card off at the first fitting combination, Esc
- * clears the choice or closes a window.
+ * sortieren, "R" Rat, "B" Bilanz) plus ours: 1–9 and 0 choose the 1st–10th hand card, ⇧1–⇧9 and
+ * ⇧0 the 11th–20th (`handKey`), ← / → choose the previous / next card alone (reaching every
+ * card), N lays the one chosen card off at the first fitting combination, Esc clears the choice or
+ * closes a window.
  */
 export function keyIntent(
   view: View,
@@ -461,10 +555,8 @@ export function keyIntent(
   if (view.seat === null) return NONE;
   if (overlay === 'summary') return key === 'Enter' ? { type: 'confirm' } : NONE;
   if (overlay !== 'none') return key === 'Escape' ? { type: 'close' } : NONE;
-  if (/^[0-9]$/.test(key)) {
-    const pos = key === '0' ? 9 : Number(key) - 1;
-    return pos < view.hand.length ? { type: 'toggle', pos } : NONE;
-  }
+  const pos = handPosOfKey(key);
+  if (pos !== null) return pos < view.hand.length ? { type: 'toggle', pos } : NONE;
   const card = singleCard(view, input);
   switch (key.length === 1 ? key.toLowerCase() : key) {
     case 'm': {

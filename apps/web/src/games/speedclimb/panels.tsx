@@ -314,7 +314,7 @@ export function Melds({
   /** Legal lay-offs of the chosen card: the fitting combinations light up. */
   targets: readonly Extract<Move, { type: 'layoff' }>[];
   onMove: (m: Move) => void;
-  /** A click on a combination's cards, at `x` (0–1 across them): lays the chosen card off there. */
+  /** A click on a combination's cards, at `x` (0–1 across them): lays the chosen card off there, or says why not. */
   onMeldClick?: (meld: number, x: number) => void;
 }) {
   return (
@@ -334,9 +334,11 @@ export function Melds({
                   className="sc-meld-cards"
                   role="img"
                   aria-label={m.cards.map((c) => cardName(c, lang)).join(', ')}
-                  // The mouse's way; the buttons below are the keyboard's and the screen reader's.
+                  // The mouse's way; the buttons below are the keyboard's and the screen reader's. It
+                  // takes every click on the own turn: where the chosen card may not go, the table
+                  // says why (model.ts `meldClick`; it had been silent, QA Dec 2026).
                   onClick={
-                    fits.length > 0 && onMeldClick
+                    onMeldClick
                       ? (e) => {
                           const box = e.currentTarget.getBoundingClientRect();
                           onMeldClick(i, box.width > 0 ? (e.clientX - box.left) / box.width : 1);

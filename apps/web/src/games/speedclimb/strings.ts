@@ -88,6 +88,13 @@ const de = {
   sherpaShort: (up: boolean) => `Sherpa: ${up ? 'oben' : 'unten'}`,
   assignPart: (n: number) => `Gewählte Karten in Teil ${n} legen`,
   partMissing: (n: number) => `Teil ${n}: noch ${n === 1 ? 'eine Karte' : 'Karten'} wählen`,
+  /**
+   * A part of the camp tapped with another number of cards chosen (model.ts `PartCountRefusal`):
+   * the rule text's step 2, "Jeder Teil hat genau so viele Karten wie verlangt", and what to do
+   * ("Karten in der Hand wählen und auf einen Teil des Lagers klicken").
+   */
+  partCount: (n: number, name: string, size: number, chosen: number) =>
+    `Jeder Teil hat genau so viele Karten wie verlangt: Teil ${n} (${name}) braucht ${size}, du hast ${chosen} gewählt. Wähle genau ${size} Karten in der Hand und klicke dann auf den Teil.`,
   hand: 'Deine Hand',
   handOf: (name: string) => (name === 'Du' ? 'Deine Hand' : `Hand von ${name}`),
   sort: (byColor: boolean) => `⇅ sortieren (jetzt nach ${byColor ? 'Farbe' : 'Zahl'})`,
@@ -163,7 +170,7 @@ const de = {
   computerForYou: 'Der Computer (für dich)',
   /** The keys that act here: R only where the Rat is offered (alone against computers). */
   keysLine: (hint: boolean) =>
-    `Tasten: 1–9, 0 oder ← → Karte wählen · M Material · L Lager aufschlagen · N anlegen · A oder Enter abwerfen · S sortieren · ${hint ? 'R Rat · ' : ''}B Bilanz · Esc Auswahl weg`,
+    `Tasten: 1–9, 0, ⇧1–⇧0 oder ← → Karte wählen · M Material · L Lager aufschlagen · N anlegen · A oder Enter abwerfen · S sortieren · ${hint ? 'R Rat · ' : ''}B Bilanz · Esc Auswahl weg`,
   log: 'Protokoll',
   graceTitle: 'Nachfrist!',
   graceText: 'Deine Bedenkzeit ist um – entscheide jetzt, sonst entscheidet der Computer für dich.',
@@ -302,6 +309,8 @@ const en: SpeedclimbText = {
   sherpaShort: (up) => `Sherpa: ${up ? 'top' : 'bottom'}`,
   assignPart: (n) => `Put the chosen cards into part ${n}`,
   partMissing: (n) => `Part ${n}: choose cards`,
+  partCount: (n, name, size, chosen) =>
+    `Each part has exactly as many cards as required: part ${n} (${name}) needs ${size}, you have chosen ${chosen}. Choose exactly ${size} cards in your hand, then click the part.`,
   hand: 'Your hand',
   handOf: (name) => (name === 'You' ? 'Your hand' : `${name}'s hand`),
   sort: (byColor) => `⇅ sort (now by ${byColor ? 'colour' : 'number'})`,
@@ -368,7 +377,7 @@ const en: SpeedclimbText = {
     names.length === 1 ? `${yo(names[0] ?? '', 'win', 'wins')}.` : `${names.join(' and ')} share first place.`,
   computerForYou: 'The computer (for you)',
   keysLine: (hint: boolean) =>
-    `Keys: 1–9, 0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · ${hint ? 'R hint · ' : ''}B balance · Esc clear`,
+    `Keys: 1–9, 0, ⇧1–⇧0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · ${hint ? 'R hint · ' : ''}B balance · Esc clear`,
   log: 'Log',
   graceTitle: 'Grace time!',
   graceText: 'Your think time is up – decide now, or the computer decides for you.',

@@ -11,7 +11,16 @@ import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../
 import { openPanel } from '../../table/open-panel.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
 import { playCue, type Cue } from '../../table/sound.js';
-import { freshInput, step as stepChoice, toggle, type Intent, type Overlay, type PendingInput } from './model.js';
+import {
+  freshInput,
+  keyOf,
+  step as stepChoice,
+  toggle,
+  type Intent,
+  type Overlay,
+  type PartCountRefusal,
+  type PendingInput,
+} from './model.js';
 import type { SpeedclimbText } from './strings.js';
 import { cueOf, eventText } from './words.js';
 
@@ -74,7 +83,8 @@ export function useTableKeys(readOnly: boolean, intentOf: (key: string) => Inten
     if (readOnly) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (!isPageKey(e, { buttons: true })) return;
-      const intent = intentOf(e.key);
+      // A digit key with Shift is "Shift+1" … (the 11th card and on, `keyOf`).
+      const intent = intentOf(keyOf(e));
       if (intent.type === 'none') return;
       e.preventDefault();
       act(intent);
@@ -84,12 +94,19 @@ export function useTableKeys(readOnly: boolean, intentOf: (key: string) => Inten
   }, [readOnly, intentOf, act]);
 }
 
+/**
+ * What the table's alert says: a refusal's code (the engine's, the server's or the table's own, its
+ * text from `texts.ts` / `i18n/errors.ts`), or a tapped part's wrong number of cards (its text with
+ * the part's numbers, `strings.ts` `partCount`).
+ */
+export type TableRefusal = string | PartCountRefusal;
+
 /** The table's state that an intent changes. */
 export interface IntentSetters {
   readonly setInput: (f: PendingInput | ((i: PendingInput) => PendingInput)) => void;
   readonly setOverlay: (o: Overlay) => void;
   readonly setHint: (h: Decision | null | 'thinking') => void;
-  readonly setRefused: (code: string | null) => void;
+  readonly setRefused: (refusal: TableRefusal | null) => void;
 }
 
 /**

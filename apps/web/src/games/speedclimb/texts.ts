@@ -77,8 +77,8 @@ export const TEXT = {
     en: 'Lay the camp',
   },
   keySc19: {
-    de: 'Handkarte 1–10 wählen oder abwählen',
-    en: 'Choose or un-choose hand card 1–10',
+    de: 'Handkarte 1–10 wählen oder abwählen; mit ⇧ (⇧1–⇧9, ⇧0) die 11.–20.',
+    en: 'Choose or un-choose hand card 1–10; with ⇧ (⇧1–⇧9, ⇧0) card 11–20',
   },
   keyScArrows: {
     de: 'Vorige / nächste Handkarte allein wählen',
@@ -145,12 +145,18 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     // The rule text: "auf das Material oder ein leuchtendes Depot bzw. die Ablage klicken".
     ERR_KEY_DRAW_FIRST: 'Nimm zuerst eine Karte – vom Material (Taste M), einem leuchtenden Depot oder der Ablage.',
     ERR_KEY_ALREADY_DRAWN: 'Du hast in diesem Zug schon eine Karte genommen.',
-    ERR_KEY_CHOOSE_ONE: 'Wähle zuerst genau eine Karte (Tasten 1–9 und 0 oder ← →).',
+    ERR_KEY_CHOOSE_ONE: 'Wähle zuerst genau eine Karte (Tasten 1–9, 0, ⇧1–⇧0 oder ← →).',
     ERR_KEY_CAMP_INCOMPLETE: 'Dein Lager ist noch nicht komplett.',
     // The rule text, step 2: "Hast du alle Karten für die Kombination deines Lagers, legst du sie komplett aus. Halb geht nicht."
     ERR_KEY_CAMP_HALF:
       'Halb geht nicht: Dein Lager legst du erst aus, wenn du alle Karten dafür hast – dann alle Teile auf einmal.',
     ERR_KEY_NO_LAYOFF: 'Die gewählte Karte passt an keine Kombination.',
+    // The rule text, step 3: "Steht dein Lager, darfst du weitere Karten an alle ausliegenden
+    // Kombinationen anlegen." A click on a combination or N before that (model.ts `layoffRefusal`).
+    ERR_KEY_LAY_CAMP_FIRST:
+      'Anlegen darfst du erst, wenn dein Lager steht: Erst dein Lager aufschlagen („Lager aufschlagen“), dann anlegen.',
+    ERR_KEY_CAMP_FIRST_MISSING:
+      'Anlegen darfst du erst, wenn dein Lager steht – und noch fehlen dir Karten für dein Lager. Erst dein Lager aufschlagen, dann anlegen.',
   },
   en: {
     ERR_PART_SIZE: 'Each part of the camp has exactly as many cards as required.',
@@ -180,10 +186,14 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_KEEP_TOO_MANY: 'You may keep at most four cards for the next round.',
     ERR_KEY_DRAW_FIRST: 'Take a card first – from the stock (key M), a glowing depot or the discard pile.',
     ERR_KEY_ALREADY_DRAWN: 'You have already taken a card this turn.',
-    ERR_KEY_CHOOSE_ONE: 'Choose exactly one card first (keys 1–9 and 0, or ← →).',
+    ERR_KEY_CHOOSE_ONE: 'Choose exactly one card first (keys 1–9, 0, ⇧1–⇧0 or ← →).',
     ERR_KEY_CAMP_INCOMPLETE: 'Your camp is not complete yet.',
     ERR_KEY_CAMP_HALF:
       'Half a camp is not allowed: you lay your camp only once you hold all its cards – then every part at once.',
     ERR_KEY_NO_LAYOFF: 'The chosen card fits no combination.',
+    ERR_KEY_LAY_CAMP_FIRST:
+      'You may lay off only once your camp is laid: lay your camp first (“Lay the camp”), then lay off.',
+    ERR_KEY_CAMP_FIRST_MISSING:
+      'You may lay off only once your camp is laid – and you still lack cards for your camp. Lay your camp first, then lay off.',
   },
 };
