@@ -31,9 +31,14 @@ function keysOf(row: string): string[] {
   return row.split(' / ').flatMap((part) => {
     const named = NAMED[part];
     if (named) return [named];
-    const range = /^(\d)–(\d)$/.exec(part);
+    const range = /^(⇧?)(\d)–⇧?(\d)$/.exec(part);
     if (range)
-      return Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => String(Number(range[1]) + i));
+      return Array.from(
+        { length: Number(range[3]) - Number(range[2]) + 1 },
+        (_, i) => (range[1] ? 'Shift+' : '') + String(Number(range[2]) + i),
+      );
+    // ⇧ with a digit: the table reads it as "Shift+1" (`table/hand-keys.ts` `keyOf`).
+    if (/^⇧\d$/.test(part)) return [`Shift+${part.slice(1)}`];
     if (/^[A-Z]$/.test(part)) return [part, part.toLowerCase()];
     if (/^\d$/.test(part)) return [part];
     throw new Error(`unknown key in the list: ${part}`);
@@ -48,6 +53,7 @@ const PROBE = [
   ...'abcdefghijklmnopqrstuvwxyz',
   ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   ...'0123456789',
+  ...[...'0123456789'].map((d) => `Shift+${d}`),
   ...' ?,.-+#',
   ...['Enter', 'Escape', 'Tab', 'Backspace', 'Delete', 'Home', 'End', 'PageUp', 'PageDown'],
   ...['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'],
@@ -56,6 +62,7 @@ const PROBE = [
 describe('the ? list of game keys', () => {
   it('reads every row (ranges, named keys, letters in both cases)', () => {
     expect(keysOf('1–3 / Esc / B')).toEqual(['1', '2', '3', 'Escape', 'B', 'b']);
+    expect(keysOf('⇧1–⇧3 / ⇧0')).toEqual(['Shift+1', 'Shift+2', 'Shift+3', 'Shift+0']);
     expect(() => keysOf('F1')).toThrow();
   });
 
@@ -63,6 +70,9 @@ describe('the ? list of game keys', () => {
     const views: ClimbView[] = [];
     // The positions of a whole round and more, for the seat to act (the screen shows its own seat).
     playUntil('gipfelsturm', 'keys', (v) => views.push(v) >= 120);
+    // A hand of twenty (a Nordwand hand with kept cards grows past eleven): ⇧1–⇧0 reach its 11th–20th.
+    const big = views.find((v) => v.hand.length >= 10)!;
+    views.push({ ...big, hand: [...big.hand, ...big.hand].slice(0, 20) });
     const acting = new Set<string>();
     for (const v of views) {
       const inputs = [climb.NO_INPUT, ...v.hand.map((_, i) => climb.toggle(climb.NO_INPUT, i))];

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import type { Card } from '@kartenhaus/speedclimb';
 import { ClimbCard, cardName } from './Card.js';
-import { handKey, type Intent, type PendingInput } from './model.js';
+import { handKey } from '../../table/hand-keys.js';
+import type { Intent, PendingInput } from './model.js';
 import type { SpeedclimbText } from './strings.js';
 
 export function HandCards({

@@ -7,12 +7,9 @@ import {
   campMoves,
   campPositions,
   drawChoices,
-  handKey,
   handOrder,
-  handPosOfKey,
   keepMove,
   keyIntent,
-  keyOf,
   layoffsOf,
   meldClick,
   myTurn,
@@ -317,26 +314,7 @@ describe('speedclimb keys: a watcher', () => {
     expect(why(l, toggle(NO_INPUT, lone))).toBe('ERR_DOES_NOT_FIT');
   });
 
-  it('the hand’s keys: 1–9, 0 the 1st–10th card, ⇧1–⇧9, ⇧0 the 11th–20th (the 11th had none)', () => {
-    expect([0, 8, 9, 10, 11, 18, 19, 20].map((i) => handKey(i)?.key ?? null)).toEqual([
-      '1',
-      '9',
-      '0',
-      '⇧1',
-      '⇧2',
-      '⇧9',
-      '⇧0',
-      null,
-    ]);
-    expect(handKey(10)?.aria).toBe('Shift+1');
-    for (let i = 0; i < 20; i++) expect(handPosOfKey(handKey(i)!.aria)).toBe(i);
-    // A digit key with Shift is read by its place ("!" on a US or German keyboard is Shift+1); where
-    // the digit itself takes Shift (AZERTY) it stays the digit; other shifted keys stay what they are.
-    expect(keyOf({ key: '!', code: 'Digit1', shiftKey: true })).toBe('Shift+1');
-    expect(keyOf({ key: '=', code: 'Digit0', shiftKey: true })).toBe('Shift+0');
-    expect(keyOf({ key: '1', code: 'Digit1', shiftKey: true })).toBe('1');
-    expect(keyOf({ key: '?', code: 'Minus', shiftKey: true })).toBe('?');
-    expect(keyOf({ key: 'A', code: 'KeyA', shiftKey: true })).toBe('A');
+  it('the hand’s keys (`table/hand-keys.ts`): ⇧1 chooses the 11th card (it had none)', () => {
     // After the draw the hand holds eleven: ⇧1 chooses the 11th, ⇧2 nothing.
     const { v } = playUntil('gipfelsturm', 'm6', (v) => v.phase === 'play' && v.hand.length === 11);
     expect(keyIntent(v, NO_INPUT, 'Shift+1', 'none', true)).toEqual({ type: 'toggle', pos: 10 });

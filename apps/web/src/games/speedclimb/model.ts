@@ -21,6 +21,7 @@ import {
   validateCamp,
   type View,
 } from '@kartenhaus/speedclimb';
+import { handPosOfKey } from '../../table/hand-keys.js';
 
 export type SortBy = 'number' | 'color';
 
@@ -505,41 +506,9 @@ export type Overlay = 'none' | 'bilanz' | 'hint' | 'summary';
 const NONE: Intent = { type: 'none' };
 
 /**
- * The hand's keys (ours; the rule text names none for the hand): 1–9 and 0 the 1st–10th card, the
- * same digit keys with Shift (⇧1–⇧9, ⇧0) the 11th–20th — after the draw every hand holds eleven,
- * a Nordwand hand with kept cards up to fifteen, and the 11th card had no key (QA Dec 2026).
- * `key`: the badge on the card ("7", "⇧1"), `aria`: its `aria-keyshortcuts` ("Shift+1"); none
- * from the 21st on (← → reach every card).
- */
-export function handKey(pos: number): { readonly key: string; readonly aria: string } | null {
-  if (pos < 0 || pos >= 20) return null;
-  const digit = String((pos % 10) + 1).slice(-1);
-  return pos < 10 ? { key: digit, aria: digit } : { key: `⇧${digit}`, aria: `Shift+${digit}` };
-}
-
-/** The hand position a key (`keyOf`'s: "7", "Shift+1") chooses, or null when it is no hand key. */
-export function handPosOfKey(key: string): number | null {
-  const m = /^(Shift\+)?([0-9])$/.exec(key);
-  if (!m) return null;
-  const d = m[2] === '0' ? 9 : Number(m[2]) - 1;
-  return m[1] ? d + 10 : d;
-}
-
-/**
- * The key the table reads from a keydown: its `key`, except a digit key pressed with Shift, which
- * is "Shift+1" … "Shift+0" — read from the key's place (`code` Digit1 … Digit0), since its `key` is
- * the layout's sign ("!", "\"", "§" …). Where the digits themselves need Shift (AZERTY) Shift+digit
- * stays the digit (1–10); the 11th and later are then reached with ← →.
- */
-export function keyOf(e: { readonly key: string; readonly code: string; readonly shiftKey: boolean }): string {
-  if (e.shiftKey && /^Digit[0-9]$/.test(e.code) && !/^[0-9]$/.test(e.key)) return `Shift+${e.code.slice(5)}`;
-  return e.key;
-}
-
-/**
  * The keys ("Taste M für Material", "L" Lager aufschlagen, "A oder Enter" Abwerfen, "S"
  * sortieren, "R" Rat, "B" Bilanz) plus ours: 1–9 and 0 choose the 1st–10th hand card, ⇧1–⇧9 and
- * ⇧0 the 11th–20th (`handKey`), ← / → choose the previous / next card alone (reaching every
+ * ⇧0 the 11th–20th (`table/hand-keys.ts`), ← / → choose the previous / next card alone (reaching every
  * card), N lays the one chosen card off at the first fitting combination, Esc clears the choice or
  * closes a window.
  */

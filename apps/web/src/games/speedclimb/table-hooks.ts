@@ -11,9 +11,9 @@ import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../
 import { openPanel } from '../../table/open-panel.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
 import { playCue, type Cue } from '../../table/sound.js';
+import { keyOf } from '../../table/hand-keys.js';
 import {
   freshInput,
-  keyOf,
   step as stepChoice,
   toggle,
   type Intent,

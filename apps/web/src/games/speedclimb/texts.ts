@@ -77,8 +77,12 @@ export const TEXT = {
     en: 'Lay the camp',
   },
   keySc19: {
-    de: 'Handkarte 1–10 wählen oder abwählen; mit ⇧ (⇧1–⇧9, ⇧0) die 11.–20.',
-    en: 'Choose or un-choose hand card 1–10; with ⇧ (⇧1–⇧9, ⇧0) card 11–20',
+    de: 'Handkarte 1–10 wählen oder abwählen',
+    en: 'Choose or un-choose hand card 1–10',
+  },
+  keyScShift: {
+    de: 'Handkarte 11–20 wählen oder abwählen (Umschalttaste mit 1–9, 0)',
+    en: 'Choose or un-choose hand card 11–20 (Shift with 1–9, 0)',
   },
   keyScArrows: {
     de: 'Vorige / nächste Handkarte allein wählen',

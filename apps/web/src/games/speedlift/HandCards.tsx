@@ -1,7 +1,8 @@
-/** The Speedlift table's hand: the cards as buttons (keys 1–9, 0; lift, play, long press) and "Aussteigen". */
+/** The Speedlift table's hand: the cards as buttons (keys 1–9, 0, ⇧1–⇧0; lift, play, long press) and "Aussteigen". */
 import { cardName, kartons, type Card, type View } from '@kartenhaus/speedlift';
 import type { Dispatch, PointerEvent, RefObject, SetStateAction } from 'react';
 import { useSettings } from '../../context.js';
+import { handKey } from '../../table/hand-keys.js';
 import { CardArt } from './Card.js';
 import { canExit, tapCard, type Intent, type PendingInput } from './model.js';
 import type { SpeedliftText } from './strings.js';
@@ -43,7 +44,8 @@ export function HandCards(props: {
         <ul className="sl-hand-cards">
           {view.hand.map((card, i) => {
             const can = playable.has(card);
-            const key = readOnly ? undefined : i < 9 ? String(i + 1) : i === 9 ? '0' : undefined;
+            // 1–9, 0; from the 11th card ⇧1 … (a hand of three or four players holds more than ten).
+            const key = readOnly ? null : handKey(i);
             return (
               <li key={`${card}-${i}`}>
                 <button
@@ -52,7 +54,7 @@ export function HandCards(props: {
                   data-playable={mine && can && settings.highlightPlayable ? true : undefined}
                   data-lifted={input.lifted === card || undefined}
                   aria-pressed={input.lifted === card}
-                  aria-keyshortcuts={key}
+                  aria-keyshortcuts={key?.aria}
                   onClick={() => {
                     if (longPress.current?.fired) {
                       longPress.current = null;
@@ -88,7 +90,7 @@ export function HandCards(props: {
                   </span>
                   {key && (
                     <span className="sl-key" aria-hidden="true">
-                      {key}
+                      {key.key}
                     </span>
                   )}
                 </button>

@@ -14,6 +14,7 @@ import { Link } from '../../components/Link.js';
 import { useI18n, useSettings } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
 import { isPageKey } from '../../page-keys.js';
+import { keyOf } from '../../table/hand-keys.js';
 import { CardArt } from './Card.js';
 import { FloorDial } from './FloorDial.js';
 import { liftFirst } from './HandCards.js';
@@ -106,7 +107,7 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
     if (!view || after) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (!isPageKey(e, { buttons: true })) return;
-      const intent = keyIntent(view, input, e.key, 'none', false);
+      const intent = keyIntent(view, input, keyOf(e), 'none', false);
       if (intent.type === 'move') play(intent.move);
       else if (intent.type === 'lift' || intent.type === 'drop') {
         setInput((i) => applyInput(i, intent));

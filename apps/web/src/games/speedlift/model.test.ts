@@ -223,6 +223,15 @@ describe('Speedlift table model', () => {
     expect(keyIntent(v, input, 'ArrowRight', 'none', true)).toEqual({ type: 'lift', card: v.hand[1] });
   });
 
+  it('keys: ⇧1 and ⇧2 lift the 11th and 12th card (a hand of twelve had no key for them), ⇧3 none', () => {
+    const v = position(HAND);
+    expect(v.hand.length).toBe(12);
+    expect(keyIntent(v, NO_INPUT, 'Shift+1', 'none', true)).toMatchObject({ type: 'lift', card: v.hand[10] });
+    expect(keyIntent(v, NO_INPUT, 'Shift+2', 'none', true)).toMatchObject({ type: 'lift', card: v.hand[11] });
+    expect(keyIntent(v, NO_INPUT, 'Shift+3', 'none', true)).toEqual({ type: 'refused', why: 'NO_SUCH_CARD' });
+    expect(keyIntent(v, NO_INPUT, '0', 'none', true)).toMatchObject({ type: 'lift', card: v.hand[9] });
+  });
+
   it('← → with no card lifted start beside the card the keyboard focus rests on, not at the first (QA 5 Dec 2026)', () => {
     const v = position(HAND);
     expect(v.hand.length).toBeGreaterThan(5);

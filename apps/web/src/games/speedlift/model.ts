@@ -22,6 +22,7 @@ import {
   type SpeedliftErrorCode,
   type View,
 } from '@kartenhaus/speedlift';
+import { handPosOfKey } from '../../table/hand-keys.js';
 
 /** Direction as the view carries it: 1 rauf, −1 runter, 0 not yet fixed. */
 export type Dir = View['dir'];
@@ -180,8 +181,9 @@ export type Overlay = 'none' | 'abrechnung' | 'bilanz' | 'hint' | 'detail';
 /**
  * The keys: "1–9 wählen eine Karte, A steigt aus, R holt den Rat, B zeigt die Bilanz, Enter
  * bestätigt die Abrechnung, Esc schließt." A number key lifts its card (the preview shows);
- * the same key again or Enter lays it. 0 is the tenth card; ← → move the lifted card (or lift the
- * one beside the focused card).
+ * the same key again or Enter lays it. 0 is the tenth card, ⇧1–⇧9 and ⇧0 the 11th–20th (ours,
+ * `table/hand-keys.ts`: a hand of three or four players holds more than ten); ← → move the lifted
+ * card (or lift the one beside the focused card).
  */
 export function keyIntent(
   view: View,
@@ -209,8 +211,9 @@ export function keyIntent(
     return why ? { type: 'refused', why } : { type: 'move', move: exit };
   }
   const hand = view.hand;
-  if (/^[0-9]$/.test(k)) {
-    const card = hand[k === '0' ? 9 : Number(k) - 1];
+  const pos = handPosOfKey(key);
+  if (pos !== null) {
+    const card = hand[pos];
     if (!card) return { type: 'refused', why: 'NO_SUCH_CARD' };
     if (input.lifted === card) return tapCard(view, input, card, false);
     const refused = whyNot(view, card);

@@ -169,7 +169,7 @@ const de = {
   computerForYou: 'Der Computer (für dich)',
   /** The keys that act here: R only where the Rat is offered (solo, not the Tagesfahrt). */
   keysLine: (hint: boolean) =>
-    `Tasten: 1–9 (0 = 10.) wählen, nochmal oder Enter legt, ← → blättern, A Aussteigen, ${hint ? 'R Rat, ' : ''}B Bilanz, Esc schließt.`,
+    `Tasten: 1–9 (0 = 10., ⇧1 = 11.) wählen, nochmal oder Enter legt, ← → blättern, A Aussteigen, ${hint ? 'R Rat, ' : ''}B Bilanz, Esc schließt.`,
   nextMust: (next: NextMust, name: string) => nextText('de', next, name),
   schoolTitle: 'Fahrschule',
   cardsTitle: 'Karten',
@@ -358,7 +358,7 @@ const en: SpeedliftText = {
   gameOver: 'The game is over.',
   computerForYou: 'The computer (for you)',
   keysLine: (hint: boolean) =>
-    `Keys: 1–9 (0 = 10th) choose, again or Enter plays, ← → browse, A get out, ${hint ? 'R hint, ' : ''}B balance, Esc closes.`,
+    `Keys: 1–9 (0 = 10th, ⇧1 = 11th) choose, again or Enter plays, ← → browse, A get out, ${hint ? 'R hint, ' : ''}B balance, Esc closes.`,
   nextMust: (next: NextMust, name: string) => nextText('en', next, name),
   schoolTitle: 'Driving school',
   cardsTitle: 'Cards',

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
 import { isPageKey } from '../../page-keys.js';
+import { keyOf } from '../../table/hand-keys.js';
 import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
@@ -100,7 +101,7 @@ export function useTableKeys(
     if (readOnly) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (!isPageKey(e, { buttons: true })) return;
-      const intent = keyIntent(view, input, e.key, effectiveOverlay, hintAllowed);
+      const intent = keyIntent(view, input, keyOf(e), effectiveOverlay, hintAllowed);
       if (intent.type === 'none') return;
       e.preventDefault();
       act(intent);

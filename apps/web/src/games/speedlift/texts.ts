@@ -98,6 +98,10 @@ export const TEXT = {
     de: 'Karte 1–10 wählen; dieselbe Taste nochmal legt sie',
     en: 'Choose card 1–10; the same key again lays it',
   },
+  keySlShift: {
+    de: 'Karte 11–20 wählen (Umschalttaste mit 1–9, 0); nochmal legt sie',
+    en: 'Choose card 11–20 (Shift with 1–9, 0); again lays it',
+  },
   keySlArrows: {
     de: 'Vorige / nächste Karte wählen',
     en: 'Choose the previous / next card',
