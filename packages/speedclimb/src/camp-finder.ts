@@ -5,8 +5,11 @@
  * colour and real cards of colour groups (searched first, while colours still matter), the
  * number and number of real cards of sets, and low end plus real-or-Sherpa per position of runs.
  * Only the last part is filled greedily with real cards, which never loses a solution. Among the
- * solutions it keeps the one with the fewest Sherpas, then the most leftover cards that can be
- * laid off on the new camp at once ("die nützlichsten Karten behalten").
+ * solutions it keeps the one with the fewest Sherpas, then — on routes that count penalty points —
+ * the fewest penalty points in the cards that stay in hand after laying off at once what fits the
+ * new camp ("Restkarten zählen Strafpunkte"), then the most leftover cards that can be laid off on
+ * the new camp at once ("die nützlichsten Karten behalten"). Why this order: docs/rules/speedclimb.md,
+ * "The camp finder".
  */
 import { err, ok, type Result, type Seat } from '@kartenhaus/core';
 import { COLORS, info, type Card } from './cards.js';
@@ -18,6 +21,9 @@ export interface CampProposal {
   readonly parts: readonly PartAssignment[];
   readonly sherpas: number;
 }
+
+/** Penalty points of a card left in hand at the end of a round (`routes.ts` `penaltyOf`). */
+export type PenaltyOf = (card: Card) => number;
 
 const NC = COLORS.length;
 /** After a solution exists, stop improving it after this many search nodes (feasibility stays exact). */
@@ -38,14 +44,20 @@ class Search {
   sherpas = 0;
   nodes = 0;
   best: Choice[] | null = null;
-  bestKey: [number, number] = [Infinity, -Infinity];
+  /** Sherpas in the camp, penalty points stranded in hand, leftover cards that fit the camp. */
+  bestKey: [number, number, number] = [Infinity, Infinity, -Infinity];
   readonly path: Choice[] = [];
+  /** Penalty points of a real card by number (they depend on the number alone), or null. */
+  readonly penalty: readonly number[] | null;
 
   constructor(
     hand: readonly Card[],
     readonly parts: readonly { part: Part; index: number }[],
     readonly maxNumber: number,
+    penaltyOf: PenaltyOf | null,
   ) {
+    this.penalty =
+      penaltyOf && Array.from({ length: maxNumber + 1 }, (_, n) => (n === 0 ? 0 : penaltyOf(`${COLORS[0]}${n}`)));
     this.cnt = new Array<number>(NC * 16).fill(0);
     for (const c of hand) {
       const i = info(c);
@@ -83,11 +95,37 @@ class Search {
 
   private leaf(sherpasUsed: number): void {
     if (sherpasUsed > this.bestKey[0]) return;
-    const useful = this.usefulLeft();
-    if (sherpasUsed < this.bestKey[0] || useful > this.bestKey[1]) {
+    const key: [number, number, number] = [sherpasUsed, this.strandedPenalty(), this.usefulLeft()];
+    if (better(key, this.bestKey)) {
       this.best = this.path.slice();
-      this.bestKey = [sherpasUsed, useful];
+      this.bestKey = key;
     }
+  }
+
+  /**
+   * Penalty points of the real cards left in hand that cannot be laid off on the new camp right
+   * after it is laid: runs take the next numbers at either end one after another, sets every card
+   * of their number, colour groups every card of their colour (exact where a colour group is the
+   * only part, as on the Expedition routes — the only routes that count points). 0 where none count.
+   */
+  private strandedPenalty(): number {
+    if (!this.penalty) return 0;
+    const left = this.numCnt.slice();
+    for (const ch of this.path) {
+      const part = this.parts[ch.part]!.part;
+      if (part.kind !== 'run') continue;
+      for (let n = ch.low - 1; n >= 1 && left[n]! > 0; n--) left[n]!--;
+      for (let n = ch.low + part.size; n <= this.maxNumber && left[n]! > 0; n++) left[n]!--;
+    }
+    for (const ch of this.path) {
+      if (this.parts[ch.part]!.part.kind === 'set') left[ch.nums[0] ?? 0] = 0;
+      if (!ch.colorCards?.[0]) continue;
+      const c = COLORS.indexOf(info(ch.colorCards[0]).color!);
+      for (let n = 1; n <= this.maxNumber; n++) left[n] = Math.max(0, left[n]! - this.cnt[c * 16 + n]!);
+    }
+    let points = 0;
+    for (let n = 1; n <= this.maxNumber; n++) points += left[n]! * this.penalty[n]!;
+    return points;
   }
 
   /** Leftover real cards that fit the new camp's parts at once (lay-off next). */
@@ -211,6 +249,11 @@ class Search {
   }
 }
 
+/** Fewer Sherpas in the camp, then fewer penalty points stranded in hand, then more cards that fit. */
+function better(a: readonly number[], b: readonly number[]): boolean {
+  return a[0]! < b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! > b[2]!)));
+}
+
 /** Search order: colour groups first (colours matter only there), then sets, then runs; bigger first. */
 function searchOrder(camp: Camp): { part: Part; index: number }[] {
   const rank = { color: 0, set: 1, run: 2 } as const;
@@ -221,11 +264,17 @@ function searchOrder(camp: Camp): { part: Part; index: number }[] {
 
 /**
  * Proposes how to lay `camp` from `hand`, or `null` when the hand cannot lay it. Never misses a
- * layable camp; prefers fewer Sherpas, then leftover cards that fit the new camp.
+ * layable camp; prefers fewer Sherpas, then (with `penaltyOf`, on routes that count penalty
+ * points) fewer points stranded in hand, then leftover cards that fit the new camp.
  */
-export function proposeCamp(hand: readonly Card[], camp: Camp, maxNumber = 15): CampProposal | null {
+export function proposeCamp(
+  hand: readonly Card[],
+  camp: Camp,
+  maxNumber = 15,
+  penaltyOf: PenaltyOf | null = null,
+): CampProposal | null {
   const order = searchOrder(camp);
-  const s = new Search(hand, order, maxNumber);
+  const s = new Search(hand, order, maxNumber, penaltyOf);
   s.run(0, 0);
   if (!s.best) return null;
   return { parts: resolve(hand, s.best, order, camp.length), sherpas: s.bestKey[0] };

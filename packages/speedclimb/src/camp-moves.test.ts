@@ -10,7 +10,7 @@ import { buildDeck, info, takeOut, type Card } from './cards.js';
 import { proposeCamp } from './camp-finder.js';
 import { defaultRunLow, type PartAssignment } from './combos.js';
 import { legalMoves } from './moves.js';
-import { ROUTES, ROUTE_IDS } from './routes.js';
+import { leftoverPenalty, ROUTES, ROUTE_IDS } from './routes.js';
 import type { Move } from './state.js';
 import { position } from './testing.js';
 
@@ -69,7 +69,7 @@ describe('SC12: the proposed camp puts a run’s Sherpa on top', () => {
         moves[0]!.forEach((p, i) => {
           if (camp[i]!.kind === 'run' && hasSherpa(p)) expect(p.low).toBe(defaultRunLow(p.cards, r.deck.maxNumber));
         });
-        const finder = proposeCamp(hand, camp, r.deck.maxNumber)!;
+        const finder = proposeCamp(hand, camp, r.deck.maxNumber, leftoverPenalty(r))!;
         expect(moves.map(lows)).toContainEqual(lows(finder.parts));
       }),
       { numRuns: 300 },

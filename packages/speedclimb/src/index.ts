@@ -13,7 +13,7 @@ export const gameModule: GameModule<SpeedclimbConfig, Setup, State, Move, View, 
 };
 
 export { speedclimb } from './game.js';
-export { proposeCamp, validateCamp, layoffOptions, type CampProposal } from './camp-finder.js';
+export { proposeCamp, validateCamp, layoffOptions, type CampProposal, type PenaltyOf } from './camp-finder.js';
 export { hint } from './hint.js';
 export { campVariants } from './moves.js';
 export { parseCard, makeCard, sortCards, COLORS, SHERPA, STORM, type Card, type Color } from './cards.js';
@@ -22,6 +22,7 @@ export {
   ROUTE_IDS,
   describeCamp,
   penaltyOf,
+  leftoverPenalty,
   HAND_SIZE,
   RESHUFFLE_LIMIT,
   type Route,

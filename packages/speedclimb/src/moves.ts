@@ -6,11 +6,11 @@
  */
 import type { Seat } from '@kartenhaus/core';
 import { info, isStorm, type Card } from './cards.js';
-import { proposeCamp } from './camp-finder.js';
+import { proposeCamp, type PenaltyOf } from './camp-finder.js';
 import { defaultRunLow, layoffEnds, type PartAssignment } from './combos.js';
 import { check } from './engine.js';
 import { reshufflable } from './round.js';
-import { ROUTES, type Camp } from './routes.js';
+import { leftoverPenalty, ROUTES, type Camp } from './routes.js';
 import type { Move, State } from './state.js';
 
 export const CAMP_VARIANTS = 8;
@@ -59,7 +59,10 @@ function playMoves(s: State, seat: Seat): Move[] {
 function campMoves(s: State, seat: Seat): Move[] {
   const r = ROUTES[s.route];
   const camp = r.camps[s.stage[seat]!]!;
-  return campVariants(s.hands[seat]!, camp, r.deck.maxNumber).map((parts): Move => ({ type: 'camp', parts }));
+  return campVariants(s.hands[seat]!, camp, r.deck.maxNumber, leftoverPenalty(r)).map((parts): Move => ({
+    type: 'camp',
+    parts,
+  }));
 }
 
 /**
@@ -67,10 +70,16 @@ function campMoves(s: State, seat: Seat): Move[] {
  * with every run's Sherpas on top where the top allows (SC12, the UI's default "Sherpa in der
  * Folge: oben"), then the finder's own run ends (those that leave the most cards to lay off, if
  * they differ), then every other low end of each run part holding a Sherpa — at most
- * `CAMP_VARIANTS`; none when the hand cannot lay it.
+ * `CAMP_VARIANTS`; none when the hand cannot lay it. `penaltyOf`: the route's `leftoverPenalty`
+ * (the finder's cards depend on it on the Expedition routes).
  */
-export function campVariants(hand: readonly Card[], camp: Camp, maxNumber: number): PartAssignment[][] {
-  const p = proposeCamp(hand, camp, maxNumber);
+export function campVariants(
+  hand: readonly Card[],
+  camp: Camp,
+  maxNumber: number,
+  penaltyOf: PenaltyOf | null,
+): PartAssignment[][] {
+  const p = proposeCamp(hand, camp, maxNumber, penaltyOf);
   if (!p) return [];
   const up = p.parts.map((part, i): PartAssignment => {
     if (camp[i]!.kind !== 'run' || !part.cards.some((c) => info(c).sherpa)) return part;

@@ -136,6 +136,15 @@ export function penaltyOf(card: string): number {
   return n <= 9 ? 5 : 10;
 }
 
+/**
+ * What a card left in hand costs on this route, for the camp proposal: penalty points on the
+ * Expedition routes; nothing on Gipfelsturm/Nordwand, which count no points (ties there go by the
+ * number of hand cards, not their values).
+ */
+export function leftoverPenalty(r: Route): ((card: string) => number) | null {
+  return r.scoring === 'stages' ? penaltyOf : null;
+}
+
 /** The hand size of a deal ("Jeder bekommt 10 Karten"). */
 export const HAND_SIZE = 10;
 /** "Spätestens nach 40 Durchgängen ist Schluss." */

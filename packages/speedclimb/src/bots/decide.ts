@@ -10,6 +10,7 @@ import type { Rng, Seat } from '@kartenhaus/core';
 import { proposeCamp } from '../camp-finder.js';
 import { isSherpa, isStorm, type Card } from '../cards.js';
 import { addCard, campMissing } from '../distance.js';
+import { leftoverPenalty } from '../routes.js';
 import type { Move } from '../state.js';
 import type { View } from '../view.js';
 import {
@@ -141,7 +142,7 @@ function playDecision(level: Level, rd: Reading, rng: Rng): Decision {
   if (legal.some((m) => m.type === 'camp')) {
     // The camp finder's own run ends (the most cards left to lay off), not the UI's default
     // "oben" that the legal moves list first (SC12); it is among them.
-    const p = proposeCamp(rd.hand, rd.camp, rd.max);
+    const p = proposeCamp(rd.hand, rd.camp, rd.max, leftoverPenalty(rd.r));
     const camp: Move = p ? { type: 'camp', parts: p.parts } : legal.find((m) => m.type === 'camp')!;
     return { move: camp, why: { kind: 'camp' } };
   }

@@ -1,8 +1,9 @@
-import { speedclimb, type Move, type State, type View } from '@kartenhaus/speedclimb';
+import { ROUTES, speedclimb, type Move, type State, type View } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import {
   assignPart,
   backpackClick,
+  campAssignment,
   campMove,
   campMoves,
   campPositions,
@@ -14,6 +15,7 @@ import {
   meldClick,
   myTurn,
   NO_INPUT,
+  ownCamp,
   roundSummary,
   sherpaUp,
   standings,
@@ -312,6 +314,20 @@ describe('speedclimb keys: a watcher', () => {
     expect(lone).toBeGreaterThanOrEqual(0);
     expect(why(l, toggle(toggle(NO_INPUT, 0), 1))).toBe('ERR_KEY_CHOOSE_ONE');
     expect(why(l, toggle(NO_INPUT, lone))).toBe('ERR_DOES_NOT_FIT');
+  });
+
+  it('before the draw the camp field shows the camp the legal moves will list: on the Expedition routes the one leaving the fewest points', () => {
+    // Meister stage 1 (3-3-3 plus a Zwilling with a Sherpa): the 12s go with the Sherpa, the 4s stay
+    // in hand (SC21, docs/rules/speedclimb.md) — the field had shown 4-4-Sherpa before the draw.
+    const { v } = playUntil(
+      'meister',
+      'sc21',
+      (v) => v.phase === 'draw' && v.seat !== null && !v.campLaid[v.seat] && v.stage[v.seat] === 0,
+    );
+    expect(ownCamp(v)).toEqual(ROUTES.meister.camps[0]);
+    const hand = ['R3', 'B3', 'G3', 'R4', 'B4', 'R12', 'B12', 'J', 'Y7', 'G9', 'R1'];
+    const shown = campAssignment({ ...v, hand }, NO_INPUT);
+    expect(shown?.flatMap((p) => p.cards).sort()).toEqual(['B12', 'B3', 'G3', 'J', 'R12', 'R3']);
   });
 
   it('the hand’s keys (`table/hand-keys.ts`): ⇧1 chooses the 11th card (it had none)', () => {

@@ -9,6 +9,7 @@
 import {
   campVariants,
   COLORS,
+  leftoverPenalty,
   parseCard,
   ROUTES,
   SHERPA,
@@ -129,7 +130,14 @@ export function campAssignment(view: View, input: PendingInput): readonly PartAs
   // ("Ist dein Lager komplett, zeigt das Lager-Feld einen Vorschlag") — display only, the same
   // variants the legal moves will list.
   if (view.phase === 'draw' && view.seat !== null && !view.campLaid[view.seat])
-    return campVariants(view.hand, ownCamp(view), ROUTES[view.route].deck.maxNumber)[0] ?? null;
+    return (
+      campVariants(
+        view.hand,
+        ownCamp(view),
+        ROUTES[view.route].deck.maxNumber,
+        leftoverPenalty(ROUTES[view.route]),
+      )[0] ?? null
+    );
   return pick(campMoves(view), input.variant)?.parts ?? null;
 }
 
