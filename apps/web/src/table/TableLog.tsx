@@ -4,7 +4,9 @@
  * at once). A replay shows none: its step's words stand above the table (`ReplayMoveLine`), and the
  * log had been an empty list read at every step (keyboard QA, 5 Dec 2026).
  */
+import { useRef } from 'react';
 import type { LogLine } from './log-lines.js';
+import { useShown } from './shown.js';
 
 export function TableLog({
   game,
@@ -19,12 +21,22 @@ export function TableLog({
   boxClass?: string;
 }) {
   const heading = `${game}-log-h`;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useShown(box);
   return (
     <section className={`${game}-log`} aria-labelledby={heading}>
       <h2 id={heading} className="visually-hidden">
         {title}
       </h2>
-      <div role="log" aria-live="polite" aria-labelledby={heading} className={boxClass} tabIndex={0}>
+      <div
+        ref={box}
+        role="log"
+        aria-live="polite"
+        aria-labelledby={heading}
+        className={boxClass}
+        // Focusable since it scrolls; not where the screen clips it to a pixel (`useShown`).
+        tabIndex={shown ? 0 : -1}
+      >
         <ol>
           {lines.map((l) => (
             <li key={l.id}>{l.text}</li>

@@ -5,8 +5,9 @@
  * buttons under them (docs/web-gipfelsturm.md, "Touch targets").
  */
 import { RANK_NAMES, rankOf, SUIT_LETTERS, suitOf, type Card, type GipfelView } from '@kartenhaus/gipfelsturm';
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { SUITS } from '../../cards/symbols.js';
+import { useShown } from '../../table/shown.js';
 import { GipfelCard, RockCard } from './Card.js';
 import { clickPile, freeCards, freeCardsAcross, peakCells, type PeakCell } from './model.js';
 import type { GipfelText } from './strings.js';
@@ -56,6 +57,10 @@ export function PeaksArea({
 }) {
   const cells = peakCells(view);
   const free = freeRow ? freeCardsAcross(view) : freeCards(view);
+  // The row is clipped to a pixel on a short phone while the computer plays the seat (read, not
+  // shown): its buttons are no Tab stops then.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const rowShown = useShown(rowRef);
   const downCount = cells.filter((c) => c.kind === 'down').length;
   const row = freeRow && !readOnly;
   // The row's buttons in the order of `free` (left to right), read and tabbed through in that order.
@@ -70,6 +75,7 @@ export function PeaksArea({
     className: string,
     style?: CSSProperties,
     face?: ReactNode,
+    tabIndex?: number,
   ) => {
     const fits = piles.length > 0 && live;
     const target = fits ? clickPile(view, card) : null;
@@ -88,6 +94,7 @@ export function PeaksArea({
         data-bounce={bounce?.card === card ? bounce.n % 2 : undefined}
         aria-label={label}
         aria-disabled={!fits || undefined}
+        tabIndex={tabIndex}
         draggable={live}
         onDragStart={(e) => {
           onDragStart(card);
@@ -152,7 +159,7 @@ export function PeaksArea({
         })}
       </div>
       {row && (
-        <div className="gs-free" role="group" aria-label={tx.freeRow}>
+        <div className="gs-free" role="group" aria-label={tx.freeRow} ref={rowRef}>
           {freeCells.map((cell) => {
             // Its place: the bottom-row column where its card's span begins (free cards never
             // overlap, so each has its own). Two bottom cards over each of five columns, the even
@@ -161,7 +168,15 @@ export function PeaksArea({
             const at = { gridColumn: Math.floor(slot / 2) + 1, gridRow: (slot % 2) + 1 };
             // Keyed by the card: a tap that began on a card just played never lands on its successor.
             const face = <FreeCardFace card={cell.card} />;
-            return cardButton(cell.card, cell.piles, cell.card, 'gs-card gs-free-card', at, face);
+            return cardButton(
+              cell.card,
+              cell.piles,
+              cell.card,
+              'gs-card gs-free-card',
+              at,
+              face,
+              rowShown ? undefined : -1,
+            );
           })}
         </div>
       )}

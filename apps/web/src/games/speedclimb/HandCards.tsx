@@ -95,7 +95,7 @@ export function HandCards({
                   {marks.length > 0 ? `, ${marks.join(', ')}` : ''}
                 </span>
                 {key && (
-                  <span className="sc-key" aria-hidden="true">
+                  <span className="sc-key" aria-hidden="true" data-shift={key.aria.startsWith('Shift') || undefined}>
                     {key.key}
                   </span>
                 )}

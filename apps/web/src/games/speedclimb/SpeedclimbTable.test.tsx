@@ -234,7 +234,7 @@ describe('a chosen Schneesturm', () => {
     const html = render(v);
     expect(html).toContain('aria-keyshortcuts="0"');
     expect(html).toContain('aria-keyshortcuts="Shift+1"');
-    expect(html).toMatch(/<span class="sc-key" aria-hidden="true">⇧1<\/span>/);
+    expect(html).toMatch(/<span class="sc-key" aria-hidden="true" data-shift="true">⇧1<\/span>/);
     expect(html).toContain('Tasten: 1–9, 0, ⇧1–⇧0 oder ← → Karte wählen');
   });
 });
