@@ -81,8 +81,8 @@ async function said(page: Page): Promise<string> {
 describe.runIf(browserAvailable())('Speedclimb: wrong taps and the 11th card', () => {
   const site = siteAndBrowser();
 
-  async function practice(): Promise<Page> {
-    const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
+  async function practice(size = { width: 1280, height: 720 }): Promise<Page> {
+    const page = await pageInLanguage(site.browser, 'de', size);
     await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=anlegen&tempo=schnell`);
     await page.locator('.practice-setup select').nth(0).selectOption('1');
     await page.getByRole('button', { name: 'Losklettern' }).click();
@@ -132,6 +132,48 @@ describe.runIf(browserAvailable())('Speedclimb: wrong taps and the 11th card', (
       );
       expect(seen.half).toMatch(/^Halb geht nicht: /);
       expect(seen.count).toMatch(countWords);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('at 200 % zoom (640 × 400) a refusal takes no room: with it the page and the hand are as without it', async () => {
+    // QA, 6 Dec 2026: in the combinations' column, 111 px wide, "Anlegen darfst du erst, …" was 444 px
+    // high; the page grew to 693 × 641 px and the hand lay under the screen's edge.
+    const page = await practice({ width: 640, height: 400 });
+    try {
+      let words = '';
+      for (let turn = 0; turn < 80 && words === ''; turn++) {
+        await afterDraw(page);
+        if ((await page.locator('.sc-melds .sc-meld').count()) > 0) {
+          await cards(page).first().click();
+          await page.locator('.sc-melds .sc-meld-cards').first().click();
+          words = await said(page);
+          break;
+        }
+        await discard(page);
+      }
+      expect(words).toMatch(/^Anlegen darfst du erst, wenn dein Lager steht/);
+      // The same state with the alert shown and taken out (display: none), in one synchronous step.
+      const seen = await page.evaluate(() => {
+        const measure = () => {
+          const page = document.scrollingElement!;
+          const hand = [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button')];
+          return {
+            height: page.scrollHeight,
+            width: page.scrollWidth,
+            hand: hand.map((b) => Math.round(b.getBoundingClientRect().bottom)).join(),
+          };
+        };
+        const alert = document.querySelector<HTMLElement>('.sc-refused')!;
+        const shown = measure();
+        alert.style.display = 'none';
+        const gone = measure();
+        alert.style.display = '';
+        return { shown, gone, innerWidth };
+      });
+      expect(seen.shown).toEqual(seen.gone);
+      expect(seen.shown.width).toBe(seen.innerWidth);
     } finally {
       await page.context().close();
     }
