@@ -4,7 +4,7 @@
  * size with touch, screenshots, axe-core on the table screen.
  */
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
@@ -474,9 +474,23 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const lobby = () =>
       page.locator('section', { has: page.getByRole('heading', { name: 'Tagesfahrt', exact: true }) });
+    // A slow line: the part that asks whether today's ride runs arrives late, the start's own part
+    // (its request on the socket) later still. A click on the start before they came was lost — the
+    // start shown meanwhile was replaced by another when the first part came, and the page stayed in
+    // the lobby (CI 6 Dec 2026, this test's first try timed out here).
+    let arrived = false;
+    const late = (ms: number) => async (route: Route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      arrived = true;
+      await route.continue();
+    };
+    await page.route('**/assets/RunningRide-*.js', late(700));
+    await page.route('**/assets/StartTable-*.js', late(1500));
     await page.goto(`${site.server.url}/spiel/speedlift`);
     await lobby().getByRole('button', { name: 'Tagesfahrt fahren' }).click();
+    expect(arrived).toBe(false);
     await page.waitForURL(/\/tisch\//);
+    await page.unrouteAll({ behavior: 'wait' });
     await page.locator('.sl-table').waitFor();
     const ride = page.url();
     // Back in the lobby the box says at once that today's ride runs, with the way back and no

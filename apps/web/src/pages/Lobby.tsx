@@ -16,7 +16,7 @@ import { loginHref } from '../login-href.js';
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));
 const StartButton = lazy(() => import('../lobby/StartTable.js').then((m) => ({ default: m.StartTable })));
-const RunningRideOr = lazy(() => import('../lobby/RunningRide.js'));
+const RunningRide = lazy(() => import('../lobby/RunningRide.js'));
 
 /** A lazy part of the game's lobby (its links, the daily ride's note), or nothing while it loads. */
 function Part({ load }: { load: WebGame['lobbyLinks'] }) {
@@ -108,6 +108,24 @@ function DailyStart({ game, guest }: { game: WebGame; guest: boolean | null }) {
   );
 }
 
+/**
+ * The daily ride's start — or, while today's ride runs, the way back to it instead of a start the
+ * server would refuse. The start is one element all along (not remounted when the lazy part
+ * arrives), so a click made before it arrived still starts the ride.
+ */
+function DailyBox({ game, guest }: { game: WebGame; guest: boolean | null }) {
+  const [running, setRunning] = useState(false);
+  if (!game.daily) return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <RunningRide words={game.daily.words} onRunning={setRunning} />
+      </Suspense>
+      {!running && <DailyStart game={game} guest={guest} />}
+    </>
+  );
+}
+
 /** The lobby of one game: solo setup, the daily ride (if the game has one), open tables and "Tisch eröffnen". */
 export function Lobby({ game: id }: { game: string }) {
   const game = findGame(id);
@@ -152,12 +170,7 @@ function LobbyOf({ game: module }: { game: WebGame }) {
             </h2>
             <p>{t(module.daily.words.line)}</p>
             <p className="muted">{t(module.daily.words.once)}</p>
-            {/* While today's ride runs, the way back to it instead of a start the server would refuse. */}
-            <Suspense fallback={<DailyStart game={module} guest={guest} />}>
-              <RunningRideOr words={module.daily.words}>
-                <DailyStart game={module} guest={guest} />
-              </RunningRideOr>
-            </Suspense>
+            <DailyBox game={module} guest={guest} />
           </section>
         )}
         <section className="card" aria-labelledby="tische">
