@@ -134,7 +134,7 @@ describe('speedclimb table model', () => {
     );
     expect(why(v, NO_INPUT, 'm')).toBe('ERR_KEY_ALREADY_DRAWN');
     expect(why(v, NO_INPUT, 'a')).toBe('ERR_KEY_CHOOSE_ONE');
-    // N before the own camp stands, the camp not in the hand: "Erst dein Lager aufschlagen, dann anlegen."
+    // N before the own camp stands, the camp not in the hand: "… – und dafür fehlen dir noch Karten."
     expect(why(v, NO_INPUT, 'n')).toBe('ERR_KEY_CAMP_FIRST_MISSING');
     expect(why(v, NO_INPUT, 'l')).toBe('ERR_KEY_CAMP_INCOMPLETE');
     // A Schneesturm chosen: A may not simply discard it while a player has none (the engine agrees);
@@ -297,12 +297,10 @@ describe('speedclimb keys: a watcher', () => {
     expect(why(r2, toggle(NO_INPUT, 0))).toBe('ERR_KEY_LAY_CAMP_FIRST');
     // The words: the rule text's step 3 and what to do.
     expect(ERRORS.de.ERR_KEY_LAY_CAMP_FIRST).toMatch(
-      /wenn dein Lager steht.*Erst dein Lager aufschlagen \(„Lager aufschlagen“\), dann anlegen\.$/,
+      /wenn dein Lager steht: erst „Lager aufschlagen“, dann anlegen\.$/,
     );
-    expect(ERRORS.de.ERR_KEY_CAMP_FIRST_MISSING).toMatch(
-      /noch fehlen dir Karten für dein Lager\. Erst dein Lager aufschlagen, dann anlegen\.$/,
-    );
-    expect(ERRORS.en.ERR_KEY_LAY_CAMP_FIRST).toMatch(/lay your camp first/);
+    expect(ERRORS.de.ERR_KEY_CAMP_FIRST_MISSING).toMatch(/wenn dein Lager steht – und dafür fehlen dir noch Karten\.$/);
+    expect(ERRORS.en.ERR_KEY_LAY_CAMP_FIRST).toMatch(/first “Lay the camp”, then lay off/);
     expect(ERRORS.en.ERR_KEY_CAMP_FIRST_MISSING).toMatch(/lay off only once your camp is laid/);
     // The camp laid: two cards chosen — choose one; one that fits not here — it does not fit.
     const { v: l } = playUntil(

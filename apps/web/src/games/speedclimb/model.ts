@@ -411,7 +411,7 @@ export function meldClick(view: View, input: PendingInput, meld: number, x: numb
 
 /**
  * Why the chosen card (`null`: none or several) may not be laid off now, for the seat on turn:
- * before the turn's card, before the own camp stands — "Erst dein Lager aufschlagen, dann
+ * before the turn's card, before the own camp stands — "erst „Lager aufschlagen“, dann
  * anlegen.", with the camp in the hand or still missing cards (step 3: "Steht dein Lager, darfst du
  * weitere Karten an alle ausliegenden Kombinationen anlegen") —, not exactly one card chosen, the
  * last card (Gipfelsturm/Nordwand: "Die letzte Karte musst du abwerfen"), else it fits nowhere
@@ -472,7 +472,7 @@ export type KeyRefusal =
   | 'ERR_KEY_CAMP_INCOMPLETE'
   /** A part of a camp the hand does not hold whole ("Halb geht nicht"), `partTap`. */
   | 'ERR_KEY_CAMP_HALF'
-  /** Anlegen before the own camp stands, the camp in the hand: "Erst dein Lager aufschlagen, dann anlegen." */
+  /** Anlegen before the own camp stands, the camp in the hand: "erst „Lager aufschlagen“, dann anlegen." */
   | 'ERR_KEY_LAY_CAMP_FIRST'
   /** The same, the hand still missing cards for the camp. */
   | 'ERR_KEY_CAMP_FIRST_MISSING'
@@ -505,7 +505,7 @@ function refuse(view: View, key: 'm' | 'l' | 'n' | 'a' | 'r', card: Card | null)
   if (key === 'l') return no(laid ? 'ERR_CAMP_ALREADY_LAID' : 'ERR_KEY_CAMP_INCOMPLETE');
   if (key === 'a')
     return no(card === null ? 'ERR_KEY_CHOOSE_ONE' : card === STORM ? 'ERR_STORM_DISCARD' : 'ERR_ILLEGAL_MOVE');
-  // N: as a click on a combination says it ("Erst dein Lager aufschlagen, dann anlegen.").
+  // N: as a click on a combination says it ("erst „Lager aufschlagen“, dann anlegen.").
   return no(layoffRefusal(view, card));
 }
 

@@ -157,10 +157,8 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_KEY_NO_LAYOFF: 'Die gewählte Karte passt an keine Kombination.',
     // The rule text, step 3: "Steht dein Lager, darfst du weitere Karten an alle ausliegenden
     // Kombinationen anlegen." A click on a combination or N before that (model.ts `layoffRefusal`).
-    ERR_KEY_LAY_CAMP_FIRST:
-      'Anlegen darfst du erst, wenn dein Lager steht: Erst dein Lager aufschlagen („Lager aufschlagen“), dann anlegen.',
-    ERR_KEY_CAMP_FIRST_MISSING:
-      'Anlegen darfst du erst, wenn dein Lager steht – und noch fehlen dir Karten für dein Lager. Erst dein Lager aufschlagen, dann anlegen.',
+    ERR_KEY_LAY_CAMP_FIRST: 'Anlegen darfst du erst, wenn dein Lager steht: erst „Lager aufschlagen“, dann anlegen.',
+    ERR_KEY_CAMP_FIRST_MISSING: 'Anlegen darfst du erst, wenn dein Lager steht – und dafür fehlen dir noch Karten.',
   },
   en: {
     ERR_PART_SIZE: 'Each part of the camp has exactly as many cards as required.',
@@ -195,9 +193,7 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_KEY_CAMP_HALF:
       'Half a camp is not allowed: you lay your camp only once you hold all its cards – then every part at once.',
     ERR_KEY_NO_LAYOFF: 'The chosen card fits no combination.',
-    ERR_KEY_LAY_CAMP_FIRST:
-      'You may lay off only once your camp is laid: lay your camp first (“Lay the camp”), then lay off.',
-    ERR_KEY_CAMP_FIRST_MISSING:
-      'You may lay off only once your camp is laid – and you still lack cards for your camp. Lay your camp first, then lay off.',
+    ERR_KEY_LAY_CAMP_FIRST: 'You may lay off only once your camp is laid: first “Lay the camp”, then lay off.',
+    ERR_KEY_CAMP_FIRST_MISSING: 'You may lay off only once your camp is laid – and you still lack cards for it.',
   },
 };
