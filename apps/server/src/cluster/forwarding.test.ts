@@ -1,4 +1,7 @@
+import { Rng } from '@kartenhaus/core';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
+import { RECENT_STEPS } from '@kartenhaus/protocol';
+import { gameModule, speedclimb } from '@kartenhaus/speedclimb';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { registry } from '../metrics.js';
 import { sharedTestSchema } from '../storage/testing.js';
@@ -51,6 +54,86 @@ describe.skipIf(!pg || !redisUrl)('any process accepts any player (forwarding ov
       await schema.drop();
     }
   });
+
+  it(
+    "a reload on a process that does not own the table: the snapshot's last steps as the player's own seat saw them",
+    { timeout: 40_000 },
+    async () => {
+      const schema = sharedTestSchema()!;
+      const prefix = testPrefix();
+      const one = await startClusterSite(schema.open, prefix);
+      const two = await startClusterSite(schema.open, prefix);
+      onTestFinished(async () => {
+        await one.stop();
+        await two.stop();
+        await schema.drop();
+      });
+      // A Speedclimb table of one human and a computer (online, so that it may be watched), played
+      // on the owner up to a draw from the stock (only its drawer reads the card).
+      const scMove = (m: unknown) => speedclimb.makeMove(m as Parameters<typeof speedclimb.makeMove>[0]);
+      const rng = Rng.fromSeed('human');
+      type View = Parameters<(typeof gameModule)['bots'][string]['decide']>[0];
+      const pick = (_moves: readonly unknown[], view: unknown) =>
+        gameModule.bots.normal!.decide(view as View, rng, { ms: 50 });
+      type Seen = { type: string; from?: string; card?: unknown };
+      const stockDraws = (events: readonly unknown[]) =>
+        (events as Seen[]).filter((e) => e.type === 'drew' && e.from === 'stock');
+      const a = await TestClient.connect(one.base);
+      onTestFinished(() => a.close());
+      const { table } = (await a.request({
+        t: 'create',
+        settings: {
+          game: 'speedclimb',
+          mode: 'online',
+          players: 2,
+          clock: null,
+          free: 'computer',
+          options: { route: 'gipfelsturm' },
+        },
+      })) as { table: string };
+      await a.request({ t: 'start', table });
+      const player = autoplay(a, table, scMove, pick);
+      await a.waitFor(
+        (m) =>
+          m.t === 'update' &&
+          m.table === table &&
+          player.sent >= 3 &&
+          stockDraws(m.events).some((e) => e.card !== null),
+        { timeoutMs: 30_000 },
+      );
+      player.stop();
+      await new Promise((done) => setTimeout(done, 300));
+      const live = a.frames.flatMap((f) =>
+        f.msg.t === 'update' && f.msg.table === table && f.msg.events.length > 0 ? [f.msg] : [],
+      );
+      // The same player reloads and lands on the other process; a watcher comes there too.
+      expect(two.manager.get(table)).toBeUndefined();
+      const a2 = await TestClient.connect(two.base, a.cookie);
+      const watcher = await TestClient.connect(two.base);
+      onTestFinished(() => [a2, watcher].forEach((c) => c.close()));
+      const commands = await forwarded('command');
+      const [own, watched] = await Promise.all(
+        [a2, watcher].map(async (c) => {
+          const from = c.frames.length;
+          c.send({ t: 'open', table });
+          const snap = await c.waitFor((m) => m.t === 'snapshot' && m.table === table, { from });
+          if (snap.t !== 'snapshot') throw new Error('snapshot expected');
+          return snap;
+        }),
+      );
+      expect((await forwarded('command')) - commands).toBe(2);
+      expect(two.manager.get(table)).toBeUndefined();
+      // The player's own steps as it had them live, its drawn stock card named.
+      const tail = live.slice(-RECENT_STEPS);
+      expect(own!.recent.map((x) => x.events)).toEqual(tail.map((u) => u.events));
+      expect(own!.recent.flatMap((x) => stockDraws(x.events)).some((e) => e.card !== null)).toBe(true);
+      // The watcher gets the same steps with every stock card hidden.
+      expect(watched!.recent.map((x) => x.v)).toEqual(tail.map((u) => u.v));
+      const hidden = watched!.recent.flatMap((x) => stockDraws(x.events));
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const e of hidden) expect(e.card).toBeNull();
+    },
+  );
 
   /**
    * Three sites on one schema and key prefix; a on the first creates a two-seat table, b on the
