@@ -105,7 +105,6 @@ describe.runIf(browserAvailable())('the game’s log says who the computer plays
       expect(said.filter((s) => /spielt jetzt der Computer|spielt wieder selbst/.test(s))).toEqual([]);
       await Promise.all(contexts.map((c) => c.close()));
     }, 90_000);
-
 });
 
 /**
