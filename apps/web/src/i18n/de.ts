@@ -267,6 +267,7 @@ export const de = {
   startsWatching: '{name} schaut jetzt zu.',
   seatNewsComputer: 'Für {name} spielt jetzt der Computer.',
   seatNewsBack: '{name} spielt wieder selbst.',
+  practiceContinues: 'Deine Übung geht weiter.',
   verifyTitle: 'Faire Karten prüfen',
   verifyLead:
     'Zu Beginn jeder Partie zeigt der Tisch den SHA-256-Hash des Startwerts, am Ende den Startwert selbst. Hier rechnet der Server die Partie daraus nach: Passt der Startwert zum Hash, ergeben sich daraus die Karten, ist jeder Zug erlaubt und kommt dasselbe Ergebnis heraus?',

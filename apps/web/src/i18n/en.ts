@@ -252,6 +252,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   startsWatching: '{name} is watching now.',
   seatNewsComputer: 'The computer plays for {name} now.',
   seatNewsBack: '{name} plays again.',
+  practiceContinues: 'Your practice game continues.',
   verifyTitle: 'Verify a fair deal',
   verifyLead:
     'At the start of every game the table shows the SHA-256 hash of the seed, at the end the seed itself. Here the server recomputes the game from it: does the seed match the hash, do the cards follow from it, is every move legal, and is the result the same?',

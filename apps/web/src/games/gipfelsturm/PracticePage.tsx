@@ -1,37 +1,54 @@
 /**
  * `/spiel/gipfelsturm/uebung`: offline practice with computer partners ("Übung – zählt nicht").
  * The setup offers what the rule text does — the partner's pace, the level (G1), "Zu dritt",
- * "Stiller Gipfel", "Rekordjagd" — then the engine and the partners run in the page.
+ * "Stiller Gipfel", "Rekordjagd" — then the engine and the partners run in the page. A game
+ * survives a reload of the tab (`table/practice-keep.ts`; the clock holds while the page was away).
  */
 import { LEVELS, type Level } from '@kartenhaus/gipfelsturm';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
 import { useStore } from '../../store/use-store.js';
-import { CheckField, fastTempo, practiceSeed, StartButton } from '../../table/practice-setup.js';
+import { restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
+import { CheckField, fastTempo, practiceSeed, seedFromAddress, StartButton } from '../../table/practice-setup.js';
 import { GipfelsturmTable } from './GipfelsturmTable.js';
-import { PracticeGame, practiceConfig, type PracticeSetup } from './practice.js';
+import { PracticeGame, practiceConfig, practiceStore, type PracticeRecord, type PracticeSetup } from './practice.js';
 import { TEXT } from './strings.js';
 import './gipfelsturm.css';
 
-function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; onAgain: () => void }) {
-  const { lang } = useI18n();
+function Game({
+  setup,
+  seed,
+  round,
+  kept,
+  onAgain,
+}: {
+  setup: PracticeSetup;
+  seed: string;
+  round: number;
+  /** The game kept over a reload, restored if it replays. */
+  kept: PracticeRecord | null;
+  onAgain: () => void;
+}) {
+  const { lang, t } = useI18n();
   const tx = TEXT[lang];
-  const game = useMemo(
-    () =>
-      new PracticeGame({
-        config: practiceConfig(setup),
-        seed,
-        partnerLevel: setup.partnerLevel,
-        // `?tempo=schnell` (browser tests): the partners ten times faster and a one-second countdown.
-        countdownMs: fastTempo() ? 1000 : 3000,
-        speedup: fastTempo() ? 10 : 1,
-        now: () => performance.now(),
-      }),
-    [setup, seed],
-  );
+  const { game, restored } = useMemo(() => {
+    const options = {
+      config: practiceConfig(setup),
+      seed,
+      partnerLevel: setup.partnerLevel,
+      // `?tempo=schnell` (browser tests): the partners ten times faster and a one-second countdown.
+      countdownMs: fastTempo() ? 1000 : 3000,
+      speedup: fastTempo() ? 10 : 1,
+      now: () => performance.now(),
+    };
+    const back = kept && PracticeGame.restore(options, kept);
+    return { game: back ?? new PracticeGame(options), restored: back !== null };
+  }, [setup, seed]);
   useEffect(() => () => game.dispose(), [game]);
+  useKeepPractice(practiceStore, game, { setup, seed, round, address: seedFromAddress() });
   const snap = useStore(game);
+  const notes = useMemo(() => restoredNote(restored, t), [restored, t]);
   const names = useMemo(
     // The own seat is Platz 1; two partners sit on Platz 2 and 3 (the piles' keys 2 and 3).
     () => [tx.you, ...Array.from({ length: setup.three ? 2 : 1 }, (_, i) => tx.computer(i + 2))],
@@ -45,6 +62,8 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
       step={snap.step}
       countdownEnd={snap.countdownEnd}
       refused={snap.refused}
+      restored={snap.restored}
+      notes={notes}
       onMove={(m) => game.play(m)}
       badge={tx.practiceMark}
       title={tx.practiceTitle}
@@ -130,13 +149,23 @@ export function GipfelsturmPracticePage() {
   const { lang } = useI18n();
   const tx = TEXT[lang];
   useDocumentTitle(tx.practiceTitle);
-  const [setup, setSetup] = useState<PracticeSetup | null>(null);
-  const [round, setRound] = useState(0);
-  const seed = practiceSeed(round);
+  // A game kept over a reload of the tab opens as it was left.
+  const [kept] = useState<Kept<PracticeSetup, PracticeRecord> | null>(() => practiceStore.read(seedFromAddress()));
+  const [setup, setSetup] = useState<PracticeSetup | null>(kept?.setup ?? null);
+  const [round, setRound] = useState(kept?.round ?? 0);
+  const fromKept = kept !== null && round === kept.round;
+  const seed = fromKept ? kept.seed : practiceSeed(round);
   return (
     <div className={`gs-page game-gipfelsturm${setup ? ' practice-page screen-fill' : ''}`}>
       {setup ? (
-        <Game key={seed} setup={setup} seed={seed} onAgain={() => setRound((r) => r + 1)} />
+        <Game
+          key={seed}
+          setup={setup}
+          seed={seed}
+          round={round}
+          kept={fromKept ? kept.record : null}
+          onAgain={() => setRound((r) => r + 1)}
+        />
       ) : (
         <>
           <h1 tabIndex={-1}>{tx.practiceTitle}</h1>

@@ -1,60 +1,79 @@
 /**
  * `/spiel/speedclimb/uebung`: offline practice against 1–5 computers ("Übung – zählt nicht").
- * Setup as "Am Tisch · Solo" says: number of computers, their strength, the route, Turbo.
+ * Setup as "Am Tisch · Solo" says: number of computers, their strength, the route, Turbo. A game
+ * survives a reload of the tab (`table/practice-keep.ts`): the page opens with the kept game.
  */
 import { ROUTE_IDS, type RouteId } from '@kartenhaus/speedclimb';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
 import { useStore } from '../../store/use-store.js';
+import { restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
 import {
   CheckField,
   fastTempo,
   practiceSeed,
+  seedFromAddress,
   SelectField,
   StartButton,
   usePracticeNames,
 } from '../../table/practice-setup.js';
 import { sharedBotRunner } from './bots-worker.js';
-import { PracticeGame, type BotLevel } from './practice.js';
+import {
+  LEVELS,
+  PracticeGame,
+  practiceConfig,
+  practiceStore,
+  type BotLevel,
+  type PracticeRecord,
+  type PracticeSetup,
+} from './practice.js';
 import { SpeedclimbTable } from './SpeedclimbTable.js';
 import { TEXT } from './strings.js';
 
-const LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
+export type { PracticeSetup } from './practice.js';
 import './speedclimb.css';
 import './speedclimb-panels.css';
 import './speedclimb-screen.css';
 import './speedclimb-phone.css';
 import './speedclimb-sideways.css';
 
-export interface PracticeSetup {
-  readonly computers: number;
-  readonly level: BotLevel;
-  readonly route: RouteId;
-  readonly turbo: boolean;
-}
-
 /** Pause after a computer move so it can be followed; Turbo shortens it, `?tempo=schnell` (tests) drops it. */
 const pauseMs = (turbo: boolean): number =>
   fastTempo() ? 0 : turbo ? 150 : document.documentElement.dataset.motion === 'reduced' ? 300 : 700;
 
-function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; onAgain: () => void }) {
-  const { lang } = useI18n();
+function Game({
+  setup,
+  seed,
+  round,
+  kept,
+  onAgain,
+}: {
+  setup: PracticeSetup;
+  seed: string;
+  round: number;
+  /** The game kept over a reload, restored if it replays. */
+  kept: PracticeRecord | null;
+  onAgain: () => void;
+}) {
+  const { lang, t } = useI18n();
   const tx = TEXT[lang];
-  const game = useMemo(
-    () =>
-      new PracticeGame({
-        config: { players: setup.computers + 1, route: setup.route },
-        seed,
-        level: setup.level,
-        runner: sharedBotRunner(),
-        pauseMs: pauseMs(setup.turbo),
-      }),
-    [setup, seed],
-  );
+  const { game, restored } = useMemo(() => {
+    const options = {
+      config: practiceConfig(setup),
+      seed,
+      level: setup.level,
+      runner: sharedBotRunner(),
+      pauseMs: pauseMs(setup.turbo),
+    };
+    const back = kept && PracticeGame.restore(options, kept);
+    return { game: back ?? new PracticeGame(options), restored: back !== null };
+  }, [setup, seed]);
   useEffect(() => () => game.dispose(), [game]);
+  useKeepPractice(practiceStore, game, { setup, seed, round, address: seedFromAddress() });
   const snap = useStore(game);
   const names = usePracticeNames(tx, setup.computers);
+  const notes = useMemo(() => restoredNote(restored, t), [restored, t]);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
     <div data-bots={sharedBotRunner().where()} className="screen-fill">
@@ -64,6 +83,8 @@ function Game({ setup, seed, onAgain }: { setup: PracticeSetup; seed: string; on
         events={snap.events}
         thinking={snap.thinking}
         summary={snap.summary}
+        restored={snap.restored}
+        notes={notes}
         names={names}
         hintAllowed
         badge={tx.practiceMark}
@@ -112,9 +133,12 @@ export function PracticePage() {
   const { lang } = useI18n();
   const tx = TEXT[lang];
   useDocumentTitle(tx.practiceTitle);
-  const [setup, setSetup] = useState<PracticeSetup | null>(null);
-  const [round, setRound] = useState(0);
-  const seed = practiceSeed(round);
+  // A game kept over a reload of the tab opens as it was left.
+  const [kept] = useState<Kept<PracticeSetup, PracticeRecord> | null>(() => practiceStore.read(seedFromAddress()));
+  const [setup, setSetup] = useState<PracticeSetup | null>(kept?.setup ?? null);
+  const [round, setRound] = useState(kept?.round ?? 0);
+  const fromKept = kept !== null && round === kept.round;
+  const seed = fromKept ? kept.seed : practiceSeed(round);
   if (!setup)
     return (
       <div className="sc-page game-speedclimb">
@@ -125,7 +149,14 @@ export function PracticePage() {
     );
   return (
     <div className="sc-page game-speedclimb practice-page screen-fill">
-      <Game key={seed} setup={setup} seed={seed} onAgain={() => setRound((r) => r + 1)} />
+      <Game
+        key={seed}
+        setup={setup}
+        seed={seed}
+        round={round}
+        kept={fromKept ? kept.record : null}
+        onAgain={() => setRound((r) => r + 1)}
+      />
     </div>
   );
 }

@@ -2,40 +2,39 @@
  * Offline practice against the computers ("Übung – zählt nicht"), and the Tagesfahrt format as
  * practice (four at the table, the player against three normal computers, one shift, no Rat). The real Tagesfahrt
  * is the server's (L8: its deals come from a server secret), started from the Speedlift lobby.
+ * A game survives a reload of the tab (`table/practice-keep.ts`): the page opens with the kept game.
  */
-import {
-  DEFAULT_CONFIG,
-  LIMITS,
-  TAGESFAHRT_CONFIG,
-  type Config,
-  type Limit,
-  type Sonderkarten,
-} from '@kartenhaus/speedlift';
+import { DEFAULT_CONFIG, LIMITS, TAGESFAHRT_CONFIG, type Limit, type Sonderkarten } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
 import { useStore } from '../../store/use-store.js';
+import { restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
 import {
   CheckField,
   fastTempo,
   practiceSeed,
+  seedFromAddress,
   SelectField,
   StartButton,
   usePracticeNames,
 } from '../../table/practice-setup.js';
 import { sharedBotRunner } from './bots-worker.js';
-import { PracticeGame, type BotLevel } from './practice.js';
+import {
+  dailyPracticeStore,
+  LEVELS,
+  PracticeGame,
+  practiceStore,
+  type BotLevel,
+  type PracticeRecord,
+  type PracticeSetup,
+} from './practice.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
 
-const LEVELS: readonly BotLevel[] = ['leicht', 'normal', 'stark'];
 const SONDERKARTEN: readonly Sonderkarten[] = ['alle', 'ohneDetektiv', 'keine'];
 
-export interface PracticeSetup {
-  readonly computers: number;
-  readonly level: BotLevel;
-  readonly config: Config;
-}
+export type { PracticeSetup } from './practice.js';
 
 /** The computers think in a Web Worker (the page's thread only if the worker cannot run). */
 const runner = sharedBotRunner;
@@ -46,30 +45,37 @@ const pauseMs = (): number => (fastTempo() ? 0 : document.documentElement.datase
 function Game({
   setup,
   seed,
+  round,
+  kept,
   daily,
   onAgain,
 }: {
   setup: PracticeSetup;
   seed: string;
+  round: number;
+  /** The game kept over a reload, restored if it replays. */
+  kept: PracticeRecord | null;
   daily: boolean;
   onAgain: () => void;
 }) {
-  const { lang } = useI18n();
+  const { lang, t } = useI18n();
   const tx = TEXT[lang];
-  const game = useMemo(
-    () =>
-      new PracticeGame({
-        config: setup.config,
-        seed,
-        levels: [setup.level, ...Array.from({ length: setup.computers }, () => setup.level)],
-        runner: runner(),
-        pauseMs: pauseMs(),
-      }),
-    [setup, seed],
-  );
+  const { game, restored } = useMemo(() => {
+    const options = {
+      config: setup.config,
+      seed,
+      levels: [setup.level, ...Array.from({ length: setup.computers }, () => setup.level)],
+      runner: runner(),
+      pauseMs: pauseMs(),
+    };
+    const back = kept && PracticeGame.restore(options, kept);
+    return { game: back ?? new PracticeGame(options), restored: back !== null };
+  }, [setup, seed]);
   useEffect(() => () => game.dispose(), [game]);
+  useKeepPractice(daily ? dailyPracticeStore : practiceStore, game, { setup, seed, round, address: seedFromAddress() });
   const snap = useStore(game);
   const names = usePracticeNames(tx, setup.computers);
+  const notes = useMemo(() => restoredNote(restored, t), [restored, t]);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
     <div data-bots={runner().where()} className="screen-fill">
@@ -79,6 +85,8 @@ function Game({
         events={snap.events}
         thinking={snap.thinking}
         abrechnung={snap.abrechnung}
+        restored={snap.restored}
+        notes={notes}
         names={names}
         hintAllowed={!setup.config.tagesfahrt}
         badge={tx.practiceMark}
@@ -153,12 +161,19 @@ export function PracticePage({ daily }: { daily: boolean }) {
   const tx = TEXT[lang];
   useDocumentTitle(daily ? tx.dailyPracticeTitle : tx.practiceTitle);
   const dailySetup: PracticeSetup = { computers: 3, level: 'normal', config: { ...TAGESFAHRT_CONFIG } };
-  const [setup, setSetup] = useState<PracticeSetup | null>(daily ? dailySetup : null);
-  const [round, setRound] = useState(0);
+  // A game kept over a reload of the tab opens as it was left.
+  const [kept] = useState<Kept<PracticeSetup, PracticeRecord> | null>(() =>
+    (daily ? dailyPracticeStore : practiceStore).read(seedFromAddress()),
+  );
+  const [setup, setSetup] = useState<PracticeSetup | null>(kept?.setup ?? (daily ? dailySetup : null));
+  const [round, setRound] = useState(kept?.round ?? 0);
+  const fromKept = kept !== null && round === kept.round;
   // The Tagesfahrt practice deals by the Berlin date, so the day's practice is the same for all.
-  const seed = daily
-    ? `uebung-tagesfahrt:${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())}:${round}`
-    : practiceSeed(round);
+  const seed = fromKept
+    ? kept.seed
+    : daily
+      ? `uebung-tagesfahrt:${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())}:${round}`
+      : practiceSeed(round);
   if (!setup) {
     return (
       <div className="sl-page game-speedlift">
@@ -171,7 +186,15 @@ export function PracticePage({ daily }: { daily: boolean }) {
   return (
     <div className="sl-page game-speedlift practice-page screen-fill">
       {daily && <p className="muted sl-note">{tx.dailyPracticeNote}</p>}
-      <Game key={seed} setup={setup} seed={seed} daily={daily} onAgain={() => setRound((r) => r + 1)} />
+      <Game
+        key={seed}
+        setup={setup}
+        seed={seed}
+        round={round}
+        kept={fromKept ? kept.record : null}
+        daily={daily}
+        onAgain={() => setRound((r) => r + 1)}
+      />
     </div>
   );
 }
