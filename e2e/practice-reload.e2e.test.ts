@@ -2,7 +2,7 @@
  * A practice game survives a reload of the tab (docs/web.md "A practice survives a reload"): a
  * Speedclimb practice, one move of the player's, then the page reloaded — the same table opens
  * (the same hand, the same step, no setup form) and the log says once "Deine Übung geht weiter.".
- * Another `?seed=` in the same tab is another game: the setup form again. And Gipfelsturm in
+ * The practice opened anew (not a reload) shows its setup form again. And Gipfelsturm in
  * English: after a reload the table is back with a countdown, its clock where it stood, and the
  * log says "Your practice game continues.".
  */
@@ -50,8 +50,12 @@ describe.skipIf(!browserAvailable())('practice kept over a reload', () => {
       // Said once.
       expect((await logText(page)).split('Deine Übung geht weiter.').length).toBe(2);
 
-      // Another deal asked for in the same tab: a new game, from its setup.
-      await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=anders&tempo=schnell`);
+      // The practice opened anew (a link, an address — not a reload): its setup, as before; the
+      // game kept is dropped, so a reload there does not bring it back either.
+      await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=neu-laden&tempo=schnell`);
+      await page.locator('.practice-setup').waitFor();
+      expect(await page.locator('.sc-table').count()).toBe(0);
+      await page.reload();
       await page.locator('.practice-setup').waitFor();
       expect(await page.locator('.sc-table').count()).toBe(0);
     } finally {

@@ -3,6 +3,7 @@ import {
   asObject,
   keepGame,
   keepKey,
+  keptOnReturn,
   KEEP_VERSION,
   parseList,
   practiceKeep,
@@ -74,6 +75,17 @@ describe('practice keep', () => {
     expect(keepIn(store).read('qa')).toBeNull();
     keepIn(store).write(KEPT);
     expect(keepIn(store).read('qa')).toBeNull();
+  });
+
+  it('restores only where the page came back (a reload, back/forward, a discarded tab); an opened practice drops the entry', () => {
+    const store = memoryStore();
+    const keep = keepIn(store);
+    keep.write(KEPT);
+    expect(keptOnReturn(keep, null, () => true)).toEqual(KEPT);
+    // Opened by a link or an address: the setup, and the game kept before is gone.
+    expect(keptOnReturn(keep, null, () => false)).toBeNull();
+    expect(store.items.size).toBe(0);
+    expect(keptOnReturn(keep, null, () => true)).toBeNull();
   });
 
   it('keeps nothing, and does not fail, where storage is blocked or full', () => {

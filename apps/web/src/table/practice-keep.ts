@@ -114,6 +114,38 @@ export function practiceKeep<Setup, Rec>(
   };
 }
 
+/**
+ * Whether this page came back rather than being opened: a reload, back/forward, or a tab the
+ * browser had discarded in the background — and the practice is the page the document was loaded
+ * with (not reached inside the site after such a reload elsewhere). Only then is a kept game
+ * restored; opening the practice by a link or an address starts with the setup, as before (e2e
+ * tests open one practice address twice in a page and expect its setup both times).
+ */
+export function pageCameBack(): boolean {
+  try {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (!nav || new URL(nav.name).pathname !== location.pathname) return false;
+    const discarded = (document as Document & { wasDiscarded?: boolean }).wasDiscarded === true;
+    return discarded || nav.type === 'reload' || nav.type === 'back_forward';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The kept game to restore as the practice page opens: read (and checked) where the page came back
+ * (`pageCameBack`), else none — and an entry left from before is dropped.
+ */
+export function keptOnReturn<Setup, Rec>(
+  keep: PracticeKeep<Setup, Rec>,
+  address: string | null,
+  cameBack: () => boolean = pageCameBack,
+): Kept<Setup, Rec> | null {
+  if (cameBack()) return keep.read(address);
+  keep.clear();
+  return null;
+}
+
 /** A practice game as the keep sees it: its changes, and its record (null: finished, nothing to keep). */
 export interface KeptGame<Rec> {
   readonly subscribe: (listener: () => void) => () => void;

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
 import { useStore } from '../../store/use-store.js';
-import { restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
+import { keptOnReturn, restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
 import { CheckField, fastTempo, practiceSeed, seedFromAddress, StartButton } from '../../table/practice-setup.js';
 import { GipfelsturmTable } from './GipfelsturmTable.js';
 import { PracticeGame, practiceConfig, practiceStore, type PracticeRecord, type PracticeSetup } from './practice.js';
@@ -150,7 +150,9 @@ export function GipfelsturmPracticePage() {
   const tx = TEXT[lang];
   useDocumentTitle(tx.practiceTitle);
   // A game kept over a reload of the tab opens as it was left.
-  const [kept] = useState<Kept<PracticeSetup, PracticeRecord> | null>(() => practiceStore.read(seedFromAddress()));
+  const [kept] = useState<Kept<PracticeSetup, PracticeRecord> | null>(() =>
+    keptOnReturn(practiceStore, seedFromAddress()),
+  );
   const [setup, setSetup] = useState<PracticeSetup | null>(kept?.setup ?? null);
   const [round, setRound] = useState(kept?.round ?? 0);
   const fromKept = kept !== null && round === kept.round;

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
 import { useStore } from '../../store/use-store.js';
-import { restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
+import { keptOnReturn, restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
 import {
   CheckField,
   fastTempo,
@@ -163,7 +163,7 @@ export function PracticePage({ daily }: { daily: boolean }) {
   const dailySetup: PracticeSetup = { computers: 3, level: 'normal', config: { ...TAGESFAHRT_CONFIG } };
   // A game kept over a reload of the tab opens as it was left.
   const [kept] = useState<Kept<PracticeSetup, PracticeRecord> | null>(() =>
-    (daily ? dailyPracticeStore : practiceStore).read(seedFromAddress()),
+    keptOnReturn(daily ? dailyPracticeStore : practiceStore, seedFromAddress()),
   );
   const [setup, setSetup] = useState<PracticeSetup | null>(kept?.setup ?? (daily ? dailySetup : null));
   const [round, setRound] = useState(kept?.round ?? 0);
