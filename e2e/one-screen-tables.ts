@@ -53,13 +53,6 @@ export const LANDSCAPE: readonly Size[] = [
  * not touch (on the desktop page, for the tables with `landscape`; asserted as the sideways sizes are).
  */
 export const ZOOMED: readonly Size[] = [[640, 400]];
-/**
- * The sideways sizes from 667 wide: where a table is asserted there but only measured at 640 wide
- * (Speedclimb's Nordwand and Meister hands, a whole row of 11–15 cards under the camp field, run
- * 3–42 px under the screen's edge at 640 × 360 and 640 × 400 — left open, docs/web-speedclimb.md).
- */
-export const SIDEWAYS_FROM_667: readonly Size[] = LANDSCAPE.filter(([w]) => w >= 667);
-
 /** The wide layout (not a phone upright, not the sideways one of a phone or a zoomed window). */
 export const wideLayout = (page: Page): Promise<boolean> =>
   page.evaluate(() => !matchMedia('(max-width: 47.99rem), (max-height: 28rem)').matches);
@@ -763,8 +756,9 @@ function speedclimbPractice(route: string, computers: number): Table {
       ...(await logShownSideways(page, '.sc-log-box')),
     ],
     shot: route === 'gipfelsturm' && computers === 5 ? 'speedclimb-screen' : undefined,
-    // Sideways too (docs/web.md), on every route; at 640 wide the Nordwand's and Meister's hands only measured.
-    landscape: route === 'nordwand' || route === 'meister' ? SIDEWAYS_FROM_667 : true,
+    // Sideways too (docs/web.md), on every route and at every sideways size: at 640 wide the Nordwand's
+    // and the Meister's hands had run 6–72 px under the screen's edge (speedclimb-sideways.css, 41.5rem).
+    landscape: true,
     // Upright on a short phone too: the Meister-Expedition (docs/web-speedclimb.md "A short phone
     // held upright"; the other routes are checked there by speedclimb-table.e2e's "a short phone"),
     // and the Nordwand, whose camp 8 has the most places (ten: the camp field's cards narrowest).
@@ -1589,9 +1583,8 @@ const SERVER_TABLES: readonly Table[] = [
       ...(await logShownSideways(page, '.sc-log-box')),
     ],
     awayCheck: (page, phone) => speedclimbLargest(page, phone, 'meister', true),
-    // Sideways too: the frame's bar stands in the header's row there (styles-sideways.css); at 640
-    // wide only measured (SIDEWAYS_FROM_667).
-    landscape: SIDEWAYS_FROM_667,
+    // Sideways too: the frame's bar stands in the header's row there (styles-sideways.css).
+    landscape: true,
     // On a short phone upright the frame's bar takes 44 px: some random deals still leave the camp
     // field's places a few px under its edge there (docs/web-speedclimb.md): measured only.
     short: 'measure',
