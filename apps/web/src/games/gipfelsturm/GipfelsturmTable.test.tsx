@@ -1,10 +1,10 @@
 import { unwrap } from '@kartenhaus/core';
 import { gipfelsturm, type GipfelView } from '@kartenhaus/gipfelsturm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../context.js';
 import { renderWithServices, testServices } from '../../test-services.js';
 import { GipfelsturmTable, type GipfelsturmTableProps } from './GipfelsturmTable.js';
-import { clickable } from './model.js';
+import { clickable, clockText } from './model.js';
 import { PeaksArea } from './PeaksArea.js';
 import { TEXT } from './strings.js';
 
@@ -93,6 +93,28 @@ describe('the table screen', () => {
     expect(html).not.toContain('data-live');
     expect(count(html, /data-fits/g)).toBe(0);
     expect(html).toContain('gs-countdown');
+  });
+
+  it('holds the clock during a countdown over a started game (a practice restored after a reload)', () => {
+    // A started game with a clock, seen again while the countdown runs: the page's clock moves on
+    // 3 s between the clock's reading of the view and its ticker, as a countdown lets it.
+    const config = unwrap(gipfelsturm.parseConfig({ players: 2 }));
+    const s = unwrap(gipfelsturm.play(gipfelsturm.deal(config, 'render'), 0, { type: 'start' }, 1000)).state;
+    const view = gipfelsturm.view(s, 0);
+    expect(view.clock.startedAt).not.toBeNull();
+    const shown = (countdownEnd: number | null) => {
+      let t = 50_000;
+      const clock = vi.spyOn(performance, 'now').mockImplementation(() => (t += 3000));
+      try {
+        return /role="timer"[^>]*aria-label="([^"]+)"/.exec(render({ view, countdownEnd }))?.[1];
+      } finally {
+        clock.mockRestore();
+      }
+    };
+    const left = (ms: number) => `${TEXT.de.clock}: ${clockText(ms)}`;
+    expect(shown(1e12)).toBe(left(view.clock.leftMs!));
+    // Without the countdown the clock runs: the time the page's clock moved is gone from it.
+    expect(shown(null)).not.toBe(left(view.clock.leftMs!));
   });
 
   it('plays nothing while the computer plays the seat (A3, until "Ich bin zurück")', () => {

@@ -351,7 +351,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       <div className="gs-top">
         {title && <h1 tabIndex={-1}>{title}</h1>}
         {badge && <p className="gs-badge">{badge}</p>}
-        <Clock view={view} tx={tx} carry={props.clockCarry ?? null} />
+        <Clock view={view} tx={tx} carry={props.clockCarry ?? null} held={counting} />
         {!nextDealWaits && <p className="gs-left">{tx.peaksLeft(peaksLeft(view))}</p>}
         {/* Beside the clock, never over the summits. Always in the page, so the live region is heard. */}
         <p className="gs-message" role="status" data-empty={message === null || undefined}>

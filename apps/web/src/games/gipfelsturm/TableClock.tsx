@@ -16,7 +16,22 @@ function useTicker(on: boolean, ms: number): number {
   return on ? now : performance.now();
 }
 
-export function Clock({ view, tx, carry }: { view: GipfelView; tx: GipfelText; carry: string | null }) {
+/**
+ * `held`: the clock stands at the view's time (a practice restored after a reload counts down
+ * again before its time goes on, docs/web.md "A practice survives a reload"; it had ticked down by
+ * the countdown's length and jumped back at "Los!").
+ */
+export function Clock({
+  view,
+  tx,
+  carry,
+  held = false,
+}: {
+  view: GipfelView;
+  tx: GipfelText;
+  carry: string | null;
+  held?: boolean;
+}) {
   const anchor = useRef<ClockAnchor | null>(null);
   const { startedAt } = view.clock;
   const deal =
@@ -30,8 +45,9 @@ export function Clock({ view, tx, carry }: { view: GipfelView; tx: GipfelText; c
     if (deal !== null && made !== null)
       saveReading(sessionStore(), readingOf(deal, made, performance.now(), Date.now()));
   }, [deal, made]);
-  const running = view.clock.startedAt !== null && !view.over;
-  const now = useTicker(running, 250);
+  const running = view.clock.startedAt !== null && !view.over && !held;
+  const ticked = useTicker(running, 250);
+  const now = held && anchor.current !== null ? anchor.current.localAt : ticked;
   const left = timeLeft(view, anchor.current, now);
   if (left === null)
     return (
