@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/i18n.js';
 import { parseHistory, parseWallet } from '../net/shapes.js';
 import { renderWithServices, testServices } from '../test-services.js';
-import { historyGameName, historyLine, HistoryItem, inPlayLine, postingLabel, PostingWhat } from './Profile.js';
+import { historyGameName, historyLine, HistoryItem, inPlayLine, postingLabel, PostingWhat, when } from './Profile.js';
 
 describe('the history line', () => {
   const t = translator('de');
@@ -152,5 +152,12 @@ describe('"Deine Partien" names a Tagesfahrt as such', () => {
     const other = renderWithServices(createElement(HistoryItem, { g: table! }), testServices('en'));
     expect(other).toMatch(/^<li><strong>Speedlift<\/strong> Place 2 · 12 points /);
     expect(other).toContain('Watch the replay<span class="visually-hidden"> – Speedlift, ');
+  });
+});
+
+describe('when a game was played', () => {
+  it('names the month in English (06/12/2026 reads as 12 June to many) and writes the German date with dots', () => {
+    expect(when('2026-12-06T09:30:47Z', 'en')).toMatch(/^\d{1,2} Dec 2026, \d\d:\d\d$/);
+    expect(when('2026-12-06T09:30:47Z', 'de')).toMatch(/^\d\d\.12\.2026, \d\d:\d\d$/);
   });
 });

@@ -35,7 +35,12 @@ export function postingLabel(p: Pick<Posting, 'kind' | 'key' | 'game'>, t: Trans
 /** Where a game's replay is (`/wiederholung/<id>`). */
 export const replayHref = (gameId: string): string => `/wiederholung/${encodeURIComponent(gameId)}`;
 
-const when = (at: string, lang: string): string => new Date(at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
+/**
+ * When a game was played: "06.12.2026, 09:30" / "6 Dec 2026, 09:30" — the month named in English,
+ * where "06/12/2026" reads as 12 June to many (QA 6 Dec 2026).
+ */
+export const when = (at: string, lang: string): string =>
+  new Date(at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Wiederholung ansehen", told apart for a screen reader by what it is the replay of (`about`). */
 function ReplayLink({ gameId, about }: { gameId: string; about: string }) {
