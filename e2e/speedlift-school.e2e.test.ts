@@ -105,6 +105,90 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     await page.close();
   });
 
+  it('by the keyboard alone keeps the focus on the page: after a wrong move, a reset, a right move', async () => {
+    // Keyboard QA, 6 Dec 2026: the laid card had the focus and was gone, so the focus fell to the
+    // page (body) after every move and after "Stellung neu" — and 2, Enter, A did nothing then.
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/fahrschule`);
+    await page.getByRole('heading', { name: /^Lektion 1:/ }).waitFor();
+    const live = page.locator('.sl-lesson-live');
+    const keyOf = async (name: string) =>
+      String(
+        (await live
+          .locator('.sl-hand-cards .sl-card-button')
+          .evaluateAll(
+            (bs, n) => bs.findIndex((b) => (b.querySelector('.visually-hidden')?.textContent ?? '').startsWith(n)),
+            `${name},`,
+          )) + 1,
+      );
+    const wrong = await keyOf('Porzellan 2');
+    const right = await keyOf('Spielwaren 9');
+    expect([wrong, right]).not.toContain('0');
+    const focused = () =>
+      page.evaluate(() => {
+        const a = document.activeElement;
+        if (!a || a === document.body) return 'body';
+        const hidden = a.querySelector('.visually-hidden')?.textContent;
+        return `${a.tagName.toLowerCase()}: ${(hidden ?? (a as HTMLElement).innerText).split(',')[0]}${a.getAttribute('aria-pressed') === 'true' ? ' (chosen)' : ''}`;
+      });
+    // A wrong move by its key, twice (choose, lay): the focus on "Stellung neu".
+    await page.keyboard.press(wrong);
+    await page.keyboard.press(wrong);
+    await live.getByText('Noch nicht').waitFor();
+    await expect.poll(focused).toBe('button: Stellung neu');
+    // Enter on it: the position anew, the focus in the hand.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => live.getByText('Noch nicht').count()).toBe(0);
+    await expect.poll(focused).toMatch(/^button: (Spielwaren|Hutsalon|Porzellan|Parfümerie|Feinkost|Uhren) \d+$/);
+    // Wrong again; then a card's key straight away sets the position up anew and chooses that card.
+    await page.keyboard.press(wrong);
+    await page.keyboard.press(wrong);
+    await live.getByText('Noch nicht').waitFor();
+    await page.keyboard.press(right);
+    await expect.poll(focused).toBe('button: Spielwaren 9 (chosen)');
+    expect(await live.getByText('Noch nicht').count()).toBe(0);
+    // Enter lays it: right, the focus on "Stellung neu" (the quiz is next in the Tab order).
+    await page.keyboard.press('Enter');
+    await live.getByText('✓ Richtig!').waitFor();
+    await expect.poll(focused).toBe('button: Stellung neu');
+    // The quiz by the keyboard: the lesson passed, the focus on "Nächste Lektion"; Enter opens lesson 2
+    // with the focus on its heading, and A (its task: get out) still acts.
+    await page.getByLabel('Hutsalon 11', { exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Prüfen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Lektion bestanden').waitFor();
+    await expect.poll(focused).toBe('button: Nächste Lektion');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Lektion 2:/ }).waitFor();
+    await expect.poll(focused).toMatch(/^h2: Lektion 2:/);
+    await page.keyboard.press('a');
+    await live.getByText('✓ Richtig!').waitFor();
+    await expect.poll(focused).toBe('button: Stellung neu');
+    await page.close();
+  });
+
+  it('writes each seat of the Abrechnung on one line (English, a phone): "Computer 1", not "Computer / 1"', async () => {
+    // QA 6 Dec 2026: the settlement wrapped "Computer / 1" onto two lines (the table's, 1280 × 800,
+    // the same table as here: AbrechnungTable).
+    const page = await site.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.addInitScript(() => localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language: 'en' })));
+    await page.goto(`${site.server.url}/spiel/speedlift/fahrschule`);
+    await page.getByRole('button', { name: /^Lesson 5:/ }).click();
+    const live = page.locator('.sl-lesson-live');
+    await live.getByRole('button', { name: /^Spielwaren 5,/ }).click();
+    await live.getByRole('heading', { name: 'Settlement round 1' }).waitFor();
+    const lines = await live.locator('.sl-abrechnung tbody th').evaluateAll((ths) =>
+      ths.map((th) => {
+        const r = document.createRange();
+        r.selectNodeContents(th);
+        return `${(th as HTMLElement).innerText}: ${new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size}`;
+      }),
+    );
+    expect(lines).toEqual(['You: 1', 'Computer 1: 1', 'Computer 2: 1']);
+    await page.close();
+  });
+
   it('names who laid a ride card without cutting the name on a phone', async () => {
     // The lesson's ride showed "Comput…" at 360 px: the school wrote the name plainly, where the
     // table writes it in its shorter forms ("Comp. 2", "C2") for narrow cards.

@@ -120,6 +120,20 @@ describe('coloured words in the games’ style sheets read at 4.5 : 1 (WCAG AA)'
     expect(tooPale(ps)).toEqual([]);
   });
 
+  it('Speedlift: its colours are set on every page of the game, not only at the table', () => {
+    // The variables are resolved from the whole sheet above, whichever rule sets them: here, that the
+    // rule does reach the pages. A rule put between ".sl-page," and ".sl-table" had left the
+    // Fahrschule's dial without its green, its cream direction word on the paper (QA 6 Dec 2026).
+    const own = rules(sheets('speedlift').join('\n'));
+    for (const v of ['--sl-green', '--sl-burgundy', '--sl-brass']) {
+      const where = own.filter((r) => r.decls.has(v)).flatMap((r) => r.selector.split(',').map((x) => x.trim()));
+      expect(where, v).toEqual(expect.arrayContaining(['.sl-page', '.sl-table']));
+    }
+    // The dial's frame, where the direction word stands: cream on that green reads at AA.
+    const { vars } = gameText('speedlift');
+    expect(contrastRatio('#f7e7c1', resolve('var(--sl-green)', vars))).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
   it('Gipfelsturm: the rank and suit of a free card on the phone, coloured inline', () => {
     const { grounds } = gameText('gipfelsturm');
     const ps = Object.values(SUITS).flatMap((s) =>

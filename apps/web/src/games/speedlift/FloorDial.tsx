@@ -30,6 +30,12 @@ export interface FloorDialProps {
   readonly ends: readonly [string, string];
 }
 
+/** The direction word's ink and the plate under it (AA: 8.1 : 1, FloorDial.test.tsx measures it). */
+export const WORD_INK = '#f7e7c1';
+export const WORD_PLATE = '#1f4a3d';
+/** Wide enough for the word in the bold 12 px of any of the site's faces ("Runter", "Down"). */
+const plateWidth = (word: string): number => Math.ceil(word.length * 7.6 + 7);
+
 function DirArrow({ dir, x, word, dashed }: { dir: Dir; x: number; word: string; dashed?: boolean }) {
   if (dir === 0) return null;
   const up = dir === 1;
@@ -42,7 +48,18 @@ function DirArrow({ dir, x, word, dashed }: { dir: Dir; x: number; word: string;
         strokeWidth="1"
         strokeDasharray={dashed ? '2 2' : undefined}
       />
-      <text x="14" y="2" fontSize="12" fontWeight="700" fill="#f7e7c1">
+      {/* The word on a plate of the table's green: under the dial it stood on whatever the page had,
+          cream on cream paper where the dial has no green frame (QA 6 Dec 2026, the Fahrschule). */}
+      <rect
+        className="sl-dial-word-plate"
+        x="11"
+        y="-9"
+        width={plateWidth(word)}
+        height="15"
+        rx="3"
+        fill={WORD_PLATE}
+      />
+      <text x="14" y="2" fontSize="12" fontWeight="700" fill={WORD_INK}>
         {word}
       </text>
     </g>

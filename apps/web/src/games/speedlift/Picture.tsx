@@ -23,9 +23,11 @@ export function Picture() {
         return (
           <g key={i}>
             <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#5a3d12" strokeWidth="2" />
-            {i % 3 === 0 && (
+            {/* Numbers only: the ground floor's letter is the language's ("EG", "G" at the table), and
+                this picture is decorative (QA 6 Dec 2026: an "E" in English too). */}
+            {i > 0 && i % 3 === 0 && (
               <text x={tx} y={ty} fontSize="11" textAnchor="middle" fill="#5a3d12" fontWeight="700">
-                {i === 0 ? 'E' : i}
+                {i}
               </text>
             )}
           </g>

@@ -62,6 +62,9 @@ function describe(tx: SpeedliftText, events: readonly Event[], names: readonly s
     .join(' ');
 }
 
+/** Where the keyboard's focus goes after the next render: the played card and the reset button are gone. */
+type FocusTo = 'reset' | 'hand' | null;
+
 function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => void; n: number }) {
   const { lang, err } = useI18n();
   const tx = TEXT[lang];
@@ -81,6 +84,10 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   const [refused, setRefused] = useState<Refusal | null>(null);
   const state = start.ok ? start.value : null;
   const view = after?.view ?? (state ? speedlift.view(state, 0) : null);
+  // Keyboard QA, 6 Dec 2026: the card that had the focus was laid (gone, the hand disabled) and the
+  // focus fell to the page; after "Stellung neu" too. Now a move hands it to "Stellung neu", the reset
+  // to the hand (the lesson passed: to "Nächste Lektion", SchoolPage).
+  const focusTo = useRef<FocusTo>(null);
   const play = (move: Move) => {
     if (!state) return;
     const r = playLesson(state, move);
@@ -90,7 +97,15 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
     setAfter({ view: r.view, text: describe(tx, r.events, names), good, hint, abrechnung: r.abrechnung });
     setRefused(null);
     setInput(NO_INPUT);
+    focusTo.current = 'reset';
     if (good) onDone();
+  };
+  const reset = (focus: FocusTo) => {
+    setAfter(null);
+    setAttempt((a) => a + 1);
+    setRefused(null);
+    setInput(NO_INPUT);
+    focusTo.current = focus;
   };
   // A card lifted by its key takes the focus, as at the table, so Enter lays it — wherever the focus
   // was (keyboard QA, 5 Dec 2026: after the quiz "Prüfen" kept it, and Enter checked the quiz again).
@@ -101,21 +116,41 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
     liftedByKey.current = false;
     root.current?.querySelector<HTMLElement>('.sl-card-button[data-lifted]')?.focus();
   }, [input.lifted]);
-  // The table's keys here too: 1–9 choose a card, again or Enter lays it, A gets out (lesson 2
-  // asks for it), Esc drops the choice; a refused key says why.
   useEffect(() => {
-    if (!view || after) return undefined;
+    const to = focusTo.current;
+    if (!to) return;
+    focusTo.current = null;
+    const el =
+      to === 'reset'
+        ? root.current?.querySelector<HTMLElement>('.sl-lesson-reset')
+        : (root.current?.querySelector<HTMLElement>('.sl-card-button[data-lifted]') ??
+          root.current?.querySelector<HTMLElement>('.sl-card-button[data-playable]') ??
+          root.current?.querySelector<HTMLElement>('.sl-card-button'));
+    el?.focus();
+  });
+  // The table's keys here too: 1–9 choose a card, again or Enter lays it, A gets out (lesson 2
+  // asks for it), Esc drops the choice; a refused key says why. After a move a game key sets the
+  // position up again and acts on it ("1" after a wrong move: the position anew, its card 1 chosen).
+  useEffect(() => {
+    if (!view || !state) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (!isPageKey(e, { buttons: true })) return;
-      const intent = keyIntent(view, input, keyOf(e), 'none', false);
+      const fresh = after ? speedlift.view(state, 0) : view;
+      const intent = keyIntent(fresh, after ? NO_INPUT : input, keyOf(e), 'none', false);
+      const acts =
+        intent.type === 'move' ||
+        intent.type === 'lift' ||
+        intent.type === 'drop' ||
+        (intent.type === 'refused' && intent.why !== 'HINT_NOT_HERE');
+      if (!acts) return;
+      e.preventDefault();
+      if (after) reset(null);
       if (intent.type === 'move') play(intent.move);
       else if (intent.type === 'lift' || intent.type === 'drop') {
-        setInput((i) => applyInput(i, intent));
+        setInput((i) => applyInput(after ? NO_INPUT : i, intent));
         setRefused(intent.refused ?? null);
         if (intent.type === 'lift') liftedByKey.current = true;
-      } else if (intent.type === 'refused' && intent.why !== 'HINT_NOT_HERE') setRefused(intent.why);
-      else return;
-      e.preventDefault();
+      } else if (intent.type === 'refused') setRefused(intent.why);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -220,18 +255,10 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
           <p>{after.text}</p>
           <p className={after.good ? 'sl-fits' : 'sl-fits-not'}>{after.good ? `✓ ${tx.correct}` : tx.wrong}</p>
           {after.hint && <LessonHint tx={tx} text={after.hint} />}
-          {!after.good && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setAfter(null);
-                setAttempt((a) => a + 1);
-              }}
-            >
-              {tx.resetPosition}
-            </button>
-          )}
+          {/* After the right move too: the focus's place (and the position to play again). */}
+          <button type="button" className="button sl-lesson-reset" onClick={() => reset('hand')}>
+            {tx.resetPosition}
+          </button>
         </div>
       )}
     </div>
@@ -298,6 +325,18 @@ export function SchoolPage() {
   const set = (xs: readonly boolean[], i: number) => xs.map((x, j) => x || j === i);
   const passed = all.map((_, i) => (played[i] ?? false) && (answered[i] ?? false));
   const lesson = all[current];
+  // The lesson just passed (its move or its quiz the second of the two): the focus to "Nächste Lektion".
+  const toNext = useRef(false);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // "Nächste Lektion" pressed: the button is gone, the focus to the new lesson's heading.
+  const toHeading = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (toNext.current) nextButton.current?.focus();
+    if (toHeading.current) heading.current?.focus();
+    toNext.current = false;
+    toHeading.current = false;
+  });
   return (
     <div className="sl-page game-speedlift">
       <h1 tabIndex={-1}>Speedlift · {tx.schoolTitle}</h1>
@@ -324,20 +363,42 @@ export function SchoolPage() {
       </nav>
       {lesson && (
         <section key={current} className="card sl-lessons" aria-labelledby="sl-lesson-h">
-          <h2 id="sl-lesson-h">
+          <h2 id="sl-lesson-h" tabIndex={-1} ref={heading}>
             {tx.lesson(current + 1)}: {lesson.title}
           </h2>
           <p>{lesson.text}</p>
           <p>
             <strong>{lesson.task}</strong>
           </p>
-          <LivePosition lesson={lesson} n={current} onDone={() => setPlayed((p) => set(p, current))} />
-          <QuizForm lesson={lesson} n={current} onRight={() => setAnswered((a) => set(a, current))} />
+          <LivePosition
+            lesson={lesson}
+            n={current}
+            onDone={() => {
+              if (!played[current] && answered[current]) toNext.current = true;
+              setPlayed((p) => set(p, current));
+            }}
+          />
+          <QuizForm
+            lesson={lesson}
+            n={current}
+            onRight={() => {
+              if (!answered[current] && played[current]) toNext.current = true;
+              setAnswered((a) => set(a, current));
+            }}
+          />
           {passed[current] && (
             <p role="status" className="sl-fits">
               ✓ {tx.lessonDone}{' '}
               {current < all.length - 1 && (
-                <button type="button" className="button primary" onClick={() => setCurrent(current + 1)}>
+                <button
+                  type="button"
+                  className="button primary"
+                  ref={nextButton}
+                  onClick={() => {
+                    toHeading.current = true;
+                    setCurrent(current + 1);
+                  }}
+                >
                   {tx.nextLesson}
                 </button>
               )}

@@ -23,7 +23,7 @@ describe('the Rat in the players’ words', () => {
       'Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; erwartete Strafe 2,3.',
     );
     expect(ratText(h12, ['You', 'Anna', 'Ben'], TEXT.en)).toBe(
-      'Hutsalon 12: the lift goes up; Anna cannot follow in 100 % of the deals; expected penalty 2.3.',
+      'Hutsalon 12: the lift goes up; Anna cannot follow in 100% of the deals; expected penalty 2.3.',
     );
     const open = reason({ why: { kind: 'open', card: 'P5', floor: 5 }, nextCannotFollow: 0.25 });
     expect(ratText(open, names, TEXT.de)).toBe(
@@ -37,7 +37,7 @@ describe('the Rat in the players’ words', () => {
       'Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; mit 64 % endet die Partie mit dir vorn; erwartete Strafe 2,3.',
     );
     expect(ratText(h12, ['You', 'Anna', 'Ben'], TEXT.en)).toBe(
-      'Hutsalon 12: the lift goes up; Anna cannot follow in 100 % of the deals; the game ends with you ahead in 64 % of the deals; expected penalty 2.3.',
+      'Hutsalon 12: the lift goes up; Anna cannot follow in 100% of the deals; the game ends with you ahead in 64% of the deals; expected penalty 2.3.',
     );
     // never ahead at the end, or a level that plays for the round: nothing said
     expect(ratText({ ...h12, endsAhead: 0 }, names, TEXT.de)).not.toMatch(/Partie/);

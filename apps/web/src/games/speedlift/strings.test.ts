@@ -30,6 +30,25 @@ describe('Speedlift Kartons in words', () => {
     expect(kartonsText(0)).toBe('0 Kartons');
     expect(kartonsText(1)).toBe('1 Karton');
   });
+
+  it('singular for −1 too: a ride of Liftboy (−2) and Spielwaren 9 (+1) is "−1 Karton" (QA: "−1 Kartons")', () => {
+    expect(kartonsText(-1)).toBe('−1 Karton');
+    expect(kartonsText(-2)).toBe('−2 Kartons');
+    expect(kartonsText(-3)).toBe('−3 Kartons');
+    expect(TEXT.en.exited('Anna', -1, true)).toBe('Anna gets out and takes the load with −1 Karton.');
+    expect(TEXT.de.caught('Du', 'Anna', -1)).toBe('Anna stellt dich mit dem Hausdetektiv: −1 Karton.');
+    expect(TEXT.en.loads(2, -1)).toBe('2 loads, −1 Karton');
+    expect(TEXT.de.rat.exit(-1)).toBe('Aussteigen: du nimmst −1 Karton und eröffnest die nächste Fahrt');
+  });
+});
+
+describe('Speedlift percentages in each language’s style (QA: "in 0 % of the deals")', () => {
+  it('English "0%", German "0 %"', () => {
+    expect(TEXT.en.rat.cannotFollow('Anna', 0)).toBe('Anna cannot follow in 0% of the deals');
+    expect(TEXT.en.rat.endsAhead(64)).toBe('the game ends with you ahead in 64% of the deals');
+    expect(TEXT.de.rat.cannotFollow('Anna', 0)).toBe('Anna kann mit 0 % nicht mehr folgen');
+    expect(TEXT.de.rat.endsAhead(64)).toBe('mit 64 % endet die Partie mit dir vorn');
+  });
 });
 
 describe('Speedlift English says "closing time", not "Feierabend" (QA)', () => {

@@ -4,8 +4,11 @@ import { cardName } from '@kartenhaus/speedlift';
 import type { Dir, NextMust, Preview, Refusal } from './model.js';
 
 /** "1 Karton", "7 Kartons" — the game's own word in both languages. */
-/** "1 Karton", "3 Kartons", "−2 Kartons" (the Liftboy's, with the minus sign the card shows, not a hyphen). */
-export const kartonsText = (k: number): string => `${k < 0 ? `−${-k}` : k} ${k === 1 ? 'Karton' : 'Kartons'}`;
+/**
+ * "1 Karton", "3 Kartons", "−2 Kartons" (the Liftboy's, with the minus sign the card shows, not a
+ * hyphen); "−1 Karton" too, singular for ±1 in both languages (QA 6 Dec 2026: "Die Fahrt (−1 Kartons)").
+ */
+export const kartonsText = (k: number): string => `${k < 0 ? `−${-k}` : k} ${Math.abs(k) === 1 ? 'Karton' : 'Kartons'}`;
 
 const de = {
   practiceMark: 'Übung – zählt nicht',
@@ -286,8 +289,9 @@ const en: SpeedliftText = {
     detective: (name, k) => `Hausdetektiv: ${name} ${name === 'You' ? 'take' : 'takes'} the load of ${kartonsText(k)}`,
     previous: 'the player before you',
     exit: (k) => `Get out: you take ${kartonsText(k)} and open the next ride`,
-    cannotFollow: (name, pct) => `${name} cannot follow in ${pct} % of the deals`,
-    endsAhead: (pct) => `the game ends with you ahead in ${pct} % of the deals`,
+    // English writes "0%", German "0 %" (QA 6 Dec 2026).
+    cannotFollow: (name, pct) => `${name} cannot follow in ${pct}% of the deals`,
+    endsAhead: (pct) => `the game ends with you ahead in ${pct}% of the deals`,
     cost: (x) => `expected penalty ${x.toFixed(1)}`,
   },
   bilanz: 'Balance',
