@@ -85,6 +85,39 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
         ),
       )
       .toBe(true);
+    // B opens the picker with the focus on its first rank; each rank shows its key; a key that
+    // chooses no rank says which do; Esc closes it (keyboard QA, 6 Dec 2026).
+    await page.keyboard.press('b');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.gs-need .gs-rank') === true))
+      .toBe(true);
+    expect(await page.locator('.gs-need .gs-rank kbd').allInnerTexts()).toEqual([...'A234567890BDK']);
+    // The ranks with their keys stay within the table's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const message = page.locator('.gs-message');
+    await page.keyboard.press('x');
+    await expect.poll(() => message.innerText()).toContain('Den Wert wählst du mit A, 2–9, 0 (= 10), B (Bube)');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.gs-need').count()).toBe(0);
+    // 3 at a table of two says why, and said again is a new node (a screen reader hears it again).
+    await page.keyboard.press('3');
+    await expect.poll(() => message.innerText()).toBe('Zu zweit gibt es keinen dritten Stapel.');
+    await page.evaluate(() => {
+      (window as unknown as { said?: Element | null }).said = document.querySelector('.gs-message span');
+    });
+    await page.keyboard.press('3');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const now = document.querySelector('.gs-message span');
+          return now !== null && now !== (window as unknown as { said?: Element | null }).said;
+        }),
+      )
+      .toBe(true);
+    // Enter with no card focused says what it does and how to get to a card.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Enter');
+    await expect.poll(() => message.innerText()).toMatch(/^Enter legt die Karte, auf der du stehst/);
 
     let cards = 0;
     let flips = 0;

@@ -6,6 +6,7 @@ import { renderWithServices, testServices } from '../../test-services.js';
 import { GipfelsturmTable, type GipfelsturmTableProps } from './GipfelsturmTable.js';
 import { clickable, clockText } from './model.js';
 import { PeaksArea } from './PeaksArea.js';
+import { QuickCalls } from './QuickCalls.js';
 import { TEXT } from './strings.js';
 
 /** A dealt two-seat table after "Los!", seen from seat 1 (index 0). */
@@ -281,5 +282,24 @@ describe('the table screen', () => {
     expect(result(render({ view: lost }))).toEqual({ title: 'Verloren', said: 'Die Zeit ist um – Hände weg.' });
     const en = result(render({ view: won }, testServices('en')));
     expect(en).toEqual({ title: 'Won!', said: 'All peaks cleared – 6 stock cards left.' });
+  });
+});
+
+describe('the "Ich brauch …" rank picker', () => {
+  const picker = (lang: 'de' | 'en') =>
+    renderWithServices(
+      <QuickCalls view={running()} tx={TEXT[lang]} lang={lang} live mode="need" setMode={() => {}} act={() => {}} />,
+    );
+
+  it('shows each rank’s key as a badge, in the language’s letters (QA 6 Dec 2026: J, Q did nothing, no badge)', () => {
+    const en = picker('en');
+    expect(en).toMatch(/>Jack<kbd aria-hidden="true">J<\/kbd>/);
+    expect(en).toMatch(/>Queen<kbd aria-hidden="true">Q<\/kbd>/);
+    expect(en).toMatch(/>10<kbd aria-hidden="true">0<\/kbd>/);
+    expect(en).toContain('aria-keyshortcuts="J"');
+    const de = picker('de');
+    expect(de).toMatch(/>Bube<kbd aria-hidden="true">B<\/kbd>/);
+    expect(de).toMatch(/>Dame<kbd aria-hidden="true">D<\/kbd>/);
+    expect(de).toMatch(/>König<kbd aria-hidden="true">K<\/kbd>/);
   });
 });

@@ -17,6 +17,7 @@ import {
   freeCards,
   freeCardsAcross,
   keyIntent,
+  needKeyMiss,
   logEntry,
   newTableGame,
   partnerActs,
@@ -156,6 +157,12 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   // Before "Los!" (server countdown), after the end and while the computer plays the seat nothing may be played.
   const live = !still && !counting && !view.over && !props.between && props.away !== true && started(view);
   const [mode, setMode] = useState<KeyMode>('normal');
+  const focusRanks = useRef(false);
+  useEffect(() => {
+    if (mode !== 'need' || !focusRanks.current) return;
+    focusRanks.current = false;
+    rootRef.current?.querySelector<HTMLElement>('.gs-need .gs-rank')?.focus();
+  }, [mode]);
   const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
   const [bounce, setBounce] = useState<{ card: Card; n: number } | null>(null);
   const restored = props.restored === true;
@@ -266,10 +273,16 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
           rootRef.current?.querySelector<HTMLElement>('.gs-flip')?.focus();
           return;
         case 'needOpen':
+          // By the key B: the focus goes to the first rank, so a screen reader is in the picker (QA
+          // 6 Dec 2026: it stayed on the page's heading). A click leaves it on the open toggle.
+          focusRanks.current = true;
           setMode('need');
           return;
         case 'needClose':
           setMode('normal');
+          return;
+        case 'keyNote':
+          say(intent.note === 'noPile' ? tx.noThirdPile : tx.noCardFocused(tx.keyName(intent.key)));
           return;
         case 'none':
           return;
@@ -278,22 +291,32 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     [props, say, tx, cardText, pileOf],
   );
 
-  // Keys (docs/web-gipfelsturm.md). Enter/Space on a button are the button's own.
+  // Keys (docs/web-gipfelsturm.md). Enter/Space on a button (a card, "Aufdecken") are the button's own;
+  // elsewhere they say how to get to a card (`keyIntent`).
   useEffect(() => {
     if (!live) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (!isPageKey(e)) return;
-      if (e.key === 'Enter' || e.key === ' ') return;
+      if (!isPageKey(e, { buttons: true })) return;
       const el = e.target as HTMLElement | null;
+      // Enter/Space elsewhere keep their own use (the key list's <summary>, the log's scrolling) but
+      // on the page or a heading, where they did nothing, say how to reach a card.
+      const nowhere = el === null || el === document.body || /^H[1-6]$/.test(el.tagName);
+      if ((e.key === 'Enter' || e.key === ' ') && !nowhere) return;
       const focusedCard = el?.dataset.card !== undefined ? Number(el.dataset.card) : null;
       const intent = keyIntent(view, mode, e.key, focusedCard, freeRow ? freeCardsAcross(view) : freeCards(view));
+      // A key that chooses no rank while the picker is open: which keys do.
+      if (intent.type === 'none' && needKeyMiss(mode, e.key)) {
+        e.preventDefault();
+        say(tx.needKeys);
+        return;
+      }
       if (intent.type === 'none') return;
       e.preventDefault();
       act(intent);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [view, mode, act, live, freeRow]);
+  }, [view, mode, act, live, freeRow, say, tx]);
 
   const onCard = (card: Card) => {
     // A second click on a card already on its way is the same intent: it is not sent twice.
@@ -355,7 +378,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         {!nextDealWaits && <p className="gs-left">{tx.peaksLeft(peaksLeft(view))}</p>}
         {/* Beside the clock, never over the summits. Always in the page, so the live region is heard. */}
         <p className="gs-message" role="status" data-empty={message === null || undefined}>
-          {message?.text ?? ''}
+          {/* Each message a new node (its count as key): the same sentence said twice — 3 pressed
+              again — is heard again; an unchanged text in a live region is not (QA 6 Dec 2026). */}
+          {message && <span key={message.n}>{message.text}</span>}
         </p>
       </div>
 
@@ -396,7 +421,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         act={act}
       />
 
-      {!still && <QuickCalls view={view} tx={tx} live={live} mode={mode} setMode={setMode} act={act} />}
+      {!still && <QuickCalls view={view} tx={tx} lang={lang} live={live} mode={mode} setMode={setMode} act={act} />}
 
       {view.over || props.between ? (
         <Result

@@ -4,12 +4,14 @@
  * the variant "Stiller Gipfel".
  */
 import type { GipfelView, QuickCall } from '@kartenhaus/gipfelsturm';
-import { callsAllowed, canCall, neededRanks, sameCall, type Intent, type KeyMode } from './model.js';
+import { useEffect, useRef } from 'react';
+import { callsAllowed, canCall, neededRanks, rankKeyLabel, sameCall, type Intent, type KeyMode } from './model.js';
 import type { GipfelText } from './strings.js';
 
 export function QuickCalls({
   view,
   tx,
+  lang,
   live,
   mode,
   setMode,
@@ -17,6 +19,7 @@ export function QuickCalls({
 }: {
   view: GipfelView;
   tx: GipfelText;
+  lang: 'de' | 'en';
   live: boolean;
   mode: KeyMode;
   setMode: (f: KeyMode | ((m: KeyMode) => KeyMode)) => void;
@@ -27,6 +30,18 @@ export function QuickCalls({
   const need = live ? neededRanks(view) : [];
   const sendCall = (call: QuickCall) =>
     live && canCall(view, call) && act({ type: 'move', move: { type: 'call', call } });
+  // Opened by the key B the focus is in the picker (GipfelsturmTable, `needOpen`); by a click it stays
+  // on "Ich brauch …" (the open toggle). Closed with the focus in it (Esc, a rank chosen): back to
+  // "Ich brauch …", not the page.
+  const picking = mode === 'need' && live && !quiet;
+  const needButton = useRef<HTMLButtonElement>(null);
+  const focusInPicker = useRef(false);
+  useEffect(() => {
+    if (picking) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focusInPicker.current && lost) needButton.current?.focus();
+    focusInPicker.current = false;
+  }, [picking]);
   return (
     <section className="gs-calls" aria-labelledby="gs-calls-h">
       <h2 id="gs-calls-h" className="visually-hidden">
@@ -66,6 +81,7 @@ export function QuickCalls({
             </button>
           ))}
           <button
+            ref={needButton}
             type="button"
             className="gs-call"
             aria-expanded={mode === 'need'}
@@ -80,7 +96,15 @@ export function QuickCalls({
         </div>
       )}
       {mode === 'need' && live && !quiet && (
-        <div id="gs-need" className="gs-need" role="group" aria-label={tx.needPick}>
+        <div
+          id="gs-need"
+          className="gs-need"
+          role="group"
+          aria-label={tx.needPick}
+          onFocus={() => {
+            focusInPicker.current = true;
+          }}
+        >
           {Array.from({ length: 13 }, (_, rank) => (
             <button
               key={rank}
@@ -88,9 +112,12 @@ export function QuickCalls({
               className="gs-call gs-rank"
               // A word (Ass, Bube, Dame, König), not a number: drawn smaller where the ranks are narrow.
               data-word={rank === 0 || rank >= 10 || undefined}
+              aria-keyshortcuts={rankKeyLabel(rank, lang)}
               onClick={() => sendCall({ kind: 'brauche', rank })}
             >
               {tx.rankName(rank)}
+              {/* Its key, in the language's letters (J, Q in English; B, D in German). */}
+              <kbd aria-hidden="true">{rankKeyLabel(rank, lang)}</kbd>
             </button>
           ))}
           <button type="button" className="gs-call" onClick={() => setMode('normal')}>

@@ -14,6 +14,6 @@ export const KEYS: readonly KeyRow[] = [
   ['W', TEXT.keyGsW],
   ['D', TEXT.keyGsD],
   ['B', TEXT.keyGsB],
-  ['A / 2–9 / 0 / B / D / K', TEXT.keyGsRank],
+  ['A / 2–9 / 0 / B / D / J / Q / K', TEXT.keyGsRank],
   ['Esc', TEXT.keyGsEsc],
 ];

@@ -18,6 +18,8 @@ import {
   pileMove,
   pilesFor,
   rankOfKey,
+  needKeyMiss,
+  rankKeyLabel,
   refusalOf,
   teamResult,
   timeLeft,
@@ -130,8 +132,38 @@ describe('keys', () => {
     // 6d fits the own pile, not the partner's: the refusal names that pile (keyboard QA, 5 Dec 2026:
     // "fits no pile just now" while it fitted pile 1).
     expect(keyIntent(v, 'normal', '2', c('6d'))).toEqual({ type: 'noFit', card: c('6d'), pile: 1 });
-    expect(keyIntent(v, 'normal', '3', c('6d'))).toEqual({ type: 'none' });
-    expect(keyIntent(v, 'normal', '1', null)).toEqual({ type: 'none' });
+  });
+
+  it('a key that does nothing says why: 3 at a table of two, Enter / Space / 1 with no card (QA 6 Dec 2026)', () => {
+    expect(v.players).toBe(2);
+    expect(keyIntent(v, 'normal', '3', c('6d'))).toEqual({ type: 'keyNote', note: 'noPile', key: '3' });
+    expect(keyIntent(v, 'normal', '3', null)).toEqual({ type: 'keyNote', note: 'noPile', key: '3' });
+    expect(keyIntent(v, 'normal', '1', null)).toEqual({ type: 'keyNote', note: 'noCard', key: '1' });
+    expect(keyIntent(v, 'normal', 'Enter', null)).toEqual({ type: 'keyNote', note: 'noCard', key: 'Enter' });
+    expect(keyIntent(v, 'normal', ' ', null)).toEqual({ type: 'keyNote', note: 'noCard', key: ' ' });
+    // On a card Enter and Space are its button's.
+    expect(keyIntent(v, 'normal', 'Enter', c('6d'))).toEqual({ type: 'none' });
+  });
+
+  it('the rank picker takes J and Q (Jack, Queen) as well as B and D; another key is a miss it names', () => {
+    expect(keyIntent(v, 'need', 'j', null)).toEqual({
+      type: 'move',
+      move: { type: 'call', call: { kind: 'brauche', rank: 10 } },
+    });
+    expect(keyIntent(v, 'need', 'Q', null)).toMatchObject({ move: { call: { rank: 11 } } });
+    expect([rankOfKey('J'), rankOfKey('q'), rankOfKey('B'), rankOfKey('d')]).toEqual([10, 11, 10, 11]);
+    // J and Q are no key of the table outside the picker.
+    expect(keyIntent(v, 'normal', 'j', null)).toEqual({ type: 'none' });
+    expect(keyIntent(v, 'normal', 'q', c('6d'))).toEqual({ type: 'none' });
+    expect(needKeyMiss('need', 'x')).toBe(true);
+    expect(needKeyMiss('need', 'j')).toBe(false);
+    expect(needKeyMiss('need', 'Tab')).toBe(false);
+    expect(needKeyMiss('normal', 'x')).toBe(false);
+    expect(Array.from({ length: 13 }, (_, r) => rankKeyLabel(r, 'en')).join('')).toBe('A234567890JQK');
+    expect(Array.from({ length: 13 }, (_, r) => rankKeyLabel(r, 'de')).join('')).toBe('A234567890BDK');
+    // Every chip's label is a key that chooses its rank.
+    for (const lang of ['de', 'en'] as const)
+      for (let r = 0; r < 13; r++) expect(rankOfKey(rankKeyLabel(r, lang))).toBe(r);
   });
 
   it('turns up the stock with V and makes the quick calls', () => {

@@ -167,20 +167,46 @@ export type Intent =
   | { readonly type: 'focusStock' }
   | { readonly type: 'needOpen' }
   | { readonly type: 'needClose' }
+  /**
+   * A key that does nothing here says why (QA 6 Dec 2026: it was silent): `noPile` 3 at a table of
+   * two (no third pile), `noCard` Enter, Space or 1–3 with no card focused.
+   */
+  | { readonly type: 'keyNote'; readonly note: 'noPile' | 'noCard'; readonly key: string }
   | { readonly type: 'none' };
 
 /** Whether the "Ich brauch eine …" rank picker waits for a rank key. */
 export type KeyMode = 'normal' | 'need';
 
-/** Rank keys in the picker: A, 2–9, 0 (and 1) for 10, B, D, K — the German ranks. */
+/**
+ * Rank keys in the picker: A, 2–9, 0 (and 1) for 10, B, D, K — the German ranks — and J, Q for Jack
+ * and Queen as an English player looks for them (QA 6 Dec 2026: the chips read "Jack", "Queen" and
+ * J, Q did nothing). J and Q are no other key of the table's, so both work in either language.
+ */
 export function rankOfKey(key: string): Rank | null {
   const k = key.toUpperCase();
   if (k === 'A') return 0;
   if (/^[2-9]$/.test(k)) return Number(k) - 1;
   if (k === '0' || k === '1') return 9;
+  if (k === 'J') return 10;
+  if (k === 'Q') return 11;
   const i = ['B', 'D', 'K'].indexOf(k);
   return i < 0 ? null : 10 + i;
 }
+
+/** A rank chip's key as the picker shows it: the language's letter (B, D in German; J, Q in English). */
+export function rankKeyLabel(rank: Rank, lang: 'de' | 'en'): string {
+  if (rank === 0) return 'A';
+  if (rank === 9) return '0';
+  if (rank < 9) return String(rank + 1);
+  return (lang === 'en' ? ['J', 'Q', 'K'] : ['B', 'D', 'K'])[rank - 10] ?? '?';
+}
+
+/**
+ * A key pressed while the rank picker is open that chooses no rank: a letter, digit or sign (not
+ * Tab, Shift or an arrow, which move around) — the table says which keys choose a rank.
+ */
+export const needKeyMiss = (mode: KeyMode, key: string): boolean =>
+  mode === 'need' && key.length === 1 && key !== ' ' && rankOfKey(key) === null;
 
 /**
  * The key map (docs/web-gipfelsturm.md): ←/→ (↑/↓) move between the free cards, N jumps to the
@@ -229,11 +255,17 @@ export function keyIntent(
     case '2':
     case '3': {
       const pile = Number(key) - 1;
-      if (focused === null || pile >= view.players) return { type: 'none' };
+      if (pile >= view.players) return { type: 'keyNote', note: 'noPile', key };
+      if (focused === null) return { type: 'keyNote', note: 'noCard', key };
       const move = pileMove(view, focused, pile);
       if (move) return { type: 'move', move };
       return clickMove(view, focused) ? { type: 'noFit', card: focused, pile } : { type: 'noFit', card: focused };
     }
+    // Enter and Space on a card are its button's (the table leaves them to it); elsewhere they say
+    // what they do and how to get to a card.
+    case 'Enter':
+    case ' ':
+      return focused === null ? { type: 'keyNote', note: 'noCard', key } : { type: 'none' };
     case 'v':
     case 'V':
       return canFlip(view) ? { type: 'move', move: { type: 'flip' } } : { type: 'none' };

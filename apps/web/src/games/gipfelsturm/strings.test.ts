@@ -55,9 +55,19 @@ describe('Gipfelsturm texts (issue 19)', () => {
     expect(TEXT.en.outcomeWhy('timeUp', 0)).toBe('Time is up – hands off.');
   });
 
-  it('the English key list explains the German letters B, D, K', () => {
+  it('the English key list names the English letters J, Q, K (B, D as well), the German one B, D, K', () => {
     const need = TEXT.en.callKeys.find(([k]) => k.startsWith('B'))![1];
-    expect(need).toMatch(/B = Jack, D = Queen, K = King/);
+    expect(need).toMatch(/J = Jack, Q = Queen, K = King; B, D as well/);
+    expect(TEXT.de.callKeys.find(([k]) => k.startsWith('B'))![1]).toMatch(/B Bube, D Dame, K König/);
+  });
+
+  it('a refused key says why (QA 6 Dec 2026: 3 at a table of two, Enter with no card, a wrong rank key)', () => {
+    expect(TEXT.de.noThirdPile).toBe('Zu zweit gibt es keinen dritten Stapel.');
+    expect(TEXT.en.noThirdPile).toBe('With two players there is no third pile.');
+    expect(TEXT.en.noCardFocused(TEXT.en.keyName('Enter'))).toMatch(/^Enter lays the card .* ← \/ → or N\.$/);
+    expect(TEXT.de.noCardFocused(TEXT.de.keyName(' '))).toMatch(/^Leertaste legt/);
+    expect(TEXT.en.needKeys).toContain('J (Jack), Q (Queen)');
+    expect(TEXT.de.needKeys).toContain('B (Bube), D (Dame)');
   });
 });
 

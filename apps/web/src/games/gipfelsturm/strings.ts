@@ -21,9 +21,10 @@ const de = {
   setupTitle: 'Übungstisch einrichten',
   setupLead:
     'Du spielst mit einem Computer als Partner; die Partie läuft ganz in deinem Browser, auch ohne Verbindung.',
-  partnerSpeed: 'Tempo des Partners',
+  /** The lobby's name of the same setting (texts.ts `partnerSpeed`; QA 6 Dec 2026: two names). */
+  partnerSpeed: 'Tempo des Computerpartners',
   speed: { normal: 'ruhig', schwer: 'flink', experte: 'sehr flink' },
-  level: 'Stufe',
+  level: 'Schwierigkeit',
   levels: {
     normal: 'Normal (12 Vorratskarten, 3 Minuten)',
     schwer: 'Schwer (10, 2 Minuten)',
@@ -159,6 +160,14 @@ const de = {
                 : 'Das ging gerade nicht.',
   noFit: (card: string) => `${card} passt gerade auf keinen Stapel.`,
   noFitPile: (card: string, pile: string) => `${card} passt nicht auf ${pile}.`,
+  /** 3 at a table of two. */
+  noThirdPile: 'Zu zweit gibt es keinen dritten Stapel.',
+  /** Enter, Space or 1–3 with no card focused (`key`: the key's name, `keyName`). */
+  noCardFocused: (key: string) =>
+    `${key} legt die Karte, auf der du stehst – geh erst mit ← / → oder N auf eine freie Karte.`,
+  keyName: (key: string) => (key === ' ' ? 'Leertaste' : key),
+  /** A key that chooses no rank while the "Ich brauch …" picker is open. */
+  needKeys: 'Den Wert wählst du mit A, 2–9, 0 (= 10), B (Bube), D (Dame) oder K (König); Esc schließt.',
   keysTitle: 'Tasten',
   keys: [
     ['← →', 'zwischen den freien Karten wechseln'],
@@ -171,7 +180,7 @@ const de = {
   callKeys: [
     ['W', '„Warte!“'],
     ['D', '„Ich deck auf!“'],
-    ['B + Wert', '„Ich brauch …!“ (A, 2–9, 0 = 10, B, D, K)'],
+    ['B + Wert', '„Ich brauch …!“ (A, 2–9, 0 = 10, B Bube, D Dame, K König)'],
   ] as readonly (readonly [string, string])[],
   seatNo: (n: number) => `Platz ${n}`,
   /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
@@ -186,9 +195,9 @@ const en: GipfelText = {
   practiceLink: 'Practise offline',
   setupTitle: 'Set up the practice table',
   setupLead: 'You play with a computer partner; the game runs entirely in your browser, even offline.',
-  partnerSpeed: 'Partner’s pace',
+  partnerSpeed: 'Computer partner’s speed',
   speed: { normal: 'Calm', schwer: 'Quick', experte: 'Very quick' },
-  level: 'Level',
+  level: 'Difficulty',
   levels: {
     normal: 'Normal (12 stock cards, 3 minutes)',
     schwer: 'Hard (10, 2 minutes)',
@@ -302,6 +311,10 @@ const en: GipfelText = {
                 : 'That did not work just now.',
   noFit: (card) => `${card} fits no pile just now.`,
   noFitPile: (card, pile) => `${card} does not fit ${pile}.`,
+  noThirdPile: 'With two players there is no third pile.',
+  noCardFocused: (key) => `${key} lays the card you are on – first go to a free card with ← / → or N.`,
+  keyName: (key) => (key === ' ' ? 'Space' : key),
+  needKeys: 'Choose the rank with A, 2–9, 0 (= 10), J (Jack), Q (Queen) or K (King); Esc closes.',
   keysTitle: 'Keys',
   keys: [
     ['← →', 'move between the free cards'],
@@ -313,7 +326,7 @@ const en: GipfelText = {
   callKeys: [
     ['W', '“Wait!”'],
     ['D', '“I’m turning up!”'],
-    ['B + rank', '“I need …!” (A, 2–9, 0 = 10, B = Jack, D = Queen, K = King)'],
+    ['B + rank', '“I need …!” (A, 2–9, 0 = 10, J = Jack, Q = Queen, K = King; B, D as well)'],
   ],
   seatNo: (n) => `Seat ${n}`,
   computerForYou: 'The computer (for you)',

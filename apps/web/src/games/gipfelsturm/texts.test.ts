@@ -2,6 +2,7 @@ import { unwrap } from '@kartenhaus/core';
 import { gipfelsturm, LEVELS, rulesFor, type Level } from '@kartenhaus/gipfelsturm';
 import { describe, expect, it } from 'vitest';
 import { TEXT as TABLE_TEXT } from './strings.js';
+import { TEXT } from './texts.js';
 import type { OptionValues } from '../../lobby/options.js';
 import { SOLO, TABLE } from './options.js';
 
@@ -46,5 +47,19 @@ describe('the level hints name the stock cards the engine deals, for two and for
         expect(stock(TABLE_TEXT[lang].levels[level])).toBe(dealt(level, 2).stockEach);
         expect(stock(TABLE_TEXT[lang].levelsThree[level])).toBe(dealt(level, 3).stockEach);
       }
+  });
+});
+
+describe('one name for one setting (QA 6 Dec 2026: the lobby said "Computer partner’s speed", the practice "Partner’s pace")', () => {
+  it('the practice setup names the partner’s speed and the level as the lobby does, with the same choices', () => {
+    for (const lang of ['de', 'en'] as const) {
+      expect(TABLE_TEXT[lang].partnerSpeed).toBe(TEXT.optPartnerSpeed[lang]);
+      expect(TABLE_TEXT[lang].level).toBe(TEXT.optLevel[lang]);
+      expect(Object.values(TABLE_TEXT[lang].speed)).toEqual([
+        TEXT.speedCalm[lang],
+        TEXT.speedMedium[lang],
+        TEXT.speedQuick[lang],
+      ]);
+    }
   });
 });

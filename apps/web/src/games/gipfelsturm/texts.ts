@@ -129,8 +129,8 @@ export const TEXT = {
     en: '“I need …!”: then choose the rank',
   },
   keyGsRank: {
-    de: 'Der gebrauchte Wert (0 = 10; B Bube, D Dame, K König)',
-    en: 'The rank needed (0 = 10; B jack, D queen, K king)',
+    de: 'Der gebrauchte Wert (0 = 10; B Bube, D Dame, K König; J, Q wie englisch Jack, Queen)',
+    en: 'The rank needed (0 = 10; J jack, Q queen, K king; B, D – the German letters – as well)',
   },
   keyGsEsc: {
     de: 'Wertauswahl schließen',

@@ -129,6 +129,21 @@ describe('speedclimb table screen (static render)', () => {
     expect(/<dialog[^>]*>/.exec(render(v))?.[0]).not.toContain('aria-describedby');
   });
 
+  it('the round’s Bilanz: column heads in one case; who went out is said to leap two camps (QA 6 Dec 2026)', () => {
+    const { v } = playUntil('gipfelsturm', 'r1', (v) => v.history.length === 1);
+    const who = v.history[0]!.finisher!;
+    const rows = (html: string) => [...html.matchAll(/<tr><th scope="row">([^<]*)<\/th>(.*?)<\/tr>/g)];
+    const de = render(v, { summary: 0 });
+    expect(de).toContain('<th scope="col">Spieler</th><th scope="col">Lager</th>');
+    expect(de).toContain('<th scope="col">Jetzt</th>');
+    const leaps = rows(de).filter((r) => r[2]!.includes('Gipfelsprung'));
+    expect(leaps.map((r) => r[1])).toEqual([who === v.seat ? 'Du' : `Computer ${who}`]);
+    expect(leaps[0]![2]).toContain('Lager 3 (Gipfelsprung: zwei Lager weiter)');
+    const en = render(v, { summary: 0 }, testServices('en'));
+    expect(en).toContain('<th scope="col">Now</th>');
+    expect(en).toContain('Camp 3 (summit leap: two camps on)');
+  });
+
   it('read-only (replay): no moves, no keys', () => {
     const { v } = playUntil('gipfelsturm', 'r3', (v) => v.phase === 'draw');
     const html = render(v, { readOnly: true });

@@ -152,7 +152,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
     setRefused,
   });
 
-  useTableKeys(readOnly, (key) => keyIntent(view, input, key, effectiveOverlay, hintAllowed), act);
+  useTableKeys(readOnly, (key) => keyIntent(view, input, key, effectiveOverlay, hintAllowed), act, summaryOpen);
   const rootRef = useRef<HTMLDivElement>(null);
   // The keyboard focus never drops to the page in the middle of a game: when the table opens with
   // the focus nowhere (after "Losklettern" the setup's button is gone) its heading takes it; when the

@@ -24,6 +24,7 @@ import {
   toggle,
   type PendingInput,
 } from './model.js';
+import { nextRefusal } from '../../table/refusal.js';
 import { ERRORS } from './texts.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
@@ -43,6 +44,20 @@ describe('speedclimb table model', () => {
       why: 'ERR_KEY_DRAW_FIRST',
     });
     expect(myTurn(v)).toBe(true);
+  });
+
+  it('L, N, A before the draw: each a refusal of its own, said again as a new alert (QA 6 Dec 2026)', () => {
+    const { v } = playUntil('gipfelsturm', 'm1', (v) => v.phase === 'draw');
+    let shown: { refused: string | null; key: number } = { refused: null, key: 0 };
+    const keys: number[] = [];
+    for (const key of ['l', 'n', 'a']) {
+      const intent = keyIntent(v, NO_INPUT, key, 'none', true);
+      expect(intent).toEqual({ type: 'refused', why: 'ERR_KEY_DRAW_FIRST' });
+      // As the table sets it (`useIntents` → `useRefusal`): the alert's key changes each time.
+      shown = nextRefusal(shown, 'ERR_KEY_DRAW_FIRST', true);
+      keys.push(shown.key);
+    }
+    expect(new Set(keys).size).toBe(3);
   });
 
   it('1–9 choose a hand card; A or Enter discard exactly one chosen card, and only a legal one', () => {
@@ -176,6 +191,9 @@ describe('speedclimb table model', () => {
     expect(keyIntent(v, NO_INPUT, 'Escape', 'bilanz', true)).toEqual({ type: 'close' });
     expect(keyIntent(v, NO_INPUT, 'Enter', 'summary', true)).toEqual({ type: 'confirm' });
     expect(keyIntent(v, NO_INPUT, 'm', 'summary', true)).toEqual({ type: 'none' });
+    // "A / Enter – … in der Bilanz: Weiter" (the key list): A as well (QA 6 Dec 2026).
+    expect(keyIntent(v, NO_INPUT, 'a', 'summary', true)).toEqual({ type: 'confirm' });
+    expect(keyIntent(v, NO_INPUT, 'A', 'summary', true)).toEqual({ type: 'confirm' });
   });
 
   it('sorts by number or by rope colour, Sherpas and Schneestürme last', () => {

@@ -530,7 +530,8 @@ export function keyIntent(
   // A watcher (no seat) holds no hand and plays nothing: no key is theirs. The Bilanz they read
   // closes by its own buttons and Esc (the dialog's).
   if (view.seat === null) return NONE;
-  if (overlay === 'summary') return key === 'Enter' ? { type: 'confirm' } : NONE;
+  // The round's Bilanz: "A / Enter … in der Bilanz: Weiter" (the key list) — A as well as Enter.
+  if (overlay === 'summary') return key === 'Enter' || key === 'a' || key === 'A' ? { type: 'confirm' } : NONE;
   if (overlay !== 'none') return key === 'Escape' ? { type: 'close' } : NONE;
   const pos = handPosOfKey(key);
   if (pos !== null) return pos < view.hand.length ? { type: 'toggle', pos } : NONE;

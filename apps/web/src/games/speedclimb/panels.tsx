@@ -427,7 +427,12 @@ export function SummaryTable({
               </td>
               <td>{r.cards}</td>
               {!summit && <td>{r.penalty}</td>}
-              <td>{climbText(view, r.seat, tx, true)}</td>
+              <td>
+                {climbText(view, r.seat, tx, true)}
+                {/* Who went out climbs two camps (rule text: "macht einen Gipfelsprung"): said, so
+                    "Basislager" → "Lager 3" in one round is not a riddle (QA 6 Dec 2026). */}
+                {summit && s.summit === null && s.finisher === r.seat && ` (${tx.summitLeap})`}
+              </td>
             </tr>
           ))}
         </tbody>

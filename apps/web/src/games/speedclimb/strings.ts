@@ -145,7 +145,10 @@ const de = {
   notLaid: 'nicht geschafft',
   cardsLeft: 'Restkarten',
   penaltyCol: 'Strafpunkte',
-  nowAt: 'jetzt',
+  /** A column head as the others (QA 6 Dec 2026: "now" the one in lower case). */
+  nowAt: 'Jetzt',
+  /** The "Jetzt" cell of who went out on a Gipfelsturm/Nordwand route: two camps on (rule text, Wertung). */
+  summitLeap: 'Gipfelsprung: zwei Lager weiter',
   keepTitle: 'Karten mitnehmen (Nordwand)',
   keepText: (n: number) =>
     `Du nimmst bis zu ${n} Karten in den nächsten Durchgang mit. Das Spiel schlägt die nützlichsten vor; tippe Karten an, um selbst zu wählen.`,
@@ -356,7 +359,8 @@ const en: SpeedclimbText = {
   notLaid: 'not made',
   cardsLeft: 'Cards left',
   penaltyCol: 'Penalty',
-  nowAt: 'now',
+  nowAt: 'Now',
+  summitLeap: 'summit leap: two camps on',
   keepTitle: 'Cards to keep (Nordwand)',
   keepText: (n) =>
     `You take up to ${n} cards into the next round. The game proposes the most useful; tap cards to choose yourself.`,

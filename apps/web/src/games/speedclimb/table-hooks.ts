@@ -5,7 +5,7 @@
 import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useState } from 'react';
 import { useSettings } from '../../context.js';
-import { isPageKey } from '../../page-keys.js';
+import { isPageKey, type KeyPress } from '../../page-keys.js';
 import { useActors } from '../../table/actors.js';
 import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
@@ -75,14 +75,31 @@ export function useTableLog(
 }
 
 /**
+ * Whether the table takes a key: a page key (`isPageKey`: Enter and Space on a focused button are the
+ * button's), and with the round's Bilanz open also inside its dialog — that dialog's "Weiter" has
+ * the keys A and Enter (`keyIntent`, overlay 'summary'); no other key does anything there.
+ */
+export const tableKeyTaken = (e: KeyPress, summaryOpen: boolean): boolean =>
+  isPageKey(e, summaryOpen ? { buttons: true, dialogOpen: () => false } : { buttons: true });
+
+/**
  * The table's keys on the whole page (none in a replay): not while typing, in a dialog or with a
  * modifier; Enter and Space on a focused button press that button.
  */
-export function useTableKeys(readOnly: boolean, intentOf: (key: string) => Intent, act: (i: Intent) => void): void {
+export function useTableKeys(
+  readOnly: boolean,
+  intentOf: (key: string) => Intent,
+  act: (i: Intent) => void,
+  /**
+   * The round's Bilanz is open: its dialog's keys are the table's too ("A / Enter … in der Bilanz:
+   * Weiter", `keyIntent`) — A was lost in the dialog (QA 6 Dec 2026: only Enter on "Weiter" worked).
+   */
+  summaryOpen = false,
+): void {
   useEffect(() => {
     if (readOnly) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (!isPageKey(e, { buttons: true })) return;
+      if (!tableKeyTaken(e, summaryOpen)) return;
       // A digit key with Shift is "Shift+1" … (the 11th card and on, `keyOf`).
       const intent = intentOf(keyOf(e));
       if (intent.type === 'none') return;
@@ -91,7 +108,7 @@ export function useTableKeys(readOnly: boolean, intentOf: (key: string) => Inten
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [readOnly, intentOf, act]);
+  }, [readOnly, intentOf, act, summaryOpen]);
 }
 
 /**
