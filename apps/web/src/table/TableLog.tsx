@@ -5,7 +5,7 @@
  * log had been an empty list read at every step (keyboard QA, 5 Dec 2026).
  */
 import { useRef } from 'react';
-import type { LogLine } from './log-lines.js';
+import type { ShownLine } from './log-lines.js';
 import { useShown } from './shown.js';
 
 export function TableLog({
@@ -17,7 +17,8 @@ export function TableLog({
   /** The game's class prefix: the section is `<game>-log`, its heading `<game>-log-h`. */
   game: 'sl' | 'sc';
   title: string;
-  lines: readonly LogLine[];
+  /** The lines said in the current language (`sayLines`): a language switch changes their texts in place, same keys. */
+  lines: readonly ShownLine[];
   boxClass?: string;
 }) {
   const heading = `${game}-log-h`;

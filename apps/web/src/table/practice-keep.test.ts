@@ -150,9 +150,12 @@ describe('practice keep', () => {
     expect(keep.read(null)).toBeNull();
   });
 
-  it('says once in the log that a restored game continues', () => {
-    const t = (k: string) => k;
-    expect(restoredNote(true, t as never)).toEqual([{ id: -1, text: 'practiceContinues' }]);
-    expect(restoredNote(false, t as never)).toEqual([]);
+  it('says once in the log that a restored game continues, in the language of the moment', () => {
+    const [note, ...more] = restoredNote(true);
+    expect(more).toEqual([]);
+    expect(note?.id).toBe(-1);
+    expect(note?.say({ lang: 'de' })).toBe('Deine Übung geht weiter.');
+    expect(note?.say({ lang: 'en' })).toBe('Your practice game continues.');
+    expect(restoredNote(false)).toEqual([]);
   });
 });

@@ -8,8 +8,7 @@
  * finished game, and one the player left (another page, "Nochmal"), is not kept.
  */
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../i18n/i18n.js';
-import { NO_NOTES, type LogLine } from './log-lines.js';
+import { NO_NOTES, siteLine, type LogLine } from './log-lines.js';
 
 /** The entry's shape; a change makes older entries unreadable (they are dropped). */
 export const KEEP_VERSION = 1;
@@ -241,5 +240,5 @@ export function parseSeatMove(
  * The table log's line for a restored game ("Deine Übung geht weiter."), said once: a note from
  * outside the game, as the seat news are (negative id, `useNewNotes`).
  */
-export const restoredNote = (restored: boolean, t: Translate): readonly LogLine[] =>
-  restored ? [{ id: -1, text: t('practiceContinues') }] : NO_NOTES;
+export const restoredNote = (restored: boolean): readonly LogLine[] =>
+  restored ? [siteLine(-1, 'practiceContinues')] : NO_NOTES;

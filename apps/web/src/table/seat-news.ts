@@ -6,8 +6,7 @@
  */
 import type { TableInfo } from '@kartenhaus/protocol';
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../context.js';
-import type { Translate } from '../i18n/i18n.js';
+import { translator, type Translate } from '../i18n/i18n.js';
 import type { LogLine } from './log-lines.js';
 
 export type SeatNews =
@@ -32,13 +31,19 @@ export function seatNews(before: TableInfo, after: TableInfo): SeatNews[] {
 export const seatNewsText = (n: SeatNews, t: Translate): string =>
   t(n.type === 'computerPlays' ? 'seatNewsComputer' : 'seatNewsBack', { name: n.name });
 
+/** The news as a log line (`id`), said in the language of the moment (a switch re-says it). */
+export const seatNewsLine = (n: SeatNews, id: number): LogLine => ({
+  id,
+  say: ({ lang }) => seatNewsText(n, translator(lang)),
+});
+
 /**
  * The seat news as lines for a game's log (`GameScreen.logsSeatNews`): collected over the frames
  * this screen sees, the newest last. Their ids are negative and fall with each line, so they never
- * meet a game's own line ids (a step's, ≥ 0) and `useNewNotes` can tell which are new.
+ * meet a game's own line ids (a step's, ≥ 0) and `useNewNotes` can tell which are new. A line
+ * keeps the news, not its words: the log says it in the current language.
  */
 export function useSeatNewsLines(info: TableInfo): readonly LogLine[] {
-  const { t } = useI18n();
   const last = useRef<TableInfo | null>(null);
   const next = useRef(-1);
   const [lines, setLines] = useState<readonly LogLine[]>([]);
@@ -46,11 +51,11 @@ export function useSeatNewsLines(info: TableInfo): readonly LogLine[] {
     const before = last.current;
     last.current = info;
     if (!before) return;
-    const texts = seatNews(before, info).map((n) => seatNewsText(n, t));
-    if (texts.length === 0) return;
-    const added = texts.map((text) => ({ id: next.current--, text }));
+    const news = seatNews(before, info);
+    if (news.length === 0) return;
+    const added = news.map((n) => seatNewsLine(n, next.current--));
     setLines((l) => [...l, ...added].slice(-NEWS_KEPT));
-  }, [info, t]);
+  }, [info]);
   return lines;
 }
 

@@ -18,19 +18,15 @@ import {
   freeCardsAcross,
   keyIntent,
   needKeyMiss,
-  logEntry,
-  newTableGame,
-  partnerActs,
   peaksLeft,
   pileMove,
   refusalOf,
   started,
   type Intent,
-  type Kept,
   type KeyMode,
 } from './model.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
-import { NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
+import type { LogLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useMediaQuery, useScreenLayout } from '../../table/screen-layout.js';
 import { GIPFELMARSCH } from './music.js';
@@ -40,7 +36,8 @@ import { QuickCalls } from './QuickCalls.js';
 import { Result } from './Result.js';
 import { SideStrip } from './SideStrip.js';
 import { Clock, Countdown } from './TableClock.js';
-import { TEXT, type GipfelText } from './strings.js';
+import { TEXT } from './strings.js';
+import { pileName, useGipfelLog, yourSeat } from './table-log.js';
 import './gipfelsturm.css';
 import './gipfelsturm-screen.css';
 import './gipfelsturm-window.css';
@@ -111,24 +108,13 @@ export interface GipfelsturmTableProps {
   readonly screen?: boolean;
 }
 
-/** A pile in a sentence: the reader's own ("deinen Stapel": `you`, the seat named "Du") or a player's. */
-export function pileName(tx: GipfelText, you: number | null, names: readonly string[], s: number): string {
-  return s === you ? tx.pileMine : tx.pileOf(names[s] ?? tx.seatNo(s + 1));
-}
-
-/** The log's line for a new game at the table: a new Rekordjagd series, or a new game. */
-const again = (view: GipfelView) => ({ kind: 'again', series: view.config.rekordjagd }) as const;
+export { pileName };
 
 /**
  * A phone held upright: the peaks' tenth of the width is under 44 px (ten cards across the bottom
  * row), so the free cards are played from a row of large buttons under the peaks (`PeaksArea`).
  */
 export const FREE_ROW_QUERY = '(max-width: 30rem) and (pointer: coarse)';
-
-/** The log shows the last six lines. */
-const LOG_LINES = 6;
-const logLines = (texts: readonly string[], step: number) =>
-  texts.map((text, i) => ({ id: step * 100 + i, text })).slice(-LOG_LINES);
 
 export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const { view, names, events, step, countdownEnd, refused, badge, title } = props;
@@ -149,9 +135,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const speak = useMemo(() => browserSpeak(), []);
   const me = view.seat;
   const cardText = useCallback((c: Card) => tx.cardName(c), [tx]);
-  const who = useCallback((s: number) => names[s] ?? tx.seatNo(s + 1), [names, tx]);
   // Whose pile is "deiner": the own seat's — in a replay the reader's seat, whoever's view is shown.
-  const you = readOnly ? (names.indexOf(tx.you) < 0 ? null : names.indexOf(tx.you)) : me;
+  const you = yourSeat(tx, names, me, readOnly);
   const pileOf = useCallback((s: number) => pileName(tx, you, names, s), [tx, you, names]);
   const counting = countdownEnd !== null;
   // Before "Los!" (server countdown), after the end and while the computer plays the seat nothing may be played.
@@ -166,59 +151,22 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
   const [bounce, setBounce] = useState<{ card: Card; n: number } | null>(null);
   const restored = props.restored === true;
-  // The own seat's plays the computer made (A3, T14 — the server marks them, `byComputer`) are not
-  // "Du legst …" but the computer's for you, also in a log rebuilt from a snapshot.
-  const forYou = (s: number) => (s === me ? tx.computerForYou : who(s));
-  const logTexts = (evs: readonly GipfelEvent[]) =>
-    evs.map((e, i) => {
-      const computer = props.byComputer?.[i] === true;
-      return tx.logLine(logEntry(e), computer ? forYou : who, computer ? null : me, cardText, pileOf);
-    });
-  const game = props.game ?? null;
-  // The log and the partners' recent plays, kept from the events of the table's game.
-  const [kept, setKept] = useState<Kept<LogLine>>(() => ({
-    game,
-    log: restored ? logLines(logTexts(events), step) : [],
-    acts: restored ? partnerActs([], events, me, view.players) : [],
-  }));
-  const { log, acts } = kept;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const dragged = useRef<Card | null>(null);
-
-  // A new game at the table ("Nochmal"; before the step's events of the same update): the old
-  // game's plays go from the partners' piles, the log marks the new game, an old message goes.
-  useEffect(() => {
-    const line = { id: step * 100 + 99, text: tx.logLine(again(view), who, me, cardText, pileOf) };
-    const next = newTableGame(kept, game, line, LOG_LINES);
-    if (next === kept) return;
-    setKept(next);
-    if (next.log === kept.log) return;
+  // The log (kept as what happened, said in the current language) and the partners' recent plays,
+  // kept from the events of the table's game (`table-log.ts`). A new game at the table ("Nochmal")
+  // drops an old message.
+  const { log, acts } = useGipfelLog(props, () => {
     setMessage(null);
     setBounce(null);
     setMode('normal');
-    // Only a new game of the table counts.
-  }, [game]);
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const dragged = useRef<Card | null>(null);
 
-  // The log and the partners' recent plays: what happened in the last step.
+  // What happened in the last step: heard (not after a snapshot — nothing of it is new).
   useEffect(() => {
-    if (step === 0) return;
-    if (restored) {
-      // A snapshot: the deal so far, as it was — nothing of it is new, nothing is heard.
-      setKept((k) => ({
-        ...k,
-        log: logLines(logTexts(events), step),
-        acts: partnerActs([], events, me, view.players),
-      }));
-      return;
-    }
-    if (events.length === 0) return;
+    if (step === 0 || restored || events.length === 0) return;
     // The own play that went through: a message about an earlier one would mislead now.
     if (events.some((e) => (e.type === 'played' || e.type === 'turned') && e.seat === me)) setMessage(null);
-    setKept((k) => ({
-      ...k,
-      log: [...k.log, ...logLines(logTexts(events), step)].slice(-LOG_LINES),
-      acts: partnerActs(k.acts, events, me, view.players),
-    }));
     // The quick calls replace talking (G3): with "Ansagen sprechen" on, a partner's call is heard.
     if (settings.speech && speak && !readOnly)
       for (const e of events) if (e.type === 'called' && e.seat !== me) speak(tx.callText(e.call), lang);
@@ -227,11 +175,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
       else if (events.some((e) => e.type === 'called' && e.seat !== me)) playCue('bell');
       else if (events.some((e) => e.type === 'played' || e.type === 'turned')) playCue('lay');
     }
-    // Only a new step adds lines.
+    // Only a new step is heard.
   }, [step]);
-  useNewNotes(props.notes ?? NO_NOTES, (lines) =>
-    setKept((k) => ({ ...k, log: [...k.log, ...lines].slice(-LOG_LINES) })),
-  );
 
   // A refusal from the server: the card bounces back and the sentence says why.
   useEffect(() => {

@@ -30,7 +30,7 @@ function Game({
   kept: PracticeRecord | null;
   onAgain: () => void;
 }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const tx = TEXT[lang];
   const { game, restored } = useMemo(() => {
     const options = {
@@ -48,7 +48,7 @@ function Game({
   useEffect(() => () => game.dispose(), [game]);
   useKeepPractice(practiceStore, game, { setup, seed, round, address: seedFromAddress() });
   const snap = useStore(game);
-  const notes = useMemo(() => restoredNote(restored, t), [restored, t]);
+  const notes = useMemo(() => restoredNote(restored), [restored]);
   const names = useMemo(
     // The own seat is Platz 1; two partners sit on Platz 2 and 3 (the piles' keys 2 and 3).
     () => [tx.you, ...Array.from({ length: setup.three ? 2 : 1 }, (_, i) => tx.computer(i + 2))],

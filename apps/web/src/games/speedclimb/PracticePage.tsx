@@ -56,7 +56,7 @@ function Game({
   kept: PracticeRecord | null;
   onAgain: () => void;
 }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const tx = TEXT[lang];
   const { game, restored } = useMemo(() => {
     const options = {
@@ -73,7 +73,7 @@ function Game({
   useKeepPractice(practiceStore, game, { setup, seed, round, address: seedFromAddress() });
   const snap = useStore(game);
   const names = usePracticeNames(tx, setup.computers);
-  const notes = useMemo(() => restoredNote(restored, t), [restored, t]);
+  const notes = useMemo(() => restoredNote(restored), [restored]);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
     <div data-bots={sharedBotRunner().where()} className="screen-fill">

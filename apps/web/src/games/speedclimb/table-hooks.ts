@@ -6,8 +6,18 @@ import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useState } from 'react';
 import { useSettings } from '../../context.js';
 import { isPageKey, type KeyPress } from '../../page-keys.js';
-import { useActors } from '../../table/actors.js';
-import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
+import { withComputerForYou } from '../../table/actors.js';
+import {
+  appendLog,
+  logLines,
+  NO_NOTES,
+  sayLines,
+  saying,
+  useNewNotes,
+  type LogLine,
+  type Say,
+  type ShownLine,
+} from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
 // The house's WebAudio cues (no files), shared with Speedlift rather than written twice.
 import { playCue, type Cue } from '../../table/sound.js';
@@ -27,11 +37,36 @@ import { cueOf, eventText } from './words.js';
 /** The log keeps the last ten lines. */
 const LOG_LINES = 10;
 
-export type { LogLine } from '../../table/log-lines.js';
+/** A log line as the table shows it: what `useTableLog` gives. */
+export type { ShownLine as LogLine } from '../../table/log-lines.js';
+
+/** What Speedclimb's log lines are said with: the language of the moment, its words and the seat names of now. */
+export interface SpeedclimbSay extends Say {
+  readonly tx: SpeedclimbText;
+  readonly names: readonly string[];
+}
+
+/**
+ * An event's line, kept as what happened: the event, the view it came with, and whether the
+ * computer made the own seat's move (then it is "Der Computer (für dich)", `table/actors.ts`) —
+ * the words and names are the ones of the moment it is shown.
+ */
+export const eventLine =
+  (e: Event, view: View, byComputer: boolean) =>
+  (w: SpeedclimbSay): string | null =>
+    eventText(
+      e,
+      view,
+      w.names,
+      w.lang,
+      w.tx,
+      byComputer ? withComputerForYou(w.names, view.seat, w.tx.computerForYou) : w.names,
+    );
 
 /**
  * The log: what happened in the last step — or, after a snapshot (`restored`), the game's last
  * steps — and the step's sounds with the Zahnrad's "Geräusche" on (not in a replay or a restore).
+ * The lines keep what happened and are said in the current language (a switch re-says them).
  */
 export function useTableLog(
   props: {
@@ -46,16 +81,19 @@ export function useTableLog(
   lang: 'de' | 'en',
   tx: SpeedclimbText,
   readOnly: boolean,
-): readonly LogLine[] {
+): readonly ShownLine[] {
   const { view, step, events, names } = props;
   const restored = props.restored === true;
+  const words: SpeedclimbSay = { lang, tx, names };
   // The own seat's moves the computer made (T4, A3) are not "Du …" but the computer's for you.
-  const actors = useActors(names, view.seat, tx.computerForYou, props.byComputer);
   const logOf = (evs: readonly Event[]) =>
-    evs
-      .map((e, i) => eventText(e, view, names, lang, tx, actors(i)))
-      .filter((t): t is string => t !== null && t !== '');
-  const [log, setLog] = useState<readonly LogLine[]>(() => (restored ? logLines(logOf(events), step, LOG_LINES) : []));
+    saying(
+      evs.map((e, i) => eventLine(e, view, props.byComputer?.[i] === true)),
+      words,
+    );
+  const [log, setLog] = useState<readonly LogLine<SpeedclimbSay>[]>(() =>
+    restored ? logLines(logOf(events), step, LOG_LINES) : [],
+  );
 
   const settings = useSettings();
   useEffect(() => {
@@ -66,12 +104,12 @@ export function useTableLog(
 
   useEffect(() => {
     if (step === 0) return;
-    const texts = logOf(events);
-    if (restored) setLog(logLines(texts, step, LOG_LINES));
-    else if (texts.length > 0) setLog((l) => appendLog(l, texts, step, LOG_LINES));
+    const says = logOf(events);
+    if (restored) setLog(logLines(says, step, LOG_LINES));
+    else if (says.length > 0) setLog((l) => appendLog(l, says, step, LOG_LINES));
   }, [step]);
   useNewNotes(props.notes ?? NO_NOTES, (lines) => setLog((l) => [...l, ...lines].slice(-LOG_LINES)));
-  return log;
+  return sayLines(log, words);
 }
 
 /**

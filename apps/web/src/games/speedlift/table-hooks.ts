@@ -8,12 +8,22 @@ import { browserSpeak } from '../../announce.js';
 import { useI18n, useSettings } from '../../context.js';
 import { isPageKey } from '../../page-keys.js';
 import { keyOf } from '../../table/hand-keys.js';
-import { appendLog, logLines, NO_NOTES, useNewNotes, type LogLine } from '../../table/log-lines.js';
+import {
+  appendLog,
+  logLines,
+  NO_NOTES,
+  sayLines,
+  saying,
+  useNewNotes,
+  type LogLine,
+  type Say,
+  type ShownLine,
+} from '../../table/log-lines.js';
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
 import { TEXT, type SpeedliftText } from './strings.js';
-import type { ActorsOf } from '../../table/actors.js';
-import { eventText, restoredLog, spokenCalls, tableGameLine } from './words.js';
+import { withComputerForYou, type ActorsOf } from '../../table/actors.js';
+import { eventText, restoredSteps, spokenCalls, tableGameLine } from './words.js';
 
 /** Sounds and speech ("Rauf!", "Runter!", "Feierabend!"; in English "Up!", "Down!", "Feierabend!"), as the Zahnrad says. */
 export function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null, quiet: boolean) {
@@ -39,7 +49,24 @@ export function useStoreSounds(events: readonly Event[], step: number, prevDir: 
 /** The log shows the last eight lines. */
 const LOG_LINES = 8;
 
-export type { LogLine } from '../../table/log-lines.js';
+/** A log line as the table shows it: what `useTableLog` gives (the side strip's log). */
+export type { ShownLine as LogLine } from '../../table/log-lines.js';
+
+/** What Speedlift's log lines are said with: the language of the moment, its words and the seat names of now. */
+export interface SpeedliftSay extends Say {
+  readonly tx: SpeedliftText;
+  readonly names: readonly string[];
+}
+
+/**
+ * An event's line, kept as what happened: the event, the ride before it, and whether the computer
+ * made the own seat's (`seat`) move (then it is "Der Computer (für dich)", `table/actors.ts`) —
+ * the words and names are the ones of the moment it is shown.
+ */
+export const eventLine =
+  (e: Event, before: Pick<View, 'dir'> | null, seat: number | null, byComputer: boolean) =>
+  (w: SpeedliftSay): string | null =>
+    eventText(w.tx, e, w.names, before, byComputer ? withComputerForYou(w.names, seat, w.tx.computerForYou) : w.names);
 
 /** Log and live region: what happened in the last step — or, after a snapshot, the game so far. */
 export function useTableLog(
@@ -53,39 +80,59 @@ export function useTableLog(
   prevView: RefObject<View | null>,
   notes: readonly LogLine[] = NO_NOTES,
   game: number | null = null,
-): readonly LogLine[] {
-  const [log, setLog] = useState<readonly LogLine[]>(() =>
-    restored ? logLines(restoredLog(tx, events, names, actors), step, LOG_LINES) : [],
-  );
+): readonly ShownLine[] {
+  const { lang } = useI18n();
+  const words: SpeedliftSay = { lang, tx, names };
+  // Whether the computer made event i's move for the own seat: its actor is not the seat's name.
+  const seat = view.seat;
+  const byComputer = (i: number) => seat !== null && actors(i)[seat] !== names[seat];
+  const restoredLines = () =>
+    logLines(
+      saying(
+        restoredSteps(events).map(({ event, index, before }) => eventLine(event, before, seat, byComputer(index))),
+        words,
+      ),
+      step,
+      LOG_LINES,
+    );
+  const [log, setLog] = useState<readonly LogLine<SpeedliftSay>[]>(() => (restored ? restoredLines() : []));
   // A new game at the table ("Nochmal" at a server table: the table's game number moves on, its view
   // comes with no event): the log says so before the new game's moves — they had followed "Die
   // Partie ist aus." with no line between (QA 5 Dec 2026). It waits for the new game's view (not
   // over), whose turn is the opener of its first round.
   const seenGame = useRef(game);
   useEffect(() => {
-    const { seen, line } = tableGameLine(tx, seenGame.current, game, view, names);
+    const before = seenGame.current;
+    const { seen, line } = tableGameLine(tx, before, game, view, names);
     seenGame.current = seen;
-    if (line !== null) setLog((l) => [...l, { id: step * 100 + 99, text: line }].slice(-LOG_LINES));
+    if (line === null) return;
+    // Said again with the words and names of the moment it is shown (the same game numbers and opener).
+    const at = { over: view.over, turn: view.turn };
+    const say = (w: SpeedliftSay) => tableGameLine(w.tx, before, game, at, w.names).line ?? '';
+    setLog((l) => [...l, { id: step * 100 + 99, say }].slice(-LOG_LINES));
   }, [game, view]);
   useEffect(() => {
     if (step === 0) return;
     if (restored) {
       prevView.current = view;
-      setLog(logLines(restoredLog(tx, events, names, actors), step, LOG_LINES));
+      setLog(restoredLines());
       return;
     }
-    const texts = events
-      .map((e, i) => eventText(tx, e, names, prevView.current, actors(i)))
-      .filter((t): t is string => t !== null);
+    // The view before the step is a fact of the moment: each line keeps it.
+    const before = prevView.current;
+    const says = saying(
+      events.map((e, i) => eventLine(e, before, seat, byComputer(i))),
+      words,
+    );
     prevView.current = view;
-    if (texts.length === 0) return;
-    setLog((l) => appendLog(l, texts, step, LOG_LINES));
+    if (says.length === 0) return;
+    setLog((l) => appendLog(l, says, step, LOG_LINES));
   }, [step]);
   useEffect(() => {
     if (prevView.current === null) prevView.current = view;
   }, [view]);
   useNewNotes(notes, (lines) => setLog((l) => [...l, ...lines].slice(-LOG_LINES)));
-  return log;
+  return sayLines(log, words);
 }
 
 /** Keys: "1–9 wählen eine Karte, A steigt aus, R holt den Rat, B zeigt die Bilanz, Enter bestätigt, Esc schließt." */

@@ -54,9 +54,25 @@ export function spokenCalls(tx: SpeedliftText, events: readonly Event[], prevDir
 }
 
 /**
- * The log's lines for a snapshot's steps (a page opened anew): each event in turn, the ride's
- * direction followed from one play to the next (a ride ends with an exit, a catch or Feierabend);
- * `actors` by event (the own seat's moves the computer made for it are its, `table/actors.ts`).
+ * A snapshot's events (a page opened anew) each with what its line needs of the ride before it:
+ * the ride's direction followed from one play to the next (a ride ends with an exit, a catch or
+ * Feierabend).
+ */
+export function restoredSteps(
+  events: readonly Event[],
+): { readonly event: Event; readonly index: number; readonly before: Pick<View, 'dir'> | null }[] {
+  let dir: View['dir'] | null = null;
+  return events.map((event, index) => {
+    const before = dir === null ? null : { dir };
+    dir = event.type === 'played' ? event.dir : event.type === 'gameOver' ? dir : 0;
+    return { event, index, before };
+  });
+}
+
+/**
+ * The log's lines for a snapshot's steps (a page opened anew): each event in turn, with the ride's
+ * direction before it (`restoredSteps`); `actors` by event (the own seat's moves the computer made
+ * for it are its, `table/actors.ts`).
  */
 export function restoredLog(
   tx: SpeedliftText,
@@ -64,14 +80,9 @@ export function restoredLog(
   names: readonly string[],
   actors: ActorsOf,
 ): string[] {
-  let dir: number | null = null;
-  const out: string[] = [];
-  for (const [i, e] of events.entries()) {
-    const text = eventText(tx, e, names, dir === null ? null : { dir: dir as View['dir'] }, actors(i));
-    if (text !== null) out.push(text);
-    dir = e.type === 'played' ? e.dir : e.type === 'gameOver' ? dir : 0;
-  }
-  return out;
+  return restoredSteps(events)
+    .map(({ event, index, before }) => eventText(tx, event, names, before, actors(index)))
+    .filter((text): text is string => text !== null);
 }
 
 /**
