@@ -224,6 +224,11 @@ async function campFromTheTop(page: Page): Promise<string[]> {
   return gap <= 4 ? [] : [`the camp field's content starts ${gap.toFixed(1)} px below its top`];
 }
 
+/** "❄ 3 Schneestürme offen unter dem Material" as `panels.tsx` `Piles` writes it (sideways "❄ 3"). */
+const stormsUnderHtml = (words: string) =>
+  `<span class="sc-pile-label sc-storms-under">❄ <span class="sc-storms-sign" aria-hidden="true">3</span>` +
+  `<span class="sc-storms-words">${words}</span></span>`;
+
 /**
  * The piles' words at the own draw, whatever the deal: in one synchronous step the Material is
  * written as `panels.tsx` `Piles` writes it at the draw — the button "Karte vom Material nehmen M"
@@ -235,7 +240,7 @@ async function campFromTheTop(page: Page): Promise<string[]> {
  * back.
  */
 async function pileWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((underHtml) => {
     const stock = document.querySelector('.sc-piles .sc-stock');
     if (!stock) return [];
     const copy = stock.cloneNode(true) as HTMLElement;
@@ -251,11 +256,7 @@ async function pileWords(page: Page): Promise<string[]> {
       button.prepend(back);
     }
     const labels = copy.querySelectorAll('.sc-pile-label');
-    if (labels.length < 3)
-      labels[0]?.insertAdjacentHTML(
-        'afterend',
-        '<span class="sc-pile-label">❄ 3 Schneesturm offen unter dem Material</span>',
-      );
+    if (labels.length < 3) labels[0]?.insertAdjacentHTML('afterend', underHtml);
     stock.replaceWith(copy);
     const over = new Map<string, string[]>();
     const broken = new Set<string>();
@@ -311,7 +312,7 @@ async function pileWords(page: Page): Promise<string[]> {
       ...[...over].map(([what, words]) => `${what}: ${[...new Set(words)].join(' ')}`),
       ...[...broken].map((word) => `a pile's word broken across lines: ${word}`),
     ];
-  });
+  }, stormsUnderHtml('3 Schneestürme offen unter dem Material'));
 }
 
 /**
@@ -833,8 +834,12 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
   const assigns = [1, 2, 3, 4, 5].map((n) =>
     [tx.assignPart(n), CLIMB_TEXT.en.assignPart(n)].reduce((a, b) => (b.length > a.length ? b : a)),
   );
+  // The longer of the German and the English words (a pile is as wide in either language).
+  const longer = (a: string, b: string) => (b.length > a.length ? b : a);
+  const blocked = `❄ ${longer(tx.pileBlocked, CLIMB_TEXT.en.pileBlocked)}`;
+  const under = longer(tx.stormsUnder(3), CLIMB_TEXT.en.stormsUnder(3));
   return page.evaluate(
-    ({ phone, largest, away, camps, notes, assigns, minNumber }) => {
+    ({ phone, largest, away, camps, notes, assigns, minNumber, blocked, under }) => {
       const hand = document.querySelector('.sc-hand-cards');
       const seats = document.querySelector('.sc-seats');
       const actions = document.querySelector('.sc-actions .actions');
@@ -953,6 +958,18 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
           noteCopy.replaceWith(note);
         }
       };
+      // The piles' words with Schneestürme about (`panels.tsx` `Piles`, `Pile`): under the Material
+      // "❄ 3 Schneestürme offen unter dem Material", under every depot (the Expeditions' Ablage)
+      // "❄ gesperrt, bis jemand darauf abwirft" — a Schneesturm laid there stays until someone
+      // discards on it.
+      const pileCopies = [...document.querySelectorAll('.sc-pile')].map((pile) => {
+        const copy = pile.cloneNode(true) as HTMLElement;
+        const stock = copy.classList.contains('sc-stock');
+        const labels = [...copy.querySelectorAll(':scope > .sc-pile-label')];
+        if (!labels.some((l) => l.textContent?.startsWith('❄')))
+          labels[0]?.insertAdjacentHTML('afterend', stock ? under : `<span class="sc-pile-label">${blocked}</span>`);
+        return [pile, copy] as const;
+      });
       const handCopy = hand.cloneNode(true) as HTMLElement;
       const last = handCopy.lastElementChild!;
       while (handCopy.children.length < largest) {
@@ -996,6 +1013,7 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
         '<button type="button" class="button primary" aria-label="Abwerfen: Schneesturm">Abwerfen' +
         '<span class="sc-discard-card">: Schneesturm</span> <kbd>A</kbd></button>';
       try {
+        for (const [pile, copy] of pileCopies) pile.replaceWith(copy);
         hand.replaceWith(handCopy);
         checkCamps('largest hand');
         seats.replaceWith(seatsCopy);
@@ -1009,6 +1027,7 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
           checkCamps('most actions');
         }
       } finally {
+        for (const [pile, copy] of pileCopies) if (copy.isConnected) copy.replaceWith(pile);
         handCopy.replaceWith(hand);
         if (seatsCopy.isConnected) seatsCopy.replaceWith(seats);
         if (actions && actionsCopy?.isConnected) actionsCopy.replaceWith(actions);
@@ -1016,7 +1035,17 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
       }
       return problems;
     },
-    { phone, largest: LARGEST_HAND, away, camps, notes, assigns, minNumber: CAMP_NUMBER_PX },
+    {
+      phone,
+      largest: LARGEST_HAND,
+      away,
+      camps,
+      notes,
+      assigns,
+      minNumber: CAMP_NUMBER_PX,
+      blocked,
+      under: stormsUnderHtml(under),
+    },
   );
 }
 

@@ -262,7 +262,17 @@ export function Piles({
         <span className="sc-pile-label">
           {tx.material}: {tx.materialCount(view.stockCount)}
         </span>
-        {view.stormsUnder > 0 && <span className="sc-pile-label">❄ {tx.stormsUnder(view.stormsUnder)}</span>}
+        {view.stormsUnder > 0 && (
+          // Held sideways a phone shows only "❄ 3" beside the card: the words read, not shown
+          // (speedclimb-sideways.css) — in four lines beside the card they made the page scroll.
+          <span className="sc-pile-label sc-storms-under">
+            ❄{' '}
+            <span className="sc-storms-sign" aria-hidden="true">
+              {view.stormsUnder}
+            </span>
+            <span className="sc-storms-words">{tx.stormsUnder(view.stormsUnder)}</span>
+          </span>
+        )}
         {/* Ruling SC19's counter is shown once the stock was renewed (rare: ordinary rounds are not
             renewed at all); "Material neu gemischt: 0 von 9" stood there unexplained (QA 5 Dec 2026).
             It is always read, with its reason in the title. */}
