@@ -1551,11 +1551,11 @@ const away = (table: Table): Table => ({
   parts: [...table.parts.filter((p) => !['free cards', 'flip', 'camp parts'].includes(p.name)), ...AWAY],
   check: table.awayCheck,
   shot: undefined,
-  // Sideways too (speedclimb-sideways.css: the sort button at the hand's right end while away), on
-  // a phone: the zoomed desktop (640 × 400) only measured while the computer plays — the away banner
-  // takes a line more there (Gipfelsturm's third pile lay 20 px under the edge). Where the table
+  // Sideways too (speedclimb-sideways.css: the sort button at the hand's right end while away), on a
+  // phone and in the zoomed desktop (640 × 400; until 6 Dec 2026 measured only: under the away banner
+  // Gipfelsturm's third pile lay 20 px under the edge — gipfelsturm-phone.css). Where the table
   // itself is asserted sideways at fewer sizes, those.
-  landscape: Array.isArray(table.landscape) ? table.landscape : LANDSCAPE,
+  landscape: Array.isArray(table.landscape) ? table.landscape : [...LANDSCAPE, ...ZOOMED],
   // On a short phone upright where the table itself is asserted there (Gipfelsturm: the row of free
   // cards is read, not shown, while the computer plays; with it the banner pushed the calls 27 px off
   // screen at 360 × 640). Not where it is only measured: two sizes more had made the Meister's away

@@ -4,8 +4,8 @@
  * and the fewest and most seats; the hand, the piles (ride, peaks), whose turn, the clock and the
  * action buttons are inside the viewport and not cut off by a panel that scrolls; on the phone
  * sizes every card one taps is at least 44 px in both directions. Also on phones held sideways
- * (Speedclimb's every route at every sideways size; while the computer plays the seat the zoomed
- * desktop, 640 × 400, measured only), Gipfelsturm and Speedclimb's
+ * (Speedclimb's every route at every sideways size; the zoomed desktop, 640 × 400, while the computer
+ * plays the seat too), Gipfelsturm and Speedclimb's
  * Meister-Expedition on short phones held upright too (360×640, 375×667; `short`), with Gipfelsturm's "Ich brauch …"
  * open, with Speedclimb's Meister stage bar open, and at every server table after "Tisch verlassen"
  * (the computer plays the seat). One browser, one desktop and one phone page reused for every table,
