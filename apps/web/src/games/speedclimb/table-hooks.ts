@@ -37,9 +37,6 @@ import { cueOf, eventText } from './words.js';
 /** The log keeps the last ten lines. */
 const LOG_LINES = 10;
 
-/** A log line as the table shows it: what `useTableLog` gives. */
-export type { ShownLine as LogLine } from '../../table/log-lines.js';
-
 /** What Speedclimb's log lines are said with: the language of the moment, its words and the seat names of now. */
 export interface SpeedclimbSay extends Say {
   readonly tx: SpeedclimbText;

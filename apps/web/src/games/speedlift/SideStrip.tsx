@@ -5,7 +5,7 @@
 import type { Card, View } from '@kartenhaus/speedlift';
 import { CardDetail, Counting, MarkerLegend } from './panels.js';
 import type { SpeedliftText } from './strings.js';
-import type { LogLine } from './table-hooks.js';
+import type { ShownLine } from '../../table/log-lines.js';
 import { TableLog } from '../../table/TableLog.js';
 
 export function SideStrip(props: {
@@ -19,7 +19,7 @@ export function SideStrip(props: {
   counting: boolean;
   countingSheet: boolean;
   /** The table's log; null: none (a replay, whose step's words stand above the table). */
-  log: readonly LogLine[] | null;
+  log: readonly ShownLine[] | null;
   readOnly: boolean;
   hintAllowed: boolean;
 }) {

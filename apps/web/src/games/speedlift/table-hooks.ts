@@ -49,9 +49,6 @@ export function useStoreSounds(events: readonly Event[], step: number, prevDir: 
 /** The log shows the last eight lines. */
 const LOG_LINES = 8;
 
-/** A log line as the table shows it: what `useTableLog` gives (the side strip's log). */
-export type { ShownLine as LogLine } from '../../table/log-lines.js';
-
 /** What Speedlift's log lines are said with: the language of the moment, its words and the seat names of now. */
 export interface SpeedliftSay extends Say {
   readonly tx: SpeedliftText;
