@@ -95,6 +95,23 @@ describe('the direction calls in the page’s language (Speedlift)', () => {
     const calls = (log('en').match(/(Up|Down)!/g) ?? []).length;
     expect(en.filter((c) => c !== 'Closing time!')).toHaveLength(calls);
   });
+
+  it('a snapshot that begins inside a ride does not call its direction on the first card (QA 6 Dec 2026)', () => {
+    // The snapshot's steps begin with a card laid the way the ride already went: the direction before
+    // it is not known there — "Ben legt Porzellan 2. Runter!" stood in a log rebuilt after a reload,
+    // where "Runter!" had been called three cards earlier.
+    const events = wholeGame('calls').flatMap((st) => st.events);
+    const k = events.findIndex(
+      (e, i) =>
+        i > 0 && e.type === 'played' && e.dir !== 0 && events[i - 1]?.type === 'played' && events[i - 1]?.dir === e.dir,
+    );
+    expect(k).toBeGreaterThan(0);
+    const whole = restoredLog(TEXT.de, events, names, () => names);
+    const rebuilt = restoredLog(TEXT.de, events.slice(k), names, () => names);
+    expect(rebuilt[0]).not.toMatch(/Rauf!|Runter!/);
+    // From there on the lines are the whole game's.
+    expect(rebuilt).toEqual(whole.slice(whole.length - rebuilt.length));
+  });
 });
 
 describe('a new game at the table in the log (Speedlift, QA 5 Dec 2026)', () => {

@@ -25,7 +25,9 @@ export function eventText(
     case 'played':
       return (
         tx.played(actor(e.seat), cardName(e.card)) +
-        (e.dir !== 0 && before?.dir !== e.dir ? ` ${e.dir === 1 ? tx.rauf : tx.runter}` : '')
+        // The call where this card set or turned the direction — not where the ride before it is not
+        // known (`before` null: the first step of a snapshot may lie inside a ride already going).
+        (e.dir !== 0 && before !== null && before.dir !== e.dir ? ` ${e.dir === 1 ? tx.rauf : tx.runter}` : '')
       );
     case 'exited':
       return tx.exited(actor(e.seat), loadKartons(e.load), e.forced);
