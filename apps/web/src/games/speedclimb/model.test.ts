@@ -8,6 +8,7 @@ import {
   campMoves,
   campPositions,
   drawChoices,
+  drawFirst,
   handOrder,
   keepMove,
   keyIntent,
@@ -44,6 +45,24 @@ describe('speedclimb table model', () => {
       why: 'ERR_KEY_DRAW_FIRST',
     });
     expect(myTurn(v)).toBe(true);
+  });
+
+  it('"Nimm zuerst eine Karte" names the route’s piles: depots, the Ablage, the Meister’s backpack (QA 6 Dec 2026)', () => {
+    // On the Gipfelsturm route it had named "der Ablage", which that route does not have.
+    const said = Object.fromEntries(
+      (['gipfelsturm', 'nordwand', 'expedition', 'meister'] as const).map((route) => {
+        const { v } = playUntil(route, 'm1', (v) => v.phase === 'draw');
+        const why = drawFirst(v);
+        expect(keyIntent(v, NO_INPUT, 'L', 'none', true)).toEqual({ type: 'refused', why });
+        return [route, ERRORS.de[why as keyof (typeof ERRORS)['de']]];
+      }),
+    );
+    expect(said).toEqual({
+      gipfelsturm: 'Nimm zuerst eine Karte – vom Material (Taste M) oder von einem leuchtenden Depot.',
+      nordwand: 'Nimm zuerst eine Karte – vom Material (Taste M) oder von einem leuchtenden Depot.',
+      expedition: 'Nimm zuerst eine Karte – vom Material (Taste M) oder von der Ablage.',
+      meister: 'Nimm zuerst eine Karte – vom Material (Taste M), von der Ablage oder aus dem Rucksack.',
+    });
   });
 
   it('L, N, A before the draw: each a refusal of its own, said again as a new alert (QA 6 Dec 2026)', () => {

@@ -265,7 +265,7 @@ export function partTap(
   const need = ownCamp(view)[part];
   const chosen = input.selected.length;
   if (!need || chosen === 0) return null;
-  if (view.phase === 'draw') return 'ERR_KEY_DRAW_FIRST';
+  if (view.phase === 'draw') return drawFirst(view);
   if (campMoves(view).length === 0) return 'ERR_KEY_CAMP_HALF';
   if (chosen !== need.size)
     return { code: 'ERR_KEY_PART_COUNT', part: part + 1, kind: need.kind, size: need.size, chosen };
@@ -418,7 +418,7 @@ export function meldClick(view: View, input: PendingInput, meld: number, x: numb
  * (`ERR_KEY_NO_LAYOFF`). Only the seat's own hand and the table are read: nothing hidden is said.
  */
 function layoffRefusal(view: View, card: Card | null): KeyRefusal {
-  if (view.phase === 'draw') return 'ERR_KEY_DRAW_FIRST';
+  if (view.phase === 'draw') return drawFirst(view);
   if (view.seat !== null && view.campLaid[view.seat] !== true)
     return campMoves(view).length > 0 ? 'ERR_KEY_LAY_CAMP_FIRST' : 'ERR_KEY_CAMP_FIRST_MISSING';
   if (card === null) return 'ERR_KEY_CHOOSE_ONE';
@@ -467,6 +467,8 @@ export type Intent =
 export type KeyRefusal =
   | SpeedclimbErrorCode
   | 'ERR_KEY_DRAW_FIRST'
+  | 'ERR_KEY_DRAW_FIRST_DISCARD'
+  | 'ERR_KEY_DRAW_FIRST_BACKPACK'
   | 'ERR_KEY_ALREADY_DRAWN'
   | 'ERR_KEY_CHOOSE_ONE'
   | 'ERR_KEY_CAMP_INCOMPLETE'
@@ -493,6 +495,14 @@ export interface PartCountRefusal {
   readonly chosen: number;
 }
 
+/** "Nimm zuerst eine Karte" with the route's piles: depots, or the Ablage (and the Meister's backpack). */
+export const drawFirst = (view: View): KeyRefusal =>
+  ROUTES[view.route].piles === 'depots'
+    ? 'ERR_KEY_DRAW_FIRST'
+    : ROUTES[view.route].backpack > 0
+      ? 'ERR_KEY_DRAW_FIRST_BACKPACK'
+      : 'ERR_KEY_DRAW_FIRST_DISCARD';
+
 /** The refusal of a turn's key (or none when the game is not at a turn of this seat's table). */
 function refuse(view: View, key: 'm' | 'l' | 'n' | 'a' | 'r', card: Card | null): Intent {
   if (view.seat === null || (view.phase !== 'draw' && view.phase !== 'play')) return NONE;
@@ -500,7 +510,7 @@ function refuse(view: View, key: 'm' | 'l' | 'n' | 'a' | 'r', card: Card | null)
   if (!myTurn(view)) return no('ERR_NOT_YOUR_TURN');
   if (key === 'r') return NONE;
   if (key === 'm') return no(view.phase === 'play' ? 'ERR_KEY_ALREADY_DRAWN' : 'ERR_STOCK_EMPTY');
-  if (view.phase === 'draw') return no('ERR_KEY_DRAW_FIRST');
+  if (view.phase === 'draw') return no(drawFirst(view));
   const laid = view.campLaid[view.seat] === true;
   if (key === 'l') return no(laid ? 'ERR_CAMP_ALREADY_LAID' : 'ERR_KEY_CAMP_INCOMPLETE');
   if (key === 'a')

@@ -146,8 +146,13 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_STAGE_DONE: 'Diese Etappe hast du schon geschafft.',
     ERR_STAGE_LOCKED: 'Die Etappe kannst du nur bis zu deinem ersten Zug im Durchgang wechseln.',
     ERR_KEEP_TOO_MANY: 'Du darfst höchstens vier Karten in den nächsten Durchgang mitnehmen.',
-    // The rule text: "auf das Material oder ein leuchtendes Depot bzw. die Ablage klicken".
-    ERR_KEY_DRAW_FIRST: 'Nimm zuerst eine Karte – vom Material (Taste M), einem leuchtenden Depot oder der Ablage.',
+    // The rule text: "auf das Material oder ein leuchtendes Depot bzw. die Ablage klicken" — the
+    // route's piles named (the depot routes have no Ablage, the Expeditions no depots; QA 6 Dec 2026),
+    // on the Meister-Expedition the backpack too ("statt vom Material oder der Ablage … aus dem Rucksack").
+    ERR_KEY_DRAW_FIRST: 'Nimm zuerst eine Karte – vom Material (Taste M) oder von einem leuchtenden Depot.',
+    ERR_KEY_DRAW_FIRST_DISCARD: 'Nimm zuerst eine Karte – vom Material (Taste M) oder von der Ablage.',
+    ERR_KEY_DRAW_FIRST_BACKPACK:
+      'Nimm zuerst eine Karte – vom Material (Taste M), von der Ablage oder aus dem Rucksack.',
     ERR_KEY_ALREADY_DRAWN: 'Du hast in diesem Zug schon eine Karte genommen.',
     ERR_KEY_CHOOSE_ONE: 'Wähle zuerst genau eine Karte (Tasten 1–9, 0, ⇧1–⇧0 oder ← →).',
     ERR_KEY_CAMP_INCOMPLETE: 'Dein Lager ist noch nicht komplett.',
@@ -186,7 +191,9 @@ export const ERRORS: ErrorTexts<Exclude<SpeedclimbErrorCode, ShellErrorCode> | K
     ERR_STAGE_DONE: 'You have already done that stage.',
     ERR_STAGE_LOCKED: 'You can change the stage only until your first move of the round.',
     ERR_KEEP_TOO_MANY: 'You may keep at most four cards for the next round.',
-    ERR_KEY_DRAW_FIRST: 'Take a card first – from the stock (key M), a glowing depot or the discard pile.',
+    ERR_KEY_DRAW_FIRST: 'Take a card first – from the stock (key M) or a glowing depot.',
+    ERR_KEY_DRAW_FIRST_DISCARD: 'Take a card first – from the stock (key M) or the discard pile.',
+    ERR_KEY_DRAW_FIRST_BACKPACK: 'Take a card first – from the stock (key M), the discard pile or your backpack.',
     ERR_KEY_ALREADY_DRAWN: 'You have already taken a card this turn.',
     ERR_KEY_CHOOSE_ONE: 'Choose exactly one card first (keys 1–9, 0, ⇧1–⇧0 or ← →).',
     ERR_KEY_CAMP_INCOMPLETE: 'Your camp is not complete yet.',

@@ -101,9 +101,9 @@ describe('the direction calls in the page’s language (Speedlift)', () => {
     // it is not known there — "Ben legt Porzellan 2. Runter!" stood in a log rebuilt after a reload,
     // where "Runter!" had been called three cards earlier.
     const events = wholeGame('calls').flatMap((st) => st.events);
+    const dirOf = (e: Event | undefined) => (e?.type === 'played' ? e.dir : null);
     const k = events.findIndex(
-      (e, i) =>
-        i > 0 && e.type === 'played' && e.dir !== 0 && events[i - 1]?.type === 'played' && events[i - 1]?.dir === e.dir,
+      (e, i) => i > 0 && dirOf(e) !== null && dirOf(e) !== 0 && dirOf(events[i - 1]) === dirOf(e),
     );
     expect(k).toBeGreaterThan(0);
     const whole = restoredLog(TEXT.de, events, names, () => names);
