@@ -43,6 +43,14 @@ describe.runIf(browserAvailable())('accounts in Chromium', () => {
     await login.getByLabel('Passwort', { exact: true }).fill('falsch-falsch');
     await login.getByRole('button', { name: 'Anmelden' }).click();
     await expect.poll(() => login.getByRole('alert').innerText()).toBe('Name oder Passwort stimmen nicht.');
+    // The other form used: its refusal alone is shown (the login's had stayed beside it, QA 6 Dec 2026).
+    const again = form(page, 'Registrieren');
+    await again.getByLabel('Name', { exact: true }).fill('Bergfex2');
+    await again.getByLabel('Passwort', { exact: true }).fill('sehr-geheim-42');
+    await again.getByLabel('Passwort wiederholen').fill('sehr-geheim-43');
+    await again.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect.poll(() => again.getByRole('alert').innerText()).toBe('Die beiden Passwörter sind verschieden.');
+    expect(await login.locator('.form-message').textContent()).toBe('');
 
     await login.getByLabel('Passwort', { exact: true }).fill('sehr-geheim-42');
     await login.getByRole('button', { name: 'Anmelden' }).click();

@@ -9,7 +9,14 @@ import { returnPath } from '../router.js';
 /** Where the page came from, when it said so (`?zurueck=`): there after login, registration or "Als Gast weiter". */
 const backPath = (): string | null => (typeof window === 'undefined' ? null : returnPath(window.location.search));
 
-function AuthForm({ mode }: { mode: 'login' | 'register' }) {
+type AuthMode = 'login' | 'register';
+
+/**
+ * One of the page's two forms. Its refusal is shown while it is the form last used (`used`): a
+ * failed login's "Name oder Passwort stimmen nicht." had stayed beside a later registration's own
+ * refusal (QA 6 Dec 2026).
+ */
+function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse: (mode: AuthMode) => void }) {
   const { t, err } = useI18n();
   const { account, announcer, router } = useServices();
   const id = useId();
@@ -22,10 +29,12 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
     set(e.target.value);
     setMessage(null);
+    onUse(mode);
   };
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    onUse(mode);
     if (mode === 'register' && password !== repeat) {
       setMessage(t('passwordsDiffer'));
       return;
@@ -104,7 +113,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         {mode === 'login' ? t('loginSubmit') : t('registerSubmit')}
       </button>
       <p role="alert" className="form-message">
-        {message}
+        {used ? message : null}
       </p>
     </form>
   );
@@ -113,15 +122,16 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
 /** Anmelden / Registrieren / als Gast. */
 export function Login() {
   const { t } = useI18n();
+  const [used, setUsed] = useState<AuthMode | null>(null);
   return (
     <>
       <PageHead title={t('loginPageTitle')} lead={t('loginLead')} />
       <div className="auth-grid">
         <section className="card">
-          <AuthForm mode="login" />
+          <AuthForm mode="login" used={used === 'login'} onUse={setUsed} />
         </section>
         <section className="card">
-          <AuthForm mode="register" />
+          <AuthForm mode="register" used={used === 'register'} onUse={setUsed} />
         </section>
         <section className="card" aria-labelledby="guest">
           <h2 id="guest">{t('guestTitle')}</h2>
