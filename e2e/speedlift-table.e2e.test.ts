@@ -478,17 +478,24 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     // (its request on the socket) later still. A click on the start before they came was lost — the
     // start shown meanwhile was replaced by another when the first part came, and the page stayed in
     // the lobby (CI 6 Dec 2026, this test's first try timed out here).
+    // Both parts are held back until the click is done (then 0 and 800 ms more): a fixed delay from
+    // the page's start let them come before a click on a slow CI machine (6 Dec 2026: "arrived").
     let arrived = false;
+    let clicked!: () => void;
+    const click = new Promise<void>((r) => (clicked = r));
     const late = (ms: number) => async (route: Route) => {
+      await click;
       await new Promise((r) => setTimeout(r, ms));
       arrived = true;
       await route.continue();
     };
-    await page.route('**/assets/RunningRide-*.js', late(700));
-    await page.route('**/assets/StartTable-*.js', late(1500));
-    await page.goto(`${site.server.url}/spiel/speedlift`);
+    await page.route('**/assets/RunningRide-*.js', late(0));
+    await page.route('**/assets/StartTable-*.js', late(800));
+    // (Not waiting for "load": the parts held back may keep it from firing.)
+    await page.goto(`${site.server.url}/spiel/speedlift`, { waitUntil: 'domcontentloaded' });
     await lobby().getByRole('button', { name: 'Tagesfahrt fahren' }).click();
     expect(arrived).toBe(false);
+    clicked();
     await page.waitForURL(/\/tisch\//);
     await page.unrouteAll({ behavior: 'wait' });
     await page.locator('.sl-table').waitFor();
