@@ -519,6 +519,16 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     const w = t.watcher;
     await w.locator('.sl-table .sl-seat').first().waitFor();
     await w.locator('.sl-log').waitFor();
+    // The game so far in the watcher's log as in the players' (QA 6 Dec 2026: it stood empty, or
+    // lacked the plays made while the watcher's game screen loaded). The computers play until it is
+    // the host's turn (the host does not move here); then both logs hold the same lines.
+    await expect.poll(() => t.host.locator('.sl-table').getAttribute('data-turn'), { timeout: 20_000 }).toBe('me');
+    // (The computers' lines: the host's own read "Du …" there, the watcher's "Gast … ".)
+    const computers = (lines: string[]) => lines.filter((l) => l.startsWith('Computer'));
+    const hostLog = computers(await t.host.locator('.sl-log [role="log"] li').allInnerTexts());
+    await expect
+      .poll(async () => computers(await w.locator('.sl-log [role="log"] li').allInnerTexts()))
+      .toEqual(hostLog);
     expect(await w.getByRole('heading', { name: 'Deine Hand' }).count()).toBe(0);
     expect(await w.locator('.sl-hand, .sl-keys, .sl-counting').count()).toBe(0);
     // No key badge and no Rat: the Bilanz stays, to read.

@@ -24,7 +24,7 @@ import {
 } from '../table/screens.js';
 import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
 import { seatNews, seatNewsText } from '../table/seat-news.js';
-import { restoredOf } from '../table/server-moves.js';
+import { restoredOf, withUpdate } from '../table/server-moves.js';
 import { useMe } from './use-me.js';
 import { offersSeat } from '../lobby/table-line.js';
 import { freeToComputers, humansNeeded } from '../lobby/table-settings.js';
@@ -139,11 +139,19 @@ function useTable(id: string) {
         // stood on after the third player sat down, and in the live region after the start).
         if (lastInfo && tableMoved(lastInfo, m.info)) setRefused((r) => (r && !r.move ? null : r));
         latest.current = m.info;
-        const restored = m.t === 'snapshot' ? restoredOf(m.recent, ++snapshots) : undefined;
+        const restored = m.t === 'snapshot' ? restoredOf(m.recent, ++snapshots, m.v) : undefined;
         setHeld((h) => ({
           info: m.info,
           receivedAt: performance.now(),
-          restored: restored ?? h?.restored ?? null,
+          // An update's steps join the snapshot's (for a game screen that mounts late); a new game
+          // at the table starts without the old one's.
+          restored:
+            restored ??
+            (h?.restored && m.t === 'update'
+              ? h.info.gameNo === m.info.gameNo
+                ? withUpdate(h.restored, m)
+                : { events: [], computer: [], n: h.restored.n, v: m.v }
+              : (h?.restored ?? null)),
         }));
       } else if (m.t === 'error' && m.table === id && m.ref === undefined) {
         setRefused({ code: m.code, move: m.seq !== undefined });

@@ -34,7 +34,14 @@ export interface RestoredLog {
   readonly events: readonly unknown[];
   /** By event: its step was a move the computer made for a human's seat (protocol `by`). */
   readonly computer: readonly boolean[];
+  /** Which snapshot of the page this is (a later one rebuilds the log). */
   readonly n: number;
+  /**
+   * The version of the last step in `events`: the snapshot's, then each update with events the page
+   * received after it (`withUpdate`) — a game screen that mounts late (its code arrived after them)
+   * starts from all of them and takes only later ones as new.
+   */
+  readonly v: number;
 }
 
 /** One step of a replay as a renderer sees it: the view of one seat after the step. */

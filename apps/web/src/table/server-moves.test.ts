@@ -1,6 +1,6 @@
 import { sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
-import { firstStep, mayMove, restoredOf, timedOutAt, timedOutShown } from './server-moves.js';
+import { firstStep, withUpdate, mayMove, restoredOf, timedOutAt, timedOutShown } from './server-moves.js';
 
 const me = (away: boolean) => ({
   seat: 0,
@@ -52,10 +52,10 @@ describe('the computer moved for the seat because its think time ran out', () =>
 
 describe('the log\u2019s first state', () => {
   it('is the snapshot\u2019s steps when a screen mounts after one (rebuilt, not new), else empty', () => {
-    const one = { events: [{ type: 'a' }], computer: [true], n: 3 };
+    const one = { events: [{ type: 'a' }], computer: [true], n: 3, v: 9 };
     expect(firstStep(one)).toEqual({ events: [{ type: 'a' }], computer: [true], step: 1, restored: true });
     const none = { events: [], computer: [], step: 0, restored: false };
-    expect(firstStep({ events: [], computer: [], n: 3 })).toEqual(none);
+    expect(firstStep({ events: [], computer: [], n: 3, v: 9 })).toEqual(none);
     expect(firstStep(null)).toEqual(none);
   });
 
@@ -66,7 +66,7 @@ describe('the log\u2019s first state', () => {
       { v: 6, events: [] },
       { v: 7, events: [{ type: 'played', seat: 1 }] },
     ];
-    expect(restoredOf(recent, 2)).toEqual({
+    expect(restoredOf(recent, 2, 7)).toEqual({
       events: [
         { type: 'played', seat: 0 },
         { type: 'played', seat: 0 },
@@ -75,6 +75,33 @@ describe('the log\u2019s first state', () => {
       ],
       computer: [false, true, true, false],
       n: 2,
+      v: 7,
     });
+  });
+
+  it('keeps the updates with events after the snapshot, for a screen that mounts late (QA 6 Dec 2026)', () => {
+    // A watcher's Speedlift log lacked the plays made while its table's code loaded.
+    const snap = restoredOf([{ events: [{ type: 'played', seat: 1 }] }], 1, 5);
+    const after = withUpdate(withUpdate(snap, { v: 6, events: [{ type: 'played', seat: 2 }], by: 'computer' }), {
+      v: 7,
+      events: [],
+    });
+    expect(after).toEqual({
+      events: [
+        { type: 'played', seat: 1 },
+        { type: 'played', seat: 2 },
+      ],
+      computer: [false, true],
+      n: 1,
+      v: 6,
+    });
+    // An update the snapshot already holds is not added twice.
+    expect(withUpdate(after, { v: 6, events: [{ type: 'played', seat: 2 }] })).toBe(after);
+    // At most the last 60 events.
+    let long = snap;
+    for (let v = 6; v < 100; v++) long = withUpdate(long, { v, events: [{ type: 'played', seat: v % 4 }] });
+    expect(long.events).toHaveLength(60);
+    expect(long.events.at(-1)).toEqual({ type: 'played', seat: 99 % 4 });
+    expect(long.v).toBe(99);
   });
 });

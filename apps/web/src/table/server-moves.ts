@@ -42,11 +42,34 @@ export interface LastStep<E> {
 export function restoredOf(
   recent: readonly { readonly events: readonly unknown[]; readonly by?: 'computer' }[],
   n: number,
+  v: number,
 ): RestoredLog {
   return {
     events: recent.flatMap((r) => r.events),
     computer: recent.flatMap((r) => r.events.map(() => r.by === 'computer')),
     n,
+    v,
+  };
+}
+
+/** More than any game's log shows: the steps kept after a snapshot for a screen that mounts late. */
+const KEPT_EVENTS = 60;
+
+/**
+ * The snapshot's steps and an update with events that came after it (TablePage, for every update):
+ * a game screen whose code arrived after the snapshot and some updates had missed those updates in
+ * its log (QA 6 Dec 2026: a watcher's Speedlift log lacked the plays made while it loaded).
+ */
+export function withUpdate(
+  restored: RestoredLog,
+  m: { readonly v: number; readonly events: readonly unknown[]; readonly by?: 'computer' },
+): RestoredLog {
+  if (m.events.length === 0 || m.v <= restored.v) return restored;
+  return {
+    events: [...restored.events, ...m.events].slice(-KEPT_EVENTS),
+    computer: [...restored.computer, ...m.events.map(() => m.by === 'computer')].slice(-KEPT_EVENTS),
+    n: restored.n,
+    v: m.v,
   };
 }
 
@@ -70,23 +93,29 @@ export function useLastSteps<E>(
   const [last, setLast] = useState<LastStep<E>>(() => firstStep(restored));
   // The snapshot the first state came from: a later one (a reconnect that needed one) rebuilds.
   const usedSnapshot = useRef(restored?.n ?? 0);
+  // The version of the last step in the log: an update at or below it is in it already.
+  const seen = useRef(restored?.v ?? 0);
   useEffect(() => {
-    if (!restored || restored.n === usedSnapshot.current) return;
+    // The same snapshot with no step this screen has not seen: nothing to rebuild.
+    if (!restored || (restored.n === usedSnapshot.current && restored.v <= seen.current)) return;
+    // A later snapshot, or updates the page kept that came before this screen listened (its code
+    // arrived late): the log rebuilt from all of them.
     usedSnapshot.current = restored.n;
+    seen.current = restored.v;
     setLast((l) => ({ events: restored.events as E[], computer: restored.computer, step: l.step + 1, restored: true }));
   }, [restored]);
   const update = useRef(onUpdate);
   update.current = onUpdate;
-  useEffect(
-    () =>
-      socket.client.onMessage((m: ServerMessage) => {
-        if (m.t !== 'update' || m.table !== id || m.events.length === 0) return;
-        update.current?.(m);
-        const computer = m.events.map(() => m.by === 'computer');
-        setLast((l) => ({ events: m.events as E[], computer, step: l.step + 1, restored: false }));
-      }),
-    [socket, id],
-  );
+  useEffect(() => {
+    const off = socket.client.onMessage((m: ServerMessage) => {
+      if (m.t !== 'update' || m.table !== id || m.events.length === 0 || m.v <= seen.current) return;
+      seen.current = m.v;
+      update.current?.(m);
+      const computer = m.events.map(() => m.by === 'computer');
+      setLast((l) => ({ events: m.events as E[], computer, step: l.step + 1, restored: false }));
+    });
+    return off;
+  }, [socket, id]);
   return last;
 }
 

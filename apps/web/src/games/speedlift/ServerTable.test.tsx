@@ -123,7 +123,7 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
     );
     const shown = over.restored ?? events;
     const computer = shown.map((e) => over.computer === true && 'seat' in e && e.seat === 0);
-    const restored = { events: shown, computer, n: 1 };
+    const restored = { events: shown, computer, n: 1, v: 1 };
     return renderWithServices(
       <SpeedliftServerTable
         id="t1"
