@@ -150,7 +150,9 @@ function useTable(id: string) {
             (h?.restored && m.t === 'update'
               ? h.info.gameNo === m.info.gameNo
                 ? withUpdate(h.restored, m)
-                : { events: [], computer: [], n: h.restored.n, v: m.v }
+                : // (Its version stays: a newer one would have the screen rebuild its log from
+                  // nothing, and "Neue Partie – …" went with the old game's lines — e2e speedlift-end.)
+                  { events: [], computer: [], n: h.restored.n, v: h.restored.v }
               : (h?.restored ?? null)),
         }));
       } else if (m.t === 'error' && m.table === id && m.ref === undefined) {
