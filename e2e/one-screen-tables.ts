@@ -804,8 +804,9 @@ const CAMP_NUMBER_PX = 12;
  * - "largest hand": `LARGEST_HAND` cards (copies of the last card added);
  * - "chosen Schneesturm" (at the own turn): that hand, and a Schneesturm chosen — every other seat
  *   its target button "❄ Schneesturm vor … legen" (`panels.tsx` `Seats`; a seat with a Schneesturm
- *   takes none, so none has one here), in the actions the sentence "Schneesturm: lege ihn oben …"
- *   instead of "Abwerfen" (`SideStrip.tsx`);
+ *   takes none, so none has one here), in the actions "Lager aufschlagen", the Sherpa's choice and
+ *   the sentence "Schneesturm: lege ihn oben …" instead of "Abwerfen" (`SideStrip.tsx`; a camp is
+ *   offered whichever card is chosen);
  * - "a computer thinking" (`away`: the computer plays the seat, so it is often some computer's turn):
  *   that hand, and the last seat's line "… überlegt …" (`Seats`);
  * - "most actions" (at the own turn): that hand, and in the actions "Lager aufschlagen", the Sherpa's
@@ -838,8 +839,12 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
   const longer = (a: string, b: string) => (b.length > a.length ? b : a);
   const blocked = `❄ ${longer(tx.pileBlocked, CLIMB_TEXT.en.pileBlocked)}`;
   const under = longer(tx.stormsUnder(3), CLIMB_TEXT.en.stormsUnder(3));
+  // A chosen Schneesturm's sentence as `SideStrip.tsx` writes it (the short words for a phone).
+  const storm =
+    `<span class="sc-storm-here"><span class="sc-long">${longer(tx.stormHere, CLIMB_TEXT.en.stormHere)}</span>` +
+    `<span class="sc-short" aria-hidden="true">❄ ${longer(tx.stormHereShort, CLIMB_TEXT.en.stormHereShort)}</span></span>`;
   return page.evaluate(
-    ({ phone, largest, away, camps, notes, assigns, minNumber, blocked, under }) => {
+    ({ phone, largest, away, camps, notes, assigns, minNumber, blocked, under, storm }) => {
       const hand = document.querySelector('.sc-hand-cards');
       const seats = document.querySelector('.sc-seats');
       const actions = document.querySelector('.sc-actions .actions');
@@ -994,22 +999,23 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
             `<button type="button" class="button sc-storm-target">❄ Schneesturm vor ${name} legen</button>`,
           );
         }
-      const actionsCopy = actions?.cloneNode(true) as HTMLElement | undefined;
-      // "Abwerfen: … A" (a Schneesturm may not be discarded while a seat can take it) and "Wähle eine Karte".
-      for (const el of actionsCopy?.querySelectorAll(':scope > .button, :scope > .muted') ?? [])
-        if (el.classList.contains('muted') || el.querySelector('kbd')?.textContent === 'A') el.remove();
-      actionsCopy?.insertAdjacentHTML(
-        'beforeend',
-        '<span class="sc-storm-here">Schneesturm: lege ihn oben bei einem Mitspieler ab.</span>',
-      );
-      // As `SideStrip.tsx` and `CampField.tsx` write them (seen together in a CI run, issue 19).
-      const mostCopy = document.createElement('p');
-      mostCopy.className = 'actions';
-      mostCopy.innerHTML =
+      // As `SideStrip.tsx` and `CampField.tsx` write them: a camp to lay (offered whatever card is
+      // chosen) and the Sherpa's choice (a camp that takes the Sherpa at either end of a run).
+      const campActions =
         '<button type="button" class="button primary sc-lay-camp" aria-keyshortcuts="L">Lager aufschlagen <kbd>L</kbd></button>' +
         '<button type="button" class="button sc-sherpa-choice" aria-label="Sherpa in der Folge: oben">' +
         '<span class="sc-long" aria-hidden="true">Sherpa in der Folge: oben</span>' +
-        '<span class="sc-short" aria-hidden="true">Sherpa: oben</span></button>' +
+        '<span class="sc-short" aria-hidden="true">Sherpa: oben</span></button>';
+      // A chosen Schneesturm beside a camp to lay: no "Abwerfen" (a Schneesturm may not be discarded
+      // while a seat can take it), the sentence instead (CI, 6 Dec 2026: in a deal whose hand could
+      // lay its camp two ways it stood under the buttons and the page scrolled by 15 px at 740 × 360).
+      const actionsCopy = actions?.cloneNode(false) as HTMLElement | undefined;
+      actionsCopy?.insertAdjacentHTML('beforeend', campActions + storm);
+      // The most actions at once (seen together in a CI run, issue 19).
+      const mostCopy = document.createElement('p');
+      mostCopy.className = 'actions';
+      mostCopy.innerHTML =
+        campActions +
         '<button type="button" class="button primary" aria-label="Abwerfen: Schneesturm">Abwerfen' +
         '<span class="sc-discard-card">: Schneesturm</span> <kbd>A</kbd></button>';
       try {
@@ -1045,6 +1051,7 @@ async function speedclimbLargest(page: Page, phone: boolean, route: RouteId, awa
       minNumber: CAMP_NUMBER_PX,
       blocked,
       under: stormsUnderHtml(under),
+      storm,
     },
   );
 }

@@ -100,7 +100,16 @@ export function SideStrip({
                 <kbd>A</kbd>
               </button>
             )}
-            {storms && <span className="sc-storm-here">{tx.stormHere}</span>}
+            {storms && (
+              <span className="sc-storm-here">
+                {/* On a phone beside "Lager aufschlagen" the short words are shown and the sentence
+                    read (speedclimb-phone.css). */}
+                <span className="sc-long">{tx.stormHere}</span>
+                <span className="sc-short" aria-hidden="true">
+                  ❄ {tx.stormHereShort}
+                </span>
+              </span>
+            )}
           </p>
         </section>
       )}

@@ -118,6 +118,8 @@ const de = {
   discardOn: (where: string) => `Abwerfen auf ${where.replace(/^Dein /, 'dein ')}`,
   storm: (name: string) => `Schneesturm vor ${name} legen`,
   stormHere: 'Schneesturm: lege ihn oben bei einem Mitspieler ab.',
+  // The same beside "Lager aufschlagen" on a phone (the seats' targets say "Schneesturm vor … legen").
+  stormHereShort: 'Vor einen Mitspieler legen',
   pack: 'Einpacken',
   backpack: 'Rucksack',
   unpack: (card: string) => `${card} aus dem Rucksack nehmen`,
@@ -333,6 +335,7 @@ const en: SpeedclimbText = {
   discardOn: (where) => `Discard on ${where.replace(/^Your /, 'your ')}`,
   storm: (name) => `Lay a snowstorm before ${name}`,
   stormHere: 'Snowstorm: lay it before a player at the top.',
+  stormHereShort: 'Lay it before a player',
   pack: 'Pack',
   backpack: 'Backpack',
   unpack: (card) => `Take ${card} from the backpack`,
