@@ -103,6 +103,35 @@ describe.runIf(browserAvailable())('leaving a table that has not started', () =>
     await host.getByRole('button', { name: 'Tisch verlassen' }).waitFor();
   });
 
+  it('an invitation to a full table makes a watcher and says so; "Zuschauen beenden" leads to the lobby (QA 6 Dec 2026)', async () => {
+    const host = await open(WIDE);
+    const table = await openTable(host, 2);
+    const seated = await open(WIDE);
+    await seated.goto(`${table}?platz=frei`);
+    await seated.locator('.seats .seat-you').waitFor();
+    // Before the start: both seats taken.
+    const late = await open(PHONE);
+    await late.goto(`${table}?platz=frei`);
+    await expect.poll(() => late.locator('.invite-watching').textContent()).toBe('Kein Platz frei: Du schaust zu.');
+    expect(await late.locator('.seats .seat-you').count()).toBe(0);
+    await late.getByRole('link', { name: 'Zuschauen beenden' }).tap();
+    await late.waitForURL(/\/spiel\/speedclimb$/);
+    // The game running: the same link says so.
+    await host.getByRole('button', { name: 'Partie starten' }).click();
+    await host.locator('.table-game [data-screen]').waitFor();
+    const later = await open(WIDE);
+    await later.goto(`${table}?platz=frei`);
+    await expect
+      .poll(() => later.locator('.invite-watching').textContent())
+      .toBe('Die Partie läuft schon: Du schaust zu.');
+    await later.locator('.table-game [data-screen]').waitFor();
+    // A plain visit (not the invitation) is no invitation refused.
+    const visitor = await open(WIDE);
+    await visitor.goto(table);
+    await visitor.getByRole('link', { name: 'Zuschauen beenden' }).waitFor();
+    expect(await visitor.locator('.invite-watching').count()).toBe(0);
+  });
+
   it('a running game: the leaver stays at the table, the computer plays the seat ("Ich bin zurück")', async () => {
     const { guest } = await tableOfTwo(site.browser, contexts, site.server.url, 'speedclimb', WIDE, 2);
     const table = guest.url();

@@ -74,6 +74,8 @@ export const de = {
   /** A waiting table's invitation (TablePage): its link with `?platz=frei`. */
   inviteLine: 'Mitspieler einladen: Wer diesen Link öffnet, setzt sich auf einen freien Platz.',
   inviteLink: 'Einladungslink',
+  inviteFull: 'Kein Platz frei: Du schaust zu.',
+  inviteStarted: 'Die Partie läuft schon: Du schaust zu.',
   backToTable: 'Zurück an den Tisch',
   startGame: 'Partie starten',
   hostStarts: '{host} hat den Tisch eröffnet und startet die Partie.',
@@ -241,6 +243,7 @@ export const de = {
   rematchReady: 'Wieder dabei: {names}',
   seedHash: 'Faire Karten: SHA-256 des Startwerts',
   leave: 'Tisch verlassen',
+  stopWatching: 'Zuschauen beenden',
   leaveTitle: 'Tisch verlassen?',
   leaveNoGame: 'Es läuft keine Partie; du stehst einfach auf.',
   leaveClosesTable: 'Sonst sitzt niemand am Tisch: Er wird geschlossen, und du kommst zurück in die Lobby.',

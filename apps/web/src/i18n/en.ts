@@ -68,6 +68,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   /** A waiting table's invitation (TablePage): its link with `?platz=frei`. */
   inviteLine: 'Invite players: whoever opens this link takes a free seat.',
   inviteLink: 'Invite link',
+  inviteFull: 'No free seat: you are watching.',
+  inviteStarted: 'The game has already started: you are watching.',
   backToTable: 'Back to the table',
   startGame: 'Start the game',
   hostStarts: '{host} opened the table and starts the game.',
@@ -227,6 +229,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   rematchReady: 'Back in: {names}',
   seedHash: 'Fair deal: SHA-256 of the seed',
   leave: 'Leave table',
+  stopWatching: 'Stop watching',
   leaveTitle: 'Leave the table?',
   leaveNoGame: 'No game is running; you simply get up.',
   leaveClosesTable: 'Nobody else sits at the table: it closes, and you go back to the lobby.',

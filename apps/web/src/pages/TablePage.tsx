@@ -187,6 +187,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
   const { socket, store, held, refused, setRefused, latest } = useTable(id);
   const snap = useStore(store);
   const askedSeat = useRef(false);
+  const [invited, setInvited] = useState<'full' | 'started' | null>(null);
   const command = useCallback(
     (msg: { t: 'leave' | 'back' | 'ready' | 'rematch' | 'start' } | { t: 'sit'; seat: number }, onOk?: () => void) => {
       void socket.request({ ...msg, table: id }).then((a) => {
@@ -205,8 +206,12 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
   useEffect(() => {
     if (!held || askedSeat.current || new URLSearchParams(location.search).get('platz') !== 'frei') return;
     askedSeat.current = true;
+    if (held.info.you !== null) return;
     const free = held.info.seats.find((s) => s.kind === 'empty');
-    if (held.info.you === null && free) command({ t: 'sit', seat: free.seat });
+    if (free) command({ t: 'sit', seat: free.seat });
+    // An invitation to a table with no seat left makes a watcher, and says so (QA 6 Dec 2026: the
+    // guest was made a watcher without a word).
+    else setInvited(held.info.phase === 'waiting' ? 'full' : 'started');
   }, [held, command]);
   // The route names only the table; "?" lists the keys of the game played here.
   const heldGame = held ? knownGame(held.info.settings.game) : null;
@@ -369,6 +374,13 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
             />
           </p>
         )}
+        {info.you === null &&
+          ((invited === 'full' && info.phase === 'waiting' && freeSeat === null) ||
+            (invited === 'started' && ['countdown', 'playing', 'summary'].includes(info.phase))) && (
+            <p className="state invite-watching" role="status">
+              {t(invited === 'full' ? 'inviteFull' : 'inviteStarted')}
+            </p>
+          )}
         {/* A spectator of a waiting table (one who got up, or came to watch) may take a free seat, as in the lobby. */}
         {info.you === null && freeSeat !== null && (
           <p className="actions">

@@ -70,6 +70,18 @@ describe('TableFrame', () => {
     expect(over).toContain('Tisch verlassen');
   });
 
+  it('offers a watcher the way out, "Zuschauen beenden" to the lobby (QA 6 Dec 2026: only the header led away)', () => {
+    const lobby = { href: '/spiel/speedlift', label: 'Zu Speedlift' };
+    for (const phase of ['waiting', 'playing', 'finished'] as const) {
+      const watching = render({ lobby, phase, you: null });
+      expect(watching).toMatch(/<a [^>]*href="\/spiel\/speedlift"[^>]*>Zuschauen beenden<\/a>/);
+      expect(watching).not.toContain('Tisch verlassen');
+      expect(render({ lobby, phase })).not.toContain('Zuschauen beenden');
+    }
+    // A closed table has its own way to the lobby.
+    expect(render({ lobby, phase: 'closed', you: null })).not.toContain('Zuschauen beenden');
+  });
+
   it('shows "getrennt", "Computer spielt" and the clock in its grace period', () => {
     const html = render({
       connection: 'disconnected',

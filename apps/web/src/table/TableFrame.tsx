@@ -316,6 +316,12 @@ export function TableFrame(p: TableFrameProps) {
             )}
           </div>
         )}
+        {/* A watcher's way out (QA 6 Dec 2026: only the header's links led away from a watched table). */}
+        {p.you === null && p.phase !== 'closed' && p.lobby && (
+          <Link className="button leave-button" href={p.lobby.href}>
+            {t('stopWatching')}
+          </Link>
+        )}
         {p.you !== null &&
           p.phase !== 'closed' &&
           (me?.away && running && p.lobby ? (
