@@ -211,7 +211,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const preview = activePreview(view, input);
   const mine = myTurn(view);
   // On a phone (upright or sideways) the detail lies over the ride.
-  const detailCard = detailCardOf(input, narrow || sideways);
+  const detailCard = detailCardOf(input, narrow || sideways, abrechnungOpen);
   const refusal =
     refused &&
     refusalText(

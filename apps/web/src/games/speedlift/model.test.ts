@@ -318,6 +318,9 @@ describe('Speedlift table model', () => {
     expect(detailCardOf({ lifted: null, hovered: 'H3', focused: false }, true)).toBe('H3');
     expect(detailCardOf({ lifted: 'U7', hovered: 'H3' }, true)).toBe('H3');
     expect(detailCardOf(NO_INPUT, true)).toBeNull();
+    // While the Abrechnung is open none, hovered or lifted (QA 6 Dec 2026).
+    expect(detailCardOf({ lifted: 'U7', hovered: 'H3' }, false, true)).toBeNull();
+    expect(detailCardOf({ lifted: 'U7', hovered: null }, true, true)).toBeNull();
   });
 
   it('counting help sorts the public cards per department', () => {

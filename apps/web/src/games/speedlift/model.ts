@@ -126,9 +126,12 @@ export function preview(view: View, card: Card): Preview | null {
  * the ride (a phone, upright or sideways) the card the focus merely rests on shows none — after each
  * card laid the focus rests on the card now at its place, and its detail had covered the whole ride
  * while the others played; the lifted card's and the one under the mouse still show. The dial's
- * sentence and the card's name still tell the focused card's facts.
+ * sentence and the card's name still tell the focused card's facts. While the Abrechnung is open none
+ * shows: the card under the mouse or lifted at the round's end stood beside the round's sums (QA,
+ * 6 Dec 2026), and behind the dialog the hand may already be the next round's.
  */
-export function detailCardOf(input: PendingInput, overRide: boolean): Card | null {
+export function detailCardOf(input: PendingInput, overRide: boolean, abrechnung = false): Card | null {
+  if (abrechnung) return null;
   if (input.hovered !== null && !(overRide && input.focused === true)) return input.hovered;
   return input.lifted;
 }
