@@ -130,16 +130,21 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     await register.getByLabel('Passwort wiederholen').fill('seilschaft8');
     await register.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect.poll(() => message.innerText()).toContain('Dieser Name ist reserviert');
-    // Too short: the browser refuses it before it is sent; the old refusal must not speak for it.
-    await register.getByLabel('Name', { exact: true }).fill('Jo');
+    // Too short: the page refuses it before it is sent, in its own words (Chromium's bubble had come
+    // in the browser's language, QA 6 Dec 2026), the field marked and focused; the old refusal is gone.
+    const name = register.getByLabel('Name', { exact: true });
+    await name.fill('Jo');
     await register.getByRole('button', { name: 'Konto anlegen' }).click();
-    expect(await message.innerText()).toBe('');
+    await expect.poll(() => message.innerText()).toBe('Der Name muss 3 bis 20 Zeichen lang sein.');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
     await register.getByLabel('Passwort wiederholen').fill('seilschaft9');
     await register.getByLabel('Name', { exact: true }).fill('Johanna');
     await register.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect.poll(() => message.innerText()).toBe('Die beiden Passwörter sind verschieden.');
     await register.getByLabel('Passwort wiederholen').fill('seilschaft8');
     expect(await message.innerText()).toBe('');
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
     await context.close();
   });
 

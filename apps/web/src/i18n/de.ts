@@ -174,6 +174,7 @@ export const de = {
   loginSubmit: 'Anmelden',
   registerSubmit: 'Konto anlegen',
   passwordsDiffer: 'Die beiden Passwörter sind verschieden.',
+  passwordMissing: 'Bitte gib dein Passwort ein.',
   // Rules
   rulesContents: 'Inhalt',
   rulingsTitle: 'Auslegungen',

@@ -164,6 +164,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   loginSubmit: 'Log in',
   registerSubmit: 'Create account',
   passwordsDiffer: 'The two passwords differ.',
+  passwordMissing: 'Please enter your password.',
   rulesContents: 'Contents',
   rulingsTitle: 'Rulings',
   rulingsLead: 'Where the rule text leaves a gap, this ruling holds.',

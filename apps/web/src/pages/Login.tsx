@@ -5,11 +5,10 @@ import { useI18n, useServices } from '../context.js';
 import { callApi } from '../net/api.js';
 import { NAME_LENGTH } from '@kartenhaus/protocol/limits';
 import { returnPath } from '../router.js';
+import { authProblem, type AuthMode, type AuthProblem } from './auth-check.js';
 
 /** Where the page came from, when it said so (`?zurueck=`): there after login, registration or "Als Gast weiter". */
 const backPath = (): string | null => (typeof window === 'undefined' ? null : returnPath(window.location.search));
-
-type AuthMode = 'login' | 'register';
 
 /**
  * One of the page's two forms. Its refusal is shown while it is the form last used (`used`): a
@@ -29,14 +28,20 @@ function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse:
   const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
     set(e.target.value);
     setMessage(null);
+    setWrong(null);
     onUse(mode);
   };
   const [busy, setBusy] = useState(false);
-  const onSubmit = async (e: FormEvent) => {
+  // The field a check before sending found wrong: marked, and the focus goes there.
+  const [wrong, setWrong] = useState<AuthProblem['field'] | null>(null);
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     onUse(mode);
-    if (mode === 'register' && password !== repeat) {
-      setMessage(t('passwordsDiffer'));
+    const problem = authProblem(mode, { name, password, repeat });
+    setWrong(problem?.field ?? null);
+    if (problem) {
+      setMessage('code' in problem.say ? err(problem.say.code) : t(problem.say.key));
+      document.getElementById(`${id}-${problem.field}`)?.focus();
       return;
     }
     setBusy(true);
@@ -61,7 +66,7 @@ function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse:
     }
   };
   return (
-    <form className="auth" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
+    <form className="auth" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{mode === 'login' ? t('loginTitle') : t('registerTitle')}</h2>
       {mode === 'register' && <p className="muted">{t('registerExplain')}</p>}
       <label htmlFor={`${id}-name`}>{t('fieldName')}</label>
@@ -74,6 +79,7 @@ function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse:
         maxLength={NAME_LENGTH.max}
         value={name}
         onChange={edit(setName)}
+        aria-invalid={wrong === 'name' || undefined}
         aria-describedby={mode === 'register' ? `${id}-name-hint` : undefined}
       />
       {mode === 'register' && (
@@ -81,15 +87,16 @@ function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse:
           {t('nameHint')}
         </p>
       )}
-      <label htmlFor={`${id}-pw`}>{t('fieldPassword')}</label>
+      <label htmlFor={`${id}-password`}>{t('fieldPassword')}</label>
       <input
-        id={`${id}-pw`}
+        id={`${id}-password`}
         name="password"
         type="password"
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         required
         value={password}
         onChange={edit(setPassword)}
+        aria-invalid={wrong === 'password' || undefined}
         aria-describedby={mode === 'register' ? `${id}-pw-hint` : undefined}
       />
       {mode === 'register' && (
@@ -97,15 +104,16 @@ function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse:
           <p className="hint" id={`${id}-pw-hint`}>
             {t('passwordHint')}
           </p>
-          <label htmlFor={`${id}-pw2`}>{t('fieldPasswordRepeat')}</label>
+          <label htmlFor={`${id}-repeat`}>{t('fieldPasswordRepeat')}</label>
           <input
-            id={`${id}-pw2`}
+            id={`${id}-repeat`}
             name="password-repeat"
             type="password"
             autoComplete="new-password"
             required
             value={repeat}
             onChange={edit(setRepeat)}
+            aria-invalid={wrong === 'repeat' || undefined}
           />
         </>
       )}
