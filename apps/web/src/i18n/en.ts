@@ -89,7 +89,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   optThinkTime: 'Think time per decision',
   optThinkTimeHint: 'Then 10 seconds of grace, then the computer decides. Without a clock the table waits.',
   optThinkTimeStakeHint:
-    'Then 10 seconds of grace, then the computer decides. With a stake not without a clock: someone could hold the table until the others leave.',
+    'Then 10 seconds of grace, then the computer decides. A table with a stake always has a clock: without one, someone could hold the table until the others leave.',
   thinkTwoMinutes: '2 minutes',
   thinkNone: 'No clock',
   optTempo: 'Tempo',
@@ -99,7 +99,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   optStake: 'Stake',
   optStakeHint: 'Every human pays at the start; the pot goes to the best-placed human. Guests play without a stake.',
   optStakeClockHint:
-    'With a stake not without a clock: the think time (above) is now 2 minutes. Every human pays at the start; the pot goes to the best-placed human.',
+    'A table with a stake always has a clock: the think time (above) is now 2 minutes. Every human pays at the start; the pot goes to the best-placed human.',
   stakeNone: 'None',
   // A guest's new table (A1: guests play without stakes)
   stakeGuest: 'Guests play without a stake: your table opens without one. To play with a stake you need an account:',

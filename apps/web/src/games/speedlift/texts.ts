@@ -44,7 +44,7 @@ export const TEXT = {
   },
   optThinkTimeStakeHint: {
     de: 'Danach 10 Sekunden Nachfrist, dann legt der Computer für dich. Mit Einsatz nicht ohne Uhr: sonst könnte jemand den Tisch aufhalten, bis die anderen gehen.',
-    en: 'Then 10 seconds of grace, then the computer plays for you. With a stake not without a clock: someone could hold the table until the others leave.',
+    en: 'Then 10 seconds of grace, then the computer plays for you. A table with a stake always has a clock: without one, someone could hold the table until the others leave.',
   },
   houseExitAnytime: {
     de: 'Hausregel: Aussteigen jederzeit',
