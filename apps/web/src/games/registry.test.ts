@@ -51,6 +51,13 @@ function textsOf(game: (typeof GAMES)[number]): Text[] {
 }
 
 describe('the registry', () => {
+  it('gives every game its Bestenliste formula (the Gipfelsturm board said nothing of its points, QA 6 Dec 2026)', () => {
+    for (const game of GAMES) {
+      expect(game.formula?.de, game.id).toMatch(/\d/);
+      expect(game.formula?.en, game.id).toMatch(/\d/);
+    }
+  });
+
   it("has each game's own error texts in both languages, none of them the site's", () => {
     for (const game of GAMES)
       if (game.errors) {

@@ -28,6 +28,7 @@ export const gipfelsturmGame: WebGame = {
   keys: KEYS,
   keysNote: TEXT.keysNote,
   summaryTitle: TEXT.summaryTitle,
+  formula: TEXT.formula,
   soloOptions: SOLO,
   tableOptions: TABLE,
   solo,

@@ -141,6 +141,12 @@ export const TEXT = {
     de: 'Nach der Partie',
     en: 'After the game',
   },
+  // The leaderboard's formula line (G13: the team's score for everyone; the server's −10 for leaving,
+  // L9/S14, as in the other games). The Gipfelsturm board had said nothing of its points (QA 6 Dec 2026).
+  formula: {
+    de: 'Alle am Tisch bekommen die Punkte des Teams: die übrigen Vorratskarten einer gewonnenen Partie (in der Rekordjagd die Summe der gewonnenen), 0 für eine verlorene; −10 für vorzeitiges Verlassen einer Partie mit anderen Menschen.',
+    en: 'Everyone at the table scores the team’s points: the stock cards left in a won game (in a record hunt the sum over the games won), 0 for a lost one; −10 for leaving a game with other humans early.',
+  },
   keysNote: {
     de: 'Mit Maus oder Finger: Karte antippen, oder mit der Maus auf einen Stapel ziehen.',
     en: 'With mouse or finger: tap a card, or drag it onto a pile with the mouse.',
