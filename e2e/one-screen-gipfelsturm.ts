@@ -226,13 +226,41 @@ export async function pileNamesOneLine(page: Page): Promise<string[]> {
 }
 
 /**
- * The words of "Aufdecken" whole inside its button (not wider than the box): at 360 × 640 with two
- * seats they were 78 px in a 69 px button, against its border.
+ * The words of "Aufdecken" whole inside its button, with at least 5 px of room at either side: at
+ * 360 × 640 with two seats they were 78 px in a 69 px button, against its border, and then 69 px in
+ * 73 px, over its padding ("edge to edge", QA 6 Dec 2026).
  */
 export async function buttonWordsWhole(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.gs-flip')]
-      .filter((b) => b.getBoundingClientRect().width > 0 && b.scrollWidth > b.clientWidth + 1)
-      .map((b) => `"${(b.textContent ?? '').trim()}": ${b.scrollWidth} px of words in a ${b.clientWidth} px button`),
+    [...document.querySelectorAll<HTMLElement>('.gs-flip')].flatMap((b) => {
+      const box = b.getBoundingClientRect();
+      if (box.width === 0) return [];
+      // The words and a shown key badge (not the space between them, which is no ink).
+      const rects: DOMRect[] = [];
+      const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode())
+        if (/\S/.test(n.textContent ?? '')) {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+        }
+      for (const k of b.querySelectorAll('kbd'))
+        if (k.getBoundingClientRect().width > 0) rects.push(k.getBoundingClientRect());
+      if (rects.length === 0) return [];
+      const words = {
+        left: Math.min(...rects.map((r) => r.left)),
+        right: Math.max(...rects.map((r) => r.right)),
+        get width() {
+          return this.right - this.left;
+        },
+      };
+      const border = (box.width - b.clientWidth) / 2;
+      const room = Math.min(words.left - box.left, box.right - words.right) - border;
+      return b.scrollWidth > b.clientWidth + 1 || room < 5
+        ? [
+            `"${(b.textContent ?? '').trim()}": ${words.width.toFixed(1)} px of words in a ${b.clientWidth} px button, ${room.toFixed(1)} px of room`,
+          ]
+        : [];
+    }),
   );
 }
