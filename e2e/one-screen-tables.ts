@@ -72,6 +72,12 @@ async function logShownSideways(page: Page, sel: string): Promise<string[]> {
     const box = document.querySelector(sel);
     const newest = box?.querySelector('li:last-child');
     if (!box || !newest) return [`log: no ${sel} with a line`];
+    // The strip inside its section (Speedlift's ran 16 px under it, over the hand's top with a third
+    // line, 6 Dec 2026).
+    const section = box.closest('section')?.getBoundingClientRect();
+    const strip = box.getBoundingClientRect();
+    if (section && strip.bottom > section.bottom + 1)
+      return [`log: the strip ends ${Math.round(strip.bottom - section.bottom)} px under its section`];
     const r = newest.getBoundingClientRect();
     const clip = (window as unknown as ClipWindow).khClipBox(newest);
     return r.height > 1 &&
