@@ -208,11 +208,17 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
     askedSeat.current = true;
     if (held.info.you !== null) return;
     const free = held.info.seats.find((s) => s.kind === 'empty');
-    if (free) command({ t: 'sit', seat: free.seat });
+    if (free) {
+      command({ t: 'sit', seat: free.seat });
+      return;
+    }
     // An invitation to a table with no seat left makes a watcher, and says so (QA 6 Dec 2026: the
-    // guest was made a watcher without a word).
-    else setInvited(held.info.phase === 'waiting' ? 'full' : 'started');
-  }, [held, command]);
+    // guest was made a watcher without a word) — in the page and to a screen reader (a status put
+    // into the page with its words is not always read).
+    const why = held.info.phase === 'waiting' ? 'full' : 'started';
+    setInvited(why);
+    announcer.announce(t(why === 'full' ? 'inviteFull' : 'inviteStarted'));
+  }, [held, command, announcer, t]);
   // The route names only the table; "?" lists the keys of the game played here.
   const heldGame = held ? knownGame(held.info.settings.game) : null;
   const lobbyHref = heldGame ? `/spiel/${heldGame}` : '/';
