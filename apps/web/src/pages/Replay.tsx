@@ -19,6 +19,7 @@ import { parseReplay, viewableSeats, type Replay as ReplayData } from '../net/ga
 import { isPageKey } from '../page-keys.js';
 import { ReplayMoveSlot } from '../table/ReplayMoveLine.js';
 import { moveText, stepAfterKey, viewFacts, type Fact } from '../table/replay-facts.js';
+import { useMediaQuery } from '../table/screen-layout.js';
 import { gameScreen, type ReplayViewProps } from '../table/screens.js';
 
 type Renderer = LazyExoticComponent<ComponentType<ReplayViewProps>>;
@@ -77,6 +78,14 @@ function seatLabel(t: ReturnType<typeof useI18n>['t'], r: ReplayData, s: number)
   return `${t('seatN', { n: s + 1 })} · ${name}${s === r.you ? ` (${t('you')})` : ''}`;
 }
 
+/**
+ * A window where the replay fits one screen (QA 13, 6 Dec 2026): the table takes the room under the
+ * step controls in its one-screen layout, so "Vor" and the whole table — the hand too — are seen
+ * together (at 1280 × 720 the hand began at 792 px, under the fold). Lower or narrower windows keep
+ * the page, which scrolls under the sticky controls.
+ */
+export const REPLAY_SCREEN_QUERY = '(min-width: 48rem) and (min-height: 36rem)';
+
 /** The step controls, the perspective and the drawn step of one replay. */
 export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
   const { t } = useI18n();
@@ -92,6 +101,7 @@ export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
     r.you !== null && seats.includes(r.you) ? r.you : (seats[0] ?? null),
   );
   useStepKeys(last, setStep);
+  const screen = useMediaQuery(REPLAY_SCREEN_QUERY);
   const current = r.steps[Math.min(step, last)];
   if (!current) return <p className="state">{t('replayNoSteps')}</p>;
   const view = seat === null ? null : (current.views[seat] ?? null);
@@ -163,13 +173,22 @@ export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
         </p>
         <div ref={setMoveSlot} className="replay-move-slot" />
       </div>
-      <div className="replay-view">
+      <div className={screen ? 'replay-view screen-fill' : 'replay-view'}>
         <ReplayMoveSlot.Provider value={moveSlot}>
           {seat === null || view === null ? (
             <p className="state">{t('replayHidden')}</p>
           ) : (
             <Suspense fallback={<p role="status">{t('loading')}</p>}>
-              <Step game={r.game} view={view} before={before} seat={seat} you={r.you} seats={r.seats} step={current} />
+              <Step
+                game={r.game}
+                view={view}
+                before={before}
+                seat={seat}
+                you={r.you}
+                seats={r.seats}
+                step={current}
+                screen={screen}
+              />
             </Suspense>
           )}
         </ReplayMoveSlot.Provider>
@@ -201,7 +220,7 @@ export function Replay({ id }: { id: string }) {
   const game = result?.state === 'ok' ? result.data.game : null;
   const name = game ? gameName(game) : '';
   return (
-    <div className={game ? `replay-page game-${game}` : 'replay-page'}>
+    <div className={game ? `replay-page screen-fill game-${game}` : 'replay-page screen-fill'}>
       <PageHead title={name ? t('replayTitle', { game: name }) : t('whatReplay')}>
         <p className="actions">
           <Link className="text-link" href="/profil">

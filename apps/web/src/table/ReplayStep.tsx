@@ -39,19 +39,22 @@ export interface ReplayGame<V> {
    * out. Without it the view shows the table only.
    */
   readonly lines?: (step: ShownStep, before: V | null, view: V, reader: Reader) => readonly (string | null)[];
-  /** The game's table screen, read-only, showing `view` with the seats' names. */
-  readonly Table: ComponentType<{ readonly view: V; readonly names: readonly string[] }>;
+  /**
+   * The game's table screen, read-only, showing `view` with the seats' names; with `screen` in its
+   * one-screen layout (the replay fits the window).
+   */
+  readonly Table: ComponentType<{ readonly view: V; readonly names: readonly string[]; readonly screen: boolean }>;
 }
 
 /** The replay view of a game. */
 export function replayView<V>(game: ReplayGame<V>): ComponentType<ReplayViewProps> {
   const { Table } = game;
-  return function ReplayView({ view, before, seats, you, step }: ReplayViewProps) {
+  return function ReplayView({ view, before, seats, you, step, screen }: ReplayViewProps) {
     const { lang } = useI18n();
     const words = useMemo(() => game.seatWords(lang, seats), [lang, seats]);
     const names = useReplayNames(seats, you, words.you, words.computer);
     if (!game.isView(view)) return null;
-    const table = <Table view={view} names={names} />;
+    const table = <Table view={view} names={names} screen={screen === true} />;
     if (!game.lines) return table;
     const prev = game.isView(before) ? before : null;
     const shown: ShownStep = { n: step.n, seat: step.seat, move: typeof step.move === 'string' ? step.move : null };

@@ -61,6 +61,11 @@ export interface ReplayViewProps {
   /** Player names by seat (null: a computer or nobody). */
   readonly seats: readonly (string | null)[];
   readonly step: { readonly n: number; readonly seat: number | null; readonly move: unknown };
+  /**
+   * The replay fits the window (a wide one, `REPLAY_SCREEN_QUERY`): the table takes the room under
+   * the step controls as at a live table, in the game's one-screen layout; else the page scrolls.
+   */
+  readonly screen?: boolean;
 }
 
 type Loader<P> = () => Promise<ComponentType<P>>;

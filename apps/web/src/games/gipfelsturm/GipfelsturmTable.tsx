@@ -102,7 +102,8 @@ export interface GipfelsturmTableProps {
    */
   readonly clockCarry?: string | null;
   /**
-   * The table fills the window while the deal runs (practice and server tables; issue 19): the
+   * The table fills the window while the deal runs (practice and server tables, a replay on a wide
+   * window; issue 19): the
    * page does not scroll, the log scrolls inside its panel.
    */
   readonly screen?: boolean;
@@ -128,7 +129,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const watching = view.seat === null && !readOnly;
   // Shown only: a replay step, or a watcher's table.
   const still = readOnly || watching;
-  const screen = props.screen === true && !readOnly && !view.over;
+  // A replay passes `screen` where it fits the window (its step controls over the table).
+  const screen = props.screen === true && !view.over;
   useMusic(GIPFELMARSCH, !readOnly);
   useScreenLayout(screen);
   const freeRow = useMediaQuery(FREE_ROW_QUERY) && !still;

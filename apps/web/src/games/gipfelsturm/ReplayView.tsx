@@ -24,7 +24,7 @@ export const GipfelsturmReplayView = replayView<GipfelView>({
       ),
     );
   },
-  Table: ({ view, names }) => (
+  Table: ({ view, names, screen }) => (
     <GipfelsturmTable
       view={view}
       names={names}
@@ -37,6 +37,7 @@ export const GipfelsturmReplayView = replayView<GipfelView>({
       title=""
       lobbyHref="/spiel/gipfelsturm"
       readOnly
+      screen={screen}
     />
   ),
 });

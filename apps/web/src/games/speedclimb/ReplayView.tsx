@@ -14,7 +14,14 @@ export const SpeedclimbReplayView = replayView<View>({
     move === null || seat === null
       ? []
       : stepEvents(move, seat, prev, view).map((e) => eventText(e, prev ?? view, names, lang, TEXT[lang])),
-  Table: ({ view, names }) => (
-    <SpeedclimbTable {...READ_ONLY_TABLE} view={view} names={names} summary={null} lobbyHref="/spiel/speedclimb" />
+  Table: ({ view, names, screen }) => (
+    <SpeedclimbTable
+      {...READ_ONLY_TABLE}
+      view={view}
+      names={names}
+      screen={screen}
+      summary={null}
+      lobbyHref="/spiel/speedclimb"
+    />
   ),
 });

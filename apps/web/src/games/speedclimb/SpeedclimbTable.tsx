@@ -83,7 +83,8 @@ export interface SpeedclimbTableProps {
   /** A replay step: shown only — no keys, no moves. */
   readonly readOnly?: boolean;
   /**
-   * The table fills the window while the game runs (practice and server tables; issue 19): the
+   * The table fills the window while the game runs (practice and server tables, a replay on a wide
+   * window; issue 19): the
    * page does not scroll, the combinations and the log scroll inside their panels.
    */
   readonly screen?: boolean;
@@ -110,7 +111,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const effectiveOverlay: Overlay = summaryOpen ? 'summary' : overlay;
   const over = view.phase === 'over';
   const me = view.seat ?? 0;
-  const screen = props.screen === true && !readOnly && !over;
+  // A replay passes `screen` where it fits the window (its step controls over the table).
+  const screen = props.screen === true && !over;
   useScreenLayout(screen);
   // A phone's one-screen table: every player's depot in a row of its own, the Material beside the camp field.
   // A phone held upright or sideways: the depots in a row of their own, the sort button with the actions.

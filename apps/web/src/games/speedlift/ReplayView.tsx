@@ -16,7 +16,14 @@ export const SpeedliftReplayView = replayView<View>({
     move === null || seat === null
       ? []
       : stepEvents(move, seat, prev, view).map((e) => eventText(TEXT[lang], e, names, prev)),
-  Table: ({ view, names }) => (
-    <SpeedliftTable {...READ_ONLY_TABLE} view={view} names={names} abrechnung={null} lobbyHref="/spiel/speedlift" />
+  Table: ({ view, names, screen }) => (
+    <SpeedliftTable
+      {...READ_ONLY_TABLE}
+      view={view}
+      names={names}
+      screen={screen}
+      abrechnung={null}
+      lobbyHref="/spiel/speedlift"
+    />
   ),
 });

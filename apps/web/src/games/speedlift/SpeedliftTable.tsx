@@ -89,7 +89,8 @@ export interface SpeedliftTableProps {
    */
   readonly readOnly?: boolean;
   /**
-   * The table fills the window while the game runs (practice and server tables; issue 19):
+   * The table fills the window while the game runs (practice and server tables; issue 19; a replay
+   * on a wide window):
    * the page does not scroll, the log scrolls inside its panel.
    */
   readonly screen?: boolean;
@@ -125,7 +126,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   useStoreSounds(events, step, prevView.current?.dir ?? null, readOnly || restored);
   // The music plays on over a reload (a snapshot is heard without cues, not without music).
   useMusic(WALTZ, !readOnly);
-  const screen = props.screen === true && !readOnly;
+  // A replay passes `screen` where it fits the window (its step controls over the table).
+  const screen = props.screen === true;
   // Also when the game is over (QA 5 Dec 2026): the end block takes the dial's and the ride's place
   // (an empty ride, the lift stopped), so the table keeps its shape and who won is seen at once. Off
   // the one screen the full-width table had become a narrower page (1088 px of 1255 at 1280 × 720,
