@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { playDealToTheEnd, startWithFastPartner } from './gipfelsturm.js';
-import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
+import { browserAvailable, seriousViolations, siteAndBrowser, startServer } from './harness.js';
 
 const PHONE = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true } as const;
 
@@ -325,6 +325,8 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
       // none of it (the move line's row stands empty at the deal).
       const atDeal = phone ? null : await parts(shown);
       if (atDeal) {
+        // The one-screen replay as a screen reader and a keyboard meet it (axe: no serious issue).
+        expect(await seriousViolations(shown), what).toEqual([]);
         expect(atDeal.scroll, `${what}: the page scrolls by`).toBeLessThanOrEqual(0);
         for (const b of atDeal.boxes) {
           expect(b.top, `${what} ${b.sel}`).toBeGreaterThanOrEqual(0);
