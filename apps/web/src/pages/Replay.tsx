@@ -82,9 +82,11 @@ function seatLabel(t: ReturnType<typeof useI18n>['t'], r: ReplayData, s: number)
  * A window where the replay fits one screen (QA 13, 6 Dec 2026): the table takes the room under the
  * step controls in its one-screen layout, so "Vor" and the whole table — the hand too — are seen
  * together (at 1280 × 720 the hand began at 792 px, under the fold). Lower or narrower windows keep
- * the page, which scrolls under the sticky controls.
+ * the page, which scrolls under the sticky controls: the controls take about 150 px more than a live
+ * table's bar, and at 1280 × 640 Speedclimb's camp field and Speedlift's ride had shrunk to a strip
+ * (a ride card 35 px high at 580 px).
  */
-export const REPLAY_SCREEN_QUERY = '(min-width: 48rem) and (min-height: 36rem)';
+export const REPLAY_SCREEN_QUERY = '(min-width: 48rem) and (min-height: 45rem)';
 
 /** The step controls, the perspective and the drawn step of one replay. */
 export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
