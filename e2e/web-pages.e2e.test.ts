@@ -112,6 +112,23 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     await page.waitForURL(new RegExp(`/wiederholung/${gameId}$`));
     await page.getByRole('heading', { level: 1, name: 'Wiederholung: Speedclimb' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // Wide, on one screen while the game runs: the banner, the controls, then the table — in that
+    // order, the page the window (the controls had been placed under the table when the banner took
+    // a row of the one-screen grid).
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.locator('.replay-view .sc-table[data-screen]').waitFor();
+    const order = await page.evaluate(() =>
+      ['.banner', '.replay-controls', '.replay-view .sc-table'].map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, scroll: document.documentElement.scrollHeight - innerHeight };
+      }),
+    );
+    expect(order[0]!.bottom).toBeLessThanOrEqual(order[1]!.top);
+    expect(order[1]!.bottom).toBeLessThanOrEqual(order[2]!.top);
+    expect(order[2]!.bottom).toBeLessThanOrEqual(720);
+    expect(order[0]!.scroll).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('link', { name: 'Austeilung prüfen' }).click();
     await page.waitForURL(new RegExp(`/pruefen/${gameId}$`));
     await page.getByRole('heading', { level: 1, name: 'Faire Karten prüfen' }).waitFor();
