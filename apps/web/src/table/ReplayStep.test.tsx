@@ -11,8 +11,8 @@ const toy: ReplayGame<Toy> = {
   seatWords: (lang) => ({ you: lang === 'de' ? 'Du' : 'You', computer: (s) => `Computer ${s}` }),
   lines: ({ move, seat }, before, view, { names }) =>
     move === null || seat === null ? ['hidden'] : [`${names[seat]} ${move} ${before?.n ?? '-'}→${view.n}`, null, ''],
-  Table: ({ view, names }) => (
-    <p className="toy">
+  Table: ({ view, names, screen }) => (
+    <p className="toy" data-screen={screen || undefined}>
       {view.n} {names.join(',')}
     </p>
   ),
@@ -61,5 +61,27 @@ describe('the shared replay view', () => {
     expect(step(null)).toBe('<p class="toy">5 Anna,Computer 2</p>');
     // No page around it: the line stands over the table, one polite live region.
     expect(step(undefined)).toMatch(/^<p class="replay-move" aria-live="polite">Anna x7 3→5<\/p><p class="toy">/);
+  });
+
+  it('hands the page’s one-screen choice to the game’s table (a wide window), and nothing else does', () => {
+    const View = replayView(toy);
+    const step = (screen: boolean | undefined) =>
+      renderWithServices(
+        <ReplayMoveSlot.Provider value={null}>
+          <View
+            game="toy"
+            view={{ seat: 0, n: 5 }}
+            before={null}
+            seat={0}
+            you={null}
+            seats={seats}
+            step={{ n: 0, seat: null, move: null }}
+            screen={screen}
+          />
+        </ReplayMoveSlot.Provider>,
+      );
+    expect(step(true)).toBe('<p class="toy" data-screen="true">5 Anna,Computer 2</p>');
+    expect(step(false)).toBe('<p class="toy">5 Anna,Computer 2</p>');
+    expect(step(undefined)).toBe('<p class="toy">5 Anna,Computer 2</p>');
   });
 });
