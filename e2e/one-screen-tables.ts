@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 import { TEXT as CLIMB_TEXT } from '../apps/web/src/games/speedclimb/strings.js';
+import { cardName, kartons } from '@kartenhaus/speedlift';
+import { TEXT as LIFT_TEXT } from '../apps/web/src/games/speedlift/strings.js';
 import { buttonWordsWhole, passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import { installClipBox, settle, wordsWhole, type ClipWindow, type Part } from './one-screen-measure.js';
 
@@ -488,6 +490,7 @@ const speedliftLargest = async (page: Page, phone: boolean): Promise<string[]> =
   ...(await speedliftDialReadable(page)),
   ...(await logShownSideways(page, '.sl-log [role="log"]')),
   ...(phone ? await speedliftDetailsWhole(page) : []),
+  ...(await speedliftLargestDetails(page)),
 ];
 
 /**
@@ -640,6 +643,95 @@ async function speedliftDetailsWhole(page: Page): Promise<string[]> {
   }
   await lift(0);
   return out;
+}
+
+/**
+ * Where the card detail lies over the ride (a phone, upright or sideways; a desktop window sideways
+ * at 200 %), the longest details read whole, with and without "Aussteigen" in its row — written
+ * in as `CardDetail` writes them, in one synchronous step, whatever the deal: a Porzellan 12 and each
+ * special card, each refused with the longest reason its kind can get, in the longer language. The
+ * deal's own cards (`speedliftDetailsWhole`) had found a six-seat table sideways at 667 × 375 with
+ * "Aussteigen" only on some deals: the Porzellan card's detail had 20–31 px of it hidden.
+ */
+async function speedliftLargestDetails(page: Page): Promise<string[]> {
+  const longest = (xs: readonly string[]) => xs.reduce((a, b) => (b.length > a.length ? b : a));
+  const details = (['P12', 'LB', 'EX', 'HD'] as const).map((card) => {
+    const lines = (['de', 'en'] as const).map((lang) => {
+      const tx = LIFT_TEXT[lang];
+      const r = tx.refusal;
+      const effect =
+        card === 'LB'
+          ? tx.effectLB
+          : card === 'EX'
+            ? tx.effectEX
+            : card === 'HD'
+              ? tx.effectHD
+              : tx.effectNumber(Number(card.slice(1)));
+      const reasons =
+        card === 'P12'
+          ? [r.up('12', false), r.down('12', false), r.sameFloor(tx.floorAt(12))]
+          : [r.specialTooEarly, r.mustOpen];
+      return {
+        name: cardName(card),
+        penalty: tx.penaltyOf(kartons(card)),
+        effect,
+        note: card === 'P12' ? tx.porzellanNote : null,
+        fits: `✗ ${longest(reasons)}`,
+      };
+    });
+    // The language whose words are longer in all.
+    return lines.reduce((a, b) => (Object.values(b).join('').length > Object.values(a).join('').length ? b : a));
+  });
+  return page.evaluate((details) => {
+    const wrap = document.querySelector('.sl-detail-wrap');
+    const actions = document.querySelector('.sl-actions');
+    // Wide, the detail stands in the side column (no card lifted: none).
+    if (!wrap || getComputedStyle(wrap).gridArea.startsWith('auto') || !actions) return [];
+    const body = wrap.querySelector('.sl-detail > div');
+    if (!body) return ['largest details: the detail has no body'];
+    const had = { body: [...body.childNodes], actions: [...actions.childNodes] };
+    const exit = document.createElement('button');
+    exit.className = 'button primary';
+    exit.innerHTML = 'Aussteigen (du kannst nicht passend legen) <kbd>A</kbd>';
+    const out: string[] = [];
+    try {
+      for (const withExit of [false, true]) {
+        actions.replaceChildren(...(withExit ? [exit] : []));
+        for (const d of details) {
+          const p = (text: string, cls?: string) => {
+            const el = document.createElement('p');
+            if (cls) el.className = cls;
+            el.textContent = text;
+            return el;
+          };
+          body.replaceChildren(
+            ...[
+              p(d.name, 'sl-detail-name'),
+              p(d.penalty),
+              p(d.effect),
+              ...(d.note ? [p(d.note)] : []),
+              p(d.fits, 'sl-fits-not'),
+            ],
+          );
+          const r = wrap.getBoundingClientRect();
+          const over = wrap.scrollHeight - wrap.clientHeight;
+          if (over > 1 || r.bottom > innerHeight + 1 || r.top < -1)
+            out.push(`largest detail "${d.name}"${withExit ? ' with Aussteigen' : ''}: ${over} px of it hidden`);
+          // It lies over no button: a touch player cannot put a lifted card down, so what it covers
+          // stays covered until the card is laid ("Aussteigen", "Bilanz", "Rat", the round's row).
+          for (const b of [...(withExit ? [exit] : []), ...document.querySelectorAll('.sl-top button')]) {
+            const e = b.getBoundingClientRect();
+            if (r.bottom > e.top + 1 && r.top < e.bottom - 1 && r.right > e.left + 1 && r.left < e.right - 1)
+              out.push(`largest detail "${d.name}": over "${(b.textContent ?? '').trim()}"`);
+          }
+        }
+      }
+    } finally {
+      body.replaceChildren(...had.body);
+      actions.replaceChildren(...had.actions);
+    }
+    return out;
+  }, details);
 }
 
 async function speedliftLargestSeats(page: Page): Promise<string[]> {
