@@ -366,6 +366,26 @@ describe.runIf(browserAvailable())('pages as measured by the QA', () => {
           );
         }
       }
+      // At step 4 the table's log says the steps so far, newest last, as the live log did — a plain
+      // list (the move line is the one live region) — and wide it stands in the window, the page
+      // still the window's height (it had been left out of a replay: a step without its context).
+      const log = await shown.evaluate(() => {
+        const box = document.querySelector('.replay-view .sl-log')?.getBoundingClientRect();
+        return {
+          lines: [...document.querySelectorAll('.replay-view .sl-log li')].map((li) => li.textContent ?? ''),
+          live: document.querySelectorAll('.replay-view .sl-log :is([aria-live], [role="log"])').length,
+          bottom: box?.bottom ?? NaN,
+          scroll: document.documentElement.scrollHeight - innerHeight,
+        };
+      });
+      const said = (await moveLine(shown)).text;
+      expect(log.lines.length, `${what}: ${log.lines.join(' / ')}`).toBeGreaterThanOrEqual(3);
+      expect(said, what).toContain(log.lines.at(-1));
+      expect(log.live, what).toBe(0);
+      if (!phone) {
+        expect(log.bottom, what).toBeLessThanOrEqual(size.height);
+        expect(log.scroll, `${what}: the page scrolls by`).toBeLessThanOrEqual(0);
+      }
       await context.close();
     }
   }, 150_000);

@@ -20,7 +20,7 @@ import { isPageKey } from '../page-keys.js';
 import { ReplayMoveSlot } from '../table/ReplayMoveLine.js';
 import { moveText, stepAfterKey, viewFacts, type Fact } from '../table/replay-facts.js';
 import { useMediaQuery } from '../table/screen-layout.js';
-import { gameScreen, type ReplayViewProps } from '../table/screens.js';
+import { gameScreen, REPLAY_LOG_STEPS, type ReplayEarlierStep, type ReplayViewProps } from '../table/screens.js';
 
 type Renderer = LazyExoticComponent<ComponentType<ReplayViewProps>>;
 const renderers = new Map<string, Renderer | null>();
@@ -109,6 +109,7 @@ export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
   const view = seat === null ? null : (current.views[seat] ?? null);
   const Renderer = rendererOf(r.game);
   const before = step > 0 && seat !== null ? (r.steps[step - 1]?.views[seat] ?? null) : null;
+  const earlier = seat === null ? [] : earlierSteps(r, step, seat);
   // A game's own renderer says the move in the game's words; the generic one shows the notation.
   const what =
     current.n === 0 && step === 0
@@ -190,6 +191,7 @@ export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
                 seats={r.seats}
                 step={current}
                 screen={screen}
+                earlier={earlier}
               />
             </Suspense>
           )}
@@ -197,6 +199,22 @@ export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
       </div>
     </>
   );
+}
+
+/**
+ * The steps before `step` that the table's log says (the deal says nothing), each with the seat's
+ * views before and after it; a step the seat did not see (no view) ends the list there.
+ */
+function earlierSteps(r: ReplayData, step: number, seat: number): ReplayEarlierStep[] {
+  const out: ReplayEarlierStep[] = [];
+  for (let i = step - 1; i >= Math.max(1, step - REPLAY_LOG_STEPS); i--) {
+    const s = r.steps[i];
+    const view = s?.views[seat] ?? null;
+    const before = r.steps[i - 1]?.views[seat] ?? null;
+    if (!s || view === null || before === null) break;
+    out.unshift({ step: s, before, view });
+  }
+  return out;
 }
 
 function useReplay(id: string): [ApiResult<ReplayData> | null, () => void] {

@@ -84,4 +84,52 @@ describe('the shared replay view', () => {
     expect(step(false)).toBe('<p class="toy">5 Anna,Computer 2</p>');
     expect(step(undefined)).toBe('<p class="toy">5 Anna,Computer 2</p>');
   });
+
+  it('gives the game’s table the log of the steps up to this one: newest last, the deal and empty lines left out, at most eight', () => {
+    // The toy's table shows its log as "id:text" items.
+    const logged: ReplayGame<Toy> = {
+      ...toy,
+      Table: ({ view, log }) => (
+        <p className="toy">
+          {view.n} {log.map((l) => `${l.id}:${l.text}`).join(' | ')}
+        </p>
+      ),
+    };
+    const View = replayView(logged);
+    const at = (n: number): { n: number; seat: number | null; move: unknown } => ({ n, seat: 0, move: `m${n}` });
+    const earlier = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({
+        step: at(from + i),
+        before: { seat: 0, n: from + i - 1 },
+        view: { seat: 0, n: from + i },
+      }));
+    const step = (n: number, before: ReturnType<typeof earlier>) =>
+      renderWithServices(
+        <ReplayMoveSlot.Provider value={null}>
+          <View
+            game="toy"
+            view={{ seat: 0, n }}
+            before={{ seat: 0, n: n - 1 }}
+            seat={0}
+            you={null}
+            seats={seats}
+            step={at(n)}
+            earlier={[{ step: { n: 0, seat: null, move: null }, before: null, view: { seat: 0, n: 0 } }, ...before]}
+          />
+        </ReplayMoveSlot.Provider>,
+      );
+    expect(step(3, earlier(1, 2))).toBe('<p class="toy">3 100:Anna m1 0→1 | 200:Anna m2 1→2 | 300:Anna m3 2→3</p>');
+    // Twelve steps back: the last eight lines.
+    expect(step(13, earlier(1, 12))).toBe(
+      '<p class="toy">13 600:Anna m6 5→6 | 700:Anna m7 6→7 | 800:Anna m8 7→8 | 900:Anna m9 8→9 | ' +
+        '1000:Anna m10 9→10 | 1100:Anna m11 10→11 | 1200:Anna m12 11→12 | 1300:Anna m13 12→13</p>',
+    );
+    // No earlier steps (the page of an older build, or the first step): this step's line alone.
+    const first = renderWithServices(
+      <ReplayMoveSlot.Provider value={null}>
+        <View game="toy" view={{ seat: 0, n: 1 }} before={null} seat={0} you={null} seats={seats} step={at(1)} />
+      </ReplayMoveSlot.Provider>,
+    );
+    expect(first).toBe('<p class="toy">1 100:Anna m1 -→1</p>');
+  });
 });

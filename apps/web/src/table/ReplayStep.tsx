@@ -6,6 +6,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { useI18n } from '../context.js';
 import type { Language } from '../settings.js';
+import type { ShownLine } from './log-lines.js';
 import { ReplayMoveLine } from './ReplayMoveLine.js';
 import { useReplayNames } from './replay-step.js';
 import type { ReplayViewProps } from './screens.js';
@@ -41,28 +42,48 @@ export interface ReplayGame<V> {
   readonly lines?: (step: ShownStep, before: V | null, view: V, reader: Reader) => readonly (string | null)[];
   /**
    * The game's table screen, read-only, showing `view` with the seats' names; with `screen` in its
-   * one-screen layout (the replay fits the window).
+   * one-screen layout (the replay fits the window); `log`: the lines of the steps up to this one,
+   * for the table's log (not a live region in a replay: the move line is the one that speaks).
    */
-  readonly Table: ComponentType<{ readonly view: V; readonly names: readonly string[]; readonly screen: boolean }>;
+  readonly Table: ComponentType<{
+    readonly view: V;
+    readonly names: readonly string[];
+    readonly screen: boolean;
+    readonly log: readonly ShownLine[];
+  }>;
 }
+
+/** Lines a replay's log keeps (as many as the live logs show). */
+const LOG_LINES = 8;
 
 /** The replay view of a game. */
 export function replayView<V>(game: ReplayGame<V>): ComponentType<ReplayViewProps> {
   const { Table } = game;
-  return function ReplayView({ view, before, seats, you, step, screen }: ReplayViewProps) {
+  return function ReplayView({ view, before, seats, you, step, screen, earlier = [] }: ReplayViewProps) {
     const { lang } = useI18n();
     const words = useMemo(() => game.seatWords(lang, seats), [lang, seats]);
     const names = useReplayNames(seats, you, words.you, words.computer);
     if (!game.isView(view)) return null;
-    const table = <Table view={view} names={names} screen={screen === true} />;
+    const reader: Reader = { names, you, lang };
+    // A step's lines in the log's words (the deal says nothing here: the page says "Die Austeilung").
+    const linesOf = (s: ReplayViewProps['step'], b: unknown, v: V): string[] => {
+      if (!game.lines || s.n === 0) return [];
+      const shown: ShownStep = { n: s.n, seat: s.seat, move: typeof s.move === 'string' ? s.move : null };
+      const prev = game.isView(b) ? b : null;
+      return game.lines(shown, prev, v, reader).filter((t): t is string => t !== null && t !== '');
+    };
+    const lines = linesOf(step, before, view);
+    // The log: the earlier steps' lines and this step's, newest last, keyed by step and line.
+    const log: ShownLine[] = [
+      ...earlier.flatMap((e) =>
+        game.isView(e.view)
+          ? linesOf(e.step, e.before, e.view).map((text, i) => ({ id: e.step.n * 100 + i, text }))
+          : [],
+      ),
+      ...lines.map((text, i) => ({ id: step.n * 100 + i, text })),
+    ].slice(-LOG_LINES);
+    const table = <Table view={view} names={names} screen={screen === true} log={log} />;
     if (!game.lines) return table;
-    const prev = game.isView(before) ? before : null;
-    const shown: ShownStep = { n: step.n, seat: step.seat, move: typeof step.move === 'string' ? step.move : null };
-    // The deal says nothing here (the page says "Die Austeilung").
-    const lines =
-      step.n === 0
-        ? []
-        : game.lines(shown, prev, view, { names, you, lang }).filter((t): t is string => t !== null && t !== '');
     return (
       <>
         <ReplayMoveLine lines={lines} step={step} names={names} />

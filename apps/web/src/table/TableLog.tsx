@@ -1,8 +1,9 @@
 /**
  * A table's log (Speedlift, Speedclimb): its heading for a screen reader, and the lines as a polite
  * live log, focusable since it scrolls (keyboard users read back; at one screen, and after a reload
- * at once). A replay shows none: its step's words stand above the table (`ReplayMoveLine`), and the
- * log had been an empty list read at every step (keyboard QA, 5 Dec 2026).
+ * at once). In a replay (`live` false) it is a plain list of the steps up to the one shown: the
+ * step's words stand above the table (`ReplayMoveLine`, the one live region), and a live log there
+ * had been read at every step (keyboard QA, 5 Dec 2026).
  */
 import { useRef } from 'react';
 import type { ShownLine } from './log-lines.js';
@@ -13,6 +14,7 @@ export function TableLog({
   title,
   lines,
   boxClass,
+  live = true,
 }: {
   /** The game's class prefix: the section is `<game>-log`, its heading `<game>-log-h`. */
   game: 'sl' | 'sc';
@@ -20,6 +22,8 @@ export function TableLog({
   /** The lines said in the current language (`sayLines`): a language switch changes their texts in place, same keys. */
   lines: readonly ShownLine[];
   boxClass?: string;
+  /** A live table's log (a polite live region); false: a replay's. */
+  live?: boolean;
 }) {
   const heading = `${game}-log-h`;
   const box = useRef<HTMLDivElement>(null);
@@ -31,9 +35,9 @@ export function TableLog({
       </h2>
       <div
         ref={box}
-        role="log"
-        aria-live="polite"
-        aria-labelledby={heading}
+        role={live ? 'log' : undefined}
+        aria-live={live ? 'polite' : undefined}
+        aria-labelledby={live ? heading : undefined}
         className={boxClass}
         // Focusable since it scrolls; not where the screen clips it to a pixel (`useShown`).
         tabIndex={shown ? 0 : -1}

@@ -66,7 +66,22 @@ export interface ReplayViewProps {
    * the step controls as at a live table, in the game's one-screen layout; else the page scrolls.
    */
   readonly screen?: boolean;
+  /**
+   * The steps just before this one (oldest first, at most `REPLAY_LOG_STEPS`), each with the same
+   * seat's views before and after it: the table's log says them, and this step, as the live log did.
+   */
+  readonly earlier?: readonly ReplayEarlierStep[];
 }
+
+/** A step before the shown one, for the replay's log. */
+export interface ReplayEarlierStep {
+  readonly step: ReplayViewProps['step'];
+  readonly before: unknown;
+  readonly view: unknown;
+}
+
+/** How many steps before the shown one a replay's log says. */
+export const REPLAY_LOG_STEPS = 8;
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 

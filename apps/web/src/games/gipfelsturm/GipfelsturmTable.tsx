@@ -26,7 +26,7 @@ import {
   type KeyMode,
 } from './model.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
-import type { LogLine } from '../../table/log-lines.js';
+import type { LogLine, ShownLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useMediaQuery, useScreenLayout } from '../../table/screen-layout.js';
 import { GIPFELMARSCH } from './music.js';
@@ -96,6 +96,8 @@ export interface GipfelsturmTableProps {
   readonly lobbyHref: string;
   /** A replay step: shown only — no keys, no moves. */
   readonly readOnly?: boolean;
+  /** A replay step: the lines of the steps up to it, for the log (a plain list, not a live region). */
+  readonly replayLog?: readonly ShownLine[];
   /**
    * At a server table: the table's game, under which the clock's last reading is kept over a page
    * reload (`clock-carry.ts`); without it (practice, replay) nothing is kept.
@@ -382,7 +384,14 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         />
       ) : null}
 
-      <SideStrip tx={tx} log={log} quiet={view.config.stillerGipfel} readOnly={readOnly} keys={!still} />
+      <SideStrip
+        tx={tx}
+        log={readOnly ? (props.replayLog ?? []) : log}
+        quiet={view.config.stillerGipfel}
+        readOnly={readOnly}
+        logShown={!readOnly || props.replayLog !== undefined}
+        keys={!still}
+      />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export const GipfelsturmReplayView = replayView<GipfelView>({
       ),
     );
   },
-  Table: ({ view, names, screen }) => (
+  Table: ({ view, names, screen, log }) => (
     <GipfelsturmTable
       view={view}
       names={names}
@@ -38,6 +38,7 @@ export const GipfelsturmReplayView = replayView<GipfelView>({
       lobbyHref="/spiel/gipfelsturm"
       readOnly
       screen={screen}
+      replayLog={log}
     />
   ),
 });

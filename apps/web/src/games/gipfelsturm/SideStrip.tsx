@@ -1,4 +1,5 @@
 /** The side of the Gipfelsturm table: the log (the last six lines) and the keys. */
+import type { ShownLine } from '../../table/log-lines.js';
 import type { GipfelText } from './strings.js';
 
 export function SideStrip({
@@ -6,23 +7,30 @@ export function SideStrip({
   log,
   quiet,
   readOnly,
+  logShown,
   keys,
 }: {
   tx: GipfelText;
-  log: readonly { readonly id: number; readonly text: string }[];
+  /** The live log; in a replay (`readOnly`) the lines of the steps up to the one shown, if given. */
+  log: readonly ShownLine[];
   /** "Stiller Gipfel": no call keys. */
   quiet: boolean;
-  /** A replay step: no log (the replay page has its own) and no keys. */
+  /**
+   * A replay step: its log, if any, is a plain list (the step's words above the table are the one
+   * live region), and no keys.
+   */
   readOnly: boolean;
+  /** Whether a log is shown (a replay without its steps' lines shows none). */
+  logShown: boolean;
   /** The key list: not for a replay or a watcher, whose keys do nothing. */
   keys: boolean;
 }) {
   return (
     <div className="gs-side">
-      {!readOnly && (
+      {logShown && (
         <section className="gs-log-wrap" aria-labelledby="gs-log-h">
           <h2 id="gs-log-h">{tx.log}</h2>
-          <div role="log">
+          <div role={readOnly ? undefined : 'log'}>
             <ol className="gs-log">
               {log.map((l) => (
                 <li key={l.id}>{l.text}</li>

@@ -14,12 +14,13 @@ export const SpeedclimbReplayView = replayView<View>({
     move === null || seat === null
       ? []
       : stepEvents(move, seat, prev, view).map((e) => eventText(e, prev ?? view, names, lang, TEXT[lang])),
-  Table: ({ view, names, screen }) => (
+  Table: ({ view, names, screen, log }) => (
     <SpeedclimbTable
       {...READ_ONLY_TABLE}
       view={view}
       names={names}
       screen={screen}
+      replayLog={log}
       summary={null}
       lobbyHref="/spiel/speedclimb"
     />

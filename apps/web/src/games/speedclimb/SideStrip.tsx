@@ -30,6 +30,7 @@ export function SideStrip({
   pack,
   storms,
   log,
+  logLive,
 }: {
   view: View;
   lang: 'de' | 'en';
@@ -52,8 +53,10 @@ export function SideStrip({
   pack: Move | null;
   /** A chosen Schneesturm: "tippe auf einen Mitspieler". */
   storms: boolean;
-  /** The table's log; null: none (a replay, whose step's words stand above the table). */
+  /** The table's log; null: none. */
   log: readonly { readonly id: number; readonly text: string }[] | null;
+  /** The log is a live table's (a polite live region), not a replay's. */
+  logLive: boolean;
 }) {
   // A touch screen has no Esc: the status tells how to unchoose there (as the key hints hide).
   const coarse = useMediaQuery('(pointer: coarse)');
@@ -153,7 +156,7 @@ export function SideStrip({
           )}
         </div>
       )}
-      {log !== null && <TableLog game="sc" title={tx.log} lines={log} boxClass="sc-log-box" />}
+      {log !== null && <TableLog game="sc" title={tx.log} lines={log} boxClass="sc-log-box" live={logLive} />}
       {!readOnly && !over && <p className="sc-keys muted">{tx.keysLine(hintAllowed)}</p>}
     </div>
   );

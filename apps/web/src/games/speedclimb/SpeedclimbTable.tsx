@@ -27,7 +27,7 @@ import { Melds, Seats } from './panels.js';
 import { SideStrip } from './SideStrip.js';
 import { TableDialogs } from './TableDialogs.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
-import type { LogLine } from '../../table/log-lines.js';
+import type { LogLine, ShownLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useRefusal } from '../../table/refusal.js';
 import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
@@ -82,6 +82,8 @@ export interface SpeedclimbTableProps {
   readonly lobbyHref: string;
   /** A replay step: shown only — no keys, no moves. */
   readonly readOnly?: boolean;
+  /** A replay step: the lines of the steps up to it, for the log (a plain list, not a live region). */
+  readonly replayLog?: readonly ShownLine[];
   /**
    * The table fills the window while the game runs (practice and server tables, a replay on a wide
    * window; issue 19): the
@@ -338,7 +340,8 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         discard={discard}
         pack={pack}
         storms={storms.length > 0}
-        log={readOnly ? null : log}
+        log={readOnly ? (props.replayLog ?? null) : log}
+        logLive={!readOnly}
       />
 
       <TableDialogs

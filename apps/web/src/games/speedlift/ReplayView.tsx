@@ -16,12 +16,13 @@ export const SpeedliftReplayView = replayView<View>({
     move === null || seat === null
       ? []
       : stepEvents(move, seat, prev, view).map((e) => eventText(TEXT[lang], e, names, prev)),
-  Table: ({ view, names, screen }) => (
+  Table: ({ view, names, screen, log }) => (
     <SpeedliftTable
       {...READ_ONLY_TABLE}
       view={view}
       names={names}
       screen={screen}
+      replayLog={log}
       abrechnung={null}
       lobbyHref="/spiel/speedlift"
     />

@@ -18,12 +18,15 @@ export function SideStrip(props: {
   /** The Zahnrad's "Karten zählen helfen" is on (and the table has a seat to help). */
   counting: boolean;
   countingSheet: boolean;
-  /** The table's log; null: none (a replay, whose step's words stand above the table). */
+  /** The table's log; null: none. */
   log: readonly ShownLine[] | null;
+  /** The log is a live table's (a polite live region), not a replay's. */
+  logLive: boolean;
   readOnly: boolean;
   hintAllowed: boolean;
 }) {
-  const { view, tx, screen, detailCard, detailRefusal, counting, countingSheet, log, readOnly, hintAllowed } = props;
+  const { view, tx, screen, detailCard, detailRefusal, counting, countingSheet, log, logLive, readOnly, hintAllowed } =
+    props;
   return (
     <div className="sl-side">
       {screen && <MarkerLegend view={view} tx={tx} />}
@@ -33,7 +36,7 @@ export function SideStrip(props: {
         </aside>
       )}
       {counting && !countingSheet && <Counting view={view} tx={tx} />}
-      {log !== null && <TableLog game="sl" title={tx.log} lines={log} />}
+      {log !== null && <TableLog game="sl" title={tx.log} lines={log} live={logLive} />}
       {/* The keys of a turn; after the game there is none (the end block's buttons take Enter and Tab). */}
       {!readOnly && !view.over && <p className="sl-keys muted">{tx.keysLine(hintAllowed)}</p>}
     </div>

@@ -9,7 +9,7 @@ import type { Card, Event, Hint, Move, View } from '@kartenhaus/speedlift';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n, useSettings } from '../../context.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
-import type { LogLine } from '../../table/log-lines.js';
+import type { LogLine, ShownLine } from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
 import { useActors } from '../../table/actors.js';
 import { useRefusal } from '../../table/refusal.js';
@@ -88,6 +88,8 @@ export interface SpeedliftTableProps {
    * no moves, no sounds or music.
    */
   readonly readOnly?: boolean;
+  /** A replay step: the lines of the steps up to it, for the log (a plain list, not a live region). */
+  readonly replayLog?: readonly ShownLine[];
   /**
    * The table fills the window while the game runs (practice and server tables; issue 19; a replay
    * on a wide window):
@@ -307,7 +309,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         detailRefusal={detailRefusal}
         counting={counting}
         countingSheet={countingSheet}
-        log={readOnly ? null : log}
+        log={readOnly ? (props.replayLog ?? null) : log}
+        logLive={!readOnly}
         readOnly={readOnly || watching}
         hintAllowed={hintAllowed}
       />
