@@ -3,7 +3,8 @@
  * and the page's live region said it once, but the log — the table's record — listed only moves).
  * At a Speedlift and a Speedclimb table of two humans the host leaves and comes back; the guest's
  * log writes "Für Gast … spielt jetzt der Computer." and "Gast … spielt wieder selbst." once each,
- * and the page's own live region does not say them a second time (the log is read as well). Back at
+ * and the page's own live region does not say them a second time (the log is read as well); a reload
+ * of the guest's page rebuilds the log with the news where it happened. Back at
  * the table, the host's page does not say "Deine Bedenkzeit ist abgelaufen" for the moves the
  * computer made while it was away.
  * Gipfelsturm: `gipfelsturm-leave.e2e.test.ts`.
@@ -64,7 +65,7 @@ describe.runIf(browserAvailable())('the game’s log says who the computer plays
     it(`${game}: the host leaves and comes back; the guest's log writes both, once`, async () => {
       const contexts: BrowserContext[] = [];
       const { host, guest } = await tableOfTwo(site.browser, contexts, site.server.url, game, DESKTOP, seats);
-      const lines = await noteLogLines(guest, log);
+      let lines = await noteLogLines(guest, log);
       const said: string[] = [];
       const listen = setInterval(() => {
         void frameSaid(guest).then(
@@ -81,6 +82,15 @@ describe.runIf(browserAvailable())('the game’s log says who the computer plays
         await expect.poll(async () => (await lines()).filter((l) => away.test(l)).length).toBe(1);
         // The host's own page says it by its banner, not in its log.
         expect(await host.locator(`${log} li`).allTextContents()).not.toContainEqual(expect.stringMatching(away));
+        // A reload rebuilds the log from the snapshot's last steps, the seat news among them (they
+        // had been left out: the log held only moves, QA 6 Dec 2026).
+        await guest.reload();
+        await expect
+          .poll(async () => (await guest.locator(`${log} li`).allTextContents()).filter((l) => away.test(l)).length, {
+            timeout: 15_000,
+          })
+          .toBe(1);
+        lines = await noteLogLines(guest, log);
 
         // The computer plays for the host before it comes back…
         await playUntil([guest], orWeiter(move), [host], async (p) =>

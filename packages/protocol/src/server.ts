@@ -171,10 +171,24 @@ const PLAIN = [
      * The running game's last steps, oldest first, so a page opened anew (a reload) can show its
      * log: each is one update's events as the receiver's seat saw them live (`viewEvent(e, seat)`,
      * a spectator's `null`: a card drawn from the stock is named to its drawer only).
-     * Only updates with events, only of the current game, at most `RECENT_STEPS`; `by` as in an
-     * update. Absent from an older server: read as `[]`.
+     * Only updates with events or seat news, only of the current game, at most `RECENT_STEPS`;
+     * `by` as in an update; `seats`: the human seats the computer took over (A3: left, or two
+     * timeouts) or whose player came back with that update — public, as the seat list says it —
+     * so the rebuilt log says "Für Ben spielt jetzt der Computer." where it happened.
+     * Absent from an older server: read as `[]`.
      */
-    recent: z.array(z.strictObject({ v: z.number().int(), events: z.array(z.unknown()), by: ByComputer })).default([]),
+    recent: z
+      .array(
+        z.strictObject({
+          v: z.number().int(),
+          events: z.array(z.unknown()),
+          by: ByComputer,
+          seats: z
+            .array(z.strictObject({ seat: z.number().int().min(0), name: z.string(), away: z.boolean() }))
+            .optional(),
+        }),
+      )
+      .default([]),
   }),
 ] as const;
 

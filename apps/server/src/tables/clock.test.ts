@@ -90,7 +90,12 @@ describe('clocks and grace (injected monotonic clock)', () => {
     const from = b.frames.length;
     b.send({ t: 'open', table });
     const snap = await b.waitFor((m) => m.t === 'snapshot' && m.table === table, { from });
-    expect(snap.t === 'snapshot' && snap.recent.map((r) => r.by)).toEqual(steps.map((x) => x.by));
+    if (snap.t !== 'snapshot') throw new Error('no snapshot');
+    expect(snap.recent.filter((r) => r.events.length > 0).map((r) => r.by)).toEqual(steps.map((x) => x.by));
+    // And the takeover stands among them where it happened, before the computer's move for A: the
+    // rebuilt log says "Für A spielt jetzt der Computer." there (protocol `recent[].seats`).
+    const name = a.tables.get(table)!.info.seats[0]!.name;
+    expect(snap.recent.map((r) => r.seats ?? r.events.length)).toEqual([1, 1, 1, [{ seat: 0, name, away: true }], 1]);
   });
 
   it('after a restart the clock resumes with the think time left and a fresh grace (T3)', async () => {

@@ -39,6 +39,21 @@ export interface Step {
   readonly v: number;
   readonly events: readonly unknown[];
   readonly by?: 'computer';
+  /**
+   * The human seats that went over to the computer (A3: left, or two timeouts) or came back with
+   * this version — public, as the seat list says it; a snapshot's `recent` carries them so a log
+   * rebuilt after a reload says "Für Ben spielt jetzt der Computer." where it happened.
+   */
+  readonly seats?: readonly SeatChange[];
+}
+
+/** A human seat's change between the player and the computer (protocol `recent[].seats`). */
+export interface SeatChange {
+  /** The table seat. */
+  readonly seat: number;
+  readonly name: string;
+  /** The computer plays it now (A3); false: the player is back. */
+  readonly away: boolean;
 }
 
 /** Messages without game data. */
@@ -304,14 +319,18 @@ export function frameFor(to: Receiver, out: Outgoing): ServerMessage {
  * vom Material" after a reload too, QA 5 Dec 2026), to every other seat and a spectator it is not.
  * A seat taken over mid-game reads only what that seat's own view already holds or the table saw.
  */
-function recentFor(t: TableSource, to: Receiver): { v: number; events: unknown[]; by?: 'computer' }[] {
+function recentFor(
+  t: TableSource,
+  to: Receiver,
+): { v: number; events: unknown[]; by?: 'computer'; seats?: SeatChange[] }[] {
   const game = t.game;
   if (!game || !t.recent) return [];
   const seat = t.gameSeatOf(to);
-  return t.recent.map(({ v, events, by }) => ({
+  return t.recent.map(({ v, events, by, seats }) => ({
     v,
     events: events.map((e) => game.definition.viewEvent(e, seat)).filter((e) => e !== null),
     ...(by === undefined ? {} : { by }),
+    ...(seats === undefined ? {} : { seats: [...seats] }),
   }));
 }
 

@@ -11,7 +11,7 @@ import { gameSeatsOf, seatMapOf } from './game-seats.js';
 import { emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
 import type { StoredTable } from './store.js';
 import { sharedTableInfo } from './table-info.js';
-import { asAnswer, randomId, refuse, type TableDeps } from './table-state.js';
+import { asAnswer, awayOf, randomId, refuse, type TableDeps } from './table-state.js';
 import { TableTurns, type MoveToCommit, type PlayedToCommit } from './table-turns.js';
 import { WhileTimer } from './while-timer.js';
 
@@ -174,6 +174,8 @@ export abstract class TableGame extends TableTurns {
     this.clearPhaseTimer();
     this.answers.clear();
     this.steps.length = 0;
+    // The new game's seats start as the players' (its deal is no seat news).
+    this.awayAt = awayOf(this.record);
     this.live = {
       record: game,
       state: this.def.deal(config, seed),

@@ -7,7 +7,7 @@ import type { GameEntry } from '../games.js';
 import type { GameHooks } from '../hooks.js';
 import { Answers, type MoveAnswer } from './answers.js';
 import { tableFields, type TableEvent, type TableFields, type TableLog } from './lifecycle.js';
-import { deliver, type Receiver, type Step, type TableSource } from './outbox.js';
+import { deliver, type Receiver, type SeatChange, type Step, type TableSource } from './outbox.js';
 import type { GameRecord, TableRecord } from './records.js';
 import type { TableWrites } from './store.js';
 import type { Timing } from './timing.js';
@@ -70,6 +70,10 @@ export interface LiveGame {
  * 4 seats; the history was the largest part of a table's memory at 64 (docs/server.md).
  */
 const HISTORY = 16;
+/** Each seat: whether the computer plays it for its human (A3), null for a computer's or an empty seat. */
+export const awayOf = (record: TableRecord): (boolean | null)[] =>
+  record.seats.map((s) => (s.kind === 'human' ? s.away : null));
+
 export const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
 export const refuse = (code: string, detail?: string): RuleError => ruleError(code as ErrorCode, detail);
 export const asAnswer = (e: RuleError): MoveAnswer =>
@@ -91,6 +95,11 @@ export abstract class TableState implements TableSource {
    * is dealt; the same event lists as `history` holds, so they cost a few references.
    */
   protected readonly steps: Step[] = [];
+  /**
+   * Whether the computer plays each human seat (null: not a human's seat) as the last published
+   * version said: a change is seat news in the next step (`Step.seats`).
+   */
+  protected awayAt: readonly (boolean | null)[];
   protected live: LiveGame | null = null;
   protected readonly subs = new Set<Receiver>();
   protected queue: Promise<unknown> = Promise.resolve();
@@ -101,7 +110,9 @@ export abstract class TableState implements TableSource {
     readonly record: TableRecord,
     readonly entry: GameEntry,
     protected readonly deps: TableDeps,
-  ) {}
+  ) {
+    this.awayAt = awayOf(record);
+  }
 
   get id(): string {
     return this.record.id;
@@ -234,10 +245,16 @@ export abstract class TableState implements TableSource {
    */
   protected publish(events: readonly unknown[], by?: 'computer'): number {
     this.v += 1;
-    const step: Step = by === undefined ? { v: this.v, events } : { v: this.v, events, by };
+    const seats = this.seatChanges();
+    const step: Step = {
+      v: this.v,
+      events,
+      ...(by === undefined ? {} : { by }),
+      ...(seats.length === 0 ? {} : { seats }),
+    };
     this.history.push(step);
     if (this.history.length > HISTORY) this.history.shift();
-    if (this.live && events.length > 0) {
+    if (this.live && (events.length > 0 || seats.length > 0)) {
       this.steps.push(step);
       if (this.steps.length > RECENT_STEPS) this.steps.shift();
     }
@@ -245,6 +262,20 @@ export abstract class TableState implements TableSource {
     this.deps.changed?.(this.id);
     this.checkIdle();
     return this.v;
+  }
+
+  /** The human seats whose player or computer changed since the last published version. */
+  private seatChanges(): SeatChange[] {
+    const was = this.awayAt;
+    const now = awayOf(this.record);
+    this.awayAt = now;
+    return now.flatMap((away, seat) => {
+      const before = was[seat];
+      const name = this.record.seats[seat]?.name;
+      return away === null || before === null || before === undefined || before === away || !name
+        ? []
+        : [{ seat, name, away }];
+    });
   }
 
   /** T9 and T12 after every change (table-game.ts). */

@@ -139,7 +139,7 @@ function useTable(id: string) {
         // stood on after the third player sat down, and in the live region after the start).
         if (lastInfo && tableMoved(lastInfo, m.info)) setRefused((r) => (r && !r.move ? null : r));
         latest.current = m.info;
-        const restored = m.t === 'snapshot' ? restoredOf(m.recent, ++snapshots, m.v) : undefined;
+        const restored = m.t === 'snapshot' ? restoredOf(m.recent, ++snapshots, m.v, m.info.you) : undefined;
         setHeld((h) => ({
           info: m.info,
           receivedAt: performance.now(),
@@ -152,7 +152,7 @@ function useTable(id: string) {
                 ? withUpdate(h.restored, m)
                 : // (Its version stays: a newer one would have the screen rebuild its log from
                   // nothing, and "Neue Partie – …" went with the old game's lines — e2e speedlift-end.)
-                  { events: [], computer: [], n: h.restored.n, v: h.restored.v }
+                  { events: [], computer: [], news: [], n: h.restored.n, v: h.restored.v }
               : (h?.restored ?? null)),
         }));
       } else if (m.t === 'error' && m.table === id && m.ref === undefined) {

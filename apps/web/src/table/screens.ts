@@ -3,6 +3,7 @@
  * module, `games/<game>/index.tsx`, carries them as `screen`, usually from its `screen.ts`).
  * Loaders are lazy, so the start page stays small.
  */
+import type { RestoredNews } from './seat-news.js';
 import type { TableInfo } from '@kartenhaus/protocol';
 import type { ComponentType } from 'react';
 import { findGame } from '../games/registry.js';
@@ -34,6 +35,11 @@ export interface RestoredLog {
   readonly events: readonly unknown[];
   /** By event: its step was a move the computer made for a human's seat (protocol `by`). */
   readonly computer: readonly boolean[];
+  /**
+   * The other seats' news among the steps (protocol `recent[].seats`: the computer took over a
+   * human's seat, or the player is back), each after the events before it (`at`).
+   */
+  readonly news: readonly RestoredNews[];
   /** Which snapshot of the page this is (a later one rebuilds the log). */
   readonly n: number;
   /**

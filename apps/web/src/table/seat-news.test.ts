@@ -1,7 +1,7 @@
 import type { SeatInfo, TableInfo } from '@kartenhaus/protocol';
 import { sampleSeat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { describe, expect, it } from 'vitest';
-import { seatNews } from './seat-news.js';
+import { seatNews, withSeatNews } from './seat-news.js';
 
 const seats = (benAway: boolean, annaAway = false): SeatInfo[] => [
   { ...sampleSeat(0, 'human', 'Anna'), away: annaAway },
@@ -30,5 +30,31 @@ describe('seat news: what a player hears of the other seats', () => {
   it('says nothing when someone else sat down on the seat', () => {
     const other = seats(false).map((s) => (s.seat === 1 ? { ...s, name: 'Cem', away: true } : s));
     expect(seatNews(info(seats(false)), info(other))).toEqual([]);
+  });
+});
+
+describe('seat news in a rebuilt log', () => {
+  const say = (text: string | null) => () => text;
+  const ben = (type: 'computerPlays' | 'playsAgain', at: number) => ({ at, news: { type, name: 'Ben' } as const });
+
+  it('stands after the events before it, in the language of the moment', () => {
+    const says = withSeatNews(
+      [say('Anna legt Uhren 3.'), say(null), say('Ben legt Feinkost 5.')],
+      [ben('computerPlays', 0), ben('playsAgain', 2), ben('computerPlays', 3)],
+    );
+    expect(says.map((s) => s({ lang: 'de' }))).toEqual([
+      'Für Ben spielt jetzt der Computer.',
+      'Anna legt Uhren 3.',
+      null,
+      'Ben spielt wieder selbst.',
+      'Ben legt Feinkost 5.',
+      'Für Ben spielt jetzt der Computer.',
+    ]);
+    expect(says[0]!({ lang: 'en' })).toBe('The computer plays for Ben now.');
+  });
+
+  it('leaves the says as they are without news', () => {
+    const says = [say('a'), say('b')];
+    expect(withSeatNews(says, [])).toEqual(says);
   });
 });

@@ -7,7 +7,7 @@
 import type { TableInfo } from '@kartenhaus/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { translator, type Translate } from '../i18n/i18n.js';
-import type { LogLine } from './log-lines.js';
+import type { LogLine, Say } from './log-lines.js';
 
 export type SeatNews =
   { readonly type: 'computerPlays'; readonly name: string } | { readonly type: 'playsAgain'; readonly name: string };
@@ -25,6 +25,62 @@ export function seatNews(before: TableInfo, after: TableInfo): SeatNews[] {
     if (!s.away && was.away) return [{ type: 'playsAgain', name }];
     return [];
   });
+}
+
+/**
+ * Seat news in a log rebuilt from a snapshot (protocol `recent[].seats`): `at` is how many of the
+ * restored events came before it.
+ */
+export interface RestoredNews {
+  readonly at: number;
+  readonly news: SeatNews;
+}
+
+/**
+ * A snapshot's seat news (`recent`, oldest first) placed among its events, the own seat's left out
+ * (its banner tells it, as live).
+ */
+export function restoredNews(
+  recent: readonly { readonly events: readonly unknown[]; readonly seats?: readonly SeatChangeNews[] }[],
+  you: number | null,
+): RestoredNews[] {
+  let at = 0;
+  return recent.flatMap((r) => {
+    at += r.events.length;
+    return (r.seats ?? [])
+      .filter((s) => s.seat !== you)
+      .map((s) => ({
+        at,
+        news: { type: s.away ? 'computerPlays' : 'playsAgain', name: s.name } as const,
+      }));
+  });
+}
+
+/** A seat's change as a snapshot's step carries it. */
+interface SeatChangeNews {
+  readonly seat: number;
+  readonly name: string;
+  readonly away: boolean;
+}
+
+/**
+ * A restored log's says — one per event, in order — with the seat news put back where they
+ * happened: a news item `at` k after the says of the first k events.
+ */
+export function withSeatNews<W extends Say, T extends string | null>(
+  says: readonly ((words: W) => T)[],
+  news: readonly RestoredNews[],
+): ((words: W) => T | string)[] {
+  const out: ((words: W) => T | string)[] = [];
+  let k = 0;
+  for (let i = 0; i <= says.length; i++) {
+    for (; k < news.length && news[k]!.at <= i; k++) {
+      const n = news[k]!.news;
+      out.push(({ lang }) => seatNewsText(n, translator(lang)));
+    }
+    if (i < says.length) out.push(says[i]!);
+  }
+  return out;
 }
 
 /** The news as the site says it ("Für Ben spielt jetzt der Computer."). */
@@ -61,3 +117,6 @@ export function useSeatNewsLines(info: TableInfo): readonly LogLine[] {
 
 /** More than any game's log shows. */
 const NEWS_KEPT = 12;
+
+/** No seat news (a live step, a practice). */
+export const NO_NEWS: readonly RestoredNews[] = [];

@@ -52,11 +52,19 @@ describe('the computer moved for the seat because its think time ran out', () =>
 
 describe('the log\u2019s first state', () => {
   it('is the snapshot\u2019s steps when a screen mounts after one (rebuilt, not new), else empty', () => {
-    const one = { events: [{ type: 'a' }], computer: [true], n: 3, v: 9 };
-    expect(firstStep(one)).toEqual({ events: [{ type: 'a' }], computer: [true], step: 1, restored: true });
-    const none = { events: [], computer: [], step: 0, restored: false };
-    expect(firstStep({ events: [], computer: [], n: 3, v: 9 })).toEqual(none);
+    const one = { events: [{ type: 'a' }], computer: [true], news: [], n: 3, v: 9 };
+    expect(firstStep(one)).toEqual({ events: [{ type: 'a' }], computer: [true], news: [], step: 1, restored: true });
+    const none = { events: [], computer: [], news: [], step: 0, restored: false };
+    expect(firstStep({ events: [], computer: [], news: [], n: 3, v: 9 })).toEqual(none);
     expect(firstStep(null)).toEqual(none);
+    // Only seat news (the computer took a seat, nothing played since): rebuilt too.
+    const news = [{ at: 0, news: { type: 'computerPlays', name: 'Ben' } as const }];
+    expect(firstStep({ events: [], computer: [], news, n: 3, v: 9 })).toEqual({
+      ...none,
+      news,
+      step: 1,
+      restored: true,
+    });
   });
 
   it('marks each event of a snapshot’s steps the computer made for a human’s seat (`by`)', () => {
@@ -74,9 +82,27 @@ describe('the log\u2019s first state', () => {
         { type: 'played', seat: 1 },
       ],
       computer: [false, true, true, false],
+      news: [],
       n: 2,
       v: 7,
     });
+  });
+
+  it('places the other seats’ news among the snapshot’s events, the own seat’s left out (its banner says it)', () => {
+    const recent = [
+      { v: 4, events: [{ type: 'played', seat: 0 }] },
+      { v: 5, events: [], seats: [{ seat: 1, name: 'Ben', away: true }] },
+      { v: 6, events: [{ type: 'played', seat: 1 }], by: 'computer' as const },
+      { v: 7, events: [], seats: [{ seat: 0, name: 'Anna', away: true }] },
+      { v: 8, events: [], seats: [{ seat: 1, name: 'Ben', away: false }] },
+      { v: 9, events: [{ type: 'played', seat: 1 }] },
+    ];
+    expect(restoredOf(recent, 1, 9, 0).news).toEqual([
+      { at: 1, news: { type: 'computerPlays', name: 'Ben' } },
+      { at: 2, news: { type: 'playsAgain', name: 'Ben' } },
+    ]);
+    // A watcher (no seat) hears every seat's.
+    expect(restoredOf(recent, 1, 9, null).news.map((n) => n.news.name)).toEqual(['Ben', 'Anna', 'Ben']);
   });
 
   it('keeps the updates with events after the snapshot, for a screen that mounts late (QA 6 Dec 2026)', () => {
@@ -92,6 +118,7 @@ describe('the log\u2019s first state', () => {
         { type: 'played', seat: 2 },
       ],
       computer: [false, true],
+      news: [],
       n: 1,
       v: 6,
     });
@@ -103,5 +130,20 @@ describe('the log\u2019s first state', () => {
     expect(long.events).toHaveLength(60);
     expect(long.events.at(-1)).toEqual({ type: 'played', seat: 99 % 4 });
     expect(long.v).toBe(99);
+    // Seat news stay with the events around them; dropped with the events before them.
+    const told = restoredOf(
+      [
+        { events: [{ type: 'played', seat: 1 }] },
+        { events: [], seats: [{ seat: 2, name: 'Ben', away: true }] },
+        { events: [{ type: 'played', seat: 2 }] },
+      ],
+      1,
+      5,
+    );
+    const kept = withUpdate(told, { v: 6, events: Array.from({ length: 58 }, () => ({ type: 'played', seat: 3 })) });
+    expect(kept.news).toEqual([{ at: 1, news: { type: 'computerPlays', name: 'Ben' } }]);
+    const shifted = withUpdate(kept, { v: 7, events: [{ type: 'played', seat: 0 }] });
+    expect(shifted.news).toEqual([{ at: 0, news: { type: 'computerPlays', name: 'Ben' } }]);
+    expect(withUpdate(shifted, { v: 8, events: [{ type: 'played', seat: 0 }] }).news).toEqual([]);
   });
 });

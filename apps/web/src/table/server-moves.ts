@@ -9,6 +9,7 @@ import type { GameSocket } from '../net/game-socket.js';
 import type { TableSnapshot, TableStore } from '../store/table-store.js';
 import type { RestoredLog } from './screens.js';
 import { seatNames, type SeatWords } from './seat-names.js';
+import { restoredNews, type RestoredNews } from './seat-news.js';
 
 /**
  * Every game seat's name, by game seat (the view's numbering): "Du" for the own seat, "Computer n"
@@ -30,6 +31,8 @@ export function useSeatNames(info: TableInfo, words: SeatWords): string[] {
 export interface LastStep<E> {
   readonly events: readonly E[];
   readonly computer: readonly boolean[];
+  /** The other seats' news among restored events (`RestoredLog.news`); none for a live step. */
+  readonly news: readonly RestoredNews[];
   readonly step: number;
   readonly restored: boolean;
 }
@@ -40,13 +43,19 @@ export interface LastStep<E> {
  * tab, another device, after "Tisch verlassen") names each step's actor as the live log did.
  */
 export function restoredOf(
-  recent: readonly { readonly events: readonly unknown[]; readonly by?: 'computer' }[],
+  recent: readonly {
+    readonly events: readonly unknown[];
+    readonly by?: 'computer';
+    readonly seats?: readonly { readonly seat: number; readonly name: string; readonly away: boolean }[];
+  }[],
   n: number,
   v: number,
+  you: number | null = null,
 ): RestoredLog {
   return {
     events: recent.flatMap((r) => r.events),
     computer: recent.flatMap((r) => r.events.map(() => r.by === 'computer')),
+    news: restoredNews(recent, you),
     n,
     v,
   };
@@ -65,9 +74,13 @@ export function withUpdate(
   m: { readonly v: number; readonly events: readonly unknown[]; readonly by?: 'computer' },
 ): RestoredLog {
   if (m.events.length === 0 || m.v <= restored.v) return restored;
+  const all = restored.events.length + m.events.length;
+  // The events dropped at the front take the news before them along.
+  const dropped = Math.max(0, all - KEPT_EVENTS);
   return {
     events: [...restored.events, ...m.events].slice(-KEPT_EVENTS),
     computer: [...restored.computer, ...m.events.map(() => m.by === 'computer')].slice(-KEPT_EVENTS),
+    news: restored.news.filter((x) => x.at >= dropped).map((x) => ({ ...x, at: x.at - dropped })),
     n: restored.n,
     v: m.v,
   };
@@ -75,9 +88,9 @@ export function withUpdate(
 
 /** The log's first state: the snapshot's steps when the screen mounts after one, else nothing yet. */
 export function firstStep<E>(restored: RestoredLog | null | undefined): LastStep<E> {
-  return restored && restored.events.length > 0
-    ? { events: restored.events as E[], computer: restored.computer, step: 1, restored: true }
-    : { events: [], computer: [], step: 0, restored: false };
+  return restored && (restored.events.length > 0 || restored.news.length > 0)
+    ? { events: restored.events as E[], computer: restored.computer, news: restored.news, step: 1, restored: true }
+    : { events: [], computer: [], news: [], step: 0, restored: false };
 }
 
 /**
@@ -102,7 +115,13 @@ export function useLastSteps<E>(
     // arrived late): the log rebuilt from all of them.
     usedSnapshot.current = restored.n;
     seen.current = restored.v;
-    setLast((l) => ({ events: restored.events as E[], computer: restored.computer, step: l.step + 1, restored: true }));
+    setLast((l) => ({
+      events: restored.events as E[],
+      computer: restored.computer,
+      news: restored.news,
+      step: l.step + 1,
+      restored: true,
+    }));
   }, [restored]);
   const update = useRef(onUpdate);
   update.current = onUpdate;
@@ -112,7 +131,7 @@ export function useLastSteps<E>(
       seen.current = m.v;
       update.current?.(m);
       const computer = m.events.map(() => m.by === 'computer');
-      setLast((l) => ({ events: m.events as E[], computer, step: l.step + 1, restored: false }));
+      setLast((l) => ({ events: m.events as E[], computer, news: [], step: l.step + 1, restored: false }));
     });
     return off;
   }, [socket, id]);

@@ -26,6 +26,7 @@ import {
   type KeyMode,
 } from './model.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
+import type { RestoredNews } from '../../table/seat-news.js';
 import type { LogLine, ShownLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useMediaQuery, useScreenLayout } from '../../table/screen-layout.js';
@@ -66,6 +67,8 @@ export interface GipfelsturmTableProps {
    * partners' recent plays are rebuilt from them, without sounds or speech.
    */
   readonly restored?: boolean;
+  /** The other seats' news among the restored events (`restored`; protocol `recent[].seats`). */
+  readonly restoredNews?: readonly RestoredNews[];
   /** At a server table: lines from the frame for the log (who the computer plays for now, `useSeatNewsLines`). */
   readonly notes?: readonly LogLine[];
   /** When the countdown before "Los!" ends (page clock, `performance.now()`); null: none runs. */

@@ -82,6 +82,7 @@ export function GipfelsturmServerTable({ id, info, socket, store, receivedAt: ar
       // alone); the table's game number tells the screen the old game's plays are over.
       game={info.gameNo}
       restored={last.restored}
+      restoredNews={last.news}
       notes={notes}
       countdownEnd={countdownEnd}
       pending={pending}

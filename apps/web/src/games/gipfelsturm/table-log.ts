@@ -4,6 +4,7 @@
  * for the own seat); it is said in the language and with the seat names of the moment it is shown,
  * so a language switch re-says every line in place.
  */
+import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 import type { GipfelEvent, GipfelView } from '@kartenhaus/gipfelsturm';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../context.js';
@@ -86,6 +87,7 @@ export function useGipfelLog(
     readonly byComputer?: readonly boolean[];
     readonly notes?: readonly LogLine[];
     readonly readOnly?: boolean;
+    readonly restoredNews?: readonly RestoredNews[];
   },
   onNewGame: () => void,
 ): { readonly log: readonly ShownLine[]; readonly acts: readonly (readonly PartnerAct[])[] } {
@@ -98,15 +100,19 @@ export function useGipfelLog(
   const game = props.game ?? null;
   // The own seat's plays the computer made (A3, T14 — the server marks them, `byComputer`) are not
   // "Du legst …" but the computer's for you, also in a log rebuilt from a snapshot.
-  const stepLines = (evs: readonly GipfelEvent[]) =>
+  // A restored log has the other seats' news put back among its events.
+  const stepLines = (evs: readonly GipfelEvent[], news: readonly RestoredNews[] = NO_NEWS) =>
     logLines(
-      evs.map((e, i) => entryLine(logEntry(e), props.byComputer?.[i] === true)),
+      withSeatNews(
+        evs.map((e, i) => entryLine(logEntry(e), props.byComputer?.[i] === true)),
+        news,
+      ),
       step,
       LOG_LINES,
     );
   const [kept, setKept] = useState<Kept<LogLine<GipfelSay>>>(() => ({
     game,
-    log: restored ? stepLines(events) : [],
+    log: restored ? stepLines(events, props.restoredNews) : [],
     acts: restored ? partnerActs([], events, me, view.players) : [],
   }));
 
@@ -125,7 +131,11 @@ export function useGipfelLog(
     if (step === 0) return;
     if (restored) {
       // A snapshot: the deal so far, as it was.
-      setKept((k) => ({ ...k, log: stepLines(events), acts: partnerActs([], events, me, view.players) }));
+      setKept((k) => ({
+        ...k,
+        log: stepLines(events, props.restoredNews),
+        acts: partnerActs([], events, me, view.players),
+      }));
       return;
     }
     if (events.length === 0) return;

@@ -106,7 +106,7 @@ describe('Speedclimb at a server table: around the table (issue 19)', () => {
         socket={{} as GameSocket}
         store={store}
         onReady={() => {}}
-        restored={{ events, computer, n: 1, v: 1 }}
+        restored={{ events, computer, news: [], n: 1, v: 1 }}
       />,
     );
     const log = /<div role="log"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';

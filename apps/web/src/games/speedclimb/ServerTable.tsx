@@ -70,6 +70,7 @@ export function SpeedclimbServerTable({ id, info, socket, store, onReady, restor
         step={last.step}
         events={last.events}
         restored={last.restored}
+        restoredNews={last.news}
         notes={notes}
         away={away}
         thinking={turnSeat?.kind === 'computer' && view.phase !== 'over' && !reading ? view.turn : null}

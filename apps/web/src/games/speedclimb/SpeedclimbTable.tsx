@@ -27,6 +27,7 @@ import { Melds, Seats } from './panels.js';
 import { SideStrip } from './SideStrip.js';
 import { TableDialogs } from './TableDialogs.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
+import type { RestoredNews } from '../../table/seat-news.js';
 import type { LogLine, ShownLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useRefusal } from '../../table/refusal.js';
@@ -57,6 +58,8 @@ export interface SpeedclimbTableProps {
    * from them, without sounds.
    */
   readonly restored?: boolean;
+  /** The other seats' news among the restored events (`restored`; protocol `recent[].seats`). */
+  readonly restoredNews?: readonly RestoredNews[];
   /** At a server table: lines from the frame for the log (who the computer plays for now, `useSeatNewsLines`). */
   readonly notes?: readonly LogLine[];
   /** At a server table: the computer plays the own seat now (A3): nothing to choose, the banner says so. */

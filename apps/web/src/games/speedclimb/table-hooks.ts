@@ -2,6 +2,7 @@
  * The Speedclimb table's log (with its sounds) and its keys, as hooks: what the table screen
  * keeps across positions besides the player's choice.
  */
+import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useState } from 'react';
 import { useSettings } from '../../context.js';
@@ -74,6 +75,7 @@ export function useTableLog(
     readonly restored?: boolean;
     readonly byComputer?: readonly boolean[];
     readonly notes?: readonly LogLine[];
+    readonly restoredNews?: readonly RestoredNews[];
   },
   lang: 'de' | 'en',
   tx: SpeedclimbText,
@@ -83,13 +85,17 @@ export function useTableLog(
   const restored = props.restored === true;
   const words: SpeedclimbSay = { lang, tx, names };
   // The own seat's moves the computer made (T4, A3) are not "Du …" but the computer's for you.
-  const logOf = (evs: readonly Event[]) =>
+  // A restored log has the other seats' news put back among its events.
+  const logOf = (evs: readonly Event[], news: readonly RestoredNews[] = NO_NEWS) =>
     saying(
-      evs.map((e, i) => eventLine(e, view, props.byComputer?.[i] === true)),
+      withSeatNews(
+        evs.map((e, i) => eventLine(e, view, props.byComputer?.[i] === true)),
+        news,
+      ),
       words,
     );
   const [log, setLog] = useState<readonly LogLine<SpeedclimbSay>[]>(() =>
-    restored ? logLines(logOf(events), step, LOG_LINES) : [],
+    restored ? logLines(logOf(events, props.restoredNews), step, LOG_LINES) : [],
   );
 
   const settings = useSettings();
@@ -101,7 +107,7 @@ export function useTableLog(
 
   useEffect(() => {
     if (step === 0) return;
-    const says = logOf(events);
+    const says = logOf(events, restored ? props.restoredNews : NO_NEWS);
     if (restored) setLog(logLines(says, step, LOG_LINES));
     else if (says.length > 0) setLog((l) => appendLog(l, says, step, LOG_LINES));
   }, [step]);

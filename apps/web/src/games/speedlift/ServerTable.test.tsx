@@ -1,3 +1,4 @@
+import type { RestoredLog } from '../../table/screens.js';
 import type { GameSeatInfo, SeatInfo, TableInfo } from '@kartenhaus/protocol';
 import { sampleSeat as seat, sampleTableInfo } from '@kartenhaus/protocol/testing/table-info';
 import { speedlift, type Event, type State } from '@kartenhaus/speedlift';
@@ -112,7 +113,13 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
   ];
   /** `computer`: the own seat's steps were the computer's (the server's `by`). */
   const page = (
-    over: { away?: boolean; computer?: boolean; mode?: 'solo' | 'online'; restored?: readonly Event[] } = {},
+    over: {
+      away?: boolean;
+      computer?: boolean;
+      mode?: 'solo' | 'online';
+      restored?: readonly Event[];
+      news?: RestoredLog['news'];
+    } = {},
   ): string => {
     const { state, events } = played(3, 4);
     const store = new TableStore<unknown, string>();
@@ -123,7 +130,7 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
     );
     const shown = over.restored ?? events;
     const computer = shown.map((e) => over.computer === true && 'seat' in e && e.seat === 0);
-    const restored = { events: shown, computer, n: 1, v: 1 };
+    const restored = { events: shown, computer, news: over.news ?? [], n: 1, v: 1 };
     return renderWithServices(
       <SpeedliftServerTable
         id="t1"
@@ -161,6 +168,18 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
     const before = logOf(page({ away: true }));
     expect(before.some((l) => l?.startsWith('Du legst '))).toBe(true);
     expect(before.some((l) => l?.startsWith('Der Computer (für dich) '))).toBe(false);
+  });
+
+  it('puts the other seats’ news back where it happened among the rebuilt lines (protocol `recent[].seats`)', () => {
+    const { events } = played(3, 4);
+    const plain = logOf(page());
+    const told = logOf(page({ news: [{ at: 2, news: { type: 'computerPlays', name: 'Ben' } }] }));
+    // The events' lines up to the third, the news, then the rest: the log keeps its last lines.
+    const firstTwo = logOf(page({ restored: events.slice(0, 2) }));
+    expect(told).toEqual(
+      [...firstTwo, 'Für Ben spielt jetzt der Computer.', ...plain.slice(firstTwo.length)].slice(-told.length),
+    );
+    expect(told).toContain('Für Ben spielt jetzt der Computer.');
   });
 
   it('lists the key R only where the Rat is offered (alone against computers)', () => {

@@ -94,6 +94,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
         step={last.step}
         events={last.events}
         restored={last.restored}
+        restoredNews={last.news}
         notes={notes}
         // "Nochmal" deals a new game with no event: the table's game number tells the log.
         game={info.gameNo}

@@ -9,6 +9,7 @@ import type { Card, Event, Hint, Move, View } from '@kartenhaus/speedlift';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n, useSettings } from '../../context.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
+import type { RestoredNews } from '../../table/seat-news.js';
 import type { LogLine, ShownLine } from '../../table/log-lines.js';
 import { openPanel } from '../../table/open-panel.js';
 import { useActors } from '../../table/actors.js';
@@ -57,6 +58,8 @@ export interface SpeedliftTableProps {
    * from them, without sounds or speech.
    */
   readonly restored?: boolean;
+  /** The other seats' news among the restored events (`restored`; protocol `recent[].seats`). */
+  readonly restoredNews?: readonly RestoredNews[];
   /** At a server table: lines from the frame for the log (who the computer plays for now, `useSeatNewsLines`). */
   readonly notes?: readonly LogLine[];
   /**
@@ -142,7 +145,19 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const countingSheet = screen && (narrow || sideways) && counting;
   const [countingOpen, setCountingOpen] = useState(false);
 
-  const log = useTableLog(tx, view, step, events, names, actors, restored, prevView, props.notes, props.game ?? null);
+  const log = useTableLog(
+    tx,
+    view,
+    step,
+    events,
+    names,
+    actors,
+    restored,
+    prevView,
+    props.notes,
+    props.game ?? null,
+    props.restoredNews,
+  );
 
   // A new step drops the lifted card if it left the hand.
   useEffect(() => {

@@ -2,6 +2,7 @@
  * The Speedlift table's effects: sounds and speech; the log of the last steps; the keys;
  * the long press that shows a card large on a touch screen.
  */
+import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 import type { Card, Event, View } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { browserSpeak } from '../../announce.js';
@@ -77,6 +78,7 @@ export function useTableLog(
   prevView: RefObject<View | null>,
   notes: readonly LogLine[] = NO_NOTES,
   game: number | null = null,
+  news: readonly RestoredNews[] = NO_NEWS,
 ): readonly ShownLine[] {
   const { lang } = useI18n();
   const words: SpeedliftSay = { lang, tx, names };
@@ -86,7 +88,10 @@ export function useTableLog(
   const restoredLines = () =>
     logLines(
       saying(
-        restoredSteps(events).map(({ event, index, before }) => eventLine(event, before, seat, byComputer(index))),
+        withSeatNews(
+          restoredSteps(events).map(({ event, index, before }) => eventLine(event, before, seat, byComputer(index))),
+          news,
+        ),
         words,
       ),
       step,
