@@ -261,6 +261,18 @@ describe('the table screen', () => {
     expect(before).toEqual(mine);
     // Without `restored` a first render has no log yet (the steps come as they happen).
     expect(lines(render({ view, events: events as never, step: 1 }))).toEqual([]);
+    // The partner's seat taken over by the computer after the first event: said there, once.
+    const told = lines(
+      render({
+        view,
+        events: events as never,
+        step: 1,
+        restored: true,
+        restoredNews: [{ at: 1, news: { type: 'computerPlays', name: 'Ben' } }],
+      }),
+    );
+    expect(told.filter((l) => l === 'Für Ben spielt jetzt der Computer.')).toHaveLength(1);
+    expect(told.filter((l) => l !== 'Für Ben spielt jetzt der Computer.')).toEqual(mine.slice(-(told.length - 1)));
   });
 
   // QA 6 Dec 2026 (g3-A-result.png): "Won!" over "Won! All peaks cleared – 6 stock cards left."
