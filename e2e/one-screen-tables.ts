@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 import { TEXT as CLIMB_TEXT } from '../apps/web/src/games/speedclimb/strings.js';
 import { cardName, kartons } from '@kartenhaus/speedlift';
-import { TEXT as LIFT_TEXT } from '../apps/web/src/games/speedlift/strings.js';
+import { effectOf, TEXT as LIFT_TEXT } from '../apps/web/src/games/speedlift/strings.js';
 import { buttonWordsWhole, passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import { installClipBox, settle, wordsWhole, type ClipWindow, type Part } from './one-screen-measure.js';
 
@@ -659,14 +659,7 @@ async function speedliftLargestDetails(page: Page): Promise<string[]> {
     const lines = (['de', 'en'] as const).map((lang) => {
       const tx = LIFT_TEXT[lang];
       const r = tx.refusal;
-      const effect =
-        card === 'LB'
-          ? tx.effectLB
-          : card === 'EX'
-            ? tx.effectEX
-            : card === 'HD'
-              ? tx.effectHD
-              : tx.effectNumber(Number(card.slice(1)));
+      const effect = effectOf(tx, card);
       const reasons =
         card === 'P12'
           ? [r.up('12', false), r.down('12', false), r.sameFloor(tx.floorAt(12))]

@@ -6,7 +6,7 @@ import { cardName, kartons, type Card, type View } from '@kartenhaus/speedlift';
 import { DEPARTMENTS } from '../../cards/symbols.js';
 import { CardArt } from './Card.js';
 import { abrechnung as abrechnungRows, countingHelp, myTurn, playableCards } from './model.js';
-import { markerMark, markerText, type SpeedliftText } from './strings.js';
+import { effectOf, markerMark, markerText, type SpeedliftText } from './strings.js';
 
 export function Markers({ markers, tx }: { markers: readonly string[]; tx: SpeedliftText }) {
   if (markers.length === 0) return null;
@@ -47,14 +47,7 @@ export function CardDetail({
   refusal?: string | null;
 }) {
   const fits = playableCards(view).has(card);
-  const effect =
-    card === 'LB'
-      ? tx.effectLB
-      : card === 'EX'
-        ? tx.effectEX
-        : card === 'HD'
-          ? tx.effectHD
-          : tx.effectNumber(Number(card.slice(1)));
+  const effect = effectOf(tx, card);
   return (
     <div className="sl-detail">
       <CardArt card={card} className="sl-detail-card" />

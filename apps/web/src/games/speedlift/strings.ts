@@ -477,6 +477,16 @@ export function previewLine(tx: SpeedliftText, p: Preview, names: readonly strin
   return tx.previewSay(cardName(p.card), floor, p.dir, next);
 }
 
+/** What a card does, as its detail says it: a special card's effect, a number card's floor. */
+export const effectOf = (tx: SpeedliftText, card: string): string =>
+  card === 'LB'
+    ? tx.effectLB
+    : card === 'EX'
+      ? tx.effectEX
+      : card === 'HD'
+        ? tx.effectHD
+        : tx.effectNumber(Number(card.slice(1)));
+
 /**
  * A refusal in a short sentence: the direction and floor where the lift stands, the rule the tap
  * broke; any other code in the site's words (`err`).
