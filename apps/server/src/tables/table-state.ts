@@ -246,15 +246,16 @@ export abstract class TableState implements TableSource {
   protected publish(events: readonly unknown[], by?: 'computer'): number {
     this.v += 1;
     const seats = this.seatChanges();
-    const step: Step = {
-      v: this.v,
-      events,
-      ...(by === undefined ? {} : { by }),
-      ...(seats.length === 0 ? {} : { seats }),
-    };
+    // (Every move passes here: the plain step as before unless a seat changed.)
+    const step: Step =
+      seats === null
+        ? by === undefined
+          ? { v: this.v, events }
+          : { v: this.v, events, by }
+        : { v: this.v, events, ...(by === undefined ? {} : { by }), seats };
     this.history.push(step);
     if (this.history.length > HISTORY) this.history.shift();
-    if (this.live && (events.length > 0 || seats.length > 0)) {
+    if (this.live && (events.length > 0 || seats !== null)) {
       this.steps.push(step);
       if (this.steps.length > RECENT_STEPS) this.steps.shift();
     }
@@ -264,18 +265,25 @@ export abstract class TableState implements TableSource {
     return this.v;
   }
 
-  /** The human seats whose player or computer changed since the last published version. */
-  private seatChanges(): SeatChange[] {
-    const was = this.awayAt;
-    const now = awayOf(this.record);
-    this.awayAt = now;
-    return now.flatMap((away, seat) => {
-      const before = was[seat];
-      const name = this.record.seats[seat]?.name;
-      return away === null || before === null || before === undefined || before === away || !name
-        ? []
-        : [{ seat, name, away }];
-    });
+  /**
+   * The human seats whose player or computer changed since the last published version (null:
+   * none). Read in place: nothing is allocated for a move that changes no seat.
+   */
+  private seatChanges(): SeatChange[] | null {
+    const seats = this.record.seats;
+    let changed = seats.length !== this.awayAt.length;
+    let out: SeatChange[] | null = null;
+    for (let seat = 0; seat < seats.length; seat++) {
+      const s = seats[seat]!;
+      const away = s.kind === 'human' ? s.away : null;
+      const before = this.awayAt[seat];
+      if (away === before) continue;
+      changed = true;
+      if (away !== null && before !== null && before !== undefined && s.name)
+        (out ??= []).push({ seat, name: s.name, away });
+    }
+    if (changed) this.awayAt = awayOf(this.record);
+    return out;
   }
 
   /** T9 and T12 after every change (table-game.ts). */
