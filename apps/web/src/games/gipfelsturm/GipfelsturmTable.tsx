@@ -26,10 +26,10 @@ import {
   type KeyMode,
 } from './model.js';
 import { useFocusFollows } from '../../table/focus-follows.js';
-import type { RestoredNews } from '../../table/seat-news.js';
 import type { LogLine, ShownLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useMediaQuery, useScreenLayout } from '../../table/screen-layout.js';
+import type { RestoredNews } from '../../table/seat-news.js';
 import { GIPFELMARSCH } from './music.js';
 import { PeaksArea } from './PeaksArea.js';
 import { PilesRow } from './PilesRow.js';
@@ -389,10 +389,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
 
       <SideStrip
         tx={tx}
-        log={readOnly ? (props.replayLog ?? []) : log}
+        log={readOnly ? (props.replayLog ?? null) : log}
         quiet={view.config.stillerGipfel}
         readOnly={readOnly}
-        logShown={!readOnly || props.replayLog !== undefined}
         keys={!still}
       />
     </div>

@@ -7,12 +7,11 @@ export function SideStrip({
   log,
   quiet,
   readOnly,
-  logShown,
   keys,
 }: {
   tx: GipfelText;
-  /** The live log; in a replay (`readOnly`) the lines of the steps up to the one shown, if given. */
-  log: readonly ShownLine[];
+  /** The live log; in a replay (`readOnly`) the lines of the steps up to the one shown; null: none. */
+  log: readonly ShownLine[] | null;
   /** "Stiller Gipfel": no call keys. */
   quiet: boolean;
   /**
@@ -20,14 +19,12 @@ export function SideStrip({
    * live region), and no keys.
    */
   readOnly: boolean;
-  /** Whether a log is shown (a replay without its steps' lines shows none). */
-  logShown: boolean;
   /** The key list: not for a replay or a watcher, whose keys do nothing. */
   keys: boolean;
 }) {
   return (
     <div className="gs-side">
-      {logShown && (
+      {log !== null && (
         <section className="gs-log-wrap" aria-labelledby="gs-log-h">
           <h2 id="gs-log-h">{tx.log}</h2>
           <div role={readOnly ? undefined : 'log'}>

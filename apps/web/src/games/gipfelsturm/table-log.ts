@@ -4,7 +4,6 @@
  * for the own seat); it is said in the language and with the seat names of the moment it is shown,
  * so a language switch re-says every line in place.
  */
-import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 import type { GipfelEvent, GipfelView } from '@kartenhaus/gipfelsturm';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../context.js';
@@ -19,6 +18,7 @@ import {
 } from '../../table/log-lines.js';
 import { logEntry, newTableGame, partnerActs, type Kept, type LogEntry, type PartnerAct } from './model.js';
 import { TEXT, type GipfelText } from './strings.js';
+import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 
 /** The log shows the last six lines. */
 const LOG_LINES = 6;

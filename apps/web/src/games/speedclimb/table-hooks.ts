@@ -2,7 +2,6 @@
  * The Speedclimb table's log (with its sounds) and its keys, as hooks: what the table screen
  * keeps across positions besides the player's choice.
  */
-import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useState } from 'react';
 import { useSettings } from '../../context.js';
@@ -34,6 +33,7 @@ import {
 } from './model.js';
 import type { SpeedclimbText } from './strings.js';
 import { cueOf, eventText } from './words.js';
+import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 
 /** The log keeps the last ten lines. */
 const LOG_LINES = 10;

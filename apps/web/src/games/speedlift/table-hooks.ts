@@ -2,7 +2,6 @@
  * The Speedlift table's effects: sounds and speech; the log of the last steps; the keys;
  * the long press that shows a card large on a touch screen.
  */
-import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 import type { Card, Event, View } from '@kartenhaus/speedlift';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { browserSpeak } from '../../announce.js';
@@ -25,6 +24,7 @@ import { keyIntent, type Intent, type Overlay, type PendingInput } from './model
 import { TEXT, type SpeedliftText } from './strings.js';
 import { withComputerForYou, type ActorsOf } from '../../table/actors.js';
 import { eventText, restoredSteps, spokenCalls, tableGameLine } from './words.js';
+import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 
 /** Sounds and speech ("Rauf!", "Runter!", "Feierabend!"; in English "Up!", "Down!", "Feierabend!"), as the Zahnrad says. */
 export function useStoreSounds(events: readonly Event[], step: number, prevDir: number | null, quiet: boolean) {
