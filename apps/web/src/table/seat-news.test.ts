@@ -51,6 +51,12 @@ describe('seat news in a rebuilt log', () => {
       'Für Ben spielt jetzt der Computer.',
     ]);
     expect(says[0]!({ lang: 'en' })).toBe('The computer plays for Ben now.');
+    // A guest as the seat list names it in the page's language.
+    const guest = withSeatNews([], [{ at: 0, news: { type: 'playsAgain', name: 'Gast 5023' } }])[0]!;
+    expect([guest({ lang: 'de' }), guest({ lang: 'en' })]).toEqual([
+      'Gast 5023 spielt wieder selbst.',
+      'Guest 5023 plays again.',
+    ]);
   });
 
   it('leaves the says as they are without news', () => {

@@ -7,6 +7,7 @@
 import type { TableInfo } from '@kartenhaus/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { translator, type Translate } from '../i18n/i18n.js';
+import { shownName } from '../i18n/names.js';
 import type { LogLine, Say } from './log-lines.js';
 
 export type SeatNews =
@@ -83,9 +84,12 @@ export function withSeatNews<W extends Say, T extends string | null>(
   return out;
 }
 
-/** The news as the site says it ("Für Ben spielt jetzt der Computer."). */
+/**
+ * The news as the site says it ("Für Ben spielt jetzt der Computer."), a guest named as the seat
+ * list names it ("Guest 5023" on an English page; it had read "Gast 5023" there).
+ */
 export const seatNewsText = (n: SeatNews, t: Translate): string =>
-  t(n.type === 'computerPlays' ? 'seatNewsComputer' : 'seatNewsBack', { name: n.name });
+  t(n.type === 'computerPlays' ? 'seatNewsComputer' : 'seatNewsBack', { name: shownName(n.name, t) });
 
 /** The news as a log line (`id`), said in the language of the moment (a switch re-says it). */
 export const seatNewsLine = (n: SeatNews, id: number): LogLine => ({
