@@ -145,7 +145,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const countingSheet = screen && (narrow || sideways) && counting;
   const [countingOpen, setCountingOpen] = useState(false);
 
-  const log = useTableLog(
+  const log = useTableLog({
     tx,
     view,
     step,
@@ -154,10 +154,10 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
     actors,
     restored,
     prevView,
-    props.notes,
-    props.game ?? null,
-    props.restoredNews,
-  );
+    notes: props.notes,
+    game: props.game ?? null,
+    news: props.restoredNews,
+  });
 
   // A new step drops the lifted card if it left the hand.
   useEffect(() => {

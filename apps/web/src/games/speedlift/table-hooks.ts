@@ -66,20 +66,40 @@ export const eventLine =
   (w: SpeedliftSay): string | null =>
     eventText(w.tx, e, w.names, before, byComputer ? withComputerForYou(w.names, seat, w.tx.computerForYou) : w.names);
 
+/** What the log is made of: the step shown, the names and actors of the moment, and what came with a snapshot. */
+export interface TableLogInput {
+  readonly tx: SpeedliftText;
+  readonly view: View;
+  readonly step: number;
+  readonly events: readonly Event[];
+  readonly names: readonly string[];
+  readonly actors: ActorsOf;
+  /** The step is a snapshot's: the log is rebuilt from its events (the game so far). */
+  readonly restored: boolean;
+  /** The view before the step (kept by the table across steps). */
+  readonly prevView: RefObject<View | null>;
+  /** The table's own lines (seat news, the clock's). */
+  readonly notes?: readonly LogLine[];
+  /** The table's game number (a server table's "Nochmal"); `null` at a practice table. */
+  readonly game?: number | null;
+  /** The other seats' news to put back among a restored log's events. */
+  readonly news?: readonly RestoredNews[];
+}
+
 /** Log and live region: what happened in the last step — or, after a snapshot, the game so far. */
-export function useTableLog(
-  tx: SpeedliftText,
-  view: View,
-  step: number,
-  events: readonly Event[],
-  names: readonly string[],
-  actors: ActorsOf,
-  restored: boolean,
-  prevView: RefObject<View | null>,
-  notes: readonly LogLine[] = NO_NOTES,
-  game: number | null = null,
-  news: readonly RestoredNews[] = NO_NEWS,
-): readonly ShownLine[] {
+export function useTableLog({
+  tx,
+  view,
+  step,
+  events,
+  names,
+  actors,
+  restored,
+  prevView,
+  notes = NO_NOTES,
+  game = null,
+  news = NO_NEWS,
+}: TableLogInput): readonly ShownLine[] {
   const { lang } = useI18n();
   const words: SpeedliftSay = { lang, tx, names };
   // Whether the computer made event i's move for the own seat: its actor is not the seat's name.
