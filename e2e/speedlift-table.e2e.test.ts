@@ -386,6 +386,31 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
       );
     const rideA = await rideOf(a);
     await expect.poll(() => rideOf(b)).toBe(rideA);
+
+    // The guest's replay of the game while it runs: every step says its move as the table said it —
+    // the host's and the computer's too (all public, L19), not "Ein Zug von … – verdeckt" (7 Dec 2026).
+    const games = await b.evaluate(
+      async () =>
+        ((await (await fetch('/api/history')).json()) as { games: { gameId: string; finished: boolean }[] }).games,
+    );
+    const running = games.find((g) => !g.finished);
+    expect(running).toBeDefined();
+    const replay = await guest.newPage();
+    await replay.goto(`${site.server.url}/wiederholung/${running!.gameId}`);
+    await replay.locator('.replay-view .sl-table').waitFor();
+    const last = Number((await replay.getByText(/^Schritt 1 von \d+/).innerText()).match(/von (\d+)/)![1]);
+    expect(last).toBeGreaterThan(3);
+    const said: string[] = [];
+    for (let n = 2; n <= last; n++) {
+      await replay.keyboard.press('ArrowRight');
+      await replay.getByText(new RegExp(`^Schritt ${n} von`)).waitFor();
+      said.push(await replay.locator('.replay-move').innerText());
+    }
+    expect(said.filter((t) => /verdeckt/.test(t))).toEqual([]);
+    expect(said.some((t) => /^(Gast \d+|Computer 3) (legt|steigt aus)/.test(t))).toBe(true);
+    expect(said.some((t) => /^Du (legst|steigst aus)/.test(t))).toBe(true);
+    // The table's log says the steps before the last one too (a plain list, not a live region).
+    expect(await replay.locator('.replay-view .sl-log li').count()).toBeGreaterThan(2);
     await host.close();
     await guest.close();
   });

@@ -20,13 +20,27 @@ describe('replaySteps, the one replay loop', () => {
     return out;
   }
 
-  it('plays a whole log to the same end, showing every step', () => {
+  it('plays a whole log to the same end, showing every step with the events it made', () => {
     const steps = log();
     const seen: number[] = [];
-    const r = replaySteps(tinyGame, dealt, steps, (_, m) => seen.push(m.n));
+    const events: unknown[][] = [];
+    const r = replaySteps(tinyGame, dealt, steps, (_, m, e) => {
+      seen.push(m.n);
+      events.push([...e]);
+    });
     expect(r.problem).toBeUndefined();
     expect(r.replayed).toBe(steps.length);
     expect(seen).toEqual(steps.map((m) => m.n));
+    // The events are `play`'s own, step by step.
+    let state = dealt;
+    steps.forEach((m, i) => {
+      const move = tinyGame.parseMove(m.move);
+      const played = move.ok ? tinyGame.play(state, m.seat, move.value) : move;
+      if (!played.ok) throw new Error(played.error.code);
+      expect(events[i]).toEqual(played.value.events);
+      expect(events[i]!.length).toBeGreaterThan(0);
+      state = played.value.state;
+    });
     expect(tinyGame.result(r.state as typeof dealt)).not.toBeNull();
   });
 

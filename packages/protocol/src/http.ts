@@ -228,6 +228,11 @@ export const ReplayStep = z.object({
   move: z.string().nullable(),
   /** Per seat: that seat's view after the step (`view(state, seat)`), null where the requester may not see it. */
   views: z.array(z.unknown()),
+  /**
+   * A step whose move is not shown (another seat's, or a server tick, while the game runs): its
+   * events as the requester's seat saw them at the table (`viewEvent`), for the replay's log.
+   */
+  events: z.array(z.unknown()).optional(),
 });
 export type ReplayStep = z.infer<typeof ReplayStep>;
 

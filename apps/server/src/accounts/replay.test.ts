@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { Rng, type GameResult } from '@kartenhaus/core';
+import { gameModule as speedclimb } from '@kartenhaus/speedclimb';
 import { gameModule as speedlift } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/db.js';
@@ -8,7 +9,7 @@ import { createGameHooks } from './settle.js';
 import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
 import { accountsTestApp, actingGuest, sessionCookie } from './testing.js';
 import { Replay, type ApiErrorBody, type GameInfo, type PlayerAnswer } from '@kartenhaus/protocol';
-import { replayFor, type AnyDefinition } from './replay.js';
+import { buildReplay, replayFor, type AnyDefinition } from './replay.js';
 
 const def = speedlift.definition as unknown as AnyDefinition;
 type SlState = { hands: readonly (readonly string[])[] };
@@ -30,7 +31,7 @@ async function speedliftGame(storage: Storage, gameId: string, humans: string[],
     .execute();
   const states: unknown[] = [def.deal(config.value, SEED)];
   const rng = Rng.fromSeed('replay-moves');
-  const log: { seat: number; move: string }[] = [];
+  const log: { seat: number; move: string; events: readonly unknown[] }[] = [];
   return {
     states,
     log,
@@ -44,7 +45,7 @@ async function speedliftGame(storage: Storage, gameId: string, humans: string[],
         const played = def.play(state, seat, move, log.length * 500);
         if (!played.ok) throw new Error(played.error.code);
         states.push(played.value.state);
-        log.push({ seat, move: def.makeMove(move) });
+        log.push({ seat, move: def.makeMove(move), events: played.value.events });
         await storage.db
           .insertInto('game_moves')
           .values({
@@ -101,15 +102,21 @@ for (const { name, open } of testStorages()) {
           // Others' moves stay hidden (a move names a card); the own ones are shown.
           expect(step.move).toBe(i > 0 && step.seat === 0 ? g.log[i - 1]!.move : null);
           if (step.move !== null) ownMoves++;
+          // Another seat's step says what the table said of it: its events as seat 0 saw them
+          // (every Speedlift event is public, L19); a shown move and the deal need none.
+          if (i > 0 && step.move === null)
+            expect(step.events).toEqual(json(g.log[i - 1]!.events.map((e) => def.viewEvent(e, 0))));
+          else expect(step.events).toBeUndefined();
           expect(step.views.slice(1)).toEqual([null, null, null]);
           expect(step.views[0]).toEqual(json(def.view(state, 0)));
-          const text = JSON.stringify(step.views[0]);
+          const text = JSON.stringify({ view: step.views[0], events: step.events });
           const hidden = state.hands.slice(1).flat().filter(isNumberCard);
           expect(hidden.length).toBeGreaterThan(0);
           for (const c of hidden) expect(text).not.toContain(`"${c}"`);
           expect([...(step.views[0] as { hand: string[] }).hand].sort()).toEqual([...state.hands[0]!].sort());
         });
         expect(ownMoves).toBeGreaterThan(0);
+        expect(r.steps.filter((s) => s.events !== undefined && s.events.length > 0).length).toBeGreaterThan(20);
 
         // The other human sees seat 1 only; a stranger and a visitor without session see nothing.
         const theirs = (await get(sessionCookie(otherRes))).json<Replay>();
@@ -128,6 +135,7 @@ for (const { name, open } of testStorages()) {
         expect(done.steps).toHaveLength(g.states.length);
         done.steps.forEach((step, i) => {
           expect(step.move).toBe(i === 0 ? null : g.log[i - 1]!.move);
+          expect(step.events).toBeUndefined();
           expect(step.views).toEqual([0, 1, 2, 3].map((s) => json(def.view(g.states[i], s))));
         });
         const packed = await t.app.inject({ url: '/api/games/rp1/replay', headers: { 'accept-encoding': 'gzip, br' } });
@@ -241,5 +249,60 @@ describe('replay refusals', () => {
       await t.app.close();
       await storage.close();
     }
+  });
+});
+
+describe("a running game's replay says the others' steps as the table said them", () => {
+  it('Speedclimb: a card another seat drew from the stock stays unnamed; what the table saw is named', () => {
+    const sc = speedclimb.definition as unknown as AnyDefinition;
+    const config = sc.parseConfig({ players: 3, route: 'gipfelsturm' });
+    if (!config.ok) throw new Error(config.error.code);
+    const seed = 'replay-events-sc';
+    let state = sc.deal(config.value, seed);
+    const rng = Rng.fromSeed('replay-events-moves');
+    const moves: { n: number; seat: number; move: string; at: number }[] = [];
+    const raw: (readonly unknown[])[] = [];
+    for (let n = 1; n <= 120 && sc.result(state) === null; n++) {
+      const seat = sc.toAct(state)[0]!;
+      const move = rng.pick(sc.legalMoves(state, seat));
+      const played = sc.play(state, seat, move, n * 500);
+      if (!played.ok) throw new Error(played.error.code);
+      state = played.value.state;
+      moves.push({ n, seat, move: sc.makeMove(move), at: n * 500 });
+      raw.push(played.value.events);
+    }
+    const built = buildReplay(sc, {
+      id: 'sc1',
+      game: 'speedclimb',
+      config: config.value,
+      seed,
+      moves,
+      finished: false,
+      open: false,
+      seats: ['Anna', 'Ben', null],
+      you: 0,
+    });
+    if (!('replay' in built)) throw new Error(built.broken);
+    const steps = built.replay.steps;
+    expect(steps).toHaveLength(moves.length + 1);
+    let unnamed = 0;
+    moves.forEach((m, i) => {
+      const step = steps[i + 1]!;
+      if (m.seat === 0) {
+        expect(step.move).toBe(m.move);
+        expect(step.events).toBeUndefined();
+        return;
+      }
+      expect(step.move).toBeNull();
+      expect(step.events).toEqual(raw[i]!.map((e) => sc.viewEvent(e, 0)));
+      for (const e of raw[i]! as { type: string; from?: string; card?: string | null }[])
+        if (e.type === 'drew' && e.from === 'stock') {
+          unnamed++;
+          expect(step.events).toContainEqual({ ...e, card: null });
+          expect(JSON.stringify(step.events)).not.toContain(JSON.stringify(e.card));
+        }
+    });
+    // Enough of the others' stock draws were looked at.
+    expect(unnamed).toBeGreaterThan(10);
   });
 });

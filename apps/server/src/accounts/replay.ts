@@ -22,20 +22,20 @@ export interface ReplayOutcome {
 
 /**
  * Deals `(config, seed)` and plays the move log through the game's rules (server ticks through
- * `tick`, core's `replaySteps`); `onStep` sees the state after the deal (`move` null) and after
- * every logged step. What `/verify` and `/replay` run.
+ * `tick`, core's `replaySteps`); `onStep` sees the state after the deal (`move` null, no events)
+ * and after every logged step, with the events it made. What `/verify` and `/replay` run.
  */
 export function replayLog(
   def: AnyDefinition,
   rawConfig: unknown,
   seed: string,
   moves: readonly LoggedMove[],
-  onStep: (state: unknown, move: LoggedMove | null) => void = () => {},
+  onStep: (state: unknown, move: LoggedMove | null, events: readonly unknown[]) => void = () => {},
 ): ReplayOutcome {
   const config = def.parseConfig(rawConfig);
   if (!config.ok) return { replayed: 0, state: null, result: null, problem: `config: ${config.error.code}` };
   const dealt = def.deal(config.value, seed);
-  onStep(dealt, null);
+  onStep(dealt, null, []);
   const r = replaySteps(def, dealt, moves, onStep);
   return r.problem === undefined ? { ...r, result: def.result(r.state) } : { ...r, result: null };
 }
@@ -122,7 +122,10 @@ export async function replayJob(
 
 /**
  * Builds a replay from its job: the one loop (`replayLog`), views only from the game's `view`,
- * never the raw state; the seed itself is not part of the answer.
+ * never the raw state; the seed itself is not part of the answer. A step whose move is not shown
+ * (another seat's while the game runs) carries its events as the requester's seat saw them at the
+ * table — through the game's `viewEvent`, the filter of every live update — so the replay's log
+ * can say what the table said ("Anna legt Spielwaren 12."), and nothing more.
  */
 export function buildReplay(
   def: AnyDefinition,
@@ -130,18 +133,30 @@ export function buildReplay(
 ): { replay: Replay; result: GameResult | null } | { broken: string } {
   const visible = (s: number) => job.open || s === job.you;
   const steps: ReplayStep[] = [];
-  const outcome = replayLog(def, job.config, job.seed, job.moves, (state, m) => {
+  const outcome = replayLog(def, job.config, job.seed, job.moves, (state, m, events) => {
+    const move = m && (job.open || m.seat === job.you) ? m.move : null;
     steps.push({
       n: m?.n ?? 0,
       seat: m && m.seat >= 0 ? m.seat : null,
-      move: m && (job.open || m.seat === job.you) ? m.move : null,
+      move,
       views: job.seats.map((_, s) => (visible(s) ? def.view(state, s) : null)),
+      ...(m !== null && move === null ? { events: seenEvents(def, events, job.you) } : {}),
     });
   });
   // A running game's failing move may name a hidden card: its detail stays on the server.
   if (outcome.problem !== undefined) return { broken: job.open ? outcome.problem : 'the move log does not replay' };
   const { id, game, finished, seats, you } = job;
   return { replay: { id, game, finished, seats: [...seats], you, steps }, result: outcome.result };
+}
+
+/** What `seat` saw of a step's events at the table (`viewEvent`; null: a spectator's view). */
+function seenEvents(def: AnyDefinition, events: readonly unknown[], seat: number | null): unknown[] {
+  const seen: unknown[] = [];
+  for (const e of events) {
+    const x = def.viewEvent(e, seat);
+    if (x !== null) seen.push(x);
+  }
+  return seen;
 }
 
 /** A game's replay for one requester, read and built here (see `replayJob`, `buildReplay`). */

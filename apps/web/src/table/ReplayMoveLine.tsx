@@ -12,8 +12,9 @@ export const ReplayMoveSlot = createContext<HTMLElement | null | undefined>(unde
 
 /**
  * The step's move in the players' words (the log's sentences), in the step controls' bar. A move
- * the replay does not show (another seat's while the game runs) is named by its mover only; the
- * deal says nothing here (the page says "Die Austeilung").
+ * the replay does not show (another seat's while the game runs) is said from the events its seat
+ * saw at the table; where those say nothing (an older answer, a move the seat saw nothing of) it is
+ * named by its mover only. The deal says nothing here (the page says "Die Austeilung").
  */
 export function ReplayMoveLine({
   lines,

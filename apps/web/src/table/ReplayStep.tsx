@@ -16,6 +16,11 @@ export interface ShownStep {
   readonly n: number;
   readonly seat: number | null;
   readonly move: string | null;
+  /**
+   * A step whose move is not shown (another seat's while the game runs): its events as the
+   * requester's seat saw them at the table, which the live log said (null: none sent).
+   */
+  readonly events: readonly unknown[] | null;
 }
 
 /** Who reads the replay, and in which words. */
@@ -68,7 +73,12 @@ export function replayView<V>(game: ReplayGame<V>): ComponentType<ReplayViewProp
     // A step's lines in the log's words (the deal says nothing here: the page says "Die Austeilung").
     const linesOf = (s: ReplayViewProps['step'], b: unknown, v: V): string[] => {
       if (!game.lines || s.n === 0) return [];
-      const shown: ShownStep = { n: s.n, seat: s.seat, move: typeof s.move === 'string' ? s.move : null };
+      const shown: ShownStep = {
+        n: s.n,
+        seat: s.seat,
+        move: typeof s.move === 'string' ? s.move : null,
+        events: s.events ?? null,
+      };
       const prev = game.isView(b) ? b : null;
       return game.lines(shown, prev, v, reader).filter((t): t is string => t !== null && t !== '');
     };

@@ -11,7 +11,8 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 /**
  * A renderer of `View`'s steps at a table of `seats` (null: a computer), each shown as step `n`:
  * the view after the step (whose seat's perspective it is), the view before, the move and its
- * mover, the requester's own seat (null: a spectator) and the language.
+ * mover, the requester's own seat (null: a spectator), the language, and the events of a step whose
+ * move is not shown (the protocol's `ReplayStep.events`).
  */
 export function replayStepText<V extends { readonly seat: number | null }>(
   View: ComponentType<ReplayViewProps>,
@@ -26,6 +27,7 @@ export function replayStepText<V extends { readonly seat: number | null }>(
     mover: number | null,
     you: number | null,
     lang: 'de' | 'en' = 'de',
+    events?: readonly unknown[],
   ): string =>
     text(
       renderWithServices(
@@ -36,7 +38,7 @@ export function replayStepText<V extends { readonly seat: number | null }>(
           seat={view.seat ?? 0}
           you={you}
           seats={seats}
-          step={{ n, seat: mover, move }}
+          step={{ n, seat: mover, move, ...(events === undefined ? {} : { events }) }}
         />,
         testServices(lang),
       ),

@@ -66,7 +66,16 @@ export interface ReplayViewProps {
   readonly you: number | null;
   /** Player names by seat (null: a computer or nobody). */
   readonly seats: readonly (string | null)[];
-  readonly step: { readonly n: number; readonly seat: number | null; readonly move: unknown };
+  /**
+   * The step; `events`: of a step whose move is not shown (another seat's while the game runs),
+   * what the requester's seat saw of it at the table (the protocol's `ReplayStep.events`).
+   */
+  readonly step: {
+    readonly n: number;
+    readonly seat: number | null;
+    readonly move: unknown;
+    readonly events?: readonly unknown[];
+  };
   /**
    * The replay fits the window (a wide one, `REPLAY_SCREEN_QUERY`): the table takes the room under
    * the step controls as at a live table, in the game's one-screen layout; else the page scrolls.

@@ -36,6 +36,21 @@ describe('a Gipfelsturm replay step', () => {
     expect(render(after, before, note, last.seat, null, 'en')).toMatch(/Anna (lays .+ onto|turns up)/);
   });
 
+  it('while the game runs, a partner’s step says what the table said (its events), not only its mover', () => {
+    const { s, moves } = firstSteps(4);
+    // Seat 1's (Computer 2's) second move; Anna (seat 0) reads the replay of the running game.
+    const last = moves[3]!;
+    const played = unwrap(gipfelsturm.play(last.before, last.seat, last.move, 1300));
+    expect(played.state).toEqual(s);
+    const events = played.events.map((e) => gipfelsturm.viewEvent(e, 0));
+    const before = gipfelsturm.view(last.before, 0);
+    const after = gipfelsturm.view(s, 0);
+    const de = render(after, before, null, 1, 0, 'de', events);
+    expect(de).toMatch(/Computer 2 (legt .+ auf|deckt .+ auf)/);
+    expect(de).not.toContain('Ein Zug von');
+    expect(render(after, before, null, 1, 0, 'en', events)).toMatch(/Computer 2 (lays .+ onto|turns up)/);
+  });
+
   it('to a spectator, no pile is "Dein Stapel" — not the one of the seat whose view is shown; the player reads it for their own', () => {
     const { s } = firstSteps(4);
     for (const seat of [0, 1]) {

@@ -1,8 +1,9 @@
 /** One step of a Gipfelsturm replay: the shared replay view (`table/ReplayStep.tsx`) with the game's words and table. */
-import type { GipfelView } from '@kartenhaus/gipfelsturm';
+import type { GipfelEvent, GipfelView } from '@kartenhaus/gipfelsturm';
 import { replayView } from '../../table/ReplayStep.js';
 import { nothing } from '../../table/replay-step.js';
 import { GipfelsturmTable, pileName } from './GipfelsturmTable.js';
+import { logEntry } from './model.js';
 import { stepEntries } from './replay-words.js';
 import { isGipfelView } from './ServerTable.js';
 import { TEXT } from './strings.js';
@@ -11,10 +12,15 @@ export const GipfelsturmReplayView = replayView<GipfelView>({
   isView: isGipfelView,
   // A computer is named by its seat, as at the table ("Computer 2").
   seatWords: (lang) => ({ you: TEXT[lang].you, computer: TEXT[lang].computer }),
-  // Each step's entries, also of a step whose move is not shown (a deal ended, a series dealt anew).
-  lines: ({ move, seat }, prev, view, { names, you, lang }) => {
+  // Each step's entries, also of a step whose move is not shown: while the game runs the events the
+  // table said (a partner's card, the time running out), else from the views (a deal ended, a series dealt anew).
+  lines: ({ move, seat, events }, prev, view, { names, you, lang }) => {
     const tx = TEXT[lang];
-    return stepEntries(move, seat, prev, view).map((e) =>
+    const entries =
+      move === null && events !== null && prev !== null
+        ? (events as readonly GipfelEvent[]).map(logEntry)
+        : stepEntries(move, seat, prev, view);
+    return entries.map((e) =>
       tx.logLine(
         e,
         (s) => names[s] ?? tx.seatNo(s + 1),

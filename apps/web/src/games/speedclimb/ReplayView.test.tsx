@@ -1,8 +1,9 @@
 import { gameModule, speedclimb, type View } from '@kartenhaus/speedclimb';
-import { Rng } from '@kartenhaus/core';
+import { Rng, unwrap } from '@kartenhaus/core';
 import { describe, expect, it } from 'vitest';
 import { replayStepText } from '../../table/replay-test-render.js';
 import { renderWithServices, testServices } from '../../test-services.js';
+import { cardName } from './Card.js';
 import { SpeedclimbReplayView } from './ReplayView.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
@@ -48,6 +49,34 @@ describe('a Speedclimb replay step', () => {
     expect(de).toMatch(/(Anna|Ben|Computer 3) (wirft|schlägt|legt|nimmt)/);
     const en = render(st.after, st.before, st.move, st.mover, null, 'en');
     expect(en).toMatch(/(Anna|Ben|Computer 3) (discards|lays|takes|sets)/);
+  });
+
+  it('while the game runs, another seat’s step says what the table said: a stock card unnamed, a discard named', () => {
+    // Ben (seat 1) draws from the stock; Anna (seat 0) reads the replay of the running game.
+    const { v, s } = playUntil('gipfelsturm', 'r-running', (x) => x.seat === 1 && x.phase === 'draw');
+    const draw = v.legalMoves.find((m) => m.type === 'draw' && m.from === 'stock')!;
+    const drawn = unwrap(speedclimb.play(s, 1, draw));
+    const raw = drawn.events.find((e) => e.type === 'drew')!;
+    const card = raw.type === 'drew' ? raw.card : null;
+    expect(card).not.toBeNull();
+    const seen = drawn.events.map((e) => speedclimb.viewEvent(e, 0));
+    const step = (after: typeof s, before: typeof s, events: readonly unknown[], lang: 'de' | 'en' = 'de') =>
+      render(speedclimb.view(after, 0), speedclimb.view(before, 0), null, 1, 0, lang, events);
+    const de = step(drawn.state, s, seen);
+    expect(de).toContain('Ben nimmt');
+    expect(de).not.toContain('Ein Zug von');
+    expect(de).not.toContain(cardName(card!, 'de'));
+    expect(step(drawn.state, s, seen, 'en')).toContain('Ben takes');
+    // Ben's discard is named, as the table named it.
+    const w = speedclimb.view(drawn.state, 1);
+    const discard = w.legalMoves.find((m) => m.type === 'discard')!;
+    const thrown = unwrap(speedclimb.play(drawn.state, 1, discard));
+    const said = step(
+      thrown.state,
+      drawn.state,
+      thrown.events.map((e) => speedclimb.viewEvent(e, 0)),
+    );
+    expect(said).toMatch(/Ben (wirft|legt)/);
   });
 
   it('shows no empty log: the step’s words stand above the table', () => {

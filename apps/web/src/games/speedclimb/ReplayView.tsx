@@ -1,5 +1,5 @@
 /** One step of a Speedclimb replay: the shared replay view (`table/ReplayStep.tsx`) with the game's words and table. */
-import type { View } from '@kartenhaus/speedclimb';
+import type { Event, View } from '@kartenhaus/speedclimb';
 import { replayView } from '../../table/ReplayStep.js';
 import { READ_ONLY_TABLE } from '../../table/replay-step.js';
 import { isView } from './ServerTable.js';
@@ -10,10 +10,14 @@ import { eventText, stepEvents } from './words.js';
 export const SpeedclimbReplayView = replayView<View>({
   isView,
   seatWords: (lang) => TEXT[lang],
-  lines: ({ move, seat }, prev, view, { names, lang }) =>
-    move === null || seat === null
+  // Another seat's move while the game runs comes as the events the table said (a card drawn from
+  // the stock unnamed, as at the table).
+  lines: ({ move, seat, events }, prev, view, { names, lang }) =>
+    seat === null
       ? []
-      : stepEvents(move, seat, prev, view).map((e) => eventText(e, prev ?? view, names, lang, TEXT[lang])),
+      : (move === null ? ((events ?? []) as readonly Event[]) : stepEvents(move, seat, prev, view)).map((e) =>
+          eventText(e, prev ?? view, names, lang, TEXT[lang]),
+        ),
   Table: ({ view, names, screen, log }) => (
     <SpeedclimbTable
       {...READ_ONLY_TABLE}

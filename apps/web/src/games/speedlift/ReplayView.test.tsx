@@ -1,5 +1,5 @@
 import { Rng, unwrap } from '@kartenhaus/core';
-import { makeMove, parseConfig, speedlift, type State, type View } from '@kartenhaus/speedlift';
+import { cardName, makeMove, parseConfig, speedlift, type Card, type State, type View } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import { replayStepText } from '../../table/replay-test-render.js';
 import { renderWithServices, testServices } from '../../test-services.js';
@@ -31,6 +31,30 @@ describe('a Speedlift replay step', () => {
     expect(de).toMatch(new RegExp(`${name} (legt|steigt aus)`));
     const en = render(speedlift.view(s, 0), speedlift.view(last.before, 0), last.move, last.seat, null, 'en');
     expect(en).toMatch(new RegExp(`${name} (plays|gets out)`));
+  });
+
+  it('while the game runs, another seat’s step says what the table said (its events), not only its mover', () => {
+    // Until 7 Dec 2026 such a step read "Ein Zug von Ben – verdeckt, …" and said nothing in the log,
+    // though every Speedlift move is public (L19).
+    // Seat 1's (Ben's) first move, with the state before it.
+    let before: State = speedlift.deal(unwrap(parseConfig({ players: 3 })), 'rv-running');
+    for (;;) {
+      const seat = speedlift.toAct(before)[0]!;
+      if (seat === 1) break;
+      before = unwrap(speedlift.play(before, seat, speedlift.view(before, seat).legalMoves[0]!)).state;
+    }
+    const { state: s, events } = unwrap(speedlift.play(before, 1, speedlift.view(before, 1).legalMoves[0]!));
+    const played = events[0] as { type: string; card?: string };
+    const after = speedlift.view(s, 0);
+    const prev = speedlift.view(before, 0);
+    const de = render(after, prev, null, 1, 0, 'de', events);
+    expect(de).toMatch(/Ben (legt|steigt aus)/);
+    expect(de).not.toContain('Ein Zug von');
+    const en = render(after, prev, null, 1, 0, 'en', events);
+    expect(en).toMatch(/Ben (plays|gets out)/);
+    if (played.type === 'played') expect(de).toContain(cardName(played.card as Card));
+    // Without events (an older answer) the step is named by its mover only, as before.
+    expect(render(after, prev, null, 1, 0, 'de')).toContain('Ein Zug von Ben – verdeckt, solange die Partie läuft.');
   });
 
   it('shows no empty log: the step’s words stand above the table', () => {

@@ -1,5 +1,5 @@
 /** One step of a Speedlift replay: the shared replay view (`table/ReplayStep.tsx`) with the game's words and table. */
-import type { View } from '@kartenhaus/speedlift';
+import type { Event, View } from '@kartenhaus/speedlift';
 import { replayView } from '../../table/ReplayStep.js';
 import { READ_ONLY_TABLE } from '../../table/replay-step.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
@@ -12,10 +12,13 @@ const isView = (v: unknown): v is View =>
 export const SpeedliftReplayView = replayView<View>({
   isView,
   seatWords: (lang) => TEXT[lang],
-  lines: ({ move, seat }, prev, view, { names, lang }) =>
-    move === null || seat === null
+  // Another seat's move while the game runs comes as the events the table said (every one public, L19).
+  lines: ({ move, seat, events }, prev, view, { names, lang }) =>
+    seat === null
       ? []
-      : stepEvents(move, seat, prev, view).map((e) => eventText(TEXT[lang], e, names, prev)),
+      : (move === null ? ((events ?? []) as readonly Event[]) : stepEvents(move, seat, prev, view)).map((e) =>
+          eventText(TEXT[lang], e, names, prev),
+        ),
   Table: ({ view, names, screen, log }) => (
     <SpeedliftTable
       {...READ_ONLY_TABLE}
