@@ -620,7 +620,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await page.close();
   });
 
-  it('a card chosen by its key after a card was clicked: the status says how many are chosen, and Enter discards the chosen card, not the clicked one', async () => {
+  it('a card chosen by its key after a card was clicked, or with the focus on a link of the page: the status says how many are chosen, and Enter discards the chosen card, not the clicked one', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const cards = page.locator('.sc-hand .sc-hand-cards .sc-card-button');
     /** The hand's cards by name, in the shown order. */
@@ -663,9 +663,18 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
     await expect.poll(status).toBe('Wähle eine Karte in deiner Hand.');
     const before = await hand();
     const name = before[pick]!;
+    // The focus on a link of the page's head (Tab goes there from the table): the card chosen by its
+    // key takes the focus, so Enter discards it rather than following the link out of the game (QA,
+    // 7 Dec 2026: "Enter" took the player to the Tagesliste mid-turn).
+    const url = page.url();
+    const headLink = page.locator('header a[href]').last();
+    await headLink.focus();
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
     await page.keyboard.press(key);
     await expect.poll(() => page.locator('.sc-hand .sc-hand-cards [data-selected]').count()).toBe(1);
+    await expect.poll(focusedIndex).toBe(pick);
     await page.keyboard.press('Enter');
+    expect(page.url()).toBe(url);
     // The chosen card left the hand (discarded), no other card did (before: the clicked card got
     // chosen as well, and nothing was discarded).
     await expect.poll(async () => (await hand()).length, { timeout: 10_000 }).toBe(before.length - 1);

@@ -74,26 +74,16 @@ export interface FocusFollows {
   readonly opening?: string;
   /**
    * A choice made by key (Speedlift's lifted card): whenever `value` changes to something, the
-   * element `selector` finds in the table takes the focus — if the focus is in the table or
-   * resting (nowhere, or on a heading the page focused) — so Enter, which presses the focused
-   * button, acts on the chosen element.
+   * element `selector` finds in the table takes the focus — wherever it was on the page, as the
+   * table took the key — so Enter, which presses the focused button, acts on the chosen element.
+   * Until 7 Dec 2026 only from the table or a resting focus: with the focus on a link of the page's
+   * head, "3" chose a card and Enter ("A oder Enter abwerfen") followed the link out of the running
+   * game (QA, Speedclimb online); on "Tisch verlassen" it would have opened that dialog.
    */
   readonly chosen?: { readonly value: unknown; readonly selector: string };
 }
 
 const nowhere = () => document.activeElement === null || document.activeElement === document.body;
-
-/**
- * The focus rests where the page put it, not on a control the player chose: nowhere, or on a heading
- * that is focusable only by script (`tabindex="-1"`: the frame's heading takes the focus when its
- * "Partie starten" goes, a page's heading after a route change). A key's choice may take it from
- * there (keyboard QA, 5 Dec 2026: at a server table "2" lifted the card, the focus stayed on the
- * heading "Speedlift", and a screen reader never heard the card).
- */
-const resting = () => {
-  const el = document.activeElement;
-  return nowhere() || (el instanceof HTMLElement && el.matches('h1[tabindex="-1"], h2[tabindex="-1"]'));
-};
 
 /**
  * The focused element left: taken out of the page, no longer shown (in a dialog that closed, a
@@ -152,9 +142,8 @@ export function useFocusFollows(root: RefObject<HTMLElement | null>, options: Fo
   useEffect(() => {
     const r = root.current;
     const selector = opts.current.chosen?.selector;
-    if (!r || off || chosen === null || selector === undefined) return;
+    if (!r || off || chosen === null || selector === undefined || document.querySelector('dialog[open]')) return;
     const active = document.activeElement;
-    if (!resting() && !r.contains(active)) return;
     const el = r.querySelector<HTMLElement>(selector);
     if (el && el !== active) el.focus({ preventScroll: true });
   }, [chosen]);
