@@ -8,23 +8,36 @@ import { inGrace } from './clock.js';
 
 /**
  * Seconds of the seat's grace left (null: no clock runs for the seat, or still in the think
- * time). Counted here from the clock the server last sent, since no message marks the moment
- * the think time ends.
+ * time), from the clock the server last sent (`info`) and when that frame arrived (`arrived`,
+ * monotonic ms, the page's `receivedAt`). Counted here, since no message marks the moment the
+ * think time ends.
  */
-export function useGraceLeft(info: TableInfo): number | null {
+export function useGraceLeft(info: TableInfo, arrived: number | undefined): number | null {
   const mine = info.you === null ? undefined : info.seats[info.you];
   const clockMs = mine?.clockMs ?? null;
   const [now, setNow] = useState(() => performance.now());
-  // When this clock reading arrived (a new info object is a new reading).
-  const receivedAt = useMemo(() => performance.now(), [info]);
+  // Without the frame's arrival (a test), a new info object is a new reading. The frame's is the
+  // one to count from: an update whose info reads as the last one's leaves it out and the page keeps
+  // the old object — a new decision of the seat starts with the same clock as the one before when
+  // the computer decided that one (T4), and the Nachfrist stood at 0:00 over the new clock (QA 7 Dec 2026).
+  const own = useMemo(() => performance.now(), [info]);
+  const receivedAt = arrived ?? own;
   useEffect(() => {
     if (clockMs === null) return undefined;
     const h = window.setInterval(() => setNow(performance.now()), 250);
     return () => window.clearInterval(h);
   }, [clockMs, receivedAt]);
   if (clockMs === null) return null;
+  return graceLeft(clockMs, mine?.grace ?? false, receivedAt, now);
+}
+
+/**
+ * Seconds of the grace left on a clock that read `clockMs` (think time + grace) when it arrived at
+ * `receivedAt` (monotonic ms), at `now` — null while the think time runs.
+ */
+export function graceLeft(clockMs: number, grace: boolean, receivedAt: number, now: number): number | null {
   const left = clockMs - Math.max(0, now - receivedAt);
-  return inGrace(left, mine?.grace ?? false) ? Math.max(0, Math.ceil(left / 1000)) : null;
+  return inGrace(left, grace) ? Math.max(0, Math.ceil(left / 1000)) : null;
 }
 
 /** The alert while the grace runs: the game's own words ("lege jetzt" / "entscheide jetzt"), the seconds. */

@@ -27,14 +27,14 @@ const ownMove = (events: readonly Event[], view: unknown): boolean => {
   return events.some((e) => e.type !== 'skipped' && 'seat' in e && e.seat === mine);
 };
 
-export function SpeedclimbServerTable({ id, info, socket, store, onReady, restored }: TableScreenProps) {
+export function SpeedclimbServerTable({ id, info, socket, store, onReady, restored, receivedAt }: TableScreenProps) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
   const snap = useStore(store);
   const { last, timedOut, send } = useServerMoves(socket, store, id, ownMove, { info, restored });
   const notes = useSeatNewsLines(info);
   const [confirmed, setConfirmed] = useState<number | null>(null);
-  const grace = useGraceLeft(info);
+  const grace = useGraceLeft(info, receivedAt);
   const names = useSeatNames(info, tx);
   const view = snap.view;
   if (!isView(view)) return null;

@@ -126,10 +126,12 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const narrow = upright || sideways;
   const depotRow = screen && narrow && ROUTES[view.route].piles === 'depots';
 
-  // A new position: the choice belonged to the last one.
+  // A new position: the choice, the Rat and a refusal belonged to the last one ("Du bist gerade nicht
+  // dran." stood on beside "Du bist dran." once the turn came, QA 7 Dec 2026; Speedlift's goes alike).
   useEffect(() => {
     setInput(freshInput);
     setHint(null);
+    setRefused(null);
   }, [view]);
 
   // The Bilanz opens: the carry-over choice starts with the game's proposal.

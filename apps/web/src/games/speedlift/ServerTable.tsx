@@ -39,9 +39,19 @@ export interface SpeedliftServerTableProps {
   readonly onReady: () => void;
   /** The game's last steps from the latest snapshot: the log is rebuilt from them. */
   readonly restored?: RestoredLog | null;
+  /** When the frame with `info` arrived (monotonic ms): the seat's clock counts from it. */
+  readonly receivedAt?: number;
 }
 
-export function SpeedliftServerTable({ id, info, socket, store, onReady, restored }: SpeedliftServerTableProps) {
+export function SpeedliftServerTable({
+  id,
+  info,
+  socket,
+  store,
+  onReady,
+  restored,
+  receivedAt,
+}: SpeedliftServerTableProps) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
   const snap = useStore(store);
@@ -50,7 +60,7 @@ export function SpeedliftServerTable({ id, info, socket, store, onReady, restore
   // The Abrechnung closed last, as "game:round" (a round number repeats in the next game).
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const daily = useDailyCounts(info, dailyRide);
-  const grace = useGraceLeft(info);
+  const grace = useGraceLeft(info, receivedAt);
   const names = useSeatNames(info, tx);
   const view = snap.view;
   if (!isView(view)) return null;
