@@ -48,6 +48,16 @@ describe('speedclimb table screen (static render)', () => {
     );
   });
 
+  it('the turn line asks for the camp until it stands, then for laying off and the discard (QA 7 Dec 2026)', () => {
+    const before = playUntil('gipfelsturm', 'r1', (v) => v.phase === 'play' && v.campLaid[v.seat!] === false).v;
+    expect(render(before)).toContain('Lager aufschlagen, anlegen, dann abwerfen (Pflicht)');
+    const laid = playUntil('gipfelsturm', 'r1', (v) => v.phase === 'play' && v.campLaid[v.seat!] === true).v;
+    const html = render(laid);
+    expect(html).toContain('Anlegen, dann abwerfen (Pflicht)');
+    expect(html).not.toContain('Lager aufschlagen, anlegen');
+    expect(render(laid, {}, testServices('en'))).toContain('Lay off, then discard (required)');
+  });
+
   it('the one-screen table: "Lager aufschlagen" and "Sherpa in der Folge" stand with the actions, not in the camp field', () => {
     // A proposal with a Sherpa in a run can be laid two ways, so the choice is offered.
     const { v } = playUntil('gipfelsturm', 'v0', (v) => v.phase === 'play' && campMoves(v).length > 1);

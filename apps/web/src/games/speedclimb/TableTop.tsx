@@ -31,7 +31,8 @@ export function TopBar({
   hintAllowed: boolean;
   act: (i: Intent) => void;
 }) {
-  const step = active ? (view.phase === 'draw' ? tx.stepDraw : tx.stepPlay) : '';
+  const laid = view.seat !== null && view.campLaid[view.seat] === true;
+  const step = active ? (view.phase === 'draw' ? tx.stepDraw : laid ? tx.stepPlayLaid : tx.stepPlay) : '';
   useSaidAtOpening(active && !readOnly ? `${turnText} ${step}` : null);
   return (
     <div className="sc-top">

@@ -104,6 +104,8 @@ const de = {
   actions: 'Was du tun kannst',
   stepDraw: '1. Karte nehmen (Pflicht)',
   stepPlay: 'Lager aufschlagen, anlegen, dann abwerfen (Pflicht)',
+  // Once the own camp stands (steps 3 and 4 of the turn; QA 7 Dec 2026: "Lager aufschlagen" was still asked).
+  stepPlayLaid: 'Anlegen, dann abwerfen (Pflicht)',
   pickCard: 'Wähle eine Karte in deiner Hand.',
   // Several chosen (for a part of the camp): the one-card actions wait for exactly one. `keys`
   // false on a touch screen (no Esc key there, as the table hides its key hints: `pointer: coarse`):
@@ -325,6 +327,7 @@ const en: SpeedclimbText = {
   actions: 'What you can do',
   stepDraw: '1. Take a card (required)',
   stepPlay: 'Lay your camp, lay off, then discard (required)',
+  stepPlayLaid: 'Lay off, then discard (required)',
   pickCard: 'Choose a card in your hand.',
   pickOne: (n, keys = true) =>
     `${n} cards chosen – discarding and laying off take exactly one (${keys ? 'Esc clears the choice' : 'tap one of them again to unchoose it'}).`,
