@@ -185,6 +185,8 @@ const de = {
   seatNo: (n: number) => `Platz ${n}`,
   /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
   computerForYou: 'Der Computer (für dich)',
+  /** Who made another seat's move for its player (T4 timed out, A3 away), as the log names it. */
+  computerFor: (name: string) => `Der Computer (für ${name})`,
 };
 
 export type GipfelText = typeof de;
@@ -330,6 +332,7 @@ const en: GipfelText = {
   ],
   seatNo: (n) => `Seat ${n}`,
   computerForYou: 'The computer (for you)',
+  computerFor: (name: string) => `The computer (for ${name})`,
 };
 
 export const TEXT: Readonly<Record<Language, GipfelText>> = { de, en };

@@ -51,14 +51,15 @@ export interface GipfelSay extends Say {
 }
 
 /**
- * A line of the log: what happened, and whether the computer made the own seat's play (A3, T14:
- * then it is "Der Computer (für dich) legt …" rather than "Du legst …").
+ * A line of the log: what happened, and whether the computer made the play for its player (A3,
+ * T14: then it is "Der Computer (für dich) legt …" rather than "Du legst …", and "Der Computer (für
+ * Ben) legt …" for another seat).
  */
 export const entryLine =
   (entry: LogEntry, byComputer: boolean) =>
   (w: GipfelSay): string => {
     const who = (s: number) => w.names[s] ?? w.tx.seatNo(s + 1);
-    const forYou = (s: number) => (s === w.me ? w.tx.computerForYou : who(s));
+    const forYou = (s: number) => (s === w.me ? w.tx.computerForYou : w.tx.computerFor(who(s)));
     return w.tx.logLine(
       entry,
       byComputer ? forYou : who,

@@ -175,6 +175,8 @@ const de = {
       : `Platz 1 teilen sich ${names.join(' und ')}.`,
   /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
   computerForYou: 'Der Computer (für dich)',
+  /** Who made another seat's move for its player (T4 timed out, A3 away), as the log names it. */
+  computerFor: (name: string) => `Der Computer (für ${name})`,
   /** The keys that act here: R only where the Rat is offered (alone against computers). */
   keysLine: (hint: boolean) =>
     `Tasten: 1–9, 0, ⇧1–⇧0 oder ← → Karte wählen · M Material · L Lager aufschlagen · N anlegen · A oder Enter abwerfen · S sortieren · ${hint ? 'R Rat · ' : ''}B Bilanz · Esc Auswahl weg`,
@@ -386,6 +388,7 @@ const en: SpeedclimbText = {
   gameWon: (names) =>
     names.length === 1 ? `${yo(names[0] ?? '', 'win', 'wins')}.` : `${names.join(' and ')} share first place.`,
   computerForYou: 'The computer (for you)',
+  computerFor: (name: string) => `The computer (for ${name})`,
   keysLine: (hint: boolean) =>
     `Keys: 1–9, 0, ⇧1–⇧0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · ${hint ? 'R hint · ' : ''}B balance · Esc clear`,
   log: 'Log',

@@ -6,7 +6,7 @@ import type { Decision, Event, Move, View } from '@kartenhaus/speedclimb';
 import { useCallback, useEffect, useState } from 'react';
 import { useSettings } from '../../context.js';
 import { isPageKey, type KeyPress } from '../../page-keys.js';
-import { withComputerForYou } from '../../table/actors.js';
+import { computerNames } from '../../table/actors.js';
 import {
   appendLog,
   logLines,
@@ -46,20 +46,14 @@ export interface SpeedclimbSay extends Say {
 
 /**
  * An event's line, kept as what happened: the event, the view it came with, and whether the
- * computer made the own seat's move (then it is "Der Computer (für dich)", `table/actors.ts`) —
+ * computer made the move for its player (then it is "Der Computer (für dich)" for the own seat and
+ * "Der Computer (für Ben)" for another, `table/actors.ts`) —
  * the words and names are the ones of the moment it is shown.
  */
 export const eventLine =
   (e: Event, view: View, byComputer: boolean) =>
   (w: SpeedclimbSay): string | null =>
-    eventText(
-      e,
-      view,
-      w.names,
-      w.lang,
-      w.tx,
-      byComputer ? withComputerForYou(w.names, view.seat, w.tx.computerForYou) : w.names,
-    );
+    eventText(e, view, w.names, w.lang, w.tx, byComputer ? computerNames(w.names, view.seat, w.tx) : w.names);
 
 /**
  * The log: what happened in the last step — or, after a snapshot (`restored`), the game's last
@@ -84,7 +78,7 @@ export function useTableLog(
   const { view, step, events, names } = props;
   const restored = props.restored === true;
   const words: SpeedclimbSay = { lang, tx, names };
-  // The own seat's moves the computer made (T4, A3) are not "Du …" but the computer's for you.
+  // Moves the computer made for a player (T4, A3) are not "Du …" / "Ben …" but the computer's for them.
   // A restored log has the other seats' news put back among its events.
   const logOf = (evs: readonly Event[], news: readonly RestoredNews[] = NO_NEWS) =>
     saying(

@@ -119,17 +119,28 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
       mode?: 'solo' | 'online';
       restored?: readonly Event[];
       news?: RestoredLog['news'];
+      /** Seat 1 is Ben, a human, and the computer made his moves (timed out, T4). */
+      benTimedOut?: boolean;
     } = {},
   ): string => {
     const { state, events } = played(3, 4);
     const store = new TableStore<unknown, string>();
     store.receiveView(speedlift.view(state, 0), 5);
+    const ben = over.benTimedOut === true;
     const info = sampleTableInfo(
-      { you: 0, seats: seats.map((s) => (s.seat === 0 ? { ...s, away: over.away === true } : s)), gameSeats },
-      { game: 'speedlift', mode: over.mode ?? 'solo', players: 3 },
+      {
+        you: 0,
+        seats: seats.map((s) =>
+          s.seat === 0 ? { ...s, away: over.away === true } : ben && s.seat === 1 ? seat(1, 'human', 'Ben') : s,
+        ),
+        gameSeats: gameSeats.map((g) => (ben && g.seat === 1 ? { seat: 1, kind: 'human', name: 'Ben' } : g)),
+      },
+      { game: 'speedlift', mode: over.mode ?? (ben ? 'online' : 'solo'), players: 3 },
     );
     const shown = over.restored ?? events;
-    const computer = shown.map((e) => over.computer === true && 'seat' in e && e.seat === 0);
+    const computer = shown.map(
+      (e) => 'seat' in e && ((over.computer === true && e.seat === 0) || (ben && e.seat === 1)),
+    );
     const restored = { events: shown, computer, news: over.news ?? [], n: 1, v: 1 };
     return renderWithServices(
       <SpeedliftServerTable
@@ -168,6 +179,14 @@ describe('Speedlift at a server table: around the table (issue 19)', () => {
     const before = logOf(page({ away: true }));
     expect(before.some((l) => l?.startsWith('Du legst '))).toBe(true);
     expect(before.some((l) => l?.startsWith('Der Computer (für dich) '))).toBe(false);
+  });
+
+  it('another player’s move the computer made reads "Der Computer (für Ben) legt …" (QA 7 Dec 2026: read as Ben’s own)', () => {
+    const lines = logOf(page({ benTimedOut: true }));
+    expect(lines.some((l) => l?.startsWith('Der Computer (für Ben) legt '))).toBe(true);
+    expect(lines.some((l) => l?.startsWith('Ben legt '))).toBe(false);
+    // The own moves stay the player's.
+    expect(lines.some((l) => l?.startsWith('Du legst '))).toBe(true);
   });
 
   it('puts the other seats’ news back where it happened among the rebuilt lines (protocol `recent[].seats`)', () => {

@@ -113,8 +113,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   const { refused, key: refusedKey, setRefused } = useRefusal<Refusal>();
   // The card a refusal was about (a lifted card that does not fit), so its detail can say why.
   const [refusedCard, setRefusedCard] = useState<Card | null>(null);
-  // The own seat's moves the computer made (T4, A3) are not "Du legst …" but the computer's for you.
-  const actors = useActors(names, view.seat, tx.computerForYou, props.byComputer);
+  // Moves the computer made for a player (T4, A3) are not "Du legst …" / "Ben legt …" but the computer's for them.
+  const actors = useActors(names, view.seat, tx, props.byComputer);
   const restored = props.restored === true;
   const prevView = useRef<View | null>(null);
   const standingsRef = useRef<HTMLDivElement>(null);

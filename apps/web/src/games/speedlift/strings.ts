@@ -170,6 +170,8 @@ const de = {
   gameOver: 'Die Partie ist aus.',
   /** Who plays the own seat while the computer has taken it over (A3), as the log names it. */
   computerForYou: 'Der Computer (für dich)',
+  /** Who made another seat's move for its player (T4 timed out, A3 away), as the log names it. */
+  computerFor: (name: string) => `Der Computer (für ${name})`,
   /** The keys that act here: R only where the Rat is offered (solo, not the Tagesfahrt). */
   keysLine: (hint: boolean) =>
     `Tasten: 1–9 (0 = 10., ⇧1 = 11.) wählen, nochmal oder Enter legt, ← → blättern, A Aussteigen, ${hint ? 'R Rat, ' : ''}B Bilanz, Esc schließt.`,
@@ -361,6 +363,7 @@ const en: SpeedliftText = {
   newGame: (opener: string) => `New game – Round 1: ${opener} ${opener === 'You' ? 'open' : 'opens'}.`,
   gameOver: 'The game is over.',
   computerForYou: 'The computer (for you)',
+  computerFor: (name: string) => `The computer (for ${name})`,
   keysLine: (hint: boolean) =>
     `Keys: 1–9 (0 = 10th, ⇧1 = 11th) choose, again or Enter plays, ← → browse, A get out, ${hint ? 'R hint, ' : ''}B balance, Esc closes.`,
   nextMust: (next: NextMust, name: string) => nextText('en', next, name),

@@ -22,7 +22,7 @@ import {
 import { playCue } from '../../table/sound.js';
 import { keyIntent, type Intent, type Overlay, type PendingInput } from './model.js';
 import { TEXT, type SpeedliftText } from './strings.js';
-import { withComputerForYou, type ActorsOf } from '../../table/actors.js';
+import { computerNames, type ActorsOf } from '../../table/actors.js';
 import { eventText, restoredSteps, spokenCalls, tableGameLine } from './words.js';
 import { NO_NEWS, withSeatNews, type RestoredNews } from '../../table/seat-news.js';
 
@@ -58,13 +58,14 @@ export interface SpeedliftSay extends Say {
 
 /**
  * An event's line, kept as what happened: the event, the ride before it, and whether the computer
- * made the own seat's (`seat`) move (then it is "Der Computer (für dich)", `table/actors.ts`) —
- * the words and names are the ones of the moment it is shown.
+ * made the move for its player (then it is "Der Computer (für dich)" for the own seat, `seat`, and
+ * "Der Computer (für Ben)" for another, `table/actors.ts`) — the words and names are the ones of
+ * the moment it is shown.
  */
 export const eventLine =
   (e: Event, before: Pick<View, 'dir'> | null, seat: number | null, byComputer: boolean) =>
   (w: SpeedliftSay): string | null =>
-    eventText(w.tx, e, w.names, before, byComputer ? withComputerForYou(w.names, seat, w.tx.computerForYou) : w.names);
+    eventText(w.tx, e, w.names, before, byComputer ? computerNames(w.names, seat, w.tx) : w.names);
 
 /** What the log is made of: the step shown, the names and actors of the moment, and what came with a snapshot. */
 export interface TableLogInput {
@@ -104,7 +105,8 @@ export function useTableLog({
   const words: SpeedliftSay = { lang, tx, names };
   // Whether the computer made event i's move for the own seat: its actor is not the seat's name.
   const seat = view.seat;
-  const byComputer = (i: number) => seat !== null && actors(i)[seat] !== names[seat];
+  // Whether the computer made event i's move for its player: its actors are not the names.
+  const byComputer = (i: number) => actors(i) !== names;
   const restoredLines = () =>
     logLines(
       saying(
