@@ -41,6 +41,8 @@ describe.runIf(browserAvailable())('the focus at a server table when its button 
 
     await host.getByRole('button', { name: 'Tisch verlassen' }).focus();
     await host.keyboard.press('Enter');
+    // The dialog opens on its safe choice (the × had the focus, keyboard QA 7 Dec 2026).
+    await expect.poll(() => focused(host)).toBe('button: Bleiben');
     await host.getByRole('button', { name: 'Verlassen', exact: true }).focus();
     await host.keyboard.press('Enter');
     // The computer plays the seat now: the bar's way back to the lobby stands where "Tisch verlassen" was.

@@ -338,6 +338,7 @@ export const de = {
   endNoPoints: 'Diese Partie bringt dir keine Punkte für die Bestenliste.',
   historyWon: 'gewonnen',
   historyLost: 'verloren',
+  historyRunning: 'läuft noch',
   optionIs: '{label}: {value}',
   pageFailed: 'Diese Seite konnte nicht geladen werden.',
   pageFailedOffline: 'Du bist offline, und sie ist noch nicht auf diesem Gerät gespeichert. Öffne sie einmal mit Netz.',

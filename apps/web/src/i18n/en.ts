@@ -319,6 +319,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   endNoPoints: 'This game brings you no points for the leaderboard.',
   historyWon: 'won',
   historyLost: 'lost',
+  historyRunning: 'still running',
   optionIs: '{label}: {value}',
   pageFailed: 'This page could not be loaded.',
   pageFailedOffline: 'You are offline, and it is not stored on this device yet. Open it once with a connection.',

@@ -83,7 +83,9 @@ describe('shapes', () => {
     const line = { gameId: 'g1', game: 'speedclimb', seat: 0, stake: 0, solo: false, daily: null, finished: true };
     expect(
       parseHistory({ games: [{ ...line, place: 2, points: 80, leftEarly: false, team: null, startedAt: 0 }] }),
-    ).toEqual([{ id: 'g1', game: 'speedclimb', at: '1970-01-01T00:00:00.000Z', place: 2, points: 80, won: null }]);
+    ).toEqual([
+      { id: 'g1', game: 'speedclimb', at: '1970-01-01T00:00:00.000Z', place: 2, points: 80, won: null, finished: true },
+    ]);
     expect(
       parseWallet({
         balance: 500,

@@ -97,6 +97,8 @@ export interface HistoryEntry {
   readonly points: number | null;
   /** A cooperative game's outcome (Gipfelsturm): everyone shares place 1, won or lost. */
   readonly won: boolean | null;
+  /** The game has ended (else it runs: no place or points yet). */
+  readonly finished: boolean;
   /** The Tagesfahrt's date (YYYY-MM-DD) when the game is one; absent for a table game. */
   readonly daily?: string;
 }
@@ -110,6 +112,7 @@ export const parseHistory = reader(HistoryAnswer, (a) =>
     place: g.place,
     points: g.points,
     won: g.team?.won ?? null,
+    finished: g.finished,
     ...(g.daily !== null ? { daily: g.daily } : {}),
   })),
 );

@@ -40,6 +40,29 @@ describe('the history line', () => {
     ]);
     expect(historyLine(games[0]!, translator('en'))).toBe('lost · 0 points');
   });
+
+  it('says that a game still runs (no place yet), German and English', () => {
+    const [running] = parseHistory({
+      games: [
+        {
+          seat: 0,
+          stake: 0,
+          solo: true,
+          daily: null,
+          finished: false,
+          leftEarly: false,
+          gameId: 'g4',
+          game: 'speedclimb',
+          place: null,
+          points: null,
+          team: null,
+          startedAt: 4,
+        },
+      ],
+    })!;
+    expect(historyLine(running!, t)).toBe('läuft noch');
+    expect(historyLine(running!, translator('en'))).toBe('still running');
+  });
 });
 
 describe('the stakes in play beside the balance', () => {

@@ -143,6 +143,8 @@ export function inPlayLine(w: Wallet, t: Translate): string {
  * lost) says "gewonnen"/"verloren" instead of the place.
  */
 export function historyLine(g: HistoryEntry, t: Translate): string {
+  // A running game has no outcome yet: said, not left blank (QA 7 Dec 2026: it read like a game without result).
+  if (!g.finished) return t('historyRunning');
   const outcome =
     g.won !== null ? t(g.won ? 'historyWon' : 'historyLost') : g.place !== null ? t('placeN', { n: g.place }) : null;
   const points = g.points !== null ? t('pointsN', { n: g.points }) : null;

@@ -450,7 +450,8 @@ export function TableFrame(p: TableFrameProps) {
           >
             {t('leaveConfirm')}
           </button>
-          <button type="button" className="button" onClick={() => setLeaving(false)}>
+          {/* The safe choice takes the focus (keyboard QA 7 Dec 2026: the × had it), as a round's "Weiter" does. */}
+          <button type="button" className="button" data-autofocus onClick={() => setLeaving(false)}>
             {t('stay')}
           </button>
         </p>

@@ -22,7 +22,7 @@ export function Seats(props: {
     return null;
   })();
   return (
-    <ul className="sl-seats" aria-label={tx.player}>
+    <ul className="sl-seats" aria-label={tx.players}>
       {Array.from({ length: players }, (_, s) => {
         const count = view.handCounts[s] ?? 0;
         // Not after the game: nothing is near any more (keyboard QA, 5 Dec 2026: "1 card (only 1 left –

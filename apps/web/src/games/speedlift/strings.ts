@@ -113,6 +113,8 @@ const de = {
   round: (n: number) => `Runde ${n}`,
   roundOf: (n: number, of: number) => `Runde ${n} von ${of}`,
   player: 'Spieler',
+  /** The list of seats around the table (its name for a screen reader). */
+  players: 'Spieler',
   standings: 'Endstand',
   place: (n: number) => `Platz ${n}`,
   points: 'Strafpunkte',
@@ -308,6 +310,7 @@ const en: SpeedliftText = {
   round: (n: number) => `Round ${n}`,
   roundOf: (n: number, of: number) => `Round ${n} of ${of}`,
   player: 'Player',
+  players: 'Players',
   standings: 'Final standings',
   place: (n: number) => `Place ${n}`,
   points: 'penalty points',
