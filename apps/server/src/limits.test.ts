@@ -42,6 +42,30 @@ describe('budgets per session and per address (issue 17 item 6)', () => {
     expect(await b.request({ t: 'create', settings: solo })).toMatchObject({ t: 'ok' });
   });
 
+  it('lets go of the solo games no page has open when a new table would be beyond the budget (T15, QA 7 Dec 2026)', async () => {
+    const s = await server({ tables: { session: 2, address: Infinity } });
+    const a = await client(s.base);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++)
+      ids.push(((await a.request({ t: 'create', settings: solo })) as { table: string }).table);
+    // The tab of the first game is closed (the socket goes); the second stays open on another page.
+    const seatOf = (id: string) => s.manager.get(id)!.record.seats.find((x) => x.kind === 'human')!;
+    const b = await client(s.base, a.cookie);
+    expect(await b.request({ t: 'open', table: ids[1]! })).toMatchObject({ t: 'ok' });
+    a.close();
+    await sleep(100);
+    // A third: the first is let go (the computer plays it out, T2), the open one is not; no refusal.
+    expect(await b.request({ t: 'create', settings: solo })).toMatchObject({ t: 'ok' });
+    expect(seatOf(ids[0]!).away).toBe(true);
+    expect(seatOf(ids[1]!).away).toBe(false);
+    // Still two the player plays: a fourth is refused — the open game is not let go.
+    expect(await b.request({ t: 'create', settings: solo })).toMatchObject({ t: 'error', code: 'ERR_TOO_MANY_TABLES' });
+    expect(seatOf(ids[1]!).away).toBe(false);
+    // Left by "Tisch verlassen" (T2), a solo game plays out without its player and counts no more.
+    expect(await b.request({ t: 'leave', table: ids[1]! })).toMatchObject({ t: 'ok' });
+    expect(await b.request({ t: 'create', settings: solo })).toMatchObject({ t: 'ok' });
+  });
+
   it('holds the table budgets for creates sent at once', async () => {
     const s = await server({ tables: { session: 2, address: 3 } });
     const a = await client(s.base);

@@ -17,6 +17,11 @@ export interface DirectoryEntry {
   readonly gone?: boolean;
   /** Waiting for players or running a game (the table budget counts these). */
   readonly busy: boolean;
+  /**
+   * A solo game whose player left (T2, T12): the computer plays it out; it no longer counts against
+   * the player's table budget (absent in an older process's entry: counted).
+   */
+  readonly left?: boolean;
   /** The address it was opened from (this run of its owner; the address budget), or null. */
   readonly a: string | null;
   /** The process that runs it. */

@@ -75,7 +75,8 @@ export class TableManager implements OwnedTables {
       : [...this.tables.values()].map((t) => this.entryOf(t));
     for (const e of entries) {
       if (!e.busy) continue;
-      if (e.p.includes(p.id)) mine += 1;
+      // A solo game its player left plays out without them (T15): not theirs to count any more.
+      if (e.p.includes(p.id) && e.left !== true) mine += 1;
       if (address !== undefined && e.a === address) here += 1;
     }
     return mine < this.limits.session && here < this.limits.address;
@@ -134,6 +135,7 @@ export class TableManager implements OwnedTables {
       solo: r.settings.mode === 'solo',
       gone: t.deserted,
       busy: r.phase === 'waiting' || t.running,
+      left: t.soloLeft,
       a: this.openedFrom.get(t.id) ?? null,
       o: this.cluster?.ownership.holder ?? '',
     };
@@ -198,15 +200,36 @@ export class TableManager implements OwnedTables {
     for (const t of this.tables.values()) yield { game: t.entry.key, phase: t.record.phase };
   }
 
-  /** Opens a table; a solo table starts at once. */
-  create(p: Player, settings: TableSettings, address?: string): Promise<{ table: Table } | { error: RuleError }> {
-    if (this.draining) return Promise.resolve({ error: ruleError('ERR_SHUTTING_DOWN') });
-    return this.within(
-      p,
-      address,
-      () => this.openTable(p, settings, address),
-      () => ({ error: ruleError('ERR_TOO_MANY_TABLES') }),
+  /**
+   * Opens a table; a solo table starts at once. Beyond the session's budget, the player's solo games
+   * that no page has open are let go first (T15: the computer plays them out, as after 30 minutes,
+   * T12) — a player who closed the tab of each game and starts a new one is not refused (QA 7 Dec
+   * 2026: after ten such games "Spiel starten" answered ERR_TOO_MANY_TABLES).
+   */
+  async create(p: Player, settings: TableSettings, address?: string): Promise<{ table: Table } | { error: RuleError }> {
+    if (this.draining) return { error: ruleError('ERR_SHUTTING_DOWN') };
+    const open = () =>
+      this.within(
+        p,
+        address,
+        () => this.openTable(p, settings, address),
+        () => ({ error: ruleError('ERR_TOO_MANY_TABLES') }),
+      );
+    const first = await open();
+    if (!('error' in first) || first.error.code !== 'ERR_TOO_MANY_TABLES') return first;
+    return (await this.letGoUnattended(p.id)) ? open() : first;
+  }
+
+  /** T15: lets go of the player's solo games here that no page has open; whether any was. */
+  private async letGoUnattended(playerId: string): Promise<boolean> {
+    const solo = [...this.tables.values()].filter(
+      (t) => t.record.settings.mode === 'solo' && t.seatOfPlayer(playerId) !== null,
     );
+    const gone = await Promise.all(solo.map((t) => t.letGo()));
+    if (!gone.some(Boolean)) return false;
+    for (const t of solo) this.cluster?.directory.changed(t.id);
+    await this.cluster?.directory.settled();
+    return true;
   }
 
   private async openTable(

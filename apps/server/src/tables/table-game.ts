@@ -89,6 +89,27 @@ export abstract class TableGame extends TableTurns {
     return this.record.settings.mode === 'solo' && this.running && this.subs.size === 0 && seat?.away === false;
   }
 
+  /** A running solo game its player left (T2, T12): the computer plays it out. */
+  get soloLeft(): boolean {
+    return (
+      this.record.settings.mode === 'solo' &&
+      this.running &&
+      this.record.seats.some((s) => s.kind === 'human' && s.away)
+    );
+  }
+
+  /**
+   * T15: a solo game nobody has open is let go at once — as T12 does after `soloIdleMs` — when its
+   * player opens a table beyond the budget (`TableManager.create`); whether it was.
+   */
+  letGo(): Promise<boolean> {
+    return this.run(async () => {
+      if (!this.isSoloIdle()) return false;
+      await this.finishSoloIdle();
+      return true;
+    });
+  }
+
   /** T12: the computer finishes the game as if its player had left (T2, no −10: solo). */
   private async finishSoloIdle(): Promise<void> {
     if (!this.isSoloIdle()) return;
