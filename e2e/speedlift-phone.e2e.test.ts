@@ -2,7 +2,7 @@
  * Speedlift on a phone held upright (touch; QA 5 Dec 2026, docs/web-speedlift.md "A phone held
  * upright"): what a player compares a card with stays in view.
  * - The server's Tagesfahrt as an English guest at 360 × 640: under the frame's bar, the badge and
- *   "Round 1 of 4 / Balance" the ride's cards are at least 40 px wide (they were 22–26 × 33 px), the
+ *   "Round 1 of 4 / Scores" the ride's cards are at least 40 px wide (they were 22–26 × 33 px), the
  *   hand's at least 44 px, nothing scrolls.
  * - English like German at 360 × 640: the top bar as high, the names under the ride's cards shown
  *   (English had wrapped its top bar to three rows, the ride's row shrank and the names went).

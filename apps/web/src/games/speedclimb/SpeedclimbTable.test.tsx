@@ -234,7 +234,7 @@ describe('speedclimb table: a watcher (no seat) sees no seat’s tools', () => {
       expect(html).toContain('class="sc-seat"');
       expect(html).toContain('class="sc-piles"');
       expect(html).toContain('role="log"');
-      expect(html).toMatch(/<button[^>]*>(Bilanz|Balance)/);
+      expect(html).toMatch(/<button[^>]*>(Bilanz|Scores)/);
     }
   });
 });

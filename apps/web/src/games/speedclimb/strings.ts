@@ -352,10 +352,11 @@ const en: SpeedclimbText = {
   hint: 'Hint',
   hintTitle: 'Hint: what the strong computer would do',
   hintThinking: 'The computer is thinking …',
-  bilanz: 'Balance',
+  // Not "Balance": on a site with Taler balances it read as money (QA 7 Dec 2026).
+  bilanz: 'Scores',
   bilanzEmpty: 'No round has ended yet.',
   roundCol: 'Round',
-  summaryTitle: (n) => `Balance after round ${n}`,
+  summaryTitle: (n) => `Scores after round ${n}`,
   finisher: (name) => `${name} went out.`,
   summitBy: (name) => `${yo(name, 'lay', 'lays')} the summit camp and ${name === 'You' ? 'win' : 'wins'} at once.`,
   noFinisher: 'The round ended without a winner.',
@@ -390,7 +391,7 @@ const en: SpeedclimbText = {
   computerForYou: 'The computer (for you)',
   computerFor: (name: string) => `The computer (for ${name})`,
   keysLine: (hint: boolean) =>
-    `Keys: 1–9, 0, ⇧1–⇧0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · ${hint ? 'R hint · ' : ''}B balance · Esc clear`,
+    `Keys: 1–9, 0, ⇧1–⇧0 or ← → choose a card · M stock · L lay camp · N lay off · A or Enter discard · S sort · ${hint ? 'R hint · ' : ''}B scores · Esc clear`,
   log: 'Log',
   graceTitle: 'Grace time!',
   graceText: 'Your think time is up – decide now, or the computer decides for you.',

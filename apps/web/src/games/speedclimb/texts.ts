@@ -94,7 +94,7 @@ export const TEXT = {
   },
   keyScA: {
     de: 'Gewählte Karte abwerfen (ein Schneesturm: zu den Spielern, vor die er kommen kann); in der Bilanz: Weiter',
-    en: 'Discard the chosen card (a snowstorm: to the players it can go before); in the round’s balance: continue',
+    en: 'Discard the chosen card (a snowstorm: to the players it can go before); in the round’s scores: continue',
   },
   keyScEsc: {
     de: 'Auswahl aufheben, Fenster schließen',
@@ -110,7 +110,7 @@ export const TEXT = {
   },
   keyScB: {
     de: 'Bilanz aller Durchgänge',
-    en: 'Balance of all rounds',
+    en: 'Scores of all rounds',
   },
 } satisfies Readonly<Record<string, Localized>>;
 

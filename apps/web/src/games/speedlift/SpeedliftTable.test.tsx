@@ -144,7 +144,7 @@ describe('Speedlift table: a watcher (QA item 9)', () => {
       expect(html).not.toContain('sl-counting');
       expect(html).not.toMatch(/>(Karten zählen|Card counting)</);
       // The Bilanz stays, to read.
-      expect(html).toMatch(/<button[^>]*>(Bilanz|Balance)/);
+      expect(html).toMatch(/<button[^>]*>(Bilanz|Scores)/);
     }
     // A seat has them (the test sees what it looks for).
     const services = testServices('de');

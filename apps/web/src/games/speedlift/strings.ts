@@ -298,7 +298,8 @@ const en: SpeedliftText = {
     endsAhead: (pct) => `the game ends with you ahead in ${pct}% of the deals`,
     cost: (x) => `expected penalty ${x.toFixed(1)}`,
   },
-  bilanz: 'Balance',
+  // Not "Balance": on a site with Taler balances it read as money (QA 7 Dec 2026).
+  bilanz: 'Scores',
   abrechnung: (round: number) => `Settlement round ${round}`,
   confirm: 'Continue',
   kartons: 'Kartons',
@@ -368,7 +369,7 @@ const en: SpeedliftText = {
   computerForYou: 'The computer (for you)',
   computerFor: (name: string) => `The computer (for ${name})`,
   keysLine: (hint: boolean) =>
-    `Keys: 1–9 (0 = 10th, ⇧1 = 11th) choose, again or Enter plays, ← → browse, A get out, ${hint ? 'R hint, ' : ''}B balance, Esc closes.`,
+    `Keys: 1–9 (0 = 10th, ⇧1 = 11th) choose, again or Enter plays, ← → browse, A get out, ${hint ? 'R hint, ' : ''}B scores, Esc closes.`,
   nextMust: (next: NextMust, name: string) => nextText('en', next, name),
   schoolTitle: 'Driving school',
   cardsTitle: 'Cards',

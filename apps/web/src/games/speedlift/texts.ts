@@ -120,7 +120,7 @@ export const TEXT = {
   },
   keySlB: {
     de: 'Bilanz zeigen',
-    en: 'Show the balance',
+    en: 'Show the scores',
   },
   keySlEsc: {
     de: 'Wahl aufheben, Fenster schließen',
