@@ -271,6 +271,10 @@ export const de = {
   startsWatching: '{name} schaut jetzt zu.',
   seatNewsComputer: 'Für {name} spielt jetzt der Computer.',
   seatNewsBack: '{name} spielt wieder selbst.',
+  playerSat: '{name} hat Platz genommen.',
+  playerGotUp: '{name} ist aufgestanden.',
+  playerGone: '{name} ist nicht mehr verbunden.',
+  playerBack: '{name} ist wieder da.',
   practiceContinues: 'Deine Übung geht weiter.',
   verifyTitle: 'Faire Karten prüfen',
   verifyLead:

@@ -256,6 +256,10 @@ export const en: Readonly<Record<MessageKey, string>> = {
   startsWatching: '{name} is watching now.',
   seatNewsComputer: 'The computer plays for {name} now.',
   seatNewsBack: '{name} plays again.',
+  playerSat: '{name} took a seat.',
+  playerGotUp: '{name} left their seat.',
+  playerGone: '{name} lost the connection.',
+  playerBack: '{name} is back.',
   practiceContinues: 'Your practice game continues.',
   verifyTitle: 'Verify a fair deal',
   verifyLead:

@@ -24,6 +24,7 @@ import {
 } from '../table/screens.js';
 import { dealtToOthers, ownGameSeat, seatNames } from '../table/seat-names.js';
 import { seatNews, seatNewsText } from '../table/seat-news.js';
+import { PlayerNews, playerNewsText } from '../table/player-news.js';
 import { restoredOf, withUpdate } from '../table/server-moves.js';
 import { useMe } from './use-me.js';
 import { offersSeat } from '../lobby/table-line.js';
@@ -83,6 +84,30 @@ function useWatcherAnnouncements(spectators: readonly string[] | null): void {
     // Every update brings a new array; the same names again announce nothing.
     if (spectators !== null) news.current?.update(spectators);
   }, [spectators]);
+}
+
+/**
+ * Says politely who of the others sat down or got up, and who lost the connection during a game
+ * (after a grace) and is back (`PlayerNews`): not of oneself, nor of the table as the page found it.
+ * Fed the server's names (a language switch is no new player); said as the seat list names them.
+ */
+function usePlayerAnnouncements(info: TableInfo | null): void {
+  const { t } = useI18n();
+  const { announcer } = useServices();
+  const say = useRef(t);
+  say.current = t;
+  const news = useRef<PlayerNews | null>(null);
+  useEffect(() => {
+    const n = new PlayerNews((item) => announcer.announce(playerNewsText(item, say.current)));
+    news.current = n;
+    return () => {
+      n.stop();
+      news.current = null;
+    };
+  }, [announcer]);
+  useEffect(() => {
+    if (info !== null) news.current?.update(info);
+  }, [info]);
 }
 
 /**
@@ -254,6 +279,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
   const watchers = useMemo(() => allWatchers?.filter((n) => n !== myName) ?? null, [allWatchers, myName]);
   useWatcherAnnouncements(watchers);
   useSeatAnnouncements(shown);
+  usePlayerAnnouncements(held?.info ?? null);
   const end = useGameEnd(extras?.gameId ?? null, phase === 'finished');
   const ride = findGame(shown?.settings.game)?.daily;
   const daily = useDailyCounts(shown, ride);
