@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * The page's host opens a table "Mit anderen spielen" of `seats` (the free ones computers'), a guest
- * in a context of its own sits down, the host starts it; both pages at the table.
+ * in a context of its own sits down, the host starts it; both pages at the table. `beforeGuest`
+ * runs on the host's page at the table before the guest comes (to listen to what it says).
  */
 export async function tableOfTwo(
   browser: Browser,
@@ -12,6 +13,7 @@ export async function tableOfTwo(
   game: 'speedlift' | 'speedclimb',
   host: object,
   seats: number,
+  beforeGuest?: (host: Page) => Promise<void>,
 ): Promise<{ host: Page; guest: Page }> {
   const open = async (options: object) => {
     const context = await browser.newContext(options);
@@ -30,6 +32,7 @@ export async function tableOfTwo(
   // The guest comes by the invitation the host's page offers (the link that seats whoever opens it).
   const invite = (await a.locator('.invite code').innerText()).trim();
   if (invite !== `${a.url()}?platz=frei`) throw new Error(`the invitation reads ${invite}`);
+  await beforeGuest?.(a);
   const b = await open({ viewport: { width: 1280, height: 800 } });
   await b.goto(invite);
   await a.locator('.seats .seat-you').waitFor();
