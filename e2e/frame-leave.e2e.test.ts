@@ -140,5 +140,10 @@ describe.runIf(browserAvailable())('leaving a table that has not started', () =>
     await guest.locator('.banner').getByRole('button', { name: 'Ich bin zurück' }).waitFor();
     await guest.waitForTimeout(500);
     expect(guest.url()).toBe(table);
+    // "Ich bin zurück": the banner goes, and the page says so (keyboard QA 7 Dec 2026: it said nothing).
+    const said = await notePoliteRegion(guest);
+    await guest.locator('.banner').getByRole('button', { name: 'Ich bin zurück' }).click();
+    await guest.locator('.banner').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await said()).join(' | ')).toContain('Du spielst wieder selbst');
   });
 });

@@ -231,6 +231,7 @@ export const de = {
   grace: 'Nachfrist',
   awayBanner: 'Der Computer spielt gerade für dich.',
   imBack: 'Ich bin zurück',
+  backSelf: 'Du spielst wieder selbst – ab deiner nächsten Entscheidung.',
   countdown: 'Gleich geht es los: {time}',
   roundSummary: 'Rundenbilanz',
   stillReading: 'Noch am Lesen: {names}',

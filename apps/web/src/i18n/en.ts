@@ -217,6 +217,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   clockGraceLabel: 'Grace: {time} left',
   grace: 'Grace',
   awayBanner: 'The computer is playing for you right now.',
+  backSelf: 'You play your seat again – from your next decision.',
   imBack: 'I’m back',
   countdown: 'Starting in {time}',
   roundSummary: 'Round summary',

@@ -373,7 +373,8 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
             : null
         }
         onLeave={leave}
-        onBack={() => command({ t: 'back' })}
+        // Said, not only shown (keyboard QA 7 Dec 2026: the banner went and nothing told the player).
+        onBack={() => command({ t: 'back' }, () => announcer.announce(t('backSelf')))}
         onContinue={() => command({ t: 'ready' })}
         onRematch={() => command({ t: 'rematch' })}
       >
