@@ -219,6 +219,58 @@ describe.runIf(browserAvailable())('Speedlift on a phone held upright', () => {
     });
 });
 
+/** Phones held sideways narrower than 45rem (the seats in a row under the top bar; QA 7 Dec 2026). */
+const SIDEWAYS = [
+  [640, 360],
+  [667, 375],
+] as const;
+
+describe.runIf(browserAvailable())('Speedlift on a phone held sideways', () => {
+  const site = siteAndBrowser();
+
+  // QA 7 Dec 2026: at 640 × 360 a refused card's detail ("✗ The lift goes down: only below 2.") lay
+  // over the lower two thirds of the ride's cards, what the card is compared with; the refusal after
+  // the second tap likewise. Now both over the seats: over no ride card, name, heading, dial, its
+  // sentence, hand card or button, whole, and the page does not scroll.
+  for (const lang of ['de', 'en'] as const)
+    it(`${lang}: a refused card's detail and the refusal lie over the seats, not the ride's cards (640 × 360, 667 × 375)`, async () => {
+      const problems: string[] = [];
+      for (const seats of [4, 6]) {
+        const page = await phonePage(site.browser, lang, SIDEWAYS[0]);
+        try {
+          await practiceAtAMisfit(page, site.server.url, lang, seats);
+          const misfit = page.locator('.sl-hand-cards .sl-card-button:not([data-playable])').first();
+          for (const size of SIDEWAYS) {
+            const at = `${size[0]}×${size[1]}, ${seats} seats`;
+            await page.setViewportSize({ width: size[0], height: size[1] });
+            await settle(page);
+            const { 'a seat': _seat, 'the card detail': _detail, ...others } = NEEDED;
+            if ((await misfit.getAttribute('aria-pressed')) !== 'true') await misfit.tap();
+            await page.locator('.sl-detail-wrap').waitFor();
+            await settle(page);
+            problems.push(...(await covers(page, '.sl-detail-wrap', others)).map((x) => `${at}: ${x}`));
+            await misfit.tap();
+            await expect.poll(() => page.locator('.sl-detail-wrap').count()).toBe(0);
+            await settle(page);
+            problems.push(...(await covers(page, '.sl-refused', others)).map((x) => `${at}: ${x}`));
+            for (const forced of [false, true]) {
+              const undo = await longestBesideExit(page, lang, forced);
+              await settle(page);
+              const beside = `${at}, the longest message beside "${forced ? TEXT[lang].exitForced : TEXT[lang].exit}"`;
+              problems.push(...(await covers(page, '.sl-refused', others)).map((x) => `${beside}: ${x}`));
+              await undo();
+            }
+            const scroll = await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight);
+            if (scroll > 0) problems.push(`${at}: the page scrolls by ${scroll} px`);
+          }
+        } finally {
+          await page.context().close();
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+});
+
 /** The boxes a lifted card must not move (rounded to 0.1 px): the ride's cards, the dial, its sentence, the hand, the seats. */
 function stillBoxes(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
