@@ -498,3 +498,86 @@ describe.runIf(browserAvailable())('Speedclimb on a short phone held upright, th
       await Promise.all(contexts.map((c) => c.close()));
     }, 240_000);
 });
+
+describe.runIf(browserAvailable())('Speedclimb on a phone held sideways', () => {
+  const site = siteAndBrowser(() =>
+    startServer({}, { timing: { botDelayMs: { normal: 30, schnell: 30, turbo: 15 }, botBudgetMs: 100 } }),
+  );
+
+  // QA 7 Dec 2026 at 640 × 360: the depots' labels read "You · 0 ca…", "Computer …", "Computer …",
+  // "Computer …" (whose depot is whose?) and the log's older line "Computer 2 misses a turn (sno…".
+  // Now each label whole ("C2 · 10", the whole name and count read) and the log's lines whole.
+  for (const lang of ['de', 'en'] as const)
+    it(`${lang}: each depot's owner readable, the log's lines not cut (640 × 360, 667 × 375)`, async () => {
+      const found: string[] = [];
+      for (const seats of [4, 6]) {
+        const context = await site.browser.newContext({
+          viewport: { width: 640, height: 360 },
+          hasTouch: true,
+          isMobile: true,
+          locale: lang === 'de' ? 'de-DE' : 'en-GB',
+        });
+        await context.addInitScript(
+          (l) => localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language: l })),
+          lang,
+        );
+        const page = await context.newPage();
+        try {
+          await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=qa&tempo=schnell`);
+          await page
+            .locator('.practice-setup select')
+            .nth(0)
+            .selectOption(String(seats - 1));
+          await page.locator('.practice-setup button[type="submit"], .practice-setup .button.primary').first().tap();
+          await page.locator('.sc-table .sc-depots').waitFor();
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          for (const [width, height] of [
+            [640, 360],
+            [667, 375],
+          ] as const) {
+            await page.setViewportSize({ width, height });
+            await settle(page);
+            const at = `${width}×${height}, ${seats} seats`;
+            const got = await page.evaluate((lang) => {
+              const out: string[] = [];
+              const labels = [...document.querySelectorAll<HTMLElement>('.sc-depots .sc-pile-label')];
+              const shown: string[] = [];
+              for (const l of labels) {
+                if (l.scrollWidth > l.clientWidth + 1)
+                  out.push(`depot label "${l.innerText}" cut: ${l.scrollWidth} of ${l.clientWidth} px`);
+                shown.push(l.innerText.trim());
+              }
+              if (new Set(shown).size !== shown.length) out.push(`depot labels not told apart: ${shown.join(' | ')}`);
+              // The log: three long lines written in (as the log writes a missed turn).
+              const ol = document.querySelector('.sc-log ol');
+              const box = document.querySelector<HTMLElement>('.sc-log .sc-log-box');
+              if (!ol || !box) return [...out, 'no log shown'];
+              const had = [...ol.childNodes];
+              const line =
+                lang === 'de'
+                  ? (n: number) => `Computer ${n} setzt eine Runde aus (Schneesturm).`
+                  : (n: number) => `Computer ${n} misses a turn (snowstorm).`;
+              ol.replaceChildren(
+                ...[2, 3, 4].map((n) => Object.assign(document.createElement('li'), { textContent: line(n) })),
+              );
+              box.scrollTop = box.scrollHeight;
+              for (const li of ol.querySelectorAll<HTMLElement>('li')) {
+                if (li.scrollWidth > li.clientWidth + 1) out.push(`log line "${li.textContent}" cut`);
+              }
+              const newest = ol.lastElementChild!.getBoundingClientRect();
+              const b = box.getBoundingClientRect();
+              if (newest.top < b.top - 1 || newest.bottom > b.bottom + 1) out.push('the log’s newest line not whole');
+              ol.replaceChildren(...had);
+              const scroll = document.scrollingElement!.scrollHeight - innerHeight;
+              if (scroll > 0) out.push(`the page scrolls by ${scroll} px`);
+              return out;
+            }, lang);
+            found.push(...got.map((x) => `${at}: ${x}`));
+          }
+        } finally {
+          await context.close();
+        }
+      }
+      expect(found).toEqual([]);
+    });
+});

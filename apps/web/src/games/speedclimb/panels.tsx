@@ -220,12 +220,50 @@ export function Pile({
       <span className="sc-pile-label" aria-hidden={readOnly || draw || discardHere ? undefined : true}>
         {/* (The owner a span of its own: on a phone with four seats each depot stands under its
             player's box, which names it — speedclimb-phone.css.) */}
-        <span className="sc-pile-owner">{short ? names[i] : name} · </span>
-        {tx.pileCount(p.count)}
+        {short ? (
+          <ShortOwned owner={names[i] ?? ''} count={p.count} words={tx.pileCount(p.count)} />
+        ) : (
+          <>
+            <span className="sc-pile-owner">{name} · </span>
+            {tx.pileCount(p.count)}
+          </>
+        )}
       </span>
       {/* "Aus Depots und Ablage kann man ihn nicht nehmen" – a Schneesturm on top blocks the pile. */}
       {p.top === 'X' && <span className="sc-pile-label">❄ {tx.pileBlocked}</span>}
     </div>
+  );
+}
+
+/**
+ * A depot's words in the row of every player's depot: its owner and its count ("Computer 2 · 10
+ * Karten"), with the short forms a phone held sideways shows in place of the long ones ("C2 · 10",
+ * speedclimb-sideways.css; there "Computer …" had been all of every label). The long forms stay in
+ * the text, read.
+ */
+function ShortOwned({ owner, count, words }: { owner: string; count: number; words: string }) {
+  const numbered = /^(\p{L})\p{L}*\s+(\d+)$/u.exec(owner);
+  const n = String(count);
+  const rest = words.startsWith(n) ? words.slice(n.length) : ` (${words})`;
+  return (
+    <>
+      <span className="sc-pile-owner">
+        {numbered ? (
+          <>
+            <span className="sc-owner-long">{owner}</span>
+            <span className="sc-owner-short" aria-hidden="true">
+              {numbered[1]}
+              {numbered[2]}
+            </span>
+          </>
+        ) : (
+          owner
+        )}{' '}
+        ·{' '}
+      </span>
+      {n}
+      <span className="sc-count-words">{rest}</span>
+    </>
   );
 }
 
