@@ -9,6 +9,7 @@ import { callApi } from '../net/api.js';
 import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
 import { useStore } from '../store/use-store.js';
+import type { Translate } from '../i18n/i18n.js';
 import { shownName, withShownNames } from '../i18n/names.js';
 import { balanceMoved } from '../table/balance.js';
 import { isDailyTable, useDailyCounts } from '../table/daily-counts.js';
@@ -65,15 +66,27 @@ function useGameEnd(gameId: string | null, finished: boolean): GameEnd | null {
   return end && end.id === gameId ? end.end : null;
 }
 
-/** Says politely who started watching (not those already there when the page opened, nor who just sat down). */
-function useWatcherAnnouncements(spectators: readonly string[] | null): void {
+/** What a table's news source is fed with and how it ends (`WatcherNews`, `PlayerNews`). */
+interface NewsSource<T> {
+  update(value: T): void;
+  stop(): void;
+}
+
+/**
+ * A news source of the table, made once per page (`make`, given how to say a text in the page's
+ * current language) and fed each new `value`; what it finds is said politely by the announcer.
+ */
+function useTableNews<T>(
+  value: T | null,
+  make: (say: (text: (t: Translate) => string) => void) => NewsSource<T>,
+): void {
   const { t } = useI18n();
   const { announcer } = useServices();
-  const say = useRef(t);
-  say.current = t;
-  const news = useRef<WatcherNews | null>(null);
+  const lang = useRef(t);
+  lang.current = t;
+  const news = useRef<NewsSource<T> | null>(null);
   useEffect(() => {
-    const n = new WatcherNews((name) => announcer.announce(say.current('startsWatching', { name })));
+    const n = make((text) => announcer.announce(text(lang.current)));
     news.current = n;
     return () => {
       n.stop();
@@ -81,9 +94,14 @@ function useWatcherAnnouncements(spectators: readonly string[] | null): void {
     };
   }, [announcer]);
   useEffect(() => {
-    // Every update brings a new array; the same names again announce nothing.
-    if (spectators !== null) news.current?.update(spectators);
-  }, [spectators]);
+    // Every update brings a new value; the news sources say only what changed.
+    if (value !== null) news.current?.update(value);
+  }, [value]);
+}
+
+/** Says politely who started watching (not those already there when the page opened, nor who just sat down). */
+function useWatcherAnnouncements(spectators: readonly string[] | null): void {
+  useTableNews(spectators, (say) => new WatcherNews((name) => say((t) => t('startsWatching', { name }))));
 }
 
 /**
@@ -92,22 +110,7 @@ function useWatcherAnnouncements(spectators: readonly string[] | null): void {
  * Fed the server's names (a language switch is no new player); said as the seat list names them.
  */
 function usePlayerAnnouncements(info: TableInfo | null): void {
-  const { t } = useI18n();
-  const { announcer } = useServices();
-  const say = useRef(t);
-  say.current = t;
-  const news = useRef<PlayerNews | null>(null);
-  useEffect(() => {
-    const n = new PlayerNews((item) => announcer.announce(playerNewsText(item, say.current)));
-    news.current = n;
-    return () => {
-      n.stop();
-      news.current = null;
-    };
-  }, [announcer]);
-  useEffect(() => {
-    if (info !== null) news.current?.update(info);
-  }, [info]);
+  useTableNews(info, (say) => new PlayerNews((item) => say((t) => playerNewsText(item, t))));
 }
 
 /**
