@@ -175,4 +175,53 @@ describe.runIf(browserAvailable())('Speedclimb: the Sherpa’s choice for a camp
     expect(await mine()).not.toContainEqual(expect.stringContaining(`Folge ${lo}–${hi + 1} `));
     await context.close();
   }, 120_000);
+
+  it('both runs of the Basislager with a Sherpa at their end: each way reads which run’s Sherpa lies where (QA 7 Dec 2026)', async () => {
+    // `?seed=zwei448`, three computers: the own first turn holds 3, 4, 3, 4 and two Sherpas, so the
+    // proposal lays two runs of three, each with a Sherpa at its end. The button had said one word
+    // for both ("Sherpa: oben", "Sherpa: unten" twice).
+    const context = await site.browser.newContext({
+      viewport: { width: 360, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=zwei448&tempo=schnell`);
+    await page.locator('.practice-setup select').nth(0).selectOption('3');
+    await page.locator('.practice-setup select').nth(2).selectOption('gipfelsturm');
+    await page.getByRole('button', { name: 'Losklettern' }).tap();
+    await page.locator('.sc-table').waitFor();
+    expect(await ownTurn(page)).toBe('draw');
+    const step = await stepOf(page);
+    await page.locator('.sc-stock .sc-pile-button').tap();
+    await afterMove(page, step);
+    await page.locator('.sc-lay-camp').waitFor();
+    const choice = page.locator('.sc-actions .sc-sherpa-choice');
+    const parts = page.locator('.sc-camp .sc-part .sc-part-cards');
+    const said = async () => ({
+      name: await choice.getAttribute('aria-label'),
+      shown: await choice.innerText(),
+      parts: await parts.evaluateAll((ps) => ps.map((p) => p.getAttribute('aria-label'))),
+    });
+    const ways = [await said()];
+    for (let k = 0; k < 3; k++) {
+      await choice.tap();
+      ways.push(await said());
+    }
+    expect(ways.map((w) => w.name)).toEqual([
+      'Sherpas in den Folgen: Teil 1 oben, Teil 2 oben',
+      'Sherpas in den Folgen: Teil 1 unten, Teil 2 oben',
+      'Sherpas in den Folgen: Teil 1 oben, Teil 2 unten',
+      'Sherpas in den Folgen: Teil 1 oben, Teil 2 oben',
+    ]);
+    expect(ways[1]!.shown).toBe('Sherpa: 1 unten · 2 oben');
+    // The field draws what the button says: part 1's Sherpa below its cards, then part 2's.
+    expect(ways[1]!.parts[0]).toMatch(/^Sherpa als \d+, /);
+    expect(ways[1]!.parts[1]).toMatch(/, Sherpa als \d+$/);
+    expect(ways[2]!.parts[0]).toMatch(/, Sherpa als \d+$/);
+    expect(ways[2]!.parts[1]).toMatch(/^Sherpa als \d+, /);
+    await choice.tap();
+    expect(await onScreen(page, 'two runs with a Sherpa')).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import {
   NO_INPUT,
   openStages,
   partTap,
+  sherpaEnds,
   shownStage,
   toggle,
   wishMove,
@@ -200,6 +201,55 @@ describe('the camp field', () => {
     const html = field(done, NO_INPUT, { active: false });
     expect(html).toMatch(/aria-label="Etappe 3 – geschafft[^"]*"[^>]*data-done="true"[^>]*>✓/);
     expect(html).toMatch(/aria-label="Etappe 4(?! – geschafft)[^"]*"[^>]*>4</);
+  });
+
+  it('with Sherpas at the ends of both runs each variant says which run’s Sherpa lies where (QA 7 Dec 2026)', () => {
+    // Gipfelsturm's Basislager (2 runs of 3), after the draw: 4, 5, 8, 9 and two Sherpas.
+    const { s } = playUntil(
+      'gipfelsturm',
+      'sherpa-by-hand',
+      (v) => v.phase === 'play' && v.stage[v.seat ?? 0] === 0 && !v.campLaid[v.seat ?? 0],
+    );
+    const seat = speedclimb.toAct(s)[0]!;
+    const hand = ['R4', 'B5', 'J', 'G8', 'Y9', 'J', 'R1', 'B12', 'G15', 'Y1', 'O15'];
+    const v = speedclimb.view({ ...s, hands: s.hands.map((h, i) => (i === seat ? hand : h)) }, seat);
+    const ways = campMoves(v).length;
+    expect(ways).toBeGreaterThanOrEqual(3);
+    let input: PendingInput = NO_INPUT;
+    const label = (lang: 'de' | 'en', short = false) => {
+      const html = renderWithServices(
+        <CampChoices view={v} input={input} tx={TEXT[lang]} active setInput={(f) => void (input = f(input))} />,
+      );
+      return short ? /class="sc-short"[^>]*>([^<]*)</.exec(html)?.[1] : /aria-label="([^"]*)"/.exec(html)?.[1];
+    };
+    const seen: string[] = [];
+    for (let k = 0; k < ways; k++) {
+      input = { ...input, variant: k };
+      const ends = sherpaEnds(campMove(v, input));
+      expect(ends.map((e) => e.part)).toEqual([1, 2]);
+      // The name says each part's end as the field draws it ("Sherpa als n").
+      const words = ends.map((e) => `Teil ${e.part} ${e.below === 0 ? 'oben' : 'unten'}`).join(', ');
+      expect(label('de')).toBe(`Sherpas in den Folgen: ${words}`);
+      seen.push(label('de')!);
+    }
+    // Every variant reads differently; until now each read "Sherpa in der Folge: oben" or "unten".
+    expect(new Set(seen).size).toBe(ways);
+    input = { ...input, variant: 0 };
+    expect(label('de')).toBe('Sherpas in den Folgen: Teil 1 oben, Teil 2 oben');
+    expect(label('de', true)).toBe('Sherpa: 1 oben · 2 oben');
+    expect(label('en')).toBe('Sherpas in the runs: part 1 top, part 2 top');
+    expect(label('en', true)).toBe('Sherpa: 1 top · 2 top');
+  });
+
+  it('Sherpas at both ends of one run are said with the run’s numbers (3 Sherpas at 5–6 lie 2 + 1 or 1 + 2)', () => {
+    const at = (low: number) => sherpaEnds({ type: 'camp', parts: [{ cards: ['R5', 'B6', 'J', 'J', 'J'], low }] });
+    expect(TEXT.de.sherpaRun(at(3))).toBe('Sherpa in der Folge: oben und unten (3–7)');
+    expect(TEXT.de.sherpaRun(at(4))).toBe('Sherpa in der Folge: oben und unten (4–8)');
+    expect(TEXT.de.sherpaShort(at(4))).toBe('Sherpa: 4–8');
+    expect(TEXT.de.sherpaRun(at(2))).toBe('Sherpa in der Folge: unten');
+    expect(TEXT.en.sherpaRun(at(5))).toBe('Sherpa in the run: top');
+    // A Sherpa inside a run has one place: not an end.
+    expect(sherpaEnds({ type: 'camp', parts: [{ cards: ['R4', 'J', 'B6'], low: 4 }] })).toEqual([]);
   });
 
   it('a camp built by hand with a Sherpa at a run’s end offers "Sherpa: oben/unten" too, and "unten" lays 3–5 (S5; QA 5 Dec 2026)', () => {

@@ -16,7 +16,8 @@ import {
   openStages,
   ownCamp,
   partTap,
-  sherpaUp,
+  sherpaEnds,
+  type SherpaEnd,
   shownStage,
   stageMoves,
   type Intent,
@@ -83,7 +84,7 @@ export function CampChoices({
   if (!campOffered(view, active)) return null;
   const ways = input.draft ? draftVariants(view, input.draft).length : campMoves(view).length;
   const sherpa = ways >= 2 && (
-    <SherpaChoice up={sherpaUp(campMove(view, input))} ways={ways} tx={tx} setInput={setInput} />
+    <SherpaChoice ends={sherpaEnds(campMove(view, input))} ways={ways} tx={tx} setInput={setInput} />
   );
   if (!input.draft) return sherpa || null;
   return (
@@ -102,12 +103,12 @@ export function CampChoices({
 
 /** "Sherpa in der Folge: oben/unten": the next of the `ways` to lay the camp shown. */
 function SherpaChoice({
-  up,
+  ends,
   ways,
   tx,
   setInput,
 }: {
-  up: boolean;
+  ends: readonly SherpaEnd[];
   ways: number;
   tx: SpeedclimbText;
   setInput: (f: (i: PendingInput) => PendingInput) => void;
@@ -116,17 +117,17 @@ function SherpaChoice({
     <button
       type="button"
       className="button sc-sherpa-choice"
-      aria-label={tx.sherpaRun(up)}
+      aria-label={tx.sherpaRun(ends)}
       onClick={() => setInput((x) => ({ ...x, variant: (x.variant + 1) % ways }))}
     >
       {/* On a phone's one-screen table the short words, so that it stands in a row with "Lager
           aufschlagen": three rows of actions squeezed the camp field at 360 × 740 until its parts
           lay outside it (seen in CI at the Meister server table). */}
       <span className="sc-long" aria-hidden="true">
-        {tx.sherpaRun(up)}
+        {tx.sherpaRun(ends)}
       </span>
       <span className="sc-short" aria-hidden="true">
-        {tx.sherpaShort(up)}
+        {tx.sherpaShort(ends)}
       </span>
     </button>
   );

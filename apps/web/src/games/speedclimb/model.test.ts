@@ -18,7 +18,7 @@ import {
   NO_INPUT,
   ownCamp,
   roundSummary,
-  sherpaUp,
+  sherpaEnds,
   standings,
   step,
   stormMoves,
@@ -101,8 +101,12 @@ describe('speedclimb table model', () => {
     const size = camp?.type === 'camp' ? camp.parts.reduce((n, p) => n + p.cards.length, 0) : 0;
     expect(campPositions(v, NO_INPUT).size).toBe(size);
     expect(accepted(s, v, camp!)).toBe(true);
-    expect(sherpaUp({ type: 'camp', parts: [{ cards: ['R5', 'B6', 'J'], low: 5 }] })).toBe(true);
-    expect(sherpaUp({ type: 'camp', parts: [{ cards: ['R5', 'B6', 'J'], low: 4 }] })).toBe(false);
+    expect(sherpaEnds({ type: 'camp', parts: [{ cards: ['R5', 'B6', 'J'], low: 5 }] })).toEqual([
+      { part: 1, below: 0, above: 1, low: 5, high: 7 },
+    ]);
+    expect(sherpaEnds({ type: 'camp', parts: [{ cards: ['R5', 'B6', 'J'], low: 4 }] })).toEqual([
+      { part: 1, below: 1, above: 0, low: 4, high: 6 },
+    ]);
   });
 
   it('a part filled by hand replaces the proposal’s cards there; incomplete camps cannot be laid', () => {

@@ -287,15 +287,35 @@ export function campMove(view: View, input: PendingInput): Move | null {
   return parts ? { type: 'camp', parts } : null;
 }
 
-/** Whether the shown variant puts a run's Sherpas on top ("Sherpa in der Folge: oben/unten"). */
-export function sherpaUp(move: Move | null): boolean {
-  if (!move || move.type !== 'camp') return true;
-  for (const p of move.parts) {
-    if (p.low === undefined || !p.cards.includes('J')) continue;
-    const nums = p.cards.filter((c) => c !== 'J').map((c) => parseCard(c)?.num ?? 0);
-    if (nums.length > 0 && p.low < Math.min(...nums)) return false;
-  }
-  return true;
+/**
+ * Where the shown variant puts the Sherpas at a run's ends ("Sherpa in der Folge: oben/unten"):
+ * one entry per run part with a Sherpa above or below its real cards (`part` counted from 1, as
+ * the field's "Teil n"), with how many lie below and above and the run's numbers. A Sherpa inside
+ * a run (4, Sherpa, 6) has one place and is not counted. Until Dec 2026 the button said one word
+ * for the whole camp: with Sherpas in both runs of a camp (Gipfelsturm's Basislager, two runs of
+ * three) "oben, unten" and "unten, oben" read the same (QA).
+ */
+export interface SherpaEnd {
+  readonly part: number;
+  readonly below: number;
+  readonly above: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+export function sherpaEnds(move: Move | null): SherpaEnd[] {
+  if (!move || move.type !== 'camp') return [];
+  const out: SherpaEnd[] = [];
+  move.parts.forEach((p, i) => {
+    if (p.low === undefined || !p.cards.includes(SHERPA)) return;
+    const nums = p.cards.filter((c) => c !== SHERPA).map((c) => parseCard(c)?.num ?? 0);
+    if (nums.length === 0) return;
+    const high = p.low + p.cards.length - 1;
+    const below = Math.min(...nums) - p.low;
+    const above = high - Math.max(...nums);
+    if (below + above > 0) out.push({ part: i + 1, below, above, low: p.low, high });
+  });
+  return out;
 }
 
 /** Hand positions of the cards in the shown camp (the green marks), matched as a multiset. */

@@ -2,6 +2,7 @@
  * The Speedclimb screens' texts, German first (the rule text's own words) and English second.
  */
 import type { RouteId } from '@kartenhaus/speedclimb';
+import type { SherpaEnd } from './model.js';
 
 type PartKind = 'run' | 'set' | 'color';
 
@@ -13,6 +14,54 @@ const DE_RUNS_MORE = ['Achterfolge', 'Neunerfolge'];
 /** The verb for "Du" (second person) or a named player (third person). */
 const du = (name: string, you: string, other: string): string => (name === 'Du' ? `Du ${you}` : `${name} ${other}`);
 const yo = (name: string, you: string, other: string): string => (name === 'You' ? `You ${you}` : `${name} ${other}`);
+
+/** The words of "Sherpa in der Folge: oben/unten" in one language. */
+interface SherpaWords {
+  readonly one: string;
+  readonly many: string;
+  readonly part: (n: number) => string;
+  readonly top: string;
+  readonly bottom: string;
+  readonly both: string;
+}
+
+/**
+ * The shown camp's Sherpa ends (model.ts `sherpaEnds`) as the button says them: one run as the
+ * rule text's "oben"/"unten"; several runs each named by its part ("Teil 1 oben, Teil 2 unten");
+ * Sherpas at both ends with the run's numbers, since 3 Sherpas at 5–6 can lie 2 + 1 or 1 + 2.
+ * `short`: a phone's one-screen table (the part's number only, "Sherpa: 1 oben · 2 unten").
+ */
+function sherpaSaid(ends: readonly SherpaEnd[], w: SherpaWords, short: boolean): string {
+  const where = (e: SherpaEnd): string => {
+    if (e.below === 0) return w.top;
+    if (e.above === 0) return w.bottom;
+    return short ? `${e.low}–${e.high}` : `${w.both} (${e.low}–${e.high})`;
+  };
+  if (ends.length <= 1) {
+    const one = ends[0] ? where(ends[0]) : w.top;
+    return short ? `Sherpa: ${one}` : `${w.one}: ${one}`;
+  }
+  if (short) return `Sherpa: ${ends.map((e) => `${e.part} ${where(e)}`).join(' · ')}`;
+  return `${w.many}: ${ends.map((e) => `${w.part(e.part)} ${where(e)}`).join(', ')}`;
+}
+
+const DE_SHERPA: SherpaWords = {
+  one: 'Sherpa in der Folge',
+  many: 'Sherpas in den Folgen',
+  part: (n) => `Teil ${n}`,
+  top: 'oben',
+  bottom: 'unten',
+  both: 'oben und unten',
+};
+
+const EN_SHERPA: SherpaWords = {
+  one: 'Sherpa in the run',
+  many: 'Sherpas in the runs',
+  part: (n) => `part ${n}`,
+  top: 'top',
+  bottom: 'bottom',
+  both: 'top and bottom',
+};
 
 const de = {
   routes: {
@@ -83,9 +132,9 @@ const de = {
   campStands: 'Dein Lager steht.',
   layCamp: 'Lager aufschlagen',
   resetProposal: '↺ Vorschlag',
-  sherpaRun: (up: boolean) => `Sherpa in der Folge: ${up ? 'oben' : 'unten'}`,
+  sherpaRun: (ends: readonly SherpaEnd[]) => sherpaSaid(ends, DE_SHERPA, false),
   /** The same, shown on a phone's one-screen table (the button's name stays the whole sentence). */
-  sherpaShort: (up: boolean) => `Sherpa: ${up ? 'oben' : 'unten'}`,
+  sherpaShort: (ends: readonly SherpaEnd[]) => sherpaSaid(ends, DE_SHERPA, true),
   assignPart: (n: number) => `Gewählte Karten in Teil ${n} legen`,
   partMissing: (n: number) => `Teil ${n}: noch ${n === 1 ? 'eine Karte' : 'Karten'} wählen`,
   /**
@@ -314,8 +363,8 @@ const en: SpeedclimbText = {
   campStands: 'Your camp is laid.',
   layCamp: 'Lay the camp',
   resetProposal: '↺ Proposal',
-  sherpaRun: (up) => `Sherpa in the run: ${up ? 'top' : 'bottom'}`,
-  sherpaShort: (up) => `Sherpa: ${up ? 'top' : 'bottom'}`,
+  sherpaRun: (ends) => sherpaSaid(ends, EN_SHERPA, false),
+  sherpaShort: (ends) => sherpaSaid(ends, EN_SHERPA, true),
   assignPart: (n) => `Put the chosen cards into part ${n}`,
   partMissing: (n) => `Part ${n}: choose cards`,
   partCount: (n, name, size, chosen) =>
