@@ -33,6 +33,13 @@ describe('Gipfelsturm texts (issue 19)', () => {
     expect(TEXT.en.recentPlays('Anna')).toBe('Anna’s recent plays');
   });
 
+  it('the English start line says what the cards’ German letters B and D are (QA 7 Dec 2026)', () => {
+    const started = (lang: 'de' | 'en') => TEXT[lang].logLine({ kind: 'started' }, String, 0, String, String);
+    expect(started('en')).toBe('Go! The clock is running. On the cards B is the jack (Bube), D the queen (Dame).');
+    // In German the letters are the ranks' own: nothing to explain.
+    expect(started('de')).toBe('Los! Die Uhr läuft.');
+  });
+
   it('a new game at the table ("Nochmal") is marked in the log, like a new deal', () => {
     const line = (lang: 'de' | 'en', series: boolean) =>
       TEXT[lang].logLine({ kind: 'again', series }, String, 0, String, String);

@@ -257,7 +257,10 @@ const en: GipfelText = {
   logLine: (e, who, me, card, pile) => {
     switch (e.kind) {
       case 'started':
-        return 'Go! The clock is running.';
+        // The cards carry the German ranks' letters (DESIGN.md), while the English log and names
+        // say Jack and Queen: the first line says which is which (QA 7 Dec 2026, an English player
+        // read "B" and "D" as riddles; the rules explain them, the table had not).
+        return 'Go! The clock is running. On the cards B is the jack (Bube), D the queen (Dame).';
       case 'played': {
         const onto = e.pile === e.seat && pile(e.pile) !== en.pileMine ? en.pileOwn : pile(e.pile);
         return `${e.seat === me ? 'You lay' : `${who(e.seat)} lays`} ${card(e.card)} onto ${onto}.`;
