@@ -80,15 +80,15 @@ export class Bus {
     setImmediate(() => this.flush());
   }
 
-  /** Forwards a command; resolves with its answer, or `timeout` when none came in ANSWER_MS. */
-  request(to: string, item: Omit<CommandItem, 'k' | 'id' | 'from'>): Promise<unknown> {
+  /** Forwards a command; resolves with its answer, or `timeout` when none came in `ms`. */
+  request(to: string, item: Omit<CommandItem, 'k' | 'id' | 'from'>, ms = ANSWER_MS): Promise<unknown> {
     const id = this.next++;
     metrics.forwarded('command');
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         resolve('timeout');
-      }, ANSWER_MS);
+      }, ms);
       timer.unref();
       this.pending.set(id, { resolve, timer });
       this.send(to, { k: 'cmd', id, from: this.holder, ...item });

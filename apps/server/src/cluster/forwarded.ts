@@ -26,7 +26,8 @@ class RemoteReceiver implements Receiver {
 
 /**
  * The owner's side of forwarding (docs/server.md "Scale-out"): runs the commands other processes
- * forward for their sockets on this process's tables, as the player who sent them.
+ * forward for their sockets on this process's tables, as the player who sent them — and their
+ * `create`'s question to let go of that player's unattended solo game here (T15, let-go.ts).
  */
 export class Forwarded {
   private readonly receivers = new Map<string, RemoteReceiver>();
@@ -34,6 +35,8 @@ export class Forwarded {
   constructor(
     private readonly bus: Bus,
     private readonly tableHere: (id: string) => Table | undefined,
+    /** T15: lets go of the player's solo game here if no page has it open; whether it did. */
+    private readonly letGo: (t: Table, playerId: string) => Promise<boolean>,
     /** While this process is taking the table over: when that ends. */
     private readonly arrival: (id: string) => Promise<boolean> | undefined = () => undefined,
   ) {}
@@ -79,6 +82,8 @@ export class Forwarded {
         return done(await t.rematch(p));
       case 'back':
         return done(await t.back(p));
+      case 'letGo':
+        return done(await this.letGo(t, p.id));
     }
   }
 

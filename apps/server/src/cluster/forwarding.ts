@@ -11,6 +11,11 @@ export interface LocalTables {
   isOpen(id: string): Promise<boolean>;
   /** While this process is taking the table over: when that ends. */
   arrival(id: string): Promise<boolean> | undefined;
+  /**
+   * T15, asked by another process's `create`: lets go of the player's solo game if no page has it
+   * open; whether it did (the lobby's directory says so before the answer goes).
+   */
+  letGoFor(t: Table, playerId: string): Promise<boolean>;
 }
 
 /**
@@ -47,6 +52,7 @@ export class Forwarding {
     const forwarded = new Forwarded(
       this.bus,
       (id) => tables.get(id),
+      (t, playerId) => tables.letGoFor(t, playerId),
       (id) => tables.arrival(id),
     );
     this.routes = routes;

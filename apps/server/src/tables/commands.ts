@@ -21,10 +21,15 @@ export interface TableCommands {
   back(p: Player): Promise<RuleError | null>;
 }
 
-/** The commands that travel to an owner process, with their arguments. */
+/**
+ * The commands that travel to an owner process, with their arguments: a connection's (above),
+ * and `letGo`, which no connection sends — another process's `create` beyond the budget asks the
+ * owner of the player's solo game to let it go if no page has it open (T15, cluster/let-go.ts).
+ */
 export type Forwardable =
   | { readonly op: 'open'; readonly since?: { epoch: string; v: number } | undefined }
   | { readonly op: 'close' }
   | { readonly op: 'move'; readonly seq: number; readonly text: string }
   | { readonly op: 'sit'; readonly seat: number }
-  | { readonly op: 'leave' | 'start' | 'ready' | 'rematch' | 'back' };
+  | { readonly op: 'leave' | 'start' | 'ready' | 'rematch' | 'back' }
+  | { readonly op: 'letGo' };

@@ -10,6 +10,7 @@ import { FenceRefused, type Fence } from '../cluster/fence.js';
 import type { Cluster } from '../cluster/index.js';
 import type { DirectoryEntry } from '../cluster/directory.js';
 import type { OwnedTables } from '../cluster/ownership.js';
+import { letGoElsewhere } from '../cluster/let-go.js';
 import type { TableCommands } from './commands.js';
 
 const bad = (detail: string): RuleError => ruleError('ERR_BAD_OPTIONS', detail);
@@ -217,19 +218,39 @@ export class TableManager implements OwnedTables {
       );
     const first = await open();
     if (!('error' in first) || first.error.code !== 'ERR_TOO_MANY_TABLES') return first;
-    return (await this.letGoUnattended(p.id)) ? open() : first;
+    return (await this.letGoUnattended(p)) ? open() : first;
   }
 
-  /** T15: lets go of the player's solo games here that no page has open; whether any was. */
-  private async letGoUnattended(playerId: string): Promise<boolean> {
-    const solo = [...this.tables.values()].filter(
-      (t) => t.record.settings.mode === 'solo' && t.seatOfPlayer(playerId) !== null,
-    );
+  /**
+   * T15: lets go of the player's solo games that no page has open; whether any was. In a cluster
+   * also those on other processes: their owners are asked at the same time (cluster/let-go.ts).
+   */
+  private async letGoUnattended(p: Player): Promise<boolean> {
+    const solo = [...this.tables.values()].filter((t) => this.soloOf(t, p.id));
+    if (!this.cluster) return this.letGoHere(solo);
+    const { directory, forwarding } = this.cluster;
+    const gone = await Promise.all([this.letGoHere(solo), letGoElsewhere(directory, forwarding.bus, p)]);
+    return gone.some(Boolean);
+  }
+
+  private soloOf(t: Table, playerId: string): boolean {
+    return t.record.settings.mode === 'solo' && t.seatOfPlayer(playerId) !== null;
+  }
+
+  /** T15 on this process: whether any was let go (the lobby's directory has it when this resolves). */
+  private async letGoHere(solo: readonly Table[]): Promise<boolean> {
     const gone = await Promise.all(solo.map((t) => t.letGo()));
     if (!gone.some(Boolean)) return false;
     for (const t of solo) this.cluster?.directory.changed(t.id);
     await this.cluster?.directory.settled();
     return true;
+  }
+
+  /** Cluster: another process's `create` beyond the budget asks for one of the player's solo games here (T15). */
+  letGoFor(t: Table, playerId: string): Promise<boolean> {
+    // Only a solo game of the player who asks: the processes trust each other, but a question
+    // never lets go of anyone else's game, whatever table id it names.
+    return this.soloOf(t, playerId) ? this.letGoHere([t]) : Promise.resolve(false);
   }
 
   private async openTable(
