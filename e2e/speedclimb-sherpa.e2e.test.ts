@@ -9,7 +9,7 @@
  * as `speedclimb-phone.e2e.test.ts`): at the own first turn the proposed camp holds a run of three
  * with a Sherpa at its end.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser, startServer } from './harness.js';
 import { settle } from './one-screen-measure.js';
@@ -49,6 +49,26 @@ const sherpaPart = (page: Page) =>
     }
     return null;
   });
+
+/**
+ * A practice game of Speedclimb against three computers on the Gipfelsturm route, on a phone of
+ * the given size, at the own first turn after the card from the Material: the camp can be laid.
+ */
+async function campToLay(browser: Browser, url: string, seed: string, width: number, height: number) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${url}/spiel/speedclimb/uebung?seed=${seed}&tempo=schnell`);
+  await page.locator('.practice-setup select').nth(0).selectOption('3');
+  await page.locator('.practice-setup select').nth(2).selectOption('gipfelsturm');
+  await page.getByRole('button', { name: 'Losklettern' }).tap();
+  await page.locator('.sc-table').waitFor();
+  expect(await ownTurn(page)).toBe('draw');
+  const step = await stepOf(page);
+  await page.locator('.sc-stock .sc-pile-button').tap();
+  await afterMove(page, step);
+  await page.locator('.sc-lay-camp').waitFor();
+  return { context, page };
+}
 
 /** Phones upright (as `speedclimb-phone.e2e.test.ts`) and held sideways. */
 const SIZES = [
@@ -100,22 +120,7 @@ describe.runIf(browserAvailable())('Speedclimb: the Sherpa’s choice for a camp
   );
 
   it('a phone, 390 × 844: the run with the Sherpa put in its part by hand offers "Sherpa: oben/unten", and "unten" lays it one lower', async () => {
-    const context = await site.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=sherpa7&tempo=schnell`);
-    await page.locator('.practice-setup select').nth(0).selectOption('3');
-    await page.locator('.practice-setup select').nth(2).selectOption('gipfelsturm');
-    await page.getByRole('button', { name: 'Losklettern' }).tap();
-    await page.locator('.sc-table').waitFor();
-    expect(await ownTurn(page)).toBe('draw');
-    const step = await stepOf(page);
-    await page.locator('.sc-stock .sc-pile-button').tap();
-    await afterMove(page, step);
-    await page.locator('.sc-lay-camp').waitFor();
+    const { context, page } = await campToLay(site.browser, site.server.url, 'sherpa7', 390, 844);
 
     // Choose the run's three cards and put them in their part by hand.
     const part = await sherpaPart(page);
@@ -180,22 +185,7 @@ describe.runIf(browserAvailable())('Speedclimb: the Sherpa’s choice for a camp
     // `?seed=zwei448`, three computers: the own first turn holds 3, 4, 3, 4 and two Sherpas, so the
     // proposal lays two runs of three, each with a Sherpa at its end. The button had said one word
     // for both ("Sherpa: oben", "Sherpa: unten" twice).
-    const context = await site.browser.newContext({
-      viewport: { width: 360, height: 640 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=zwei448&tempo=schnell`);
-    await page.locator('.practice-setup select').nth(0).selectOption('3');
-    await page.locator('.practice-setup select').nth(2).selectOption('gipfelsturm');
-    await page.getByRole('button', { name: 'Losklettern' }).tap();
-    await page.locator('.sc-table').waitFor();
-    expect(await ownTurn(page)).toBe('draw');
-    const step = await stepOf(page);
-    await page.locator('.sc-stock .sc-pile-button').tap();
-    await afterMove(page, step);
-    await page.locator('.sc-lay-camp').waitFor();
+    const { context, page } = await campToLay(site.browser, site.server.url, 'zwei448', 360, 640);
     const choice = page.locator('.sc-actions .sc-sherpa-choice');
     const parts = page.locator('.sc-camp .sc-part .sc-part-cards');
     const said = async () => ({
