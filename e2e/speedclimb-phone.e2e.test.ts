@@ -594,3 +594,195 @@ describe.runIf(browserAvailable())('Speedclimb on a phone held sideways', () => 
       expect(found).toEqual([]);
     });
 });
+
+/*
+ * The combinations' cards on a phone held upright (QA Dec 2026, 360 × 740 with touch): the panel
+ * "Ausliegende Kombinationen" listed them as words alone ("1. Folge 5–8 von Computer 4"), their cards
+ * not drawn, about 150 px of it empty under them — and a player plans a lay-off by the cards that lie
+ * there. Now, where the panel has the room, each combination is drawn as a small box, its name over its
+ * cards with their number large (docs/web-speedclimb.md "The combinations on a phone held upright").
+ * Here, at practice tables of two, four and six seats (`?seed=qa`), once the own camp is laid and
+ * again with a card chosen that fits a combination: at 360 × 740 the first combination is drawn whole
+ * in its panel — every card of it shown, at least `MELD_CARD_PX` wide — and so at 360 × 640 where
+ * the panel has `DRAWN_FROM_PX` (else its name at least); the page does not scroll; the hand, the
+ * seats, the Material, the camp field and the actions whole on screen; a fitting combination glows
+ * and its "Anlegen an n" is a 44 px target whole in the panel, named as before. Then a tap on the
+ * fitting combination's cards lays the card off there (the combination holds one card more). On the
+ * old layout the first combination's cards were not shown at 360 × 740 (the panel 149–184 px).
+ */
+describe.runIf(browserAvailable())("Speedclimb on a phone held upright: the combinations' cards", () => {
+  const site = siteAndBrowser(() =>
+    startServer({}, { timing: { botDelayMs: { normal: 30, schnell: 30, turbo: 15 }, botBudgetMs: 100 } }),
+  );
+  /** The least width of a combination's card drawn on a phone (the camp field's are 20–23 px). */
+  const MELD_CARD_PX = 18;
+  /** At 360 × 640 the combinations are drawn where their panel is at least this high (px). */
+  const DRAWN_FROM_PX = 100;
+  const UPRIGHT = [
+    [360, 740],
+    [360, 640],
+  ] as const;
+  const parts: readonly Part[] = [
+    { name: 'hand card', sel: '.sc-hand .sc-hand-cards .sc-card-button', required: true, touch: true },
+    { name: 'seat', sel: '.sc-seat', required: true },
+    { name: 'Material', sel: '.sc-piles .sc-stock', required: true },
+    { name: 'camp part', sel: '.sc-camp .sc-part', required: true },
+    { name: 'combinations', sel: '.sc-melds', required: true },
+    { name: 'first combination', sel: '.sc-melds .sc-meld', required: true, first: true },
+    { name: 'fitting combination', sel: '.sc-meld[data-fits]', first: true },
+    { name: '"Anlegen an n"', sel: '.sc-meld[data-fits] .sc-fit', touch: true },
+    { name: 'action', sel: '.sc-actions .button, .sc-sort', required: true, touch: true },
+  ];
+
+  /** What is wrong with the table now at the two upright sizes (back at 360 × 740 after). */
+  async function drawn(page: Page, state: string, fits: boolean): Promise<string[]> {
+    const out: string[] = [];
+    for (const [width, height] of UPRIGHT) {
+      await page.setViewportSize({ width, height });
+      await settle(page);
+      const at = `${state}, ${width}×${height}:`;
+      const m = await measure(page, parts, true);
+      if (m.overH > 0 || m.overW > 0) out.push(`${at} the page scrolls by ${m.overH} / ${m.overW} px`);
+      for (const p of [...m.missing, ...m.outside]) out.push(`${at} ${p} (missing or cut)`);
+      for (const p of m.small) out.push(`${at} ${p} smaller than 44 px`);
+      const c = await page.evaluate(() => {
+        const melds = document.querySelector<HTMLElement>('.sc-melds')!;
+        const box = melds.getBoundingClientRect();
+        const first = melds.querySelector('.sc-meld');
+        const span = first?.querySelector('.sc-meld-cards');
+        const cards = [...(span?.querySelectorAll('.sc-card .card-face') ?? [])];
+        const s = span?.getBoundingClientRect();
+        // Shown: inside the panel and not inside the 1 px "read, not shown" box of the words' list.
+        const shown = cards.filter((c) => {
+          const r = c.getBoundingClientRect();
+          return (
+            !!s &&
+            s.width > 1 &&
+            s.height > 1 &&
+            r.top >= box.top - 1 &&
+            r.bottom <= box.bottom + 1 &&
+            r.left >= box.left - 1 &&
+            r.right <= box.right + 1
+          );
+        });
+        return {
+          panel: Math.round(box.height),
+          cards: cards.length,
+          shown: shown.length,
+          narrowest: Math.min(...shown.map((c) => c.getBoundingClientRect().width)),
+          name: first?.querySelector('.sc-meld-name')?.textContent ?? '',
+          fitNames: [...melds.querySelectorAll('.sc-meld[data-fits] .sc-fit')].map(
+            (b) => b.getAttribute('aria-label') ?? (b as HTMLElement).innerText,
+          ),
+        };
+      });
+      console.log(`${at} ${JSON.stringify(c)}`);
+      if (width === 360 && (height === 740 || c.panel >= DRAWN_FROM_PX)) {
+        if (c.shown !== c.cards || c.cards === 0)
+          out.push(`${at} ${c.shown} of the ${c.cards} cards of "${c.name}" drawn in a panel ${c.panel} px high`);
+        else if (c.narrowest < MELD_CARD_PX) out.push(`${at} a card of "${c.name}" ${c.narrowest.toFixed(1)} px wide`);
+      }
+      if (!/^1\. .+ von (dir|Computer \d)$/.test(c.name)) out.push(`${at} the first combination is named "${c.name}"`);
+      if (fits && c.fitNames.length === 0) out.push(`${at} no fitting combination`);
+    }
+    await page.setViewportSize({ width: UPRIGHT[0][0], height: UPRIGHT[0][1] });
+    await settle(page);
+    return out;
+  }
+
+  /** The own turns from the first: draws, lays the camp, discards, until a card is laid off by a tap. */
+  async function playToLayoff(page: Page): Promise<string[]> {
+    const found: string[] = [];
+    let checkedLaid = false;
+    const cards = page.locator('.sc-hand .sc-hand-cards .sc-card-button');
+    for (let turn = 0; turn < 60; turn++) {
+      if ((await ownTurn(page)) === 'draw') {
+        const step = await stepOf(page);
+        await page.locator('.sc-stock .sc-pile-button').tap();
+        await afterMove(page, step);
+      }
+      if (await campReady(page)) {
+        const step = await stepOf(page);
+        await page.getByRole('button', { name: /^Lager aufschlagen/ }).tap();
+        await afterMove(page, step);
+        if ((await ownTurn(page)) === 'draw') continue; // (the round ended: a Bilanz was confirmed)
+      }
+      const laid = await page.locator('.sc-camp-note', { hasText: 'Dein Lager steht' }).count();
+      if (laid > 0 && !checkedLaid) {
+        found.push(...(await drawn(page, 'the camp laid', false)));
+        checkedLaid = true;
+      }
+      const fit = await page.evaluate(() =>
+        [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button')].findIndex((b) =>
+          b.hasAttribute('data-layoff'),
+        ),
+      );
+      if (laid > 0 && fit >= 0) {
+        await cards.nth(fit).tap();
+        await page.locator('.sc-meld[data-fits]').first().waitFor();
+        found.push(...(await drawn(page, 'a fitting card chosen', true)));
+        // The tap on the drawn combination's cards (its middle: a run's upper end if both fit).
+        const before = await page.evaluate(() => {
+          const meld = document.querySelector('.sc-meld[data-fits]')!;
+          const i = [...document.querySelectorAll('.sc-meld')].indexOf(meld);
+          const r = meld.querySelector('.sc-meld-cards')!.getBoundingClientRect();
+          return {
+            i,
+            n: meld.querySelectorAll('.sc-meld-cards .sc-card').length,
+            x: r.left + r.width * 0.7,
+            y: r.top + r.height / 2,
+            hand: document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button').length,
+          };
+        });
+        const step = await stepOf(page);
+        await page.touchscreen.tap(before.x, before.y);
+        const moved = await afterMove(page, step).then(
+          () => true,
+          () => false,
+        );
+        if (!moved) return [...found, `the tap on combination ${before.i + 1} did nothing within 10 s`];
+        const after = await page.evaluate(
+          (i) => ({
+            n: document.querySelectorAll('.sc-meld')[i]?.querySelectorAll('.sc-meld-cards .sc-card').length ?? 0,
+            hand: document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button').length,
+          }),
+          before.i,
+        );
+        if (after.n !== before.n + 1 || after.hand !== before.hand - 1)
+          found.push(
+            `the tap on combination ${before.i + 1}: ${before.n} → ${after.n} cards, the hand ${before.hand} → ${after.hand}`,
+          );
+        return found;
+      }
+      const d = await discards(page);
+      if (d.length === 0) continue;
+      const step = await stepOf(page);
+      await cards.nth(d.at(-1)!).tap();
+      await page.getByRole('button', { name: /^Abwerfen: / }).tap();
+      await afterMove(page, step);
+    }
+    found.push('no card was laid off in the turns played');
+    return found;
+  }
+
+  for (const seats of [2, 4, 6])
+    it(`practice, ${seats} seats: drawn, on one screen, a tap lays a card off (360 × 740, 360 × 640)`, async () => {
+      const context = await site.browser.newContext({
+        viewport: { width: UPRIGHT[0][0], height: UPRIGHT[0][1] },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}/spiel/speedclimb/uebung?seed=qa&tempo=schnell`);
+      await page
+        .locator('.practice-setup select')
+        .nth(0)
+        .selectOption(String(seats - 1));
+      await page.locator('.practice-setup select').nth(2).selectOption('gipfelsturm');
+      await page.getByRole('button', { name: 'Losklettern' }).tap();
+      await page.locator('.sc-table').waitFor();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await playToLayoff(page)).toEqual([]);
+      await context.close();
+    }, 120_000);
+});

@@ -5,7 +5,7 @@ import type { Services } from '../../context.js';
 import { renderWithServices, testServices } from '../../test-services.js';
 import { ClimbCard } from './Card.js';
 import { campMoves } from './model.js';
-import { Seats } from './panels.js';
+import { Melds, Seats } from './panels.js';
 import { TEXT } from './strings.js';
 import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
 import { playToEnd, playUntil } from './test-positions.js';
@@ -261,5 +261,55 @@ describe('a chosen Schneesturm', () => {
     expect(html).toContain('aria-keyshortcuts="Shift+1"');
     expect(html).toMatch(/<span class="sc-key" aria-hidden="true" data-shift="true">⇧1<\/span>/);
     expect(html).toContain('Tasten: 1–9, 0, ⇧1–⇧0 oder ← → Karte wählen');
+  });
+});
+
+describe('the combinations on the table', () => {
+  // A Sherpa that fits a run at both ends ("Einen Sherpa an eine Folge legst du unten an, wenn du
+  // auf das linke Drittel klickst"): the position of model.test.ts's left-third test.
+  const { v } = playUntil('gipfelsturm', 'sherpa-layoff', (v) =>
+    v.legalMoves.some(
+      (m) =>
+        m.type === 'layoff' &&
+        m.card === 'J' &&
+        m.end === 'low' &&
+        v.legalMoves.some((n) => n.type === 'layoff' && n.card === 'J' && n.meld === m.meld && n.end === 'high'),
+    ),
+  );
+  const targets = v.legalMoves.filter(
+    (m): m is Extract<typeof m, { type: 'layoff' }> => m.type === 'layoff' && m.card === 'J',
+  );
+  const names = v.handCounts.map((_, i) => (i === v.seat ? 'Du' : `Computer ${i}`));
+  const melds = (compact: boolean) =>
+    renderWithServices(
+      <Melds view={v} names={names} lang="de" tx={TEXT.de} targets={targets} onMove={noMove} compact={compact} />,
+    );
+
+  it('a phone held upright draws their cards with the number large; the names and buttons read as before', () => {
+    const phone = melds(true);
+    const wide = melds(false);
+    // The names' words as they were ("1. Folge 4–7 von Computer 2"), the owner a span of its own.
+    const text = (html: string) =>
+      [...html.matchAll(/<span class="sc-meld-name">([\s\S]*?)<\/span><span class="sc-meld-cards"/g)].map((m) =>
+        m[1]!.replace(/<[^>]+>/g, ''),
+      );
+    expect(text(phone)).toEqual(text(wide));
+    expect(text(phone)[0]).toMatch(/^1\. .+ von (dir|Computer \d)$/);
+    expect(text(phone)).toHaveLength(v.melds.length);
+    // The numbered cards as the camp field's places (CompactFace) on the phone only.
+    const numbered = v.melds.flatMap((m) => m.cards).filter((c) => c !== 'J' && c !== 'X').length;
+    expect(phone.match(/sc-compact/g)?.length).toBe(numbered);
+    expect(wide).not.toContain('sc-compact');
+    // The run's two ends: "(unten)" and "(oben)", marked for the phone's left third; the sign not read.
+    const low = targets.find((t) => t.end === 'low')!;
+    for (const html of [phone, wide]) {
+      expect(html).toContain(`data-end="low"`);
+      expect(html).toContain(`data-end="high"`);
+      expect(html).toMatch(
+        new RegExp(
+          `<button[^>]*data-end="low"[^>]*><span class="sc-fit-sign" aria-hidden="true">\\+</span>Anlegen an ${low.meld + 1} \\(unten\\)`,
+        ),
+      );
+    }
   });
 });

@@ -301,6 +301,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
         onMove={(m) => act({ type: 'move', move: m })}
         onMeldClick={active ? (meld, x) => act(meldClick(view, input, meld, x)) : undefined}
         scrolls={screen}
+        compact={screen && upright && !sideways}
       />
 
       {view.seat !== null && (

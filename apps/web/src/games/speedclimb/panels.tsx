@@ -348,6 +348,7 @@ export function Melds({
   onMove,
   onMeldClick,
   scrolls = false,
+  compact = false,
 }: {
   view: View;
   names: readonly string[];
@@ -359,6 +360,12 @@ export function Melds({
    * keyboard reached what lay below only where an "Anlegen" button stood.
    */
   scrolls?: boolean;
+  /**
+   * A phone held upright: the cards with their number large, as in the camp field's places
+   * (`Card.tsx` `CompactFace`), so that a combination's cards read at the small size its panel
+   * leaves them (speedclimb-phone.css, "The combinations on a phone held upright").
+   */
+  compact?: boolean;
   /** Legal lay-offs of the chosen card: the fitting combinations light up. */
   targets: readonly Extract<Move, { type: 'layoff' }>[];
   onMove: (m: Move) => void;
@@ -374,10 +381,14 @@ export function Melds({
         <ol className="sc-meld-list">
           {view.melds.map((m, i) => {
             const fits = targets.filter((t) => t.meld === i);
-            const label = `${i + 1}. ${meldLabel(m, lang, tx)} ${tx.meldOf(names[m.owner] ?? '')}`;
             return (
               <li key={i} className="sc-meld" data-fits={fits.length > 0 ? 'yes' : undefined}>
-                <span className="sc-meld-name">{label}</span>
+                {/* "1. Folge 4–7 von Computer 2": the owner a span of its own, so that a phone can
+                    set it in a line of its own (speedclimb-phone.css); the words are the same. */}
+                <span className="sc-meld-name">
+                  {`${i + 1}. ${meldLabel(m, lang, tx)} `}
+                  <span className="sc-meld-owner">{tx.meldOf(names[m.owner] ?? '')}</span>
+                </span>
                 <span
                   className="sc-meld-cards"
                   role="img"
@@ -395,7 +406,7 @@ export function Melds({
                   }
                 >
                   {m.cards.map((c, k) => (
-                    <ClimbCard key={k} card={c} className="sc-mini" />
+                    <ClimbCard key={k} card={c} className="sc-mini" compact={compact} />
                   ))}
                 </span>
                 {fits.map((t) => (
@@ -403,9 +414,15 @@ export function Melds({
                     key={t.end}
                     type="button"
                     className="button sc-fit"
+                    // (A phone held upright lays the button over the combination, a run's two ends over
+                    // its left third and the rest, its sign + at that side: speedclimb-phone.css.)
+                    data-end={fits.length > 1 ? t.end : undefined}
                     onClick={() => onMove(t)}
                     aria-keyshortcuts={t === targets[0] ? 'N' : undefined}
                   >
+                    <span className="sc-fit-sign" aria-hidden="true">
+                      +
+                    </span>
                     {tx.layOff(
                       `${i + 1}`,
                       m.kind === 'run' && fits.length > 1 ? (t.end === 'low' ? tx.endLow : tx.endHigh) : '',
