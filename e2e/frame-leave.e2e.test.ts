@@ -11,7 +11,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { focused, notePoliteRegion } from './page-reads.js';
+import { announcerHolds, focused, notePoliteRegion } from './page-reads.js';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 import { tableOfTwo } from './table-of-two.js';
 
@@ -53,9 +53,13 @@ describe.runIf(browserAvailable())('leaving a table that has not started', () =>
   it('the last player: back to the lobby (the table is closed); one who watched is told so, with the way to the lobby', async () => {
     const guest = await open(PHONE);
     const table = await openTable(guest, 4);
+    const heard = await notePoliteRegion(guest);
     const watcher = await open(WIDE);
     await watcher.goto(table);
     await watcher.locator('.seats .seat').first().waitFor();
+    // The table's page says the watcher; a while later the guest leaves.
+    await expect.poll(async () => (await heard()).join(' | ')).toMatch(/schaut jetzt zu\./);
+    await guest.waitForTimeout(1000);
 
     await guest.getByRole('button', { name: 'Tisch verlassen' }).tap();
     // The dialog says what getting up does here.
@@ -66,6 +70,12 @@ describe.runIf(browserAvailable())('leaving a table that has not started', () =>
     await guest.waitForURL(/\/spiel\/speedclimb$/, { timeout: 10_000 });
     await guest.getByRole('heading', { level: 1, name: 'Speedclimb' }).waitFor();
     await expect.poll(() => focused(guest)).toBe('h1: Speedclimb');
+    // The lobby's live region holds what was said on the way here, not what the table said (QA: a
+    // screen reader browsing a page read a sentence of the page before), and not for long either.
+    const held = await announcerHolds(guest);
+    expect(held).toContain('Du hast den Tisch verlassen.');
+    expect(held.join(' | ')).not.toContain('schaut jetzt zu');
+    await expect.poll(() => announcerHolds(guest), { timeout: 10_000 }).toEqual([]);
     // The lobby lists no table of one's own any more ("Zurück an den Tisch").
     const list = guest.locator('section', { has: guest.getByRole('heading', { name: 'Offene Tische' }) });
     await expect.poll(() => list.textContent()).toContain('Gerade ist kein Tisch offen');

@@ -30,7 +30,7 @@ async function listen(page: Page): Promise<void> {
           if (!(n instanceof HTMLElement)) continue;
           const opened = n.matches(turnLine) ? n : n.querySelector(turnLine);
           if (opened && w.opening === undefined) w.opening = opened.textContent ?? '';
-          if (n.parentElement?.matches('[role="status"][aria-atomic="true"]')) w.said.push(n.textContent ?? '');
+          if (n.parentElement?.matches('#announcer')) w.said.push(n.textContent ?? '');
           if (n.matches('[role="alert"]')) w.alerts.push(n.textContent ?? '');
         }
       }

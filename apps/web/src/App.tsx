@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { followPages } from './announce.js';
 import { Link } from './components/Link.js';
 import { LiveRegion } from './components/LiveRegion.js';
 import { SettingsDialog } from './components/SettingsDialog.js';
@@ -229,7 +230,9 @@ export function Header({
 
 /** The frame of every page: skip link, header with navigation, main, footer, dialogs, live region. */
 export function App() {
-  const { router } = useServices();
+  const { router, announcer } = useServices();
+  // What the announcer said on one page is not left for the next one to read.
+  useEffect(() => followPages(announcer, router.subscribe, () => hrefFor(router.getRoute())), [announcer, router]);
   const route = useStore({ subscribe: router.subscribe, getSnapshot: router.getRoute });
   const { t } = useI18n();
   const [settingsOpen, setSettingsOpen] = useState(false);
