@@ -5,24 +5,36 @@
  * clock of 30 s the Nachfrist was the first thing heard). And "A" pressed twice where it may not be
  * said its refusal once: the same words in the same alert changed nothing. Every text that reaches
  * the page's live region or changes in a game's live turn line, and every alert that appears, is
- * recorded from before the table opens.
+ * recorded from before the table opens. On the way from the lobby to a table "Lädt …" was said
+ * two to four times (QA): each loading part had a status region of its own.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, pageInLanguage, siteAndBrowser } from './harness.js';
 
 /**
- * Records the announcements (the page's polite region), each alert added to the page, and what the
- * game's turn line held when it first appeared (`opening`). Again after every reload.
+ * Records the announcements (the page's polite region), each alert added to the page, every text
+ * that appears in or as any live region (`live`), and what the game's turn line held when it first
+ * appeared (`opening`). Again after every reload.
  */
 async function listen(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { said: string[]; alerts: string[]; opening?: string };
+    const w = window as unknown as { said: string[]; alerts: string[]; live: string[]; opening?: string };
     const turnLine = '[data-testid="sl-turn-said"], .sc-turn';
+    const liveRegion = '[role="status"], [role="alert"], [role="log"], [aria-live="polite"], [aria-live="assertive"]';
     w.said = [];
     w.alerts = [];
+    w.live = [];
     new MutationObserver((records) => {
       for (const r of records) {
+        // Whatever appears in or as a live region, or changes its words there (a screen reader may say it).
+        if (r.type === 'characterData' && r.target.parentElement?.closest(liveRegion))
+          w.live.push(r.target.textContent ?? '');
+        for (const n of r.addedNodes) {
+          if ((n instanceof Element ? n : n.parentElement)?.closest(liveRegion)) w.live.push(n.textContent ?? '');
+          else if (n instanceof Element)
+            for (const region of n.querySelectorAll(liveRegion)) w.live.push(region.textContent ?? '');
+        }
         // A change inside a game's own live turn line once it stood on the page: said too.
         const line = (r.target instanceof Element ? r.target : r.target.parentElement)?.closest(turnLine);
         if (line) w.said.push(line.textContent ?? '');
@@ -40,6 +52,7 @@ async function listen(page: Page): Promise<void> {
 
 const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 const alerts = (page: Page) => page.evaluate(() => (window as unknown as { alerts: string[] }).alerts);
+const live = (page: Page) => page.evaluate(() => (window as unknown as { live: string[] }).live);
 const opening = (page: Page) => page.evaluate(() => (window as unknown as { opening?: string }).opening);
 
 describe.runIf(browserAvailable())('a screen reader at the opening of a table and at a refusal said twice', () => {
@@ -65,6 +78,27 @@ describe.runIf(browserAvailable())('a screen reader at the opening of a table an
       await myTurn();
       expect(await opening(page), 'the turn line as the table appeared').toMatch(/^Du bist dran\./);
       await expect.poll(() => said(page).then((s) => s.filter((t) => /^Du bist dran\./.test(t)).length)).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('from the lobby to a table "Lädt …" is said once at most (QA: two to four times)', async () => {
+    // The table page's code, the table from the server, the game screen's code, the seat's view:
+    // each showed "Lädt …" in a status region of its own.
+    const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 720 });
+    try {
+      await listen(page);
+      await page.goto(`${site.server.url}/spiel/speedlift`);
+      const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+      await solo.getByRole('button', { name: 'Spiel starten' }).waitFor();
+      await page.evaluate(() => ((window as unknown as { live: string[] }).live = []));
+      await solo.getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/tisch\//);
+      await page.locator('.table-game [data-screen]').waitFor();
+      await page.waitForTimeout(500);
+      const loading = (await live(page)).filter((t) => t.includes('Lädt'));
+      expect(loading.length, loading.join(' | ')).toBeLessThanOrEqual(1);
     } finally {
       await page.context().close();
     }

@@ -19,6 +19,7 @@ import { reduceMotion } from './settings.js';
 import { useStore } from './store/use-store.js';
 import { useMe } from './pages/use-me.js';
 import { shownName } from './i18n/names.js';
+import { Loading } from './components/Loading.js';
 
 // Only the start page is in the first download; every other page loads when it is opened
 // (the rule texts, the table frame with the card kit and the socket client, the lobbies …).
@@ -263,13 +264,7 @@ export function App() {
       <Header onSettings={openSettings} onHelp={openHelp} route={route} game={pageGame} />
       <main id="main" tabIndex={-1}>
         <LoadBoundary t={t} resetKey={hrefFor(route)}>
-          <Suspense
-            fallback={
-              <p className="state" role="status">
-                {t('loading')}
-              </p>
-            }
-          >
+          <Suspense fallback={<Loading />}>
             <Page route={route} onTableGame={setTableGame} />
           </Suspense>
         </LoadBoundary>

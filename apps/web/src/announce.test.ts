@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Announcer, followPages, KEPT_AT_PAGE_CHANGE_MS, SHOWN_MS } from './announce.js';
+import { Announcer, followPages, KEPT_AT_PAGE_CHANGE_MS, LOADING_SAID_AFTER_MS, SHOWN_MS } from './announce.js';
 
 const texts = (a: Announcer) => a.getSnapshot().map((x) => x.text);
 
@@ -75,5 +75,67 @@ describe('Announcer', () => {
     vi.advanceTimersByTime(SHOWN_MS);
     expect(told).toBe(2);
     expect(texts(a)).toEqual([]);
+  });
+
+  describe('"Lädt …" (QA: said two to four times on the way from the lobby to a table)', () => {
+    const quiet = () => new Announcer(null, () => ({ on: false, lang: 'de' }));
+
+    it('a page that comes within a moment says nothing', () => {
+      const a = quiet();
+      const end = a.loading('Lädt …');
+      vi.advanceTimersByTime(LOADING_SAID_AFTER_MS - 1);
+      end();
+      vi.advanceTimersByTime(10_000);
+      expect(texts(a)).toEqual([]);
+    });
+
+    it('the parts that load one after another say it once, when the page is still loading after a moment', () => {
+      const a = quiet();
+      // The table page's code, then the table from the server, then the game screen's code: each
+      // loader goes in the render that brings the next.
+      const code = a.loading('Lädt …');
+      vi.advanceTimersByTime(400);
+      code();
+      const table = a.loading('Lädt …');
+      vi.advanceTimersByTime(LOADING_SAID_AFTER_MS - 401);
+      expect(texts(a)).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(texts(a)).toEqual(['Lädt …']);
+      table();
+      const screen = a.loading('Lädt …');
+      vi.advanceTimersByTime(5000);
+      screen();
+      a.loading('Lädt …')();
+      vi.advanceTimersByTime(SHOWN_MS);
+      expect(a.getSnapshot()).toEqual([]);
+      // Not said again on this page, however long it loads.
+      a.loading('Lädt …');
+      vi.advanceTimersByTime(SHOWN_MS);
+      expect(texts(a)).toEqual([]);
+    });
+
+    it('a new page may say it again, once; speech leaves it out', async () => {
+      const spoken: string[] = [];
+      const a = new Announcer(
+        (text) => spoken.push(text),
+        () => ({ on: true, lang: 'de' }),
+      );
+      a.loading('Lädt …')();
+      const lobby = a.loading('Lädt …');
+      vi.advanceTimersByTime(LOADING_SAID_AFTER_MS);
+      expect(texts(a)).toEqual(['Lädt …']);
+      await vi.advanceTimersByTimeAsync(2 * KEPT_AT_PAGE_CHANGE_MS);
+      lobby();
+      // The table: its page's code was still loading when the route changed.
+      const code = a.loading('Lädt …');
+      a.pageChanged();
+      expect(texts(a)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(LOADING_SAID_AFTER_MS - 1);
+      expect(texts(a)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(texts(a)).toEqual(['Lädt …']);
+      code();
+      expect(spoken).toEqual([]);
+    });
   });
 });

@@ -27,12 +27,20 @@ export const SHOWN_MS = 7000;
  */
 export const KEPT_AT_PAGE_CHANGE_MS = 1000;
 
+/** A page still loading after this long says "Lädt …" once; a faster one says nothing. */
+export const LOADING_SAID_AFTER_MS = 1000;
+
 export class Announcer {
   #shown: readonly Announcement[] = [];
   #nextId = 1;
   readonly #listeners = new Set<() => void>();
   /** Texts said in the current task (see `announce`). */
   readonly #thisTask = new Set<string>();
+  /** Loading parts on the page now (`loading`), and whether this page said "Lädt …" already. */
+  #loaders = 0;
+  #loadingSaid = false;
+  #loadingTimer: ReturnType<typeof setTimeout> | undefined;
+  #loadingText = '';
 
   constructor(
     private readonly speak: Speak | null,
@@ -56,11 +64,46 @@ export class Announcer {
 
   /**
    * A new page: what was said on the page before leaves the live region (except what was said just
-   * now, on the way here).
+   * now, on the way here), and the new page may say "Lädt …" once again.
    */
   pageChanged(): void {
     const keepFrom = Date.now() - KEPT_AT_PAGE_CHANGE_MS;
     this.#set(this.#shown.filter((a) => a.at >= keepFrom));
+    this.#loadingSaid = false;
+    clearTimeout(this.#loadingTimer);
+    this.#loadingTimer = undefined;
+    if (this.#loaders > 0) this.#startLoading();
+  }
+
+  /**
+   * A part of the page shows that it loads (`components/Loading.tsx`); the returned function ends
+   * that. Every such part used to be a status region of its own, and the lobby's way to a table
+   * passes three or four of them (the table page's code, the table from the server, the game
+   * screen's code): a screen reader said "Lädt …" each time (QA). Now a page says it at most once,
+   * when something of it is still loading `LOADING_SAID_AFTER_MS` after the loading began; the
+   * parts that follow one another within a render count as one loading. Not spoken by the speech
+   * setting, which is for the game's news.
+   */
+  loading(text: string): () => void {
+    this.#loaders++;
+    this.#loadingText = text;
+    if (!this.#loadingSaid && this.#loadingTimer === undefined) this.#startLoading();
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.#loaders--;
+    };
+  }
+
+  #startLoading(): void {
+    this.#loadingTimer = setTimeout(() => {
+      this.#loadingTimer = undefined;
+      // Nothing loads at this moment: the page came (a later part that loads starts anew).
+      if (this.#loaders === 0 || this.#loadingSaid) return;
+      this.#loadingSaid = true;
+      this.#show(this.#loadingText);
+    }, LOADING_SAID_AFTER_MS);
   }
 
   /** Adds a sentence to the live region for `SHOWN_MS`; false when the same was said in this task. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../context.js';
 import type { ApiResult } from '../net/api.js';
+import { Loading } from './Loading.js';
 
 /** Shows an API answer: the data, or in words why there is none (never made-up data). */
 export function ApiState<T>({
@@ -16,12 +17,7 @@ export function ApiState<T>({
   what: string;
 }) {
   const { t, err } = useI18n();
-  if (result === null)
-    return (
-      <p className="state" role="status">
-        {t('loading')}
-      </p>
-    );
+  if (result === null) return <Loading />;
   switch (result.state) {
     case 'ok':
       return <>{children(result.data)}</>;

@@ -11,6 +11,7 @@ import { listedSettings } from './table-settings.js';
 import { findGame } from '../games/registry.js';
 import type { Translate } from '../i18n/i18n.js';
 import { shownName } from '../i18n/names.js';
+import { Loading } from '../components/Loading.js';
 
 /** How often the open tables are asked for again while the lobby is shown (ms). */
 const REFRESH_MS = 5000;
@@ -53,7 +54,7 @@ export function OpenTables({ game }: { game: GameId }) {
     );
   const shown = (tables ?? []).filter((x) => x.game === game && x.phase !== 'closed');
   const listed = listedSettings(game);
-  if (tables === null) return <p role="status">{t('loading')}</p>;
+  if (tables === null) return <Loading bare />;
   if (shown.length === 0) return <p className="state">{t('noOpenTables')}</p>;
   return (
     <ul className="open-tables" aria-live="polite">

@@ -12,6 +12,7 @@ import { initialValues, type OptionValue } from '../lobby/options.js';
 import { guestSetup } from '../lobby/guest-stake.js';
 import { stakeClockSetup } from '../lobby/stake-clock.js';
 import { loginHref } from '../login-href.js';
+import { Loading } from '../components/Loading.js';
 
 // The live list and the table requests need the socket client: loaded after the page shows.
 const OpenTables = lazy(() => import('../lobby/OpenTables.js').then((m) => ({ default: m.OpenTables })));
@@ -179,7 +180,7 @@ function LobbyOf({ game: module }: { game: WebGame }) {
           </h2>
           <p>{say(t, lang, module.tablesLead)}</p>
           <h3>{t('openTables')}</h3>
-          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <Suspense fallback={<Loading bare />}>
             <OpenTables game={game} />
           </Suspense>
           <h3 id="eroeffnen">{t('openTable')}</h3>

@@ -21,6 +21,7 @@ import { ReplayMoveSlot } from '../table/ReplayMoveLine.js';
 import { moveText, stepAfterKey, viewFacts, type Fact } from '../table/replay-facts.js';
 import { useMediaQuery } from '../table/screen-layout.js';
 import { gameScreen, REPLAY_LOG_STEPS, type ReplayEarlierStep, type ReplayViewProps } from '../table/screens.js';
+import { Loading } from '../components/Loading.js';
 
 type Renderer = LazyExoticComponent<ComponentType<ReplayViewProps>>;
 const renderers = new Map<string, Renderer | null>();
@@ -181,7 +182,7 @@ export function ReplayPlayer({ r: raw }: { r: ReplayData }) {
           {seat === null || view === null ? (
             <p className="state">{t('replayHidden')}</p>
           ) : (
-            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <Suspense fallback={<Loading bare />}>
               <Step
                 game={r.game}
                 view={view}

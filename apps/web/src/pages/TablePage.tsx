@@ -33,6 +33,7 @@ import { freeToComputers, humansNeeded } from '../lobby/table-settings.js';
 import { TableFrame } from '../table/TableFrame.js';
 import { CopyableCode } from '../table/SeedHash.js';
 import { useDocumentTitle } from '../document-title.js';
+import { Loading } from '../components/Loading.js';
 
 /** The game's table screen (lazy, made once per game), or null for a game without one. */
 function tableScreenOf(game: string): ComponentType<TableScreenProps> | null {
@@ -300,9 +301,15 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
     return (
       <div className="table-frame">
         <h1 tabIndex={-1}>{t('tableTitle', { id })}</h1>
-        <p className="state" role="status">
-          {refused ? err(refused.code) : snap.connection === 'connected' ? t('loading') : t('connConnecting')}
-        </p>
+        {refused ? (
+          // The table is not to be had ("Diesen Tisch gibt es nicht (mehr)."): an alert, read as it
+          // appears (the status it shared with "Lädt …" is gone, see `Loading`).
+          <p className="state" role="alert">
+            {err(refused.code)}
+          </p>
+        ) : (
+          <Loading>{snap.connection === 'connected' ? t('loading') : t('connConnecting')}</Loading>
+        )}
         <Link className="button" href="/">
           {t('toStart')}
         </Link>
@@ -435,7 +442,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
           </p>
         )}
         {Screen && body === 'screen' ? (
-          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <Suspense fallback={<Loading bare />}>
             <Screen
               id={id}
               info={info}
@@ -449,9 +456,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
         ) : body === 'dealing' ? (
           <p className="state">{t('tableNotDealt')}</p>
         ) : body === 'loading' ? (
-          <p className="state" role="status">
-            {t('loading')}
-          </p>
+          <Loading />
         ) : body === 'none' ? null : (
           <p className="state">{t('gameScreenNotYet', { game: game ? game.name : info.settings.game })}</p>
         )}
