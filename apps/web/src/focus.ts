@@ -2,6 +2,12 @@
  * Focus after a client-side navigation: the section named by the hash, else the new page's
  * `<h1>`, so screen readers read where they are. A page that loads lazily is not there yet when
  * the route changes; its heading claims the pending focus when it mounts.
+ *
+ * A page the browser loads (a reload, an address typed) moves no focus, a table's neither (QA asked,
+ * Dec 2026): the browser and the screen reader do for a page load what this does for a navigation —
+ * the title is announced, reading and Tab begin at the top ("Zum Inhalt springen") — and a heading
+ * taking the focus when the table comes from the server, a moment later, would cut into a reading
+ * already begun (a screen reader's virtual cursor moves no focus: the page cannot tell).
  */
 let pending: string | null = null; // '' = the page heading, otherwise an element id
 
