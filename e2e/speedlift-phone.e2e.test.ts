@@ -299,6 +299,19 @@ describe.runIf(browserAvailable())('Speedlift on a phone: the first tap lifts a 
       const page = await phonePage(site.browser, lang, [360, 640]);
       try {
         await page.goto(`${site.server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
+        // The note over the table says where the real Tagesfahrt starts, not cut (QA 7 Dec 2026: "Die
+        // echte Tagesfahrt mit den Karten des Tages und der Ta…"); the whole note is what is read.
+        const note = page.locator('.practice-page > .sl-note');
+        await note.waitFor();
+        const shown = await note.evaluate((n) =>
+          [...n.children]
+            .filter((c) => c.getBoundingClientRect().width > 1)
+            .map((c) => c.textContent)
+            .join(''),
+        );
+        expect(shown).toBe(TEXT[lang].dailyPracticeNoteShort);
+        expect(await note.evaluate((n) => n.scrollWidth - n.clientWidth)).toBeLessThanOrEqual(1);
+        expect(await note.locator('.sl-note-long').textContent()).toBe(TEXT[lang].dailyPracticeNote);
         // On to a turn of mine with a ride and two cards or more that fit.
         for (let turn = 0; ; turn++) {
           expect(turn, 'a turn with a ride and cards that fit').toBeLessThan(30);

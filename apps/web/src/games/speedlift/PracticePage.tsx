@@ -185,7 +185,14 @@ export function PracticePage({ daily }: { daily: boolean }) {
   }
   return (
     <div className="sl-page game-speedlift practice-page screen-fill">
-      {daily && <p className="muted sl-note">{tx.dailyPracticeNote}</p>}
+      {daily && (
+        <p className="muted sl-note">
+          <span className="sl-note-long">{tx.dailyPracticeNote}</span>
+          <span className="sl-note-short" aria-hidden="true">
+            {tx.dailyPracticeNoteShort}
+          </span>
+        </p>
+      )}
       <Game
         key={seed}
         setup={setup}

@@ -16,6 +16,8 @@ const de = {
   dailyPracticeTitle: 'Speedlift · Tagesfahrt (Übung)',
   dailyPracticeNote:
     'Die echte Tagesfahrt mit den Karten des Tages und der Tagesliste startest du in der Speedlift-Lobby. Hier fährst du zur Übung eine Schicht im Tagesfahrt-Format (zu viert gegen drei normale Computer, ohne Rat) – sie zählt nicht.',
+  /** The same on a phone, in the one line the table leaves it (the whole note stays the one read). */
+  dailyPracticeNoteShort: 'Die echte Tagesfahrt startest du in der Speedlift-Lobby.',
   setupTitle: 'Übungstisch einrichten',
   computers: 'Computer',
   strength: 'Stärke',
@@ -222,6 +224,7 @@ const en: SpeedliftText = {
   dailyPracticeTitle: 'Speedlift · Tagesfahrt (practice)',
   dailyPracticeNote:
     "The real Tagesfahrt with the day's cards and the daily list starts from the Speedlift lobby. Here you practise one shift in the Tagesfahrt's format (four at the table, you against three normal computers, no hint) – it does not count.",
+  dailyPracticeNoteShort: 'The real Tagesfahrt starts from the Speedlift lobby.',
   setupTitle: 'Set up the practice table',
   computers: 'Computers',
   strength: 'Strength',
