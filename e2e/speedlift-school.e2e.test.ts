@@ -40,6 +40,22 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     await page.getByRole('heading', { name: 'Speedlift · Fahrschule' }).waitFor();
     for (const [i, l] of LESSONS.entries()) {
       await page.getByRole('heading', { name: new RegExp(`^Lektion ${i + 1}:`) }).waitFor();
+      // The open lesson's button stands out in the row (QA 7 Dec 2026: the five looked the same);
+      // polled, since a button's colour may still be in its transition.
+      const looks = () =>
+        page.locator('.sl-lesson-nav .button').evaluateAll((bs) =>
+          bs.map((b) => ({
+            open: b.getAttribute('aria-current') === 'step',
+            fill: getComputedStyle(b).backgroundColor,
+          })),
+        );
+      await expect
+        .poll(async () => {
+          const l = await looks();
+          const others = new Set(l.filter((_, k) => k !== i).map((x) => x.fill));
+          return { open: l[i]!.open, others: others.size, apart: !others.has(l[i]!.fill) };
+        })
+        .toEqual({ open: true, others: 1, apart: true });
       const live = page.locator('.sl-lesson-live');
       // A wrong quiz answer and a wrong move are refused first, each with the hint it points to
       // ("Noch nicht – lies den Hinweis …"; QA 4 Dec 2026: there was none).
