@@ -318,6 +318,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   guestName: 'Guest {n}',
   endPot: 'Pot ({n} Taler): {shares}',
   endPotBack: 'Stake back ({n} Taler): {shares} – only one human with a stake at the table.',
+  endYouLeft: 'You left the game early: the computer played your seat to the end – its result does not count for you.',
   endPotHouse: 'Pot ({n} Taler): to the house – everyone with a stake left the game early.',
   endPoints: 'Points for the leaderboard: {list}',
   endGuestPoints: 'As a guest your points do not count for the leaderboard.',

@@ -10,6 +10,7 @@ describe('the end screen says what the game settled', () => {
     const end = {
       finished: true,
       seed: 's',
+      leavers: [],
       pot: { total: 50, stakers: [0, 1], shares: [{ seat: 1, amount: 50 }] },
       points: [
         { seat: 0, points: 45 },
@@ -42,10 +43,40 @@ describe('the end screen says what the game settled', () => {
     ]);
   });
 
+  it('a leaver reads first that the seat’s result is the computer’s and does not count for them (QA 7 Dec 2026)', () => {
+    // The computer played the leaver's seat to place 1 ("Du gewinnst." on the table); the pot went
+    // to the house and the leaver got −10.
+    const end = {
+      finished: true,
+      seed: 's',
+      leavers: [0],
+      pot: { total: 50, stakers: [0, 1], shares: [{ seat: null, amount: 50 }] },
+      points: [
+        { seat: 0, points: -10 },
+        { seat: 1, points: -10 },
+      ],
+    };
+    const lines = endLines(t, end, names, 0, false);
+    expect(lines[0]).toBe(
+      'Du hast die Partie vorzeitig verlassen: Der Computer hat deinen Platz zu Ende gespielt – sein Ergebnis zählt nicht für dich.',
+    );
+    expect(lines.slice(1)).toEqual([
+      'Pot (50 Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
+      'Punkte für die Bestenliste: Du −10 · Anna −10',
+    ]);
+    expect(endLines(translator('en'), end, ['You', 'Anna'], 0, false)[0]).toBe(
+      'You left the game early: the computer played your seat to the end – its result does not count for you.',
+    );
+    // Another seat's leaving is not said as the own; a watcher reads the pot and the points only.
+    expect(endLines(t, { ...end, leavers: [1] }, names, 0, false)[0]).toMatch(/^Pot /);
+    expect(endLines(t, end, names, null, null)[0]).toMatch(/^Pot /);
+  });
+
   it('the house, a lone staker, a guest, a game without points for the player', () => {
     const house = {
       finished: true,
       seed: 's',
+      leavers: [],
       pot: { total: 20, stakers: [0, 1], shares: [{ seat: null, amount: 20 }] },
       points: [],
     };
@@ -55,13 +86,14 @@ describe('the end screen says what the game settled', () => {
     const lone = {
       finished: true,
       seed: 's',
+      leavers: [],
       pot: { total: 25, stakers: [0], shares: [{ seat: 0, amount: 25 }] },
       points: [{ seat: 0, points: 30 }],
     };
     expect(endLines(t, lone, names, 0, false)[0]).toBe(
       'Einsatz zurück (25 Taler): Du +25 – nur ein Mensch mit Einsatz am Tisch.',
     );
-    const guest = { finished: true, seed: 's', pot: null, points: [{ seat: 1, points: 12 }] };
+    const guest = { finished: true, seed: 's', leavers: [], pot: null, points: [{ seat: 1, points: 12 }] };
     expect(endLines(t, guest, names, 0, true)).toEqual([
       'Punkte für die Bestenliste: Anna 12',
       'Als Gast zählen deine Punkte nicht für die Bestenliste.',
@@ -71,11 +103,13 @@ describe('the end screen says what the game settled', () => {
       'Diese Partie bringt dir keine Punkte für die Bestenliste.',
     ]);
     // A server that does not say: nothing is claimed.
-    expect(endLines(t, { finished: true, seed: 's', pot: null, points: null }, names, 0, false)).toEqual([]);
+    expect(endLines(t, { finished: true, seed: 's', leavers: [], pot: null, points: null }, names, 0, false)).toEqual(
+      [],
+    );
     expect(
       endLines(
         translator('en'),
-        { finished: true, seed: 's', pot: null, points: [{ seat: 0, points: 7 }] },
+        { finished: true, seed: 's', leavers: [], pot: null, points: [{ seat: 0, points: 7 }] },
         ['You'],
         0,
         false,

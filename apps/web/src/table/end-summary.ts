@@ -24,6 +24,10 @@ export function endLines(
 ): string[] {
   const name = (seat: number) => names[seat] ?? t('seatN', { n: seat + 1 });
   const out: string[] = [];
+  // The table's own line and standings say the seat's result ("Du gewinnst.", "1. Du") — the
+  // computer's, played for the seat after its player left: first what that means for the player
+  // (QA 7 Dec 2026: a leaver read "Du gewinnst." above "Punkte: Du −10").
+  if (me !== null && end.leavers.includes(me)) out.push(t('endYouLeft'));
   const pot = end.pot;
   if (pot) {
     const house = pot.shares.length === 0 || pot.shares.some((s) => s.seat === null);

@@ -105,6 +105,7 @@ describe('the end of a game from the API', () => {
   it('reads the pot and the points where the API gives them', () => {
     const end = parseGameEnd({
       ...ended,
+      leavers: [1],
       pot: { total: 50, stakers: [0, 1], shares: [{ seat: 1, amount: 50 }] },
       points: [
         { seat: 0, points: 45 },
@@ -119,6 +120,7 @@ describe('the end of a game from the API', () => {
         { seat: 0, points: 45 },
         { seat: 1, points: -10 },
       ],
+      leavers: [1],
     });
     expect(
       parseGameEnd({
@@ -128,7 +130,7 @@ describe('the end of a game from the API', () => {
     ).toEqual([{ seat: null, amount: 20 }]);
     // Without stakes there is no pot; a running game has neither.
     expect(parseGameEnd(ended)).toMatchObject({ pot: null, points: [] });
-    expect(parseGameEnd(running)).toMatchObject({ pot: null, points: null });
+    expect(parseGameEnd(running)).toMatchObject({ pot: null, points: null, leavers: [] });
     // An answer without them is not guessed at: it is not understood (ERR_BAD_RESPONSE).
     expect(parseGameEnd({ finished: true, seed: 'f00d' })).toBeNull();
   });

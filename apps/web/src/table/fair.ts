@@ -45,6 +45,8 @@ export interface GameEnd {
   readonly pot: EndPot | null;
   /** The leaderboard points of every seat that entered the leaderboards; null: the game is not over. */
   readonly points: readonly SeatPoints[] | null;
+  /** The game seats whose players left early and lost what the rules say (AC2, S13); none while it runs. */
+  readonly leavers: readonly number[];
 }
 
 /**
@@ -56,6 +58,7 @@ export const parseGameEnd = reader(GameInfo, (g): GameEnd => ({
   seed: 'seed' in g ? g.seed : null,
   pot: g.finished ? g.pot : null,
   points: g.finished ? g.points : null,
+  leavers: g.finished ? g.leavers : [],
 }));
 
 /** Timers as `WatcherNews` uses them (the page's, or a test's). */
