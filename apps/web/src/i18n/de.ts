@@ -175,6 +175,14 @@ export const de = {
   registerSubmit: 'Konto anlegen',
   passwordsDiffer: 'Die beiden Passwörter sind verschieden.',
   passwordMissing: 'Bitte gib dein Passwort ein.',
+  // A throttled login or a rate-limited request, with the wait the server asked for (auth-wait.ts)
+  tooManyAttemptsWait: 'Zu viele Versuche. Bitte warte {wait} und versuch es dann noch einmal.',
+  rateLimitedWait: 'Zu viele Anfragen auf einmal. Bitte warte {wait} und versuch es dann noch einmal.',
+  waitOneSecond: '1 Sekunde',
+  waitSeconds: '{n} Sekunden',
+  waitOneMinute: '1 Minute',
+  waitMinutes: '{n} Minuten',
+  submitWaiting: '{label} (noch {time})',
   // Rules
   rulesContents: 'Inhalt',
   rulingsTitle: 'Auslegungen',

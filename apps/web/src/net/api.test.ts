@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, errorCode, type Fetch } from './api.js';
+import { callApi, errorCode, retryAfterMs, type Fetch } from './api.js';
 import { parseBoard, parseDaily, parseHistory, parseMe, parseWallet } from './shapes.js';
 
 const answer =
@@ -131,5 +131,57 @@ describe('shapes', () => {
       parseBoard({ ...board, lines: [{ rank: 3, shared: false, playerId: 'c', name: 'C', score: 90, games: 4 }] }),
     ).toBeNull();
     expect(parseWallet({ taler: 500, topupAvailable: false, statement: [] })).toBeNull();
+  });
+});
+
+describe('callApi: the wait a refusal asks for', () => {
+  const refused =
+    (status: number, body: unknown, retryAfter?: string): Fetch =>
+    () =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status,
+          headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
+        }),
+      );
+  const login = (f: Fetch) => callApi('/api/login', () => ({}), { method: 'POST', body: {} }, f);
+
+  it("reads the account throttle's and the request limit's retryAfterMs (QA: the page ignored it)", async () => {
+    expect(await login(refused(429, { error: { code: 'ERR_TOO_MANY_ATTEMPTS', retryAfterMs: 7_400 } }, '8'))).toEqual({
+      state: 'error',
+      code: 'ERR_TOO_MANY_ATTEMPTS',
+      status: 429,
+      retryAfterMs: 7_400,
+    });
+    expect(await login(refused(429, { error: { code: 'ERR_RATE_LIMITED', retryAfterMs: 41_000 } }, '41'))).toEqual({
+      state: 'error',
+      code: 'ERR_RATE_LIMITED',
+      status: 429,
+      retryAfterMs: 41_000,
+    });
+  });
+
+  it('falls back to the Retry-After header, and leaves a missing or garbled wait out', async () => {
+    expect(await login(refused(429, { error: { code: 'ERR_RATE_LIMITED' } }, '30'))).toMatchObject({
+      retryAfterMs: 30_000,
+    });
+    for (const [wait, header] of [
+      ['soon', 'later'],
+      [-5, undefined],
+      [0, '0'],
+      [Number.MAX_VALUE, undefined],
+      [null, 'Wed, 21 Oct 2026 07:28:00 GMT'],
+    ] as const) {
+      const r = await login(refused(429, { error: { code: 'ERR_TOO_MANY_ATTEMPTS', retryAfterMs: wait } }, header));
+      expect(r).toEqual({ state: 'error', code: 'ERR_TOO_MANY_ATTEMPTS', status: 429 });
+    }
+  });
+
+  it('reads the wait once, from the body or the header', () => {
+    expect(retryAfterMs({ error: { code: 'ERR_BUSY', retryAfterMs: 1000 } }, null)).toBe(1000);
+    expect(retryAfterMs({ error: { code: 'ERR_BUSY', retryAfterMs: 1.2 } }, null)).toBe(2);
+    expect(retryAfterMs(null, ' 12 ')).toBe(12_000);
+    expect(retryAfterMs({ code: 'ERR_BUSY' }, null)).toBeNull();
+    expect(retryAfterMs('garbled', '1.5')).toBeNull();
   });
 });

@@ -6,7 +6,13 @@
 export type ApiResult<T> =
   | { readonly state: 'ok'; readonly data: T }
   | { readonly state: 'unavailable' }
-  | { readonly state: 'error'; readonly code: string; readonly status: number }
+  | {
+      readonly state: 'error';
+      readonly code: string;
+      readonly status: number;
+      /** How long the server asks to wait before trying again (a 429's or 503's), when it said so. */
+      readonly retryAfterMs?: number;
+    }
   | { readonly state: 'offline' };
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -17,6 +23,25 @@ export function errorCode(body: unknown): string | null {
   const b = body as { error?: unknown; code?: unknown };
   const inner = typeof b.error === 'object' && b.error !== null ? (b.error as { code?: unknown }).code : b.code;
   return typeof inner === 'string' && inner.startsWith('ERR_') ? inner : null;
+}
+
+/** The longest wait a refusal is believed to ask for (a day); a longer or garbled one is not used. */
+const MAX_RETRY_AFTER_MS = 86_400_000;
+
+/**
+ * How long a refusal asks to wait, in ms: the body's `retryAfterMs` (`{ error: { retryAfterMs } }`,
+ * packages/protocol `ApiErrorBody`), else the `Retry-After` header's whole seconds. Null when
+ * neither says a sensible wait (missing, not a number, not above 0, longer than a day): the page
+ * then says its words without a time ("Bitte warte kurz …").
+ */
+export function retryAfterMs(body: unknown, header: string | null): number | null {
+  const inner = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  const fromBody =
+    typeof inner === 'object' && inner !== null ? (inner as { retryAfterMs?: unknown }).retryAfterMs : undefined;
+  const sensible = (ms: number) => Number.isFinite(ms) && ms > 0 && ms <= MAX_RETRY_AFTER_MS;
+  if (typeof fromBody === 'number' && sensible(fromBody)) return Math.ceil(fromBody);
+  const seconds = header !== null && /^\s*\d+\s*$/.test(header) ? Number(header) * 1000 : NaN;
+  return sensible(seconds) ? seconds : null;
 }
 
 /** A zod schema of packages/protocol as `reader` uses it (the page needs no zod of its own). */
@@ -101,7 +126,11 @@ export async function callApi<T>(
   if (res.status === 501 || (res.status === 404 && missing)) {
     return { state: 'unavailable' };
   }
-  if (!res.ok) return { state: 'error', code: code ?? 'ERR_SERVER', status: res.status };
+  if (!res.ok) {
+    const wait = retryAfterMs(body, res.headers.get('retry-after'));
+    const refusal = { state: 'error', code: code ?? 'ERR_SERVER', status: res.status } as const;
+    return wait === null ? refusal : { ...refusal, retryAfterMs: wait };
+  }
   let data: T | null;
   try {
     data = await parse(body);

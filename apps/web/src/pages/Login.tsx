@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
@@ -6,6 +6,7 @@ import { callApi } from '../net/api.js';
 import { NAME_LENGTH } from '@kartenhaus/protocol/limits';
 import { returnPath } from '../router.js';
 import { authProblem, type AuthMode, type AuthProblem } from './auth-check.js';
+import { asksToWait, countdown, refusalText } from './auth-wait.js';
 
 /** Where the page came from, when it said so (`?zurueck=`): there after login, registration or "Als Gast weiter". */
 const backPath = (): string | null => (typeof window === 'undefined' ? null : returnPath(window.location.search));
@@ -32,10 +33,29 @@ function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse:
     onUse(mode);
   };
   const [busy, setBusy] = useState(false);
+  // A throttled or rate-limited refusal's end (ms since 1970) and the clock that counts down to
+  // it: the button waits with its time left on it, then the refusal goes (QA 7 Dec 2026: "warte
+  // kurz" said nothing of the 15 min an account can wait, and trying early was refused again).
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (at < until) return;
+      setUntil(null);
+      setMessage(null);
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  const waiting = until !== null && now < until;
   // The field a check before sending found wrong: marked, and the focus goes there.
   const [wrong, setWrong] = useState<AuthProblem['field'] | null>(null);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (waiting) return;
     onUse(mode);
     const problem = authProblem(mode, { name, password, repeat });
     setWrong(problem?.field ?? null);
@@ -58,13 +78,19 @@ function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse:
         setMessage(`${t('notYetAvailable')} ${t('accountsNotYet')}`);
         return;
       case 'error':
-        setMessage(err(r.code));
+        setMessage(refusalText(r, t, err));
+        if (asksToWait(r.code, r.retryAfterMs)) {
+          const at = Date.now();
+          setNow(at);
+          setUntil(at + r.retryAfterMs);
+        }
         return;
       case 'offline':
         setMessage(t('offline'));
         return;
     }
   };
+  const submitLabel = mode === 'login' ? t('loginSubmit') : t('registerSubmit');
   return (
     <form className="auth" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{mode === 'login' ? t('loginTitle') : t('registerTitle')}</h2>
@@ -117,8 +143,8 @@ function AuthForm({ mode, used, onUse }: { mode: AuthMode; used: boolean; onUse:
           />
         </>
       )}
-      <button className="button primary" type="submit" disabled={busy}>
-        {mode === 'login' ? t('loginSubmit') : t('registerSubmit')}
+      <button className="button primary" type="submit" disabled={busy || waiting}>
+        {waiting ? t('submitWaiting', { label: submitLabel, time: countdown(until - now) }) : submitLabel}
       </button>
       <p role="alert" className="form-message">
         {used ? message : null}
