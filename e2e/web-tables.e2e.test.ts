@@ -79,6 +79,18 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
       await expect.poll(() => stake.innerText(), { message: c.locale }).toContain(c.line);
       expect(await stake.getByRole('radio').count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
+      // QA 7 Dec 2026: the table set up before the way to an account is the one back at the lobby
+      // (before, every choice was back at its default: 4, Computer, Gipfelsturm, 2 Minuten, Normal).
+      const setup = [
+        ['Plätze', '3'],
+        ['Freie Plätze beim Start', 'leer'],
+        ['Route', 'Nordwand (schwerere Lager)'],
+        ['Bedenkzeit je Entscheidung', '60 s'],
+        ['Tempo', 'Schnell'],
+      ] as const;
+      const choice = (group: string, radio: string) =>
+        form.getByRole('group', { name: group, exact: true }).getByRole('radio', { name: radio, exact: true });
+      if (c.locale === 'de-DE') for (const [group, radio] of setup) await choice(group, radio).check();
       await stake.getByRole('link', { name: c.link }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/anmelden');
       if (c.locale === 'de-DE') {
@@ -93,6 +105,8 @@ describe.runIf(browserAvailable())('tables through the web app (Speedclimb on th
           .toBe('/spiel/speedclimb#tische');
         await expect.poll(() => stake.getByRole('radio').count()).toBe(5);
         expect(await stake.innerText()).not.toContain(c.line);
+        for (const [group, radio] of setup) expect(await choice(group, radio).isChecked(), group).toBe(true);
+        expect(await stake.getByRole('radio', { name: 'ohne', exact: true }).isChecked()).toBe(true);
         // A stake needs a think time (ruling AC9): with one chosen the form offers no "ohne Uhr",
         // says why, and shows (and sends) 2 minutes; without a stake "ohne Uhr" comes back.
         const think = form.getByRole('group', { name: 'Bedenkzeit je Entscheidung' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../components/Link.js';
 import { OptionsFields } from '../components/OptionsForm.js';
 import { PageHead } from '../components/PageHead.js';
@@ -10,6 +10,7 @@ import { say, type WebGame } from '../game-module.js';
 import { findGame } from '../games/registry.js';
 import { initialValues, type OptionValue } from '../lobby/options.js';
 import { guestSetup } from '../lobby/guest-stake.js';
+import { dropKeptSetup, keepSetup, readKeptSetup } from '../lobby/setup-keep.js';
 import { stakeClockSetup } from '../lobby/stake-clock.js';
 import { loginHref } from '../login-href.js';
 import { Loading } from '../components/Loading.js';
@@ -30,14 +31,20 @@ function Part({ load }: { load: WebGame['lobbyLinks'] }) {
   );
 }
 
-/** In a guest's form, in the stake's place: guests play without a stake, with the way to an account and back. */
-function GuestStake({ game }: { game: string }) {
+/**
+ * In a guest's form, in the stake's place: guests play without a stake, with the way to an account
+ * and back. Following the link keeps the form's choices (`onLeave`, `lobby/setup-keep.ts`).
+ */
+function GuestStake({ game, onLeave }: { game: string; onLeave: () => void }) {
   const { t } = useI18n();
   return (
     <fieldset className="choice">
       <legend>{t('optStake')}</legend>
       <p className="hint">
-        {t('stakeGuest')} <Link href={loginHref(`/spiel/${game}#tische`)}>{t('stakeGuestLink')}</Link>
+        {t('stakeGuest')}{' '}
+        <Link href={loginHref(`/spiel/${game}#tische`)} onClick={onLeave}>
+          {t('stakeGuestLink')}
+        </Link>
       </p>
     </fieldset>
   );
@@ -57,7 +64,13 @@ function SetupForm({
   guest: boolean | null;
 }) {
   const all = mode === 'solo' ? game.soloOptions : mode === 'online' ? game.tableOptions : [];
-  const [chosen, setValues] = useState<Record<string, OptionValue>>(() => initialValues(all));
+  // "Tisch eröffnen" as the player left it for the login by the guest's stake line, if so (once).
+  const [chosen, setValues] = useState<Record<string, OptionValue>>(
+    () => (mode === 'online' ? readKeptSetup(game.id, all) : null) ?? initialValues(all),
+  );
+  useEffect(() => {
+    if (mode === 'online') dropKeptSetup(game.id);
+  }, [mode, game.id]);
   const [requested, setRequested] = useState(0);
   const guestForm = guestSetup(all, chosen, guest);
   const { options, values } = stakeClockSetup(guestForm.options, guestForm.values);
@@ -74,7 +87,7 @@ function SetupForm({
       ) : (
         <>
           <OptionsFields options={options.slice(0, noteAt)} values={values} onChange={onChange} />
-          <GuestStake game={game.id} />
+          <GuestStake game={game.id} onLeave={() => keepSetup(game.id, chosen)} />
           <OptionsFields options={options.slice(noteAt)} values={values} onChange={onChange} />
         </>
       )}
