@@ -14,9 +14,9 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
     await page.goto(`${site.server.url}/tagesliste`);
     const days = page.getByRole('navigation', { name: 'Frühere Tage' });
     await days.waitFor();
-    const buttons = days.getByRole('button');
+    const buttons = days.getByRole('link');
     expect(await buttons.count()).toBe(8);
-    expect(await buttons.first().getAttribute('aria-pressed')).toBe('true');
+    expect(await buttons.first().getAttribute('aria-current')).toBe('page');
     expect(await page.locator('.daily-seed').count()).toBe(0);
     // Yesterday: its seed is public now, the same one the API publishes.
     await buttons.nth(1).click();
@@ -31,7 +31,19 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
       await page.request.get(`${site.server.url}/api/daily?date=${yesterday.toISOString().slice(0, 10)}`)
     ).json()) as { seed: string };
     expect(await seed.innerText()).toContain(past.seed);
-    expect(await buttons.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await buttons.nth(1).getAttribute('aria-current')).toBe('page');
+    // The day has its own address (QA 7 Dec 2026: it stayed /tagesliste): opened anew it shows
+    // that day, the days to choose too; Back goes to today's list.
+    const day = yesterday.toISOString().slice(0, 10);
+    expect(new URL(page.url()).search).toBe(`?tag=${day}`);
+    await page.reload();
+    await expect.poll(() => seed.innerText().catch(() => '')).toContain(past.seed);
+    await days.waitFor();
+    expect(await buttons.count()).toBe(8);
+    expect(await buttons.nth(1).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await expect.poll(() => buttons.first().getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('.daily-seed').count()).toBe(0);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
@@ -57,7 +69,7 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
       const context = await site.browser.newContext({ locale, viewport: { width: 1280, height: 720 } });
       const page = await context.newPage();
       await page.goto(`${site.server.url}/tagesliste`);
-      const buttons = page.getByRole('navigation', { name: days }).getByRole('button');
+      const buttons = page.getByRole('navigation', { name: days }).getByRole('link');
       await buttons.nth(7).waitFor();
       const lead = page.locator('.page-head .lead');
       // Today: the ride's own line ("Alle fahren heute …") and the button that starts it.
@@ -71,9 +83,9 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
       await page.waitForTimeout(400); // the buttons' colour transition
       const look = await page.evaluate(() => {
         const style = (el: Element) => getComputedStyle(el);
-        const [pressed, other] = [...document.querySelectorAll('.daily-day-list button')].sort(
+        const [pressed, other] = [...document.querySelectorAll('.daily-day-list .button')].sort(
           (a, b) =>
-            Number(b.getAttribute('aria-pressed') === 'true') - Number(a.getAttribute('aria-pressed') === 'true'),
+            Number(b.getAttribute('aria-current') === 'page') - Number(a.getAttribute('aria-current') === 'page'),
         );
         const cards = [...document.querySelectorAll('main .card')].map((c) => c.getBoundingClientRect());
         return {

@@ -59,7 +59,7 @@ function Page({ route, onTableGame }: { route: Route; onTableGame: (game: TableG
     case 'leaderboard':
       return <Leaderboard game={route.game} period={route.period} />;
     case 'daily':
-      return <Daily />;
+      return <Daily day={route.day} />;
     case 'profile':
       return <Profile />;
     case 'login':

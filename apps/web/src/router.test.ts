@@ -9,7 +9,8 @@ const ROUTES: Route[] = [
   { page: 'rules', game: 'speedlift' },
   { page: 'leaderboard', game: 'speedlift', period: 'all' },
   { page: 'leaderboard', game: 'gipfelsturm', period: 'week' },
-  { page: 'daily' },
+  { page: 'daily', day: null },
+  { page: 'daily', day: '2026-12-06' },
   { page: 'profile' },
   { page: 'login' },
   { page: 'table', id: 'abc-123' },
@@ -23,6 +24,13 @@ const ROUTES: Route[] = [
 describe('router', () => {
   it.each(ROUTES)('round-trips %o through its path', (route) => {
     expect(matchRoute(hrefFor(route))).toEqual(route);
+  });
+
+  it('an earlier day of the Tagesliste has its own address; a malformed day is today', () => {
+    expect(matchRoute('/tagesliste?tag=2026-12-06')).toEqual({ page: 'daily', day: '2026-12-06' });
+    expect(hrefFor({ page: 'daily', day: '2026-12-06' })).toBe('/tagesliste?tag=2026-12-06');
+    expect(matchRoute('/tagesliste?tag=gestern')).toEqual({ page: 'daily', day: null });
+    expect(matchRoute('/tagesliste')).toEqual({ page: 'daily', day: null });
   });
 
   it('gives every game’s own pages the same shape: { page: game, game, sub }', () => {

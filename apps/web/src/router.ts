@@ -7,7 +7,8 @@ export type Route =
   | { readonly page: 'lobby'; readonly game: GameId }
   | { readonly page: 'rules'; readonly game: GameId }
   | { readonly page: 'leaderboard'; readonly game: GameId; readonly period: Period }
-  | { readonly page: 'daily' }
+  /** The Tagesliste of today (`day` null) or of an earlier day (`?tag=YYYY-MM-DD`). */
+  | { readonly page: 'daily'; readonly day: string | null }
   | { readonly page: 'profile' }
   | { readonly page: 'login' }
   | { readonly page: 'table'; readonly id: string }
@@ -42,7 +43,12 @@ export function matchRoute(pathWithQuery: string): Route {
     // Without a game: the first of the registry's.
     return { page: 'leaderboard', game: b ?? GAMES[0]?.id ?? '', period };
   }
-  if (a === 'tagesliste' && parts.length === 1) return { page: 'daily' };
+  if (a === 'tagesliste' && parts.length === 1) {
+    // An earlier day has its own address (to keep or share; Back goes to the day before): QA
+    // 7 Dec 2026, the day buttons had left the address at /tagesliste. A malformed day is today.
+    const day = new URLSearchParams(query).get('tag');
+    return { page: 'daily', day: day !== null && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null };
+  }
   if (a === 'profil' && parts.length === 1) return { page: 'profile' };
   if (a === 'anmelden' && parts.length === 1) return { page: 'login' };
   if (a === 'spiel' && isGame(b) && isGamePage(b, c) && parts.length === 3) return { page: 'game', game: b, sub: c };
@@ -64,7 +70,7 @@ export function hrefFor(route: Route): string {
     case 'leaderboard':
       return `/bestenliste/${route.game}${route.period === 'week' ? '?zeitraum=woche' : ''}`;
     case 'daily':
-      return '/tagesliste';
+      return route.day === null ? '/tagesliste' : `/tagesliste?tag=${route.day}`;
     case 'profile':
       return '/profil';
     case 'login':

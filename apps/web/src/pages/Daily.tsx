@@ -8,6 +8,7 @@ import type { DailyWords } from '../game-module.js';
 import { dailyGame } from '../lobby/table-settings.js';
 import { parseDaily } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
+import { hrefFor } from '../router.js';
 
 /** How many earlier days the Tagesliste offers besides today. */
 const EARLIER_DAYS = 7;
@@ -24,21 +25,31 @@ export function daysBefore(day: string, n: number): string {
  * player and day). A past day shows its seed, published once the day is over, so anyone can
  * check that everybody drove the same cards (`/pruefen`).
  */
-export function Daily() {
+export function Daily({ day }: { day: string | null }) {
   const ride = dailyGame();
-  return ride?.daily ? <DailyList game={ride.id} words={ride.daily.words} /> : null;
+  return ride?.daily ? <DailyList game={ride.id} words={ride.daily.words} day={day} /> : null;
 }
 
-/** The list of the daily ride of `game`, in its words. */
-function DailyList({ game, words }: { game: string; words: DailyWords }) {
+/** Today in Berlin (`YYYY-MM-DD`), where the server counts the days (L8), by this device's clock. */
+export const berlinToday = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+/** The list of the daily ride of `game`, in its words: today's, or an earlier `day`'s. */
+function DailyList({ game, words, day }: { game: string; words: DailyWords; day: string | null }) {
   const { t, lang } = useI18n();
-  const [today, setToday] = useState<string | null>(null);
-  const [day, setDay] = useState<string | null>(null);
+  // Today as the server counts it (Berlin): today's answer names it. A page opened on an earlier
+  // day (its own address) takes the device's clock until then.
+  const [served, setServed] = useState<string | null>(null);
   const [daily, reload] = useApi(day === null ? '/api/daily' : `/api/daily?date=${day}`, parseDaily);
-  // Today as the server counts it (Berlin): the first answer names it.
   useEffect(() => {
-    if (today === null && day === null && daily?.state === 'ok') setToday(daily.data.date);
-  }, [today, day, daily]);
+    if (day === null && daily?.state === 'ok') setServed(daily.data.date);
+  }, [day, daily]);
+  const today = served ?? (day === null ? null : berlinToday());
   const dateText = (d: string) =>
     new Date(`${d}T12:00:00Z`).toLocaleDateString(lang === 'de' ? 'de-DE' : 'en-GB', {
       weekday: 'short',
@@ -82,9 +93,13 @@ function DailyList({ game, words }: { game: string; words: DailyWords }) {
             <ul className="daily-day-list">
               {[null, ...earlier].map((d) => (
                 <li key={d ?? 'today'}>
-                  <button type="button" className="button small" aria-pressed={day === d} onClick={() => setDay(d)}>
+                  <Link
+                    className="button small"
+                    href={hrefFor({ page: 'daily', day: d })}
+                    aria-current={day === d ? 'page' : undefined}
+                  >
                     {d === null ? t('dailyToday') : dateText(d)}
-                  </button>
+                  </Link>
                 </li>
               ))}
             </ul>
