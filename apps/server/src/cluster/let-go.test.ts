@@ -1,11 +1,11 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { NO_LIMITS } from '../limits.js';
 import { sharedTestSchema } from '../storage/testing.js';
-import { TestClient } from '../testing/client.js';
+import type { TestClient } from '../testing/client.js';
 import type { Bus } from './bus.js';
 import type { Directory, DirectoryEntry } from './directory.js';
 import { LET_GO_ANSWER_MS, letGoElsewhere } from './let-go.js';
-import { startClusterSite, testPrefix } from './testing.js';
+import { connect, twoClusterSites } from './testing.js';
 
 const pg = sharedTestSchema();
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -14,25 +14,9 @@ const solo = { game: 'tiny', mode: 'solo', players: 3, clock: null } as const;
 
 /** Two processes of one cluster whose sessions may each have two tables. */
 async function twoSites() {
-  const schema = sharedTestSchema()!;
-  await (await schema.open()).close();
-  const prefix = testPrefix();
-  const opts = { limits: { ...NO_LIMITS, tables: { session: 2, address: Infinity } } };
-  const one = await startClusterSite(schema.open, prefix, opts);
-  const two = await startClusterSite(schema.open, prefix, opts);
-  onTestFinished(async () => {
-    vi.restoreAllMocks();
-    await one.stop();
-    await two.stop();
-    await schema.drop();
-  });
-  return { one, two };
-}
-
-async function connect(base: string, cookie?: string) {
-  const c = await TestClient.connect(base, cookie);
-  onTestFinished(() => c.close());
-  return c;
+  const sites = await twoClusterSites({ limits: { ...NO_LIMITS, tables: { session: 2, address: Infinity } } });
+  onTestFinished(() => vi.restoreAllMocks());
+  return sites;
 }
 
 /** A guest's two solo games, opened from a page on `base` (its socket: `page`). */

@@ -1,13 +1,13 @@
 import { speedlift } from '@kartenhaus/speedlift';
 import { CLOSE_CODES, type TableSummary } from '@kartenhaus/protocol';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_LIMITS } from '../limits.js';
 import { sharedTestSchema } from '../storage/testing.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient } from '../testing/client.js';
 import { rawSocket } from '../testing/raw-socket.js';
 import { SHARE_MS } from './counters.js';
-import { startClusterSite, testPrefix } from './testing.js';
+import { connect, twoClusterSites } from './testing.js';
 import { berlinDay } from '../accounts/time.js';
 
 const pg = sharedTestSchema();
@@ -17,28 +17,6 @@ const online = { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'l
 const solo = { game: 'tiny', mode: 'solo', players: 3, clock: null } as const;
 const tagesfahrt = { game: 'speedlift', mode: 'solo', players: 4, clock: null, options: { tagesfahrt: true } };
 const liftMove = (m: unknown) => speedlift.makeMove(m as Parameters<typeof speedlift.makeMove>[0]);
-
-/** Two processes of one cluster (in this test process) on a fresh schema and key prefix. */
-async function twoSites(opts: Parameters<typeof startClusterSite>[2] = {}) {
-  const schema = sharedTestSchema()!;
-  await (await schema.open()).close();
-  const prefix = testPrefix();
-  const one = await startClusterSite(schema.open, prefix, opts);
-  const two = await startClusterSite(schema.open, prefix, opts);
-  onTestFinished(async () => {
-    // (a test may have stopped one already)
-    await one.stop().catch(() => undefined);
-    await two.stop().catch(() => undefined);
-    await schema.drop();
-  });
-  return { one, two };
-}
-
-async function connect(base: string, cookie?: string) {
-  const c = await TestClient.connect(base, cookie);
-  onTestFinished(() => c.close());
-  return c;
-}
 
 async function lobby(c: TestClient): Promise<TableSummary[]> {
   const from = c.frames.length;
@@ -51,7 +29,7 @@ describe.skipIf(!pg || !redisUrl)('one lobby and one site across processes', () 
     'every process lists the same tables; a player sees its own (solo too) from any process',
     { timeout: 40_000 },
     async () => {
-      const { one, two } = await twoSites();
+      const { one, two } = await twoClusterSites();
       const cookieA = await TestClient.guestCookie(one.base);
       const cookieB = await TestClient.guestCookie(two.base);
       const [a1, a2, b1, b2] = await Promise.all([
@@ -110,7 +88,7 @@ describe.skipIf(!pg || !redisUrl)('one lobby and one site across processes', () 
       timeout: 60_000,
     },
     async () => {
-      const { one, two } = await twoSites();
+      const { one, two } = await twoClusterSites();
       const cookie = await TestClient.guestCookie(one.base);
       const [p1, p2] = await Promise.all([connect(one.base, cookie), connect(two.base, cookie)]);
       const answers = await Promise.all([
@@ -140,7 +118,7 @@ describe.skipIf(!pg || !redisUrl)('one lobby and one site across processes', () 
   );
 
   it('the socket, message and table budgets hold across processes (Redis counters)', { timeout: 40_000 }, async () => {
-    const { one, two } = await twoSites({
+    const { one, two } = await twoClusterSites({
       limits: {
         ...NO_LIMITS,
         sockets: { session: 2, address: Infinity },

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { onTestFinished } from 'vitest';
 import type { Storage } from '../storage/db.js';
+import { sharedTestSchema } from '../storage/testing.js';
 import { TestClient } from '../testing/client.js';
 import { startTestServer } from '../testing/server.js';
 import type { AppOptions } from '../app.js';
@@ -53,6 +54,29 @@ export async function startClusterSite(
       await storage.close();
     },
   };
+}
+
+/** A socket to `base` (as the page with `cookie`), closed when the test ends. */
+export async function connect(base: string, cookie?: string): Promise<TestClient> {
+  const c = await TestClient.connect(base, cookie);
+  onTestFinished(() => c.close());
+  return c;
+}
+
+/** Two processes of one cluster (in this test process) on a fresh schema and key prefix, stopped when the test ends. */
+export async function twoClusterSites(opts: Parameters<typeof startClusterSite>[2] = {}) {
+  const schema = sharedTestSchema()!;
+  await (await schema.open()).close();
+  const prefix = testPrefix();
+  const one = await startClusterSite(schema.open, prefix, opts);
+  const two = await startClusterSite(schema.open, prefix, opts);
+  onTestFinished(async () => {
+    // (a test may have stopped one already)
+    await one.stop().catch(() => undefined);
+    await two.stop().catch(() => undefined);
+    await schema.drop();
+  });
+  return { one, two };
 }
 
 const childEntry = new URL('../testing/child-server.ts', import.meta.url).pathname;
