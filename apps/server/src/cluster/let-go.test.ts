@@ -15,7 +15,9 @@ const solo = { game: 'tiny', mode: 'solo', players: 3, clock: null } as const;
 /** Two processes of one cluster whose sessions may each have two tables. */
 async function twoSites() {
   const sites = await twoClusterSites({ limits: { ...NO_LIMITS, tables: { session: 2, address: Infinity } } });
-  onTestFinished(() => vi.restoreAllMocks());
+  onTestFinished(() => {
+    vi.restoreAllMocks();
+  });
   return sites;
 }
 
