@@ -56,15 +56,9 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
         'Frühere Tage',
         /heute/,
         'Ein früherer Tag: Alle hatten an diesem Tag dieselben Karten.',
-        'Tagesfahrt fahren',
+        'Zur Tagesfahrt',
       ],
-      [
-        'en-US',
-        'Earlier days',
-        /today/,
-        'An earlier day: everyone had the same cards that day.',
-        'Ride the Tagesfahrt',
-      ],
+      ['en-US', 'Earlier days', /today/, 'An earlier day: everyone had the same cards that day.', 'To the Tagesfahrt'],
     ] as const) {
       const context = await site.browser.newContext({ locale, viewport: { width: 1280, height: 720 } });
       const page = await context.newPage();
@@ -102,5 +96,26 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
       expect(look.gap).toBeGreaterThanOrEqual(16);
       await context.close();
     }
+  });
+
+  it('the start page’s and the list’s link lead to the lobby’s Tagesfahrt, whose button starts it', async () => {
+    // QA 7 Dec 2026: the link was called "Tagesfahrt fahren" like the button it leads to, and a
+    // player who clicked it expected the ride, not a page with the same words once more.
+    const context = await site.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    for (const from of ['/', '/tagesliste']) {
+      await page.goto(`${site.server.url}${from}`);
+      await page.getByRole('link', { name: 'Zur Tagesfahrt' }).click();
+      await page.waitForURL(/\/spiel\/speedlift#tagesfahrt$/);
+      const start = page.getByRole('button', { name: 'Tagesfahrt fahren' });
+      await start.waitFor();
+      // The ride's rules stand right before its start, and both are on the first screen.
+      expect(await start.evaluate((b) => b.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+      expect(await page.getByText('Für die Tagesliste zählt nur deine erste Tagesfahrt des Tages.').isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByRole('link', { name: 'Tagesfahrt fahren' }).count()).toBe(0);
+    }
+    await context.close();
   });
 });

@@ -42,6 +42,11 @@ export interface DailyWords {
   readonly once: Localized;
   /** The button that starts it. */
   readonly go: Localized;
+  /**
+   * The link to that button from the start page and the list: it leads to the lobby's box, where
+   * the ride's rules and a guest's warning stand before the start (so it is not called "go").
+   */
+  readonly toRide: Localized;
   /** The way back to the player's own ride still running, when a second one is refused. */
   readonly backToRide: Localized;
   /** Its list: the menu's link and the title of `/tagesliste` ("Tagesliste"). */

@@ -82,7 +82,7 @@ function DailyList({ game, words, day }: { game: string; words: DailyWords; day:
           {day === null && (
             <p className="actions">
               <Link className="button primary" href={`/spiel/${game}#tagesfahrt`}>
-                {t(words.go)}
+                {t(words.toRide)}
               </Link>
             </p>
           )}

@@ -74,7 +74,7 @@ function TodaysRideOf({ game, words }: { game: string; words: DailyWords }) {
       </ApiState>
       <p className="actions">
         <Link className="button primary" href={`/spiel/${game}#tagesfahrt`}>
-          {t(words.go)}
+          {t(words.toRide)}
         </Link>
         <Link className="button" href="/tagesliste">
           {t(words.list)}

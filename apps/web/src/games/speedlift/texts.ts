@@ -182,6 +182,7 @@ export const DAILY_WORDS: DailyWords = {
     en: 'Only your first Tagesfahrt of the day counts for the daily list. There is no hint in it.',
   },
   go: { de: 'Tagesfahrt fahren', en: 'Ride the Tagesfahrt' },
+  toRide: { de: 'Zur Tagesfahrt', en: 'To the Tagesfahrt' },
   backToRide: { de: 'Zurück zu deiner laufenden Tagesfahrt', en: 'Back to your running Tagesfahrt' },
   list: { de: 'Tagesliste', en: 'Daily list' },
   what: { de: 'Die Tagesfahrt', en: 'The Tagesfahrt' },
