@@ -1,6 +1,7 @@
 import type { ApiErrorBody, PlayerAnswer, WalletAnswer } from '@kartenhaus/protocol';
 import { describe, expect, it } from 'vitest';
 import { testStorages } from '../storage/testing.js';
+import { DEFAULT_RATE_LIMITS } from './api.js';
 import { checkLedger } from './check.js';
 import { parseHash, SCRYPT_PARAMS } from './passwords.js';
 import { addPlayer, computer, endGame, human, placesResult, startGame } from './test-fixtures.js';
@@ -250,6 +251,37 @@ describe('malformed input gets a clear code on every endpoint', () => {
 });
 
 describe('rate limits', () => {
+  it('lets a school class behind one address log in together (the default limits)', () =>
+    withApp(async ({ app }) => {
+      // QA 7 Dec 2026: 10 a minute had kept most of a class (or a family and its guests) behind
+      // one address waiting. Guessing is held back by the failure throttle, not by this limit.
+      const names = Array.from({ length: 30 }, (_, i) => `Klasse7b-${i}`);
+      for (const [i, name] of names.entries()) {
+        const reg = await app.inject({
+          method: 'POST',
+          url: '/api/register',
+          remoteAddress: `10.7.${i}.1`,
+          ...json({ name, password: 'Gipfel-2026' }),
+        });
+        expect(reg.statusCode).toBe(200);
+      }
+      const login = (name: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.7.0.254',
+          ...json({ name, password: 'Gipfel-2026' }),
+        });
+      const codes: number[] = [];
+      for (const name of names) codes.push((await login(name)).statusCode);
+      expect(codes).toEqual(names.map(() => 200));
+      // Beyond the limit in the same minute a load guard's refusal (scrypt costs ~0.6 s of a thread).
+      let refused = await login(names[0]!);
+      for (let more = 30; refused.statusCode === 200 && more < DEFAULT_RATE_LIMITS.loginPerMinute; more++)
+        refused = await login(names[0]!);
+      expect([refused.statusCode, refused.json<ApiErrorBody>().error.code]).toEqual([429, 'ERR_RATE_LIMITED']);
+    }));
+
   it('answers ERR_RATE_LIMITED beyond the per-address limit', () =>
     withApp(
       async ({ app }) => {

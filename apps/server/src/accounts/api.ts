@@ -18,7 +18,7 @@ export interface RateLimits {
   readonly replayPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 120, loginPerMinute: 10, replayPerMinute: 30 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 120, loginPerMinute: 30, replayPerMinute: 30 };
 
 const credentials = z.strictObject({ name: z.string().min(1).max(64), password: z.string().min(1).max(400) });
 const empty = z.strictObject({});
