@@ -64,6 +64,8 @@ export interface GameEnd {
   readonly result: GameResult;
   /** Seats whose human left a game with other humans early (−10, stake lost; S13, L9). */
   readonly leavers: readonly number[];
+  /** Seats whose human walked away from a game dealt to them alone (T2, T12): no points (AC11). */
+  readonly abandoned: readonly number[];
   readonly stake: number;
   readonly solo: boolean;
   readonly daily?: string;

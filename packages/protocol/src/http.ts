@@ -185,6 +185,11 @@ export const SealedGame = GameBase.extend({
   endedAt: Millis.nullable(),
   result: ApiGameResult.nullable(),
   leavers: z.array(Seat).readonly(),
+  /**
+   * Seats whose player walked away from a game dealt to them alone: the computer finished it (AC11).
+   * (Absent in an answer of a server before 7 Dec 2026.)
+   */
+  abandoned: z.array(Seat).readonly().default([]),
   pot: GamePot.nullable(),
   points: z.array(SeatPoints),
   sealed: z.literal(true),

@@ -23,6 +23,8 @@ export async function historyOf(
   return rows.map((r) => {
     const end = r.result_json ? (JSON.parse(r.result_json) as StoredEnd) : null;
     const left = end?.leavers.includes(r.seat) ?? false;
+    // AC11: the game the player walked away from counts 0 for them — the Tagesfahrt as L8 says.
+    const abandoned = r.daily === null && (end?.abandoned?.includes(r.seat) ?? false);
     return {
       gameId: r.id,
       game: r.game,
@@ -32,8 +34,8 @@ export async function historyOf(
       daily: r.daily,
       finished: r.status === 'settled',
       place: end?.result.places[r.seat] ?? null,
-      points: end ? (left ? LEAVER_POINTS : (end.result.points[r.seat] ?? null)) : null,
-      leftEarly: left,
+      points: end ? (left ? LEAVER_POINTS : abandoned ? 0 : (end.result.points[r.seat] ?? null)) : null,
+      leftEarly: left || abandoned,
       team: end?.result.team ?? null,
       startedAt: toNumber(r.started_at),
     };
@@ -73,6 +75,7 @@ export async function gameInfo(db: Kysely<Database>, gameId: string, now: number
     endedAt: g.ended_at === null ? null : toNumber(g.ended_at),
     result: end?.result ?? null,
     leavers: end?.leavers ?? [],
+    abandoned: end?.abandoned ?? [],
     ...(await settlement(db, gameId)),
   };
   if (await dailySealed(db, g.daily, now)) return { ...over, sealed: true as const };

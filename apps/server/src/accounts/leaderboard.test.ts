@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/db.js';
 import { testStorages } from '../storage/testing.js';
 import { dailyList } from './daily.js';
+import { gameInfo, historyOf } from './games.js';
 import { leaderboard, rank } from './leaderboard.js';
 import { createGameHooks } from './settle.js';
 import { addPlayer, computer, endGame, human, startGame } from './test-fixtures.js';
@@ -75,6 +76,41 @@ describe.each(testStorages())('Bestenliste on $name', ({ open }) => {
         [3, 'clara', 25, 1],
       ]);
       expect(lines.some((l) => l.name === 'gast')).toBe(false);
+    }));
+
+  it('AC11: a game its player walked away from counts 0 for them (history and API say so); the Tagesfahrt as L8 says', () =>
+    using(open, async (s) => {
+      await addPlayer(s.db, 'ida');
+      // QA 7 Dec 2026: "Tisch verlassen" at the start of a solo game, and the computer's 68 points
+      // were Ida's on the Bestenliste.
+      const seats = [human(0, 'ida'), computer(1), computer(2)];
+      const result = { places: [1, 2, 3], scores: [8, 5, 4], points: [130, 78, 50] };
+      await startGame(s.db, hooks, { gameId: 'w1', seats, solo: true });
+      await endGame(s.db, hooks, { gameId: 'w1', seats, result, solo: true, abandoned: [0] });
+      // Played to the end herself: the game's points.
+      await startGame(s.db, hooks, { gameId: 'w2', seats, solo: true });
+      await endGame(s.db, hooks, { gameId: 'w2', seats, result, solo: true });
+      const board = await leaderboard(s.db, 'speedclimb', null, 10);
+      expect(board.map((l) => [l.name, l.points, l.games])).toEqual([['ida', 130, 2]]);
+      const history = await historyOf(s.db, 'ida', 10, null);
+      expect(history.map((h) => [h.gameId, h.points, h.leftEarly])).toEqual(
+        expect.arrayContaining([
+          ['w1', 0, true],
+          ['w2', 130, false],
+        ]),
+      );
+      const info = await gameInfo(s.db, 'w1', clock.now);
+      expect(info).toMatchObject({ leavers: [], abandoned: [0], points: [{ seat: 0, points: 0 }] });
+      // L8: an abandoned Tagesfahrt counts as the computer finished it.
+      const ride = [human(0, 'ida'), computer(1), computer(2), computer(3)];
+      const l9result = { places: [1, 2, 3, 4], scores: [3, 20, 30, 40], points: [57, 0, 0, 0] };
+      const daily = { game: 'speedlift', solo: true, daily: '2026-11-29' } as const;
+      await startGame(s.db, hooks, { gameId: 'w3', seats: ride, ...daily });
+      await endGame(s.db, hooks, { gameId: 'w3', seats: ride, result: l9result, ...daily, abandoned: [0] });
+      expect((await leaderboard(s.db, 'speedlift', null, 10)).map((l) => [l.name, l.points])).toEqual([['ida', 57]]);
+      expect((await dailyList(s.db, '2026-11-29', clock.now, 'secret')).lines).toMatchObject([
+        { name: 'ida', points: 57 },
+      ]);
     }));
 
   it('A1: a guest who registers while the game runs gets no points for it; one registered before the start does', () =>

@@ -2,6 +2,7 @@ import type { GameResult } from '@kartenhaus/core';
 import type { Kysely } from 'kysely';
 import type { GameEnd, GameHooks, SeatRecord } from '../hooks.js';
 import type { Database } from '../storage/schema.js';
+import { earlyLeavers, type SeatRecord as TableSeatRecord } from '../tables/records.js';
 import { abandonGame } from './abandon.js';
 import { inTransaction } from './tx.js';
 
@@ -9,8 +10,8 @@ import { inTransaction } from './tx.js';
 export type EndLoader = (gameId: string) => Promise<GameEnd | null>;
 
 /**
- * Reads a finished game from the game server's tables (`games.result`); leavers from the
- * table's seats (`left`) while the table still shows that game, else none.
+ * Reads a finished game from the game server's tables (`games.result`); leavers (and who
+ * abandoned it) from the table's seats while the table still shows that game, else none.
  */
 export function tablesEndLoader(db: Kysely<Database>): EndLoader {
   return async (gameId) => {
@@ -27,14 +28,15 @@ export function tablesEndLoader(db: Kysely<Database>): EndLoader {
       .select(['seats', 'game_id'])
       .where('id', '=', g.table_id)
       .executeTakeFirst();
-    const tableSeats = table?.game_id === gameId ? (JSON.parse(table.seats) as { left?: boolean }[]) : [];
-    const leavers = seatMap.flatMap((ts, gs) => (tableSeats[ts]?.left ? [gs] : []));
+    const tableSeats = table?.game_id === gameId ? (JSON.parse(table.seats) as TableSeatRecord[]) : [];
+    const { leavers, abandoned } = earlyLeavers(seatMap, tableSeats);
     return {
       gameId,
       game: g.game,
       seats: JSON.parse(mine.seats_json) as SeatRecord[],
       result: JSON.parse(g.result) as GameResult,
       leavers,
+      abandoned,
       stake: mine.stake,
       solo: mine.solo === 1,
       ...(mine.daily ? { daily: mine.daily } : {}),

@@ -26,6 +26,8 @@ export const LEAVER_POINTS = -10;
 export interface StoredEnd {
   readonly result: GameResult;
   readonly leavers: readonly number[];
+  /** (Absent in games settled before 7 Dec 2026.) */
+  readonly abandoned?: readonly number[];
 }
 
 /** The accounts side of a game's start and end: stakes, pot, leaderboard, Tagesfahrt. */
@@ -165,7 +167,7 @@ export async function endGame(trx: Transaction<Database>, end: GameEnd, at: numb
   const guestsThen = new Set(atStart.flatMap((s) => (s.playerId !== null && s.guest ? [s.playerId] : [])));
   await recordResults(trx, end, game.daily, at, guestsThen);
   const seed = await trx.selectFrom('games').select('seed').where('id', '=', end.gameId).executeTakeFirst();
-  const stored: StoredEnd = { result: end.result, leavers: end.leavers };
+  const stored: StoredEnd = { result: end.result, leavers: end.leavers, abandoned: end.abandoned };
   await trx
     .updateTable('played_games')
     .set({ status: 'settled', result_json: JSON.stringify(stored), seed: seed?.seed ?? null, ended_at: at })
@@ -217,7 +219,10 @@ async function recordResults(
     if (s.guest === 1 || guestsAtStart.has(s.player_id)) continue;
     if (daily && !counted.some((c) => c.player_id === s.player_id)) continue;
     const left = end.leavers.includes(s.seat);
-    const points = left ? LEAVER_POINTS : (end.result.points[s.seat] ?? 0);
+    // AC11: the computer's points for a game its player walked away from are not the player's —
+    // but the Tagesfahrt counts as the computer finished it (L8).
+    const abandoned = !daily && end.abandoned.includes(s.seat);
+    const points = left ? LEAVER_POINTS : abandoned ? 0 : (end.result.points[s.seat] ?? 0);
     const place = end.result.places[s.seat] ?? 0;
     await trx
       .insertInto('results')
@@ -227,7 +232,7 @@ async function recordResults(
         game: end.game,
         points,
         place,
-        left_early: left ? 1 : 0,
+        left_early: left || abandoned ? 1 : 0,
         week,
         finished_at: at,
       })

@@ -67,7 +67,7 @@ export async function endGame(
   hooks: GameHooks | null,
   end: Partial<GameEnd> & { gameId: string; seats: readonly SeatRecord[]; result: GameResult },
 ): Promise<void> {
-  const full: GameEnd = { game: 'speedclimb', stake: 0, solo: false, leavers: [], ...end };
+  const full: GameEnd = { game: 'speedclimb', stake: 0, solo: false, leavers: [], abandoned: [], ...end };
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('games')

@@ -83,6 +83,51 @@ describe('the accounts seam (GameHooks inside the game transactions)', () => {
     );
     expect(tokens).toEqual(expect.arrayContaining([`start:${starts[0]!.gameId}`, `end:${starts[0]!.gameId}`]));
   });
+
+  it('a player who walks away from a game of their own is no leaver but abandoned it (AC11); one back in time neither', async () => {
+    const { hooks, ends } = recordingHooks(false);
+    const s = await startTestServer({ hooks });
+    cleanup.push(() => s.stop());
+    const a = await TestClient.connect(s.base);
+    cleanup.push(() => a.close());
+    const waitForEnds = async (n: number) => {
+      for (let i = 0; i < 200 && ends.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(ends).toHaveLength(n);
+    };
+    // Solo: "Tisch verlassen" (T2), the computer plays the game out.
+    const solo = (await a.request({
+      t: 'create',
+      settings: { game: 'tiny', mode: 'solo', players: 3, clock: null },
+    })) as {
+      table: string;
+    };
+    await a.request({ t: 'start', table: solo.table });
+    await a.request({ t: 'leave', table: solo.table });
+    await waitForEnds(1);
+    expect(ends[0]).toMatchObject({ solo: true, leavers: [], abandoned: [0] });
+    // An online table with the computer on the other seats: one human alone is the same.
+    const online = (await a.request({
+      t: 'create',
+      settings: { game: 'tiny', mode: 'online', players: 2, clock: null, free: 'computer' },
+    })) as { table: string };
+    await a.request({ t: 'start', table: online.table });
+    await a.request({ t: 'leave', table: online.table });
+    await waitForEnds(2);
+    expect(ends[1]).toMatchObject({ solo: false, leavers: [], abandoned: [0] });
+    // Back before the end ("Ich bin zurück", T1): the player's own game again.
+    const again = (await a.request({
+      t: 'create',
+      settings: { game: 'tiny', mode: 'solo', players: 3, clock: null },
+    })) as {
+      table: string;
+    };
+    await a.request({ t: 'start', table: again.table });
+    await a.request({ t: 'leave', table: again.table });
+    await a.request({ t: 'back', table: again.table });
+    await autoplay(a, again.table, makeMove).finished;
+    await waitForEnds(3);
+    expect(ends[2]).toMatchObject({ leavers: [], abandoned: [] });
+  });
 });
 
 describe('checkSeat: who may open or sit at a table with a stake', () => {

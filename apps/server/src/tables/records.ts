@@ -63,6 +63,27 @@ export interface MoveRecord {
   readonly v?: number | null;
 }
 
+/**
+ * Who left a game early, by game seat, from the table's seats at its end. `leavers` left a game
+ * dealt to other humans too and did not come back (−10, stake lost; AC2, S13, L9). `abandoned`
+ * walked away from a game dealt to them alone — "Tisch verlassen" (T2) or left unattended (T12,
+ * T15); at such a table only that makes a seat the computer's — and did not come back: the
+ * computer finished it, and its points are not theirs (AC11; the Tagesfahrt counts as L8 says).
+ */
+export function earlyLeavers(
+  seatMap: readonly number[],
+  seats: readonly (Pick<SeatRecord, 'kind' | 'away' | 'left'> | undefined)[],
+): { leavers: number[]; abandoned: number[] } {
+  const alone = seatMap.filter((ts) => seats[ts]?.kind === 'human').length === 1;
+  return {
+    leavers: seatMap.flatMap((ts, gs) => (seats[ts]?.left ? [gs] : [])),
+    abandoned: seatMap.flatMap((ts, gs) => {
+      const s = seats[ts];
+      return alone && s?.kind === 'human' && s.away && !s.left ? [gs] : [];
+    }),
+  };
+}
+
 export const emptySeat = (): SeatRecord => ({
   kind: 'empty',
   playerId: null,

@@ -8,7 +8,7 @@ import type { Player, SeatRecord as HookSeat } from '../hooks.js';
 import { metrics } from '../metrics.js';
 import type { MoveAnswer } from './answers.js';
 import { gameSeatsOf, seatMapOf } from './game-seats.js';
-import { emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
+import { earlyLeavers, emptySeat, type GameRecord, type MoveRecord, type TableRecord } from './records.js';
 import type { StoredTable } from './store.js';
 import { sharedTableInfo } from './table-info.js';
 import { asAnswer, awayOf, randomId, refuse, type TableDeps } from './table-state.js';
@@ -275,7 +275,7 @@ export abstract class TableGame extends TableTurns {
     const table: TableRecord = { ...this.record, phase: 'finished', seats };
     const { settings } = this.record;
     const seatMap = live.record.seatMap;
-    const leavers = seatMap.flatMap((ts, gs) => (seats[ts]?.left ? [gs] : []));
+    const { leavers, abandoned } = earlyLeavers(seatMap, seats);
     await this.deps.store.appendMove(live.record.id, row, {
       table,
       result,
@@ -286,6 +286,7 @@ export abstract class TableGame extends TableTurns {
           seats: this.hookSeats(seatMap, seats),
           result,
           leavers,
+          abandoned,
           stake: settings.stake,
           solo: settings.mode === 'solo',
           ...(live.record.daily ? { daily: live.record.daily } : {}),

@@ -264,6 +264,8 @@ export const de = {
   leaveStakeLost:
     'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von {n} Talern und bekommst in der Bestenliste −10 Punkte.',
   leaveMinusTen: 'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
+  leaveNoPoints:
+    'Kommst du bis zum Ende der Partie nicht zurück, zählt sie für dich mit 0 Punkten in der Bestenliste – das Ergebnis des Computers ist nicht deins.',
   leaveStalled:
     '{names} lässt den Tisch seit über 10 Minuten warten: Gehst du jetzt, bekommst du keine −10 in der Bestenliste.',
   leaveCanReturn: 'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',

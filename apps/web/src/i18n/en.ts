@@ -248,6 +248,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   leaveStakeLost:
     'If you are not back before the game ends, you lose your stake of {n} Taler and get −10 points in the leaderboard.',
   leaveMinusTen: 'If you are not back before the game ends, you get −10 points in the leaderboard.',
+  leaveNoPoints:
+    'If you are not back before the game ends, it counts 0 points for you in the leaderboard – the computer’s result is not yours.',
   leaveStalled:
     '{names} has kept the table waiting for over 10 minutes: if you leave now, you get no −10 on the leaderboard.',
   leaveCanReturn: 'With “I’m back” you take your seat back while the game is still running.',

@@ -271,6 +271,21 @@ describe('leaveConsequences', () => {
     ]);
   });
 
+  it('says that a game of one’s own left to the computer counts 0 points (AC11) — not to a guest, not in the Tagesfahrt', () => {
+    // QA 7 Dec 2026: the dialog said nothing of points, and the computer's 68 were the leaver's.
+    expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: true, guest: false })).toEqual([
+      'Der Computer übernimmt deinen Platz bis zum Ende der Partie.',
+      'Kommst du bis zum Ende der Partie nicht zurück, zählt sie für dich mit 0 Punkten in der Bestenliste – das Ergebnis des Computers ist nicht deins.',
+      'Mit „Ich bin zurück“ übernimmst du deinen Platz wieder selbst, solange die Partie läuft.',
+    ]);
+    expect(leaveConsequences(translator('en'), { othersHuman: false, stake: 10, running: true, guest: false })[1]).toBe(
+      'If you are not back before the game ends, it counts 0 points for you in the leaderboard – the computer’s result is not yours.',
+    );
+    const none = (o: Parameters<typeof leaveConsequences>[1]) => leaveConsequences(t, o).join(' ');
+    expect(none({ othersHuman: false, stake: 0, running: true, guest: true })).not.toContain('0 Punkten');
+    expect(none({ othersHuman: true, stake: 0, running: true, guest: false })).not.toContain('0 Punkten');
+  });
+
   it('says that the last one to get up without a game closes the table and goes to the lobby', () => {
     expect(leaveConsequences(t, { othersHuman: false, stake: 0, running: false, alone: true })).toEqual([
       'Es läuft keine Partie; du stehst einfach auf.',
@@ -320,5 +335,14 @@ describe('leaveConsequences', () => {
     );
     expect(daily('notCounted')).toBe('Diese Tagesfahrt zählt nicht für die Tagesliste: Nur die erste des Tages zählt.');
     expect(daily('unknown')).toContain('Ist das deine erste Tagesfahrt heute');
+    // …and not that it counts 0 (AC11 leaves the Tagesfahrt to L8).
+    const all = leaveConsequences(t, {
+      othersHuman: false,
+      stake: 0,
+      running: true,
+      guest: false,
+      daily: { counts: 'counts', words },
+    }).join(' ');
+    expect(all).not.toContain('0 Punkten');
   });
 });

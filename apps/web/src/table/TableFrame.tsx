@@ -132,7 +132,7 @@ export type DailyLeave = {
 } | null;
 
 /**
- * What leaving means, spelled out (A3, S13, S14/L9, T1, T10, L8). Who is a leaver is read from
+ * What leaving means, spelled out (A3, S13, S14/L9, T1, T10, L8, AC11). Who is a leaver is read from
  * the game: `othersHuman` — the game was dealt to other humans too (T10), whoever still plays.
  * The −10 and the lost stake hold only for one who is not back before the end (T1: "Ich bin
  * zurück" clears the mark); a guest has neither (A1: no stakes, no leaderboards). Without a
@@ -166,6 +166,10 @@ export function leaveConsequences(
     out.push(t('leaveStalled', { names: stalledBy.join(', ') }));
   } else if (othersHuman && guest !== true) {
     out.push(stake > 0 ? t('leaveStakeLost', { n: stake }) : t('leaveMinusTen'));
+  } else if (!othersHuman && guest !== true && daily === null) {
+    // AC11: a game of one's own left to the computer brings its points to nobody (the Tagesfahrt
+    // counts as the computer finished it, L8: its own sentence below).
+    out.push(t('leaveNoPoints'));
   }
   out.push(t('leaveCanReturn'));
   if (daily === null) return out;

@@ -21,6 +21,7 @@ const ended = {
   endedAt: 60_000,
   result: { places: [1, 2], scores: [3, 9], points: [45, 20] },
   leavers: [],
+  abandoned: [],
   pot: null,
   points: [],
   seed: 'f00d',
@@ -128,6 +129,12 @@ describe('the end of a game from the API', () => {
         pot: { total: 20, stakers: [0], shares: [{ seat: null, amount: 20 }] },
       })?.pot?.shares,
     ).toEqual([{ seat: null, amount: 20 }]);
+    // AC11: who walked away from a game of their own is a leaver for the end screen — not in a
+    // Tagesfahrt (L8: it counts as the computer finished it); an older server's answer has no list.
+    expect(parseGameEnd({ ...ended, solo: true, abandoned: [0] })?.leavers).toEqual([0]);
+    expect(parseGameEnd({ ...ended, solo: true, daily: '2026-12-07', abandoned: [0] })?.leavers).toEqual([]);
+    const { abandoned: _, ...older } = ended;
+    expect(parseGameEnd(older)?.leavers).toEqual([]);
     // Without stakes there is no pot; a running game has neither.
     expect(parseGameEnd(ended)).toMatchObject({ pot: null, points: [] });
     expect(parseGameEnd(running)).toMatchObject({ pot: null, points: null, leavers: [] });

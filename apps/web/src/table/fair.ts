@@ -45,7 +45,11 @@ export interface GameEnd {
   readonly pot: EndPot | null;
   /** The leaderboard points of every seat that entered the leaderboards; null: the game is not over. */
   readonly points: readonly SeatPoints[] | null;
-  /** The game seats whose players left early and lost what the rules say (AC2, S13); none while it runs. */
+  /**
+   * The game seats whose players left early and whose result is the computer's, not theirs: those
+   * who left a game with other humans (AC2, S13) and those who walked away from one of their own
+   * (AC11; not the Tagesfahrt, which counts as the computer finished it, L8). None while it runs.
+   */
   readonly leavers: readonly number[];
 }
 
@@ -58,7 +62,7 @@ export const parseGameEnd = reader(GameInfo, (g): GameEnd => ({
   seed: 'seed' in g ? g.seed : null,
   pot: g.finished ? g.pot : null,
   points: g.finished ? g.points : null,
-  leavers: g.finished ? g.leavers : [],
+  leavers: g.finished ? [...g.leavers, ...(g.daily === null ? g.abandoned : [])] : [],
 }));
 
 /** Timers as `WatcherNews` uses them (the page's, or a test's). */
