@@ -116,14 +116,19 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const effectiveOverlay: Overlay = summaryOpen ? 'summary' : overlay;
   const over = view.phase === 'over';
   const me = view.seat ?? 0;
-  // A replay passes `screen` where it fits the window (its step controls over the table).
-  const screen = props.screen === true && !over;
-  useScreenLayout(screen);
   // A phone's one-screen table: every player's depot in a row of its own, the Material beside the camp field.
   // A phone held upright or sideways: the depots in a row of their own, the sort button with the actions.
   const upright = useNarrow();
   const sideways = useSideways();
   const narrow = upright || sideways;
+  // A replay passes `screen` where it fits the window (its step controls over the table). Wide, the
+  // table stays one screen when the game is over, as Speedlift's does (QA 7 Dec 2026): the end block
+  // takes the place of the piles, the camp field and the combinations, so who won and "Nochmal" (at
+  // a server table the frame's "Partie zu Ende" under the table) are seen at once — read as a page
+  // they had stood under the hand and the log, 1779 px down a practice page and 2122 px down a server
+  // table's at 1280 × 800. A phone's end and a replay's last step still read as a page.
+  const screen = props.screen === true && !(over && (narrow || readOnly));
+  useScreenLayout(screen);
   const depotRow = screen && narrow && ROUTES[view.route].piles === 'depots';
 
   // A new position: the choice, the Rat and a refusal belonged to the last one ("Du bist gerade nicht

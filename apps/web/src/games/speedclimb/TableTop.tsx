@@ -83,7 +83,7 @@ export function EndBlock({
     if (focus) ref.current?.querySelector<HTMLElement>('h2')?.focus();
   }, []);
   return (
-    <div ref={ref}>
+    <div ref={ref} className="sc-end">
       <Standings view={view} names={names} tx={tx} />
       {view.history.length > 0 && (
         <section className="sc-last-round" aria-labelledby="sc-last-round-h">
