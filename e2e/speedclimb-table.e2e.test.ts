@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations, tabTo } from './harness.js';
 import { movesSent, watchedTable } from './watcher.js';
-import { tableState } from './speedclimb.js';
+import { afterMove, clickTurn, handMarks, playToStandings, stepOf, tableState } from './speedclimb.js';
 
 /** The real site, with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -16,50 +16,6 @@ function startServer(): ReturnType<typeof startSite> {
 }
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
-
-const stepOf = (page: Page): Promise<string | null> =>
-  page.evaluate(() => document.querySelector('.sc-table')?.getAttribute('data-step') ?? null);
-
-/** Waits until a move was applied (the step counter moved on). */
-const afterMove = (page: Page, step: string | null): Promise<unknown> =>
-  page.waitForFunction((s) => document.querySelector('.sc-table')?.getAttribute('data-step') !== s, step, {
-    timeout: 10_000,
-  });
-
-/** Hand positions marked for lay-off and for a plain discard (Schneesturm only when nothing else). */
-const handMarks = (page: Page): Promise<{ layoff: number[]; discard: number[]; campReady: boolean }> =>
-  page.evaluate(() => {
-    const cards = [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button')];
-    const pick = (attr: string) => cards.flatMap((b, i) => (b.hasAttribute(attr) ? [i] : []));
-    // "Lager aufschlagen": in the camp field, or with the actions on the one-screen table.
-    const camp = [...document.querySelectorAll('.sc-camp-actions button, .sc-lay-camp')].find((b) =>
-      (b.textContent ?? '').startsWith('Lager aufschlagen'),
-    ) as HTMLButtonElement | undefined;
-    return { layoff: pick('data-layoff'), discard: pick('data-discard'), campReady: !!camp && !camp.disabled };
-  });
-
-async function playToStandings(
-  page: Page,
-  turn: (page: Page, state: 'draw' | 'play') => Promise<void>,
-  confirm: (page: Page) => Promise<void>,
-): Promise<number> {
-  let summaries = 0;
-  for (let i = 0; i < 4000; i++) {
-    const s = await tableState(page);
-    if (s === 'standings') return summaries;
-    if (s === 'summary') {
-      summaries++;
-      await confirm(page);
-      await page.waitForFunction(() => !document.querySelector('dialog[open] .sc-sheet'), null, { timeout: 10_000 });
-    } else if (s === 'wait') await page.waitForTimeout(10);
-    else {
-      const step = await stepOf(page);
-      await turn(page, s);
-      await afterMove(page, step);
-    }
-  }
-  throw new Error('no standings');
-}
 
 /** The key marks in view among `selector` (their text): a card's key, a button's `kbd`, the key line. */
 const keysSeen = (page: Page, selector: string): Promise<string[]> =>
@@ -265,39 +221,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
           expect(await seriousViolations(p)).toEqual([]);
           await p.screenshot({ path: `${SHOTS}speedclimb-table-1280.png`, fullPage: true });
         }
-        if (state === 'draw') {
-          await p.getByRole('button', { name: 'Karte vom Material nehmen' }).first().click();
-          return;
-        }
-        const marks = await handMarks(p);
-        const cards = p.locator('.sc-hand .sc-hand-cards .sc-card-button');
-        if (marks.campReady) {
-          await p.getByRole('button', { name: /^Lager aufschlagen/ }).click();
-          return;
-        }
-        const lay = marks.layoff[0];
-        if (lay !== undefined) {
-          // "passende Kombinationen leuchten grün, anklicken": the combination itself takes the card.
-          await cards.nth(lay).click();
-          await p.locator('.sc-meld[data-fits="yes"] .sc-meld-cards').first().click();
-          return;
-        }
-        const discard = marks.discard.pop();
-        if (discard !== undefined) {
-          await cards.nth(discard).click();
-          await p.getByRole('button', { name: /^Abwerfen: / }).click();
-          return;
-        }
-        const storm = await p.evaluate(() =>
-          [...document.querySelectorAll('.sc-hand .sc-card-button')].findIndex((b) =>
-            (b.textContent ?? '').includes('Schneesturm'),
-          ),
-        );
-        await cards.nth(storm).click();
-        await p
-          .getByRole('button', { name: /Schneesturm vor/ })
-          .first()
-          .click();
+        await clickTurn(p, state);
       },
       async (p) => {
         if (!shotSummary) {

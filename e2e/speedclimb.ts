@@ -24,3 +24,91 @@ export async function ownTurn(page: Page): Promise<'draw' | 'play'> {
   }
   throw new Error('no own turn');
 }
+
+export const stepOf = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.querySelector('.sc-table')?.getAttribute('data-step') ?? null);
+
+/** Waits until a move was applied (the step counter moved on). */
+export const afterMove = (page: Page, step: string | null): Promise<unknown> =>
+  page.waitForFunction((s) => document.querySelector('.sc-table')?.getAttribute('data-step') !== s, step, {
+    timeout: 10_000,
+  });
+
+/** Hand positions marked for lay-off and for a plain discard (Schneesturm only when nothing else). */
+export const handMarks = (page: Page): Promise<{ layoff: number[]; discard: number[]; campReady: boolean }> =>
+  page.evaluate(() => {
+    const cards = [...document.querySelectorAll('.sc-hand .sc-hand-cards .sc-card-button')];
+    const pick = (attr: string) => cards.flatMap((b, i) => (b.hasAttribute(attr) ? [i] : []));
+    // "Lager aufschlagen": in the camp field, or with the actions on the one-screen table.
+    const camp = [...document.querySelectorAll('.sc-camp-actions button, .sc-lay-camp')].find((b) =>
+      (b.textContent ?? '').startsWith('Lager aufschlagen'),
+    ) as HTMLButtonElement | undefined;
+    return { layoff: pick('data-layoff'), discard: pick('data-discard'), campReady: !!camp && !camp.disabled };
+  });
+
+/**
+ * Plays the started table to the standings: `turn` makes each own turn, `confirm` closes each
+ * round's Bilanz; returns how many Bilanzen there were.
+ */
+export async function playToStandings(
+  page: Page,
+  turn: (page: Page, state: 'draw' | 'play') => Promise<void>,
+  confirm: (page: Page) => Promise<void>,
+): Promise<number> {
+  let summaries = 0;
+  for (let i = 0; i < 4000; i++) {
+    const s = await tableState(page);
+    if (s === 'standings') return summaries;
+    if (s === 'summary') {
+      summaries++;
+      await confirm(page);
+      await page.waitForFunction(() => !document.querySelector('dialog[open] .sc-sheet'), null, { timeout: 10_000 });
+    } else if (s === 'wait') await page.waitForTimeout(10);
+    else {
+      const step = await stepOf(page);
+      await turn(page, s);
+      await afterMove(page, step);
+    }
+  }
+  throw new Error('no standings');
+}
+
+/**
+ * One turn with the mouse: take from the Material, lay the camp, lay off (the fitting combination
+ * itself takes the card), discard, or give a Schneesturm away.
+ */
+export async function clickTurn(p: Page, state: 'draw' | 'play'): Promise<void> {
+  if (state === 'draw') {
+    await p.getByRole('button', { name: 'Karte vom Material nehmen' }).first().click();
+    return;
+  }
+  const marks = await handMarks(p);
+  const cards = p.locator('.sc-hand .sc-hand-cards .sc-card-button');
+  if (marks.campReady) {
+    await p.getByRole('button', { name: /^Lager aufschlagen/ }).click();
+    return;
+  }
+  const lay = marks.layoff[0];
+  if (lay !== undefined) {
+    // "passende Kombinationen leuchten grün, anklicken": the combination itself takes the card.
+    await cards.nth(lay).click();
+    await p.locator('.sc-meld[data-fits="yes"] .sc-meld-cards').first().click();
+    return;
+  }
+  const discard = marks.discard.pop();
+  if (discard !== undefined) {
+    await cards.nth(discard).click();
+    await p.getByRole('button', { name: /^Abwerfen: / }).click();
+    return;
+  }
+  const storm = await p.evaluate(() =>
+    [...document.querySelectorAll('.sc-hand .sc-card-button')].findIndex((b) =>
+      (b.textContent ?? '').includes('Schneesturm'),
+    ),
+  );
+  await cards.nth(storm).click();
+  await p
+    .getByRole('button', { name: /Schneesturm vor/ })
+    .first()
+    .click();
+}
