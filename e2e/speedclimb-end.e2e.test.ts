@@ -35,7 +35,7 @@ async function endProblems(page: Page, at: string): Promise<string[]> {
   const m = await page.evaluate(() => {
     const se = document.scrollingElement!;
     const parts = [
-      ...document.querySelectorAll('.sc-standings h2, .sc-end .actions .button'),
+      ...document.querySelectorAll('.sc-standings h2, .sc-table .actions .button'),
       ...document.querySelectorAll('.table-frame > .summary > h2, .table-frame > .summary > .button'),
     ];
     const whole = (e: Element) => {
