@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
  * viewport — `html[data-layout="table"]` (styles-screen.css): the body is as high as the window, the
  * footer goes, `main` and every wrapper marked `screen-fill` pass their height down to the game,
  * whose own grid places hand, piles and actions inside it; logs and sheets scroll inside
- * themselves. Off again when the game is over (the standings read as a page) and in replays.
+ * themselves. Each game says when: Speedlift and, wide, Speedclimb keep it when the game is over
+ * (their end block takes the place of the play), Gipfelsturm's end reads as a page.
  */
 export function useScreenLayout(on: boolean): void {
   useEffect(() => {
