@@ -4,13 +4,19 @@
  * practice, at a server table also the frame's "Partie zu Ende" with its "Nochmal aufsteigen" —
  * stands whole in the window without scrolling. Read as a page the end had made a server table's
  * page 2122 px high at 1280 × 800, "Partie zu Ende" 1762 px down, under the hand and the log.
- * - Practice (one computer) at 1280 × 800 and 1024 × 768: the keyboard's focus on "Endstand".
+ * - Practice (one computer) at 1280 × 800 and 1024 × 768: the keyboard's focus on "Endstand", axe.
  * - A solo server table (one computer, Turbo) at 1280 × 800 and 1024 × 768, then 360 × 740: a
  *   phone's end still reads as a page, no wider than the screen.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, pageInLanguage, startServer as startSite, siteAndBrowser } from './harness.js';
+import {
+  browserAvailable,
+  pageInLanguage,
+  seriousViolations,
+  startServer as startSite,
+  siteAndBrowser,
+} from './harness.js';
 import { settle } from './one-screen-measure.js';
 import { clickTurn, playToStandings } from './speedclimb.js';
 
@@ -93,6 +99,8 @@ describe.runIf(browserAvailable())('Speedclimb: the end of the game on the first
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Endstand');
       await expect.poll(() => page.locator('.sc-turn').innerText()).toMatch(/^Die Partie ist zu Ende\. /);
       expect(await onDesktops(page, 'practice')).toEqual([]);
+      // axe on the end (a box that scrolls is one the keyboard reaches).
+      expect(await seriousViolations(page)).toEqual([]);
       const again = await page.getByRole('button', { name: 'Nochmal aufsteigen' }).boundingBox();
       expect(again!.y + again!.height).toBeLessThanOrEqual(await page.evaluate(() => innerHeight));
     } finally {

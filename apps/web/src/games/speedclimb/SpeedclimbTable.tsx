@@ -273,6 +273,7 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
           lobbyHref={props.lobbyHref}
           onAgain={props.onAgain}
           focus={!readOnly}
+          scrolls={screen}
         />
       )}
 

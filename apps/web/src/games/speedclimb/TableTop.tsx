@@ -70,6 +70,7 @@ export function EndBlock({
   lobbyHref,
   onAgain,
   focus,
+  scrolls,
 }: {
   view: View;
   names: readonly string[];
@@ -77,6 +78,11 @@ export function EndBlock({
   lobbyHref: string;
   onAgain?: () => void;
   focus: boolean;
+  /**
+   * The one-screen table: the standings and the Bilanz scroll inside their boxes where they do not
+   * fit (six places), so each box takes the keyboard focus — axe "scrollable-region-focusable".
+   */
+  scrolls: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -84,9 +90,9 @@ export function EndBlock({
   }, []);
   return (
     <div ref={ref} className="sc-end">
-      <Standings view={view} names={names} tx={tx} />
+      <Standings view={view} names={names} tx={tx} scrolls={scrolls} />
       {view.history.length > 0 && (
-        <section className="sc-last-round" aria-labelledby="sc-last-round-h">
+        <section className="sc-last-round" aria-labelledby="sc-last-round-h" tabIndex={scrolls ? 0 : undefined}>
           <h3 id="sc-last-round-h">{tx.summaryTitle(view.history[view.history.length - 1]?.round ?? 0)}</h3>
           <SummaryTable view={view} index={view.history.length - 1} names={names} tx={tx} />
         </section>

@@ -539,10 +539,21 @@ export function Bilanz({ view, names, tx }: { view: View; names: readonly string
   );
 }
 
-export function Standings({ view, names, tx }: { view: View; names: readonly string[]; tx: SpeedclimbText }) {
+export function Standings({
+  view,
+  names,
+  tx,
+  scrolls = false,
+}: {
+  view: View;
+  names: readonly string[];
+  tx: SpeedclimbText;
+  /** The one-screen table's end: six places may scroll in their box, so it takes the keyboard focus (as `Melds`). */
+  scrolls?: boolean;
+}) {
   const summit = summitRoute(view);
   return (
-    <section className="sc-standings" aria-labelledby="sc-standings-h">
+    <section className="sc-standings" aria-labelledby="sc-standings-h" tabIndex={scrolls ? 0 : undefined}>
       <h2 id="sc-standings-h" tabIndex={-1}>
         {tx.standings}
       </h2>
