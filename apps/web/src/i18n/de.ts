@@ -264,6 +264,7 @@ export const de = {
   leaveStakeLost:
     'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von {n} Talern und bekommst in der Bestenliste −10 Punkte.',
   leaveMinusTen: 'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
+  historyLeftEarly: 'vorzeitig verlassen',
   leaveNoPoints:
     'Kommst du bis zum Ende der Partie nicht zurück, zählt sie für dich mit 0 Punkten in der Bestenliste – das Ergebnis des Computers ist nicht deins.',
   leaveStalled:

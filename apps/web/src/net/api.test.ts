@@ -84,7 +84,16 @@ describe('shapes', () => {
     expect(
       parseHistory({ games: [{ ...line, place: 2, points: 80, leftEarly: false, team: null, startedAt: 0 }] }),
     ).toEqual([
-      { id: 'g1', game: 'speedclimb', at: '1970-01-01T00:00:00.000Z', place: 2, points: 80, won: null, finished: true },
+      {
+        id: 'g1',
+        game: 'speedclimb',
+        at: '1970-01-01T00:00:00.000Z',
+        place: 2,
+        points: 80,
+        won: null,
+        finished: true,
+        leftEarly: false,
+      },
     ]);
     expect(
       parseWallet({

@@ -38,6 +38,14 @@ describe('the history line', () => {
       'gewonnen · 7 Punkte',
       'Platz 2 · 45 Punkte',
     ]);
+    // A game left early: the place is the computer's, the points −10 (AC2) or 0 (AC11).
+    const [left] = parseHistory({
+      games: [
+        { ...line, leftEarly: true, gameId: 'g4', game: 'speedlift', place: 2, points: 0, team: null, startedAt: 4 },
+      ],
+    })!;
+    expect(historyLine(left!, t)).toBe('Platz 2 · vorzeitig verlassen · 0 Punkte');
+    expect(historyLine(left!, translator('en'))).toBe('Place 2 · left early · 0 points');
     expect(historyLine(games[0]!, translator('en'))).toBe('lost · 0 points');
   });
 

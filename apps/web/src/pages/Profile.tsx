@@ -148,7 +148,9 @@ export function historyLine(g: HistoryEntry, t: Translate): string {
   const outcome =
     g.won !== null ? t(g.won ? 'historyWon' : 'historyLost') : g.place !== null ? t('placeN', { n: g.place }) : null;
   const points = g.points !== null ? t('pointsN', { n: g.points }) : null;
-  return [outcome, points].filter((x) => x !== null).join(' · ');
+  // The place is the computer's, who played the seat to the end: said beside it (AC2, AC11).
+  const left = g.leftEarly ? t('historyLeftEarly') : null;
+  return [outcome, left, points].filter((x) => x !== null).join(' · ');
 }
 
 /**
