@@ -298,3 +298,27 @@ export function wordsWhole(page: Page, sel: string): Promise<string[]> {
     return [...new Set(out)];
   }, sel);
 }
+
+/**
+ * Of the elements of `sel`, those not whole in the window — or cut by a box that scrolls (their
+ * panel, the end block, the frame's summary) — by the start of their words. The ends' checks
+ * (`speedclimb-end`, `speedlift-end`): what a player must see there without scrolling.
+ */
+export function notWhole(page: Page, sel: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const whole = (e: Element) => {
+      const b = e.getBoundingClientRect();
+      if (b.height < 2 || b.top < -0.5 || b.bottom > innerHeight + 0.5 || b.left < -0.5 || b.right > innerWidth + 0.5)
+        return false;
+      for (let p = e.parentElement; p; p = p.parentElement) {
+        if (getComputedStyle(p).overflowY === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        if (b.top < c.top - 0.5 || b.bottom > c.bottom + 0.5) return false;
+      }
+      return true;
+    };
+    return [...document.querySelectorAll<HTMLElement>(sel)]
+      .filter((e) => !whole(e))
+      .map((e) => e.innerText.replace(/\s+/g, ' ').trim().slice(0, 40));
+  }, sel);
+}

@@ -17,7 +17,7 @@ import {
   startServer as startSite,
   siteAndBrowser,
 } from './harness.js';
-import { settle } from './one-screen-measure.js';
+import { notWhole, settle } from './one-screen-measure.js';
 import { clickTurn, playToStandings } from './speedclimb.js';
 
 /** The real site, with the computers' pause shortened so a whole game fits the test's time. */
@@ -38,30 +38,19 @@ const playToTheEnd = (page: Page): Promise<number> =>
  */
 async function endProblems(page: Page, at: string): Promise<string[]> {
   await settle(page);
-  const m = await page.evaluate(() => {
-    const se = document.scrollingElement!;
-    const parts = [
-      ...document.querySelectorAll('.sc-standings h2, .sc-table .actions .button'),
-      ...document.querySelectorAll('.table-frame > .summary > h2, .table-frame > .summary > .button'),
-    ];
-    const whole = (e: Element) => {
-      const b = e.getBoundingClientRect();
-      if (b.height < 2 || b.top < -0.5 || b.bottom > innerHeight + 0.5 || b.left < -0.5 || b.right > innerWidth + 0.5)
-        return false;
-      for (let p = e.parentElement; p; p = p.parentElement) {
-        if (getComputedStyle(p).overflowY === 'visible') continue;
-        const c = p.getBoundingClientRect();
-        if (b.top < c.top - 0.5 || b.bottom > c.bottom + 0.5) return false;
-      }
-      return true;
-    };
-    return {
-      page: se.scrollHeight,
-      scroll: se.scrollHeight - innerHeight,
-      parts: parts.length,
-      cut: parts.filter((e) => !whole(e)).map((e) => (e as HTMLElement).innerText.trim()),
-    };
-  });
+  const parts =
+    '.sc-standings h2, .sc-table .actions .button, .table-frame > .summary > h2, .table-frame > .summary > .button';
+  const m = {
+    ...(await page.evaluate((parts) => {
+      const se = document.scrollingElement!;
+      return {
+        page: se.scrollHeight,
+        scroll: se.scrollHeight - innerHeight,
+        parts: document.querySelectorAll(parts).length,
+      };
+    }, parts)),
+    cut: await notWhole(page, parts),
+  };
   console.log(`${at}: page ${m.page} px high, ${m.parts} parts of the end, not whole: ${JSON.stringify(m.cut)}`);
   const out: string[] = [];
   if (m.scroll > 0) out.push(`${at}: the page scrolls ${m.scroll} px`);

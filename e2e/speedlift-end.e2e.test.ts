@@ -15,7 +15,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, pageInLanguage, startServer as startSite, siteAndBrowser } from './harness.js';
-import { settle } from './one-screen-measure.js';
+import { notWhole, settle } from './one-screen-measure.js';
 
 /** The real site, with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -84,33 +84,10 @@ interface EndShown {
  */
 async function endShown(page: Page): Promise<EndShown> {
   await settle(page);
-  return page.evaluate(() => {
+  const shown = await page.evaluate(() => {
     for (const a of document.getAnimations()) a.finish();
     const se = document.scrollingElement!;
     const standings = document.querySelector('.sl-standings')!;
-    const block = standings.parentElement!;
-    const parts = [
-      standings.querySelector('h2')!,
-      ...standings.querySelectorAll('li'),
-      ...block.querySelectorAll('.actions .button'),
-      ...document.querySelectorAll('.table-frame > .summary > .button'),
-      ...document.querySelectorAll('.table-frame > .summary > .end-proof :is(a, .button)'),
-    ];
-    // Whole in the window, and not cut by a box that scrolls (the end block, the frame's summary).
-    const whole = (e: Element) => {
-      const b = e.getBoundingClientRect();
-      if (b.height < 2 || b.top < -0.5 || b.bottom > innerHeight + 0.5 || b.left < -0.5 || b.right > innerWidth + 0.5)
-        return false;
-      for (let p = e.parentElement; p; p = p.parentElement) {
-        if (getComputedStyle(p).overflowY === 'visible') continue;
-        const c = p.getBoundingClientRect();
-        if (b.top < c.top - 0.5 || b.bottom > c.bottom + 0.5) return false;
-      }
-      return true;
-    };
-    const cut = parts
-      .filter((e) => !whole(e))
-      .map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 40));
     const t = document.querySelector('.sl-table')!.getBoundingClientRect();
     return {
       layout: document.documentElement.dataset.layout ?? null,
@@ -120,9 +97,20 @@ async function endShown(page: Page): Promise<EndShown> {
       width: t.width,
       left: t.left,
       seatsTop: document.querySelector('.sl-seats')!.getBoundingClientRect().top,
-      cut,
     };
   });
+  // The standings' heading and lines, the end block's buttons, the frame's "Nochmal" and proof.
+  const cut = await notWhole(
+    page,
+    [
+      '.sl-standings h2',
+      '.sl-standings li',
+      ':has(> .sl-standings) .actions .button',
+      '.table-frame > .summary > .button',
+      '.table-frame > .summary > .end-proof :is(a, .button)',
+    ].join(', '),
+  );
+  return { ...shown, cut };
 }
 
 function endProblems(at: string, m: EndShown): string[] {
