@@ -62,6 +62,11 @@ export type StatementLine = z.infer<typeof StatementLine>;
 export const WalletAnswer = z.object({
   balance: Taler,
   topupAvailable: z.boolean(),
+  /**
+   * Whether today's (Berlin day's) top-up was claimed already: the profile says so below 10 Taler,
+   * where no button shows ("Heute schon aufgestockt"). Absent in an older server's answer.
+   */
+  topupClaimedToday: z.boolean().optional(),
   /** Taler staked in games that still run (they count toward the top-up's "below 10", ruling AC10). */
   inPlay: Taler,
   statement: z.array(StatementLine),

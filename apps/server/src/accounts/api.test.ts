@@ -346,20 +346,22 @@ describe('daily top-up (A2) over HTTP', () => {
         await startGame(db, accounts.hooks, { gameId: `loss${i}`, seats, stake: 100 });
         await endGame(db, accounts.hooks, { gameId: `loss${i}`, seats, stake: 100, result: placesResult([2, 1]) });
       }
-      expect((await app.inject({ url: '/api/wallet', headers: { cookie } })).json()).toMatchObject({
-        balance: 0,
-        topupAvailable: true,
-      });
+      const wallet = async () => (await app.inject({ url: '/api/wallet', headers: { cookie } })).json<WalletAnswer>();
+      expect(await wallet()).toMatchObject({ balance: 0, topupAvailable: true, topupClaimedToday: false });
       expect((await topup()).json()).toEqual({ amount: 100, balance: 100 });
+      expect(await wallet()).toMatchObject({ balance: 100, topupAvailable: false, topupClaimedToday: true });
       expect((await topup()).json<ApiErrorBody>().error.code).toBe('ERR_TOPUP_NOT_NEEDED');
-      // Lost again the same day: the day's top-up is used up.
+      // Lost again the same day: the day's top-up is used up, and the wallet says so (the profile
+      // shows "Heute schon aufgestockt" where no button is; QA saw no word why).
       const seats = [human(0, id), human(1, 'rich')];
       await startGame(db, accounts.hooks, { gameId: 'loss5', seats, stake: 100 });
       await endGame(db, accounts.hooks, { gameId: 'loss5', seats, stake: 100, result: placesResult([2, 1]) });
+      expect(await wallet()).toMatchObject({ balance: 0, topupAvailable: false, topupClaimedToday: true });
       const again = await topup();
       expect(again.statusCode).toBe(409);
       expect(again.json<ApiErrorBody>().error.code).toBe('ERR_TOPUP_ALREADY_CLAIMED');
       clock.now += 86_400_000;
+      expect(await wallet()).toMatchObject({ balance: 0, topupAvailable: true, topupClaimedToday: false });
       expect((await topup()).json()).toEqual({ amount: 100, balance: 100 });
       expect(await checkLedger(db)).toEqual([]);
     }));

@@ -153,5 +153,11 @@ export async function walletOf(db: Kysely<Database>, playerId: string, at: numbe
     };
   });
   const inPlay = await stakedInPlay(db, playerId);
-  return { balance, topupAvailable: balance + inPlay < TOPUP_BELOW && !claimed, inPlay, statement };
+  return {
+    balance,
+    topupAvailable: balance + inPlay < TOPUP_BELOW && !claimed,
+    topupClaimedToday: claimed !== undefined,
+    inPlay,
+    statement,
+  };
 }
