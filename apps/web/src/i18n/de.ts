@@ -152,6 +152,11 @@ export const de = {
   postingOfGame: '{what} – {game}',
   topup: 'Auf 100 Taler aufstocken',
   topupDone: 'Aufgestockt.',
+  /** Below 10 Taler, today's top-up used (A2: once a Berlin day): why no button shows. */
+  topupClaimedToday: 'Heute schon aufgestockt – morgen wieder (ab Mitternacht).',
+  /** A refused top-up, the wallet read again at 10 Taler or more (a second tab had topped up). */
+  topupAlreadyDone: 'Heute schon aufgestockt: Du hast jetzt {n} Taler.',
+  topupNotNeeded: 'Aufstocken ist nicht mehr nötig: Du hast {n} Taler.',
   historyTitle: 'Deine Partien',
   whatHistory: 'Die Liste deiner Partien',
   noGames: 'Noch keine Partien.',

@@ -105,6 +105,8 @@ describe('shapes', () => {
     ).toEqual({
       balance: 500,
       topupAvailable: false,
+      // An answer that does not say (an older server): not claimed.
+      topupClaimedToday: false,
       inPlay: 25,
       postings: [{ at: '1970-01-01T00:00:00.000Z', amount: 500, kind: 'signup', key: 'signup:p' }],
     });

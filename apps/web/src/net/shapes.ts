@@ -48,6 +48,8 @@ export interface Wallet {
   readonly balance: number;
   /** A2: whether the daily top-up can be claimed now. */
   readonly topupAvailable: boolean;
+  /** Whether today's top-up was claimed already (false in an older server's answer, which does not say). */
+  readonly topupClaimedToday: boolean;
   /** Taler staked in games that still run (ruling AC10: they count toward "below 10"). */
   readonly inPlay: number;
   readonly postings: readonly Posting[];
@@ -56,6 +58,7 @@ export interface Wallet {
 export const parseWallet = reader(WalletAnswer, (w): Wallet => ({
   balance: w.balance,
   topupAvailable: w.topupAvailable,
+  topupClaimedToday: w.topupClaimedToday ?? false,
   inPlay: w.inPlay,
   postings: w.statement.map((p): Posting => ({
     at: iso(p.at),

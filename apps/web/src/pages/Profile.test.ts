@@ -1,9 +1,18 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { translator } from '../i18n/i18n.js';
+import { errorText, translator } from '../i18n/i18n.js';
 import { parseHistory, parseWallet } from '../net/shapes.js';
 import { renderWithServices, testServices } from '../test-services.js';
-import { historyGameName, historyLine, HistoryItem, inPlayLine, postingLabel, PostingWhat, when } from './Profile.js';
+import {
+  historyGameName,
+  historyLine,
+  HistoryItem,
+  inPlayLine,
+  postingLabel,
+  PostingWhat,
+  topupLine,
+  when,
+} from './Profile.js';
 
 describe('the history line', () => {
   const t = translator('de');
@@ -78,6 +87,7 @@ describe('the stakes in play beside the balance', () => {
     balance,
     inPlay,
     topupAvailable,
+    topupClaimedToday: false,
     postings: [],
   });
   it('names them, and below 10 Taler says why there is no top-up (ruling AC10)', () => {
@@ -90,6 +100,56 @@ describe('the stakes in play beside the balance', () => {
     expect(inPlayLine(wallet(0, 500, false), translator('en'))).toBe(
       'Plus 500 Taler staked at running tables – they count, a top-up is available only below 10 Taler with them.',
     );
+  });
+});
+
+describe('the line about the top-up beside the balance (A2)', () => {
+  const wallet = (balance: number, topupAvailable: boolean, topupClaimedToday: boolean, inPlay = 0) => ({
+    balance,
+    inPlay,
+    topupAvailable,
+    topupClaimedToday,
+    postings: [],
+  });
+  const de = translator('de');
+  const en = translator('en');
+  const errDe = (code: string) => errorText(code, 'de');
+  const errEn = (code: string) => errorText(code, 'en');
+
+  it('below 10 Taler with today\'s top-up used says why there is no button (QA: only "5 Taler")', () => {
+    expect(topupLine(wallet(5, false, true), null, de, errDe)).toBe(
+      'Heute schon aufgestockt – morgen wieder (ab Mitternacht).',
+    );
+    expect(topupLine(wallet(5, false, true), null, en, errEn)).toBe(
+      'Already topped up today – again tomorrow (from midnight, German time).',
+    );
+    // Nothing to say with the button there, at 10 or more, or when the stakes in play hold it back.
+    expect(topupLine(wallet(5, true, false), null, de, errDe)).toBeNull();
+    expect(topupLine(wallet(100, false, true), null, de, errDe)).toBeNull();
+    expect(topupLine(wallet(0, false, false, 500), null, de, errDe)).toBeNull();
+  });
+
+  it('after a refusal says why by the wallet read again (QA: a second tab, "5 Taler" and "erst unter 10")', () => {
+    const refused = (code: string) => ({ kind: 'refused', code }) as const;
+    // The other tab topped up: the wallet now has 100, today's top-up used.
+    expect(topupLine(wallet(100, false, true), refused('ERR_TOPUP_NOT_NEEDED'), de, errDe)).toBe(
+      'Heute schon aufgestockt: Du hast jetzt 100 Taler.',
+    );
+    expect(topupLine(wallet(100, false, true), refused('ERR_TOPUP_NOT_NEEDED'), en, errEn)).toBe(
+      'Already topped up today: you now have 100 Taler.',
+    );
+    // A game won meanwhile: no top-up needed.
+    expect(topupLine(wallet(60, false, false), refused('ERR_TOPUP_NOT_NEEDED'), de, errDe)).toBe(
+      'Aufstocken ist nicht mehr nötig: Du hast 60 Taler.',
+    );
+    // Topped up elsewhere and lost again: today's is used.
+    expect(topupLine(wallet(5, false, true), refused('ERR_TOPUP_ALREADY_CLAIMED'), de, errDe)).toBe(
+      'Heute schon aufgestockt – morgen wieder (ab Mitternacht).',
+    );
+    expect(topupLine(wallet(0, false, false, 500), refused('ERR_TOPUP_WHILE_STAKED'), de, errDe)).toBe(
+      errDe('ERR_TOPUP_WHILE_STAKED'),
+    );
+    expect(topupLine(wallet(100, false, true), { kind: 'done' }, de, errDe)).toBe('Aufgestockt.');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiState } from '../components/ApiState.js';
 import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
@@ -65,69 +65,127 @@ export function PostingWhat({ p }: { p: Posting }) {
   );
 }
 
-function Topup({ done }: { done: () => void }) {
-  const { t, err } = useI18n();
-  const { account, announcer } = useServices();
-  const [message, setMessage] = useState<string | null>(null);
-  const claim = async () => {
-    const r = await callApi('/api/wallet/topup', () => ({}), { method: 'POST', body: {} });
-    if (r.state === 'ok') {
-      announcer.announce(t('topupDone'));
-      await account.refresh();
-      done();
-    } else setMessage(r.state === 'error' ? err(r.code) : r.state === 'offline' ? t('offline') : t('notYetAvailable'));
-  };
-  return (
-    <p className="actions">
-      <button type="button" className="button primary" onClick={() => void claim()}>
-        {t('topup')}
-      </button>
-      {message && <span role="alert">{message}</span>}
-    </p>
-  );
+/**
+ * What came of the last click on "Auf 100 Taler aufstocken": topped up, refused by the server (its
+ * code; the wallet is read again), or no answer (offline, not there yet: the button stays).
+ */
+export type TopupOutcome =
+  | { readonly kind: 'done' }
+  | { readonly kind: 'refused'; readonly code: string }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * The line beside the balance about the top-up (A2), read from the wallet as the server answered
+ * it after the last click: "Aufgestockt."; a refusal in words that fit what the page now shows (a
+ * tab left open after the other one topped up: "Heute schon aufgestockt: Du hast jetzt 100 Taler.");
+ * and without a click, below 10 Taler with today's top-up used, why there is no button (QA: the
+ * page showed "5 Taler" and nothing else). null: nothing to say.
+ */
+export function topupLine(
+  w: Wallet,
+  outcome: TopupOutcome | null,
+  t: Translate,
+  err: (code: string) => string,
+): string | null {
+  if (outcome?.kind === 'done') return t('topupDone');
+  if (outcome?.kind === 'failed') return outcome.message;
+  const claimedBelow = !w.topupAvailable && w.balance < TOPUP_BELOW && w.topupClaimedToday;
+  if (outcome?.kind === 'refused') {
+    if (outcome.code === 'ERR_TOPUP_WHILE_STAKED' || w.topupAvailable) return err(outcome.code);
+    if (claimedBelow) return t('topupClaimedToday');
+    if (w.balance >= TOPUP_BELOW)
+      return t(w.topupClaimedToday ? 'topupAlreadyDone' : 'topupNotNeeded', { n: w.balance });
+    return err(outcome.code);
+  }
+  return claimedBelow ? t('topupClaimedToday') : null;
 }
 
+/** A2: below 10 Taler a player may top up (the server decides; this only picks the words). */
+const TOPUP_BELOW = 10;
+
 function Wallet() {
-  const { t, lang } = useI18n();
-  const [wallet, reload] = useApi('/api/wallet', parseWallet);
+  const { t, err, lang } = useI18n();
+  const { account } = useServices();
+  // Read again after a click without drawing the part anew: the status line takes the focus.
+  const [wallet, reload] = useApi('/api/wallet', parseWallet, { keepWhileReloading: true });
+  const [outcome, setOutcome] = useState<TopupOutcome | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useRef(false);
+  useEffect(() => {
+    if (!focusStatus.current || wallet?.state !== 'ok') return;
+    focusStatus.current = false;
+    // The button the focus was on is gone (or a refusal is to be read): the focus goes to the line
+    // that says what happened, not to the body (keyboard QA).
+    status.current?.focus();
+  }, [wallet]);
+  const claim = async () => {
+    const r = await callApi('/api/wallet/topup', () => ({}), { method: 'POST', body: {} });
+    if (r.state === 'ok' || r.state === 'error') {
+      // Topped up, or refused: either way the page (and the header) may show an old balance — a
+      // second tab, a game meanwhile. Read both again and say why by what the server says now.
+      setOutcome(r.state === 'ok' ? { kind: 'done' } : { kind: 'refused', code: r.code });
+      focusStatus.current = true;
+      reload();
+      void account.refreshBalance();
+    } else setOutcome({ kind: 'failed', message: r.state === 'offline' ? t('offline') : t('notYetAvailable') });
+  };
   return (
     <section className="card" aria-labelledby="wallet">
       <h2 id="wallet">{t('walletTitle')}</h2>
       <ApiState result={wallet} retry={reload} what={t('whatWallet')}>
-        {(w) => (
-          <>
-            <p className="big-number">{t('talerAmount', { n: w.balance })}</p>
-            {w.inPlay > 0 && <p className="muted">{inPlayLine(w, t)}</p>}
-            {w.topupAvailable && <Topup done={reload} />}
-            {w.postings.length === 0 ? (
-              <p className="muted">{t('noPostings')}</p>
-            ) : (
-              <table className="board">
-                <caption>{t('postingsTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('colWhen')}</th>
-                    <th scope="col">{t('colWhat')}</th>
-                    <th scope="col" className="num">
-                      {t('colTaler')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {w.postings.map((p, i) => (
-                    <tr key={i}>
-                      <td>{p.at ? when(p.at, lang) : '–'}</td>
-                      <td>
-                        <PostingWhat p={p} />
-                      </td>
-                      <td className="num">{p.amount > 0 ? `+${p.amount}` : p.amount.toString().replace('-', '−')}</td>
+        {(w) => {
+          const line = topupLine(w, outcome, t, err);
+          return (
+            <>
+              <p className="big-number">{t('talerAmount', { n: w.balance })}</p>
+              {w.inPlay > 0 && <p className="muted">{inPlayLine(w, t)}</p>}
+              {line !== null && (
+                <p
+                  ref={status}
+                  tabIndex={-1}
+                  className="topup-status"
+                  role={outcome?.kind === 'failed' ? 'alert' : undefined}
+                >
+                  {line}
+                </p>
+              )}
+              {w.topupAvailable && (
+                <p className="actions">
+                  <button type="button" className="button primary" onClick={() => void claim()}>
+                    {t('topup')}
+                  </button>
+                </p>
+              )}
+              {w.postings.length === 0 ? (
+                <p className="muted">{t('noPostings')}</p>
+              ) : (
+                <table className="board">
+                  <caption>{t('postingsTitle')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('colWhen')}</th>
+                      <th scope="col">{t('colWhat')}</th>
+                      <th scope="col" className="num">
+                        {t('colTaler')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {w.postings.map((p, i) => (
+                      <tr key={i}>
+                        <td>{p.at ? when(p.at, lang) : '–'}</td>
+                        <td>
+                          <PostingWhat p={p} />
+                        </td>
+                        <td className="num">{p.amount > 0 ? `+${p.amount}` : p.amount.toString().replace('-', '−')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </>
+          );
+        }}
       </ApiState>
     </section>
   );
