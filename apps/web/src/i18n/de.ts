@@ -351,11 +351,11 @@ export const de = {
   // Around the table (issue 19)
   youName: 'Du',
   guestName: 'Gast {n}',
-  endPot: 'Pot ({n} Taler): {shares}',
+  endPot: 'Topf ({n} Taler): {shares}',
   endPotBack: 'Einsatz zurück ({n} Taler): {shares} – nur ein Mensch mit Einsatz am Tisch.',
   endYouLeft:
     'Du hast die Partie vorzeitig verlassen: Der Computer hat deinen Platz zu Ende gespielt – sein Ergebnis zählt nicht für dich.',
-  endPotHouse: 'Pot ({n} Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
+  endPotHouse: 'Topf ({n} Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
   endPoints: 'Punkte für die Bestenliste: {list}',
   endGuestPoints: 'Als Gast zählen deine Punkte nicht für die Bestenliste.',
   endNoPoints: 'Diese Partie bringt dir keine Punkte für die Bestenliste.',

@@ -18,7 +18,7 @@ describe('the end screen says what the game settled', () => {
       ],
     };
     expect(endLines(t, end, names, 0, false)).toEqual([
-      'Pot (50 Taler): Anna +50',
+      'Topf (50 Taler): Anna +50',
       'Punkte für die Bestenliste: Du 45 · Anna 130',
     ]);
     // A shared pot, and a leaver's −10.
@@ -38,7 +38,7 @@ describe('the end screen says what the game settled', () => {
       ],
     };
     expect(endLines(t, tied, names, 1, false)).toEqual([
-      'Pot (51 Taler): Du +26 · Anna +25',
+      'Topf (51 Taler): Du +26 · Anna +25',
       'Punkte für die Bestenliste: Du 130 · Anna −10',
     ]);
   });
@@ -61,15 +61,15 @@ describe('the end screen says what the game settled', () => {
       'Du hast die Partie vorzeitig verlassen: Der Computer hat deinen Platz zu Ende gespielt – sein Ergebnis zählt nicht für dich.',
     );
     expect(lines.slice(1)).toEqual([
-      'Pot (50 Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
+      'Topf (50 Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
       'Punkte für die Bestenliste: Du −10 · Anna −10',
     ]);
     expect(endLines(translator('en'), end, ['You', 'Anna'], 0, false)[0]).toBe(
       'You left the game early: the computer played your seat to the end – its result does not count for you.',
     );
     // Another seat's leaving is not said as the own; a watcher reads the pot and the points only.
-    expect(endLines(t, { ...end, leavers: [1] }, names, 0, false)[0]).toMatch(/^Pot /);
-    expect(endLines(t, end, names, null, null)[0]).toMatch(/^Pot /);
+    expect(endLines(t, { ...end, leavers: [1] }, names, 0, false)[0]).toMatch(/^Topf /);
+    expect(endLines(t, end, names, null, null)[0]).toMatch(/^Topf /);
   });
 
   it('the house, a lone staker, a guest, a game without points for the player', () => {
@@ -81,7 +81,7 @@ describe('the end screen says what the game settled', () => {
       points: [],
     };
     expect(endLines(t, house, names, 0, false)[0]).toBe(
-      'Pot (20 Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
+      'Topf (20 Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
     );
     const lone = {
       finished: true,
