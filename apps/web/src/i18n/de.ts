@@ -146,7 +146,7 @@ export const de = {
   postingSignup: 'Startguthaben',
   postingTopup: 'Tägliches Aufstocken',
   postingStake: 'Einsatz',
-  postingPayout: 'Gewinn aus dem Topf',
+  postingPayout: 'Aus dem Topf',
   postingRefund: 'Einsatz zurück',
   /** A posting of a game: "Einsatz – Speedclimb". */
   postingOfGame: '{what} – {game}',

@@ -136,7 +136,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   postingSignup: 'Starting balance',
   postingTopup: 'Daily top-up',
   postingStake: 'Stake',
-  postingPayout: 'Won from the pot',
+  postingPayout: 'From the pot',
   postingRefund: 'Stake back',
   /** A posting of a game: "Stake – Speedclimb". */
   postingOfGame: '{what} – {game}',

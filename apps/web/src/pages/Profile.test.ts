@@ -158,9 +158,10 @@ describe('the postings ("Buchungen")', () => {
     const posting = (kind: string) => ({ kind, key: 'game:g1:payout' });
     expect(postingLabel(posting('refund'), translator('de'))).toBe('Einsatz zurück');
     expect(postingLabel(posting('refund'), translator('en'))).toBe('Stake back');
-    // A pot won stays a win; the stake paid stays the stake.
-    expect(postingLabel(posting('payout'), translator('de'))).toBe('Gewinn aus dem Topf');
-    expect(postingLabel(posting('payout'), translator('en'))).toBe('Won from the pot');
+    // A payout from the pot is named neutrally: a tied split (stake 10, two tied, each got their own
+    // 10 back) is one too, and nobody won it (QA: "Gewinn aus dem Topf – Speedclimb +10").
+    expect(postingLabel(posting('payout'), translator('de'))).toBe('Aus dem Topf');
+    expect(postingLabel(posting('payout'), translator('en'))).toBe('From the pot');
     expect(postingLabel({ kind: 'stake', key: 'game:g1:stake:0' }, translator('de'))).toBe('Einsatz');
     // A kind this page does not know is shown by its name (a newer server), never as another's words.
     expect(postingLabel(posting('bonus'), translator('de'))).toBe('bonus');
@@ -186,7 +187,8 @@ describe('the postings name their game (QA 6 Dec: "Einsatz −25" and "Startguth
     expect(postingLabel(stake!, translator('de'))).toBe('Einsatz – Speedclimb');
     expect(postingLabel(stake!, translator('en'))).toBe('Stake – Speedclimb');
     expect(postingLabel({ ...stake!, kind: 'refund' }, translator('de'))).toBe('Einsatz zurück – Speedclimb');
-    expect(postingLabel({ ...stake!, kind: 'payout' }, translator('en'))).toBe('Won from the pot – Speedclimb');
+    expect(postingLabel({ ...stake!, kind: 'payout' }, translator('en'))).toBe('From the pot – Speedclimb');
+    expect(postingLabel({ ...stake!, kind: 'payout' }, translator('de'))).toBe('Aus dem Topf – Speedclimb');
     expect(postingLabel(signup!, translator('de'))).toBe('Startguthaben');
     // A game this page does not know is named by its id.
     expect(postingLabel({ ...stake!, game: { id: 'x', game: 'schach' } }, translator('de'))).toBe('Einsatz – schach');
