@@ -152,6 +152,10 @@ export const de = {
   postingOfGame: '{what} – {game}',
   topup: 'Auf 100 Taler aufstocken',
   topupDone: 'Aufgestockt.',
+  /** A stake refused for want of Taler, the wallet read again: what it needs, what the player has. */
+  stakeNeeds: 'Für diesen Einsatz brauchst du {stake} Taler, du hast {n}. Es wurde nichts abgebucht.',
+  stakeTopupHint: 'Auf deinem Profil kannst du einmal am Tag auf 100 Taler aufstocken.',
+  stakeTopupLink: 'Zum Aufstocken (Profil)',
   /** Below 10 Taler, today's top-up used (A2: once a Berlin day): why no button shows. */
   topupClaimedToday: 'Heute schon aufgestockt – morgen wieder (ab Mitternacht).',
   /** A refused top-up, the wallet read again at 10 Taler or more (a second tab had topped up). */

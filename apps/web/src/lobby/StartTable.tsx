@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../components/Link.js';
+import { NotEnoughTaler } from '../components/NotEnoughTaler.js';
 import { useI18n, useServices } from '../context.js';
 import type { GameId } from '../game-module.js';
 import { findGame } from '../games/registry.js';
@@ -8,8 +9,15 @@ import { gameSocket, type GameSocket } from '../net/game-socket.js';
 import type { OptionValue } from './options.js';
 import { dailySettings, runningDaily, toTableSettings } from './table-settings.js';
 
-/** `ride`: the player's own daily ride still running, when a second one was refused. */
-export type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; text: string; ride?: string };
+/**
+ * `ride`: the player's own daily ride still running, when a second one was refused. `taler`: the
+ * stake was refused for want of Taler (`NotEnoughTaler` says what it needs and the way out).
+ */
+export type Status =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'error'; text: string; ride?: string }
+  | { kind: 'taler'; stake: number };
 
 /** How long the refusal waits for the list of tables to find the running ride (ms). */
 const LIST_WAIT_MS = 5000;
@@ -37,6 +45,7 @@ export function StartStatus({ status, game, t }: { status: Status; game: GameId;
   return (
     <p role="status" className="status-line">
       {status.kind === 'busy' ? t('opening') : status.kind === 'error' ? status.text : null}
+      {status.kind === 'taler' && <NotEnoughTaler stake={status.stake} />}
       {status.kind === 'error' && status.ride !== undefined && back && (
         <>
           {' '}
@@ -84,7 +93,8 @@ export function StartTable({
         void findRunningRide(socket).then((ride) => {
           if (ride !== null) setStatus({ kind: 'error', text, ride });
         });
-      } else setStatus({ kind: 'error', text: err(a.code) });
+      } else if (a.code === 'ERR_NOT_ENOUGH_TALER') setStatus({ kind: 'taler', stake: settings.stake });
+      else setStatus({ kind: 'error', text: err(a.code) });
     });
   }, [requested, game, mode, values, router, account, t, err]);
   return (

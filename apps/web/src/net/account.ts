@@ -1,5 +1,5 @@
 import { callApi, loaded, type ApiResult, type Fetch } from './api.js';
-import type { Me } from './shapes.js';
+import type { Me, Wallet } from './shapes.js';
 
 // The readers load with the first answer (zod stays out of the start page's download).
 const shapes = () => import('./shapes.js');
@@ -30,16 +30,18 @@ export class AccountStore {
 
   /**
    * Asks the wallet again for a registered player's balance (a table took a stake or paid a pot;
-   * the header shows it). Only the balance changes; a failed answer keeps what is shown.
+   * the header shows it). Only the balance changes; a failed answer keeps what is shown. The wallet
+   * read (null: none — a guest, no answer), for a page to say what the balance allows (a refused stake).
    */
-  async refreshBalance(): Promise<void> {
+  async refreshBalance(): Promise<Wallet | null> {
     const me = this.#me;
-    if (me?.state !== 'ok' || me.data.guest) return;
+    if (me?.state !== 'ok' || me.data.guest) return null;
     const w = await callApi('/api/wallet', parseWallet, {}, this.fetchImpl);
     // The player may have logged out or in as someone else meanwhile.
-    if (w.state !== 'ok' || this.#me !== me) return;
+    if (w.state !== 'ok' || this.#me !== me) return null;
     this.#me = { state: 'ok', data: { ...me.data, taler: w.data.balance } };
     for (const l of this.#listeners) l();
+    return w.data;
   }
 
   /** Asks the server again (after login, registration, logout or a game). */

@@ -1,6 +1,7 @@
 import type { ServerMessage, TableInfo } from '@kartenhaus/protocol';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link } from '../components/Link.js';
+import { NotEnoughTaler } from '../components/NotEnoughTaler.js';
 import { useI18n, useServices } from '../context.js';
 import { say, type GameId } from '../game-module.js';
 import { lazyPart } from '../components/lazy-part.js';
@@ -462,7 +463,11 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
         )}
         {shownRefusal && (
           <p role="alert" className="state state-error">
-            {err(shownRefusal, info.settings.game)}
+            {shownRefusal === 'ERR_NOT_ENOUGH_TALER' ? (
+              <NotEnoughTaler stake={info.settings.stake} />
+            ) : (
+              err(shownRefusal, info.settings.game)
+            )}
           </p>
         )}
       </TableFrame>
