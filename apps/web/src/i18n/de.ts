@@ -356,6 +356,7 @@ export const de = {
   youName: 'Du',
   guestName: 'Gast {n}',
   endPot: 'Topf ({n} Taler): {shares}',
+  endPotLeavers: 'Topf ({n} Taler): {shares} – kein Anteil für {names}: vorzeitig verlassen.',
   endPotBack: 'Einsatz zurück ({n} Taler): {shares} – nur ein Mensch mit Einsatz am Tisch.',
   endYouLeft:
     'Du hast die Partie vorzeitig verlassen: Der Computer hat deinen Platz zu Ende gespielt – sein Ergebnis zählt nicht für dich.',

@@ -333,6 +333,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   youName: 'You',
   guestName: 'Guest {n}',
   endPot: 'Pot ({n} Taler): {shares}',
+  endPotLeavers: 'Pot ({n} Taler): {shares} – no share for {names}: left early.',
   endPotBack: 'Stake back ({n} Taler): {shares} – only one human with a stake at the table.',
   endYouLeft: 'You left the game early: the computer played your seat to the end – its result does not count for you.',
   endPotHouse: 'Pot ({n} Taler): to the house – everyone with a stake left the game early.',

@@ -43,6 +43,33 @@ describe('the end screen says what the game settled', () => {
     ]);
   });
 
+  it('the pot says who had no share of it for leaving early — to the others, the leaver has its own line (QA 7 Dec 2026)', () => {
+    // Anna left a table of two with 100 Taler each at stake; the one who stayed took the pot.
+    const end = {
+      finished: true,
+      seed: 's',
+      leavers: [1],
+      pot: { total: 200, stakers: [0, 1], shares: [{ seat: 0, amount: 200 }] },
+      points: [
+        { seat: 0, points: 130 },
+        { seat: 1, points: -10 },
+      ],
+    };
+    expect(endLines(t, end, names, 0, false)[0]).toBe(
+      'Topf (200 Taler): Du +200 – kein Anteil für Anna: vorzeitig verlassen.',
+    );
+    expect(endLines(translator('en'), end, ['You', 'Anna'], 0, false)[0]).toBe(
+      'Pot (200 Taler): You +200 – no share for Anna: left early.',
+    );
+    expect(endLines(t, end, ['Ben', 'Anna'], null, null)[0]).toBe(
+      'Topf (200 Taler): Ben +200 – kein Anteil für Anna: vorzeitig verlassen.',
+    );
+    expect(endLines(t, end, ['Ben', 'Du'], 1, false).slice(0, 2)).toEqual([
+      'Du hast die Partie vorzeitig verlassen: Der Computer hat deinen Platz zu Ende gespielt – sein Ergebnis zählt nicht für dich.',
+      'Topf (200 Taler): Ben +200',
+    ]);
+  });
+
   it('a leaver reads first that the seat’s result is the computer’s and does not count for them (QA 7 Dec 2026)', () => {
     // The computer played the leaver's seat to place 1 ("Du gewinnst." on the table); the pot went
     // to the house and the leaver got −10.

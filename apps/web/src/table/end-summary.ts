@@ -34,8 +34,12 @@ export function endLines(
     const shares = pot.shares
       .flatMap((s) => (s.seat === null ? [] : [`${name(s.seat)} ${signed(s.amount)}`]))
       .join(' · ');
+    // Another staker who left early got nothing (S13): said, or the pot read as the winner's luck
+    // (QA 7 Dec 2026: "Pot (200 Taler): Du +200" with no word why). The own leaving has its line above.
+    const gone = pot.stakers.filter((s) => s !== me && end.leavers.includes(s)).map(name);
     if (house) out.push(t('endPotHouse', { n: pot.total }));
     else if (pot.stakers.length === 1) out.push(t('endPotBack', { n: pot.total, shares }));
+    else if (gone.length > 0) out.push(t('endPotLeavers', { n: pot.total, shares, names: gone.join(', ') }));
     else out.push(t('endPot', { n: pot.total, shares }));
   }
   if (end.points && end.points.length > 0)
