@@ -315,3 +315,41 @@ describe('the "Ich brauch …" rank picker', () => {
     expect(de).toMatch(/>König<kbd aria-hidden="true">K<\/kbd>/);
   });
 });
+
+describe('the quick calls’ names', () => {
+  /** Each button's name as a screen reader reads it: its words, without what is aria-hidden (the keys). */
+  const names = (lang: 'de' | 'en') =>
+    [
+      ...renderWithServices(
+        <QuickCalls
+          view={running()}
+          tx={TEXT[lang]}
+          lang={lang}
+          live
+          mode="normal"
+          setMode={() => {}}
+          act={() => {}}
+        />,
+      ).matchAll(/<button[^>]*>(.*?)<\/button>/g),
+    ].map(([, inner]) =>
+      inner!
+        .replace(/<(\w+) aria-hidden="true">.*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/<!--.*?-->/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+
+  it('reads each call once: the short words, then the rule text’s where they differ (QA 7 Dec 2026)', () => {
+    const de = names('de');
+    expect(de).toContain('Warte! – Warte, noch nicht aufdecken!');
+    expect(de).toContain('Ich deck auf!');
+    expect(de).toContain('Ich brauch …');
+    const en = names('en');
+    expect(en).toContain('I’m turning up!');
+    for (const name of [...de, ...en]) {
+      const [short, long] = name.split(' – ');
+      expect(short, name).not.toBe(long);
+    }
+  });
+});

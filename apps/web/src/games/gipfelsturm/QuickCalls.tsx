@@ -8,6 +8,15 @@ import { useEffect, useRef } from 'react';
 import { callsAllowed, canCall, neededRanks, rankKeyLabel, sameCall, type Intent, type KeyMode } from './model.js';
 import type { GipfelText } from './strings.js';
 
+/**
+ * The rule text's words of a call after its button's short words, read, not shown ("Warte! –
+ * Warte, noch nicht aufdecken!"); none where they are the same: "Ich deck auf!" / "I’m turning
+ * up!" had been read twice ("Ich deck auf! – Ich deck auf!", QA 7 Dec 2026).
+ */
+function FullWords({ short, text }: { short: string; text: string }) {
+  return short === text ? null : <span className="visually-hidden"> – {text}</span>;
+}
+
 export function QuickCalls({
   view,
   tx,
@@ -66,7 +75,7 @@ export function QuickCalls({
               onClick={() => sendCall(call)}
             >
               {tx.callShort(call)}
-              <span className="visually-hidden"> – {tx.callText(call)}</span> <kbd aria-hidden="true">{key}</kbd>
+              <FullWords short={tx.callShort(call)} text={tx.callText(call)} /> <kbd aria-hidden="true">{key}</kbd>
             </button>
           ))}
           {need.map((rank) => (
@@ -77,7 +86,10 @@ export function QuickCalls({
               onClick={() => sendCall({ kind: 'brauche', rank })}
             >
               {tx.callShort({ kind: 'brauche', rank })}
-              <span className="visually-hidden"> – {tx.callText({ kind: 'brauche', rank })}</span>
+              <FullWords
+                short={tx.callShort({ kind: 'brauche', rank })}
+                text={tx.callText({ kind: 'brauche', rank })}
+              />
             </button>
           ))}
           <button
