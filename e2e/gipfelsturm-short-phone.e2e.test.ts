@@ -47,6 +47,34 @@ async function practiceTable(
 }
 
 /**
+ * "Aufdecken" with each of its words (German and English, the stock full or empty) where it does not
+ * lie inside its pile's border: at 360 px with three seats it ran x = 18…123 px, its pile's box
+ * ending at 120 px (QA, 7 Dec 2026). The words are written into the button for the measure, then
+ * put back.
+ */
+function flipOutsideItsPile(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const b = document.querySelector<HTMLElement>('.gs-pile[data-mine] .gs-flip')!;
+    const words = [...b.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && /\S/.test(n.textContent ?? ''))!;
+    const was = words.textContent;
+    const pile = b.closest<HTMLElement>('.gs-pile')!;
+    const out: string[] = [];
+    for (const label of ['Aufdecken', 'Vorrat leer', 'Turn up', 'Stock empty']) {
+      words.textContent = `${label} `;
+      const p = pile.getBoundingClientRect();
+      const border = (p.width - pile.clientWidth) / 2;
+      const r = b.getBoundingClientRect();
+      if (r.left < p.left + border - 0.5 || r.right > p.right - border + 0.5)
+        out.push(
+          `"${label}" x = ${Math.round(r.left)}…${Math.round(r.right)} px, its pile's border ${Math.round(p.left + border)}…${Math.round(p.right - border)} px`,
+        );
+    }
+    words.textContent = was;
+    return out;
+  });
+}
+
+/**
  * The focused control as one sees it: its words, and what is wrong — no box (under 2 px), outside
  * the viewport, or not what lies at its box's middle (clipped away, or covered).
  */
@@ -198,6 +226,8 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and si
             return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
           };
           const closed = await box();
+          // Inside its pile, German and English words (it had crossed the border at 360 px with three).
+          expect(await flipOutsideItsPile(page)).toEqual([]);
           await page.locator('.gs-call[aria-expanded="false"]').tap();
           await page.locator('.gs-need').waitFor();
           const open = await box();
