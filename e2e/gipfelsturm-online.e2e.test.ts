@@ -192,6 +192,27 @@ describe.runIf(browserAvailable())('Gipfelsturm at server tables: Rekordjagd and
         ).toContain(name);
       }
     }
+
+    // The host calls "Warte!" (G3; open until the host's next card or stock move, G11). At 1280 × 900
+    // every page still reads whose call it is: the bubble lies beside the caller's pile name, not
+    // over it (QA 7 Dec 2026: over "Stapel von Gast …" only the key "1" had shown, and over "Dein
+    // Stapel" on the caller's own page).
+    await Promise.all(players.map((page) => page.setViewportSize({ width: 1280, height: 900 })));
+    await host.getByRole('button', { name: 'Warte! – Warte, noch nicht aufdecken!' }).click();
+    for (const [k, page] of players.entries()) {
+      const pile = page.locator('.gs-pile[data-seat="0"]');
+      await pile.locator('.gs-bubble').waitFor();
+      expect(await pile.locator('.gs-pile-name').innerText()).toBe(k === 0 ? 'Dein Stapel' : `Stapel von ${names[0]}`);
+      const [n, b] = await Promise.all([
+        pile.locator('.gs-pile-name').boundingBox(),
+        pile.locator('.gs-bubble').boundingBox(),
+      ]);
+      const x = Math.min(n!.x + n!.width, b!.x + b!.width) - Math.max(n!.x, b!.x);
+      const y = Math.min(n!.y + n!.height, b!.y + b!.height) - Math.max(n!.y, b!.y);
+      expect(x > 0 && y > 0, `page ${k}: the bubble ${JSON.stringify(b)} over the name ${JSON.stringify(n)}`).toBe(
+        false,
+      );
+    }
     await Promise.all(contexts.map((c) => c.close()));
   });
 
