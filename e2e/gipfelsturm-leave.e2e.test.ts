@@ -138,9 +138,13 @@ describe.runIf(browserAvailable())('Gipfelsturm at an online table: leaving and 
     // …and names them as the computer's for the player, not as "Du legst …".
     await expect.poll(() => guest.locator('.gs-log').innerText()).toMatch(/Der Computer \(für dich\) (legt|deckt)/);
 
-    // The one who left goes to the lobby: the seat shows "getrennt" as well at the host's. The
-    // lobby lists the running table among the player's own; opening it is the way back.
-    await guest.goto(`${site.server.url}/spiel/gipfelsturm`);
+    // The page stays at the table; the bar's way out is now the link to the lobby, no second
+    // "Tisch verlassen" (docs/web.md, "The way out while away"). The one who left takes it: the
+    // seat shows "getrennt" as well at the host's. The lobby lists the running table among the
+    // player's own; opening it is the way back.
+    expect(await guest.getByRole('button', { name: 'Tisch verlassen' }).count()).toBe(0);
+    await guest.getByRole('link', { name: 'Zu Gipfelsturm' }).click();
+    await guest.waitForURL(/\/spiel\/gipfelsturm$/);
     await expect
       .poll(() => seatStates(host), { timeout: 15_000 })
       .toEqual([`${hostName}: `, `${guestName}: getrennt · Computer spielt`]);

@@ -210,7 +210,8 @@ describe.runIf(browserAvailable())(
       ]);
       await dialog.getByRole('button', { name: 'Verlassen' }).click();
       await guest.getByRole('alert').filter({ hasText: 'Der Computer spielt gerade für dich.' }).waitFor();
-      // …and goes away from the table, to the lobby: the host sees the seat played by the computer.
+      // The page stays at the table (the banner); the player opens the lobby: the host sees the
+      // seat played by the computer.
       await guest.goto(`${url}/spiel/gipfelsturm`);
       await expect
         .poll(() => host.locator('.seats .seat-state').allInnerTexts(), { timeout: 15_000 })
