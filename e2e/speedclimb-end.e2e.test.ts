@@ -18,7 +18,7 @@ import {
   siteAndBrowser,
 } from './harness.js';
 import { notWhole, settle } from './one-screen-measure.js';
-import { clickTurn, playToStandings } from './speedclimb.js';
+import { clickTurn, playToStandings, startQuickSolo } from './speedclimb.js';
 
 /** The real site, with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -100,14 +100,7 @@ describe.runIf(browserAvailable())('Speedclimb: the end of the game on the first
   it('a solo server table at 1280 × 800 and 1024 × 768: "Partie zu Ende", "Endstand" and "Nochmal aufsteigen" without scrolling; a phone\'s end no wider than the screen', async () => {
     const page = await pageInLanguage(site.browser, 'de', { width: 1280, height: 800 });
     try {
-      await page.goto(`${site.server.url}/spiel/speedclimb`);
-      const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
-      await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '1', exact: true }).click();
-      await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
-      await solo.getByRole('switch', { name: /Turbo/ }).check();
-      await solo.getByRole('button', { name: 'Spiel starten' }).click();
-      await page.waitForURL(/\/tisch\//);
-      await page.locator('.sc-table').waitFor();
+      await startQuickSolo(page, site.server.url);
       await playToTheEnd(page);
       const end = page.getByRole('heading', { name: 'Partie zu Ende' });
       await end.waitFor();

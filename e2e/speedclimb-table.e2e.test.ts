@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, startServer as startSite, siteAndBrowser, seriousViolations, tabTo } from './harness.js';
 import { movesSent, watchedTable } from './watcher.js';
-import { afterMove, clickTurn, handMarks, playToStandings, stepOf, tableState } from './speedclimb.js';
+import { afterMove, clickTurn, handMarks, playToStandings, startQuickSolo, stepOf, tableState } from './speedclimb.js';
 
 /** The real site, with the computers' pause shortened so a whole game fits the test's time. */
 function startServer(): ReturnType<typeof startSite> {
@@ -201,15 +201,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
 
   it('a whole solo game at a server table with the mouse only, one "Weiter" per Bilanz; axe; the replay', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.server.url}/spiel/speedclimb`);
-    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
-    await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '1', exact: true }).click();
-    await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).click();
-    // Turbo: the computers' shortest pause (solo only).
-    await solo.getByRole('switch', { name: /Turbo/ }).check();
-    await solo.getByRole('button', { name: 'Spiel starten' }).click();
-    await page.waitForURL(/\/tisch\//);
-    await page.locator('.sc-table').waitFor();
+    await startQuickSolo(page, site.server.url);
     expect(await page.getByText('Übung – zählt nicht').count()).toBe(0);
     let axed = false;
     let shotSummary = false;
@@ -383,14 +375,7 @@ describe.runIf(browserAvailable())('Speedclimb table in Chromium', () => {
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto(`${site.server.url}/spiel/speedclimb`);
-    const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
-    await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '1', exact: true }).check();
-    await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).check();
-    await solo.getByRole('switch', { name: /Turbo/ }).check();
-    await solo.getByRole('button', { name: 'Spiel starten' }).tap();
-    await page.waitForURL(/\/tisch\//);
-    await page.locator('.sc-table').waitFor();
+    await startQuickSolo(page, site.server.url, true);
     // During play a phone shows no key.
     await expect.poll(() => tableState(page)).toBe('draw');
     expect(await keysSeen(page, '.sc-table .sc-key, .sc-table kbd, .sc-table .sc-keys')).toEqual([]);

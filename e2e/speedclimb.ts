@@ -25,6 +25,22 @@ export async function ownTurn(page: Page): Promise<'draw' | 'play'> {
   throw new Error('no own turn');
 }
 
+/**
+ * The lobby's quickest solo game at a server table: one computer, "leicht", Turbo (the computers'
+ * shortest pause, solo only) — started with a click, or a tap on a touch screen; its table shown.
+ */
+export async function startQuickSolo(page: Page, url: string, touch = false): Promise<void> {
+  await page.goto(`${url}/spiel/speedclimb`);
+  const solo = page.locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) });
+  await solo.getByRole('group', { name: 'Computergegner' }).getByRole('radio', { name: '1', exact: true }).check();
+  await solo.getByRole('group', { name: 'Stärke' }).getByRole('radio', { name: 'leicht', exact: true }).check();
+  await solo.getByRole('switch', { name: /Turbo/ }).check();
+  const start = solo.getByRole('button', { name: 'Spiel starten' });
+  await (touch ? start.tap() : start.click());
+  await page.waitForURL(/\/tisch\//);
+  await page.locator('.sc-table').waitFor();
+}
+
 export const stepOf = (page: Page): Promise<string | null> =>
   page.evaluate(() => document.querySelector('.sc-table')?.getAttribute('data-step') ?? null);
 
