@@ -264,12 +264,15 @@ describe.runIf(browserAvailable())(
       const guestRow = rows.findIndex((r) => r.endsWith(` | ${guestName} | −10 | 1`));
       expect(hostRow, rows.join('\n')).toBeGreaterThanOrEqual(0);
       expect(guestRow, rows.join('\n')).toBeGreaterThan(hostRow);
-      // The leaver's own history ("Deine Partien") says the same −10 for this game.
+      // The leaver's own history ("Deine Partien") says the same −10 for this game, and that the
+      // outcome beside it is the computer's (left early).
       await guest.goto(`${url}/profil`);
       const history = guest.locator('ul.history li');
       await history.first().waitFor();
       expect(await history.allInnerTexts()).toEqual([
-        expect.stringMatching(new RegExp(`^Gipfelsturm ${won ? 'gewonnen' : 'verloren'} · −10 Punkte `)),
+        expect.stringMatching(
+          new RegExp(`^Gipfelsturm ${won ? 'gewonnen' : 'verloren'} · vorzeitig verlassen · −10 Punkte `),
+        ),
       ]);
       await Promise.all(contexts.map((c) => c.close()));
     }, 150_000);
