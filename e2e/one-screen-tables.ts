@@ -488,6 +488,7 @@ const speedliftLargest = async (page: Page, phone: boolean): Promise<string[]> =
   ...(await speedliftRideNames(page)),
   ...(await wordsWhole(page, '.sl-top h1, .sl-ride h2, .sl-seat-name, .sl-count')),
   ...(await speedliftDialReadable(page)),
+  ...(await speedliftRideReadable(page)),
   ...(await logShownSideways(page, '.sl-log [role="log"]')),
   ...(phone ? await speedliftDetailsWhole(page) : []),
   ...(await speedliftLargestDetails(page)),
@@ -499,10 +500,29 @@ const speedliftLargest = async (page: Page, phone: boolean): Promise<string[]> =
  * upright 135 px and more, wide 260 px).
  */
 async function speedliftDialReadable(page: Page): Promise<string[]> {
-  const w = await page.evaluate(() => document.querySelector('.sl-dial')?.getBoundingClientRect().width ?? 0);
-  return w >= DIAL_PX ? [] : [`the dial is ${w.toFixed(1)} px wide`];
+  const { w, h } = await page.evaluate(() => {
+    const r = document.querySelector('.sl-dial')?.getBoundingClientRect();
+    return { w: r?.width ?? 0, h: r?.height ?? 0 };
+  });
+  if (w < DIAL_PX) return [`the dial is ${w.toFixed(1)} px wide`];
+  // Its box may keep its width while the row squeezes its height: the drawing is then as small as
+  // the height (a server table of six at 1024 × 600: 194 × 0 px, QA 7 Dec 2026).
+  return h >= DIAL_PX / 2 ? [] : [`the dial is ${h.toFixed(1)} px high`];
 }
 const DIAL_PX = 70;
+
+/**
+ * Wide, the ride's newest card is at least `RIDE_PX` wide (six seats in two rows had left a server
+ * table of six at 1024 × 600 and 960 × 600 ride cards of 17 × 26 px, QA 7 Dec 2026).
+ */
+async function speedliftRideReadable(page: Page): Promise<string[]> {
+  if (!(await wideLayout(page))) return [];
+  const w = await page.evaluate(
+    () => document.querySelector('.sl-ride-cards li:last-child .sl-card')?.getBoundingClientRect().width ?? null,
+  );
+  return w === null || w >= RIDE_PX ? [] : [`the ride's newest card is ${w.toFixed(1)} px wide`];
+}
+const RIDE_PX = 40;
 
 /**
  * The turn moving on moves nothing: with every seat's "… überlegt …" (a computer's turn) and the
@@ -1689,6 +1709,8 @@ const SERVER_TABLES: readonly Table[] = [
     name: 'Speedlift server table, 6 seats',
     parts: [...SPEEDLIFT, ...FRAME],
     check: speedliftLargest,
+    // Narrower windows too: six seats had taken two rows there (QA 7 Dec 2026).
+    desktop: [...DESKTOP, [1024, 600], [960, 600]],
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift`);
