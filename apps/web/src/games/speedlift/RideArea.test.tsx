@@ -53,6 +53,14 @@ describe('Speedlift ride area: what a screen reader is told', () => {
     expect(s.live.filter((t) => t?.includes('Du bist dran'))).toHaveLength(1);
   });
 
+  it('at the end the turn region is silent: the log says "Die Partie ist aus." (it was said twice)', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const s = said(render({ ...view, over: true }, null, lang));
+      expect(s.turn).toBe('');
+      expect(s.live.filter((t) => t === TEXT[lang].gameOver)).toEqual([]);
+    }
+  });
+
   it('a forced exit is said with the turn: nothing fits, get out (German and English)', () => {
     // Lesson 2's position: the lift goes up at 11, nothing fits.
     const forced = seat0(

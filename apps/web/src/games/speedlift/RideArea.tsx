@@ -56,9 +56,11 @@ export function RideArea(props: {
           )}
         </p>
         {/* Read: whose turn it is — also while the keyboard's focus rests on a card (its preview had
-            stood in the turn's place, so "Du bist dran." was never said) — and, apart, the preview. */}
+            stood in the turn's place, so "Du bist dran." was never said) — and, apart, the preview.
+            Not at the end: the log's last line says "Die Partie ist aus." with the step that ends the
+            game, and a screen reader had heard it twice (QA 7 Dec 2026, a server table of six). */}
         <p className="visually-hidden" role="status" data-testid="sl-turn-said">
-          {turnSaid}
+          {view.over ? '' : turnSaid}
         </p>
         <p className="visually-hidden" aria-live="polite" data-testid="sl-preview-said">
           {view.over ? '' : (previewText ?? '')}
