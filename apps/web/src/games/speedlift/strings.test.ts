@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kartons } from '@kartenhaus/speedlift';
-import { kartonsText, markerMark, markerText, TEXT } from './strings.js';
+import type { Preview } from './model.js';
+import { kartonsText, markerMark, markerText, previewLine, refusalText, TEXT } from './strings.js';
 
 describe('Speedlift log texts (issue 19)', () => {
   it('"Du eröffnest", not "Du eröffnet"; others "eröffnet"', () => {
@@ -19,6 +20,52 @@ describe('Speedlift log texts (issue 19)', () => {
     expect(TEXT.de.turnOther(TEXT.de.you)).toBe('Du bist dran.');
     expect(TEXT.en.turnOther(TEXT.en.you)).toBe('Your turn.');
     expect(TEXT.de.turnOther('Anna')).toBe('Anna ist dran.');
+  });
+});
+
+describe('Speedlift in English: the roof and the ground floor with their article', () => {
+  it('"then the lift is at the roof", "below the roof (any floor)" (a screen reader had heard "at roof", QA 7 Dec 2026)', () => {
+    const names = ['You', 'Anna', 'Ben'];
+    const next = { kind: 'below', floor: 13, orEqual: false } as const;
+    expect(
+      previewLine(
+        TEXT.en,
+        { card: 'EX', floor: 13, dir: -1, next, nextSeat: 1, effect: 'express' } satisfies Preview,
+        names,
+      ),
+    ).toBe('Expresskabine: then the lift is at the roof, going down. Anna must then play below the roof (any floor).');
+    const up = { kind: 'above', floor: 0, orEqual: false } as const;
+    expect(
+      previewLine(
+        TEXT.en,
+        { card: 'EX', floor: 0, dir: 1, next: up, nextSeat: 1, effect: 'express' } satisfies Preview,
+        names,
+      ),
+    ).toBe(
+      'Expresskabine: then the lift is at the ground floor, going up. Anna must then play above the ground floor (any floor).',
+    );
+    expect(
+      previewLine(
+        TEXT.en,
+        {
+          card: 'H7',
+          floor: 7,
+          dir: 1,
+          next: { kind: 'above', floor: 7, orEqual: false },
+          nextSeat: 1,
+          effect: 'number',
+        } satisfies Preview,
+        names,
+      ),
+    ).toBe('Hutsalon 7: then the lift is at floor 7, going up. Anna must then play above 7.');
+    const at = { floor: 13, dir: -1, gleiche: false, handSize: 5 } as const;
+    expect(refusalText(TEXT.en, 'en', 'ERR_WRONG_DIRECTION', at, (c) => c)).toBe(
+      'The lift goes down: only below the roof (any floor).',
+    );
+    // German keeps its words.
+    expect(refusalText(TEXT.de, 'de', 'ERR_WRONG_DIRECTION', at, (c) => c)).toBe(
+      'Der Lift fährt runter: nur tiefer als Dach (jede Etage).',
+    );
   });
 });
 

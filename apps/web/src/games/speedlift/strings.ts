@@ -259,7 +259,8 @@ const en: SpeedliftText = {
   dialState: (floor: string, dir: string) => `Lift: ${floor}, ${dir}`,
   // A sentence, not the dial's two words: "lift then floor 12, Up." read as notes.
   previewSay: (card: string, floor: string, dir: Dir, next: string) =>
-    `${card}: then the lift is at ${floor}, ${dir === 1 ? 'going up' : dir === -1 ? 'going down' : 'direction open'}. ${next}`,
+    // "at the roof", "at the ground floor" (it read "the lift is at roof"; QA 7 Dec 2026).
+    `${card}: then the lift is at ${/^(ground floor|roof)$/.test(floor) ? `the ${floor}` : floor}, ${dir === 1 ? 'going up' : dir === -1 ? 'going down' : 'direction open'}. ${next}`,
   previewRideEnds: (card: string, next: string) => `${card}: the ride ends. ${next}`,
   turnYou: 'Your turn.',
   nextRoundWhenAllRead: 'The next round starts once everyone has closed the settlement with “Continue”.',
@@ -535,11 +536,11 @@ const floorWord = (lang: Language, f: number): string =>
   f === 0
     ? lang === 'de'
       ? 'Erdgeschoss (jede Etage)'
-      : 'ground floor (any floor)'
+      : 'the ground floor (any floor)'
     : f === 13
       ? lang === 'de'
         ? 'Dach (jede Etage)'
-        : 'roof (any floor)'
+        : 'the roof (any floor)'
       : String(f);
 
 export const TEXT: Readonly<Record<Language, SpeedliftText>> = { de, en };
