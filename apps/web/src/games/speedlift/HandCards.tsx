@@ -43,6 +43,17 @@ export function HandCards(props: {
         <h2 id="sl-hand-h">{readOnly && names[me] !== tx.you ? tx.handOf(names[me] ?? '') : tx.hand}</h2>
         <ul className="sl-hand-cards">
           {view.hand.map((card, i) => {
+            // After the game the Ladenhüter are what is left, not something to play: pictures with
+            // their names, not buttons that did nothing ("Schaltfläche Feinkost 4", QA 7 Dec 2026).
+            if (view.over)
+              return (
+                <li key={`${card}-${i}`}>
+                  <span className="sl-card-button" data-left="">
+                    <CardArt card={card} />
+                    <span className="visually-hidden">{`${cardName(card)}, ${tx.penaltyOf(kartons(card))}`}</span>
+                  </span>
+                </li>
+              );
             const can = playable.has(card);
             // 1–9, 0; from the 11th card ⇧1 … (a hand of three or four players holds more than ten).
             const key = readOnly ? null : handKey(i);

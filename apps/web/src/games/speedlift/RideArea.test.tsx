@@ -12,7 +12,7 @@ function seat0(hand: Parameters<typeof lessonPosition>[0], ride: Parameters<type
   return speedlift.view(s.value, 0);
 }
 
-const render = (view: View, p: Preview | null, lang: 'de' | 'en' = 'de') =>
+const render = (view: View, p: Preview | null, lang: 'de' | 'en' = 'de', behindDialog = false) =>
   renderWithServices(
     <RideArea
       view={view}
@@ -21,6 +21,7 @@ const render = (view: View, p: Preview | null, lang: 'de' | 'en' = 'de') =>
       preview={p}
       mine={view.turn === view.seat}
       readOnly={false}
+      behindDialog={behindDialog}
     />,
     testServices(lang),
   );
@@ -59,6 +60,13 @@ describe('Speedlift ride area: what a screen reader is told', () => {
       expect(s.turn).toBe('');
       expect(s.live.filter((t) => t === TEXT[lang].gameOver)).toEqual([]);
     }
+  });
+
+  it("behind the open Abrechnung the next round's opener is not said; it is when the dialog closes (QA 7 Dec 2026)", () => {
+    const anna = { ...view, turn: 1 };
+    expect(said(render(anna, null, 'de', true)).turn).toBe('');
+    expect(said(render(anna, null, 'de', false)).turn).toBe('Anna ist dran.');
+    expect(said(render(view, null, 'en', true)).turn).toBe('');
   });
 
   it('a forced exit is said with the turn: nothing fits, get out (German and English)', () => {

@@ -15,8 +15,10 @@ export function RideArea(props: {
   readOnly: boolean;
   /** The own "Weiter" is given, others still read the Abrechnung: the next round waits for them. */
   waiting?: boolean;
+  /** The Abrechnung (a modal dialog) is open: the turn behind it is not said until it closes. */
+  behindDialog?: boolean;
 }) {
-  const { view, names, tx, preview, mine, readOnly, waiting = false } = props;
+  const { view, names, tx, preview, mine, readOnly, waiting = false, behindDialog = false } = props;
   const me = view.seat ?? 0;
   const previewText = preview && !view.over ? previewLine(tx, preview, names) : null;
   const onTurn = mine && !readOnly;
@@ -58,9 +60,11 @@ export function RideArea(props: {
         {/* Read: whose turn it is — also while the keyboard's focus rests on a card (its preview had
             stood in the turn's place, so "Du bist dran." was never said) — and, apart, the preview.
             Not at the end: the log's last line says "Die Partie ist aus." with the step that ends the
-            game, and a screen reader had heard it twice (QA 7 Dec 2026, a server table of six). */}
+            game, and a screen reader had heard it twice (QA 7 Dec 2026, a server table of six). Nor
+            behind the open Abrechnung: the next round's opener ("Anna ist dran.") was said while the
+            player still read the round's sums in the dialog; it is said when the dialog closes. */}
         <p className="visually-hidden" role="status" data-testid="sl-turn-said">
-          {view.over ? '' : turnSaid}
+          {view.over || behindDialog ? '' : turnSaid}
         </p>
         <p className="visually-hidden" aria-live="polite" data-testid="sl-preview-said">
           {view.over ? '' : (previewText ?? '')}

@@ -1,4 +1,4 @@
-import { speedlift, type View } from '@kartenhaus/speedlift';
+import { cardName, speedlift, type View } from '@kartenhaus/speedlift';
 import { describe, expect, it } from 'vitest';
 import { renderWithServices, testServices } from '../../test-services.js';
 import { SpeedliftTable, type SpeedliftTableProps } from './SpeedliftTable.js';
@@ -104,6 +104,19 @@ describe('Speedlift table: after the game', () => {
 
   it('keeps a hand that still holds cards (its Ladenhüter)', () => {
     expect(render({ ...playing, over: true }, 'de')).toContain('>Deine Hand</h2>');
+  });
+
+  it('shows the Ladenhüter as cards, not as buttons that do nothing (QA 7 Dec 2026)', () => {
+    const hand = (html: string) => /<ul class="sl-hand-cards">(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const during = hand(render(playing, 'de'));
+    expect(playing.hand.length).toBeGreaterThan(0);
+    expect(during.match(/<button/g)).toHaveLength(playing.hand.length);
+    const end = hand(render({ ...playing, over: true }, 'de'));
+    expect(end).not.toContain('<button');
+    expect(end.match(/data-left=""/g)).toHaveLength(playing.hand.length);
+    // Each still says its name and its Kartons, and no "passt" (nothing is played any more).
+    expect(end).toContain(`>${cardName(playing.hand[0]!)}, `);
+    expect(end).not.toMatch(/passt/);
   });
 
   it('warns of Feierabend only while the game runs (a seat with one card left at the end)', () => {

@@ -23,6 +23,7 @@ import {
   myTurn,
   NO_INPUT,
   playableCards,
+  refusalOutlives,
   type Intent,
   type Overlay,
   type PendingInput,
@@ -163,7 +164,8 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
   useEffect(() => {
     setInput((i) => (i.lifted && !view.hand.includes(i.lifted) ? NO_INPUT : i));
     setHint(null);
-    setRefused(null);
+    // Kept as it stands (not said again) while it is still true: "nicht dran" until the own turn.
+    setRefused(refusalOutlives(refused, view) ? refused : null, { again: false });
   }, [view]);
 
   useEffect(() => {
@@ -278,6 +280,7 @@ export function SpeedliftTable(props: SpeedliftTableProps) {
         mine={mine}
         readOnly={readOnly}
         waiting={props.waiting === true}
+        behindDialog={abrechnungOpen}
       />
 
       {/* After the game an empty hand is no place: no heading over nothing (a hand still holding

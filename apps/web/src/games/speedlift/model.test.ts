@@ -14,6 +14,7 @@ import {
   NOT_OPENED,
   playableCards,
   preview,
+  refusalOutlives,
   tapCard,
 } from './model.js';
 import { errorText } from '../../i18n/i18n.js';
@@ -354,6 +355,19 @@ describe('Speedlift table model', () => {
       { seat: 2, kartons: 1, ladenhueter: 0, penalty: 1, total: 10 },
     ]);
     expect(abrechnung(v2, 2)).toBeNull();
+  });
+});
+
+describe('Speedlift: a refusal after the next step', () => {
+  it('"nicht dran" stands until the own turn (a quick table took the alert away while it was said); others go', () => {
+    const othersTurn = position(HAND, [], {}, 1);
+    const ownTurn = position(HAND, [], {}, 0);
+    expect(refusalOutlives('ERR_NOT_YOUR_TURN', othersTurn)).toBe(true);
+    expect(refusalOutlives('ERR_NOT_YOUR_TURN', ownTurn)).toBe(false);
+    expect(refusalOutlives('ERR_NOT_YOUR_TURN', { ...othersTurn, over: true })).toBe(false);
+    // A card that did not fit was about the ride before: a new step drops it.
+    expect(refusalOutlives('ERR_WRONG_DIRECTION', othersTurn)).toBe(false);
+    expect(refusalOutlives(null, othersTurn)).toBe(false);
   });
 });
 

@@ -148,6 +148,16 @@ export function activePreview(view: View, input: PendingInput): Preview | null {
  */
 export type Refusal = SpeedliftErrorCode | 'HINT_NOT_HERE' | 'NO_SUCH_CARD';
 
+/**
+ * Whether a refusal still stands after a new step of the table. A step drops a refusal (it was
+ * about the view before) — but "Du bist gerade nicht dran." stays true until the own turn comes,
+ * and at tempo Schnell the next step came 0.2–0.5 s after the tap and took the alert away while a
+ * screen reader was still saying it (QA 7 Dec 2026, a table of six).
+ */
+export function refusalOutlives(refused: Refusal | null, view: View): boolean {
+  return refused === 'ERR_NOT_YOUR_TURN' && !view.over && !myTurn(view);
+}
+
 /** What the player meant by an input; `refused` says why a card that was tapped cannot be laid. */
 export type Intent =
   | { readonly type: 'lift'; readonly card: Card; readonly refused?: Refusal }
