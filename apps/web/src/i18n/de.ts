@@ -361,6 +361,8 @@ export const de = {
   endYouLeft:
     'Du hast die Partie vorzeitig verlassen: Der Computer hat deinen Platz zu Ende gespielt – sein Ergebnis zählt nicht für dich.',
   endPotHouse: 'Topf ({n} Taler): an die Bank – alle mit Einsatz haben die Partie vorzeitig verlassen.',
+  endOtherLeft: '{names} hat die Partie vorzeitig verlassen; der Computer hat den Platz zu Ende gespielt.',
+  endOthersLeft: '{names} haben die Partie vorzeitig verlassen; der Computer hat ihre Plätze zu Ende gespielt.',
   endPoints: 'Punkte für die Bestenliste: {list}',
   endGuestPoints: 'Als Gast zählen deine Punkte nicht für die Bestenliste.',
   endNoPoints: 'Diese Partie bringt dir keine Punkte für die Bestenliste.',

@@ -337,6 +337,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   endPotBack: 'Stake back ({n} Taler): {shares} – only one human with a stake at the table.',
   endYouLeft: 'You left the game early: the computer played your seat to the end – its result does not count for you.',
   endPotHouse: 'Pot ({n} Taler): to the house – everyone with a stake left the game early.',
+  endOtherLeft: '{names} left the game early; the computer played the seat to the end.',
+  endOthersLeft: '{names} left the game early; the computer played their seats to the end.',
   endPoints: 'Points for the leaderboard: {list}',
   endGuestPoints: 'As a guest your points do not count for the leaderboard.',
   endNoPoints: 'This game brings you no points for the leaderboard.',

@@ -99,6 +99,38 @@ describe('the end screen says what the game settled', () => {
     expect(endLines(t, end, names, null, null)[0]).toMatch(/^Topf /);
   });
 
+  it('another player who left is said once — by the pot when it names them, else on a line of its own (QA 7 Dec 2026)', () => {
+    // Guests at a table of six without stakes: no pot, no points — only this line says Anna left.
+    const guests = { finished: true, seed: 's', leavers: [1], pot: null, points: [] };
+    const six = ['Du', 'Anna', 'Ben', 'Computer 4', 'Computer 5', 'Computer 6'];
+    expect(endLines(t, guests, six, 0, true)).toEqual([
+      'Anna hat die Partie vorzeitig verlassen; der Computer hat den Platz zu Ende gespielt.',
+      'Als Gast zählen deine Punkte nicht für die Bestenliste.',
+    ]);
+    expect(endLines(t, { ...guests, leavers: [1, 2] }, six, null, null)).toEqual([
+      'Anna, Ben haben die Partie vorzeitig verlassen; der Computer hat ihre Plätze zu Ende gespielt.',
+    ]);
+    expect(endLines(translator('en'), guests, ['You', 'Anna', 'Ben'], 0, null)).toEqual([
+      'Anna left the game early; the computer played the seat to the end.',
+    ]);
+    // The own leaving has its own line, not this one.
+    expect(endLines(t, guests, ['Ben', 'Du'], 1, null)).toEqual([
+      'Du hast die Partie vorzeitig verlassen: Der Computer hat deinen Platz zu Ende gespielt – sein Ergebnis zählt nicht für dich.',
+    ]);
+    // A staker the pot names as gone is not named again; a leaver without a stake is.
+    const staked = {
+      finished: true,
+      seed: 's',
+      leavers: [1, 2],
+      pot: { total: 200, stakers: [0, 1], shares: [{ seat: 0, amount: 200 }] },
+      points: [],
+    };
+    expect(endLines(t, staked, ['Du', 'Anna', 'Ben'], 0, null)).toEqual([
+      'Topf (200 Taler): Du +200 – kein Anteil für Anna: vorzeitig verlassen.',
+      'Ben hat die Partie vorzeitig verlassen; der Computer hat den Platz zu Ende gespielt.',
+    ]);
+  });
+
   it('the house, a lone staker, a guest, a game without points for the player', () => {
     const house = {
       finished: true,

@@ -29,6 +29,8 @@ export function endLines(
   // (QA 7 Dec 2026: a leaver read "Du gewinnst." above "Punkte: Du −10").
   if (me !== null && end.leavers.includes(me)) out.push(t('endYouLeft'));
   const pot = end.pot;
+  // The leavers the pot's line names (a staker without a share; every staker when the house took it).
+  const saidGone = new Set<number>();
   if (pot) {
     const house = pot.shares.length === 0 || pot.shares.some((s) => s.seat === null);
     const shares = pot.shares
@@ -36,12 +38,19 @@ export function endLines(
       .join(' · ');
     // Another staker who left early got nothing (S13): said, or the pot read as the winner's luck
     // (QA 7 Dec 2026: "Pot (200 Taler): Du +200" with no word why). The own leaving has its line above.
-    const gone = pot.stakers.filter((s) => s !== me && end.leavers.includes(s)).map(name);
+    const gone = pot.stakers.filter((s) => s !== me && end.leavers.includes(s));
     if (house) out.push(t('endPotHouse', { n: pot.total }));
     else if (pot.stakers.length === 1) out.push(t('endPotBack', { n: pot.total, shares }));
-    else if (gone.length > 0) out.push(t('endPotLeavers', { n: pot.total, shares, names: gone.join(', ') }));
+    else if (gone.length > 0) out.push(t('endPotLeavers', { n: pot.total, shares, names: gone.map(name).join(', ') }));
     else out.push(t('endPot', { n: pot.total, shares }));
+    for (const s of house ? pot.stakers : gone) saidGone.add(s);
   }
+  // Every other player who left early, not named by the pot's line: the game's own standings list
+  // their seat with the computer's result ("Platz 1 Anna"), and nothing there said they had gone
+  // (QA 7 Dec 2026, a Speedlift table of six with guests — no pot, no points to say it).
+  const others = end.leavers.filter((s) => s !== me && !saidGone.has(s)).map(name);
+  if (others.length > 0)
+    out.push(t(others.length === 1 ? 'endOtherLeft' : 'endOthersLeft', { names: others.join(', ') }));
   if (end.points && end.points.length > 0)
     out.push(t('endPoints', { list: end.points.map((p) => `${name(p.seat)} ${plain(p.points)}`).join(' · ') }));
   if (me !== null && guest === true) out.push(t('endGuestPoints'));
