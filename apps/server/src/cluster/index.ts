@@ -72,13 +72,20 @@ export async function openCluster(
   // Commands fail at once while Redis is away (no queue): a lease renewal that cannot reach it
   // must be known as failed, not wait; ioredis reconnects meanwhile.
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // The connection's own error says why (ECONNREFUSED host:port, a refused AUTH); connect() itself
+  // rejects with ioredis's "Connection is closed." once the socket has gone.
+  let cause: unknown;
+  const remember = (e: unknown) => (cause ??= e);
   redis.on('error', () => {});
+  redis.on('error', remember);
   try {
     await redis.connect();
     await redis.ping();
   } catch (e) {
     redis.disconnect();
-    throw new ClusterError(`Redis at REDIS_URL does not answer: ${reasonOf(e)}`);
+    throw new ClusterError(`Redis at REDIS_URL does not answer: ${reasonOf(cause ?? e)}`);
+  } finally {
+    redis.off('error', remember);
   }
   const timing = { ...DEFAULT_OWNERSHIP, ...opts.timing };
   const holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
