@@ -3,7 +3,7 @@ import { workerScrape } from './metrics-cluster.js';
 import { buildSite } from './site.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { startMetricsServer } from './metrics-http.js';
-import { StartError } from './start-error.js';
+import { listenError, StartError } from './start-error.js';
 import { isPrimary, runWorkers } from './workers.js';
 
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT (finishes writes, closes sockets). */
@@ -13,14 +13,17 @@ export async function main(): Promise<void> {
   if (isPrimary(config)) return runWorkers(config);
   // A WORKERS worker: its metrics are summed by the primary, which serves METRICS_PORT.
   const worker = cluster.isWorker;
-  const { app } = await buildSite(config, worker ? { scrape: workerScrape() } : {}).catch((e: unknown) => {
-    // What it runs on is missing (PostgreSQL or Redis not answering, DATA_DIR not usable): one line, no stack.
-    if (!(e instanceof StartError)) throw e;
-    process.stderr.write(`${e.message}\n`);
-    process.exit(1);
-  });
+  const { app } = await buildSite(config, worker ? { scrape: workerScrape() } : {}).catch(startFailed);
+  // A port another server holds (or one not allowed): one line naming the variable, after the
+  // tables opened so far are handed back as at SIGTERM.
+  const cannotListen = async (e: unknown, variable: string, port: number, host: string): Promise<never> => {
+    const why = listenError(e, variable, port, host);
+    if (why instanceof StartError) await app.close().catch(() => {});
+    return startFailed(why);
+  };
   if (config.metricsPort !== undefined && !worker) {
-    const m = await startMetricsServer(config.metricsPort, config.metricsHost);
+    const { metricsPort: port, metricsHost: host } = config;
+    const m = await startMetricsServer(port, host).catch((e: unknown) => cannotListen(e, 'METRICS_PORT', port, host));
     app.addHook('onClose', () => m.close());
     app.log.info({ port: m.port, host: config.metricsHost }, 'metrics listening');
   }
@@ -39,7 +42,16 @@ export async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  await app
+    .listen({ port: config.port, host: config.host })
+    .catch((e: unknown) => cannotListen(e, 'PORT', config.port, config.host));
+}
+
+/** What it runs on is missing (PostgreSQL or Redis not answering, DATA_DIR not usable, PORT taken): one line, no stack. */
+function startFailed(e: unknown): never {
+  if (!(e instanceof StartError)) throw e;
+  process.stderr.write(`${e.message}\n`);
+  process.exit(1);
 }
 
 /** The configuration, or the process ends (1) with one line per bad variable and no stack. */

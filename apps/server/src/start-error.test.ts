@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +57,30 @@ describe('a server that cannot start says why in one line (docs/operations.md)',
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^DATA_DIR \S+ cannot be used for the database: ENOTDIR: not a directory[^\n]*\n$/);
   });
+
+  it(
+    'PORT or METRICS_PORT taken by another server: exit 1, one line naming the variable, no stack',
+    { timeout: 60_000 },
+    async () => {
+      // QA: a second server on a taken port had printed node's `listen EADDRINUSE` stack.
+      const dir = mkdtempSync(join(tmpdir(), 'kh-start-'));
+      const other = createServer();
+      await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+      onTestFinished(() => {
+        other.close();
+        rmSync(dir, { recursive: true, force: true });
+      });
+      const taken = (other.address() as { port: number }).port;
+      expect(await start({ DATA_DIR: dir, PORT: String(taken) })).toEqual({
+        code: 1,
+        stderr: `PORT ${taken} on 127.0.0.1 cannot be used: listen EADDRINUSE: address already in use 127.0.0.1:${taken}\n`,
+      });
+      expect(await start({ DATA_DIR: dir, METRICS_PORT: String(taken) })).toEqual({
+        code: 1,
+        stderr: `METRICS_PORT ${taken} on 127.0.0.1 cannot be used: listen EADDRINUSE: address already in use 127.0.0.1:${taken}\n`,
+      });
+    },
+  );
 });
 
 describe('reasonOf', () => {

@@ -17,3 +17,17 @@ export function reasonOf(e: unknown): string {
   if (e instanceof Error) return e.message || (e as { code?: string }).code || e.name;
   return String(e);
 }
+
+/** Why a port cannot be listened on that is the operator's to fix (taken, not allowed, no such address). */
+const LISTEN_CODES: ReadonlySet<string> = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL']);
+
+/**
+ * A `listen` that failed because of the setting (`PORT`/`HOST`, `METRICS_PORT`/`METRICS_HOST`):
+ * a `StartError` naming the variable, its value and the cause — another server on the port is a
+ * setting to change, not a bug. Anything else is returned as it was.
+ */
+export function listenError(e: unknown, variable: string, port: number, host: string): unknown {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !LISTEN_CODES.has(code)) return e;
+  return new StartError(`${variable} ${port} on ${host} cannot be used: ${reasonOf(e)}`);
+}
