@@ -148,6 +148,10 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       // Everyone plays a while (the remote players' moves forwarded to the owner), then its worker dies.
       let players = clients.map((x) => autoplay(x, table, makeMove));
       await until(() => clients.every((x) => (acked.get(x) ?? 0) >= 2));
+      // The moves counted so far, all by the owner (it runs the table).
+      const humanMoves = 'kartenhaus_moves_total{game="speedlift",by="human"}';
+      const movesBefore = figure(await scrape(), humanMoves);
+      expect(movesBefore).toBeGreaterThanOrEqual(2);
       process.kill(owner, 'SIGKILL');
       const killed = Date.now();
       const before = new Map(acked);
@@ -174,6 +178,9 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       // An operator reads the kill in the metrics: one restart by a signal, two workers again.
       await until(async () => figure(await scrape(), running) === 2);
       expect(figure(await scrape(), killedRestarts)).toBe(1);
+      // The sum never goes back: the killed worker's moves stay counted (QA: the sum had fallen
+      // by the dead worker's share, which Prometheus reads as a counter reset).
+      expect(figure(await scrape(), humanMoves)).toBeGreaterThanOrEqual(movesBefore);
       // Every acknowledged move is there (each player's last answered seq at least its last ack).
       await until(() => now.every((x) => x.tables.get(table)?.info.phase !== undefined));
       for (const [i, x] of now.entries()) {
