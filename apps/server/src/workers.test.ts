@@ -39,6 +39,9 @@ interface Line {
   readonly msg: string;
   readonly player?: string;
   readonly table?: string;
+  /** The primary's lines: the worker's pid, how it ended. */
+  readonly worker?: number;
+  readonly signal?: string | null;
 }
 
 describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster on one machine (node:cluster)', () => {
@@ -174,6 +177,16 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       await until(() => lines.some((l) => l.msg === 'table restored' && l.table === table));
       const taker = lines.find((l) => l.msg === 'table restored' && l.table === table)!.pid;
       expect(taker).not.toBe(owner);
+      // The primary logs the death in the same JSON log (QA: it had been a plain line on stderr,
+      // without a time to set beside the takeover's).
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          pid: child.pid,
+          worker: owner,
+          signal: 'SIGKILL',
+          msg: 'worker ended unasked; starting another',
+        }),
+      );
       expect(Date.now() - killed).toBeLessThan(10_000 + 5_000);
       // An operator reads the kill in the metrics: one restart by a signal, two workers again.
       await until(async () => figure(await scrape(), running) === 2);

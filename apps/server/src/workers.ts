@@ -1,9 +1,12 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { dailySecretIn } from './daily-secret.js';
+import { createLogger } from './logger.js';
 import { primaryScrape, workerMetrics } from './metrics-cluster.js';
 import { startMetricsServer } from './metrics-http.js';
+import { listenError, reasonOf } from './start-error.js';
 
 /** A worker that ends this soon after it started failed to start (bad Redis, PostgreSQL): no restart loop. */
 export const START_FAILURE_MS = 15_000;
@@ -18,9 +21,16 @@ export const RESTART_MS = 1_000;
  * without them). A worker that dies is started again (its tables are taken over meanwhile); one
  * that fails at start stops the whole cluster with its one-line error. SIGTERM/SIGINT go to every
  * worker, which hands its tables over as a single process does; the primary ends after the last.
- * METRICS_PORT is the primary's: the sum of all workers' metrics.
+ * METRICS_PORT is the primary's: the sum of all workers' metrics. What happens to the workers is
+ * logged as the workers log (pino JSON on stdout, `pid` the primary's, `worker` the worker's pid),
+ * so a worker's death and its tables' takeover read in one log with their times.
  */
-export function runWorkers(config: ServerConfig, say: (line: string) => void = (l) => process.stderr.write(`${l}\n`)) {
+export function runWorkers(
+  config: ServerConfig,
+  log: FastifyBaseLogger = createLogger(config.logLevel),
+  /** A start failure of the primary itself: one line on stderr, as a single server's (main.ts). */
+  fail: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+) {
   // One Tagesfahrt secret for all: made here once (workers that made it side by side would race).
   if (config.dailySecret === undefined) dailySecretIn(config.dataDir);
   // The computer threads of the machine shared out (each worker has its own pool).
@@ -39,37 +49,42 @@ export function runWorkers(config: ServerConfig, say: (line: string) => void = (
     const since = started.get(worker) ?? 0;
     started.delete(worker);
     workerMetrics.running(started.size);
+    const ended = { worker: worker.process.pid, signal, code: signal === null ? code : null };
     if (stopping) {
+      log.info(ended, 'worker stopped');
       if (started.size === 0) process.exit(exitCode);
       return;
     }
     if (code !== 0 && signal === null && Date.now() - since < START_FAILURE_MS) {
-      say(`a worker failed at start (exit ${code}); stopping the cluster`);
+      log.fatal(ended, 'a worker failed at start; stopping the cluster');
       stop(1);
       return;
     }
-    say(`worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another`);
+    log.error({ ...ended, restartMs: RESTART_MS }, 'worker ended unasked; starting another');
     workerMetrics.restarted(signal === null ? 'exit' : 'signal');
     setTimeout(() => stopping || start(), RESTART_MS);
   });
-  const stop = (code: number) => {
+  const stop = (code: number, signal?: string) => {
     if (stopping) return;
     stopping = true;
+    if (signal) log.info({ signal, workers: started.size }, 'shutting down');
     exitCode = code;
     if (started.size === 0) process.exit(code);
     for (const w of started.keys()) w.process.kill('SIGTERM');
   };
-  process.on('SIGTERM', () => stop(0));
-  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0, 'SIGTERM'));
+  process.on('SIGINT', () => stop(0, 'SIGINT'));
   // METRICS_PORT is served here, with every worker's metrics summed (one scrape for the machine).
   if (config.metricsPort !== undefined)
     startMetricsServer(config.metricsPort, config.metricsHost, primaryScrape()).then(
-      (m) => say(`metrics of all workers on ${config.metricsHost}:${m.port}`),
+      (m) => log.info({ port: m.port, host: config.metricsHost, workers: config.workers }, 'metrics listening'),
       (e: unknown) => {
-        say(`METRICS_PORT ${config.metricsPort}: ${e instanceof Error ? e.message : String(e)}`);
+        const why = listenError(e, 'METRICS_PORT', config.metricsPort!, config.metricsHost);
+        fail(why instanceof Error ? why.message : `METRICS_PORT ${config.metricsPort}: ${reasonOf(e)}`);
         stop(1);
       },
     );
+  log.info({ workers: config.workers, botThreads: env.BOT_THREADS ?? config.botThreads }, 'starting workers');
   for (let i = 0; i < config.workers; i++) start();
 }
 
