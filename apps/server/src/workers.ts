@@ -84,7 +84,7 @@ export function runWorkers(
         stop(1);
       },
     );
-  log.info({ workers: config.workers, botThreads: env.BOT_THREADS ?? config.botThreads }, 'starting workers');
+  log.info({ workers: config.workers, botThreads: Number(env.BOT_THREADS ?? config.botThreads) }, 'starting workers');
   for (let i = 0; i < config.workers; i++) start();
 }
 
