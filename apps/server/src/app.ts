@@ -8,6 +8,7 @@ import type { BotRunner } from './bots/runner.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import { openCluster, type Cluster, type ClusterOptions } from './cluster/index.js';
+import { stepErrors } from './cluster/step-errors.js';
 import type { Connection, MessageBudget } from './connection.js';
 import { dailySecretIn } from './daily-secret.js';
 import { gameRegistry } from './games.js';
@@ -101,8 +102,11 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
   let secret: string | undefined;
   // Scale-out (docs/server.md): this process runs only the tables whose lease it holds.
   const cluster = config.redisUrl
-    ? await openCluster(config.redisUrl, storage, opts.cluster ?? {}, (e) =>
-        app.log.error({ err: e }, 'cluster step failed'),
+    ? await openCluster(
+        config.redisUrl,
+        storage,
+        opts.cluster ?? {},
+        stepErrors((fields, msg) => app.log.error(fields, msg)),
       ).catch(async (e: unknown) => {
         await bots.close();
         if (ownStorage) await storage.close();

@@ -9,12 +9,12 @@ describe('joining a cluster (REDIS_URL)', () => {
   it('stops at start with one clear line without PostgreSQL, or when Redis does not answer', async () => {
     const sqlite = await openStorage({ sqliteFile: ':memory:' });
     try {
-      const e = await openCluster('redis://127.0.0.1:6379', sqlite, {}, () => {}).catch((x: unknown) => x);
+      const e = await openCluster('redis://127.0.0.1:6379', sqlite, {}, () => () => {}).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(ClusterError);
       expect((e as Error).message).toMatch(/needs DATABASE_URL/);
       // Port 1: nothing listens there.
       const postgresLike = { ...sqlite, dialect: 'postgres' as const };
-      const down = await openCluster('redis://127.0.0.1:1', postgresLike, {}, () => {}).catch((x: unknown) => x);
+      const down = await openCluster('redis://127.0.0.1:1', postgresLike, {}, () => () => {}).catch((x: unknown) => x);
       expect(down).toBeInstanceOf(ClusterError);
       // The line names the cause, not ioredis's "Connection is closed." (QA: an operator saw no port).
       expect((down as Error).message).toBe('Redis at REDIS_URL does not answer: connect ECONNREFUSED 127.0.0.1:1');
@@ -46,7 +46,7 @@ describe('joining a cluster (REDIS_URL)', () => {
           `redis://127.0.0.1:${port}`,
           postgresLike,
           { prefix: testPrefix() },
-          () => {},
+          () => () => {},
         );
         expect(await cluster.redis.ping()).toBe('PONG');
         silent = true;

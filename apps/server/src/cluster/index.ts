@@ -65,7 +65,8 @@ export async function openCluster(
   url: string,
   storage: Storage,
   opts: ClusterOptions,
-  onError: (e: unknown) => void,
+  /** A failed step of a part of the cluster (`step-errors.ts` names and thins them for the log). */
+  onError: (part: string) => (e: unknown) => void,
 ): Promise<Cluster> {
   if (storage.dialect !== 'postgres')
     throw new ClusterError('REDIS_URL (several server processes) needs DATABASE_URL: they share one PostgreSQL');
@@ -92,16 +93,25 @@ export async function openCluster(
   const prefix = opts.prefix ?? 'kh:';
   const leases = new Leases(redis, prefix, holder, timing.leaseMs);
   // Where commands go is checked as often as free tables are looked for.
-  const forwarding = new Forwarding(redis, prefix, holder, (ids) => leases.owners(ids), timing.takeoverMs, onError);
-  const ownership = new Ownership(leases, storage.db, redis, prefix, timing, onError, () => forwarding.moved());
-  const counters = new RedisCounters(redis, prefix, holder, onError);
+  const forwarding = new Forwarding(
+    redis,
+    prefix,
+    holder,
+    (ids) => leases.owners(ids),
+    timing.takeoverMs,
+    onError('forwarding'),
+  );
+  const ownership = new Ownership(leases, storage.db, redis, prefix, timing, onError('ownership'), () =>
+    forwarding.moved(),
+  );
+  const counters = new RedisCounters(redis, prefix, holder, onError('counters'));
   return {
     redis,
     counters,
     ownership,
     forwarding,
-    directory: new Directory(redis, prefix, holder, onError),
-    daily: new RedisDailyLock(redis, prefix, onError),
+    directory: new Directory(redis, prefix, holder, onError('directory')),
+    daily: new RedisDailyLock(redis, prefix, onError('daily')),
     close: async () => {
       forwarding.stop();
       counters.stop();
