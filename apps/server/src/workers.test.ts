@@ -202,6 +202,16 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       players = now.map((x) => autoplay(x, table, makeMove));
       await Promise.all(players.map((p) => p.finished));
       expect(now[0]!.tables.get(table)!.info.result).toMatchObject({ places: expect.any(Array) });
+      // SIGTERM: each worker drains and says 'stopped' last, then the primary ends (exit 0) —
+      // an operator reads from the log that the stop was clean (QA: a process's last line had
+      // been 'shutting down', with nothing after it).
+      const closed = new Promise((r) => child.once('close', r));
+      child.kill('SIGTERM');
+      await closed;
+      expect(child.exitCode).toBe(0);
+      const stopped = lines.filter((l) => l.msg === 'stopped');
+      expect(stopped).toHaveLength(2);
+      expect(stopped.map((l) => l.pid)).not.toContain(child.pid);
     },
   );
 });
