@@ -183,6 +183,27 @@ describe('speedclimb table screen (static render)', () => {
     expect(html).toMatch(/<button[^>]*>Bilanz/);
   });
 
+  it('Große Expedition, the end: each place names the stage after those done, a seat with all ten none (QA 7 Dec 2026)', () => {
+    const end = playToEnd('expedition', 'etappen-ende', 3);
+    const v = speedclimb.view(end, 0);
+    const html = render(v);
+    const standings = /<section class="sc-standings"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const places = [...standings.matchAll(/<li data-seat="(\d)">([\s\S]*?)<\/li>/g)].map(([, seat, li]) => ({
+      seat: Number(seat),
+      level: v.level[Number(seat)]!,
+      text: li!.replace(/<[^>]+>/g, ''),
+    }));
+    expect(places).toHaveLength(3);
+    // The view's stage is the one dealt for the last round: for a seat that laid it, no longer "now".
+    expect(places.some((p) => p.level < 10 && v.stage[p.seat] !== p.level)).toBe(true);
+    for (const p of places)
+      expect(p.text).toContain(
+        p.level >= 10 ? '— 10 von 10 Etappen ·' : `— Etappe ${p.level + 1} · ${p.level} von 10 Etappen ·`,
+      );
+    expect(places.some((p) => p.level >= 10)).toBe(true);
+    expect(standings).not.toContain('Etappe 11');
+  });
+
   it('Meister: the Bilanz says which stages are done, not the next round’s proposal as "jetzt"', () => {
     // Seat 0 laid Etappe 2 in round 1; the next round proposes Etappe 1.
     const { v } = playUntil(

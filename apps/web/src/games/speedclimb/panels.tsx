@@ -27,16 +27,34 @@ export function climbText(view: View, seat: number, tx: SpeedclimbText, after = 
       r.camps.length,
       (view.stagesDone[seat] ?? []).flatMap((done, i) => (done ? [i + 1] : [])),
     );
-  return `${tx.stage((view.stage[seat] ?? 0) + 1)} · ${tx.stagesDone(level, r.camps.length)}`;
+  const now = stageNow(view, seat);
+  return now === null
+    ? tx.stagesDone(level, r.camps.length)
+    : `${tx.stage(now)} · ${tx.stagesDone(level, r.camps.length)}`;
+}
+
+/**
+ * The stage a seat plays now (1-based), or null once every stage is done. The Große Expedition goes
+ * in order: the stage after those done ("Jeder mit aufgeschlagenem Lager kommt eine Etappe weiter").
+ * The view's `stage` is the one dealt for the round, so after the last round (no deal follows) it
+ * still named the stage just laid — the end read "Du — Etappe 3 · 3 von 10 Etappen" beside "Etappe 6 ·
+ * 5 von 10" and the winner's "Etappe 10 · 10 von 10" (QA 7 Dec 2026). The Meister's is the chosen one.
+ */
+function stageNow(view: View, seat: number): number | null {
+  const r = ROUTES[view.route];
+  if (r.freeOrder) return (view.stage[seat] ?? 0) + 1;
+  const level = view.level[seat] ?? 0;
+  return level >= r.camps.length ? null : level + 1;
 }
 
 /** `climbText` as the seat shows it: on the Expeditions the stage and the stages done in parts of their own. */
 function ClimbLine({ view, seat, tx }: { view: View; seat: number; tx: SpeedclimbText }) {
   const r = ROUTES[view.route];
   if (r.scoring === 'summit') return <span className="sc-climb">{climbText(view, seat, tx)}</span>;
+  const now = stageNow(view, seat);
   return (
     <span className="sc-climb">
-      <span className="sc-stage-now">{tx.stage((view.stage[seat] ?? 0) + 1)} · </span>
+      {now !== null && <span className="sc-stage-now">{tx.stage(now)} · </span>}
       {tx.stagesDone(view.level[seat] ?? 0, r.camps.length)}
     </span>
   );
