@@ -174,6 +174,19 @@ describe('speedclimb table screen (static render)', () => {
     expect(html).toMatch(/<p class="sc-turn" aria-live="polite">Die Partie ist zu Ende\. Computer 1 gewinnt\.\s*</);
   });
 
+  it('the game over after "Tisch verlassen": the computer won the seat, not "Du" (QA 7 Dec 2026)', () => {
+    // Seat 1 lays the Gipfellager; its player had left the table, the computer played it (A3).
+    const end = playToEnd('gipfelsturm', 'summit-0', 2);
+    expect(end.summit).toBe(1);
+    const turn = (html: string) => /<p class="sc-turn" aria-live="polite">([^<]*)/.exec(html)?.[1]?.trim();
+    expect(turn(render(speedclimb.view(end, 1), { away: true }))).toBe(
+      'Die Partie ist zu Ende. Der Computer (für dich) gewinnt.',
+    );
+    expect(turn(render(speedclimb.view(end, 1)))).toBe('Die Partie ist zu Ende. Du gewinnst.');
+    // The other seat reads the winner's name as before.
+    expect(turn(render(speedclimb.view(end, 0), { away: true }))).toBe('Die Partie ist zu Ende. Computer 1 gewinnt.');
+  });
+
   it('the game over: no "Rat" (nothing is left to advise; it stood there, disabled), the Bilanz still offered', () => {
     const rat = (html: string) => html.includes('aria-keyshortcuts="R"');
     const { v } = playUntil('gipfelsturm', 'r3', (v) => v.phase === 'draw');

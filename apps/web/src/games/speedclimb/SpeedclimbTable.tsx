@@ -208,9 +208,11 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   }, [firstFit, card]);
   // The game's end says who won (the turn line is a live region; the standings' list is read only
   // when the player goes there).
+  // A seat the computer played to the end after "Tisch verlassen" (A3): its win is the computer's —
+  // "Du gewinnst." had stood over the frame's "sein Ergebnis zählt nicht für dich" (QA 7 Dec 2026).
   const winners = standings(view)
     .filter((p) => p.place === 1)
-    .map((p) => names[p.seat] ?? '');
+    .map((p) => (props.away === true && p.seat === view.seat ? tx.computerForYou : (names[p.seat] ?? '')));
   // While a round's Bilanz is open the next round waits for its "Weiter" (the server's table waits
   // for every seated human): "Du bist dran." over the dialog had asked for a move nobody could make.
   // While the computer plays the seat, the seat's turn is the computer's.
