@@ -1,5 +1,5 @@
 import { speedclimb, type View } from '@kartenhaus/speedclimb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { noHint, noMove, nothing } from '../../table/replay-step.js';
 import type { Services } from '../../context.js';
 import { renderWithServices, testServices } from '../../test-services.js';
@@ -7,7 +7,7 @@ import { ClimbCard } from './Card.js';
 import { campMoves } from './model.js';
 import { Melds, Seats } from './panels.js';
 import { TEXT } from './strings.js';
-import { SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
+import { SHORT_END_QUERY, SpeedclimbTable, type SpeedclimbTableProps } from './SpeedclimbTable.js';
 import { playToEnd, playUntil } from './test-positions.js';
 
 const render = (view: View, p: Partial<SpeedclimbTableProps> = {}, services?: Services) =>
@@ -185,6 +185,28 @@ describe('speedclimb table screen (static render)', () => {
     expect(turn(render(speedclimb.view(end, 1)))).toBe('Die Partie ist zu Ende. Du gewinnst.');
     // The other seat reads the winner's name as before.
     expect(turn(render(speedclimb.view(end, 0), { away: true }))).toBe('Die Partie ist zu Ende. Computer 1 gewinnt.');
+  });
+
+  it('the end in a short wide window (1024 × 600) reads as a page: one screen had left the standings one place and a half (QA 7 Dec 2026)', () => {
+    const end = speedclimb.view(playToEnd('gipfelsturm', 'summit-0', 2), 0);
+    const oneScreen = (html: string) => /<div[^>]*class="sc-table"[^>]*data-screen="true"/.test(html);
+    const windowOf = (matching: (q: string) => boolean) =>
+      vi.stubGlobal('matchMedia', (q: string) => ({
+        matches: matching(q),
+        addEventListener() {},
+        removeEventListener() {},
+      }));
+    try {
+      windowOf(() => false); // 1280 × 800
+      expect(oneScreen(render(end, { screen: true }))).toBe(true);
+      windowOf((q) => q === SHORT_END_QUERY); // 1024 × 600
+      expect(oneScreen(render(end, { screen: true }))).toBe(false);
+      // While the game runs the short window keeps its one screen.
+      const { v } = playUntil('gipfelsturm', 'r3', (v) => v.phase === 'draw');
+      expect(oneScreen(render(v, { screen: true }))).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the game over: no "Rat" (nothing is left to advise; it stood there, disabled), the Bilanz still offered', () => {

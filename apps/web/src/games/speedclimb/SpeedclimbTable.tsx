@@ -31,7 +31,7 @@ import type { RestoredNews } from '../../table/seat-news.js';
 import type { LogLine, ShownLine } from '../../table/log-lines.js';
 import { useMusic } from '../../table/music.js';
 import { useRefusal } from '../../table/refusal.js';
-import { useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
+import { useMediaQuery, useNarrow, useScreenLayout, useSideways } from '../../table/screen-layout.js';
 import { LAENDLER } from './music.js';
 import { TEXT } from './strings.js';
 import { useIntents, useTableKeys, useTableLog, type TableRefusal } from './table-hooks.js';
@@ -95,6 +95,9 @@ export interface SpeedclimbTableProps {
   readonly screen?: boolean;
 }
 
+/** A window too low for the end on one screen (the end then reads as a page, as on a phone). */
+export const SHORT_END_QUERY = '(max-height: 40rem)';
+
 export function SpeedclimbTable(props: SpeedclimbTableProps) {
   const { view, step, thinking, names, hintAllowed, badge, title } = props;
   const { lang, err } = useI18n();
@@ -127,7 +130,11 @@ export function SpeedclimbTable(props: SpeedclimbTableProps) {
   // a server table the frame's "Partie zu Ende" under the table) are seen at once — read as a page
   // they had stood under the hand and the log, 1779 px down a practice page and 2122 px down a server
   // table's at 1280 × 800. A phone's end and a replay's last step still read as a page.
-  const screen = props.screen === true && !(over && (narrow || readOnly));
+  // A short wide window (1024 × 600) reads the end as a page too: under the seats and beside the
+  // hand the end block was about 150 px high — "Endstand" showed one place and a half, the Bilanz
+  // two rows, the rest scrolling inside (QA 7 Dec 2026, a table of six).
+  const short = useMediaQuery(SHORT_END_QUERY);
+  const screen = props.screen === true && !(over && (narrow || readOnly || short));
   useScreenLayout(screen);
   const depotRow = screen && narrow && ROUTES[view.route].piles === 'depots';
 
