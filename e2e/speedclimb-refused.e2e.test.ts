@@ -1,6 +1,6 @@
 /**
  * Speedclimb on a wide screen and a tablet (1280 × 720 … 1920 × 1080; 768 × 1024, 820 × 1180 upright;
- * 1024 × 768, 800 × 600): a refused move's message ("L" before the turn's card is taken) leaves the
+ * 1024 × 768, 1024 × 600, 800 × 600): a refused move's message ("L" before the turn's card is taken) leaves the
  * table as it was — every part in its place and size — lies over no hand card, pile, seat, camp part
  * or action, and is whole on screen. Its grid area had been one the wide grid does not name: while a
  * refusal showed, the browser added rows and columns and the table shrank to a column of 550 px, the
@@ -17,6 +17,7 @@ const SIZES = [
   [768, 1024],
   [820, 1180],
   [1024, 768],
+  [1024, 600],
   [800, 600],
 ] as const;
 
