@@ -39,6 +39,8 @@ interface Line {
   readonly msg: string;
   readonly player?: string;
   readonly table?: string;
+  /** `table restored`: why this process runs the table (`RestoreReason`). */
+  readonly reason?: string;
   /** The primary's lines: the worker's pid, how it ended. */
   readonly worker?: number;
   readonly signal?: string | null;
@@ -175,8 +177,14 @@ describe.skipIf(!url || !hasRedisServer)('WORKERS=2: one command runs a cluster 
       }
       onTestFinished(() => now.forEach((x) => x.close()));
       await until(() => lines.some((l) => l.msg === 'table restored' && l.table === table));
-      const taker = lines.find((l) => l.msg === 'table restored' && l.table === table)!.pid;
+      const restored = lines.find((l) => l.msg === 'table restored' && l.table === table)!;
+      const taker = restored.pid;
       expect(taker).not.toBe(owner);
+      // Its line says why: a loop found it without a lease (a takeover) — the surviving worker's,
+      // or the new worker's (it starts 2.4–3 s after the kill, before the lease lapses at 4–6 s; only
+      // a new worker starting after that finds it in its first pass, at its start).
+      const survivor = clients.map(workerOf).find((p) => p !== owner);
+      expect(taker === survivor ? ['takeover'] : ['takeover', 'start']).toContain(restored.reason);
       // The primary logs the death in the same JSON log (QA: it had been a plain line on stderr,
       // without a time to set beside the takeover's).
       expect(lines).toContainEqual(

@@ -1,7 +1,8 @@
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sharedTestSchema } from '../storage/testing.js';
 import { TestClient } from '../testing/client.js';
+import { handedBackTables } from './ownership.js';
 import { startClusterSite, startedTable, testPrefix } from './testing.js';
 
 const pg = sharedTestSchema();
@@ -38,6 +39,7 @@ describe.skipIf(!pg || !redisUrl)('table ownership across processes (Redis lease
         expect(ids.filter((id) => one.manager.get(id))).toEqual(ids);
         expect(ids.filter((id) => two.manager.get(id))).toEqual([]);
         // SIGTERM of the first: its leases are handed back and taken at once (the first's 'released').
+        const adopted = vi.spyOn(two.manager, 'adopt');
         for (const t of tables) for (const c of [t.a, t.b]) c.close();
         const began = Date.now();
         await one.stop();
@@ -46,6 +48,10 @@ describe.skipIf(!pg || !redisUrl)('table ownership across processes (Redis lease
         expect(Date.now() - began).toBeLessThan(1_000);
         clearInterval(watch);
         expect(both).toBe(0);
+        // Their `table restored` lines say why: handed back, not a takeover after a crash.
+        expect(adopted.mock.calls.map(([fence, reason]) => [fence.tableId, reason]).sort()).toEqual(
+          ids.map((id) => [id, 'handed back']).sort(),
+        );
         // The players find their running game on the second site, with their seats.
         const a2 = await TestClient.connect(two.base, tables[0]!.a.cookie);
         await a2.request({ t: 'open', table: ids[0]! });
@@ -76,9 +82,12 @@ describe.skipIf(!pg || !redisUrl)('table ownership across processes (Redis lease
         // The lease expires (as if the first site had been paused past it): the second takes over.
         const { Redis } = await import('ioredis');
         const redis = new Redis(redisUrl!);
+        const adopted = vi.spyOn(two.manager, 'adopt');
         await redis.del(`${prefix}lease:${table}`);
         redis.disconnect();
         await until(() => two.manager.get(table) !== undefined, 5_000);
+        // Found without a lease by the second's loop, not at its start: a takeover.
+        expect(adopted.mock.calls.map(([fence, reason]) => [fence.tableId, reason])).toEqual([[table, 'takeover']]);
         expect(one.manager.get(table)).toBeDefined();
         // The stale owner tries b's move: refused in PostgreSQL, never acknowledged.
         const bCard = (b.tables.get(table)!.view as { legalMoves: number[] }).legalMoves[0]!;
@@ -102,4 +111,14 @@ describe.skipIf(!pg || !redisUrl)('table ownership across processes (Redis lease
       }
     },
   );
+});
+
+describe('the released message', () => {
+  it('names the tables handed back; a message that is not ours names none', () => {
+    expect(handedBackTables(JSON.stringify({ holder: 'h1', tables: ['t1', 't2'] }))).toEqual(['t1', 't2']);
+    expect(handedBackTables(JSON.stringify({ holder: 'h1', tables: ['t1', 7] }))).toEqual(['t1']);
+    expect(handedBackTables('h1')).toEqual([]);
+    expect(handedBackTables(JSON.stringify({ holder: 'h1' }))).toEqual([]);
+    expect(handedBackTables('null')).toEqual([]);
+  });
 });

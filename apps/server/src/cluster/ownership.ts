@@ -6,10 +6,18 @@ import { claimFence, openTables, type Fence } from './fence.js';
 import { aliveKey } from './forwarding.js';
 import type { Lease, Leases } from './leases.js';
 
+/**
+ * Why a process runs a stored table (the `table restored` log line's `reason`): `start` — found by
+ * its first pass at start (a single process: every open table); `handed back` — its owner handed it
+ * back at SIGTERM (a rolling deploy); `takeover` — found later without a live lease: its owner died
+ * (kill -9) or could not renew it (Redis away), or a hand-back this process did not hear.
+ */
+export type RestoreReason = 'start' | 'handed back' | 'takeover';
+
 /** What the ownership asks of the tables of this process (`TableManager`). */
 export interface OwnedTables {
   /** Loads a table from PostgreSQL and runs it here, writing with `fence`; false: nothing to run. */
-  adopt(fence: Fence): Promise<boolean>;
+  adopt(fence: Fence, reason: RestoreReason): Promise<boolean>;
   /** The lease is gone: the table stops here at once (another process may run it already). */
   drop(tableId: string): void;
 }
@@ -44,6 +52,10 @@ export class Ownership {
   private subscriber: Redis | null = null;
   /** Tables this process is claiming now (lease, fence, load): commands for them wait, not bounce. */
   private readonly arriving = new Map<string, Promise<boolean>>();
+  /** Tables another process said it handed back, and when (forgotten after a lease's time). */
+  private readonly handedBack = new Map<string, number>();
+  /** No pass has run yet: what the first finds, it finds at this process's start. */
+  private firstPass = true;
 
   constructor(
     private readonly leases: Leases,
@@ -91,7 +103,8 @@ export class Ownership {
     // A process that hands its tables back (SIGTERM) says so: the others take them at once.
     this.subscriber = this.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
     this.subscriber.on('error', () => {});
-    this.subscriber.on('message', () => {
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      for (const id of handedBackTables(message)) this.handedBack.set(id, Date.now());
       void this.takeover()
         .catch(this.onError)
         .finally(() => this.onReleased());
@@ -108,12 +121,16 @@ export class Ownership {
   }
 
   private async takeoverPass(tables: OwnedTables): Promise<number> {
+    const first = this.firstPass;
+    this.firstPass = false;
+    for (const [id, at] of this.handedBack) if (Date.now() - at > this.timing.leaseMs) this.handedBack.delete(id);
     const candidates = (await openTables(this.db)).filter((t) => !this.owned.has(t.id));
     const held = await this.leases.held(candidates.map((t) => t.id));
     let taken = 0;
     for (const [i, t] of candidates.entries()) {
       if (held[i] || this.stopped) continue;
-      const claim = this.claim(tables, t);
+      const reason: RestoreReason = this.handedBack.delete(t.id) ? 'handed back' : first ? 'start' : 'takeover';
+      const claim = this.claim(tables, t, reason);
       this.arriving.set(t.id, claim);
       const running = await claim.finally(() => this.arriving.delete(t.id));
       if (!running) continue;
@@ -124,7 +141,11 @@ export class Ownership {
   }
 
   /** Wins one free table's lease, raises its fence and runs it here; false: not running here. */
-  private async claim(tables: OwnedTables, t: { readonly id: string; readonly fence: number }): Promise<boolean> {
+  private async claim(
+    tables: OwnedTables,
+    t: { readonly id: string; readonly fence: number },
+    reason: RestoreReason,
+  ): Promise<boolean> {
     const lease = await this.leases.acquire(t.id, t.fence);
     if (!lease) return false;
     // Raised and committed before the table is read: whatever the old owner committed is read.
@@ -135,7 +156,7 @@ export class Ownership {
     this.owned.set(t.id, lease);
     try {
       // A table that does not replay keeps its lease here, so that no process retries it in a loop.
-      return await tables.adopt(lease);
+      return await tables.adopt(lease, reason);
     } catch (e) {
       this.onError(e);
       return false;
@@ -206,12 +227,28 @@ export class Ownership {
       await this.leases.release(leases);
       if (leases.length > 0) {
         metrics.lease('released', leases.length);
-        await this.redis.publish(`${this.prefix}released`, this.holder);
+        await this.redis.publish(`${this.prefix}released`, releasedMessage(this.holder, leases));
       }
     } catch (e) {
       // Unreleased leases expire on their own; the takeover only waits longer.
       this.onError(e);
     }
     this.subscriber?.disconnect();
+  }
+}
+
+/** The `released` message: who handed tables back, and which (their `table restored` says `handed back`). */
+function releasedMessage(holder: string, leases: readonly Lease[]): string {
+  return JSON.stringify({ holder, tables: leases.map((l) => l.tableId) });
+}
+
+/** The tables a `released` message names; none for one that is not ours (e.g. an older process's plain holder). */
+export function handedBackTables(message: string): string[] {
+  try {
+    const m: unknown = JSON.parse(message);
+    if (typeof m !== 'object' || m === null || !('tables' in m) || !Array.isArray(m.tables)) return [];
+    return m.tables.filter((id): id is string => typeof id === 'string');
+  } catch {
+    return [];
   }
 }

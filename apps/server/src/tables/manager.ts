@@ -9,7 +9,7 @@ import { randomId, Table, type TableDeps } from './table.js';
 import { FenceRefused, type Fence } from '../cluster/fence.js';
 import type { Cluster } from '../cluster/index.js';
 import type { DirectoryEntry } from '../cluster/directory.js';
-import type { OwnedTables } from '../cluster/ownership.js';
+import type { OwnedTables, RestoreReason } from '../cluster/ownership.js';
 import { letGoElsewhere } from '../cluster/let-go.js';
 import type { TableCommands } from './commands.js';
 
@@ -339,12 +339,12 @@ export class TableManager implements OwnedTables {
       await this.cluster.ownership.start(this);
       return this.cluster.ownership.takeover();
     }
-    for (const s of await this.deps.store.loadOpen()) this.run(s, null);
+    for (const s of await this.deps.store.loadOpen()) this.run(s, null, 'start');
     return this.tables.size;
   }
 
   /** Runs a stored table here (restart or takeover); false when it does not replay. */
-  private run(s: StoredTable, fence: Fence | null): boolean {
+  private run(s: StoredTable, fence: Fence | null, reason: RestoreReason): boolean {
     const entry = this.games.get(s.table.settings.game);
     if (!entry) return false;
     const table = new Table(s.table, entry, this.depsFor(s.table.id, fence));
@@ -356,16 +356,16 @@ export class TableManager implements OwnedTables {
       return false;
     }
     this.tables.set(s.table.id, table);
-    table.note('restored', { moves: s.moves.length, ...(fence ? { fence: fence.token } : {}) });
+    table.note('restored', { moves: s.moves.length, reason, ...(fence ? { fence: fence.token } : {}) });
     return true;
   }
 
   /** Cluster: this process won the table's lease; it loads the table (committed moves only) and runs it. */
-  async adopt(fence: Fence): Promise<boolean> {
+  async adopt(fence: Fence, reason: RestoreReason): Promise<boolean> {
     if (this.draining) return false;
     if (this.tables.has(fence.tableId)) return true;
     const stored = await this.deps.store.loadOne(fence.tableId);
-    const running = stored !== null && this.run(stored, fence);
+    const running = stored !== null && this.run(stored, fence, reason);
     // Connections here that had it open elsewhere come to it; the lobby names its new owner.
     if (running) {
       this.cluster?.forwarding.moved();

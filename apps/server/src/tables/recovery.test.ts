@@ -2,12 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tinyGame } from '@kartenhaus/core/testing/tiny-game';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openStorage } from '../storage/db.js';
 import { testStorages } from '../storage/testing.js';
 import { autoplay } from '../testing/autoplay.js';
 import { TestClient, type Received } from '../testing/client.js';
 import { startTestServer } from '../testing/server.js';
+import { TableState } from './table-state.js';
 
 const makeMove = (m: unknown) => tinyGame.makeMove(m as number);
 
@@ -53,9 +54,13 @@ describe('restart recovery', () => {
     await storage1.close();
 
     const storage2 = await openStorage({ dataDir, sqliteFile: 'k.sqlite' });
+    const noted = vi.spyOn(TableState.prototype, 'note');
     const s2 = await startTestServer({ storage: storage2 });
     try {
       expect(s2.manager.get(table)).toBeDefined();
+      // Its log line says it came back at this process's start, with the moves it replayed.
+      expect(noted).toHaveBeenCalledWith('restored', { moves: logged, reason: 'start' });
+      noted.mockRestore();
       const a2 = await TestClient.connect(s2.base, a.cookie);
       const b2 = await TestClient.connect(s2.base, b.cookie);
       await a2.request({ t: 'open', table, since: { epoch: a.tables.get(table)!.epoch, v: 3 } });
