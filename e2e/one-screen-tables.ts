@@ -1712,7 +1712,7 @@ const SERVER_TABLES: readonly Table[] = [
     parts: [...SPEEDLIFT, ...FRAME],
     check: speedliftLargest,
     // Narrower windows too: six seats had taken two rows there (QA 7 Dec 2026).
-    desktop: [...DESKTOP, [1024, 600], [960, 600]],
+    desktop: [...DESKTOP, [1024, 600], [960, 600], [800, 600]],
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift`);
