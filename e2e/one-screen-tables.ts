@@ -1691,17 +1691,14 @@ const away = (table: Table): Table => ({
   },
 });
 
-/** A Speedclimb server table, Meister-Expedition, against five computers. */
-async function startMeisterTable(page: Page, url: string): Promise<void> {
+/** A Speedclimb server table against five computers on a route (its radio's name, e.g. /Meister/). */
+async function startClimbTable(page: Page, url: string, route: RegExp): Promise<void> {
   await page.goto(`${url}/spiel/speedclimb`);
   await soloForm(page)
     .getByRole('group', { name: 'Computergegner' })
     .getByRole('radio', { name: '5', exact: true })
     .check();
-  await soloForm(page)
-    .getByRole('group', { name: 'Route' })
-    .getByRole('radio', { name: /Meister/ })
-    .check();
+  await soloForm(page).getByRole('group', { name: 'Route' }).getByRole('radio', { name: route }).check();
   await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
   await page.waitForURL(/\/tisch\//);
 }
@@ -1740,7 +1737,7 @@ const SERVER_TABLES: readonly Table[] = [
     // field's places a few px under its edge there (docs/web-speedclimb.md): measured only.
     short: 'measure',
     open: async (page, url, phone) => {
-      await startMeisterTable(page, url);
+      await startClimbTable(page, url, /Meister/);
       await speedclimbMidPlay(page, phone);
     },
   },
@@ -1784,7 +1781,7 @@ const SPEEDCLIMB_SERVER_STAGE_CHOICE: Table = {
   // (Measured only on a short phone upright, as the server table above.)
   short: 'measure',
   open: async (page, url) => {
-    await startMeisterTable(page, url);
+    await startClimbTable(page, url, /Meister/);
     // The seat's first turn of a round, before the draw: the stage bar is open.
     expect(await speedclimbOwnTurn(page)).toBe('draw');
   },
@@ -1806,17 +1803,7 @@ const SPEEDCLIMB_SHORT_WIDE: Table = {
   // (docs/web-speedclimb.md "Missing / deviations"): measured and listed only.
   phone: 'measure',
   open: async (page, url, phone) => {
-    await page.goto(`${url}/spiel/speedclimb`);
-    await soloForm(page)
-      .getByRole('group', { name: 'Computergegner' })
-      .getByRole('radio', { name: '5', exact: true })
-      .check();
-    await soloForm(page)
-      .getByRole('group', { name: 'Route' })
-      .getByRole('radio', { name: /^Gipfelsturm/ })
-      .check();
-    await soloForm(page).getByRole('button', { name: 'Spiel starten' }).click();
-    await page.waitForURL(/\/tisch\//);
+    await startClimbTable(page, url, /^Gipfelsturm/);
     await speedclimbMidPlay(page, phone);
   },
 };
