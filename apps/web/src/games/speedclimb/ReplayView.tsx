@@ -15,8 +15,8 @@ export const SpeedclimbReplayView = replayView<View>({
   lines: ({ move, seat, events }, prev, view, { names, lang }) =>
     seat === null
       ? []
-      : (move === null ? ((events ?? []) as readonly Event[]) : stepEvents(move, seat, prev, view)).map((e) =>
-          eventText(e, prev ?? view, names, lang, TEXT[lang]),
+      : (move === null ? ((events ?? []) as readonly Event[]) : stepEvents(move, seat, prev, view)).map((e, i, all) =>
+          eventText(e, prev ?? view, names, lang, TEXT[lang], names, all[i + 1]),
         ),
   Table: ({ view, names, screen, log }) => (
     <SpeedclimbTable

@@ -263,6 +263,9 @@ const de = {
     laidOff: (name: string, card: string, meld: number) =>
       `${du(name, 'legst', 'legt')} ${card} an Kombination ${meld} an.`,
     discarded: (name: string, card: string) => `${du(name, 'wirfst', 'wirft')} ${card} ab.`,
+    /** "Wirfst du ihn als letzte Karte ab, verfliegt er wirkungslos." */
+    stormFizzled: (name: string) =>
+      `${du(name, 'wirfst', 'wirft')} den Schneesturm als letzte Karte ab – er verfliegt wirkungslos.`,
     stormPlaced: (name: string, target: string) =>
       `${du(name, 'legst', 'legt')} einen Schneesturm vor ${target === 'Du' ? 'dich' : target}.`,
     skipped: (name: string) => `${name} setzt aus (Schneesturm).`,
@@ -470,6 +473,8 @@ const en: SpeedclimbText = {
     campLaid: (name) => `${yo(name, 'lay', 'lays')} the camp.`,
     laidOff: (name, card, meld) => `${yo(name, 'lay', 'lays')} off ${card} at combination ${meld}.`,
     discarded: (name, card) => `${yo(name, 'discard', 'discards')} ${card}.`,
+    stormFizzled: (name) =>
+      `${yo(name, 'discard', 'discards')} the snowstorm as the last card – it blows over without effect.`,
     stormPlaced: (name, target) =>
       `${yo(name, 'lay', 'lays')} a snowstorm before ${target === 'You' ? 'you' : target}.`,
     skipped: (name) => `${yo(name, 'miss', 'misses')} a turn (snowstorm).`,

@@ -51,9 +51,9 @@ export interface SpeedclimbSay extends Say {
  * the words and names are the ones of the moment it is shown.
  */
 export const eventLine =
-  (e: Event, view: View, byComputer: boolean) =>
+  (e: Event, view: View, byComputer: boolean, next?: Event) =>
   (w: SpeedclimbSay): string | null =>
-    eventText(e, view, w.names, w.lang, w.tx, byComputer ? computerNames(w.names, view.seat, w.tx) : w.names);
+    eventText(e, view, w.names, w.lang, w.tx, byComputer ? computerNames(w.names, view.seat, w.tx) : w.names, next);
 
 /**
  * The log: what happened in the last step — or, after a snapshot (`restored`), the game's last
@@ -83,7 +83,7 @@ export function useTableLog(
   const logOf = (evs: readonly Event[], news: readonly RestoredNews[] = NO_NEWS) =>
     saying(
       withSeatNews(
-        evs.map((e, i) => eventLine(e, view, props.byComputer?.[i] === true)),
+        evs.map((e, i) => eventLine(e, view, props.byComputer?.[i] === true, evs[i + 1])),
         news,
       ),
       words,

@@ -1,3 +1,4 @@
+import type { Event } from '@kartenhaus/speedclimb';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from './strings.js';
 import { cueOf, eventText, moveText, whyText } from './words.js';
@@ -21,6 +22,40 @@ describe('speedclimb moves and events in words', () => {
     );
     expect(eventText({ type: 'campLaid', seat: 0, melds: [] }, v, ['You', 'C1', 'C2'], 'en', TEXT.en)).toBe(
       'You lay the camp.',
+    );
+  });
+
+  it('a Schneesturm discarded as the last card "verfliegt wirkungslos"; discarded with cards left it is discarded', () => {
+    // "Wirfst du ihn als letzte Karte ab, verfliegt er wirkungslos." — the round ends with that discard.
+    const ended = (finisher: number): Event => ({
+      type: 'roundEnded',
+      record: {
+        round: 1,
+        finisher,
+        campLaid: [true, false, false],
+        stage: [0, 0, 0],
+        handCounts: [0, 5, 7],
+        penalty: [0, 0, 0],
+      },
+    });
+    const storm: Event = { type: 'discarded', seat: 0, card: 'X' };
+    expect(eventText(storm, v, names, 'de', de, names, ended(0))).toBe(
+      'Du wirfst den Schneesturm als letzte Karte ab – er verfliegt wirkungslos.',
+    );
+    expect(eventText({ ...storm, seat: 1 }, v, names, 'de', de, names, ended(1))).toBe(
+      'Computer 1 wirft den Schneesturm als letzte Karte ab – er verfliegt wirkungslos.',
+    );
+    expect(eventText(storm, v, ['You', 'C1', 'C2'], 'en', TEXT.en, ['You', 'C1', 'C2'], ended(0))).toBe(
+      'You discard the snowstorm as the last card – it blows over without effect.',
+    );
+    // Every other player has one already: a plain discard, the round goes on.
+    expect(eventText(storm, v, names, 'de', de, names, { type: 'drew', seat: 1, from: 'stock', card: null })).toBe(
+      'Du wirfst Schneesturm ab.',
+    );
+    expect(eventText(storm, v, names, 'de', de)).toBe('Du wirfst Schneesturm ab.');
+    // Another card as the last one is discarded as ever.
+    expect(eventText({ type: 'discarded', seat: 0, card: 'R7' }, v, names, 'de', de, names, ended(0))).toBe(
+      'Du wirfst 7 rot ab.',
     );
   });
 

@@ -2,7 +2,16 @@
  * Moves and events in words (the Rat, the log and its live region) and the sound cue of an event.
  * DOM-free. The own seat is named "Du"/"You" and gets the second person ("Du wirfst 7 rot ab.").
  */
-import { ROUTES, speedclimb, type Card, type Event, type Move, type View, type Why } from '@kartenhaus/speedclimb';
+import {
+  ROUTES,
+  STORM,
+  speedclimb,
+  type Card,
+  type Event,
+  type Move,
+  type View,
+  type Why,
+} from '@kartenhaus/speedclimb';
 import type { Cue } from '../../table/sound.js';
 import { cardName } from './Card.js';
 import { meldLabel } from './panels.js';
@@ -85,6 +94,8 @@ export function eventText(
   tx: SpeedclimbText,
   /** Who acted, by seat: the own seat "Der Computer (für dich)" while the computer plays it (A3). */
   actors: readonly string[] = names,
+  /** The event after this one in the same step (a last card's discard is followed by the round's end). */
+  next?: Event,
 ): string | null {
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const actor = (s: number) => actors[s] ?? name(s);
@@ -109,6 +120,9 @@ export function eventText(
     case 'laidOff':
       return ev.laidOff(actor(e.seat), cardName(e.card, lang), e.meld + 1);
     case 'discarded':
+      // A Schneesturm as the last card: "verfliegt er wirkungslos" (S8: it still finishes the round).
+      if (e.card === STORM && next?.type === 'roundEnded' && next.record.finisher === e.seat)
+        return ev.stormFizzled(actor(e.seat));
       return ev.discarded(actor(e.seat), cardName(e.card, lang));
     case 'stormPlaced':
       return ev.stormPlaced(actor(e.seat), name(e.target));
