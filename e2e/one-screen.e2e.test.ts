@@ -318,14 +318,11 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
             rows.push(`${table.name} @${w}×${h}: ${m.overH} px, ${m.overW} px; smallest ${m.smallest.join(', ')}`);
             const sideways = [...LANDSCAPE, ...ZOOMED].some(([lw, lh]) => lw === w && lh === h);
             const short = SHORT_PHONE.some(([sw, sh]) => sw === w && sh === h);
-            const asserted =
-              kind === 'phone' && table.phone === 'measure'
-                ? false
-                : short
-                  ? table.short === 'assert'
-                  : !sideways ||
-                    table.landscape === true ||
-                    (Array.isArray(table.landscape) && table.landscape.some(([lw, lh]) => lw === w && lh === h));
+            const asserted = short
+              ? table.short === 'assert'
+              : !sideways ||
+                table.landscape === true ||
+                (Array.isArray(table.landscape) && table.landscape.some(([lw, lh]) => lw === w && lh === h));
             const found: string[] = [];
             if (m.overH > 0) found.push(`${w}×${h}: the page scrolls down by ${m.overH} px`);
             if (m.overW > 0) found.push(`${w}×${h}: the page scrolls sideways by ${m.overW} px`);
