@@ -293,7 +293,19 @@ function QuizForm({ lesson, onRight, n }: { lesson: Lesson; onRight: () => void;
         </legend>
         {lesson.quiz.answers.map((a, i) => (
           <label key={a}>
-            <input type="radio" name={`quiz-${n}`} value={i} checked={choice === i} onChange={() => setChoice(i)} /> {a}
+            <input
+              type="radio"
+              name={`quiz-${n}`}
+              value={i}
+              checked={choice === i}
+              onChange={() => {
+                setChoice(i);
+                // The verdict was on the answer checked before: not left standing under the new one
+                // (QA 7 Dec 2026: "Noch nicht" stayed under the right answer until "Prüfen").
+                setChecked(null);
+              }}
+            />{' '}
+            {a}
           </label>
         ))}
       </fieldset>
