@@ -29,7 +29,7 @@ describe('the Rat’s list of weighed moves', () => {
     );
     expect(de.match(/Hutsalon 12/g)).toHaveLength(1);
     expect(de.match(/Aussteigen/g)).toHaveLength(1);
-    expect(de).toContain('<li>Hutsalon 12: der Lift fährt rauf; erwartete Strafe 1,2.</li>');
+    expect(de).toContain('<li>Hutsalon 12: der Lift fährt rauf; im Durchspielen 1,2 Strafpunkte in dieser Runde.</li>');
     const en = renderToStaticMarkup(
       <RatReasons reasons={reasons} choice={choice} names={['You', 'Anna']} tx={TEXT.en} />,
     );
@@ -71,13 +71,19 @@ describe('the Rat dialog says its choice’s reason once (QA: paragraph and list
       reasons: [{ ...catchIt, expectedPenalty: 20.4 }],
     };
     const de = render(hint, 'de', names.de);
-    expect(de.match(/Hausdetektiv: Computer 3 nimmt die Ladung mit 5 Kartons; erwartete Strafe 20,4\./g)).toHaveLength(
-      1,
-    );
+    expect(
+      de.match(
+        /Hausdetektiv: Computer 3 nimmt die Ladung mit 5 Kartons; im Durchspielen 20,4 Strafpunkte in dieser Runde\./g,
+      ),
+    ).toHaveLength(1);
     expect(de).not.toContain('<ul');
     expect(de).not.toContain('Außerdem erwogen');
     const en = render(hint, 'en', names.en);
-    expect(en.match(/Hausdetektiv: Computer 3 takes the load of 5 Kartons; expected penalty 20\.4\./g)).toHaveLength(1);
+    expect(
+      en.match(
+        /Hausdetektiv: Computer 3 takes the load of 5 Kartons; played through: 20\.4 penalty points this round\./g,
+      ),
+    ).toHaveLength(1);
     expect(en).not.toContain('<ul');
   });
 
@@ -87,7 +93,7 @@ describe('the Rat dialog says its choice’s reason once (QA: paragraph and list
     const de = render(hint, 'de', names.de);
     expect(de.match(/Hausdetektiv: Computer 3 nimmt/g)).toHaveLength(1);
     expect(de).toContain(
-      '<p>Außerdem erwogen:</p><ul><li>Aussteigen: du nimmst 5 Kartons und eröffnest die nächste Fahrt; erwartete Strafe 1,2.</li></ul>',
+      '<p>Außerdem erwogen:</p><ul><li>Aussteigen: du nimmst 5 Kartons und eröffnest die nächste Fahrt; im Durchspielen 1,2 Strafpunkte in dieser Runde.</li></ul>',
     );
     const en = render(hint, 'en', names.en);
     expect(en.match(/Hausdetektiv: Computer 3 takes/g)).toHaveLength(1);

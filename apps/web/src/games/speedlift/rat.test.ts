@@ -20,24 +20,24 @@ describe('the Rat in the players’ words', () => {
   it('names cards as the table does and the next player by name, in German and English', () => {
     const h12 = reason({ why: { kind: 'number', card: 'H12', floor: 12, dir: 1 } });
     expect(ratText(h12, names, TEXT.de)).toBe(
-      'Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; erwartete Strafe 2,3.',
+      'Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht passend legen; im Durchspielen 2,3 Strafpunkte in dieser Runde.',
     );
     expect(ratText(h12, ['You', 'Anna', 'Ben'], TEXT.en)).toBe(
-      'Hutsalon 12: the lift goes up; Anna cannot follow in 100% of the deals; expected penalty 2.3.',
+      'Hutsalon 12: the lift goes up; Anna cannot play a fitting card in 100% of the deals; played through: 2.3 penalty points this round.',
     );
     const open = reason({ why: { kind: 'open', card: 'P5', floor: 5 }, nextCannotFollow: 0.25 });
     expect(ratText(open, names, TEXT.de)).toBe(
-      'Porzellan 5: du eröffnest die Fahrt auf Etage 5; Anna kann mit 25 % nicht mehr folgen; erwartete Strafe 2,3.',
+      'Porzellan 5: du eröffnest die Fahrt auf Etage 5; Anna kann mit 25 % nicht passend legen; im Durchspielen 2,3 Strafpunkte in dieser Runde.',
     );
   });
 
   it('says how likely the round ends the game with the player ahead, when stark plays for it', () => {
     const h12 = reason({ why: { kind: 'number', card: 'H12', floor: 12, dir: 1 }, endsAhead: 0.64, value: 2.9 });
     expect(ratText(h12, names, TEXT.de)).toBe(
-      'Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht mehr folgen; mit 64 % endet die Partie mit dir vorn; erwartete Strafe 2,3.',
+      'Hutsalon 12: der Lift fährt rauf; Anna kann mit 100 % nicht passend legen; mit 64 % endet die Partie mit dir vorn; im Durchspielen 2,3 Strafpunkte in dieser Runde.',
     );
     expect(ratText(h12, ['You', 'Anna', 'Ben'], TEXT.en)).toBe(
-      'Hutsalon 12: the lift goes up; Anna cannot follow in 100% of the deals; the game ends with you ahead in 64% of the deals; expected penalty 2.3.',
+      'Hutsalon 12: the lift goes up; Anna cannot play a fitting card in 100% of the deals; the game ends with you ahead in 64% of the deals; played through: 2.3 penalty points this round.',
     );
     // never ahead at the end, or a level that plays for the round: nothing said
     expect(ratText({ ...h12, endsAhead: 0 }, names, TEXT.de)).not.toMatch(/Partie/);
@@ -52,7 +52,9 @@ describe('the Rat in the players’ words', () => {
       nextCannotFollow: null,
       expectedPenalty: 1,
     });
-    expect(ratText(hd, names, TEXT.de)).toBe('Hausdetektiv: Ben nimmt die Ladung mit 7 Kartons; erwartete Strafe 1,0.');
+    expect(ratText(hd, names, TEXT.de)).toBe(
+      'Hausdetektiv: Ben nimmt die Ladung mit 7 Kartons; im Durchspielen 1,0 Strafpunkte in dieser Runde.',
+    );
     const exit = reason({
       move: { type: 'exit' },
       why: { kind: 'exit', kartons: 5 },
@@ -60,7 +62,7 @@ describe('the Rat in the players’ words', () => {
       expectedPenalty: 5,
     });
     expect(ratText(exit, ['You'], TEXT.en)).toBe(
-      'Get out: you take 5 Kartons and open the next ride; expected penalty 5.0.',
+      'Get out: you take 5 Kartons and open the next ride; played through: 5.0 penalty points this round.',
     );
   });
 

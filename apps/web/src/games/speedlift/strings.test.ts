@@ -91,9 +91,9 @@ describe('Speedlift Kartons in words', () => {
 
 describe('Speedlift percentages in each language’s style (QA: "in 0 % of the deals")', () => {
   it('English "0%", German "0 %"', () => {
-    expect(TEXT.en.rat.cannotFollow('Anna', 0)).toBe('Anna cannot follow in 0% of the deals');
+    expect(TEXT.en.rat.cannotFollow('Anna', 0)).toBe('Anna cannot play a fitting card in 0% of the deals');
     expect(TEXT.en.rat.endsAhead(64)).toBe('the game ends with you ahead in 64% of the deals');
-    expect(TEXT.de.rat.cannotFollow('Anna', 0)).toBe('Anna kann mit 0 % nicht mehr folgen');
+    expect(TEXT.de.rat.cannotFollow('Anna', 0)).toBe('Anna kann mit 0 % nicht passend legen');
     expect(TEXT.de.rat.endsAhead(64)).toBe('mit 64 % endet die Partie mit dir vorn');
   });
 });

@@ -96,10 +96,13 @@ const de = {
       `Hausdetektiv: ${name} ${name === 'Du' ? 'nimmst' : 'nimmt'} die Ladung mit ${kartonsText(k)}`,
     previous: 'der Vorgänger',
     exit: (k: number) => `Aussteigen: du nimmst ${kartonsText(k)} und eröffnest die nächste Fahrt`,
-    cannotFollow: (name: string, pct: number) => `${name} kann mit ${pct} % nicht mehr folgen`,
+    // The rule text's words: "wie wahrscheinlich der Nächste nicht passend legen kann und was die Wahl im
+    // Durchspielen kostet" (QA 7 Dec 2026: "kann mit 0 % nicht mehr folgen; erwartete Strafe 19,2" —
+    // whose penalty, of what?). The cost is the round's penalty in the playouts (`bots.ts`).
+    cannotFollow: (name: string, pct: number) => `${name} kann mit ${pct} % nicht passend legen`,
     // "Hat nach einer Runde jemand so viele Strafpunkte erreicht, ist die Partie aus": stark plays for that end when ahead
     endsAhead: (pct: number) => `mit ${pct} % endet die Partie mit dir vorn`,
-    cost: (x: number) => `erwartete Strafe ${x.toFixed(1).replace('.', ',')}`,
+    cost: (x: number) => `im Durchspielen ${x.toFixed(1).replace('.', ',')} Strafpunkte in dieser Runde`,
   },
   bilanz: 'Bilanz',
   abrechnung: (round: number) => `Abrechnung Runde ${round}`,
@@ -298,9 +301,9 @@ const en: SpeedliftText = {
     previous: 'the player before you',
     exit: (k) => `Get out: you take ${kartonsText(k)} and open the next ride`,
     // English writes "0%", German "0 %" (QA 6 Dec 2026).
-    cannotFollow: (name, pct) => `${name} cannot follow in ${pct}% of the deals`,
+    cannotFollow: (name, pct) => `${name} cannot play a fitting card in ${pct}% of the deals`,
     endsAhead: (pct) => `the game ends with you ahead in ${pct}% of the deals`,
-    cost: (x) => `expected penalty ${x.toFixed(1)}`,
+    cost: (x) => `played through: ${x.toFixed(1)} penalty points this round`,
   },
   // Not "Balance": on a site with Taler balances it read as money (QA 7 Dec 2026).
   bilanz: 'Scores',
