@@ -108,6 +108,8 @@ export function CardsPage() {
       </section>
       <section aria-labelledby="sl-specials" className="sl-specials">
         <h2 id="sl-specials">{tx.specialsTitle}</h2>
+        {/* "Sonderkarten (je zwei im Spiel)" and the house rule on them (QA 7 Dec 2026: the page did not say how many). */}
+        <p>{tx.specialsCount}</p>
         {specials.map((s) => (
           <div key={s.card} className="sl-detail">
             <CardArt card={s.card} className="sl-detail-card" label={cardName(s.card)} />
