@@ -250,17 +250,21 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
         </p>
       )}
       {refused && <LessonHint tx={tx} text={lesson.hint} />}
-      {after && (
-        <div role="status">
-          <p>{after.text}</p>
-          <p className={after.good ? 'sl-fits' : 'sl-fits-not'}>{after.good ? `✓ ${tx.correct}` : tx.wrong}</p>
-          {after.hint && <LessonHint tx={tx} text={after.hint} />}
-          {/* After the right move too: the focus's place (and the position to play again). */}
-          <button type="button" className="button sl-lesson-reset" onClick={() => reset('hand')}>
-            {tx.resetPosition}
-          </button>
-        </div>
-      )}
+      {/* Each verdict's live region is on the page before its words come, so a screen reader says
+          them: a region inserted together with its words is not announced (QA 7 Dec 2026). */}
+      <div role="status">
+        {after && (
+          <>
+            <p>{after.text}</p>
+            <p className={after.good ? 'sl-fits' : 'sl-fits-not'}>{after.good ? `✓ ${tx.correct}` : tx.wrong}</p>
+            {after.hint && <LessonHint tx={tx} text={after.hint} />}
+            {/* After the right move too: the focus's place (and the position to play again). */}
+            <button type="button" className="button sl-lesson-reset" onClick={() => reset('hand')}>
+              {tx.resetPosition}
+            </button>
+          </>
+        )}
+      </div>
     </div>
   );
 }
@@ -314,14 +318,16 @@ function QuizForm({ lesson, onRight, n }: { lesson: Lesson; onRight: () => void;
           {lang === 'de' ? 'Prüfen' : 'Check'}
         </button>
       </p>
-      {checked !== null && (
-        <div role="status">
-          <p className={checked ? 'sl-fits' : 'sl-fits-not'}>
-            {checked ? `✓ ${tx.correct} ${lesson.quiz.why}` : tx.wrong}
-          </p>
-          {!checked && <LessonHint tx={tx} text={lesson.quiz.nudge} />}
-        </div>
-      )}
+      <div role="status">
+        {checked !== null && (
+          <>
+            <p className={checked ? 'sl-fits' : 'sl-fits-not'}>
+              {checked ? `✓ ${tx.correct} ${lesson.quiz.why}` : tx.wrong}
+            </p>
+            {!checked && <LessonHint tx={tx} text={lesson.quiz.nudge} />}
+          </>
+        )}
+      </div>
     </form>
   );
 }
@@ -398,31 +404,29 @@ export function SchoolPage() {
               setAnswered((a) => set(a, current));
             }}
           />
-          {passed[current] && (
-            <p role="status" className="sl-fits">
-              ✓ {tx.lessonDone}{' '}
-              {current < all.length - 1 && (
-                <button
-                  type="button"
-                  className="button primary"
-                  ref={nextButton}
-                  onClick={() => {
-                    toHeading.current = true;
-                    setCurrent(current + 1);
-                  }}
-                >
-                  {tx.nextLesson}
-                </button>
-              )}
-            </p>
-          )}
+          <div role="status">
+            {passed[current] && (
+              <p className="sl-fits">
+                ✓ {tx.lessonDone}{' '}
+                {current < all.length - 1 && (
+                  <button
+                    type="button"
+                    className="button primary"
+                    ref={nextButton}
+                    onClick={() => {
+                      toHeading.current = true;
+                      setCurrent(current + 1);
+                    }}
+                  >
+                    {tx.nextLesson}
+                  </button>
+                )}
+              </p>
+            )}
+          </div>
         </section>
       )}
-      {passed.every(Boolean) && (
-        <p role="status" className="sl-badge sl-school-done">
-          {tx.schoolDone}
-        </p>
-      )}
+      <div role="status">{passed.every(Boolean) && <p className="sl-badge sl-school-done">{tx.schoolDone}</p>}</div>
     </div>
   );
 }
