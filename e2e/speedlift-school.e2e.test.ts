@@ -97,6 +97,22 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     await page.close();
   });
 
+  it('keeps the passed lessons over a look at the lobby: the ✓ stay, the next lesson opens', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/fahrschule`);
+    const live = page.locator('.sl-lesson-live');
+    await live.getByRole('button', { name: /^Spielwaren 9,/ }).click();
+    await page.getByLabel('Hutsalon 11', { exact: true }).check();
+    await page.getByRole('button', { name: 'Prüfen' }).click();
+    await page.getByText('Lektion bestanden').waitFor();
+    // QA 7 Dec 2026: back from the lobby every ✓ was gone and lesson 1 open again.
+    await page.getByRole('link', { name: 'Zur Lobby' }).click();
+    await page.getByRole('link', { name: 'Fahrschule' }).click();
+    await page.getByRole('heading', { name: /^Lektion 2:/ }).waitFor();
+    expect(await page.getByRole('button', { name: /✓$/ }).allInnerTexts()).toEqual(['Lektion 1: Rauf oder runter ✓']);
+    await page.close();
+  });
+
   it('by the keyboard alone: the quiz checked with Enter, then a card chosen by its key is laid with Enter', async () => {
     // Keyboard QA, 5 Dec 2026: after the quiz "Prüfen" kept the focus, so Enter after "5" checked
     // the quiz again instead of laying the chosen card.

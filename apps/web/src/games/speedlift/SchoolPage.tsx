@@ -20,6 +20,7 @@ import { FloorDial } from './FloorDial.js';
 import { liftFirst } from './HandCards.js';
 import { RideWho } from './RideArea.js';
 import { lessons, playLesson, wrongMoveHint, type Lesson } from './lessons.js';
+import { keepSchoolProgress, readSchoolProgress } from './school-keep.js';
 import {
   activePreview,
   applyInput,
@@ -337,9 +338,17 @@ export function SchoolPage() {
   const tx = TEXT[lang];
   useDocumentTitle(`Speedlift · ${tx.schoolTitle}`);
   const all = lessons(lang);
-  const [played, setPlayed] = useState<readonly boolean[]>(() => all.map(() => false));
-  const [answered, setAnswered] = useState<readonly boolean[]>(() => all.map(() => false));
-  const [current, setCurrent] = useState(0);
+  // The progress of this tab's earlier visit (`school-keep.ts`): the ✓ stay, the first lesson not passed opens.
+  const [kept] = useState(() => readSchoolProgress(all.length));
+  const [played, setPlayed] = useState<readonly boolean[]>(() => kept?.played ?? all.map(() => false));
+  const [answered, setAnswered] = useState<readonly boolean[]>(() => kept?.answered ?? all.map(() => false));
+  const [current, setCurrent] = useState(() => {
+    const open = all.findIndex((_, i) => !(kept?.played[i] && kept.answered[i]));
+    return open < 0 ? 0 : open;
+  });
+  useEffect(() => {
+    if (played.some(Boolean) || answered.some(Boolean)) keepSchoolProgress({ played, answered });
+  }, [played, answered]);
   const set = (xs: readonly boolean[], i: number) => xs.map((x, j) => x || j === i);
   const passed = all.map((_, i) => (played[i] ?? false) && (answered[i] ?? false));
   const lesson = all[current];
