@@ -101,4 +101,12 @@ describe('speedclimb moves and events in words', () => {
     );
     expect(cueOf({ type: 'gameEnded' })).toBeNull();
   });
+
+  it('the Rat says a camp’s parts apart by "; ", not " | " (read as "senkrechter Strich"; QA 7 Dec 2026)', () => {
+    const move = { type: 'camp', parts: [{ cards: ['B1', 'R2', 'B3'] }, { cards: ['R8', 'B9', 'R10'] }] } as const;
+    expect(moveText(move, v, names, 'de', de)).toBe('Lager aufschlagen: 1 blau, 2 rot, 3 blau; 8 rot, 9 blau, 10 rot');
+    expect(moveText(move, v, ['You', 'C1', 'C2'], 'en', TEXT.en)).toBe(
+      'Lay the camp: 1 blue, 2 red, 3 blue; 8 red, 9 blue, 10 red',
+    );
+  });
 });

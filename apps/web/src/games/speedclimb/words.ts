@@ -28,7 +28,8 @@ export function moveText(move: Move, view: View, names: readonly string[], lang:
       if (move.from === 'backpack') return tx.unpack(cardName(move.card, lang));
       return tx.takeFrom(depots ? tx.depotOf(names[move.pile] ?? '') : tx.discardPile);
     case 'camp':
-      return `${tx.layCamp}: ${move.parts.map((p) => p.cards.map((c) => cardName(c, lang)).join(', ')).join(' | ')}`;
+      // The parts apart by "; " — a screen reader read " | " as "senkrechter Strich" (QA 7 Dec 2026).
+      return `${tx.layCamp}: ${move.parts.map((p) => p.cards.map((c) => cardName(c, lang)).join(', ')).join('; ')}`;
     case 'layoff': {
       const m = view.melds[move.meld];
       return `${cardName(move.card, lang)}: ${tx.layOff(m ? meldLabel(m, lang, tx) : String(move.meld + 1), '')}`;
