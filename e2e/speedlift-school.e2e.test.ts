@@ -113,6 +113,23 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     await page.close();
   });
 
+  it('says a move’s verdict in the page’s language after a switch in the Zahnrad', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/spiel/speedlift/fahrschule`);
+    const live = page.locator('.sl-lesson-live');
+    await live.getByRole('button', { name: /^Hutsalon 3,/ }).click();
+    await live.getByText('Du legst Hutsalon 3.').waitFor();
+    await page.getByRole('button', { name: 'Zahnrad – Einstellungen' }).click();
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.keyboard.press('Escape');
+    // QA 7 Dec 2026: the move's line and its hint stayed German on the English page.
+    await live.getByText('You play Hutsalon 3.').waitFor();
+    expect(await live.locator('.sl-lesson-hint').innerText()).toMatch(
+      /^Hint: Hutsalon 3: then the lift is at floor 3, going down\. .* The task: up, so higher than 7 – with Spielwaren 9\.$/,
+    );
+    await page.close();
+  });
+
   it('by the keyboard alone: the quiz checked with Enter, then a card chosen by its key is laid with Enter', async () => {
     // Keyboard QA, 5 Dec 2026: after the quiz "Prüfen" kept the focus, so Enter after "5" checked
     // the quiz again instead of laying the chosen card.

@@ -73,12 +73,16 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
   const [attempt, setAttempt] = useState(0);
   const start = useMemo(() => lesson.position(), [lesson, attempt]);
   const settings = useSettings();
+  // The move and what it did, as data: its words are said in the page's language at each render, so
+  // a language switch after the move says them anew (QA 7 Dec 2026: "Du legst Hutsalon 3." and the
+  // hint stayed German on the English page).
   const [after, setAfter] = useState<{
     view: View;
-    text: string;
+    /** The position the move was made in, and the move. */
+    before: View;
+    move: Move;
+    events: readonly Event[];
     good: boolean;
-    /** Why a legal move was not the task's (null after the right one). */
-    hint: string | null;
     abrechnung: number | null;
   } | null>(null);
   const [input, setInput] = useState<PendingInput>(NO_INPUT);
@@ -94,8 +98,14 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
     const r = playLesson(state, move);
     if (!r) return;
     const good = sameMove(move, lesson.goal);
-    const hint = good ? null : wrongMoveHint(lesson, speedlift.view(state, 0), move, tx, names);
-    setAfter({ view: r.view, text: describe(tx, r.events, names), good, hint, abrechnung: r.abrechnung });
+    setAfter({
+      view: r.view,
+      before: speedlift.view(state, 0),
+      move,
+      events: r.events,
+      good,
+      abrechnung: r.abrechnung,
+    });
     setRefused(null);
     setInput(NO_INPUT);
     focusTo.current = 'reset';
@@ -256,9 +266,10 @@ function LivePosition({ lesson, onDone, n }: { lesson: Lesson; onDone: () => voi
       <div role="status">
         {after && (
           <>
-            <p>{after.text}</p>
+            <p>{describe(tx, after.events, names)}</p>
             <p className={after.good ? 'sl-fits' : 'sl-fits-not'}>{after.good ? `✓ ${tx.correct}` : tx.wrong}</p>
-            {after.hint && <LessonHint tx={tx} text={after.hint} />}
+            {/* Why a legal move was not the task's. */}
+            {!after.good && <LessonHint tx={tx} text={wrongMoveHint(lesson, after.before, after.move, tx, names)} />}
             {/* After the right move too: the focus's place (and the position to play again). */}
             <button type="button" className="button sl-lesson-reset" onClick={() => reset('hand')}>
               {tx.resetPosition}
