@@ -17,3 +17,18 @@ export function PageHead({ title, lead, children }: { title: string; lead?: Reac
     </div>
   );
 }
+
+/**
+ * A page's `<h1>` that takes the focus after a navigation, for pages that draw their own head (a
+ * game's Fahrschule, Karten, practice setup): theirs had not claimed it, so after the lobby's link
+ * the focus fell to `<body>` (keyboard QA 7 Dec 2026, e2e `focus-at-start`).
+ */
+export function PageHeading({ children }: { children: ReactNode }) {
+  const h1 = useRef<HTMLHeadingElement>(null);
+  useEffect(() => claimPendingFocus(h1.current), []);
+  return (
+    <h1 tabIndex={-1} ref={h1}>
+      {children}
+    </h1>
+  );
+}

@@ -15,6 +15,7 @@ import { GipfelsturmTable } from './GipfelsturmTable.js';
 import { PracticeGame, practiceConfig, practiceStore, type PracticeRecord, type PracticeSetup } from './practice.js';
 import { TEXT } from './strings.js';
 import './gipfelsturm.css';
+import { PageHeading } from '../../components/PageHead.js';
 
 function Game({
   setup,
@@ -170,7 +171,7 @@ export function GipfelsturmPracticePage() {
         />
       ) : (
         <>
-          <h1 tabIndex={-1}>{tx.practiceTitle}</h1>
+          <PageHeading>{tx.practiceTitle}</PageHeading>
           <p className="gs-badge">{tx.practiceMark}</p>
           <SetupForm onStart={setSetup} />
         </>

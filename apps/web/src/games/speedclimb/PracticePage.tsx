@@ -37,6 +37,7 @@ import './speedclimb-panels.css';
 import './speedclimb-screen.css';
 import './speedclimb-phone.css';
 import './speedclimb-sideways.css';
+import { PageHeading } from '../../components/PageHead.js';
 
 /** Pause after a computer move so it can be followed; Turbo shortens it, `?tempo=schnell` (tests) drops it. */
 const pauseMs = (turbo: boolean): number =>
@@ -144,7 +145,7 @@ export function PracticePage() {
   if (!setup)
     return (
       <div className="sc-page game-speedclimb">
-        <h1 tabIndex={-1}>{tx.practiceTitle}</h1>
+        <PageHeading>{tx.practiceTitle}</PageHeading>
         <p className="sc-badge">{tx.practiceMark}</p>
         <SetupForm onStart={setSetup} />
       </div>

@@ -9,6 +9,7 @@ import './speedlift.css';
 import './speedlift-screen.css';
 import './speedlift-phone.css';
 import './speedlift-sideways.css';
+import { PageHeading } from '../../components/PageHead.js';
 
 /** The rule text's Kartons table; the card's words in the page's language (the Liftboy's note too). */
 const KARTONS_ROWS: readonly {
@@ -58,7 +59,7 @@ export function CardsPage() {
   ];
   return (
     <div className="sl-page game-speedlift">
-      <h1 tabIndex={-1}>Speedlift · {tx.cardsTitle}</h1>
+      <PageHeading>Speedlift · {tx.cardsTitle}</PageHeading>
       <p>
         <Link className="text-link" href="/spiel/speedlift">
           {tx.toLobby}

@@ -31,6 +31,7 @@ import {
 } from './practice.js';
 import { SpeedliftTable } from './SpeedliftTable.js';
 import { TEXT } from './strings.js';
+import { PageHeading } from '../../components/PageHead.js';
 
 const SONDERKARTEN: readonly Sonderkarten[] = ['alle', 'ohneDetektiv', 'keine'];
 
@@ -177,7 +178,7 @@ export function PracticePage({ daily }: { daily: boolean }) {
   if (!setup) {
     return (
       <div className="sl-page game-speedlift">
-        <h1 tabIndex={-1}>{tx.practiceTitle}</h1>
+        <PageHeading>{tx.practiceTitle}</PageHeading>
         <p className="sl-badge">{tx.practiceMark}</p>
         <SetupForm onStart={setSetup} />
       </div>

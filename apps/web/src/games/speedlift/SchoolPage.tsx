@@ -38,6 +38,7 @@ import './speedlift.css';
 import './speedlift-screen.css';
 import './speedlift-phone.css';
 import './speedlift-sideways.css';
+import { PageHeading } from '../../components/PageHead.js';
 
 const NAMES_DE = ['Du', 'Computer 1', 'Computer 2'];
 const NAMES_EN = ['You', 'Computer 1', 'Computer 2'];
@@ -377,7 +378,7 @@ export function SchoolPage() {
   });
   return (
     <div className="sl-page game-speedlift">
-      <h1 tabIndex={-1}>Speedlift · {tx.schoolTitle}</h1>
+      <PageHeading>Speedlift · {tx.schoolTitle}</PageHeading>
       <p>
         <Link className="text-link" href="/spiel/speedlift">
           {tx.toLobby}
