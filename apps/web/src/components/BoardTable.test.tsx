@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AccountStore } from '../net/account.js';
 import { renderWithServices, testServices } from '../test-services.js';
 import { BoardTable } from './BoardTable.js';
 
@@ -18,5 +19,26 @@ describe('BoardTable', () => {
     expect(html).toContain('<td class="num">1.234</td>');
     expect(html).toContain('<td class="num">−10</td>');
     expect(html).not.toContain('-10');
+  });
+
+  it('marks the player’s own row "(du)", a registered player’s only (QA 7 Dec 2026: a new player looked for it)', async () => {
+    const rows = [
+      { place: 1, name: 'Gipfelwirt', points: 40, games: null, shared: false },
+      { place: 2, name: 'Anna', points: 24, games: null, shared: false },
+    ];
+    const as = async (guest: boolean) => {
+      const services = testServices('de');
+      const account = new AccountStore(() =>
+        Promise.resolve(Response.json({ player: { id: 'p1', name: 'Anna', guest } })),
+      );
+      await account.refresh();
+      return renderWithServices(<BoardTable caption="Tagesliste" rows={rows} />, { ...services, account });
+    };
+    const html = await as(false);
+    expect(html).toContain(
+      '<tr class="board-me"><td>2.</td><th scope="row">Anna<span class="board-me-mark"> (du)</span></th>',
+    );
+    expect(html.match(/board-me"/g)).toHaveLength(1);
+    expect(await as(true)).not.toContain('board-me');
   });
 });

@@ -127,6 +127,8 @@ export const de = {
   colName: 'Name',
   colPoints: 'Punkte',
   colGames: 'Partien',
+  /** The player's own row in the Bestenliste and the Tagesliste. */
+  boardYou: '(du)',
   placeShared: '(geteilt)',
   // Profile and accounts
   profileTitle: 'Profil',

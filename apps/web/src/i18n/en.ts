@@ -118,6 +118,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   colName: 'Name',
   colPoints: 'Points',
   colGames: 'Games',
+  /** The player's own row in the Bestenliste and the Tagesliste. */
+  boardYou: '(you)',
   placeShared: '(shared)',
   profileTitle: 'Profile',
   whatAccounts: 'The account',
