@@ -261,7 +261,8 @@ describe.runIf(browserAvailable())(
         );
       // (The board holds the other tests' players too: the two rows by name, the leaver's below.)
       const hostRow = rows.findIndex((r) => r.endsWith(` | ${hostName} | ${points} | 1`));
-      const guestRow = rows.findIndex((r) => r.endsWith(` | ${guestName} | −10 | 1`));
+      // The page is the leaver's: its own row is marked "(du)".
+      const guestRow = rows.findIndex((r) => r.endsWith(` | ${guestName} (du) | −10 | 1`));
       expect(hostRow, rows.join('\n')).toBeGreaterThanOrEqual(0);
       expect(guestRow, rows.join('\n')).toBeGreaterThan(hostRow);
       // The leaver's own history ("Deine Partien") says the same −10 for this game, and that the
