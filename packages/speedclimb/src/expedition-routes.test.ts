@@ -172,6 +172,29 @@ describe('Meister-Expedition', () => {
     }
   });
 
+  it("SC22: another seat's stage — proposed from its hidden hand — and its stage choice stay hidden until its camp is laid", () => {
+    const done = [new Array<boolean>(10).fill(false), new Array<boolean>(10).fill(false)];
+    const s = position({ route: M, hands, stage: [3, 0], stagesDone: done, level: [0, 0] });
+    expect(speedclimb.view(s, 0).stage).toEqual([3, null]);
+    expect(speedclimb.view(s, 1).stage).toEqual([null, 0]);
+    expect(speedclimb.view(s, null).stage).toEqual([null, null]);
+    const a = step(s, 0, 'E1');
+    const chosen = a.events.find((e) => e.type === 'stageChosen');
+    expect(chosen).toEqual({ type: 'stageChosen', seat: 0, stage: 0 });
+    expect(speedclimb.viewEvent(chosen!, 0)).toEqual(chosen);
+    expect(speedclimb.viewEvent(chosen!, 1)).toBeNull();
+    expect(speedclimb.viewEvent(chosen!, null)).toBeNull();
+    expect(speedclimb.view(a.state, 1).stage).toEqual([null, 0]);
+    // laid: the camp on the table shows the stage anyway
+    const b = steps(a.state, 0, 'M', 'L R5 B5 G5 | Y7 R7 B7');
+    expect(speedclimb.view(b, 1).stage).toEqual([0, 0]);
+    // the proposal at the deal, a function of each hand, is the own seat's only
+    for (let i = 0; i < 10; i++) {
+      const d = speedclimb.deal({ players: 3, route: M }, `sc22-${i}`);
+      expect(speedclimb.view(d, 1).stage).toEqual([null, d.stage[1], null]);
+    }
+  });
+
   it('"Geschaffte Etappen sind abgehakt": the stage laid is ticked at the end of the round', () => {
     const s = position({ route: M, hands: [['R1'], ['R2']], stage: [6, 0], campLaid: [true, false], phase: 'play' });
     const r = step(s, 0, '-R1').state;

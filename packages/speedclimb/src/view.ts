@@ -39,7 +39,12 @@ export interface View {
   readonly melds: readonly Meld[];
   readonly level: readonly number[];
   readonly stagesDone: readonly (readonly boolean[])[];
-  readonly stage: readonly number[];
+  /**
+   * The camp or stage each seat plays this round. Meister (free order, S12): another seat's stage is
+   * `null` until it laid its camp — the game proposed it from that seat's hidden hand (SC10), and the
+   * choice is the seat's own plan (SC22).
+   */
+  readonly stage: readonly (number | null)[];
   readonly campLaid: readonly boolean[];
   readonly acted: readonly boolean[];
   readonly storms: readonly boolean[];
@@ -86,7 +91,7 @@ export function view(s: State, seat: Seat | null): View {
     melds: s.melds,
     level: s.level,
     stagesDone: s.stagesDone,
-    stage: s.stage,
+    stage: r.freeOrder ? s.stage.map((st, o) => (o === own || s.campLaid[o] ? st : null)) : s.stage,
     campLaid: s.campLaid,
     acted: s.acted,
     storms: s.storms,
@@ -109,13 +114,18 @@ export function view(s: State, seat: Seat | null): View {
   };
 }
 
-/** What a seat sees of an event: cards drawn from the stock or the backpack and packed cards stay hidden. */
-export function viewEvent(e: Event, seat: Seat | null): Event {
+/**
+ * What a seat sees of an event: cards drawn from the stock or the backpack and packed cards stay
+ * hidden, and so does another seat's Meister stage choice (SC22: it is `null` for the others).
+ */
+export function viewEvent(e: Event, seat: Seat | null): Event | null {
   switch (e.type) {
     case 'drew':
       return e.seat === seat || e.from === 'pile' ? e : { ...e, card: null };
     case 'packed':
       return e.seat === seat ? e : { ...e, card: null };
+    case 'stageChosen':
+      return e.seat === seat ? e : null;
     case 'roundStarted':
     case 'reshuffled':
     case 'campLaid':
@@ -123,7 +133,6 @@ export function viewEvent(e: Event, seat: Seat | null): Event {
     case 'discarded':
     case 'stormPlaced':
     case 'skipped':
-    case 'stageChosen':
     case 'kept':
     case 'roundEnded':
     case 'gameEnded':

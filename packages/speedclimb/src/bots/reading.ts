@@ -86,8 +86,10 @@ export function wantedByOthers(rd: Reading, card: Card): number {
   if (c.sherpa || c.storm) return 0;
   let score = 0;
   rd.v.openTakes.forEach((takes, o) => {
-    if (o === rd.seat || rd.v.campLaid[o]) return;
-    const camp = rd.r.camps[rd.v.stage[o]!]!;
+    const stage = rd.v.stage[o];
+    // Meister: another seat's stage is hidden until its camp is laid (SC22) — nothing to weigh by.
+    if (o === rd.seat || rd.v.campLaid[o] || stage === null || stage === undefined) return;
+    const camp = rd.r.camps[stage]!;
     const kinds = new Set(camp.map((p) => p.kind));
     for (const t of takes) {
       const ti = info(t);

@@ -34,7 +34,8 @@ export function climbText(view: View, seat: number, tx: SpeedclimbText, after = 
 }
 
 /**
- * The stage a seat plays now (1-based), or null once every stage is done. The Große Expedition goes
+ * The stage a seat plays now (1-based), or null once every stage is done — or, Meister, while another
+ * seat's stage is hidden (its camp not laid, SC22). The Große Expedition goes
  * in order: the stage after those done ("Jeder mit aufgeschlagenem Lager kommt eine Etappe weiter").
  * The view's `stage` is the one dealt for the round, so after the last round (no deal follows) it
  * still named the stage just laid — the end read "Du — Etappe 3 · 3 von 10 Etappen" beside "Etappe 6 ·
@@ -42,7 +43,10 @@ export function climbText(view: View, seat: number, tx: SpeedclimbText, after = 
  */
 function stageNow(view: View, seat: number): number | null {
   const r = ROUTES[view.route];
-  if (r.freeOrder) return (view.stage[seat] ?? 0) + 1;
+  if (r.freeOrder) {
+    const stage = view.stage[seat];
+    return stage === null || stage === undefined ? null : stage + 1;
+  }
   const level = view.level[seat] ?? 0;
   return level >= r.camps.length ? null : level + 1;
 }
