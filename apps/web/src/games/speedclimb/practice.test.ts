@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideNow, inlineRunner } from './bots-inline.js';
 import { keepMove } from './model.js';
+import type { Event } from '@kartenhaus/speedclimb';
 import { PracticeGame, parseRecord, practiceStore, type PracticeOptions, type PracticeRecord } from './practice.js';
 
 /** Waits until the computers have handed the turn back (or the game waits for "Weiter" or is over). */
@@ -50,6 +51,37 @@ describe('speedclimb offline practice', () => {
     },
     60_000,
   );
+});
+
+describe('speedclimb practice: the log names what the player may see only', () => {
+  it("a computer's card drawn from the Material or packed, and its Meister stage choice, are not named", async () => {
+    const game = new PracticeGame({
+      config: { players: 4, route: 'meister' },
+      seed: 'seen-only',
+      level: 'stark',
+      runner: inlineRunner(),
+      pauseMs: 0,
+    });
+    const seen: Event[] = [];
+    game.subscribe(() => seen.push(...game.getSnapshot().events));
+    for (let i = 0; i < 60; i++) {
+      await settle(game);
+      const s = game.getSnapshot();
+      if (s.view.phase === 'over') break;
+      if (s.summary !== null) {
+        expect(game.confirm(null)).toBeNull();
+        continue;
+      }
+      expect(game.play(decideNow('normal', s.view, `h${i}`))).toBeNull();
+    }
+    const others = seen.filter((e) => 'seat' in e && e.seat !== 0);
+    const drawn = others.filter((e) => e.type === 'drew' && e.from !== 'pile');
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every((e) => e.type === 'drew' && e.card === null)).toBe(true);
+    expect(others.filter((e) => e.type === 'packed' && e.card !== null)).toEqual([]);
+    expect(others.filter((e) => e.type === 'stageChosen')).toEqual([]);
+    game.dispose();
+  }, 60_000);
 });
 
 describe('speedclimb practice kept over a reload', () => {

@@ -171,7 +171,12 @@ export class PracticeGame {
     const ended = events.some((e) => e.type === 'roundEnded');
     this.#set({
       view: speedclimb.view(state, HUMAN),
-      events,
+      // What the player's seat may see, as at a server table: a computer's card drawn from the
+      // Material or packed is not named, nor its Meister stage choice (SC22).
+      events: events.flatMap((e) => {
+        const seen = speedclimb.viewEvent(e, HUMAN);
+        return seen === null ? [] : [seen];
+      }),
       step: this.#snap.step + 1,
       thinking: null,
       summary: ended ? state.history.length - 1 : summary,
