@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import { MESSAGE_BUDGET } from '@kartenhaus/protocol';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { AccountsService } from './accounts/service.js';
 import { PoolBotRunner } from './bots/pool.js';
 import type { BotRunner } from './bots/runner.js';
@@ -84,6 +84,14 @@ export async function buildServer(config: ServerConfig, opts: AppOptions = {}): 
     // One trusted hop (TRUST_PROXY) so req.ip and the logs name the real client.
     // (as proxy-addr's function form: trust the first hop only; Fastify's types have no number)
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
+    // A path the router refuses before any route (a bad %-escape, a segment over 100 characters):
+    // the API's error shape, `{ error: { code, detail } }`, not Fastify's own (QA 7 Dec 2026).
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(long ? 414 : 400)
+        .send({ error: { code: 'ERR_BAD_INPUT', detail: long ? 'url: a part is too long' : 'url: not a valid path' } });
+    },
   });
   await registerSecurityHeaders(app);
   // Cookies (the session's) as `req.cookies` / `reply.setCookie` on every route and the WebSocket upgrade.

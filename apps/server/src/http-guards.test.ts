@@ -23,6 +23,26 @@ async function site() {
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
+describe('a path the router refuses', () => {
+  it('answers in the API error shape: a bad %-escape 400, a path part over 100 characters 414', async () => {
+    const s = await site();
+    try {
+      const bad = await s.app.inject({ url: '/api/games/%zz' });
+      expect([bad.statusCode, bad.json()]).toEqual([
+        400,
+        { error: { code: 'ERR_BAD_INPUT', detail: 'url: not a valid path' } },
+      ]);
+      const long = await s.app.inject({ url: `/api/games/${'a'.repeat(300)}/replay` });
+      expect([long.statusCode, long.json()]).toEqual([
+        414,
+        { error: { code: 'ERR_BAD_INPUT', detail: 'url: a part is too long' } },
+      ]);
+    } finally {
+      await s.app.close();
+    }
+  });
+});
+
 describe('every POST carries its JSON body', () => {
   it('refuses a POST without body or content type with ERR_BODY_REQUIRED, another type with 415', async () => {
     const s = await site();
