@@ -35,6 +35,9 @@ export const errorsDe = {
   ERR_SEAT_TAKEN: 'Dieser Platz ist schon besetzt.',
   ERR_NOT_SEATED: 'Du sitzt an diesem Tisch nicht.',
   ERR_NOT_ENOUGH_TALER: 'Du hast nicht genug Taler für diesen Einsatz. Es wurde nichts abgebucht.',
+  // The page's own: the server's ERR_NOT_ENOUGH_TALER names another player's account (`stakeRefusal`)
+  ERR_NOT_ENOUGH_TALER_OTHER:
+    'Jemand am Tisch hat nicht genug Taler für diesen Einsatz, darum beginnt die Partie nicht. Es wurde nichts abgebucht.',
   ERR_GUEST_NO_STAKE: 'Gäste spielen ohne Einsatz. Registriere dich, um mit Einsatz zu spielen.',
   ERR_STAKE_NEEDS_CLOCK:
     'Mit Einsatz braucht der Tisch eine Bedenkzeit (30 Sekunden bis 2 Minuten): ohne Uhr könnte jemand den Tisch aufhalten, bis die anderen gehen.',
@@ -120,6 +123,8 @@ export const errorsEn: Readonly<Record<KnownErrorCode, string>> = {
   ERR_SEAT_TAKEN: 'That seat is taken.',
   ERR_NOT_SEATED: 'You are not seated at this table.',
   ERR_NOT_ENOUGH_TALER: 'You do not have enough Taler for this stake. Nothing was taken.',
+  ERR_NOT_ENOUGH_TALER_OTHER:
+    'Someone at the table does not have enough Taler for this stake, so the game does not start. Nothing was taken.',
   ERR_GUEST_NO_STAKE: 'Guests play without stakes. Register to play with a stake.',
   ERR_STAKE_NEEDS_CLOCK:
     'A table with a stake needs a think time (30 seconds to 2 minutes): without a clock someone could hold the table until the others leave.',

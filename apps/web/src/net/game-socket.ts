@@ -55,7 +55,8 @@ type Request = ClientMessage extends infer M ? (M extends { ref?: string } ? Omi
 
 /** The answer to a command: done (with the table it concerns) or refused with a stable code. */
 export type Answer =
-  { readonly ok: true; readonly table: string | null } | { readonly ok: false; readonly code: string };
+  | { readonly ok: true; readonly table: string | null }
+  | { readonly ok: false; readonly code: string; readonly detail?: string };
 
 /**
  * One socket to the game server for the whole page: table subscriptions with resume by version,
@@ -117,7 +118,11 @@ export class GameSocket {
     if ((m.t === 'ok' || m.t === 'error') && m.ref !== undefined) {
       const done = this.#waiting.get(m.ref);
       this.#waiting.delete(m.ref);
-      done?.(m.t === 'ok' ? { ok: true, table: m.table ?? null } : { ok: false, code: m.code });
+      done?.(
+        m.t === 'ok'
+          ? { ok: true, table: m.table ?? null }
+          : { ok: false, code: m.code, ...(m.detail === undefined ? {} : { detail: m.detail }) },
+      );
     }
     if (m.t === 'snapshot' || m.t === 'update') this.seqs.raise(m.table, m.info.seq);
   }

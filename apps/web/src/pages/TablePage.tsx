@@ -6,7 +6,8 @@ import { useI18n, useServices } from '../context.js';
 import { say, type GameId } from '../game-module.js';
 import { lazyPart } from '../components/lazy-part.js';
 import { findGame } from '../games/registry.js';
-import { callApi } from '../net/api.js';
+import { callApi, type ApiResult } from '../net/api.js';
+import type { Me } from '../net/shapes.js';
 import { gameSocket } from '../net/game-socket.js';
 import { TableStore } from '../store/table-store.js';
 import { useStore } from '../store/use-store.js';
@@ -19,6 +20,7 @@ import { parseGameEnd, tableExtras, WatcherNews, type GameEnd } from '../table/f
 import {
   frameRefusal,
   gameScreen,
+  stakeRefusal,
   tableBody,
   type Refusal,
   type RestoredLog,
@@ -138,6 +140,12 @@ interface Held {
   readonly restored: RestoredLog | null;
 }
 
+/** The page's player id, once `/api/me` answered (null before). */
+function playerId(account: { getSnapshot(): ApiResult<Me> | null }): string | null {
+  const me = account.getSnapshot();
+  return me?.state === 'ok' ? me.data.id : null;
+}
+
 /** Whether the table changed as a command's answer sees it: its phase, or who sits where. */
 export function tableMoved(before: TableInfo, after: TableInfo): boolean {
   const seats = (i: TableInfo) => i.seats.map((s) => `${s.kind}:${s.name ?? ''}:${s.away}`).join(',');
@@ -186,7 +194,7 @@ function useTable(id: string) {
               : (h?.restored ?? null)),
         }));
       } else if (m.t === 'error' && m.table === id && m.ref === undefined) {
-        setRefused({ code: m.code, move: m.seq !== undefined });
+        setRefused({ code: stakeRefusal(m.code, m.detail, playerId(account)), move: m.seq !== undefined });
         if (m.seq !== undefined) store.settle(m.seq, m.code);
       } else if (m.t === 'ack' && m.table === id) store.settle(m.seq, null);
     });
@@ -213,7 +221,7 @@ export interface TableGame {
 
 export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGame | null) => void }) {
   const { t, err, lang } = useI18n();
-  const { announcer, router } = useServices();
+  const { announcer, router, account } = useServices();
   const { socket, store, held, refused, setRefused, latest } = useTable(id);
   const snap = useStore(store);
   const askedSeat = useRef(false);
@@ -222,15 +230,16 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
     (msg: { t: 'leave' | 'back' | 'ready' | 'rematch' | 'start' } | { t: 'sit'; seat: number }, onOk?: () => void) => {
       void socket.request({ ...msg, table: id }).then((a) => {
         if (!a.ok) {
-          setRefused({ code: a.code, move: false });
-          announcer.announce(err(a.code));
+          const code = stakeRefusal(a.code, a.detail, playerId(account));
+          setRefused({ code, move: false });
+          announcer.announce(err(code));
         } else {
           setRefused(null);
           onOk?.();
         }
       });
     },
-    [socket, id, announcer, err, setRefused],
+    [socket, id, announcer, err, setRefused, account],
   );
   // "Platz nehmen" from the lobby: sit on the first empty seat once the table is known.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../games/registry.js';
-import { frameRefusal, gameScreen, tableBody, type GameScreen } from './screens.js';
+import { errorsDe, errorsEn } from '../i18n/errors.js';
+import { frameRefusal, gameScreen, stakeRefusal, tableBody, type GameScreen } from './screens.js';
 
 describe('game screen registry', () => {
   const table: GameScreen['table'] = () => Promise.resolve(() => null);
@@ -50,5 +51,19 @@ describe('game screen registry', () => {
     expect(tableBody(true, true, 'playing')).toBe('screen');
     expect(tableBody(false, false, 'waiting')).toBe('notBuilt');
     expect(tableBody(false, true, 'playing')).toBe('notBuilt');
+  });
+});
+
+describe('a start refused for want of Taler', () => {
+  it("names the page's own empty wallet as its own, another player's as someone else's (QA 7 Dec 2026)", () => {
+    // The host's start: the guest on seat 2 cannot pay — the host had read "Du hast nicht genug Taler".
+    expect(stakeRefusal('ERR_NOT_ENOUGH_TALER', 'player:ben', 'anna')).toBe('ERR_NOT_ENOUGH_TALER_OTHER');
+    expect(stakeRefusal('ERR_NOT_ENOUGH_TALER', 'player:anna', 'anna')).toBe('ERR_NOT_ENOUGH_TALER');
+    // Without the detail or before /api/me answered: the server's code as it is.
+    expect(stakeRefusal('ERR_NOT_ENOUGH_TALER', undefined, 'anna')).toBe('ERR_NOT_ENOUGH_TALER');
+    expect(stakeRefusal('ERR_NOT_ENOUGH_TALER', 'player:ben', null)).toBe('ERR_NOT_ENOUGH_TALER');
+    expect(stakeRefusal('ERR_TOO_FEW_PLAYERS', 'player:ben', 'anna')).toBe('ERR_TOO_FEW_PLAYERS');
+    expect(errorsDe.ERR_NOT_ENOUGH_TALER_OTHER).toMatch(/^Jemand am Tisch hat nicht genug Taler/);
+    expect(errorsEn.ERR_NOT_ENOUGH_TALER_OTHER).toMatch(/^Someone at the table does not have enough Taler/);
   });
 });

@@ -131,6 +131,17 @@ export interface Refusal {
 }
 
 /**
+ * The code a refused start or "Nochmal" is shown with: the server's `ERR_NOT_ENOUGH_TALER` names
+ * in its detail the account that cannot pay (`player:<id>`). When that is not the page's own
+ * player, it is `ERR_NOT_ENOUGH_TALER_OTHER` — the host whose start was refused for a guest's empty
+ * wallet read "Du hast nicht genug Taler für diesen Einsatz." (QA 7 Dec 2026).
+ */
+export function stakeRefusal(code: string, detail: string | undefined, me: string | null): string {
+  if (code !== 'ERR_NOT_ENOUGH_TALER' || detail === undefined || me === null) return code;
+  return detail === `player:${me}` ? code : 'ERR_NOT_ENOUGH_TALER_OTHER';
+}
+
+/**
  * The code of the refusal the frame shows under the game screen (null: none): a move refusal is
  * left to a screen that `ownsRefusals` while that screen is shown.
  */
