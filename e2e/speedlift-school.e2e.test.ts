@@ -41,7 +41,9 @@ describe.runIf(browserAvailable())('Speedlift Fahrschule and Karten in Chromium'
     for (const [i, l] of LESSONS.entries()) {
       await page.getByRole('heading', { name: new RegExp(`^Lektion ${i + 1}:`) }).waitFor();
       // The open lesson's button stands out in the row (QA 7 Dec 2026: the five looked the same);
-      // polled, since a button's colour may still be in its transition.
+      // polled, since a button's colour may still be in its transition. The pointer away first: left
+      // where the lobby's link was, it hovered over a lesson's button (another fill).
+      await page.mouse.move(0, 0);
       const looks = () =>
         page.locator('.sl-lesson-nav .button').evaluateAll((bs) =>
           bs.map((b) => ({
