@@ -23,7 +23,7 @@ export function daysBefore(day: string, n: number): string {
 /**
  * Tagesliste: the Tagesfahrt results of today and of the days before (L8: one counted attempt per
  * player and day). A past day shows its seed, published once the day is over, so anyone can
- * check that everybody drove the same cards (`/pruefen`).
+ * check that everybody rode the same cards (`/pruefen`).
  */
 export function Daily({ day }: { day: string | null }) {
   const ride = dailyGame();

@@ -188,15 +188,15 @@ export const DAILY_WORDS: DailyWords = {
   what: { de: 'Die Tagesfahrt', en: 'The Tagesfahrt' },
   seedPublished: {
     de: 'Startwert dieses Tages, veröffentlicht nach Tagesende: {seed}. Damit lässt sich prüfen, dass alle dieselben Karten gefahren sind.',
-    en: 'Seed of this day, published after the day ended: {seed}. With it anyone can check that everybody drove the same cards.',
+    en: 'Seed of this day, published after the day ended: {seed}. With it anyone can check that everybody rode the same cards.',
   },
   leaveCounts: {
     de: 'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
-    en: 'This is your counted Tagesfahrt of the day: the computer drives it to the end from here, and that is how it counts for the daily list.',
+    en: 'This is your counted Tagesfahrt of the day: the computer rides it to the end from here, and that is how it counts for the daily list.',
   },
   leaveMaybe: {
     de: 'Ist das deine erste Tagesfahrt heute, zählt sie für die Tagesliste so, wie der Computer sie von hier zu Ende fährt.',
-    en: 'If this is your first Tagesfahrt today, it counts for the daily list as the computer drives it to the end from here.',
+    en: 'If this is your first Tagesfahrt today, it counts for the daily list as the computer rides it to the end from here.',
   },
   leaveNotCounted: {
     de: 'Diese Tagesfahrt zählt nicht für die Tagesliste: Nur die erste des Tages zählt.',
