@@ -13,16 +13,33 @@ export const tableState = (page: Page): Promise<TableState> =>
     return t.getAttribute('data-phase') === 'draw' ? 'draw' : 'play';
   });
 
+/**
+ * Until the table no longer waits on another seat (a Bilanz, the standings, or the own turn), at
+ * most `ms`: the page is asked at each animation frame, not the test at each of its own steps.
+ */
+const whileOthersPlay = (page: Page, ms: number): Promise<unknown> =>
+  page
+    .waitForFunction(
+      () =>
+        !!document.querySelector('dialog[open] .sc-sheet') ||
+        !!document.querySelector('.sc-standings') ||
+        document.querySelector('.sc-table')?.getAttribute('data-turn') === 'me',
+      null,
+      { timeout: ms, polling: 'raf' },
+    )
+    .catch(() => undefined);
+
 /** The own turn's phase, once it is the own turn (a round's Bilanz confirmed on the way, by a tap). */
-export async function ownTurn(page: Page): Promise<'draw' | 'play'> {
-  for (let i = 0; i < 2000; i++) {
+export async function ownTurn(page: Page, within = 60_000): Promise<'draw' | 'play'> {
+  const until = Date.now() + within;
+  while (Date.now() < until) {
     const s = await tableState(page);
     if (s === 'draw' || s === 'play') return s;
     if (s === 'standings') throw new Error('the game ended');
     if (s === 'summary') await page.locator('dialog[open] button.primary').tap();
     await page.waitForTimeout(20);
   }
-  throw new Error('no own turn');
+  throw new Error(`no own turn within ${within / 1000} s`);
 }
 
 /**
@@ -70,23 +87,27 @@ export async function playToStandings(
   page: Page,
   turn: (page: Page, state: 'draw' | 'play') => Promise<void>,
   confirm: (page: Page) => Promise<void>,
+  within = 170_000,
 ): Promise<number> {
+  // Bounded by time, not by steps: how many steps the computers' turns take depends on the
+  // machine's load (4,000 steps of 10 ms ran out once on a loaded CI run, the game still going).
+  const until = Date.now() + within;
   let summaries = 0;
-  for (let i = 0; i < 4000; i++) {
+  while (Date.now() < until) {
     const s = await tableState(page);
     if (s === 'standings') return summaries;
     if (s === 'summary') {
       summaries++;
       await confirm(page);
       await page.waitForFunction(() => !document.querySelector('dialog[open] .sc-sheet'), null, { timeout: 10_000 });
-    } else if (s === 'wait') await page.waitForTimeout(10);
+    } else if (s === 'wait') await whileOthersPlay(page, Math.max(0, until - Date.now()));
     else {
       const step = await stepOf(page);
       await turn(page, s);
       await afterMove(page, step);
     }
   }
-  throw new Error('no standings');
+  throw new Error(`no standings within ${within / 1000} s`);
 }
 
 /**
