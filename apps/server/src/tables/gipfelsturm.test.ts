@@ -194,6 +194,53 @@ describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
     expect(seat1()).toMatchObject({ away: false, connected: true });
   });
 
+  it('the last human still playing, gone for 15 s after the partner left, is taken over too: the deal plays out, not a leaver, back with "Ich bin zurück" (T14)', async () => {
+    const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer', level: 'experte' });
+    const b = await TestClient.connect(s.base);
+    cleanup.push(() => b.close());
+    await b.request({ t: 'open', table });
+    await b.request({ t: 'sit', table, seat: 1 });
+    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+    await run(FAST.countdownMs + 100, 50, () => a.tables.get(table)!.info.phase === 'playing');
+    const seat0 = () => b.tables.get(table)!.info.seats[0]!;
+    const seat0Moves = async () =>
+      (await s.storage.db.selectFrom('game_moves').selectAll().execute()).filter(
+        (m) => m.seat === 0 && m.move !== 'Los',
+      ).length;
+    // The partner leaves (a leaver, the computer plays its seat); then the host's page is gone.
+    expect(await b.request({ t: 'leave', table })).toMatchObject({ t: 'ok' });
+    await run(250, 250);
+    a.close();
+    const before = await seat0Moves();
+    await run(14_000, 250);
+    expect(seat0()).toMatchObject({ away: false, connected: false });
+    await run(2_000, 250, () => seat0().away === true);
+    expect(seat0(), 'the seat only lost its connection: taken over as well').toMatchObject({
+      away: true,
+      connected: false,
+    });
+    let played = before;
+    for (let i = 0; i < 400 && played === before; i++) {
+      await run(100, 100);
+      played = await seat0Moves();
+    }
+    expect(played, "the computer plays the host's seat").toBeGreaterThan(before);
+    const stored = await s.storage.db
+      .selectFrom('game_tables')
+      .select('seats')
+      .where('id', '=', table)
+      .executeTakeFirst();
+    const seats = JSON.parse(String(stored!.seats)) as unknown[];
+    expect(seats[0]).toMatchObject({ away: true, left: false });
+    expect(seats[1]).toMatchObject({ away: true, left: true });
+    const a2 = await TestClient.connect(s.base, a.cookie);
+    cleanup.push(() => a2.close());
+    await a2.request({ t: 'open', table });
+    expect(await a2.request({ t: 'back', table })).toMatchObject({ t: 'ok' });
+    await run(250, 250);
+    expect(seat0()).toMatchObject({ away: false, connected: true });
+  });
+
   it('"Ich bin zurück" mid-deal: a computer decision still on its way for that seat is not played (T1)', async () => {
     const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer', level: 'experte' });
     const b = await TestClient.connect(s.base);

@@ -170,13 +170,15 @@ export abstract class TableTurns extends TableState {
 
   /**
    * T14: at an online real-time table, a human still playing who has had no connection for
-   * `goneMs` is taken over by the computer, as after two timeouts (A3): only beside another human
-   * who still plays, not a leaver, "Ich bin zurück" gives the seat back.
+   * `goneMs` is taken over by the computer, as after two timeouts (A3): not a leaver, "Ich bin
+   * zurück" gives the seat back — also when every other human has left or is away (the game was
+   * dealt to other humans; a turn-based game's computer decides a silent seat's moves after the
+   * think time there too, T4, but a real-time seat has no decisions: its stock stayed unturned).
    */
   private async takeOverTheGone(): Promise<void> {
     if (this.record.settings.mode !== 'online') return;
     const gone = this.activeHumans().filter((ts) => !this.isConnected(this.record.seats[ts]!.playerId));
-    const due = this.gone.due(this.deps.clock.now(), gone).filter((ts) => this.activeHumans(ts).length > 0);
+    const due = this.gone.due(this.deps.clock.now(), gone);
     if (due.length === 0) return;
     for (const ts of due) {
       this.record.seats[ts]!.away = true;
