@@ -168,6 +168,38 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     await page.close();
   });
 
+  it('a key or a click on a card during the countdown says "Noch nicht", the focus stays', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The practice's own 3 s countdown (no "?tempo=schnell", whose countdown is one second).
+    await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=frueh`);
+    await page.getByRole('button', { name: 'Los geht’s' }).click();
+    await page.locator('.gs-countdown').waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el ? `${el.tagName}.${el.className}:${el.textContent?.slice(0, 30)}` : null;
+      });
+    const before = await focused();
+    const message = page.locator('.gs-message');
+    await page.keyboard.press('v');
+    await expect.poll(() => message.innerText(), { timeout: 1000 }).toBe('Noch nicht – erst nach „Los!“.');
+    expect(await focused()).toBe(before);
+    expect(await page.locator('.gs-table[data-live]').count()).toBe(0);
+    // A click on a card (the countdown lies over the peaks): said again, as a new node of the live region.
+    await message.locator('span').evaluate((el) => el.setAttribute('data-seen', ''));
+    const box = (await page.locator('.gs-card').first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => message.locator('span:not([data-seen])').count(), { timeout: 1000 }).toBe(1);
+    expect(await message.innerText()).toBe('Noch nicht – erst nach „Los!“.');
+    expect(await page.locator('.gs-table[data-live]').count()).toBe(0);
+    // Nothing was played or turned up; at "Los!" the sentence goes.
+    await page.locator('.gs-table[data-live]').waitFor();
+    expect(await page.locator('.gs-pile[data-mine] .gs-stock-n').innerText()).toContain('11');
+    expect(await page.locator('.gs-log').innerText()).not.toContain('Du legst');
+    await expect.poll(() => message.innerText()).toBe('');
+    await page.close();
+  });
+
   it('a whole game at a server table with the computer partner, with the mouse', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     // G5: the countdown, then "Los!" from the server.

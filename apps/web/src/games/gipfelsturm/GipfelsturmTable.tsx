@@ -16,6 +16,7 @@ import {
   clickMove,
   freeCards,
   freeCardsAcross,
+  isTableKey,
   keyIntent,
   needKeyMiss,
   peaksLeft,
@@ -148,6 +149,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   const counting = countdownEnd !== null;
   // Before "Los!" (server countdown), after the end and while the computer plays the seat nothing may be played.
   const live = !still && !counting && !view.over && !props.between && props.away !== true && started(view);
+  // The countdown at the own seat: a table key or a click on a card is answered "Noch nicht – erst
+  // nach „Los!“." in the message line (the live region of refusals), the focus left where it is.
+  const early = counting && !still && !view.over && !props.between && props.away !== true;
   const [mode, setMode] = useState<KeyMode>('normal');
   const focusRanks = useRef(false);
   useEffect(() => {
@@ -155,7 +159,8 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     focusRanks.current = false;
     rootRef.current?.querySelector<HTMLElement>('.gs-need .gs-rank')?.focus();
   }, [mode]);
-  const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
+  // `early`: the countdown's "Noch nicht …", gone at "Los!".
+  const [message, setMessage] = useState<{ text: string; n: number; early?: true } | null>(null);
   const [bounce, setBounce] = useState<{ card: Card; n: number } | null>(null);
   const restored = props.restored === true;
   // The log (kept as what happened, said in the current language) and the partners' recent plays,
@@ -202,6 +207,15 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
   }, [message]);
 
   const say = useCallback((text: string) => setMessage((m) => ({ text, n: (m?.n ?? 0) + 1 })), []);
+
+  const notYet = useCallback(
+    () => setMessage((m) => ({ text: tx.refusal('notYet', null), n: (m?.n ?? 0) + 1, early: true })),
+    [tx],
+  );
+  // "Noch nicht …" is over at "Los!": it would mislead beside the first cards.
+  useEffect(() => {
+    if (!counting) setMessage((m) => (m?.early ? null : m));
+  }, [counting]);
 
   const act = useCallback(
     (intent: Intent) => {
@@ -270,7 +284,27 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [view, mode, act, live, freeRow, say, tx]);
 
+  // The countdown: the table's keys say why nothing happens yet (Enter and Space as when live:
+  // on a card they are its button's click, answered by `onCard`).
+  useEffect(() => {
+    if (!early) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isPageKey(e, { buttons: true }) || !isTableKey(e.key)) return;
+      const el = e.target as HTMLElement | null;
+      const nowhere = el === null || el === document.body || /^H[1-6]$/.test(el.tagName);
+      if ((e.key === 'Enter' || e.key === ' ') && !nowhere) return;
+      e.preventDefault();
+      notYet();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [early, notYet]);
+
   const onCard = (card: Card) => {
+    if (early) {
+      notYet();
+      return;
+    }
     // A second click on a card already on its way is the same intent: it is not sent twice.
     if (!live || props.pending?.has(card)) return;
     const move = clickMove(view, card);

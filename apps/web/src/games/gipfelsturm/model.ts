@@ -283,6 +283,15 @@ export function keyIntent(
   }
 }
 
+/**
+ * The keys `keyIntent` acts on at a running deal (the picker's ranks aside). During the countdown
+ * before "Los!" the table answers them with "Noch nicht – erst nach „Los!“." (`GipfelsturmTable`):
+ * before, they did nothing and said nothing.
+ */
+export function isTableKey(key: string): boolean {
+  return /^(Arrow(Left|Right|Up|Down)|Enter| |[123]|[nNvVwWdDbB])$/.test(key);
+}
+
 const callIntent = (view: GipfelView, call: QuickCall): Intent =>
   canCall(view, call) ? { type: 'move', move: { type: 'call', call } } : { type: 'none' };
 
