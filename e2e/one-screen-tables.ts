@@ -698,8 +698,9 @@ async function speedliftLargestDetails(page: Page): Promise<string[]> {
   return page.evaluate((details) => {
     const wrap = document.querySelector('.sl-detail-wrap');
     const actions = document.querySelector('.sl-actions');
-    // Wide, the detail stands in the side column (no card lifted: none).
-    if (!wrap || getComputedStyle(wrap).gridArea.startsWith('auto') || !actions) return [];
+    // No card lifted: none. Wide, it stands in the side column (over its foot in windows up to 50rem
+    // high: in the column's flow it had been squeezed to 19 px of its 203 at 1024 × 600, QA 7 Dec 2026).
+    if (!wrap || !actions) return [];
     const body = wrap.querySelector('.sl-detail > div');
     if (!body) return ['largest details: the detail has no body'];
     const had = { body: [...body.childNodes], actions: [...actions.childNodes] };
