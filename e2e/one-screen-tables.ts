@@ -673,7 +673,7 @@ async function speedliftDetailsWhole(page: Page): Promise<string[]> {
  * deal's own cards (`speedliftDetailsWhole`) had found a six-seat table sideways at 667 × 375 with
  * "Aussteigen" only on some deals: the Porzellan card's detail had 20–31 px of it hidden.
  */
-async function speedliftLargestDetails(page: Page): Promise<string[]> {
+export async function speedliftLargestDetails(page: Page): Promise<string[]> {
   const longest = (xs: readonly string[]) => xs.reduce((a, b) => (b.length > a.length ? b : a));
   const details = (['P12', 'LB', 'EX', 'HD'] as const).map((card) => {
     const lines = (['de', 'en'] as const).map((lang) => {

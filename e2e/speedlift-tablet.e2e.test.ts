@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, siteAndBrowser } from './harness.js';
 import { UPRIGHT_TABLETS, uprightProblems } from './one-screen-measure.js';
+import { speedliftLargestDetails } from './one-screen-tables.js';
 
 const UPRIGHT = UPRIGHT_TABLETS;
 
@@ -61,8 +62,24 @@ describe.runIf(browserAvailable())('Speedlift on a tablet held upright', () => {
             m.push(`the hand's cards are ${widths.handCard.toFixed(1)} px wide, not ${HAND_PX}`);
           if (widths.rideCard < RIDE_PX)
             m.push(`the ride's cards are ${widths.rideCard.toFixed(1)} px wide, not ${RIDE_PX}`);
+          // A lifted card's detail reads whole over the side column's foot (in the column's flow beside
+          // the markers' legend and the log it had shown 32 px of 180 at 768 × 1024, QA 7 Dec 2026).
+          const first = page.locator('.sl-hand-cards .sl-card-button').first();
+          if ((await first.getAttribute('aria-pressed')) !== 'true') await first.tap();
+          await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+          const detail = await page.evaluate(() => {
+            const d = document.querySelector('.sl-detail-wrap');
+            if (!d) return null;
+            const r = d.getBoundingClientRect();
+            return { hidden: d.scrollHeight - d.clientHeight, bottom: r.bottom, height: r.height };
+          });
+          if (!detail) m.push('a lifted card shows no detail');
+          else if (detail.hidden > 1 || detail.bottom > h + 1)
+            m.push(`the lifted card's detail has ${detail.hidden} px of it hidden`);
+          // And the longest details (a Porzellan 12, each special card, refused with the longest reason).
+          m.push(...(await speedliftLargestDetails(page)));
           console.log(
-            `${seats} seats ${w}×${h}: hand ${widths.handCard.toFixed(1)} px, ride ${widths.rideCard.toFixed(1)} px`,
+            `${seats} seats ${w}×${h}: hand ${widths.handCard.toFixed(1)} px, ride ${widths.rideCard.toFixed(1)} px, detail ${detail?.height.toFixed(0)} px`,
           );
           return m;
         },
