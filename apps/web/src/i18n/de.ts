@@ -31,6 +31,8 @@ export const de = {
     'Dazu {n} Taler Einsatz an laufenden Tischen – sie zählen mit, Aufstocken gibt es erst unter 10 Talern mit ihnen.',
   you: 'du',
   computer: 'Computer',
+  /** A computer in a replay, numbered by its seat as the game's table names it ("Computer 3"). */
+  computerN: 'Computer {n}',
   // Start
   tagline: 'Drei Kartenspiele – faire Tische, starke Computer.',
   gamesLabel: 'Spiele',

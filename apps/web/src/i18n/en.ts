@@ -28,6 +28,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
     'Plus {n} Taler staked at running tables – they count, a top-up is available only below 10 Taler with them.',
   you: 'you',
   computer: 'Computer',
+  /** A computer in a replay, numbered by its seat as the game's table names it ("Computer 3"). */
+  computerN: 'Computer {n}',
   tagline: 'Three card games – fair tables, strong computers.',
   gamesLabel: 'Games',
   playSolo: 'Play alone',

@@ -74,9 +74,13 @@ function useStepKeys(last: number, setStep: (f: (s: number) => number) => void):
   }, [last, setStep]);
 }
 
+/**
+ * A seat as the replay's table names it: the player's name, a computer by its seat's number
+ * ("Computer 3", `useReplayNames`). Not "Platz 3": the Endstand's "Platz" is a rank (QA, session 46).
+ */
 function seatLabel(t: ReturnType<typeof useI18n>['t'], r: ReplayData, s: number): string {
-  const name = r.seats[s] ?? t('computer');
-  return `${t('seatN', { n: s + 1 })} · ${name}${s === r.you ? ` (${t('you')})` : ''}`;
+  const name = r.seats[s] ?? t('computerN', { n: s + 1 });
+  return `${name}${s === r.you ? ` (${t('you')})` : ''}`;
 }
 
 /**
