@@ -12,7 +12,7 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
     const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.goto(`${site.server.url}/tagesliste`);
-    const days = page.getByRole('navigation', { name: 'Frühere Tage' });
+    const days = page.getByRole('navigation', { name: 'Die letzten acht Tage' });
     await days.waitFor();
     const buttons = days.getByRole('link');
     expect(await buttons.count()).toBe(8);
@@ -53,12 +53,18 @@ describe.runIf(browserAvailable())('Tagesliste: earlier days', () => {
     for (const [locale, days, today, past, go] of [
       [
         'de-DE',
-        'Frühere Tage',
+        'Die letzten acht Tage',
         /heute/,
         'Ein früherer Tag: Alle hatten an diesem Tag dieselben Karten.',
         'Zur Tagesfahrt',
       ],
-      ['en-US', 'Earlier days', /today/, 'An earlier day: everyone had the same cards that day.', 'To the Tagesfahrt'],
+      [
+        'en-US',
+        'The last eight days',
+        /today/,
+        'An earlier day: everyone had the same cards that day.',
+        'To the Tagesfahrt',
+      ],
     ] as const) {
       const context = await site.browser.newContext({ locale, viewport: { width: 1280, height: 720 } });
       const page = await context.newPage();

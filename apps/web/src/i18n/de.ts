@@ -378,7 +378,8 @@ export const de = {
   pageFailedOffline: 'Du bist offline, und sie ist noch nicht auf diesem Gerät gespeichert. Öffne sie einmal mit Netz.',
   pageFailedOnline: 'Vielleicht gibt es eine neue Version der Seite.',
   pageReload: 'Neu laden',
-  dailyEarlier: 'Frühere Tage',
+  /** The Tagesliste's days to choose: today and the seven before it (not "Frühere Tage": today is one). */
+  dailyDays: 'Die letzten acht Tage',
   dailyPastLine: 'Ein früherer Tag: Alle hatten an diesem Tag dieselben Karten.',
   dailySeedHidden:
     'Der Startwert dieses Tages wird nach Tagesende veröffentlicht, sobald keine Fahrt dieses Tages mehr läuft.',

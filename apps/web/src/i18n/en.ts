@@ -354,7 +354,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   pageFailedOffline: 'You are offline, and it is not stored on this device yet. Open it once with a connection.',
   pageFailedOnline: 'There may be a new version of the site.',
   pageReload: 'Reload',
-  dailyEarlier: 'Earlier days',
+  /** The Tagesliste's days to choose: today and the seven before it (not "Earlier days": today is one). */
+  dailyDays: 'The last eight days',
   dailyPastLine: 'An earlier day: everyone had the same cards that day.',
   dailySeedHidden: 'The seed of this day is published after the day ends, once no ride of that day is still running.',
 };

@@ -10,7 +10,7 @@ import { parseDaily } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { hrefFor } from '../router.js';
 
-/** How many earlier days the Tagesliste offers besides today. */
+/** How many earlier days the Tagesliste offers besides today (the list's name says eight days in all). */
 const EARLIER_DAYS = 7;
 
 /** The Berlin day `n` days before `day` (both `YYYY-MM-DD`; calendar arithmetic, no time zone). */
@@ -89,7 +89,7 @@ function DailyList({ game, words, day }: { game: string; words: DailyWords; day:
         </section>
         {today !== null && (
           <nav className="card daily-days" aria-labelledby="daily-days">
-            <h2 id="daily-days">{t('dailyEarlier')}</h2>
+            <h2 id="daily-days">{t('dailyDays')}</h2>
             <ul className="daily-day-list">
               {[null, ...earlier].map((d) => (
                 <li key={d ?? 'today'}>
