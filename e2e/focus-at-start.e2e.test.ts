@@ -43,7 +43,7 @@ describe.runIf(browserAvailable())('the focus after a lobby’s link to a game�
   for (const [game, link, heading] of [
     ['speedlift', 'Fahrschule', 'Speedlift · Fahrschule'],
     ['speedlift', 'Karten', 'Speedlift · Karten'],
-    ['speedlift', 'Übung (offline)', 'Speedlift · Übung'],
+    ['speedlift', 'Üben ohne Verbindung', 'Speedlift · Übung'],
     ['speedclimb', 'Üben ohne Verbindung', 'Speedclimb · Übung'],
     ['gipfelsturm', 'Üben ohne Verbindung', 'Gipfelsturm · Übung'],
   ] as const)

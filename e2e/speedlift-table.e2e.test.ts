@@ -228,7 +228,7 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
   it('the table screen with the mouse: hover preview, screenshot, no serious axe violation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.url}/spiel/speedlift`);
-    await page.getByRole('link', { name: 'Übung (offline)' }).click();
+    await page.getByRole('link', { name: 'Üben ohne Verbindung' }).click();
     await page.getByRole('heading', { name: 'Speedlift · Übung' }).waitFor();
     await page.goto(`${page.url()}?seed=maus&tempo=schnell`);
     await page.getByLabel('Stärke').selectOption('leicht');

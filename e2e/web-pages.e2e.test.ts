@@ -76,10 +76,7 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
     await page.getByRole('link', { name: 'Allein spielen – Speedlift' }).click();
     await page.waitForURL(/\/spiel\/speedlift#allein$/);
     expect(await titled('lobby')).toBe('Speedlift');
-    await page
-      .getByRole('link', { name: /^Übung/ })
-      .first()
-      .click();
+    await page.getByRole('link', { name: 'Üben ohne Verbindung' }).click();
     await page.waitForURL(/\/uebung$/);
     expect(await titled('practice')).toBe('Speedlift · Übung');
     await page.goBack();

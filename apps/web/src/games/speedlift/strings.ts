@@ -203,7 +203,7 @@ const de = {
   specialsCount: 'Je zwei im Spiel. Hausregel „Sonderkarten“: alle, ohne Detektiv oder ganz ohne.',
   floors: 'Etagen',
   penaltyOf: (k: number) => kartonsText(k),
-  links: { practice: 'Übung (offline)', daily: 'Tagesfahrt (Übung)', school: 'Fahrschule', cards: 'Karten' },
+  links: { practice: 'Üben ohne Verbindung', daily: 'Tagesfahrt (Übung)', school: 'Fahrschule', cards: 'Karten' },
   thinking: (name: string) => `${name} überlegt …`,
   dailyAgainLobby: 'Du bist heute schon gefahren – dieser Versuch zählt nicht für die Tagesliste.',
   dailyAgainBadge: 'Tagesfahrt – zählt nicht',
