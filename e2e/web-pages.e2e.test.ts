@@ -68,6 +68,15 @@ describe.runIf(browserAvailable())('web pages in Chromium', () => {
       await settle(page);
       expect(await titled(path)).toMatch(/(Speedlift|Speedclimb|Gipfelsturm)/);
     }
+    // The lists' tabs name what their heading leaves to the tabs and buttons under it (QA, session 46).
+    for (const [path, title] of [
+      ['/bestenliste/speedclimb?zeitraum=woche', 'Bestenliste: Speedclimb · Diese Woche · Kartenhaus'],
+      ['/tagesliste', 'Tagesliste · Heute · Kartenhaus'],
+    ] as const) {
+      await page.goto(site.server.url + path);
+      await settle(page);
+      await expect.poll(() => page.title(), { message: path }).toBe(title);
+    }
     // Inside the app: from the profile by links to the practice, then a server table.
     await page.goto(`${site.server.url}/profil`);
     await settle(page);

@@ -2,10 +2,24 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useDocumentTitle } from '../document-title.js';
 import { claimPendingFocus } from '../focus.js';
 
-/** The page's `<h1>` (focus target after navigation) and the document title. */
-export function PageHead({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+/**
+ * The page's `<h1>` (focus target after navigation) and the document title: the heading, or `tab`
+ * where the heading alone does not say which page it is (the Bestenliste's game and period, the
+ * Tagesliste's day).
+ */
+export function PageHead({
+  title,
+  tab,
+  lead,
+  children,
+}: {
+  title: string;
+  tab?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   const h1 = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(title);
+  useDocumentTitle(tab ?? title);
   useEffect(() => claimPendingFocus(h1.current), []);
   return (
     <div className="page-head">

@@ -9,6 +9,8 @@ import { dailyGame } from '../lobby/table-settings.js';
 import { parseDaily } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { hrefFor } from '../router.js';
+import type { Text, Translate } from '../i18n/i18n.js';
+import type { Language } from '../settings.js';
 
 /** How many earlier days the Tagesliste offers besides today (the list's name says eight days in all). */
 const EARLIER_DAYS = 7;
@@ -39,6 +41,22 @@ export const berlinToday = (now: Date = new Date()): string =>
     day: '2-digit',
   }).format(now);
 
+/** A day as the Tagesliste names it: "Di., 1. Dezember" ("Tue 1 December"). */
+export const dayText = (d: string, lang: Language): string =>
+  new Date(`${d}T12:00:00Z`).toLocaleDateString(lang === 'de' ? 'de-DE' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The tab's title of the Tagesliste: the list and its day — "Tagesliste · Heute", "Tagesliste · Di.,
+ * 1. Dezember" (every day's tab had said "Tagesliste").
+ */
+export const dailyTab = (t: Translate, lang: Language, list: Text, day: string | null): string =>
+  `${t(list)} · ${day === null ? t('dailyToday') : dayText(day, lang)}`;
+
 /** The list of the daily ride of `game`, in its words: today's, or an earlier `day`'s. */
 function DailyList({ game, words, day }: { game: string; words: DailyWords; day: string | null }) {
   const { t, lang } = useI18n();
@@ -50,18 +68,16 @@ function DailyList({ game, words, day }: { game: string; words: DailyWords; day:
     if (day === null && daily?.state === 'ok') setServed(daily.data.date);
   }, [day, daily]);
   const today = served ?? (day === null ? null : berlinToday());
-  const dateText = (d: string) =>
-    new Date(`${d}T12:00:00Z`).toLocaleDateString(lang === 'de' ? 'de-DE' : 'en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
+  const dateText = (d: string) => dayText(d, lang);
   const earlier = today === null ? [] : Array.from({ length: EARLIER_DAYS }, (_, i) => daysBefore(today, i + 1));
   return (
     <>
       {/* The ride's line says "heute": a past day has its own (QA, 5 Dec 2026). */}
-      <PageHead title={t(words.list)} lead={day === null ? t(words.line) : t('dailyPastLine')} />
+      <PageHead
+        title={t(words.list)}
+        tab={dailyTab(t, lang, words.list, day)}
+        lead={day === null ? t(words.line) : t('dailyPastLine')}
+      />
       <div className="stack">
         <section className="card" aria-labelledby="daily-list">
           <h2 id="daily-list">{day === null ? t('dailyToday') : dateText(day)}</h2>

@@ -5,9 +5,17 @@ import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
 import { say } from '../game-module.js';
 import { GAMES, gameName } from '../games/registry.js';
+import type { Translate } from '../i18n/i18n.js';
 import { parseBoard } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { hrefFor, type Period } from '../router.js';
+
+/**
+ * The tab's title of a Bestenliste: its game and period, as the list's own heading says them —
+ * "Bestenliste: Speedlift · Diese Woche" (every game's and period's tab had said "Bestenliste").
+ */
+export const leaderboardTab = (t: Translate, game: string, period: Period): string =>
+  `${t('leaderboardOf', { game: gameName(game) })} · ${period === 'all' ? t('periodAll') : t('periodWeek')}`;
 
 /** Bestenliste per game, all-time or this week. */
 export function Leaderboard({ game, period }: { game: string; period: Period }) {
@@ -16,7 +24,7 @@ export function Leaderboard({ game, period }: { game: string; period: Period }) 
   const formula = GAMES.find((g) => g.id === game)?.formula;
   return (
     <>
-      <PageHead title={t('leaderboardTitle')} lead={t('leaderboardLead')} />
+      <PageHead title={t('leaderboardTitle')} tab={leaderboardTab(t, game, period)} lead={t('leaderboardLead')} />
       <nav aria-label={t('leaderboardGames')} className="tabs">
         {GAMES.map(({ id: g, name }) => (
           <Link
