@@ -55,6 +55,8 @@ export interface DailyWords {
   readonly what: Localized;
   /** Under a past day's list: the day's seed (`{seed}`), published after the day. */
   readonly seedPublished: Localized;
+  /** Before the link to the verify page of the player's own ride of a past day. */
+  readonly ownRide: Localized;
   /** The leave dialog: the counted ride, one that may be it, one that does not count. */
   readonly leaveCounts: Localized;
   readonly leaveMaybe: Localized;

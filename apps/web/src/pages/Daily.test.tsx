@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/i18n.js';
 import { dailyGame } from '../lobby/table-settings.js';
 import { renderWithServices, testServices } from '../test-services.js';
-import { Daily, dailyTab } from './Daily.js';
+import type { HistoryEntry } from '../net/shapes.js';
+import { Daily, dailyTab, OwnRideCheck, ownRideOf } from './Daily.js';
 
 // A past day's page: today comes from the device's clock until the server names it, so the
 // list of days is there at once (today's own page waits for the server's date).
@@ -28,5 +29,46 @@ describe('the Tagesliste’s tab', () => {
     expect(dailyTab(translator('de'), 'de', list, '2026-12-01')).toBe('Tagesliste · Di., 1. Dezember');
     expect(dailyTab(translator('en'), 'en', list, null)).toBe('Daily list · Today');
     expect(dailyTab(translator('en'), 'en', list, '2026-12-01')).toBe('Daily list · Tue 1 December');
+  });
+});
+
+describe('a past day’s way to check its seed', () => {
+  const ride = (id: string, at: string, more: Partial<HistoryEntry> = {}): HistoryEntry => ({
+    id,
+    game: 'speedlift',
+    at,
+    place: 1,
+    points: 10,
+    won: null,
+    finished: true,
+    leftEarly: false,
+    daily: '2026-12-01',
+    ...more,
+  });
+
+  it('finds the player’s counted ride of that day: the first finished one of the game and day', () => {
+    const history = [
+      ride('later', '2026-12-01T18:00:00.000Z'),
+      ride('table', '2026-12-01T07:00:00.000Z', { daily: undefined }),
+      ride('other-day', '2026-11-30T08:00:00.000Z', { daily: '2026-11-30' }),
+      ride('first', '2026-12-01T09:00:00.000Z'),
+    ];
+    expect(ownRideOf(history, 'speedlift', '2026-12-01')?.id).toBe('first');
+    expect(ownRideOf(history, 'speedlift', '2026-12-02')).toBeNull();
+    expect(
+      ownRideOf([ride('running', '2026-12-01T09:00:00.000Z', { finished: false })], 'speedlift', '2026-12-01'),
+    ).toBeNull();
+  });
+
+  it('links that ride’s verify page under the seed (German and English); nothing without a ride', () => {
+    const words = dailyGame()!.daily!.words;
+    const one = ride('g-42', '2026-12-01T09:00:00.000Z');
+    const de = renderWithServices(<OwnRideCheck ride={one} words={words} />, testServices('de'));
+    expect(de).toContain('Deine Tagesfahrt an diesem Tag, aus diesem Startwert ausgeteilt:');
+    expect(de).toMatch(/<a[^>]*href="\/pruefen\/g-42"[^>]*>Austeilung prüfen<\/a>/);
+    const en = renderWithServices(<OwnRideCheck ride={one} words={words} />, testServices('en'));
+    expect(en).toContain('Your Tagesfahrt that day, dealt from this seed:');
+    expect(en).toMatch(/<a[^>]*href="\/pruefen\/g-42"[^>]*>Verify the deal<\/a>/);
+    expect(renderWithServices(<OwnRideCheck ride={null} words={words} />)).toBe('');
   });
 });

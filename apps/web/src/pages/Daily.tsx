@@ -6,7 +6,7 @@ import { PageHead } from '../components/PageHead.js';
 import { useI18n } from '../context.js';
 import type { DailyWords } from '../game-module.js';
 import { dailyGame } from '../lobby/table-settings.js';
-import { parseDaily } from '../net/shapes.js';
+import { parseDaily, parseHistory, type HistoryEntry } from '../net/shapes.js';
 import { useApi } from '../net/use-api.js';
 import { hrefFor } from '../router.js';
 import type { Text, Translate } from '../i18n/i18n.js';
@@ -57,6 +57,33 @@ export const dayText = (d: string, lang: Language): string =>
 export const dailyTab = (t: Translate, lang: Language, list: Text, day: string | null): string =>
   `${t(list)} · ${day === null ? t('dailyToday') : dayText(day, lang)}`;
 
+/**
+ * The player's own finished ride of `game` on `day`, from the history: the day's first, the one
+ * the list counts (L8). Null when the player rode none that day.
+ */
+export function ownRideOf(history: readonly HistoryEntry[], game: string, day: string): HistoryEntry | null {
+  const rides = history.filter((g) => g.game === game && g.daily === day && g.finished);
+  return [...rides].sort((a, b) => a.at.localeCompare(b.at))[0] ?? null;
+}
+
+/**
+ * Under a past day's seed: the way to check it — the player's own ride of that day on the verify
+ * page, which recomputes its deal from the seed revealed (QA, session 46: the seed stood there
+ * with nothing to check it by). Others' rides are not linked: the day's answer names no games.
+ */
+export function OwnRideCheck({ ride, words }: { ride: HistoryEntry | null; words: DailyWords }) {
+  const { t } = useI18n();
+  if (ride === null) return null;
+  return (
+    <p className="small daily-check">
+      {t(words.ownRide)}{' '}
+      <Link className="text-link" href={`/pruefen/${encodeURIComponent(ride.id)}`}>
+        {t('verifyLink')}
+      </Link>
+    </p>
+  );
+}
+
 /** The list of the daily ride of `game`, in its words: today's, or an earlier `day`'s. */
 function DailyList({ game, words, day }: { game: string; words: DailyWords; day: string | null }) {
   const { t, lang } = useI18n();
@@ -64,6 +91,9 @@ function DailyList({ game, words, day }: { game: string; words: DailyWords; day:
   // day (its own address) takes the device's clock until then.
   const [served, setServed] = useState<string | null>(null);
   const [daily, reload] = useApi(day === null ? '/api/daily' : `/api/daily?date=${day}`, parseDaily);
+  // A past day: the player's own ride of it, to check (not logged in: no history, no link).
+  const [history] = useApi(day === null ? null : '/api/history?limit=100', parseHistory);
+  const ride = day !== null && history?.state === 'ok' ? ownRideOf(history.data, game, day) : null;
   useEffect(() => {
     if (day === null && daily?.state === 'ok') setServed(daily.data.date);
   }, [day, daily]);
@@ -91,6 +121,7 @@ function DailyList({ game, words, day }: { game: string; words: DailyWords; day:
                     {d.seed === null ? t('dailySeedHidden') : t(words.seedPublished, { seed: d.seed })}
                   </p>
                 )}
+                {day !== null && d.seed !== null && <OwnRideCheck ride={ride} words={words} />}
               </>
             )}
           </ApiState>

@@ -190,6 +190,10 @@ export const DAILY_WORDS: DailyWords = {
     de: 'Startwert dieses Tages, veröffentlicht nach Tagesende: {seed}. Damit lässt sich prüfen, dass alle dieselben Karten gefahren sind.',
     en: 'Seed of this day, published after the day ended: {seed}. With it anyone can check that everybody rode the same cards.',
   },
+  ownRide: {
+    de: 'Deine Tagesfahrt an diesem Tag, aus diesem Startwert ausgeteilt:',
+    en: 'Your Tagesfahrt that day, dealt from this seed:',
+  },
   leaveCounts: {
     de: 'Das ist deine gewertete Tagesfahrt von heute: Der Computer fährt sie von hier zu Ende, und so zählt sie für die Tagesliste.',
     en: 'This is your counted Tagesfahrt of the day: the computer rides it to the end from here, and that is how it counts for the daily list.',
