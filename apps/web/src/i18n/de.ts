@@ -170,6 +170,9 @@ export const de = {
   noGames: 'Noch keine Partien.',
   placeN: 'Platz {n}',
   pointsN: '{n} Punkte',
+  /** Over a guest's "Deine Partien", whose lines show no points (A1). */
+  historyGuestPoints:
+    'Als Gast zählen deine Partien nicht für die Bestenliste: Punkte gibt es für Partien, die du als registrierter Spieler beginnst.',
   logout: 'Abmelden',
   loggedOut: 'Du bist abgemeldet.',
   loggedIn: 'Du bist angemeldet.',

@@ -157,6 +157,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   noGames: 'No games yet.',
   placeN: 'Place {n}',
   pointsN: '{n} points',
+  historyGuestPoints:
+    'As a guest your games do not count for the leaderboard: points come with games you start as a registered player.',
   logout: 'Log out',
   loggedOut: 'You are logged out.',
   loggedIn: 'You are logged in.',

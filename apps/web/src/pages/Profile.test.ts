@@ -5,6 +5,7 @@ import { parseHistory, parseWallet } from '../net/shapes.js';
 import { renderWithServices, testServices } from '../test-services.js';
 import {
   historyGameName,
+  History,
   historyLine,
   HistoryItem,
   inPlayLine,
@@ -56,6 +57,20 @@ describe('the history line', () => {
     expect(historyLine(left!, t)).toBe('Platz 2 · vorzeitig verlassen · 0 Punkte');
     expect(historyLine(left!, translator('en'))).toBe('Place 2 · left early · 0 points');
     expect(historyLine(games[0]!, translator('en'))).toBe('lost · 0 points');
+    // A guest's games enter no list (A1): no points, which read like points lost ("verloren · 0 Punkte").
+    expect(games.map((g) => historyLine(g, t, true))).toEqual(['verloren', 'gewonnen', 'Platz 2']);
+    expect(historyLine(left!, t, true)).toBe('Platz 2 · vorzeitig verlassen');
+  });
+
+  it('tells a guest once why the games show no points (German and English), a player not', () => {
+    const guest = renderWithServices(createElement(History, { guest: true }), testServices('de'));
+    expect(guest).toContain(
+      'Als Gast zählen deine Partien nicht für die Bestenliste: Punkte gibt es für Partien, die du als registrierter Spieler beginnst.',
+    );
+    expect(renderWithServices(createElement(History, { guest: true }), testServices('en'))).toContain(
+      'As a guest your games do not count for the leaderboard',
+    );
+    expect(renderWithServices(createElement(History, { guest: false }), testServices('de'))).not.toContain('Als Gast');
   });
 
   it('says that a game still runs (no place yet), German and English', () => {

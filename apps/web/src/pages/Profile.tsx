@@ -198,14 +198,16 @@ export function inPlayLine(w: Wallet, t: Translate): string {
 
 /**
  * "Platz 2 · 45 Punkte"; a cooperative game (Gipfelsturm, where everyone shares place 1 won or
- * lost) says "gewonnen"/"verloren" instead of the place.
+ * lost) says "gewonnen"/"verloren" instead of the place. A guest's line has no points: a guest's
+ * games enter no list (A1), and a guest had read "verloren · 0 Punkte" as points lost (QA, session
+ * 46); the list says once why (`historyGuestPoints`).
  */
-export function historyLine(g: HistoryEntry, t: Translate): string {
+export function historyLine(g: HistoryEntry, t: Translate, guest = false): string {
   // A running game has no outcome yet: said, not left blank (QA 7 Dec 2026: it read like a game without result).
   if (!g.finished) return t('historyRunning');
   const outcome =
     g.won !== null ? t(g.won ? 'historyWon' : 'historyLost') : g.place !== null ? t('placeN', { n: g.place }) : null;
-  const points = g.points !== null ? t('pointsN', { n: g.points }) : null;
+  const points = g.points !== null && !guest ? t('pointsN', { n: g.points }) : null;
   // The place is the computer's, who played the seat to the end: said beside it (AC2, AC11).
   const left = g.leftEarly ? t('historyLeftEarly') : null;
   return [outcome, left, points].filter((x) => x !== null).join(' · ');
@@ -221,23 +223,24 @@ export function historyGameName(g: Pick<HistoryEntry, 'game' | 'daily'>, t: Tran
 }
 
 /** One game of "Deine Partien": what, how it went, when, and its replay. */
-export function HistoryItem({ g }: { g: HistoryEntry }) {
+export function HistoryItem({ g, guest = false }: { g: HistoryEntry; guest?: boolean }) {
   const { t, lang } = useI18n();
   const name = historyGameName(g, t);
   return (
     <li>
-      <strong>{name}</strong> {historyLine(g, t)} <span className="muted">{g.at ? when(g.at, lang) : ''}</span>{' '}
+      <strong>{name}</strong> {historyLine(g, t, guest)} <span className="muted">{g.at ? when(g.at, lang) : ''}</span>{' '}
       <ReplayLink gameId={g.id} about={g.at ? `${name}, ${when(g.at, lang)}` : name} />
     </li>
   );
 }
 
-function History() {
+export function History({ guest }: { guest: boolean }) {
   const { t } = useI18n();
   const [history, reload] = useApi('/api/history', parseHistory);
   return (
     <section className="card" aria-labelledby="history">
       <h2 id="history">{t('historyTitle')}</h2>
+      {guest && <p className="muted small">{t('historyGuestPoints')}</p>}
       <ApiState result={history} retry={reload} what={t('whatHistory')}>
         {(games) =>
           games.length === 0 ? (
@@ -245,7 +248,7 @@ function History() {
           ) : (
             <ul className="history">
               {games.map((g) => (
-                <HistoryItem key={g.id} g={g} />
+                <HistoryItem key={g.id} g={g} guest={guest} />
               ))}
             </ul>
           )
@@ -303,7 +306,7 @@ export function Profile() {
           <div className="stack">
             <Account me={data} />
             {!data.guest && <Wallet />}
-            <History />
+            <History guest={data.guest} />
           </div>
         )}
       </ApiState>
