@@ -278,6 +278,7 @@ export function App() {
         open={helpOpen}
         onClose={() => setHelpOpen(false)}
         game={findGame(pageGame) ?? null}
+        page={route.page === 'game' ? route.sub : null}
         watching={watching}
       />
       <LiveRegion />

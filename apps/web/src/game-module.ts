@@ -97,6 +97,12 @@ export interface WebGame {
   /** The keys the game screen handles (`?`), and a note under them. */
   readonly keys: readonly KeyRow[];
   readonly keysNote?: Text;
+  /**
+   * The keys of the game's own pages (`pages`) that are no table (Speedlift's Fahrschule and Karten),
+   * by page: those that page handles, none for a page without keys. A page not named here (practice:
+   * the table itself) lists `keys`.
+   */
+  readonly pageKeys?: Readonly<Record<string, readonly KeyRow[]>>;
   /** The solo setup ("Allein spielen") and "Tisch eröffnen", as data the lobby renders. */
   readonly soloOptions: readonly LobbyOption[];
   readonly tableOptions: readonly LobbyOption[];

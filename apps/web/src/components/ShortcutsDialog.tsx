@@ -46,27 +46,34 @@ function Table({ rows, caption }: { rows: readonly KeyRow[]; caption: string }) 
 /**
  * `?`: the site's keys, and the current game's keys (its module's `keys`: the rule texts'
  * "Bedienung" keys and ours; a row's keys are split at " / ", "1–9" is a range). A watcher at a
- * table gets the site's keys and a line that the game's are for the players.
+ * table gets the site's keys and a line that the game's are for the players. On a game's own page
+ * (`page`: `/spiel/<game>/<page>`) the keys that page handles, where the game names them (`pageKeys`).
  */
+export function gameKeyRows(game: WebGame, page: string | null): readonly KeyRow[] {
+  return (page !== null ? game.pageKeys?.[page] : undefined) ?? game.keys;
+}
+
 export function ShortcutsDialog({
   open,
   onClose,
   game,
+  page = null,
   watching = false,
 }: {
   open: boolean;
   onClose: () => void;
   game: WebGame | null;
+  page?: string | null;
   watching?: boolean;
 }) {
   const { t, lang } = useI18n();
-  const gameRows = game && !watching ? game.keys : [];
+  const gameRows = game && !watching ? gameKeyRows(game, page) : [];
   return (
     <Dialog open={open} onClose={onClose} title={t('shortcutsTitle')}>
       <Table rows={SITE_KEYS} caption={t('shortcutsSite')} />
       {game && gameRows.length > 0 && <Table rows={gameRows} caption={t('shortcutsGame', { game: game.name })} />}
       {game && watching && <p className="muted">{t('shortcutsWatching', { game: game.name })}</p>}
-      {game?.keysNote && !watching && <p className="muted">{say(t, lang, game.keysNote)}</p>}
+      {game?.keysNote && gameRows.length > 0 && <p className="muted">{say(t, lang, game.keysNote)}</p>}
     </Dialog>
   );
 }

@@ -26,3 +26,31 @@ describe('the ? list for a watcher', () => {
     expect(en).toContain('You are watching: the keys of Speedlift are for those seated at the table.');
   });
 });
+
+describe('the ? list on a game’s own pages', () => {
+  const onPage = (page: string | null, lang: 'de' | 'en' = 'de') =>
+    renderWithServices(
+      <ShortcutsDialog open onClose={() => {}} game={speedliftGame} page={page} />,
+      testServices(lang),
+    );
+
+  it('the Fahrschule lists the keys that work there: no Rat (R), no Bilanz (B), no Abrechnung', () => {
+    const school = onPage('fahrschule');
+    expect(school).toContain('Am Tisch: Speedlift');
+    for (const key of ['1–9', 'A', 'Enter', 'Esc']) expect(school).toContain(`<kbd>${key}</kbd>`);
+    expect(school).not.toContain('<kbd>R</kbd>');
+    expect(school).not.toContain('<kbd>B</kbd>');
+    expect(school).toContain('Gewählte Karte legen');
+    expect(school).not.toContain('Abrechnung bestätigen');
+    expect(onPage('fahrschule', 'en')).toContain('Lay the chosen card');
+  });
+
+  it('the Karten page lists the site’s keys only; the practice table all of the game’s', () => {
+    const cards = onPage('karten');
+    expect(cards).toContain('Überall');
+    expect(cards).not.toContain('Am Tisch: Speedlift');
+    const practice = onPage('uebung');
+    expect(practice).toContain('<kbd>R</kbd>');
+    expect(practice).toContain('<kbd>B</kbd>');
+  });
+});

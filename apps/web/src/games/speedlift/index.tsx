@@ -5,7 +5,7 @@
 import '@fontsource/poiret-one/latin.css';
 import '@fontsource/poiret-one/latin-ext.css';
 import type { WebGame } from '../../game-module.js';
-import { KEYS } from './keys.js';
+import { KEYS, PAGE_KEYS } from './keys.js';
 import { SOLO, TABLE } from './options.js';
 import { Picture } from './Picture.js';
 import { dailyRide } from './ride.js';
@@ -30,6 +30,7 @@ export const speedliftGame: WebGame = {
     rulings: 'Speedlift',
   },
   keys: KEYS,
+  pageKeys: PAGE_KEYS,
   soloOptions: SOLO,
   tableOptions: TABLE,
   // The Zahnrad's switches this game's table reads (`settings.` in its code; music through `useMusic`).

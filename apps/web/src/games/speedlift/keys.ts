@@ -12,3 +12,20 @@ export const KEYS: readonly KeyRow[] = [
   ['B', TEXT.keySlB],
   ['Esc', TEXT.keySlEsc],
 ];
+
+/**
+ * The Fahrschule's keys (`SchoolPage.tsx` acts on a lift, a drop and a move only): no Rat, no
+ * Bilanz, no Abrechnung to confirm there — its "?" had listed R and B, which did nothing (QA,
+ * session 46). The Karten page has no keys of its own.
+ */
+export const SCHOOL_KEYS: readonly KeyRow[] = [
+  ['1–9 / 0', TEXT.keySl19],
+  ['⇧1–⇧9 / ⇧0', TEXT.keySlShift],
+  ['← / →', TEXT.keySlArrows],
+  ['Enter', TEXT.keySlEnterLay],
+  ['A', TEXT.keySlA],
+  ['Esc', TEXT.keySlEscDrop],
+];
+
+/** The `?` list of Speedlift's own pages that are no table. */
+export const PAGE_KEYS: Readonly<Record<string, readonly KeyRow[]>> = { fahrschule: SCHOOL_KEYS, karten: [] };

@@ -110,6 +110,14 @@ export const TEXT = {
     de: 'Gewählte Karte legen; Abrechnung bestätigen',
     en: 'Lay the chosen card; confirm the settlement',
   },
+  keySlEnterLay: {
+    de: 'Gewählte Karte legen',
+    en: 'Lay the chosen card',
+  },
+  keySlEscDrop: {
+    de: 'Wahl aufheben',
+    en: 'Drop the choice',
+  },
   keySlA: {
     de: 'Aussteigen',
     en: 'Get out (take the load)',
