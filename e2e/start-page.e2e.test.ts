@@ -32,7 +32,7 @@ describe.runIf(browserAvailable())('start page in Chromium', () => {
     await context.close();
   });
 
-  it('leads a player back to the own table still running: none before, the Speedlift game after', async () => {
+  it('leads a player back to the own table still running: none before, the Speedlift game after; the Profil too', async () => {
     // QA 5 Dec 2026: back on the start page a player learnt nothing of the game still running for them.
     const context = await site.browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
@@ -49,6 +49,14 @@ describe.runIf(browserAvailable())('start page in Chromium', () => {
     await page.locator('.sl-table').waitFor();
     await page.goto(site.server.url);
     const own = page.locator('section', { has: page.getByRole('heading', { name: 'Deine Tische' }) });
+    await expect
+      .poll(() => own.locator('li').allInnerTexts())
+      .toEqual([expect.stringMatching(/^Speedlift · Dein Spiel allein gegen Computer · läuft\s+Zurück an den Tisch/)]);
+    await own.getByRole('link', { name: 'Zurück an den Tisch – Speedlift' }).click();
+    await page.waitForURL(table);
+    await page.locator('.sl-table').waitFor();
+    // The Profil, whose games say "läuft noch", offers the same way back (QA, session 46: it had none).
+    await page.goto(`${site.server.url}/profil`);
     await expect
       .poll(() => own.locator('li').allInnerTexts())
       .toEqual([expect.stringMatching(/^Speedlift · Dein Spiel allein gegen Computer · läuft\s+Zurück an den Tisch/)]);

@@ -4,6 +4,7 @@ import { Link } from '../components/Link.js';
 import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { focusAfterNavigation } from '../focus.js';
+import { OwnTablesIfAny } from '../lobby/OwnTablesIfAny.js';
 import { findGame, gameName } from '../games/registry.js';
 import type { MessageKey } from '../i18n/de.js';
 import type { Translate } from '../i18n/i18n.js';
@@ -306,6 +307,7 @@ export function Profile() {
           <div className="stack">
             <Account me={data} />
             {!data.guest && <Wallet />}
+            <OwnTablesIfAny />
             <History guest={data.guest} />
           </div>
         )}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { ApiState } from '../components/ApiState.js';
 import { GamePicture } from '../components/GamePicture.js';
 import { Link } from '../components/Link.js';
@@ -6,6 +5,7 @@ import { PageHead } from '../components/PageHead.js';
 import { useI18n, useServices } from '../context.js';
 import { say, type DailyWords } from '../game-module.js';
 import { GAMES } from '../games/registry.js';
+import { OwnTablesIfAny } from '../lobby/OwnTablesIfAny.js';
 import { dailyGame } from '../lobby/table-settings.js';
 import { loaded } from '../net/api.js';
 import { useApi } from '../net/use-api.js';
@@ -14,19 +14,6 @@ import { shownName } from '../i18n/names.js';
 
 // The reader loads with the answer (zod stays out of the start page's download).
 const parseDaily = loaded(() => import('../net/shapes.js').then((m) => m.parseDaily));
-// Likewise the socket and its protocol: only a player with a session can have tables.
-const OwnTables = lazy(() => import('../lobby/OwnTables.js'));
-
-/** The player's own running or waiting tables, with the way back (nothing while none or no session). */
-function OwnTablesIfAny() {
-  const me = useStore(useServices().account);
-  if (me?.state !== 'ok') return null;
-  return (
-    <Suspense fallback={null}>
-      <OwnTables />
-    </Suspense>
-  );
-}
 
 function PlayerLine() {
   const { t } = useI18n();
