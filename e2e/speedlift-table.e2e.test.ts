@@ -679,6 +679,10 @@ describe.runIf(browserAvailable())('Speedlift table in Chromium', () => {
     );
     await page.goto(`${site.server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
     await page.locator('.sl-table').waitFor();
+    // The computers by their places, as at the real Tagesfahrt's server table (QA, session 46: 1–3).
+    const seatNames = await page.locator('.sl-table').innerText();
+    expect(seatNames).toContain('Computer 4');
+    expect(seatNames).not.toMatch(/Computer 1\b/);
     // On a phone the counting help is a sheet of its own: its button opens it, Esc closes it.
     await page.getByRole('button', { name: 'Karten zählen' }).tap();
     const counting = page.getByRole('dialog', { name: 'Karten zählen' });

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckField, fastTempo, practiceSeed, SelectField, StartButton } from './practice-setup.js';
+import { TEXT } from '../games/speedlift/strings.js';
+import { CheckField, fastTempo, practiceNames, practiceSeed, SelectField, StartButton } from './practice-setup.js';
 
 const none = (): void => undefined;
 
@@ -36,5 +37,10 @@ describe('the practice setup pieces', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('names the computers 1 … n, or from a given place (Speedlift’s Tagesfahrt practice: 2–4, as at the server)', () => {
+    expect(practiceNames(TEXT.de, 3)).toEqual(['Du', 'Computer 1', 'Computer 2', 'Computer 3']);
+    expect(practiceNames(TEXT.de, 3, 2)).toEqual(['Du', 'Computer 2', 'Computer 3', 'Computer 4']);
   });
 });

@@ -14,9 +14,20 @@ export const fastTempo = (): boolean => new URLSearchParams(location.search).get
 export const practiceSeed = (round: number): string =>
   `${seedFromAddress() ?? `uebung:${Math.floor(performance.timeOrigin)}`}:${round}`;
 
-/** "Du", then "Computer 1" … for each computer. */
-export function usePracticeNames(tx: { you: string; computer: (n: number) => string }, computers: number): string[] {
-  return useMemo(() => [tx.you, ...Array.from({ length: computers }, (_, i) => tx.computer(i + 1))], [tx, computers]);
+type NameWords = { you: string; computer: (n: number) => string };
+
+/**
+ * "Du", then "Computer 1" … for each computer; with `first` the computers are numbered from it —
+ * Speedlift's Tagesfahrt practice names them by their places as the real Tagesfahrt's server table
+ * does, "Computer 2" … "Computer 4" beside the player on place 1 (QA, session 46: it said 1–3).
+ */
+export const practiceNames = (tx: NameWords, computers: number, first = 1): string[] => [
+  tx.you,
+  ...Array.from({ length: computers }, (_, i) => tx.computer(first + i)),
+];
+
+export function usePracticeNames(tx: NameWords, computers: number, first = 1): string[] {
+  return useMemo(() => practiceNames(tx, computers, first), [tx, computers, first]);
 }
 
 /** A labelled select of the given options (numbers or names), each shown by `text`. */

@@ -75,7 +75,8 @@ function Game({
   useEffect(() => () => game.dispose(), [game]);
   useKeepPractice(daily ? dailyPracticeStore : practiceStore, game, { setup, seed, round, address: seedFromAddress() });
   const snap = useStore(game);
-  const names = usePracticeNames(tx, setup.computers);
+  // The Tagesfahrt's computers by their places, as at the real Tagesfahrt's table (the player on place 1).
+  const names = usePracticeNames(tx, setup.computers, daily ? 2 : 1);
   const notes = useMemo(() => restoredNote(restored), [restored]);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
