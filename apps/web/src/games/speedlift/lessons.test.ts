@@ -117,4 +117,34 @@ describe('Fahrschule in English (QA: lesson 5 "…it is Feierabend.")', () => {
     // The log line the lesson's last card writes, in English.
     expect(TEXT.en.feierabendBy('You')).not.toMatch(/Feierabend/);
   });
+
+  it('lesson 5 says whence Computer 1’s Kartons in the Abrechnung come: its load, as the engine counts it', () => {
+    // QA, session 46: the Abrechnung showed 11 Kartons for Computer 1 without a word why.
+    const lesson = lessons('de')[4]!;
+    const start = lesson.position();
+    if (!start.ok) throw new Error('lesson 5 has no position');
+    const load = speedlift.view(start.value, 0).loads[1]!.flat();
+    expect(load.map(String).sort()).toEqual([
+      'EX',
+      'EX',
+      'HD',
+      'HD',
+      'LB',
+      'LB',
+      'S10',
+      'S11',
+      'S12',
+      'S6',
+      'S7',
+      'S8',
+      'S9',
+    ]);
+    const end = playLesson(start.value, { type: 'play', card: 'S5' })!;
+    const kartons = end.view.scores.at(-1)!.kartons[1];
+    expect(kartons).toBe(11);
+    expect(lesson.text).toContain(
+      'Computer 1 ist in dieser Runde schon ausgestiegen und hat die ganze Ladung genommen – Spielwaren 6 bis 12 und sechs Sonderkarten: Das sind seine 11 Kartons.',
+    );
+    expect(lessons('en')[4]!.text).toContain('Spielwaren 6 to 12 and six special cards: those are its 11 Kartons.');
+  });
 });

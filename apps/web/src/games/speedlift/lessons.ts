@@ -162,7 +162,7 @@ const DE: readonly Lesson[] = [
   },
   {
     title: 'Feierabend und Kartons',
-    text: 'Sobald jemand seine letzte Karte gelegt hat, ist Feierabend. Jeder zählt die Kartons seiner Ladungen, dazu 1 Strafpunkt je Karte auf der Hand (Ladenhüter). Etage 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
+    text: 'Sobald jemand seine letzte Karte gelegt hat, ist Feierabend. Jeder zählt die Kartons seiner Ladungen, dazu 1 Strafpunkt je Karte auf der Hand (Ladenhüter). Etage 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1. Computer 1 ist in dieser Runde schon ausgestiegen und hat die ganze Ladung genommen – Spielwaren 6 bis 12 und sechs Sonderkarten: Das sind seine 11 Kartons.',
     task: 'Du hast nur noch eine Karte und sie passt: lege Spielwaren 5 – Feierabend!',
     hint: 'Der Lift fährt runter und steht auf 8: Spielwaren 5 ist tiefer und passt.',
     goal: { type: 'play', card: 'S5' },
@@ -239,7 +239,7 @@ const EN_TEXT: readonly Pick<Lesson, 'title' | 'text' | 'task' | 'hint' | 'quiz'
   },
   {
     title: 'Closing time and Kartons',
-    text: 'As soon as someone plays their last card it is closing time. Everyone counts the Kartons of their loads plus 1 penalty point per card left in hand. Floor 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1.',
+    text: 'As soon as someone plays their last card it is closing time. Everyone counts the Kartons of their loads plus 1 penalty point per card left in hand. Floor 1–4: 0, 5–8: 1, 9–12: 2 Kartons, Porzellan +1. Computer 1 already got out this round and took the whole load – Spielwaren 6 to 12 and six special cards: those are its 11 Kartons.',
     task: 'You have one card left and it fits: play Spielwaren 5 – and call it a day.',
     hint: 'The lift goes down and stands at 8: Spielwaren 5 is lower and fits.',
     quiz: {
