@@ -68,10 +68,14 @@ export function ShortcutsDialog({
 }) {
   const { t, lang } = useI18n();
   const gameRows = game && !watching ? gameKeyRows(game, page) : [];
+  // A page of the game's own that is no table (the Fahrschule) names the list by the page, not the table.
+  const ownPage = game !== null && page !== null && game.pageKeys?.[page] !== undefined;
   return (
     <Dialog open={open} onClose={onClose} title={t('shortcutsTitle')}>
       <Table rows={SITE_KEYS} caption={t('shortcutsSite')} />
-      {game && gameRows.length > 0 && <Table rows={gameRows} caption={t('shortcutsGame', { game: game.name })} />}
+      {game && gameRows.length > 0 && (
+        <Table rows={gameRows} caption={t(ownPage ? 'shortcutsPage' : 'shortcutsGame', { game: game.name })} />
+      )}
       {game && watching && <p className="muted">{t('shortcutsWatching', { game: game.name })}</p>}
       {game?.keysNote && gameRows.length > 0 && <p className="muted">{say(t, lang, game.keysNote)}</p>}
     </Dialog>

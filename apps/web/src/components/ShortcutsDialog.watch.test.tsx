@@ -36,13 +36,16 @@ describe('the ? list on a game’s own pages', () => {
 
   it('the Fahrschule lists the keys that work there: no Rat (R), no Bilanz (B), no Abrechnung', () => {
     const school = onPage('fahrschule');
-    expect(school).toContain('Am Tisch: Speedlift');
+    // Named by the page: the Fahrschule is no table (it had said "Am Tisch: Speedlift").
+    expect(school).toContain('Auf dieser Seite: Speedlift');
+    expect(school).not.toContain('Am Tisch');
     for (const key of ['1–9', 'A', 'Enter', 'Esc']) expect(school).toContain(`<kbd>${key}</kbd>`);
     expect(school).not.toContain('<kbd>R</kbd>');
     expect(school).not.toContain('<kbd>B</kbd>');
     expect(school).toContain('Gewählte Karte legen');
     expect(school).not.toContain('Abrechnung bestätigen');
     expect(onPage('fahrschule', 'en')).toContain('Lay the chosen card');
+    expect(onPage('fahrschule', 'en')).toContain('On this page: Speedlift');
   });
 
   it('the Karten page lists the site’s keys only; the practice table all of the game’s', () => {
@@ -50,6 +53,7 @@ describe('the ? list on a game’s own pages', () => {
     expect(cards).toContain('Überall');
     expect(cards).not.toContain('Am Tisch: Speedlift');
     const practice = onPage('uebung');
+    expect(practice).toContain('Am Tisch: Speedlift');
     expect(practice).toContain('<kbd>R</kbd>');
     expect(practice).toContain('<kbd>B</kbd>');
   });

@@ -229,6 +229,7 @@ export const de = {
   shortcutsTitle: 'Tastenkürzel',
   shortcutsSite: 'Überall',
   shortcutsGame: 'Am Tisch: {game}',
+  shortcutsPage: 'Auf dieser Seite: {game}',
   shortcutsWatching: 'Du schaust zu: Die Tasten für {game} gelten für die, die am Tisch sitzen.',
   keyHelp: 'Diese Liste zeigen',
   keyEsc: 'Dialog schließen',

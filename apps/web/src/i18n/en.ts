@@ -212,6 +212,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   shortcutsTitle: 'Keyboard shortcuts',
   shortcutsSite: 'Everywhere',
   shortcutsGame: 'At the table: {game}',
+  shortcutsPage: 'On this page: {game}',
   shortcutsWatching: 'You are watching: the keys of {game} are for those seated at the table.',
   keyHelp: 'Show this list',
   keyEsc: 'Close a dialog',
