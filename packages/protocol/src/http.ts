@@ -139,6 +139,11 @@ export const HistoryLine = z.object({
   finished: z.boolean(),
   place: Place.nullable(),
   points: Points.nullable(),
+  /**
+   * The game entered the player's lists (Bestenliste, Tagesliste): not a guest's game (A1, also one
+   * played before registering), not a Tagesfahrt's attempt after the first (L8), not a running one.
+   */
+  counted: z.boolean(),
   leftEarly: z.boolean(),
   /** Everyone shares place 1 in a cooperative game, so the place alone says nothing there. */
   team: TeamOutcome.nullable(),

@@ -96,7 +96,7 @@ describe('games, history and fair deals over HTTP', () => {
         movesReplayed: n,
       });
 
-      // A guest's history (A1), kept after registering.
+      // A guest's history (A1), kept after registering — the game not counted: she was a guest then.
       const reg = await t.app.inject({
         method: 'POST',
         url: '/api/register',
@@ -111,6 +111,7 @@ describe('games, history and fair deals over HTTP', () => {
           finished: true,
           place: result.places[0],
           points: result.points[0],
+          counted: false,
         }),
       ]);
     }));
@@ -171,6 +172,7 @@ describe('games, history and fair deals over HTTP', () => {
     ['/api/daily?date=2999-01-01'],
     ['/api/history?limit=1000'],
     ['/api/history?before=gestern'],
+    ['/api/history?daily=gestern'],
     ['/api/games/..%2Fetc'],
     ['/api/games/abc?x=1'],
     ['/api/games/abc/verify?x=1'],

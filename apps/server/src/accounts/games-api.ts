@@ -23,6 +23,8 @@ const dailyQuery = z.strictObject({ date: z.string().refine(isDay, 'not a date Y
 const historyQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   before: z.coerce.number().int().min(0).optional(),
+  /** Only the rides of this day's Tagesfahrt: the Tagesliste's link to the player's own ride. */
+  daily: z.string().refine(isDay, 'not a date YYYY-MM-DD').optional(),
 });
 const noQuery = z.strictObject({});
 
@@ -70,7 +72,7 @@ export function gameRoutes(app: FastifyInstance, accounts: AccountsService, opti
     if (!query) return reply;
     const player = await accounts.playerFor(req);
     if (!player) return fail(reply, { code: 'ERR_NOT_LOGGED_IN' });
-    return { games: await historyOf(db, player.id, query.limit, query.before ?? null) } satisfies HistoryAnswer;
+    return { games: await historyOf(db, player.id, query.limit, query) } satisfies HistoryAnswer;
   });
 
   app.get('/api/games/:id', async (req, reply) => {

@@ -6,19 +6,33 @@ import { HOUSE, playerAccount } from './ledger.js';
 import { LEAVER_POINTS, type StoredEnd } from './settle.js';
 import { dailySealed } from './daily.js';
 
-/** A player's games, newest first (a guest's games stay theirs after registering: same id). */
+/** Which of a player's games `historyOf` returns: older than `before`, the Tagesfahrt of `daily`. */
+export interface HistoryFilter {
+  readonly before?: number | null;
+  /** Only the rides of this day's Tagesfahrt (YYYY-MM-DD). */
+  readonly daily?: string | null;
+}
+
+/**
+ * A player's games, newest first (a guest's games stay theirs after registering: same id). A game
+ * `counted` when it entered the player's lists (a `results` row): not a guest's (A1, also one from
+ * before registering), not a Tagesfahrt's attempt after the first (L8), not one still running.
+ */
 export async function historyOf(
   db: Kysely<Database>,
   playerId: string,
   limit: number,
-  before: number | null,
+  filter: HistoryFilter = {},
 ): Promise<HistoryLine[]> {
   let q = db
     .selectFrom('played_seats as s')
     .innerJoin('played_games as g', 'g.id', 's.game_id')
+    .leftJoin('results as r', (j) => j.onRef('r.game_id', '=', 's.game_id').onRef('r.player_id', '=', 's.player_id'))
     .select(['g.id', 'g.game', 'g.stake', 'g.solo', 'g.daily', 'g.status', 'g.result_json', 'g.started_at', 's.seat'])
+    .select('r.game_id as counted')
     .where('s.player_id', '=', playerId);
-  if (before !== null) q = q.where('g.started_at', '<', before);
+  if (filter.before != null) q = q.where('g.started_at', '<', filter.before);
+  if (filter.daily != null) q = q.where('g.daily', '=', filter.daily);
   const rows = await q.orderBy('g.started_at', 'desc').orderBy('g.id').limit(limit).execute();
   return rows.map((r) => {
     const end = r.result_json ? (JSON.parse(r.result_json) as StoredEnd) : null;
@@ -35,6 +49,7 @@ export async function historyOf(
       finished: r.status === 'settled',
       place: end?.result.places[r.seat] ?? null,
       points: end ? (left ? LEAVER_POINTS : abandoned ? 0 : (end.result.points[r.seat] ?? null)) : null,
+      counted: r.counted !== null,
       leftEarly: left || abandoned,
       team: end?.result.team ?? null,
       startedAt: toNumber(r.started_at),

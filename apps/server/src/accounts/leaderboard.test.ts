@@ -92,7 +92,7 @@ describe.each(testStorages())('Bestenliste on $name', ({ open }) => {
       await endGame(s.db, hooks, { gameId: 'w2', seats, result, solo: true });
       const board = await leaderboard(s.db, 'speedclimb', null, 10);
       expect(board.map((l) => [l.name, l.points, l.games])).toEqual([['ida', 130, 2]]);
-      const history = await historyOf(s.db, 'ida', 10, null);
+      const history = await historyOf(s.db, 'ida', 10);
       expect(history.map((h) => [h.gameId, h.points, h.leftEarly])).toEqual(
         expect.arrayContaining([
           ['w1', 0, true],
@@ -111,6 +111,18 @@ describe.each(testStorages())('Bestenliste on $name', ({ open }) => {
       expect((await dailyList(s.db, '2026-11-29', clock.now, 'secret')).lines).toMatchObject([
         { name: 'ida', points: 57 },
       ]);
+      // A second ride the same day is played and kept in the history, not counted (L8); the day's
+      // filter finds both rides (begun in the same millisecond here: in the order of their ids) and no
+      // other game.
+      await startGame(s.db, hooks, { gameId: 'w4', seats: ride, ...daily });
+      await endGame(s.db, hooks, { gameId: 'w4', seats: ride, result: l9result, ...daily });
+      const rides = await historyOf(s.db, 'ida', 10, { daily: '2026-11-29' });
+      expect(rides.map((h) => [h.gameId, h.points, h.counted])).toEqual([
+        ['w3', 57, true],
+        ['w4', 57, false],
+      ]);
+      expect((await historyOf(s.db, 'ida', 10, { daily: '2026-11-30' })).map((h) => h.gameId)).toEqual([]);
+      expect((await historyOf(s.db, 'ida', 10)).find((h) => h.gameId === 'w2')?.counted).toBe(true);
     }));
 
   it('A1: a guest who registers while the game runs gets no points for it; one registered before the start does', () =>
@@ -126,6 +138,13 @@ describe.each(testStorages())('Bestenliste on $name', ({ open }) => {
       await endGame(s.db, hooks, { gameId: 'r1', seats, result });
       const lines = await leaderboard(s.db, 'speedclimb', null, 10);
       expect(lines.map((l) => [l.name, l.points])).toEqual([['hans', 78]]);
+      // Her Profil says so: the game is hers, with its points, but not counted.
+      expect((await historyOf(s.db, 'gina', 10)).map((h) => [h.gameId, h.points, h.counted])).toEqual([
+        ['r1', 130, false],
+      ]);
+      expect((await historyOf(s.db, 'hans', 10)).map((h) => [h.gameId, h.points, h.counted])).toEqual([
+        ['r1', 78, true],
+      ]);
     }));
 
   it('counts a solo Speedlift game by L9, all-time and this week, with shared places', () =>

@@ -282,6 +282,8 @@ export const de = {
     'Kommst du bis zum Ende der Partie nicht zurück, verlierst du deinen Einsatz von {n} Talern und bekommst in der Bestenliste −10 Punkte.',
   leaveMinusTen: 'Kommst du bis zum Ende der Partie nicht zurück, bekommst du in der Bestenliste −10 Punkte.',
   historyLeftEarly: 'vorzeitig verlassen',
+  /** A registered player's game that entered no list: begun as a guest (A1), a second Tagesfahrt (L8). */
+  historyNotCounted: 'nicht gewertet',
   leaveNoPoints:
     'Kommst du bis zum Ende der Partie nicht zurück, zählt sie für dich mit 0 Punkten in der Bestenliste – das Ergebnis des Computers ist nicht deins.',
   leaveStalled:

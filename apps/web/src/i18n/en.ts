@@ -262,6 +262,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
     'If you are not back before the game ends, you lose your stake of {n} Taler and get −10 points in the leaderboard.',
   leaveMinusTen: 'If you are not back before the game ends, you get −10 points in the leaderboard.',
   historyLeftEarly: 'left early',
+  historyNotCounted: 'not counted',
   leaveNoPoints:
     'If you are not back before the game ends, it counts 0 points for you in the leaderboard – the computer’s result is not yours.',
   leaveStalled:

@@ -80,7 +80,16 @@ describe('shapes', () => {
       seed: null,
       rows: [],
     });
-    const line = { gameId: 'g1', game: 'speedclimb', seat: 0, stake: 0, solo: false, daily: null, finished: true };
+    const line = {
+      gameId: 'g1',
+      game: 'speedclimb',
+      seat: 0,
+      stake: 0,
+      solo: false,
+      daily: null,
+      finished: true,
+      counted: true,
+    };
     expect(
       parseHistory({ games: [{ ...line, place: 2, points: 80, leftEarly: false, team: null, startedAt: 0 }] }),
     ).toEqual([
@@ -92,6 +101,7 @@ describe('shapes', () => {
         points: 80,
         won: null,
         finished: true,
+        counted: true,
         leftEarly: false,
       },
     ]);

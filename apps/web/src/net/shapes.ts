@@ -102,6 +102,8 @@ export interface HistoryEntry {
   readonly won: boolean | null;
   /** The game has ended (else it runs: no place or points yet). */
   readonly finished: boolean;
+  /** It entered the player's lists: not a guest's game (A1), not a second Tagesfahrt (L8). */
+  readonly counted: boolean;
   /** The player left it early: its points are −10 (AC2) or 0 (AC11), not the seat's. */
   readonly leftEarly: boolean;
   /** The Tagesfahrt's date (YYYY-MM-DD) when the game is one; absent for a table game. */
@@ -118,6 +120,7 @@ export const parseHistory = reader(HistoryAnswer, (a) =>
     points: g.points,
     won: g.team?.won ?? null,
     finished: g.finished,
+    counted: g.counted,
     leftEarly: g.leftEarly,
     ...(g.daily !== null ? { daily: g.daily } : {}),
   })),

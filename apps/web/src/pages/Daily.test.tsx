@@ -41,12 +41,22 @@ describe('a past day’s way to check its seed', () => {
     points: 10,
     won: null,
     finished: true,
+    counted: false,
     leftEarly: false,
     daily: '2026-12-01',
     ...more,
   });
 
-  it('finds the player’s counted ride of that day: the first finished one of the game and day', () => {
+  it('finds the ride the list counted (L8), also when an earlier one was a guest’s (A1)', () => {
+    const history = [
+      ride('guest', '2026-12-01T07:00:00.000Z'),
+      ride('counted', '2026-12-01T09:00:00.000Z', { counted: true }),
+      ride('second', '2026-12-01T10:00:00.000Z'),
+    ];
+    expect(ownRideOf(history, 'speedlift', '2026-12-01')?.id).toBe('counted');
+  });
+
+  it('finds a guest’s ride of that day, none counted: the first finished one of the game and day', () => {
     const history = [
       ride('later', '2026-12-01T18:00:00.000Z'),
       ride('table', '2026-12-01T07:00:00.000Z', { daily: undefined }),

@@ -58,12 +58,13 @@ export const dailyTab = (t: Translate, lang: Language, list: Text, day: string |
   `${t(list)} · ${day === null ? t('dailyToday') : dayText(day, lang)}`;
 
 /**
- * The player's own finished ride of `game` on `day`, from the history: the day's first, the one
- * the list counts (L8). Null when the player rode none that day.
+ * The player's own finished ride of `game` on `day`, from the history: the one the list counts (L8:
+ * the day's first), else — a guest's, not counted (A1) — the day's first. Null when the player rode
+ * none that day.
  */
 export function ownRideOf(history: readonly HistoryEntry[], game: string, day: string): HistoryEntry | null {
   const rides = history.filter((g) => g.game === game && g.daily === day && g.finished);
-  return [...rides].sort((a, b) => a.at.localeCompare(b.at))[0] ?? null;
+  return rides.find((g) => g.counted) ?? [...rides].sort((a, b) => a.at.localeCompare(b.at))[0] ?? null;
 }
 
 /**
@@ -91,8 +92,9 @@ function DailyList({ game, words, day }: { game: string; words: DailyWords; day:
   // day (its own address) takes the device's clock until then.
   const [served, setServed] = useState<string | null>(null);
   const [daily, reload] = useApi(day === null ? '/api/daily' : `/api/daily?date=${day}`, parseDaily);
-  // A past day: the player's own ride of it, to check (not logged in: no history, no link).
-  const [history] = useApi(day === null ? null : '/api/history?limit=100', parseHistory);
+  // A past day: the player's own ride of it, to check (not logged in: no history, no link). The
+  // day's rides only: a player with many games since had found none among the newest 100.
+  const [history] = useApi(day === null ? null : `/api/history?daily=${day}&limit=100`, parseHistory);
   const ride = day !== null && history?.state === 'ok' ? ownRideOf(history.data, game, day) : null;
   useEffect(() => {
     if (day === null && daily?.state === 'ok') setServed(daily.data.date);

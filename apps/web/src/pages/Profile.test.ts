@@ -19,7 +19,7 @@ describe('the history line', () => {
   const t = translator('de');
   it('says "verloren" for a lost cooperative game instead of "Platz 1"', () => {
     // As /api/history answers: a lost Gipfelsturm shares place 1 with 0 points; a Speedlift place 2.
-    const line = { seat: 0, stake: 0, solo: false, daily: null, finished: true, leftEarly: false };
+    const line = { seat: 0, stake: 0, solo: false, daily: null, finished: true, counted: true, leftEarly: false };
     const games = parseHistory({
       games: [
         {
@@ -62,6 +62,34 @@ describe('the history line', () => {
     expect(historyLine(left!, t, true)).toBe('Platz 2 · vorzeitig verlassen');
   });
 
+  it('says "nicht gewertet" for a registered player’s game no list holds, not its points', () => {
+    // Begun as a guest before registering (A1), or a second Tagesfahrt that day (L8): the history
+    // had shown "45 Punkte" the Bestenliste never counted (QA, session 46).
+    const [notCounted] = parseHistory({
+      games: [
+        {
+          seat: 0,
+          stake: 0,
+          solo: false,
+          daily: null,
+          finished: true,
+          leftEarly: false,
+          counted: false,
+          gameId: 'g5',
+          game: 'speedlift',
+          place: 2,
+          points: 45,
+          team: null,
+          startedAt: 5,
+        },
+      ],
+    })!;
+    expect(historyLine(notCounted!, t)).toBe('Platz 2 · nicht gewertet');
+    expect(historyLine(notCounted!, translator('en'))).toBe('Place 2 · not counted');
+    // A guest's list says once why none counts: not on every line.
+    expect(historyLine(notCounted!, t, true)).toBe('Platz 2');
+  });
+
   it('tells a guest once why the games show no points (German and English), a player not', () => {
     const guest = renderWithServices(createElement(History, { guest: true }), testServices('de'));
     expect(guest).toContain(
@@ -82,6 +110,7 @@ describe('the history line', () => {
           solo: true,
           daily: null,
           finished: false,
+          counted: false,
           leftEarly: false,
           gameId: 'g4',
           game: 'speedclimb',
@@ -233,7 +262,17 @@ describe('the postings name their game (QA 6 Dec: "Einsatz −25" and "Startguth
 });
 
 describe('"Deine Partien" names a Tagesfahrt as such', () => {
-  const line = { seat: 0, stake: 0, solo: true, finished: true, leftEarly: false, team: null, place: 2, points: 12 };
+  const line = {
+    seat: 0,
+    stake: 0,
+    solo: true,
+    finished: true,
+    counted: true,
+    leftEarly: false,
+    team: null,
+    place: 2,
+    points: 12,
+  };
   const [ride, table] = parseHistory({
     games: [
       { ...line, gameId: 'd1', game: 'speedlift', daily: '2026-12-06', startedAt: 2 },

@@ -199,8 +199,10 @@ export function inPlayLine(w: Wallet, t: Translate): string {
 
 /**
  * "Platz 2 · 45 Punkte"; a cooperative game (Gipfelsturm, where everyone shares place 1 won or
- * lost) says "gewonnen"/"verloren" instead of the place. A guest's line has no points: a guest's
- * games enter no list (A1), and a guest had read "verloren · 0 Punkte" as points lost (QA, session
+ * lost) says "gewonnen"/"verloren" instead of the place. Points only where the game counted: a
+ * registered player's game from before registering, or a second Tagesfahrt the same day, says
+ * "nicht gewertet" (it had shown points no list holds). A guest's line has neither: none of a guest's
+ * games enter a list (A1), and a guest had read "verloren · 0 Punkte" as points lost (QA, session
  * 46); the list says once why (`historyGuestPoints`).
  */
 export function historyLine(g: HistoryEntry, t: Translate, guest = false): string {
@@ -208,7 +210,7 @@ export function historyLine(g: HistoryEntry, t: Translate, guest = false): strin
   if (!g.finished) return t('historyRunning');
   const outcome =
     g.won !== null ? t(g.won ? 'historyWon' : 'historyLost') : g.place !== null ? t('placeN', { n: g.place }) : null;
-  const points = g.points !== null && !guest ? t('pointsN', { n: g.points }) : null;
+  const points = guest || g.points === null ? null : g.counted ? t('pointsN', { n: g.points }) : t('historyNotCounted');
   // The place is the computer's, who played the seat to the end: said beside it (AC2, AC11).
   const left = g.leftEarly ? t('historyLeftEarly') : null;
   return [outcome, left, points].filter((x) => x !== null).join(' · ');

@@ -20,6 +20,7 @@ const line = (game: string, daily: string | null, gameId = 'g', startedAt = 1) =
   finished: false,
   place: null,
   points: null,
+  counted: false,
   leftEarly: false,
   team: null,
   startedAt,
@@ -68,7 +69,7 @@ describe('Tagesfahrt: only the first attempt of the day counts (L8)', () => {
   it('asks /api/daily and /api/history; unknown when not logged in', async () => {
     const answers: Record<string, [number, unknown]> = {
       '/api/daily': [200, { day: '2026-11-29', seed: null, lines: [] }],
-      '/api/history?limit=100': [200, { games: [line('speedlift', '2026-11-29')] }],
+      '/api/history?daily=2026-11-29&limit=100': [200, { games: [line('speedlift', '2026-11-29')] }],
     };
     const fake = ((path: string) => {
       const [status, body] = answers[path] ?? [404, null];
@@ -77,13 +78,13 @@ describe('Tagesfahrt: only the first attempt of the day counts (L8)', () => {
     expect(await fetchDailyAttempts(fake)).toBe(1);
     expect(await fetchRunningCounts(null, fake)).toBe(true);
     expect(await fetchRunningCounts('other', fake)).toBe(true); // not in the history: the newest is taken
-    answers['/api/history?limit=100'] = [
+    answers['/api/history?daily=2026-11-29&limit=100'] = [
       200,
       { games: [line('speedlift', '2026-11-29', 'second', 2), line('speedlift', '2026-11-29', 'first', 1)] },
     ];
     expect(await fetchRunningCounts(null, fake)).toBe(false);
     expect(await fetchRunningCounts('first', fake)).toBe(true);
-    answers['/api/history?limit=100'] = [401, { error: { code: 'ERR_NOT_LOGGED_IN' } }];
+    answers['/api/history?daily=2026-11-29&limit=100'] = [401, { error: { code: 'ERR_NOT_LOGGED_IN' } }];
     expect(await fetchDailyAttempts(fake)).toBeNull();
   });
 });

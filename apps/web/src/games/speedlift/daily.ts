@@ -65,8 +65,8 @@ async function fetchToday(fetchImpl: typeof fetch): Promise<{ day: string; histo
     if (!d.ok) return null;
     const day = dailyDay(await d.json());
     if (day === null) return null;
-    // The newest 100 games reach back far enough for one day's attempts.
-    const h = await fetchImpl('/api/history?limit=100', init);
+    // That day's rides only (a player's newest 100 games could end before a busy day's first).
+    const h = await fetchImpl(`/api/history?daily=${day}&limit=100`, init);
     if (!h.ok) return null;
     return { day, history: await h.json() };
   } catch {
