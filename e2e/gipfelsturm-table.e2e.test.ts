@@ -168,7 +168,7 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     await page.close();
   });
 
-  it('a key or a click on a card during the countdown says "Noch nicht", the focus stays', async () => {
+  it('a key or a click on a card, "Aufdecken" or a call during the countdown says "Noch nicht", the focus stays', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     // The practice's own 3 s countdown (no "?tempo=schnell", whose countdown is one second).
     await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=frueh`);
@@ -192,8 +192,28 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     await expect.poll(() => message.locator('span:not([data-seen])').count(), { timeout: 1000 }).toBe(1);
     expect(await message.innerText()).toBe('Noch nicht – erst nach „Los!“.');
     expect(await page.locator('.gs-table[data-live]').count()).toBe(0);
-    // Nothing was played or turned up; at "Los!" the sentence goes.
+    // A click on "Aufdecken" and on a quick call: they look unavailable (aria-disabled) but say the
+    // same, each time anew — plain `disabled` they said nothing. The focus is where the click put it.
+    for (const button of [
+      page.getByRole('button', { name: 'Aufdecken', exact: true }),
+      page.getByRole('button', { name: /^Warte!/ }),
+      page.getByRole('button', { name: /^Ich brauch/ }),
+    ]) {
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      await message.locator('span').evaluate((el) => el.setAttribute('data-seen', ''));
+      // The mouse itself: Playwright's click() waits for an aria-disabled button to be enabled.
+      const at = (await button.boundingBox())!;
+      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+      await expect.poll(() => message.locator('span:not([data-seen])').count(), { timeout: 1000 }).toBe(1);
+      expect(await message.innerText()).toBe('Noch nicht – erst nach „Los!“.');
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    expect(await page.locator('.gs-need').count()).toBe(0);
+    expect(await page.locator('.gs-table[data-live]').count()).toBe(0);
+    // Nothing was played, turned up or called; at "Los!" the sentence goes, the buttons work.
     await page.locator('.gs-table[data-live]').waitFor();
+    expect(await page.locator('.gs-pile[data-mine] > .gs-bubble').count()).toBe(0);
+    expect(await page.locator('.gs-calls [aria-disabled], .gs-flip[aria-disabled]').count()).toBe(0);
     expect(await page.locator('.gs-pile[data-mine] .gs-stock-n').innerText()).toContain('11');
     expect(await page.locator('.gs-log').innerText()).not.toContain('Du legst');
     await expect.poll(() => message.innerText()).toBe('');

@@ -250,11 +250,14 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         case 'keyNote':
           say(intent.note === 'noPile' ? tx.noThirdPile : tx.noCardFocused(tx.keyName(intent.key)));
           return;
+        case 'notYet':
+          notYet();
+          return;
         case 'none':
           return;
       }
     },
-    [props, say, tx, cardText, pileOf],
+    [props, say, notYet, tx, cardText, pileOf],
   );
 
   // Keys (docs/web-gipfelsturm.md). Enter/Space on a button (a card, "Aufdecken") are the button's own;
@@ -399,6 +402,7 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         you={you}
         readOnly={still}
         live={live}
+        early={early}
         hidden={nextDealWaits}
         acts={acts}
         pileOf={pileOf}
@@ -407,7 +411,9 @@ export function GipfelsturmTable(props: GipfelsturmTableProps) {
         act={act}
       />
 
-      {!still && <QuickCalls view={view} tx={tx} lang={lang} live={live} mode={mode} setMode={setMode} act={act} />}
+      {!still && (
+        <QuickCalls view={view} tx={tx} lang={lang} live={live} early={early} mode={mode} setMode={setMode} act={act} />
+      )}
 
       {view.over || props.between ? (
         <Result

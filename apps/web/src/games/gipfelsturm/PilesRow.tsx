@@ -62,6 +62,7 @@ export function PilesRow({
   you,
   readOnly,
   live,
+  early,
   hidden,
   acts,
   pileOf,
@@ -78,6 +79,12 @@ export function PilesRow({
   you: number | null;
   readOnly: boolean;
   live: boolean;
+  /**
+   * The countdown before "Los!" at the own seat: "Aufdecken" looks unavailable but answers a click
+   * with "Noch nicht – erst nach „Los!“." (`aria-disabled`, as a free card that fits nowhere) — plain
+   * `disabled` it said nothing.
+   */
+  early: boolean;
   hidden: boolean;
   acts: readonly (readonly PartnerAct[])[];
   pileOf: (s: number) => string;
@@ -150,9 +157,14 @@ export function PilesRow({
               <button
                 type="button"
                 className="gs-flip"
-                disabled={!live || !canFlip(view)}
+                disabled={(!live && !early) || (live && !canFlip(view))}
+                aria-disabled={early || undefined}
                 aria-keyshortcuts="V"
-                onClick={() => live && canFlip(view) && act({ type: 'move', move: { type: 'flip' } })}
+                onClick={() =>
+                  early
+                    ? act({ type: 'notYet' })
+                    : live && canFlip(view) && act({ type: 'move', move: { type: 'flip' } })
+                }
               >
                 {stock > 0 ? tx.flip : tx.flipEmpty} <kbd aria-hidden="true">V</kbd>
               </button>

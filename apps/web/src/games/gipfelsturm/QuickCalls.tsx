@@ -22,6 +22,7 @@ export function QuickCalls({
   tx,
   lang,
   live,
+  early = false,
   mode,
   setMode,
   act,
@@ -30,6 +31,11 @@ export function QuickCalls({
   tx: GipfelText;
   lang: 'de' | 'en';
   live: boolean;
+  /**
+   * The countdown before "Los!" at the own seat: the calls look unavailable but answer a click with
+   * "Noch nicht – erst nach „Los!“." (`aria-disabled`; plain `disabled` they said nothing).
+   */
+  early?: boolean;
   mode: KeyMode;
   setMode: (f: KeyMode | ((m: KeyMode) => KeyMode)) => void;
   act: (i: Intent) => void;
@@ -38,7 +44,11 @@ export function QuickCalls({
   const quiet = view.config.stillerGipfel;
   const need = live ? neededRanks(view) : [];
   const sendCall = (call: QuickCall) =>
-    live && canCall(view, call) && act({ type: 'move', move: { type: 'call', call } });
+    early
+      ? act({ type: 'notYet' })
+      : live && canCall(view, call) && act({ type: 'move', move: { type: 'call', call } });
+  // During the countdown a call is not `disabled` (a click would say nothing) but `aria-disabled`.
+  const off = (allowed: boolean) => (early ? { 'aria-disabled': true as const } : { disabled: !allowed });
   // Opened by the key B the focus is in the picker (GipfelsturmTable, `needOpen`); by a click it stays
   // on "Ich brauch …" (the open toggle). Closed with the focus in it (Esc, a rank chosen): back to
   // "Ich brauch …", not the page.
@@ -70,7 +80,7 @@ export function QuickCalls({
               key={call.kind}
               type="button"
               className="gs-call"
-              disabled={!calls.some((c) => sameCall(c, call))}
+              {...off(calls.some((c) => sameCall(c, call)))}
               aria-keyshortcuts={key}
               onClick={() => sendCall(call)}
             >
@@ -99,8 +109,8 @@ export function QuickCalls({
             aria-expanded={mode === 'need'}
             aria-controls="gs-need"
             aria-keyshortcuts="B"
-            disabled={!calls.some((c) => c.kind === 'brauche')}
-            onClick={() => setMode((m) => (m === 'need' ? 'normal' : 'need'))}
+            {...off(calls.some((c) => c.kind === 'brauche'))}
+            onClick={() => (early ? act({ type: 'notYet' }) : setMode((m) => (m === 'need' ? 'normal' : 'need')))}
           >
             {/* Open, B is the rank Bube: Esc closes the ranks (the picker's own "Schließen" is hidden on the one screen). */}
             {tx.needOther} <kbd aria-hidden="true">{mode === 'need' ? 'Esc' : 'B'}</kbd>

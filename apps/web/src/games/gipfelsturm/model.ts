@@ -172,6 +172,11 @@ export type Intent =
    * two (no third pile), `noCard` Enter, Space or 1–3 with no card focused.
    */
   | { readonly type: 'keyNote'; readonly note: 'noPile' | 'noCard'; readonly key: string }
+  /**
+   * A click on "Aufdecken" or a call during the countdown before "Los!": answered "Noch nicht – erst
+   * nach „Los!“.", as a table key is (the buttons were plain `disabled` and said nothing).
+   */
+  | { readonly type: 'notYet' }
   | { readonly type: 'none' };
 
 /** Whether the "Ich brauch eine …" rank picker waits for a rank key. */
