@@ -48,6 +48,26 @@ async function setup(settings: Record<string, unknown>) {
 /** The simulated humans play cards, flips and "Los!"; the quick calls (also listed, G9) they leave. */
 const handsOn = (moves: readonly unknown[]) => (moves as GipfelMove[]).find((m) => m.type !== 'call');
 
+/**
+ * Two humans at an online table (`a` the host at seat 0, `b` at seat 1; the computer at level
+ * Experte for a seat taken over), started and run to "playing". `movesOf(seat)`: how many moves the
+ * seat has made ("Los" not counted). `b` is not closed after the test — the caller decides.
+ */
+async function twoHumansPlaying() {
+  const t = await setup({ mode: 'online', players: 2, free: 'leer', level: 'experte' });
+  const { a, s, table, run } = t;
+  const b = await TestClient.connect(s.base);
+  await b.request({ t: 'open', table });
+  await b.request({ t: 'sit', table, seat: 1 });
+  expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
+  await run(FAST.countdownMs + 100, 50, () => a.tables.get(table)!.info.phase === 'playing');
+  const movesOf = async (seat: number) =>
+    (await s.storage.db.selectFrom('game_moves').selectAll().execute()).filter(
+      (m) => m.seat === seat && m.move !== 'Los',
+    ).length;
+  return { ...t, b, movesOf };
+}
+
 describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
   it('solo with a computer partner: countdown, "Los!", play to the end; no frame leaks a hidden card', async () => {
     const { a, s, table, run, clock } = await setup({ mode: 'solo', players: 2, level: 'experte' });
@@ -148,17 +168,9 @@ describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
   });
 
   it('a partner whose page is gone for 15 s is taken over by the computer, not as a leaver; a reload is not; back with "Ich bin zurück" (T14)', async () => {
-    const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer', level: 'experte' });
-    const b = await TestClient.connect(s.base);
-    await b.request({ t: 'open', table });
-    await b.request({ t: 'sit', table, seat: 1 });
-    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
-    await run(FAST.countdownMs + 100, 50, () => a.tables.get(table)!.info.phase === 'playing');
+    const { a, b, s, table, run, movesOf } = await twoHumansPlaying();
     const seat1 = () => a.tables.get(table)!.info.seats[1]!;
-    const seat1Moves = async () =>
-      (await s.storage.db.selectFrom('game_moves').selectAll().execute()).filter(
-        (m) => m.seat === 1 && m.move !== 'Los',
-      ).length;
+    const seat1Moves = () => movesOf(1);
     // A reload: the page gone for 5 s of the deal, then back — the seat stays the human's.
     b.close();
     await run(5_000, 250);
@@ -195,18 +207,10 @@ describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
   });
 
   it('the last human still playing, gone for 15 s after the partner left, is taken over too: the deal plays out, not a leaver, back with "Ich bin zurück" (T14)', async () => {
-    const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer', level: 'experte' });
-    const b = await TestClient.connect(s.base);
+    const { a, b, s, table, run, movesOf } = await twoHumansPlaying();
     cleanup.push(() => b.close());
-    await b.request({ t: 'open', table });
-    await b.request({ t: 'sit', table, seat: 1 });
-    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
-    await run(FAST.countdownMs + 100, 50, () => a.tables.get(table)!.info.phase === 'playing');
     const seat0 = () => b.tables.get(table)!.info.seats[0]!;
-    const seat0Moves = async () =>
-      (await s.storage.db.selectFrom('game_moves').selectAll().execute()).filter(
-        (m) => m.seat === 0 && m.move !== 'Los',
-      ).length;
+    const seat0Moves = () => movesOf(0);
     // The partner leaves (a leaver, the computer plays its seat); then the host's page is gone.
     expect(await b.request({ t: 'leave', table })).toMatchObject({ t: 'ok' });
     await run(250, 250);
