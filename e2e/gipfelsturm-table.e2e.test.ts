@@ -227,11 +227,14 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     [800, 600, false, true],
     [1024, 600, false, true],
     [800, 600, true, true],
+    [1024, 600, true, true],
+    [1280, 720, true, true],
+    [1280, 720, false, true],
     [1280, 900, false, false],
     [1024, 768, true, false],
     [1024, 768, true, true],
   ] as const)
-    it(`a call's bubble covers no pile's name, top card, "Aufdecken" or last plays (${w} × ${h}${three ? ', zu dritt' : ''}${anchors ? '' : ', no anchors'})`, async () => {
+    it(`a call's bubble covers no pile's name, stock words, top card, "Aufdecken" or last plays (${w} × ${h}${three ? ', zu dritt' : ''}${anchors ? '' : ', no anchors'})`, async () => {
       const page = await site.browser.newPage({ viewport: { width: w, height: h } });
       await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=blase&tempo=schnell`);
       if (three) await page.getByText('Zu dritt (zwei Computer-Partner)').click();
@@ -260,7 +263,9 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
           const box = p.getBoundingClientRect();
           if (b.left < box.left || b.right > box.right || b.top < box.top || b.bottom > box.bottom)
             out.push(`pile ${p.dataset.seat}: the bubble sticks out of its pile`);
-          for (const sel of ['.gs-pile-name', '.gs-key', '.gs-top-card', '.gs-flip', '.gs-recent li']) {
+          // The stock's words too (session 47: with three seats in a low window the bubble lay over
+          // the end of "Vorrat: 7 Karten").
+          for (const sel of ['.gs-pile-name', '.gs-key', '.gs-top-card', '.gs-flip', '.gs-recent li', '.gs-stock-n']) {
             for (const e of p.querySelectorAll(sel)) {
               const r = e.getBoundingClientRect();
               const x = Math.min(b.right, r.right) - Math.max(b.left, r.left);
