@@ -170,9 +170,16 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
 
   it('a key or a click on a card, "Aufdecken" or a call during the countdown says "Noch nicht", the focus stays', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    // The practice's own 3 s countdown (no "?tempo=schnell", whose countdown is one second).
+    // The practice's own 3 s countdown (no "?tempo=schnell", whose countdown is one second), held
+    // by the page's clock (paused) while the keys and clicks are tried, so a slow machine does not
+    // reach "Los!" in the middle; resumed for "Los!".
+    await page.clock.install();
     await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=frueh`);
-    await page.getByRole('button', { name: 'Los geht’s' }).click();
+    const go = page.getByRole('button', { name: 'Los geht’s' });
+    await go.waitFor();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+    await go.click();
+    await page.clock.runFor(100);
     await page.locator('.gs-countdown').waitFor();
     const focused = () =>
       page.evaluate(() => {
@@ -199,7 +206,6 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
       page.getByRole('button', { name: /^Warte!/ }),
       page.getByRole('button', { name: /^Ich brauch/ }),
     ]) {
-      expect(await button.getAttribute('aria-disabled')).toBe('true');
       await message.locator('span').evaluate((el) => el.setAttribute('data-seen', ''));
       // The mouse itself: Playwright's click() waits for an aria-disabled button to be enabled.
       const at = (await button.boundingBox())!;
@@ -207,10 +213,12 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
       await expect.poll(() => message.locator('span:not([data-seen])').count(), { timeout: 1000 }).toBe(1);
       expect(await message.innerText()).toBe('Noch nicht – erst nach „Los!“.');
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
     }
     expect(await page.locator('.gs-need').count()).toBe(0);
     expect(await page.locator('.gs-table[data-live]').count()).toBe(0);
     // Nothing was played, turned up or called; at "Los!" the sentence goes, the buttons work.
+    await page.clock.resume();
     await page.locator('.gs-table[data-live]').waitFor();
     expect(await page.locator('.gs-pile[data-mine] > .gs-bubble').count()).toBe(0);
     expect(await page.locator('.gs-calls [aria-disabled], .gs-flip[aria-disabled]').count()).toBe(0);
