@@ -13,19 +13,18 @@ export const KEYS: readonly KeyRow[] = [
   ['Esc', TEXT.keySlEsc],
 ];
 
+/** What the school's Enter and Esc do (a lift laid, a lifted card put back: no Abrechnung to confirm). */
+const SCHOOL_WORDS: Readonly<Record<string, KeyRow[1]>> = { Enter: TEXT.keySlEnterLay, Esc: TEXT.keySlEscDrop };
+
 /**
  * The Fahrschule's keys (`SchoolPage.tsx` acts on a lift, a drop and a move only): no Rat, no
  * Bilanz, no Abrechnung to confirm there — its "?" had listed R and B, which did nothing (QA,
- * session 46). The Karten page has no keys of its own.
+ * session 46). The table's rows less R and B, Enter and Esc in the school's words. The Karten page has
+ * no keys of its own.
  */
-export const SCHOOL_KEYS: readonly KeyRow[] = [
-  ['1–9 / 0', TEXT.keySl19],
-  ['⇧1–⇧9 / ⇧0', TEXT.keySlShift],
-  ['← / →', TEXT.keySlArrows],
-  ['Enter', TEXT.keySlEnterLay],
-  ['A', TEXT.keySlA],
-  ['Esc', TEXT.keySlEscDrop],
-];
+export const SCHOOL_KEYS: readonly KeyRow[] = KEYS.filter(([keys]) => keys !== 'R' && keys !== 'B').map(
+  ([keys, what]): KeyRow => [keys, SCHOOL_WORDS[keys] ?? what],
+);
 
 /** The `?` list of Speedlift's own pages that are no table. */
 export const PAGE_KEYS: Readonly<Record<string, readonly KeyRow[]>> = { fahrschule: SCHOOL_KEYS, karten: [] };
