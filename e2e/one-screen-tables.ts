@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 import { TEXT as CLIMB_TEXT } from '../apps/web/src/games/speedclimb/strings.js';
 import { cardName, kartons } from '@kartenhaus/speedlift';
-import { effectOf, TEXT as LIFT_TEXT } from '../apps/web/src/games/speedlift/strings.js';
+import { effectOf, markerMark, markerText, TEXT as LIFT_TEXT } from '../apps/web/src/games/speedlift/strings.js';
 import { buttonWordsWhole, passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import { installClipBox, settle, wordsWhole, type ClipWindow, type Part } from './one-screen-measure.js';
 
@@ -695,57 +695,91 @@ export async function speedliftLargestDetails(page: Page): Promise<string[]> {
     // The language whose words are longer in all.
     return lines.reduce((a, b) => (Object.values(b).join('').length > Object.values(a).join('').length ? b : a));
   });
-  return page.evaluate((details) => {
-    const wrap = document.querySelector('.sl-detail-wrap');
-    const actions = document.querySelector('.sl-actions');
-    // No card lifted: none. Wide, it stands in the side column (over its foot in windows up to 50rem
-    // high: in the column's flow it had been squeezed to 19 px of its 203 at 1024 × 600, QA 7 Dec 2026).
-    if (!wrap || !actions) return [];
-    const body = wrap.querySelector('.sl-detail > div');
-    if (!body) return ['largest details: the detail has no body'];
-    const had = { body: [...body.childNodes], actions: [...actions.childNodes] };
-    const exit = document.createElement('button');
-    exit.className = 'button primary';
-    exit.innerHTML = 'Aussteigen (du kannst nicht passend legen) <kbd>A</kbd>';
-    const out: string[] = [];
-    try {
-      for (const withExit of [false, true]) {
-        actions.replaceChildren(...(withExit ? [exit] : []));
-        for (const d of details) {
-          const p = (text: string, cls?: string) => {
-            const el = document.createElement('p');
-            if (cls) el.className = cls;
-            el.textContent = text;
-            return el;
-          };
-          body.replaceChildren(
-            ...[
-              p(d.name, 'sl-detail-name'),
-              p(d.penalty),
-              p(d.effect),
-              ...(d.note ? [p(d.note)] : []),
-              p(d.fits, 'sl-fits-not'),
-            ],
-          );
-          const r = wrap.getBoundingClientRect();
-          const over = wrap.scrollHeight - wrap.clientHeight;
-          if (over > 1 || r.bottom > innerHeight + 1 || r.top < -1)
-            out.push(`largest detail "${d.name}"${withExit ? ' with Aussteigen' : ''}: ${over} px of it hidden`);
-          // It lies over no button: a touch player cannot put a lifted card down, so what it covers
-          // stays covered until the card is laid ("Aussteigen", "Bilanz", "Rat", the round's row).
-          for (const b of [...(withExit ? [exit] : []), ...document.querySelectorAll('.sl-top button')]) {
-            const e = b.getBoundingClientRect();
-            if (r.bottom > e.top + 1 && r.top < e.bottom - 1 && r.right > e.left + 1 && r.left < e.right - 1)
-              out.push(`largest detail "${d.name}": over "${(b.textContent ?? '').trim()}"`);
+  // The markers' legend as `MarkerLegend` writes it, for three seats that had to get out, in the longer language.
+  const legend = longest(
+    (['de', 'en'] as const).map((lang) => {
+      const tx = LIFT_TEXT[lang];
+      const shown = ['4–9', '≤7', 'o.S.'].map((m) => `${markerMark(tx, m)} ${markerText(tx, m)}`).join(' · ');
+      return `${tx.markerLegend} (${tx.marker.because}): ${shown}`;
+    }),
+  );
+  return page.evaluate(
+    ({ details, legend }) => {
+      const wrap = document.querySelector('.sl-detail-wrap');
+      const actions = document.querySelector('.sl-actions');
+      // No card lifted: none. Wide, it stands in the side column (over its foot in windows up to 50rem
+      // high: in the column's flow it had been squeezed to 19 px of its 203 at 1024 × 600, QA 7 Dec 2026).
+      if (!wrap || !actions) return [];
+      const body = wrap.querySelector('.sl-detail > div');
+      if (!body) return ['largest details: the detail has no body'];
+      // Where the side column shows the markers' legend (wide), the detail lies over none of its lines:
+      // over the column's whole height it had covered 12 px of the legend's last line at 800 × 600 with
+      // six seats (QA 7 Dec 2026). A legend is written in as the table writes it where the deal has none yet.
+      const side = wrap.closest('.sl-side');
+      const hadLegend = side?.querySelector(':scope > .sl-marker-legend');
+      const legendEl = hadLegend ?? document.createElement('p');
+      if (side && !hadLegend) {
+        legendEl.className = 'sl-marker-legend muted';
+        legendEl.textContent = legend;
+        side.prepend(legendEl);
+      }
+      const had = { body: [...body.childNodes], actions: [...actions.childNodes] };
+      const exit = document.createElement('button');
+      exit.className = 'button primary';
+      exit.innerHTML = 'Aussteigen (du kannst nicht passend legen) <kbd>A</kbd>';
+      const out: string[] = [];
+      try {
+        for (const withExit of [false, true]) {
+          actions.replaceChildren(...(withExit ? [exit] : []));
+          for (const d of details) {
+            const p = (text: string, cls?: string) => {
+              const el = document.createElement('p');
+              if (cls) el.className = cls;
+              el.textContent = text;
+              return el;
+            };
+            body.replaceChildren(
+              ...[
+                p(d.name, 'sl-detail-name'),
+                p(d.penalty),
+                p(d.effect),
+                ...(d.note ? [p(d.note)] : []),
+                p(d.fits, 'sl-fits-not'),
+              ],
+            );
+            const r = wrap.getBoundingClientRect();
+            const over = wrap.scrollHeight - wrap.clientHeight;
+            if (over > 1 || r.bottom > innerHeight + 1 || r.top < -1)
+              out.push(`largest detail "${d.name}"${withExit ? ' with Aussteigen' : ''}: ${over} px of it hidden`);
+            const l = legendEl.getBoundingClientRect();
+            if (
+              side &&
+              getComputedStyle(legendEl).display !== 'none' &&
+              l.height > 0 &&
+              r.top < l.bottom - 1 &&
+              r.bottom > l.top + 1
+            )
+              out.push(
+                `largest detail "${d.name}"${withExit ? ' with Aussteigen' : ''}: over ${Math.round(l.bottom - r.top)} px of the markers' legend`,
+              );
+            // It lies over no button: a touch player cannot put a lifted card down, so what it covers
+            // stays covered until the card is laid ("Aussteigen", "Bilanz", "Rat", the round's row).
+            for (const b of [...(withExit ? [exit] : []), ...document.querySelectorAll('.sl-top button')]) {
+              const e = b.getBoundingClientRect();
+              if (r.bottom > e.top + 1 && r.top < e.bottom - 1 && r.right > e.left + 1 && r.left < e.right - 1)
+                out.push(`largest detail "${d.name}": over "${(b.textContent ?? '').trim()}"`);
+            }
           }
         }
+      } finally {
+        body.replaceChildren(...had.body);
+        actions.replaceChildren(...had.actions);
+        if (!hadLegend) legendEl.remove();
       }
-    } finally {
-      body.replaceChildren(...had.body);
-      actions.replaceChildren(...had.actions);
-    }
-    return out;
-  }, details);
+      return out;
+    },
+    { details, legend },
+  );
 }
 
 async function speedliftLargestSeats(page: Page): Promise<string[]> {
@@ -1707,8 +1741,9 @@ const SERVER_TABLES: readonly Table[] = [
     name: 'Speedlift server table, 6 seats',
     parts: [...SPEEDLIFT, ...FRAME],
     check: speedliftLargest,
-    // Narrower windows too: six seats had taken two rows there (QA 7 Dec 2026).
-    desktop: [...DESKTOP, [1024, 600], [960, 600], [800, 600]],
+    // Narrower windows too: six seats had taken two rows there (QA 7 Dec 2026); 1024 × 768, where the
+    // card detail lies over the side column's foot too (`speedliftLargestDetails`: not over the legend).
+    desktop: [...DESKTOP, [1024, 600], [960, 600], [800, 600], [1024, 768]],
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift`);
