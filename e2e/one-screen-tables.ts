@@ -797,6 +797,8 @@ async function speedliftLargestSeats(page: Page): Promise<string[]> {
       count.className = i % 2 === 0 ? 'sl-count sl-warn' : 'sl-count';
       count.innerHTML =
         i % 2 === 0 ? '2 Karten<span class="visually-hidden"> (nur noch 2 – gleich Feierabend)</span>' : '12 Karten';
+      // The loads as a busy round leaves them, in German (longer than English "6 loads, 22 Kartons").
+      seat.querySelector('.sl-loads')!.textContent = '6 Ladungen, 22 Kartons';
       seat.querySelector('.sl-markers')?.remove();
       seat.querySelector('.sl-thinking')?.remove();
       seat.insertAdjacentHTML(
@@ -819,6 +821,19 @@ async function speedliftLargestSeats(page: Page): Promise<string[]> {
         ...actionsCopy.querySelectorAll('.button'),
         ...document.querySelectorAll('.sl-preview, .sl-dial-wrap, .sl-ride'),
       ];
+      // Wide, from 1024 px, each seat box keeps four lines (name; cards; loads; sum and markers): at
+      // 1024 × 600 with six seats "6 Ladungen, 22 Kartons" took a fifth (QA 7 Dec 2026). The markers'
+      // boxes make a line a little higher than the line height: 4.1 "lines" are four.
+      if (
+        innerWidth >= 1024 &&
+        matchMedia('(min-width: 48rem) and (min-height: 28.01rem) and (orientation: landscape)').matches
+      )
+        for (const seat of seatsCopy.querySelectorAll('.sl-seat')) {
+          const cs = getComputedStyle(seat);
+          const lines =
+            (seat.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom)) / parseFloat(cs.lineHeight);
+          if (lines > 4.5) out.push(`largest seats: a seat box of ${lines.toFixed(1)} lines, not 4`);
+        }
       for (const el of els) {
         const r = el.getBoundingClientRect();
         const box = (window as unknown as ClipWindow).khClipBox(el);
