@@ -246,17 +246,8 @@ describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
   });
 
   it('"Ich bin zurück" mid-deal: a computer decision still on its way for that seat is not played (T1)', async () => {
-    const { a, s, table, run } = await setup({ mode: 'online', players: 2, free: 'leer', level: 'experte' });
-    const b = await TestClient.connect(s.base);
+    const { a, b, table, run, movesOf } = await twoHumansPlaying();
     cleanup.push(() => b.close());
-    await b.request({ t: 'open', table });
-    await b.request({ t: 'sit', table, seat: 1 });
-    expect(await a.request({ t: 'start', table })).toMatchObject({ t: 'ok' });
-    await run(FAST.countdownMs + 100, 50, () => a.tables.get(table)!.info.phase === 'playing');
-    const seat1Moves = async () =>
-      (await s.storage.db.selectFrom('game_moves').selectAll().execute()).filter(
-        (m) => m.seat === 1 && m.move !== 'Los',
-      ).length;
     expect(await b.request({ t: 'leave', table })).toMatchObject({ t: 'ok' });
     // The computer plays the seat: wait for its first play; its next decision is then on its way
     // (asked for at once, played after the partner's pace).
@@ -264,14 +255,14 @@ describe('Gipfelsturm tables (real-time, simultaneous play)', () => {
     let before = 0;
     for (let i = 0; i < 400 && before === 0; i++) {
       await run(100, 100);
-      before = await seat1Moves();
+      before = await movesOf(1);
     }
     expect(before).toBeGreaterThan(0);
     await run(50, 50);
     expect(await b.request({ t: 'back', table })).toMatchObject({ t: 'ok' });
-    const atBack = await seat1Moves();
+    const atBack = await movesOf(1);
     // Twenty seconds of the game's clock with nobody playing: nothing more from seat 1.
     await run(20_000, 100);
-    expect(await seat1Moves()).toBe(atBack);
+    expect(await movesOf(1)).toBe(atBack);
   });
 });
