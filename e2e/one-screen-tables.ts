@@ -181,6 +181,8 @@ interface Table {
    * (docs/web-gipfelsturm.md says what remains).
    */
   readonly short?: 'assert' | 'measure';
+  /** `false`: the desktop sizes only, no phone pass (the phones are another table's). */
+  readonly phone?: false;
   /**
    * `humane`: the table runs on the test's second site, whose computers take half a second a move
    * (`HUMANE_TIMING`) instead of 30 ms — see `away`.
@@ -929,6 +931,69 @@ function speedclimbPractice(route: string, computers: number): Table {
       await page.goto(`${url}/spiel/speedclimb/uebung?seed=eins-${route}-${computers}&tempo=schnell`);
       await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
       await page.locator('.practice-setup select').nth(2).selectOption(route);
+      await page.getByRole('button', { name: 'Losklettern' }).click();
+      await speedclimbMidPlay(page, phone);
+    },
+  };
+}
+
+/**
+ * The route map's seat chips inside their step and the map, and off one another: at 800 × 600 with
+ * six seats the chips ran past the map's narrow column (QA 7 Dec 2026). Where the map is shown.
+ */
+async function routeChips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const route = document.querySelector('.sc-route');
+    if (!route || route.getBoundingClientRect().width <= 1) return [];
+    const out: string[] = [];
+    const box = route.getBoundingClientRect();
+    if (route.scrollHeight > route.clientHeight + 1 || route.scrollWidth > route.clientWidth + 1)
+      out.push(
+        `the route map overflows: ${route.scrollWidth}×${route.scrollHeight} in ${route.clientWidth}×${route.clientHeight}`,
+      );
+    const chips = [...route.querySelectorAll('.sc-climber')].map(
+      (c) => [c.textContent ?? '', c.getBoundingClientRect()] as const,
+    );
+    for (const [i, [name, r]] of chips.entries()) {
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)
+        out.push(
+          `route chip "${name}" ${Math.round(r.left)}–${Math.round(r.right)} outside the map ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+      for (const [other, q] of chips.slice(i + 1))
+        if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1)
+          out.push(`route chips "${name}" and "${other}" overlap`);
+    }
+    return out;
+  });
+}
+
+/**
+ * Speedclimb practice on the Gipfelsturm route (six depots with six seats) in small desktop windows
+ * (QA 7 Dec 2026, 800 × 600): with four seats the camp field's parts and the combinations lay under
+ * the field's edge, with six the seats took two rows, camp field and combinations were slivers of
+ * 55 px, the depots' names ran into one another and the route map's chips overflowed
+ * (speedclimb-screen.css, "A short wide window"). The phones are the practice tables' above.
+ */
+function speedclimbSmallWindow(computers: number): Table {
+  return {
+    name: `Speedclimb practice, gipfelsturm, ${computers + 1} seats, small window`,
+    parts: SPEEDCLIMB,
+    check: async (page, phone) => [
+      ...(await speedclimbLargest(page, phone, 'gipfelsturm')),
+      ...(await campFromTheTop(page)),
+      ...(await pileWords(page)),
+      ...(await routeChips(page)),
+    ],
+    desktop: [
+      [800, 600],
+      [900, 600],
+      [800, 640],
+    ],
+    phone: false,
+    open: async (page, url, phone) => {
+      await page.goto(`${url}/spiel/speedclimb/uebung?seed=klein-${computers}&tempo=schnell`);
+      await page.locator('.practice-setup select').nth(0).selectOption(String(computers));
+      await page.locator('.practice-setup select').nth(2).selectOption('gipfelsturm');
       await page.getByRole('button', { name: 'Losklettern' }).click();
       await speedclimbMidPlay(page, phone);
     },
@@ -1863,6 +1928,7 @@ export const TABLES: readonly Table[] = [
     speedclimbPractice(r, 1),
     speedclimbPractice(r, 5),
   ]),
+  ...[1, 3, 5].map(speedclimbSmallWindow),
   SPEEDCLIMB_STAGE_CHOICE,
   gipfelsturmPractice(false),
   gipfelsturmPractice(true),
