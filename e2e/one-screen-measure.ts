@@ -55,6 +55,11 @@ export function installClipBox(page: Page): Promise<void> {
 export interface Measured {
   readonly overH: number;
   readonly overW: number;
+  /**
+   * When the page scrolls sideways: the innermost elements whose right edge lies past the window
+   * (up to three, "tag.class "text" right edge"), so a failure names what overflows.
+   */
+  readonly overWBy: string;
   readonly missing: string[];
   readonly outside: string[];
   readonly small: string[];
@@ -80,6 +85,7 @@ export async function measure(page: Page, parts: readonly Part[], phone: boolean
       const out = {
         overH: se.scrollHeight - innerHeight,
         overW: se.scrollWidth - innerWidth,
+        overWBy: '',
         missing: [] as string[],
         outside: [] as string[],
         small: [] as string[],
@@ -95,6 +101,15 @@ export async function measure(page: Page, parts: readonly Part[], phone: boolean
         }
         return true;
       };
+      if (out.overW > 0) {
+        const past = (el: Element) => el.getBoundingClientRect().right > innerWidth + 0.5;
+        const name = (el: Element) =>
+          `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 30)}" to ${Math.round(el.getBoundingClientRect().right)} px`;
+        const leaves = [...document.body.querySelectorAll('*')].filter(
+          (el) => past(el) && ![...el.children].some(past),
+        );
+        out.overWBy = leaves.slice(0, 3).map(name).join('; ');
+      }
       for (const p of parts) {
         const all = [...document.querySelectorAll(p.sel)].filter(shown);
         const els = p.first ? all.slice(0, 1) : all;

@@ -273,7 +273,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
             const at = `${lang}, ${three ? 3 : 2} seats, ${w}×${h}:`;
             const m = await measure(page, parts, false);
             if (m.overH > 0) problems.push(`${at} the page scrolls down by ${m.overH} px`);
-            if (m.overW > 0) problems.push(`${at} the page scrolls sideways by ${m.overW} px`);
+            if (m.overW > 0) problems.push(`${at} the page scrolls sideways by ${m.overW} px (${m.overWBy})`);
             for (const x of [...m.missing, ...m.outside]) problems.push(`${at} off screen or missing ${x}`);
             // Readable: each peak card at least 44 px wide (the sliver's were 8 px).
             const card = await page.evaluate(() =>
@@ -326,7 +326,7 @@ describe.runIf(browserAvailable())('the table on one screen', () => {
                 (Array.isArray(table.landscape) && table.landscape.some(([lw, lh]) => lw === w && lh === h));
             const found: string[] = [];
             if (m.overH > 0) found.push(`${w}×${h}: the page scrolls down by ${m.overH} px`);
-            if (m.overW > 0) found.push(`${w}×${h}: the page scrolls sideways by ${m.overW} px`);
+            if (m.overW > 0) found.push(`${w}×${h}: the page scrolls sideways by ${m.overW} px (${m.overWBy})`);
             for (const x of m.missing) found.push(`${w}×${h}: no ${x}`);
             for (const x of m.outside) found.push(`${w}×${h}: off screen ${x}`);
             for (const x of m.small) found.push(`${w}×${h}: smaller than 44 px ${x}`);
