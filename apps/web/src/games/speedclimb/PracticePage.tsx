@@ -83,7 +83,7 @@ function Game({
         step={snap.step}
         events={snap.events}
         thinking={snap.thinking}
-        summary={snap.summary}
+        summary={snap.roundEnd}
         restored={snap.restored}
         notes={notes}
         names={names}

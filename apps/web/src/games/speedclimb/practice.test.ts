@@ -8,7 +8,7 @@ import { PracticeGame, parseRecord, practiceStore, type PracticeOptions, type Pr
 async function settle(game: PracticeGame): Promise<void> {
   for (let i = 0; i < 10_000; i++) {
     const s = game.getSnapshot();
-    if (s.thinking === null && (s.summary !== null || s.view.phase === 'over' || s.view.legalMoves.length > 0)) return;
+    if (s.thinking === null && (s.roundEnd !== null || s.view.phase === 'over' || s.view.legalMoves.length > 0)) return;
     await new Promise((r) => setTimeout(r, 0));
   }
   throw new Error('computers never finished');
@@ -30,7 +30,7 @@ describe('speedclimb offline practice', () => {
         await settle(game);
         const s = game.getSnapshot();
         if (s.view.phase === 'over') break;
-        if (s.summary !== null) {
+        if (s.roundEnd !== null) {
           summaries++;
           // While the Bilanz waits, no move is taken.
           expect(game.play({ type: 'draw', from: 'stock' })).toBe('ERR_NOT_YOUR_TURN');
@@ -68,7 +68,7 @@ describe('speedclimb practice: the log names what the player may see only', () =
       await settle(game);
       const s = game.getSnapshot();
       if (s.view.phase === 'over') break;
-      if (s.summary !== null) {
+      if (s.roundEnd !== null) {
         expect(game.confirm(null)).toBeNull();
         continue;
       }
@@ -116,23 +116,23 @@ describe('speedclimb practice kept over a reload', () => {
     back!.dispose();
 
     // On to the first Bilanz: it still waits for "Weiter" after the reload.
-    for (let i = 0; i < 5000 && game.getSnapshot().summary === null; i++) {
+    for (let i = 0; i < 5000 && game.getSnapshot().roundEnd === null; i++) {
       await settle(game);
       const s = game.getSnapshot();
-      if (s.summary === null) game.play(decideNow('normal', s.view, `h${i}`));
+      if (s.roundEnd === null) game.play(decideNow('normal', s.view, `h${i}`));
     }
-    expect(game.getSnapshot().summary).not.toBeNull();
+    expect(game.getSnapshot().roundEnd).not.toBeNull();
     const again = PracticeGame.restore(options('keep-1'), reloaded(game))!;
     sameTable(again, game);
     expect(again.play({ type: 'draw', from: 'stock' })).toBe('ERR_NOT_YOUR_TURN');
     const v = again.getSnapshot().view;
     const keep = v.phase === 'carry' && v.keepPending[0] ? keepMove(v, v.keep ?? []) : null;
     expect(again.confirm(keep)).toBeNull();
-    expect(again.getSnapshot().summary).toBeNull();
+    expect(again.getSnapshot().roundEnd).toBeNull();
     // The confirmed Bilanz is in the record: restored once more, it no longer waits.
     await settle(again);
     const third = PracticeGame.restore(options('keep-1'), reloaded(again))!;
-    expect(third.getSnapshot().summary).toBeNull();
+    expect(third.getSnapshot().roundEnd).toBeNull();
     expect(third.getSnapshot().view).toEqual(again.getSnapshot().view);
     for (const g of [game, again, third]) g.dispose();
   }, 60_000);
@@ -153,6 +153,15 @@ describe('speedclimb practice kept over a reload', () => {
     expect(parseRecord({ actions: [{ seat: 'x', move: {} }] })).toBeNull();
     expect(parseRecord({ actions: 'none' })).toBeNull();
     game.dispose();
+  });
+
+  it('reads a kept "Weiter" with or without its keep move (written as `keep: null` before 8 Dec 2026)', () => {
+    expect(parseRecord({ actions: [{ confirm: true, keep: null }, { confirm: true }] })).toEqual({
+      actions: [{ confirm: true }, { confirm: true }],
+    });
+    const keep = { type: 'keep', cards: [] };
+    expect(parseRecord({ actions: [{ confirm: true, keep }] })).toEqual({ actions: [{ confirm: true, keep }] });
+    expect(parseRecord({ actions: [{ confirm: true, keep: 'x' }] })).toBeNull();
   });
 
   it('keeps the setup beside the record, checked when read', () => {

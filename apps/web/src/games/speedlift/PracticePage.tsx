@@ -86,7 +86,7 @@ function Game({
         step={snap.step}
         events={snap.events}
         thinking={snap.thinking}
-        abrechnung={snap.abrechnung}
+        abrechnung={snap.roundEnd}
         restored={snap.restored}
         notes={notes}
         names={names}

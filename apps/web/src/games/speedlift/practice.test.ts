@@ -18,8 +18,8 @@ describe('offline practice', () => {
     for (let i = 0; i < 500 && !game.getSnapshot().view.over; i++) {
       await settle();
       const s = game.getSnapshot();
-      if (s.abrechnung !== null) {
-        expect(s.view.scores[s.abrechnung]).toBeDefined();
+      if (s.roundEnd !== null) {
+        expect(s.view.scores[s.roundEnd]).toBeDefined();
         abrechnungen++;
         game.confirm();
       } else if (s.view.turn === 0 && s.thinking === null && s.view.legalMoves.length > 0) {
@@ -68,10 +68,10 @@ describe('practice kept over a reload', () => {
   it('restores the same table: the same hand and step, and the Abrechnung still waiting', async () => {
     const game = new PracticeGame(options('keep-1'));
     let compared = false;
-    for (let i = 0; i < 500 && game.getSnapshot().abrechnung === null; i++) {
+    for (let i = 0; i < 500 && game.getSnapshot().roundEnd === null; i++) {
       await settle();
       const s = game.getSnapshot();
-      if (s.abrechnung === null && s.view.turn === 0 && s.thinking === null && s.view.legalMoves.length > 0) {
+      if (s.roundEnd === null && s.view.turn === 0 && s.thinking === null && s.view.legalMoves.length > 0) {
         if (!compared && s.step > 2) {
           const back = PracticeGame.restore(options('keep-1'), reloaded(game))!;
           expect(back.getSnapshot()).toEqual({ ...s, restored: true });
@@ -83,13 +83,13 @@ describe('practice kept over a reload', () => {
     }
     expect(compared).toBe(true);
     const s = game.getSnapshot();
-    expect(s.abrechnung).not.toBeNull();
+    expect(s.roundEnd).not.toBeNull();
     const back = PracticeGame.restore(options('keep-1'), reloaded(game))!;
     expect(back.getSnapshot()).toEqual({ ...s, restored: true });
     expect(back.play(s.view.legalMoves[0] ?? { type: 'exit' })).toBe('ERR_NOT_YOUR_TURN');
     back.confirm();
-    expect(back.getSnapshot().abrechnung).toBeNull();
-    expect(PracticeGame.restore(options('keep-1'), reloaded(back))!.getSnapshot().abrechnung).toBeNull();
+    expect(back.getSnapshot().roundEnd).toBeNull();
+    expect(PracticeGame.restore(options('keep-1'), reloaded(back))!.getSnapshot().roundEnd).toBeNull();
     game.dispose();
     back.dispose();
   });
