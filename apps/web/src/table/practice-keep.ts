@@ -7,7 +7,8 @@
  * another version or corrupt is dropped: the page then starts with the setup, as without it. A
  * finished game, and one the player left (another page, "Nochmal"), is not kept.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore, type ExternalStore } from '../store/use-store.js';
 import { NO_NOTES, siteLine, type LogLine } from './log-lines.js';
 
 /** The entry's shape; a change makes older entries unreadable (they are dropped). */
@@ -207,6 +208,44 @@ export function useKeepPractice<Setup, Rec>(
   const latest = useRef(what);
   latest.current = what;
   useEffect(() => keepGame(keep, game, () => latest.current), [keep, game]);
+}
+
+/** The game of a kept record (`replay` throws when the engine refuses a step), or null. */
+export function restoreOrNull<T>(replay: () => T): T | null {
+  try {
+    return replay();
+  } catch {
+    return null;
+  }
+}
+
+/** A practice game as its table uses it. */
+export interface PracticeTableGame<Rec> extends KeptGame<Rec>, ExternalStore<unknown> {
+  dispose(): void;
+}
+
+/**
+ * The game a practice table shows: the kept one when it replays (`open(kept)`, which throws when
+ * the engine refuses it), else a new deal (`open()`) — made once per setup and seed, kept while
+ * shown (`useKeepPractice`), disposed when the table goes. `notes`: the log's "Deine Übung geht
+ * weiter." when the kept game came back.
+ */
+export function usePracticeGame<Setup, Rec, G extends PracticeTableGame<Rec>>(
+  keep: PracticeKeep<Setup, Rec>,
+  what: Omit<Kept<Setup, Rec>, 'record'>,
+  kept: Rec | null,
+  open: (record?: Rec) => G,
+): { game: G; snap: ReturnType<G['getSnapshot']>; notes: readonly LogLine[] } {
+  // A new game with each setup and seed only: `kept` and `open` belong to them.
+  const { game, restored } = useMemo(() => {
+    const back = kept === null ? null : restoreOrNull(() => open(kept));
+    return { game: back ?? open(), restored: back !== null };
+  }, [what.setup, what.seed]);
+  useEffect(() => () => game.dispose(), [game]);
+  useKeepPractice(keep, game, what);
+  const snap = useStore(game) as ReturnType<G['getSnapshot']>;
+  const notes = useMemo(() => restoredNote(restored), [restored]);
+  return { game, snap, notes };
 }
 
 /** Checks a record's list of actions: an array of at most `max` entries, each read by `item`. */

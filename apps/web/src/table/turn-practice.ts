@@ -213,12 +213,3 @@ export class TurnPractice<Config, State, Move, View, Event> {
     for (const l of this.#listeners) l();
   }
 }
-
-/** The game of a kept record, or null when it does not replay (another version, corrupt) or is over. */
-export function restoreOrNull<T>(replay: () => T): T | null {
-  try {
-    return replay();
-  } catch {
-    return null;
-  }
-}

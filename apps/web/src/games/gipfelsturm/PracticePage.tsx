@@ -5,11 +5,10 @@
  * survives a reload of the tab (`table/practice-keep.ts`; the clock holds while the page was away).
  */
 import { LEVELS, type Level } from '@kartenhaus/gipfelsturm';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
-import { useStore } from '../../store/use-store.js';
-import { keptOnReturn, restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
+import { keptOnReturn, usePracticeGame, type Kept } from '../../table/practice-keep.js';
 import { CheckField, fastTempo, practiceSeed, seedFromAddress, StartButton } from '../../table/practice-setup.js';
 import { GipfelsturmTable } from './GipfelsturmTable.js';
 import { PracticeGame, practiceConfig, practiceStore, type PracticeRecord, type PracticeSetup } from './practice.js';
@@ -33,23 +32,24 @@ function Game({
 }) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
-  const { game, restored } = useMemo(() => {
-    const options = {
-      config: practiceConfig(setup),
-      seed,
-      partnerLevel: setup.partnerLevel,
-      // `?tempo=schnell` (browser tests): the partners ten times faster and a one-second countdown.
-      countdownMs: fastTempo() ? 1000 : 3000,
-      speedup: fastTempo() ? 10 : 1,
-      now: () => performance.now(),
-    };
-    const back = kept && PracticeGame.restore(options, kept);
-    return { game: back ?? new PracticeGame(options), restored: back !== null };
-  }, [setup, seed]);
-  useEffect(() => () => game.dispose(), [game]);
-  useKeepPractice(practiceStore, game, { setup, seed, round, address: seedFromAddress() });
-  const snap = useStore(game);
-  const notes = useMemo(() => restoredNote(restored), [restored]);
+  const { game, snap, notes } = usePracticeGame(
+    practiceStore,
+    { setup, seed, round, address: seedFromAddress() },
+    kept,
+    (record) =>
+      new PracticeGame(
+        {
+          config: practiceConfig(setup),
+          seed,
+          partnerLevel: setup.partnerLevel,
+          // `?tempo=schnell` (browser tests): the partners ten times faster and a one-second countdown.
+          countdownMs: fastTempo() ? 1000 : 3000,
+          speedup: fastTempo() ? 10 : 1,
+          now: () => performance.now(),
+        },
+        record,
+      ),
+  );
   const names = useMemo(
     // The own seat is Platz 1; two partners sit on Platz 2 and 3 (the piles' keys 2 and 3).
     () => [tx.you, ...Array.from({ length: setup.three ? 2 : 1 }, (_, i) => tx.computer(i + 2))],

@@ -28,7 +28,7 @@ import {
   type Level,
   LEVELS,
 } from '@kartenhaus/gipfelsturm';
-import { asObject, parseList, parseSeatMove, practiceKeep } from '../../table/practice-keep.js';
+import { asObject, parseList, parseSeatMove, practiceKeep, restoreOrNull } from '../../table/practice-keep.js';
 import type { Refused } from './GipfelsturmTable.js';
 
 export interface PracticeSnapshot {
@@ -117,11 +117,7 @@ export class PracticeGame {
 
   /** The game of a kept record, or null when it does not replay (another version, corrupt) or is over. */
   static restore(options: PracticeOptions, record: PracticeRecord): PracticeGame | null {
-    try {
-      return new PracticeGame(options, record);
-    } catch {
-      return null;
-    }
+    return restoreOrNull(() => new PracticeGame(options, record));
   }
 
   /** What restores the game after a reload, with the game's time now; null once it is over. */

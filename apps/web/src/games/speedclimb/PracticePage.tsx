@@ -4,11 +4,10 @@
  * survives a reload of the tab (`table/practice-keep.ts`): the page opens with the kept game.
  */
 import { ROUTE_IDS, type RouteId } from '@kartenhaus/speedclimb';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
-import { useStore } from '../../store/use-store.js';
-import { keptOnReturn, restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
+import { keptOnReturn, usePracticeGame, type Kept } from '../../table/practice-keep.js';
 import {
   CheckField,
   fastTempo,
@@ -59,22 +58,23 @@ function Game({
 }) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
-  const { game, restored } = useMemo(() => {
-    const options = {
-      config: practiceConfig(setup),
-      seed,
-      level: setup.level,
-      runner: sharedBotRunner(),
-      pauseMs: pauseMs(setup.turbo),
-    };
-    const back = kept && PracticeGame.restore(options, kept);
-    return { game: back ?? new PracticeGame(options), restored: back !== null };
-  }, [setup, seed]);
-  useEffect(() => () => game.dispose(), [game]);
-  useKeepPractice(practiceStore, game, { setup, seed, round, address: seedFromAddress() });
-  const snap = useStore(game);
+  const { game, snap, notes } = usePracticeGame(
+    practiceStore,
+    { setup, seed, round, address: seedFromAddress() },
+    kept,
+    (record) =>
+      new PracticeGame(
+        {
+          config: practiceConfig(setup),
+          seed,
+          level: setup.level,
+          runner: sharedBotRunner(),
+          pauseMs: pauseMs(setup.turbo),
+        },
+        record,
+      ),
+  );
   const names = usePracticeNames(tx, setup.computers);
-  const notes = useMemo(() => restoredNote(restored), [restored]);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
     <div data-bots={sharedBotRunner().where()} className="screen-fill">

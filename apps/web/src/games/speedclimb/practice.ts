@@ -16,10 +16,9 @@ import {
   type SpeedclimbConfig,
   type View,
 } from '@kartenhaus/speedclimb';
-import { asObject, parseList, parseSeatMove, practiceKeep } from '../../table/practice-keep.js';
+import { asObject, parseList, parseSeatMove, practiceKeep, restoreOrNull } from '../../table/practice-keep.js';
 import {
   LEVELS,
-  restoreOrNull,
   TurnPractice,
   type BotLevel,
   type Decider,

@@ -5,11 +5,10 @@
  * A game survives a reload of the tab (`table/practice-keep.ts`): the page opens with the kept game.
  */
 import { DEFAULT_CONFIG, LIMITS, TAGESFAHRT_CONFIG, type Limit, type Sonderkarten } from '@kartenhaus/speedlift';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../context.js';
 import { useDocumentTitle } from '../../document-title.js';
-import { useStore } from '../../store/use-store.js';
-import { keptOnReturn, restoredNote, useKeepPractice, type Kept } from '../../table/practice-keep.js';
+import { keptOnReturn, usePracticeGame, type Kept } from '../../table/practice-keep.js';
 import {
   CheckField,
   fastTempo,
@@ -61,23 +60,24 @@ function Game({
 }) {
   const { lang } = useI18n();
   const tx = TEXT[lang];
-  const { game, restored } = useMemo(() => {
-    const options = {
-      config: setup.config,
-      seed,
-      levels: [setup.level, ...Array.from({ length: setup.computers }, () => setup.level)],
-      runner: runner(),
-      pauseMs: pauseMs(),
-    };
-    const back = kept && PracticeGame.restore(options, kept);
-    return { game: back ?? new PracticeGame(options), restored: back !== null };
-  }, [setup, seed]);
-  useEffect(() => () => game.dispose(), [game]);
-  useKeepPractice(daily ? dailyPracticeStore : practiceStore, game, { setup, seed, round, address: seedFromAddress() });
-  const snap = useStore(game);
+  const { game, snap, notes } = usePracticeGame(
+    daily ? dailyPracticeStore : practiceStore,
+    { setup, seed, round, address: seedFromAddress() },
+    kept,
+    (record) =>
+      new PracticeGame(
+        {
+          config: setup.config,
+          seed,
+          levels: [setup.level, ...Array.from({ length: setup.computers }, () => setup.level)],
+          runner: runner(),
+          pauseMs: pauseMs(),
+        },
+        record,
+      ),
+  );
   // The Tagesfahrt's computers by their places, as at the real Tagesfahrt's table (the player on place 1).
   const names = usePracticeNames(tx, setup.computers, daily ? 2 : 1);
-  const notes = useMemo(() => restoredNote(restored), [restored]);
   return (
     // Where the computers think ("worker", or "page" as the fallback), for the browser test.
     <div data-bots={runner().where()} className="screen-fill">

@@ -7,10 +7,9 @@
  */
 import { Rng } from '@kartenhaus/core';
 import { speedlift, type Config, type Event, type Hint, type Move, type View } from '@kartenhaus/speedlift';
-import { asObject, parseList, parseSeatMove, practiceKeep } from '../../table/practice-keep.js';
+import { asObject, parseList, parseSeatMove, practiceKeep, restoreOrNull } from '../../table/practice-keep.js';
 import {
   LEVELS,
-  restoreOrNull,
   TurnPractice,
   type BotLevel,
   type Decider,
