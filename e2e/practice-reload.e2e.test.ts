@@ -4,7 +4,8 @@
  * (the same hand, the same step, no setup form) and the log says once "Deine Übung geht weiter.".
  * The practice opened anew (not a reload) shows its setup form again. And Gipfelsturm in
  * English: after a reload the table is back with a countdown, its clock where it stood, and the
- * log says "Your practice game continues.".
+ * log says "Your practice game continues.". And Speedlift's Tagesfahrt practice (kept apart from
+ * the plain practice): after a card laid and a reload, the same hand and step.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,42 @@ describe.skipIf(!browserAvailable())('practice kept over a reload', () => {
       await page.reload();
       await page.locator('.practice-setup').waitFor();
       expect(await page.locator('.sc-table').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('Speedlift Tagesfahrt practice: after a card laid and a reload, the same hand and step', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const liftTable = async () => {
+      await page.waitForFunction(() => document.querySelector('.sl-table')?.getAttribute('data-turn') === 'me');
+      return page.evaluate(() => ({
+        hand: [...document.querySelectorAll('.sl-hand-cards .sl-card-button')].map(
+          (b) => b.getAttribute('aria-label') ?? b.textContent ?? '',
+        ),
+        step: document.querySelector('.sl-table')?.getAttribute('data-step') ?? null,
+      }));
+    };
+    const liftLog = () => page.locator('.sl-log [role="log"]').innerText();
+    try {
+      await page.goto(`${site.server.url}/spiel/speedlift/tagesfahrt?tempo=schnell`);
+      const start = await liftTable();
+      const playable = await page.evaluate(() =>
+        [...document.querySelectorAll('.sl-hand-cards .sl-card-button')].findIndex((b) =>
+          b.hasAttribute('data-playable'),
+        ),
+      );
+      expect(playable).toBeGreaterThanOrEqual(0);
+      await page.locator('.sl-hand-cards .sl-card-button').nth(playable).click();
+      await expect.poll(() => page.locator('.sl-table').getAttribute('data-step')).not.toBe(start.step);
+      const before = await liftTable();
+      expect(before.hand.length).toBe(start.hand.length - 1);
+      expect(await liftLog()).not.toContain('Deine Übung geht weiter.');
+
+      await page.reload();
+      expect(await liftTable()).toEqual(before);
+      await expect.poll(() => liftLog()).toContain('Deine Übung geht weiter.');
     } finally {
       await context.close();
     }
