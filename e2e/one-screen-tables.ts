@@ -784,13 +784,30 @@ export async function speedliftLargestDetails(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * A seat's loads at their longest: a seat takes at most 12 loads a round (each after its first it
+ * takes in a ride it opened, with a card of its hand, and its 12th card ends the round), and their
+ * Kartons have two digits at most (a table of six has 84). So the loads are "10–12 Ladungen, 10–88
+ * Kartons", and English "10–12 loads, …"; the widest of them per language (`LONGEST_LOADS`, measured
+ * in the page) is written into every seat with the words the table says them in.
+ */
+const LONGEST_LOADS = (['de', 'en'] as const).map((lang) =>
+  [10, 11, 12].flatMap((n) =>
+    Array.from({ length: 79 }, (_, i) => {
+      const [count, kartons] = LIFT_TEXT[lang].loads(n, i + 10).split(', ');
+      return [`${count},`, kartons!] as const;
+    }),
+  ),
+);
+
 async function speedliftLargestSeats(page: Page): Promise<string[]> {
   await installClipBox(page);
-  return page.evaluate(() => {
+  return page.evaluate((candidates) => {
     const seats = document.querySelector('.sl-seats');
     const actions = document.querySelector('.sl-actions');
     if (!seats || !actions) return ['largest seats: no seats or actions'];
     const seatsCopy = seats.cloneNode(true) as HTMLElement;
+    const loadsEls: HTMLElement[] = [];
     for (const [i, seat] of [...seatsCopy.querySelectorAll('.sl-seat')].entries()) {
       const name = seat.querySelector('.sl-seat-name')!;
       const who = name.firstChild?.textContent ?? '';
@@ -799,8 +816,7 @@ async function speedliftLargestSeats(page: Page): Promise<string[]> {
       count.className = i % 2 === 0 ? 'sl-count sl-warn' : 'sl-count';
       count.innerHTML =
         i % 2 === 0 ? '2 Karten<span class="visually-hidden"> (nur noch 2 – gleich Feierabend)</span>' : '12 Karten';
-      // The loads as a busy round leaves them, in German (longer than English "6 loads, 22 Kartons").
-      seat.querySelector('.sl-loads')!.textContent = '6 Ladungen, 22 Kartons';
+      loadsEls.push(seat.querySelector<HTMLElement>('.sl-loads')!);
       seat.querySelector('.sl-markers')?.remove();
       seat.querySelector('.sl-thinking')?.remove();
       seat.insertAdjacentHTML(
@@ -817,39 +833,70 @@ async function speedliftLargestSeats(page: Page): Promise<string[]> {
     seats.replaceWith(seatsCopy);
     actions.replaceWith(actionsCopy);
     const out: string[] = [];
+    // The loads in their two parts, each in a span of its own (as the seats write them).
+    const writeLoads = ([count, kartons]: readonly [string, string]) => {
+      for (const el of loadsEls) el.innerHTML = `<span>${count}</span> <span>${kartons}</span>`;
+    };
+    const lines = (el: Element) => {
+      const cs = getComputedStyle(el);
+      return (el.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom)) / parseFloat(cs.lineHeight);
+    };
     try {
-      const els = [
-        ...seatsCopy.querySelectorAll('.sl-seat'),
-        ...actionsCopy.querySelectorAll('.button'),
-        ...document.querySelectorAll('.sl-preview, .sl-dial-wrap, .sl-ride'),
-      ];
-      // Wide, from 1024 px, each seat box keeps four lines (name; cards; loads; sum and markers): at
-      // 1024 × 600 with six seats "6 Ladungen, 22 Kartons" took a fifth (QA 7 Dec 2026). The markers'
-      // boxes make a line a little higher than the line height: 4.1 "lines" are four.
-      if (
-        innerWidth >= 1024 &&
-        matchMedia('(min-width: 48rem) and (min-height: 28.01rem) and (orientation: landscape)').matches
-      )
-        for (const seat of seatsCopy.querySelectorAll('.sl-seat')) {
-          const cs = getComputedStyle(seat);
-          const lines =
-            (seat.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom)) / parseFloat(cs.lineHeight);
-          if (lines > 4.5) out.push(`largest seats: a seat box of ${lines.toFixed(1)} lines, not 4`);
+      const seatEls = [...seatsCopy.querySelectorAll('.sl-seat')];
+      const shown = loadsEls[0] && loadsEls[0].getBoundingClientRect().width > 2;
+      // Six seats: the box as high with no load as with the longest, it does not grow in play (at 1024 ×
+      // 600 a box took a fifth line when a seat's loads came to two digits, QA, session 48).
+      writeLoads(['0 Ladungen,', '0 Kartons']);
+      const fewest = seatEls.map(lines);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      for (const list of candidates) {
+        const cs = getComputedStyle(loadsEls[0] ?? document.body);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const width = (c: readonly [string, string]) => ctx.measureText(`${c[0]} ${c[1]}`).width;
+        const longest = list.reduce((a, b) => (width(b) > width(a) ? b : a));
+        writeLoads(longest);
+        const said = `"${longest[0]} ${longest[1]}"`;
+        if (shown) {
+          // Each part whole on one line: at 800 × 600 "0 Ladungen, 0 / Kartons" broke inside the Kartons.
+          for (const el of loadsEls.slice(0, 1)) {
+            for (const part of el.children) {
+              const range = document.createRange();
+              range.selectNodeContents(part);
+              const rows = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (rows.size > 1) out.push(`largest seats: ${said} breaks inside "${part.textContent}"`);
+            }
+          }
+          // (With fewer seats the loads may stand beside the cards while short and go under them whole
+          // when long: wide, those boxes have the room, docs/web-speedlift.md.)
+          for (const [i, seat] of seatEls.length === 6 ? seatEls.entries() : []) {
+            if (Math.abs(lines(seat) - fewest[i]!) > 0.5) {
+              out.push(
+                `largest seats: with ${said} a seat box of ${lines(seat).toFixed(1)} lines, ${fewest[i]!.toFixed(1)} with none`,
+              );
+              break;
+            }
+          }
         }
-      for (const el of els) {
-        const r = el.getBoundingClientRect();
-        const box = (window as unknown as ClipWindow).khClipBox(el);
-        if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
-          out.push(
-            `largest seats: off screen ${el.className} ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(box.t)}–${Math.round(box.b)}`,
-          );
+        const els = [
+          ...seatsCopy.querySelectorAll('.sl-seat'),
+          ...actionsCopy.querySelectorAll('.button'),
+          ...document.querySelectorAll('.sl-preview, .sl-dial-wrap, .sl-ride'),
+        ];
+        for (const el of els) {
+          const r = el.getBoundingClientRect();
+          const box = (window as unknown as ClipWindow).khClipBox(el);
+          if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1)
+            out.push(
+              `largest seats: with ${said} off screen ${el.className} ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(box.t)}–${Math.round(box.b)}`,
+            );
+        }
       }
     } finally {
       seatsCopy.replaceWith(seats);
       actionsCopy.replaceWith(actions);
     }
     return out;
-  });
+  }, LONGEST_LOADS);
 }
 
 /** Gipfelsturm after "Los!": the table is live. */
@@ -1823,7 +1870,8 @@ const SERVER_TABLES: readonly Table[] = [
     check: speedliftLargest,
     // Narrower windows too: six seats had taken two rows there (QA 7 Dec 2026); 1024 × 768, where the
     // card detail lies over the side column's foot too (`speedliftLargestDetails`: not over the legend).
-    desktop: [...DESKTOP, [1024, 600], [960, 600], [800, 600], [1024, 768]],
+    // 900 × 600 and 800 × 640 (session 48): the seats' loads in two lines there (`speedliftLargestSeats`).
+    desktop: [...DESKTOP, [1024, 600], [960, 600], [900, 600], [800, 600], [800, 640], [1024, 768]],
     landscape: true,
     open: async (page, url, phone) => {
       await page.goto(`${url}/spiel/speedlift`);

@@ -3,7 +3,7 @@ import type { Seat } from '@kartenhaus/core';
 import type { Event, View } from '@kartenhaus/speedlift';
 import { feierabendWarning, loadSummary } from './model.js';
 import { Markers } from './panels.js';
-import type { SpeedliftText } from './strings.js';
+import { kartonsText, type SpeedliftText } from './strings.js';
 
 export function Seats(props: {
   view: View;
@@ -56,7 +56,11 @@ export function Seats(props: {
               {tx.cardsLeft(count)}
               {warn && <span className="visually-hidden"> ({tx.fewCards(count)})</span>}
             </span>
-            <span className="sl-loads">{tx.loads(l?.loads ?? 0, l?.kartons ?? 0)}</span>
+            {/* "6 Ladungen, 22 Kartons" in two parts, each kept whole: in a seat too narrow for the
+                longest (two-digit) loads the Kartons stand under the loads (speedlift.css). */}
+            <span className="sl-loads">
+              <span>{tx.loadCount(l?.loads ?? 0)}</span> <span>{kartonsText(l?.kartons ?? 0)}</span>
+            </span>
             {/* While the game runs the sum is the finished rounds' ("bisher"), after it the whole game's. */}
             <span className="sl-total" title={view.over ? undefined : tx.sumSoFarTitle}>
               {view.over ? tx.sum : tx.sumSoFar}: {view.totals[s] ?? 0}

@@ -127,6 +127,8 @@ const de = {
   again: 'Nochmal',
   toLobby: 'Zur Lobby',
   loads: (n: number, k: number) => `${n} ${n === 1 ? 'Ladung' : 'Ladungen'}, ${kartonsText(k)}`,
+  /** The loads' first part as a seat shows it, "6 Ladungen," (in a narrow seat the Kartons go under it). */
+  loadCount: (n: number) => `${n} ${n === 1 ? 'Ladung' : 'Ladungen'},`,
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
   fewCards: (n: number) => `nur noch ${n} – gleich Feierabend`,
   markers: 'Marken',
@@ -327,6 +329,7 @@ const en: SpeedliftText = {
   again: 'Play again',
   toLobby: 'To the lobby',
   loads: (n: number, k: number) => `${n} ${n === 1 ? 'load' : 'loads'}, ${kartonsText(k)}`,
+  loadCount: (n: number) => `${n} ${n === 1 ? 'load' : 'loads'},`,
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   fewCards: (n: number) => `only ${n} left – closing time soon`,
   markers: 'Markers',
