@@ -822,7 +822,7 @@ async function speedliftLargestSeats(page: Page): Promise<string[]> {
       seat.insertAdjacentHTML(
         'beforeend',
         '<ul class="sl-markers" aria-label="Marken (musste aussteigen)">' +
-          '<li><span aria-hidden="true">4–9</span><span class="visually-hidden">nur Zahlenkarten von 4 bis 9</span></li>' +
+          '<li><span aria-hidden="true">10–11</span><span class="visually-hidden">nur Zahlenkarten von 10 bis 11</span></li>' +
           '<li><span aria-hidden="true">o.S.</span><span class="visually-hidden">ohne Sonderkarte</span></li></ul>' +
           `<span class="sl-thinking"><span class="sl-thinking-word" aria-hidden="true">überlegt …</span><span class="visually-hidden">${who} überlegt …</span></span>`,
       );
@@ -849,6 +849,12 @@ async function speedliftLargestSeats(page: Page): Promise<string[]> {
       writeLoads(['0 Ladungen,', '0 Kartons']);
       const fewest = seatEls.map(lines);
       const ctx = document.createElement('canvas').getContext('2d')!;
+      // The widest markers ("10–11", "o.S.") in every seat scroll no page sideways: at 640 × 400 the
+      // last seat's markers, cut by their list, had their read-only words (absolutely placed, the seat
+      // their containing block) past the window's edge — 8 px while the computer played, 23 px with these
+      // (the one-off "the page scrolls sideways by 3 px", session 47; reproduced in session 48).
+      const sideways = document.scrollingElement!.scrollWidth - innerWidth;
+      if (sideways > 0) out.push(`largest seats: the page scrolls sideways by ${sideways} px`);
       for (const list of candidates) {
         const cs = getComputedStyle(loadsEls[0] ?? document.body);
         ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
