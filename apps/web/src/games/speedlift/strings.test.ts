@@ -84,7 +84,8 @@ describe('Speedlift Kartons in words', () => {
     expect(kartonsText(-3)).toBe('−3 Kartons');
     expect(TEXT.en.exited('Anna', -1, true)).toBe('Anna gets out and takes the load with −1 Karton.');
     expect(TEXT.de.caught('Du', 'Anna', -1)).toBe('Anna stellt dich mit dem Hausdetektiv: −1 Karton.');
-    expect(TEXT.en.loads(2, -1)).toBe('2 loads, −1 Karton');
+    expect(`${TEXT.en.loadCount(2)} ${kartonsText(-1)}`).toBe('2 loads, −1 Karton');
+    expect(`${TEXT.de.loadCount(1)} ${kartonsText(1)}`).toBe('1 Ladung, 1 Karton');
     expect(TEXT.de.rat.exit(-1)).toBe('Aussteigen: du nimmst −1 Karton und eröffnest die nächste Fahrt');
   });
 });

@@ -126,7 +126,6 @@ const de = {
   log: 'Protokoll',
   again: 'Nochmal',
   toLobby: 'Zur Lobby',
-  loads: (n: number, k: number) => `${n} ${n === 1 ? 'Ladung' : 'Ladungen'}, ${kartonsText(k)}`,
   /** The loads' first part as a seat shows it, "6 Ladungen," (in a narrow seat the Kartons go under it). */
   loadCount: (n: number) => `${n} ${n === 1 ? 'Ladung' : 'Ladungen'},`,
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
@@ -328,7 +327,6 @@ const en: SpeedliftText = {
   log: 'Log',
   again: 'Play again',
   toLobby: 'To the lobby',
-  loads: (n: number, k: number) => `${n} ${n === 1 ? 'load' : 'loads'}, ${kartonsText(k)}`,
   loadCount: (n: number) => `${n} ${n === 1 ? 'load' : 'loads'},`,
   cardsLeft: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   fewCards: (n: number) => `only ${n} left – closing time soon`,
