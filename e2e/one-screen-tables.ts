@@ -326,16 +326,65 @@ async function pileWords(page: Page): Promise<string[]> {
 }
 
 /**
- * The hand's key badges (1–9, 0; wide screens) lie off the cards' own words and corner indices: at
- * the bottom right they had covered the lower corner index and cut "Sherpa" to "Sherp" and
- * "Schneesturm" to "Schneest". A Sherpa and a Schneesturm are added to the hand (copies as
- * `HandCards.tsx` writes them, the face drawn by `Card.tsx`) whatever the deal, then taken out.
+ * The hand's key badges (1–9, 0, ⇧1; wide screens) lie off the cards' own words and corner indices:
+ * at the bottom right they had covered the lower corner index and cut "Sherpa" to "Sherp" and
+ * "Schneesturm" to "Schneest". First the largest hand (`LARGEST_HAND` copies of a numbered card of
+ * the hand, each with its key as `table/hand-keys.ts` names it), every index written as each of
+ * 10–15 in turn, whatever the deal: at 800 × 600, 900 × 600, 800 × 640 and with six seats
+ * at 1024 × 600 and 1024 × 768 the cards are 44 px wide and the 11th card's "⇧1" lay 3 px over its
+ * "15" (QA 7 Dec 2026). Then a Sherpa and a Schneesturm are added to the hand (copies as
+ * `HandCards.tsx` writes them, the face drawn by `Card.tsx`) whatever the deal, and all taken out.
  */
 async function keysOffTheWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((largest) => {
     const hand = document.querySelector('.sc-hand-cards');
     const first = hand?.querySelector(':scope > li');
     if (!hand || !first) return [];
+    const covers = (button: Element, what: string) => {
+      const k = button.querySelector('.sc-key')?.getBoundingClientRect();
+      if (!k || k.width === 0) return [];
+      // The card's words and its corner marks (the lower corner is drawn turned by 180°).
+      return [...button.querySelectorAll('svg text, svg g[transform^="rotate"]')].flatMap((w) => {
+        const r = w.getBoundingClientRect();
+        return r.left < k.right - 1 && k.left < r.right - 1 && r.top < k.bottom - 1 && k.top < r.bottom - 1
+          ? [
+              `${what}: its key "${button.querySelector('.sc-key')!.textContent}" covers "${w.textContent || 'the lower corner'}"`,
+            ]
+          : [];
+      });
+    };
+    const out: string[] = [];
+    // The largest hand of numbered cards (copies of one, whatever the deal: a hand's last cards are
+    // often Sherpas, which have no index), the hand's own cards out of the row meanwhile.
+    const own = [...hand.children] as HTMLElement[];
+    const numbered = own.find((li) => li.querySelector('svg text.card-index'));
+    const filled: Element[] = [];
+    try {
+      for (const li of own) li.style.display = 'none';
+      for (let pos = 0; numbered && pos < largest; pos++) {
+        const li = numbered.cloneNode(true) as HTMLElement;
+        li.style.display = '';
+        const key = li.querySelector('.sc-key');
+        if (key) {
+          const digit = String((pos % 10) + 1).slice(-1);
+          key.textContent = pos < 10 ? digit : `⇧${digit}`;
+          if (pos < 10) key.removeAttribute('data-shift');
+          else key.setAttribute('data-shift', 'true');
+        }
+        hand.append(li);
+        filled.push(li);
+      }
+      for (const [i, button] of filled.map((li) => li.querySelector('.sc-card-button')!).entries()) {
+        const indices = [...button.querySelectorAll('svg text.card-index')];
+        for (let n = 10; n <= 15; n++) {
+          for (const t of indices) t.textContent = String(n);
+          out.push(...covers(button, `hand card ${i + 1} of ${largest} (${n})`));
+        }
+      }
+    } finally {
+      for (const li of filled) li.remove();
+      for (const li of own) li.style.display = '';
+    }
     const added: Element[] = [];
     for (const [word, key] of [
       ['Sherpa', '9'],
@@ -353,23 +402,14 @@ async function keysOffTheWords(page: Page): Promise<string[]> {
       hand.append(li);
       added.push(li);
     }
-    const out: string[] = [];
     try {
-      for (const [i, button] of [...hand.querySelectorAll('.sc-card-button')].entries()) {
-        const k = button.querySelector('.sc-key')?.getBoundingClientRect();
-        if (!k || k.width === 0) continue;
-        // The card's words and its corner marks (the lower corner is drawn turned by 180°).
-        for (const w of button.querySelectorAll('svg text, svg g[transform^="rotate"]')) {
-          const r = w.getBoundingClientRect();
-          if (r.left < k.right - 1 && k.left < r.right - 1 && r.top < k.bottom - 1 && k.top < r.bottom - 1)
-            out.push(`hand card ${i + 1}: its key covers "${w.textContent || 'the lower corner'}"`);
-        }
-      }
+      for (const [i, button] of [...hand.querySelectorAll('.sc-card-button')].entries())
+        out.push(...covers(button, `hand card ${i + 1}`));
     } finally {
       for (const li of added) li.remove();
     }
     return [...new Set(out)];
-  });
+  }, LARGEST_HAND);
 }
 
 const click = (page: Page, phone: boolean, sel: string) =>
@@ -1036,6 +1076,7 @@ function speedclimbSmallWindow(computers: number): Table {
       ...(await campFromTheTop(page)),
       ...(await pileWords(page)),
       ...(await routeChips(page)),
+      ...(await keysOffTheWords(page)),
     ],
     desktop: [
       [800, 600],
