@@ -8,7 +8,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startWithFastPartner } from './gipfelsturm.js';
-import { browserAvailable, seriousViolations, siteAndBrowser, tabTo } from './harness.js';
+import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
+import { browserAvailable, pageInLanguage, seriousViolations, siteAndBrowser, tabTo } from './harness.js';
 
 const SHOTS = new URL('../docs/screens/', import.meta.url).pathname;
 
@@ -231,10 +232,14 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
   // QA 7 Dec 2026: in a low window (no anchored place there) and without CSS anchor positioning a
   // call's bubble lay over its pile's name. Without anchors is emulated by taking the page's
   // `@supports (anchor-name …)` rules out; the partner's bubble is the own one placed in its pile.
+  // In English too (session 48: at 960 × 600 with three seats "I’m turning up!" touched "Turn up" by
+  // 2 px; the English short words are the longer ones), and with each call: "Warte!" / "Wait!" and
+  // "Ich deck auf!" / "I’m turning up!" (the longest short words), one after the other.
   for (const [w, h, three, anchors] of [
     [800, 600, false, true],
     [1024, 600, false, true],
     [800, 600, true, true],
+    [960, 600, true, true],
     [1024, 600, true, true],
     [1280, 720, true, true],
     [1280, 720, false, true],
@@ -242,54 +247,74 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
     [1024, 768, true, false],
     [1024, 768, true, true],
   ] as const)
-    it(`a call's bubble covers no pile's name, stock words, top card, "Aufdecken" or last plays (${w} × ${h}${three ? ', zu dritt' : ''}${anchors ? '' : ', no anchors'})`, async () => {
-      const page = await site.browser.newPage({ viewport: { width: w, height: h } });
-      await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=blase&tempo=schnell`);
-      if (three) await page.getByText('Zu dritt (zwei Computer-Partner)').click();
-      await page.getByRole('button', { name: 'Los geht’s' }).click();
-      await page.locator('.gs-table[data-live]').waitFor();
-      if (!anchors)
-        await page.evaluate(() => {
-          const drop = (list: CSSRuleList, owner: CSSStyleSheet | CSSGroupingRule) => {
-            for (let i = list.length - 1; i >= 0; i--) {
-              const r = list[i]!;
-              if (r instanceof CSSSupportsRule && r.conditionText.includes('anchor-name')) owner.deleteRule(i);
-              else if (r instanceof CSSGroupingRule) drop(r.cssRules, r);
+    for (const lang of ['de', 'en'] as const)
+      it(`a call's bubble covers no pile's name, stock words, top card, "Aufdecken" or last plays (${w} × ${h}${three ? ', zu dritt' : ''}${anchors ? '' : ', no anchors'}, ${lang})`, async () => {
+        const page = await pageInLanguage(site.browser, lang, { width: w, height: h });
+        await page.goto(`${site.server.url}/spiel/gipfelsturm/uebung?seed=blase&tempo=schnell`);
+        if (three) await page.getByText(TEXT[lang].three).click();
+        await page.getByRole('button', { name: TEXT[lang].start }).click();
+        await page.locator('.gs-table[data-live]').waitFor();
+        if (!anchors)
+          await page.evaluate(() => {
+            const drop = (list: CSSRuleList, owner: CSSStyleSheet | CSSGroupingRule) => {
+              for (let i = list.length - 1; i >= 0; i--) {
+                const r = list[i]!;
+                if (r instanceof CSSSupportsRule && r.conditionText.includes('anchor-name')) owner.deleteRule(i);
+                else if (r instanceof CSSGroupingRule) drop(r.cssRules, r);
+              }
+            };
+            for (const s of document.styleSheets) drop(s.cssRules, s);
+          });
+        const problems: string[] = [];
+        for (const key of ['w', 'd']) {
+          const said = TEXT[lang].callShort(key === 'w' ? { kind: 'warte' } : { kind: 'deckeAuf' });
+          await page.keyboard.press(key);
+          await page
+            .locator('.gs-pile[data-mine] > .gs-bubble .gs-bubble-short', { hasText: said })
+            .waitFor({ state: 'attached' });
+          const found = await page.evaluate(() => {
+            const mine = document.querySelector('.gs-pile[data-mine] > .gs-bubble')!;
+            for (const p of document.querySelectorAll('.gs-pile:not([data-mine])')) {
+              p.querySelector(':scope > .gs-bubble')?.remove();
+              p.querySelector('h3')!.after(mine.cloneNode(true));
             }
-          };
-          for (const s of document.styleSheets) drop(s.cssRules, s);
-        });
-      await page.keyboard.press('w');
-      await page.locator('.gs-pile[data-mine] > .gs-bubble').waitFor();
-      const problems = await page.evaluate(() => {
-        const mine = document.querySelector('.gs-pile[data-mine] > .gs-bubble')!;
-        for (const p of document.querySelectorAll('.gs-pile:not([data-mine])'))
-          if (!p.querySelector(':scope > .gs-bubble')) p.querySelector('h3')!.after(mine.cloneNode(true));
-        const out: string[] = [];
-        for (const p of document.querySelectorAll<HTMLElement>('.gs-pile')) {
-          const b = p.querySelector(':scope > .gs-bubble')!.getBoundingClientRect();
-          const box = p.getBoundingClientRect();
-          if (b.left < box.left || b.right > box.right || b.top < box.top || b.bottom > box.bottom)
-            out.push(`pile ${p.dataset.seat}: the bubble sticks out of its pile`);
-          // The stock's words too (session 47: with three seats in a low window the bubble lay over
-          // the end of "Vorrat: 7 Karten").
-          for (const sel of ['.gs-pile-name', '.gs-key', '.gs-top-card', '.gs-flip', '.gs-recent li', '.gs-stock-n']) {
-            for (const e of p.querySelectorAll(sel)) {
-              const r = e.getBoundingClientRect();
-              const x = Math.min(b.right, r.right) - Math.max(b.left, r.left);
-              const y = Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top);
-              if (x > 1 && y > 1) out.push(`pile ${p.dataset.seat}: the bubble covers ${sel}`);
+            const out: string[] = [];
+            for (const p of document.querySelectorAll<HTMLElement>('.gs-pile')) {
+              const b = p.querySelector(':scope > .gs-bubble')!.getBoundingClientRect();
+              const box = p.getBoundingClientRect();
+              if (b.left < box.left || b.right > box.right || b.top < box.top || b.bottom > box.bottom)
+                out.push(`pile ${p.dataset.seat}: the bubble sticks out of its pile`);
+              // The stock's words too (session 47: with three seats in a low window the bubble lay over
+              // the end of "Vorrat: 7 Karten").
+              for (const sel of [
+                '.gs-pile-name',
+                '.gs-key',
+                '.gs-top-card',
+                '.gs-flip',
+                '.gs-recent li',
+                '.gs-stock-n',
+              ]) {
+                for (const e of p.querySelectorAll(sel)) {
+                  const r = e.getBoundingClientRect();
+                  const x = Math.min(b.right, r.right) - Math.max(b.left, r.left);
+                  const y = Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top);
+                  if (x > 1 && y > 1)
+                    out.push(
+                      `pile ${p.dataset.seat}: the bubble covers ${sel} by ${x.toFixed(1)} × ${y.toFixed(1)} px`,
+                    );
+                }
+              }
             }
-          }
+            return out;
+          });
+          problems.push(...found.map((f) => `"${said}": ${f}`));
+          await page.screenshot({
+            path: `/tmp/gipfelsturm-bubble-${w}x${h}${three ? '-3' : ''}${anchors ? '' : '-no-anchor'}-${lang}-${key}.png`,
+          });
         }
-        return out;
+        expect(problems).toEqual([]);
+        await page.context().close();
       });
-      await page.screenshot({
-        path: `/tmp/gipfelsturm-bubble-${w}x${h}${three ? '-3' : ''}${anchors ? '' : '-no-anchor'}.png`,
-      });
-      expect(problems).toEqual([]);
-      await page.close();
-    });
 
   it('a whole game at a server table with the computer partner, with the mouse', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
