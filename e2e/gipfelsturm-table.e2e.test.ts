@@ -280,9 +280,20 @@ describe.runIf(browserAvailable())('Gipfelsturm table in Chromium', () => {
             }
             const out: string[] = [];
             for (const p of document.querySelectorAll<HTMLElement>('.gs-pile')) {
+              // The stock's words in at most two lines, none wider than their box (session 48: checked
+              // in English too, "Stock: 7" / "cards").
+              const stock = p.querySelector<HTMLElement>('.gs-stock-n')!;
+              const range = document.createRange();
+              range.selectNodeContents(stock);
+              const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+              const box = stock.getBoundingClientRect();
+              if (new Set(lines.map((r) => Math.round(r.top))).size > 2)
+                out.push(`pile ${p.dataset.seat}: "${stock.textContent}" takes more than two lines`);
+              if (lines.some((r) => r.right > box.right + 0.5 || r.left < box.left - 0.5))
+                out.push(`pile ${p.dataset.seat}: "${stock.textContent}" sticks out of its box`);
               const b = p.querySelector(':scope > .gs-bubble')!.getBoundingClientRect();
-              const box = p.getBoundingClientRect();
-              if (b.left < box.left || b.right > box.right || b.top < box.top || b.bottom > box.bottom)
+              const pile = p.getBoundingClientRect();
+              if (b.left < pile.left || b.right > pile.right || b.top < pile.top || b.bottom > pile.bottom)
                 out.push(`pile ${p.dataset.seat}: the bubble sticks out of its pile`);
               // The stock's words too (session 47: with three seats in a low window the bubble lay over
               // the end of "Vorrat: 7 Karten").
