@@ -8,7 +8,13 @@ import { expect } from 'vitest';
 import { TEXT } from '../apps/web/src/games/gipfelsturm/strings.js';
 import { TEXT as CLIMB_TEXT } from '../apps/web/src/games/speedclimb/strings.js';
 import { cardName, kartons } from '@kartenhaus/speedlift';
-import { effectOf, markerMark, markerText, TEXT as LIFT_TEXT } from '../apps/web/src/games/speedlift/strings.js';
+import {
+  effectOf,
+  kartonsText,
+  markerMark,
+  markerText,
+  TEXT as LIFT_TEXT,
+} from '../apps/web/src/games/speedlift/strings.js';
 import { buttonWordsWhole, passingStatesMoveNothing, pileNamesOneLine } from './one-screen-gipfelsturm.js';
 import { installClipBox, settle, wordsWhole, type ClipWindow, type Part } from './one-screen-measure.js';
 
@@ -833,10 +839,7 @@ export async function speedliftLargestDetails(page: Page): Promise<string[]> {
  */
 const LONGEST_LOADS = (['de', 'en'] as const).map((lang) =>
   [10, 11, 12].flatMap((n) =>
-    Array.from({ length: 79 }, (_, i) => {
-      const [count, kartons] = LIFT_TEXT[lang].loads(n, i + 10).split(', ');
-      return [`${count},`, kartons!] as const;
-    }),
+    Array.from({ length: 79 }, (_, i) => [LIFT_TEXT[lang].loadCount(n), kartonsText(i + 10)] as const),
   ),
 );
 
