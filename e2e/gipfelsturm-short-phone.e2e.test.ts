@@ -268,4 +268,31 @@ describe.runIf(browserAvailable())('Gipfelsturm on a short phone, upright and si
           await page.context().close();
         }
       });
+
+  it('360 × 640, a server table for two: during the countdown the page is one screen, the countdown said once', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.server.url}/spiel/gipfelsturm`);
+      await page
+        .locator('section', { has: page.getByRole('heading', { name: 'Allein spielen' }) })
+        .getByRole('button', { name: 'Spiel starten' })
+        .click();
+      await page.locator('.gs-countdown').waitFor();
+      // Measured while the 3 s countdown still runs (the frame's "Gleich geht es los: 0:03" line had
+      // said it a second time and pushed the calls 9 px under the screen's edge; gipfelsturm/screen.ts).
+      const m = await page.evaluate(() => ({
+        counting: document.querySelector('.gs-countdown') !== null,
+        frameLine: document.querySelector('.table-frame .countdown')?.textContent ?? null,
+        scrolls: document.scrollingElement!.scrollHeight - innerHeight,
+      }));
+      expect(m).toEqual({ counting: true, frameLine: null, scrolls: 0 });
+    } finally {
+      await context.close();
+    }
+  });
 });

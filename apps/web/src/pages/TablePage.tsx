@@ -371,6 +371,7 @@ export function TablePage({ id, onGame }: { id: string; onGame?: (game: TableGam
         gameId={info.phase === 'finished' ? gameId : null}
         spectators={spectators}
         ownsSummary={gameScreen(info.settings.game).ownsSummary === true && Screen !== null}
+        ownsCountdown={gameScreen(info.settings.game).ownsCountdown === true && Screen !== null}
         othersDealt={dealtToOthers(info)}
         guest={guest}
         daily={

@@ -160,6 +160,10 @@ describe('TableFrame', () => {
         'noch 1:55 für sie frei',
       );
       expect(render({ phase: 'countdown', timerMs: 3000, receivedAt: 4500 })).toContain('Gleich geht es los: 0:02');
+      // A game screen with a countdown of its own (Gipfelsturm's 3 – 2 – 1): the frame says it not again.
+      const owned = render({ phase: 'countdown', timerMs: 3000, receivedAt: 4500, ownsCountdown: true });
+      expect(owned).not.toContain('Gleich geht es los');
+      expect(owned).not.toContain('role="timer"');
     } finally {
       now.mockRestore();
     }

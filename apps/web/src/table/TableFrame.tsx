@@ -60,6 +60,8 @@ export interface TableFrameProps {
   readonly daily?: DailyLeave;
   /** The game screen confirms the round summary itself: the frame shows only who is still reading. */
   readonly ownsSummary?: boolean;
+  /** The game screen shows the countdown before the start itself: the frame adds no line. */
+  readonly ownsCountdown?: boolean;
   /** The round summary (the game screen draws it). */
   readonly summary?: ReactNode;
   /** The end screen's standings (the game screen draws them). */
@@ -359,7 +361,7 @@ export function TableFrame(p: TableFrameProps) {
           />
         ))}
       </ul>
-      {p.phase === 'countdown' && p.timerMs !== null && (
+      {p.phase === 'countdown' && p.timerMs !== null && !p.ownsCountdown && (
         <p className="countdown" role="timer">
           <TimerText msLeft={p.timerMs} receivedAt={p.receivedAt}>
             {(time) => t('countdown', { time })}

@@ -18,6 +18,8 @@ describe('game screen registry', () => {
   it('finds the registration in src/games/speedlift/screen.ts and has no screen for an unknown game', () => {
     expect(typeof gameScreen('speedlift').table).toBe('function');
     expect(gameScreen('speedlift').ownsSummary).toBe(true);
+    // Only the game with a countdown before its start shows it itself.
+    expect(GAMES.filter((g) => gameScreen(g.id).ownsCountdown === true).map((g) => g.id)).toEqual(['gipfelsturm']);
     expect(gameScreen('schach')).toEqual({});
   });
 

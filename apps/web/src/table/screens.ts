@@ -112,6 +112,12 @@ export interface GameScreen {
    */
   readonly ownsSummary?: boolean;
   /**
+   * The game screen counts down to its start itself (Gipfelsturm's 3 – 2 – 1 – „Los!“ over the
+   * peaks, a status region); the frame then adds no "Gleich geht es los: 0:03" line, which said the
+   * same twice and, on a 360 × 640 phone, pushed the table 9 px under the screen's edge.
+   */
+  readonly ownsCountdown?: boolean;
+  /**
    * The game screen tells the seat's refused moves itself (an `error` with `seq`, e.g.
    * Gipfelsturm's "Zu spät – … jemand war schneller"); the frame then shows only the refusals of
    * its own commands, so a refusal is said once, in the game's words.
