@@ -59,8 +59,14 @@ const overlap = (a: Box, b: Box) =>
   Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
   Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 
-/** A host on a touch phone of `w × h` in English and a guest at a table of two, both live. */
-async function twoHumans(site: ReturnType<typeof siteAndBrowser>, contexts: BrowserContext[], w: number, h: number) {
+/** A host on a touch phone of `w × h` in English (or `lang`) and a guest at a table of two, both live. */
+async function twoHumans(
+  site: ReturnType<typeof siteAndBrowser>,
+  contexts: BrowserContext[],
+  w: number,
+  h: number,
+  lang: 'en' | 'de' = 'en',
+) {
   const url = site.server.url;
   const host = await playerPage(site.browser, contexts);
   const hostName = await openOnlineTable(host, url, { seats: 2, level: 'Experte' });
@@ -70,11 +76,14 @@ async function twoHumans(site: ReturnType<typeof siteAndBrowser>, contexts: Brow
     viewport: { width: w, height: h },
     isMobile: true,
     hasTouch: true,
-    locale: 'en-US',
+    locale: lang === 'en' ? 'en-US' : 'de-DE',
     storageState: await host.context().storageState(),
   });
   contexts.push(phone);
-  await phone.addInitScript(() => localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language: 'en' })));
+  await phone.addInitScript(
+    (language) => localStorage.setItem('kartenhaus.settings.v1', JSON.stringify({ language })),
+    lang,
+  );
   const page = await phone.newPage();
   await page.goto(host.url());
   await page.locator('.gs-table[data-live]').waitFor({ timeout: 15_000 });
@@ -101,30 +110,33 @@ describe.runIf(browserAvailable())('Gipfelsturm on a touch phone at a table of t
     await Promise.all(contexts.map((c) => c.close()));
   }, 180_000);
 
-  for (const [w, h] of [
-    [390, 844],
-    [360, 640],
-    [375, 667],
-    [640, 360],
+  for (const [w, h, lang] of [
+    [390, 844, 'en'],
+    [360, 640, 'en'],
+    [375, 667, 'en'],
+    [640, 360, 'en'],
+    [640, 360, 'de'],
+    [667, 375, 'en'],
+    [667, 375, 'de'],
   ] as const)
-    it(`a call's bubble covers no pile's name or "Turn up" (upright, either call at either pile) and keeps the pile's size (${w} × ${h})`, async () => {
+    it(`a call's bubble covers no pile's name or "Turn up" (either call at either pile) and keeps the pile's size (${w} × ${h}, ${lang})`, async () => {
       const contexts: BrowserContext[] = [];
-      const { page, guest } = await twoHumans(site, contexts, w, h);
+      const { page, guest } = await twoHumans(site, contexts, w, h, lang);
       const before = await piles(page);
       const problems: string[] = [];
       // "Wait!" at the own pile, "I'm turning up!" (the longest short words) at the partner's; then
       // the other way round (session 48: at 375 × 667 the own "I'm turning up!" took two lines over
-      // the one line of "Stock: 11 cards" and lay 5 px over "Turn up"). Not yet sideways: at 640 × 360
-      // the own "I’m turning up!" covers "Your pile" by 13 × 11 px ("Ich deck auf!" "Dein Stapel"
-      // by 19 × 11; found in session 48, not fixed — docs/web-gipfelsturm.md).
+      // the one line of "Stock: 11 cards" and lay 5 px over "Turn up"; sideways at 640 × 360 and
+      // 667 × 375 the own "I’m turning up!" covered "Your pile" by 13 × 11 px, "Ich deck auf!"
+      // "Dein Stapel" by 19 × 11).
       const rounds = [
         ['W', 'D'],
         ['D', 'W'],
       ] as const;
-      for (const [mine, theirs] of w > h ? rounds.slice(0, 1) : rounds) {
+      for (const [mine, theirs] of rounds) {
         await page.locator(`.gs-call[aria-keyshortcuts="${mine}"]`).click();
         await guest.locator(`.gs-call[aria-keyshortcuts="${theirs}"]`).click();
-        const said = { W: 'Wait!', D: 'I’m turning up!' };
+        const said = lang === 'en' ? { W: 'Wait!', D: 'I’m turning up!' } : { W: 'Warte!', D: 'Ich deck auf!' };
         await expect
           .poll(() =>
             page.evaluate(() =>
@@ -132,7 +144,7 @@ describe.runIf(browserAvailable())('Gipfelsturm on a touch phone at a table of t
             ),
           )
           .toEqual(expect.arrayContaining([said[mine], said[theirs]]));
-        await page.screenshot({ path: `${SHOTS}/bubble-${w}x${h}-${mine}.png` });
+        if (lang === 'en') await page.screenshot({ path: `${SHOTS}/bubble-${w}x${h}-${mine}.png` });
         const after = await piles(page);
         for (const p of after) {
           const was = before.find((b) => b.seat === p.seat)!;
